@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs and starts a Docker engine and builds the local base images the tests and example
+# tasks use. Idempotent: every step is skipped when its result is already there. No registry is
+# reachable on CI machines, so base images are made with debootstrap and `docker import`.
+set -euo pipefail
+
+log() { echo "[setup-docker] $*" >&2; }
+
+if ! command -v dockerd >/dev/null || ! command -v debootstrap >/dev/null; then
+  log "installing docker.io and debootstrap"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq docker.io debootstrap >/dev/null
+fi
+
+if ! docker info >/dev/null 2>&1; then
+  log "starting dockerd"
+  # Default iptables stay on so bridge containers can reach the package mirrors (PLATFORM.md).
+  nohup dockerd >/tmp/dockerd.log 2>&1 &
+  for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done
+  docker info >/dev/null 2>&1 || { log "dockerd did not start"; tail -n 30 /tmp/dockerd.log; exit 1; }
+fi
+
+# Debian bookworm minbase: bash, coreutils, grep, sed, mawk, useradd.
+if ! docker image inspect helios-base:bookworm >/dev/null 2>&1; then
+  log "debootstrapping Debian bookworm (minbase)"
+  root=$(mktemp -d)
+  trap 'rm -rf "$root"' EXIT
+  debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >/tmp/debootstrap.log 2>&1 \
+    || { tail -n 30 /tmp/debootstrap.log; exit 1; }
+  rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
+  tar -C "$root" -c . | docker import -c 'CMD ["bash"]' - helios-base:bookworm >/dev/null
+  rm -rf "$root"
+  trap - EXIT
+fi
+# The same image under the names Dockerfiles commonly use for Debian bookworm.
+for alias in debian:bookworm debian:bookworm-slim; do
+  docker image inspect "$alias" >/dev/null 2>&1 || docker tag helios-base:bookworm "$alias"
+done
+log "docker ready: $(docker version --format '{{.Server.Version}}')"

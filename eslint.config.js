@@ -1,0 +1,21 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'out/**', 'output/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Library code logs through core or the CLI reporter, never console.
+    files: ['src/**/*.ts'],
+    ignores: ['src/cli.ts', 'src/cli/**'],
+    rules: { 'no-console': 'error' },
+  },
+)
