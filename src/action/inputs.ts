@@ -1,0 +1,150 @@
+// The one place that reads action inputs. Names match action.yml; every value is validated here
+// and a bad one fails with the input's name, the value and what would be accepted.
+import * as core from '@actions/core'
+
+export const MODES = ['plan', 'run', 'report', 'publish'] as const
+export type Mode = (typeof MODES)[number]
+export const AGENTS = ['oracle', 'nop', 'command'] as const
+export const COMMENT_MODES = ['always', 'on-change', 'off'] as const
+export type CommentMode = (typeof COMMENT_MODES)[number]
+
+export class InputError extends Error {
+  override name = 'InputError'
+}
+
+export interface ActionInputs {
+  mode: Mode
+  tasks: string
+  pattern: string
+  include: string[]
+  exclude: string[]
+  label: string
+  shards: number | null
+  maxShards: number
+  targetShardMinutes: number
+  changedOnly: boolean
+  baseRef: string
+  shard: number
+  agent: string
+  agentCommand: string
+  model: string | null
+  attempts: number
+  concurrency: number
+  timeoutMultiplier: number
+  agentEnv: string[]
+  retries: number
+  uploadAttempts: boolean
+  retentionDays: number | undefined
+  baseline: string
+  k: number
+  confidence: number
+  minEffect: number
+  failOnRegression: boolean
+  failOnError: boolean
+  comment: CommentMode
+  checkRun: boolean
+  githubToken: string
+  outputDir: string
+}
+
+/** Reads from `core.getInput` by default; tests pass a plain record instead. */
+export type InputSource = (name: string) => string
+
+export function getInputs(read: InputSource = (name) => core.getInput(name)): ActionInputs {
+  const text = (name: string): string => read(name).trim()
+  const mode = oneOf('mode', text('mode'), MODES)
+  const agent = text('agent') || 'oracle'
+  if (!(AGENTS as readonly string[]).includes(agent)) {
+    throw new InputError(`Input 'agent' is '${agent}'; use one of ${AGENTS.join(', ')}.`)
+  }
+  const agentCommand = text('agent-command')
+  if (mode === 'run' && agent === 'command' && !agentCommand) {
+    throw new InputError(`Input 'agent-command' is empty but agent is 'command'; give the shell command to run.`)
+  }
+  const shardsText = text('shards')
+  return {
+    mode,
+    tasks: text('tasks') || 'tasks',
+    pattern: text('pattern') || '**/task.toml',
+    include: list(read('include')),
+    exclude: list(read('exclude')),
+    label: label(text('label') || 'default'),
+    shards: shardsText ? integer('shards', shardsText, 1, 256) : null,
+    maxShards: integer('max-shards', text('max-shards') || '8', 1, 256),
+    targetShardMinutes: number('target-shard-minutes', text('target-shard-minutes') || '20', 0.1),
+    changedOnly: bool('changed-only', text('changed-only') || 'false'),
+    baseRef: text('base-ref'),
+    shard: integer('shard', text('shard') || '0', 0, 255),
+    agent,
+    agentCommand,
+    model: text('model') || null,
+    attempts: integer('attempts', text('attempts') || '1', 1, 100),
+    concurrency: integer('concurrency', text('concurrency') || '2', 1, 256),
+    timeoutMultiplier: number('timeout-multiplier', text('timeout-multiplier') || '1', 0.01),
+    agentEnv: list(read('agent-env')),
+    retries: integer('retries', text('retries') || '2', 0, 10),
+    uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
+    retentionDays: text('retention-days') ? integer('retention-days', text('retention-days'), 1, 90) : undefined,
+    baseline: text('baseline') || 'auto',
+    k: integer('k', text('k') || '1', 1, 100),
+    confidence: bounded('confidence', text('confidence') || '0.95', 0.5, 0.999),
+    minEffect: bounded('min-effect', text('min-effect') || '0.02', 0, 1),
+    failOnRegression: bool('fail-on-regression', text('fail-on-regression') || 'true'),
+    failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
+    comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
+    checkRun: bool('check-run', text('check-run') || 'true'),
+    githubToken: text('github-token'),
+    outputDir: text('output-dir'),
+  }
+}
+
+
+/** Comma- or newline-separated list, blanks dropped. */
+export function list(raw: string): string[] {
+  return raw
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+function oneOf<T extends string>(input: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T
+  throw new InputError(`Input '${input}' is '${value}'; use one of ${allowed.join(', ')}.`)
+}
+
+function integer(input: string, value: string, min: number, max: number): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new InputError(`Input '${input}' is '${value}'; use a whole number from ${min} to ${max}.`)
+  }
+  return n
+}
+
+function number(input: string, value: string, min: number): number {
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < min) throw new InputError(`Input '${input}' is '${value}'; use a number ≥ ${min}.`)
+  return n
+}
+
+function bounded(input: string, value: string, min: number, max: number): number {
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < min || n > max) {
+    throw new InputError(`Input '${input}' is '${value}'; use a number from ${min} to ${max}.`)
+  }
+  return n
+}
+
+function bool(input: string, value: string): boolean {
+  if (/^(true|yes|1)$/i.test(value)) return true
+  if (/^(false|no|0)$/i.test(value)) return false
+  throw new InputError(`Input '${input}' is '${value}'; use true or false.`)
+}
+
+function label(value: string): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(value)) {
+    throw new InputError(
+      `Input 'label' is '${value}'; use 1-64 letters, digits, '.', '_' or '-' (it names artifacts and the PR comment).`,
+    )
+  }
+  return value
+}

@@ -1,0 +1,75 @@
+// Boxes and the progress line the CLI draws, as pure string functions (tested without a TTY).
+import type { RunSummary } from '../results/types.js'
+
+/** A rounded box with a centred title, Helios-style. Width adapts to the longest line. */
+export function box(title: string, lines: string[]): string {
+  const inner = Math.max(title.length + 4, ...lines.map((l) => l.length + 2), 40)
+  const left = Math.floor((inner - title.length - 2) / 2)
+  const right = inner - title.length - 2 - left
+  const top = `╭${'─'.repeat(left)} ${title} ${'─'.repeat(right)}╮`
+  const body = lines.map((l) => `│ ${l.padEnd(inner - 2)} │`)
+  return [top, ...body, `╰${'─'.repeat(inner)}╯`].join('\n')
+}
+
+export function percent(x: number): string {
+  return `${(x * 100).toFixed(1)}%`
+}
+
+export function headerBox(o: {
+  tasks: number
+  invalid: number
+  concurrency: number
+  attempts: number
+  model: string | null
+  agent: string
+  output: string
+}): string {
+  const lines = [
+    `▸ Tasks        ${o.tasks} discovered${o.invalid ? `, ${o.invalid} invalid` : ''}`,
+    `▸ Agent        ${o.agent}${o.model ? ` · ${o.model}` : ''}`,
+    `▸ Concurrency  ${o.concurrency} workers`,
+    `▸ Attempts     ${o.attempts} per task (pass@${o.attempts})`,
+    `▸ Total runs   ${o.tasks * o.attempts}`,
+    `▸ Output       ${o.output}`,
+  ]
+  return box('☀ HELIOS · Batch Mode', lines)
+}
+
+export function resultsBox(summary: RunSummary): string {
+  const t = summary.totals
+  const k = String(summary.attempts)
+  const solved = summary.tasks.filter((task) => task.successes > 0).length
+  const lines = [
+    `pass@${k}: ${percent(t.pass_at_k[k] ?? 0)} (${solved}/${t.tasks} tasks)`,
+    ...(summary.attempts > 1 ? [`pass@1: ${percent(t.pass_at_k['1'] ?? 0)}`] : []),
+    `Raw: ${t.passed}/${t.attempts} (${percent(t.raw_pass_rate)})`,
+    `Failed: ${t.failed}   Errors: ${t.errors}${t.invalid_tasks ? `   Invalid tasks: ${t.invalid_tasks}` : ''}`,
+    `Mean reward: ${t.mean_reward.toFixed(3)}`,
+    `Duration: ${summary.duration_sec.toFixed(1)}s`,
+  ]
+  return box('Batch Results', lines)
+}
+
+export interface ProgressCounts {
+  done: number
+  total: number
+  passed: number
+  failed: number
+  errors: number
+  elapsedSec: number
+}
+
+/** `4/10 Passed: 3 | Failed: 1 | Errors: 0 ━━━━━━──── 00:45` */
+export function progressLine(c: ProgressCounts, width = 24): string {
+  const filled = c.total === 0 ? width : Math.round((c.done / c.total) * width)
+  const bar = '━'.repeat(filled) + '─'.repeat(width - filled)
+  return `${c.done}/${c.total} Passed: ${c.passed} | Failed: ${c.failed} | Errors: ${c.errors} ${bar} ${clock(c.elapsedSec)}`
+}
+
+export function clock(sec: number): string {
+  const s = Math.floor(sec)
+  const hh = Math.floor(s / 3600)
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0')
+  const ss = String(s % 60).padStart(2, '0')
+  return hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`
+}
