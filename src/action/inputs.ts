@@ -59,7 +59,9 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
   }
   const agentCommand = text('agent-command')
   if (mode === 'run' && agent === 'command' && !agentCommand) {
-    throw new InputError(`Input 'agent-command' is empty but agent is 'command'; give the shell command to run.`)
+    throw new InputError(
+      `Input 'agent-command' is empty but agent is 'command'; give the shell command to run.`,
+    )
   }
   const shardsText = text('shards')
   return {
@@ -84,7 +86,9 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     agentEnv: list(read('agent-env')),
     retries: integer('retries', text('retries') || '2', 0, 10),
     uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
-    retentionDays: text('retention-days') ? integer('retention-days', text('retention-days'), 1, 90) : undefined,
+    retentionDays: text('retention-days')
+      ? integer('retention-days', text('retention-days'), 1, 90)
+      : undefined,
     baseline: text('baseline') || 'auto',
     k: integer('k', text('k') || '1', 1, 100),
     confidence: bounded('confidence', text('confidence') || '0.95', 0.5, 0.999),
@@ -97,7 +101,6 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     outputDir: text('output-dir'),
   }
 }
-
 
 /** Comma- or newline-separated list, blanks dropped. */
 export function list(raw: string): string[] {
@@ -122,7 +125,8 @@ function integer(input: string, value: string, min: number, max: number): number
 
 function number(input: string, value: string, min: number): number {
   const n = Number(value)
-  if (!Number.isFinite(n) || n < min) throw new InputError(`Input '${input}' is '${value}'; use a number ≥ ${min}.`)
+  if (!Number.isFinite(n) || n < min)
+    throw new InputError(`Input '${input}' is '${value}'; use a number ≥ ${min}.`)
   return n
 }
 

@@ -1,0 +1,27 @@
+// Attempt order, as Helios: every task's attempt 1, then every task's attempt 2, ... so a partial
+// run (or a slow tail) still covers every task.
+
+export interface ScheduledAttempt {
+  taskIndex: number
+  attempt: number // 1-based
+}
+
+export function interleavedAttempts(taskCount: number, attempts: number): ScheduledAttempt[] {
+  const order: ScheduledAttempt[] = []
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    for (let taskIndex = 0; taskIndex < taskCount; taskIndex++) order.push({ taskIndex, attempt })
+  }
+  return order
+}
+
+/** Infra retry delay: baseDelayMs × factor^(retry−1). */
+export function backoffDelayMs(retry: number, baseDelayMs: number, factor: number): number {
+  return Math.round(baseDelayMs * Math.pow(factor, Math.max(0, retry - 1)))
+}
+
+/** `run_<yyyymmdd_hhmmss>` in UTC, so CI and laptops name runs the same way. */
+export function defaultRunId(now: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0')
+  const date = `${now.getUTCFullYear()}${p(now.getUTCMonth() + 1)}${p(now.getUTCDate())}`
+  return `run_${date}_${p(now.getUTCHours())}${p(now.getUTCMinutes())}${p(now.getUTCSeconds())}`
+}
