@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { getInputs, InputError, list } from '../../src/action/inputs.js'
+
+const read = (values: Record<string, string>) => (name: string) => values[name] ?? ''
+
+describe('getInputs', () => {
+  it('applies defaults for a run step', () => {
+    const inputs = getInputs(read({ mode: 'run' }))
+    expect(inputs).toMatchObject({
+      mode: 'run',
+      tasks: 'tasks',
+      pattern: '**/task.toml',
+      label: 'default',
+      agent: 'oracle',
+      attempts: 1,
+      concurrency: 2,
+      shards: null,
+      comment: 'always',
+      failOnRegression: true,
+      confidence: 0.95,
+      minEffect: 0.02,
+    })
+  })
+
+  it('parses lists, numbers and booleans', () => {
+    const inputs = getInputs(
+      read({
+        mode: 'plan',
+        include: 'a-*, b-*\nc',
+        'agent-env': 'ANTHROPIC_API_KEY\nOPENAI_API_KEY',
+        shards: '4',
+        'changed-only': 'true',
+      }),
+    )
+    expect(inputs.include).toEqual(['a-*', 'b-*', 'c'])
+    expect(inputs.agentEnv).toEqual(['ANTHROPIC_API_KEY', 'OPENAI_API_KEY'])
+    expect(inputs.shards).toBe(4)
+    expect(inputs.changedOnly).toBe(true)
+  })
+
+  it.each([
+    [{ mode: 'deploy' }, /Input 'mode' is 'deploy'; use one of plan, run, report, publish/],
+    [{ mode: 'plan', shards: '300' }, /Input 'shards' is '300'; use a whole number from 1 to 256/],
+    [{ mode: 'run', attempts: '2.5' }, /Input 'attempts' is '2.5'/],
+    [{ mode: 'run', agent: 'gpt' }, /Input 'agent' is 'gpt'/],
+    [{ mode: 'run', agent: 'command' }, /Input 'agent-command' is empty/],
+    [{ mode: 'report', 'fail-on-regression': 'maybe' }, /use true or false/],
+    [{ mode: 'report', confidence: '1.5' }, /Input 'confidence'/],
+    [{ mode: 'report', label: '../x' }, /Input 'label' is '..\/x'/],
+    [{ mode: 'report', comment: 'sometimes' }, /Input 'comment'/],
+  ])('rejects %j with a message naming the input', (values, message) => {
+    expect(() => getInputs(read(values))).toThrow(InputError)
+    expect(() => getInputs(read(values))).toThrow(message)
+  })
+
+  it('splits lists on commas and newlines, dropping blanks', () => {
+    expect(list(' a ,\n\n b,')).toEqual(['a', 'b'])
+  })
+})
