@@ -23,7 +23,10 @@ export function parseEnvTemplate(template: string): Piece[] {
     } else if (char === '$' && next === '{') {
       const close = template.indexOf('}', i + 2)
       if (close < 0) {
-        throw new EnvTemplateError(null, `unclosed "\${" in "${template}": close it with "}" or write "$$" for a literal "$"`)
+        throw new EnvTemplateError(
+          null,
+          `unclosed "\${" in "${template}": close it with "}" or write "$$" for a literal "$"`,
+        )
       }
       const body = template.slice(i + 2, close)
       const split = body.indexOf(':-')

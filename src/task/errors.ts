@@ -45,3 +45,8 @@ export class TaskLoadError extends Error {
 export class GitChangesError extends Error {
   override name = 'GitChangesError'
 }
+
+/** The path given to discovery is missing or not a folder (a usage error, unlike an invalid task). */
+export class TaskDiscoveryError extends Error {
+  override name = 'TaskDiscoveryError'
+}

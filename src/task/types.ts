@@ -20,6 +20,8 @@ export interface TaskConfig {
     workdir: string | null
   }
   solution: { env: Record<string, string> }
+  /** Dotted paths of task.toml fields helios does not know (kept for warnings, otherwise ignored). */
+  unknownFields?: string[]
 }
 
 export interface Task {

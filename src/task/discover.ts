@@ -1,0 +1,132 @@
+// Finds and loads the tasks under a folder. Invalid tasks are collected, never thrown, so one
+// broken task.toml cannot stop a benchmark; results are sorted by relative folder so every
+// machine (and every shard) sees the same order.
+
+import type { Dirent } from 'node:fs'
+import { readdir, stat } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import pLimit from 'p-limit'
+import picomatch from 'picomatch'
+import { TaskDiscoveryError, TaskLoadError } from './errors.js'
+import { loadTask, relativePosix } from './load.js'
+import type { InvalidTask, Task } from './types.js'
+
+export const DEFAULT_TASK_PATTERN = '**/task.toml'
+const SKIPPED_DIRS = new Set(['node_modules', '.git'])
+// Tasks loaded (and hashed) at once.
+const LOAD_CONCURRENCY = 16
+
+export interface DiscoverOptions {
+  /** Glob over `task.toml` paths relative to the root (default `**\/task.toml`). */
+  pattern?: string
+  /** Globs over task names: keep a task when it matches any (default: all). */
+  include?: string[]
+  /** Globs over task names: drop a task when it matches any. */
+  exclude?: string[]
+}
+
+export interface Discovery {
+  /** Absolute folder that `relativeDir` and InvalidTask paths are relative to. */
+  root: string
+  tasks: Task[]
+  invalid: InvalidTask[]
+}
+
+/**
+ * `path` is a folder of tasks or one task folder (a folder holding `task.toml`); for one task the
+ * root is its parent, so reported paths still start with the task's folder name. Only files named
+ * `task.toml` whose relative path matches `pattern` make tasks, and the walk does not descend into a
+ * task's own folder (a task may ship sample task folders as data).
+ */
+export async function discoverTasks(path: string, opts: DiscoverOptions = {}): Promise<Discovery> {
+  const start = resolve(path)
+  const single = await isTaskFolder(start)
+  const root = single ? dirname(start) : start
+  const taskDirs = single
+    ? [start]
+    : await findTaskDirs(root, picomatch(opts.pattern ?? DEFAULT_TASK_PATTERN))
+
+  const limit = pLimit(LOAD_CONCURRENCY)
+  const loaded = await Promise.all(
+    taskDirs.map((dir) =>
+      limit(async (): Promise<{ task: Task } | { invalid: InvalidTask; name: string }> => {
+        try {
+          return { task: await loadTask(dir, root) }
+        } catch (error) {
+          if (error instanceof TaskLoadError) return { invalid: error.invalid, name: error.taskName }
+          throw error
+        }
+      }),
+    ),
+  )
+
+  const selected = nameFilter(opts)
+  const tasks: Task[] = []
+  const invalid: InvalidTask[] = []
+  const firstDirById = new Map<string, string>()
+  for (const result of loaded) {
+    if ('invalid' in result) {
+      if (selected(result.name)) invalid.push(result.invalid)
+      continue
+    }
+    const { task } = result
+    if (!selected(task.name)) continue
+    const first = firstDirById.get(task.id)
+    if (first === undefined) {
+      firstDirById.set(task.id, task.relativeDir)
+      tasks.push(task)
+    } else {
+      invalid.push({
+        relative_dir: task.relativeDir,
+        file: `${task.relativeDir}/task.toml`,
+        field: null,
+        message: `duplicate of ${first}: both folders have the same name and content (task id ${task.id}); delete one copy or give it another [task].name`,
+      })
+    }
+  }
+  return { root, tasks, invalid }
+}
+
+function nameFilter(opts: DiscoverOptions): (name: string) => boolean {
+  const included = opts.include?.length ? picomatch(opts.include) : () => true
+  const excluded = opts.exclude?.length ? picomatch(opts.exclude) : () => false
+  return (name) => included(name) && !excluded(name)
+}
+
+async function isTaskFolder(path: string): Promise<boolean> {
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT')
+      throw new TaskDiscoveryError(
+        `task path ${path} does not exist: pass a task folder or a folder of tasks`,
+      )
+    throw error
+  })
+  if (!info.isDirectory())
+    throw new TaskDiscoveryError(`task path ${path} is not a folder: pass a task folder or a folder of tasks`)
+  return stat(join(path, 'task.toml')).then(
+    (toml) => toml.isFile(),
+    () => false,
+  )
+}
+
+/** Task folders under `root`, sorted by relative path. Sibling folders are read in parallel. */
+async function findTaskDirs(root: string, matches: (relativePath: string) => boolean): Promise<string[]> {
+  const found: string[] = []
+  const walk = async (dir: string): Promise<void> => {
+    const entries: Dirent[] = await readdir(dir, { withFileTypes: true })
+    const toml = entries.find((entry) => entry.name === 'task.toml' && entry.isFile())
+    if (toml && matches(relativePosix(root, join(dir, toml.name)))) {
+      found.push(dir)
+      return
+    }
+    await Promise.all(
+      entries
+        .filter((entry) => entry.isDirectory() && !SKIPPED_DIRS.has(entry.name))
+        .map((entry) => walk(join(dir, entry.name))),
+    )
+  }
+  await walk(root)
+  const byRelativeDir = found.map((dir) => ({ dir, key: relativePosix(root, dir) }))
+  byRelativeDir.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  return byRelativeDir.map((entry) => entry.dir)
+}

@@ -1,0 +1,266 @@
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { combineDigests, digestFolder, taskHashes } from '../../src/task/checksum.js'
+import { discoverTasks } from '../../src/task/discover.js'
+import { TaskDiscoveryError, TaskLoadError } from '../../src/task/errors.js'
+import { loadTask } from '../../src/task/load.js'
+import { slugify, taskOutputDirName } from '../../src/task/slug.js'
+
+let root: string
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'helios-discover-'))
+})
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true })
+})
+
+async function write(path: string, content: string): Promise<void> {
+  await mkdir(dirname(join(root, path)), { recursive: true })
+  await writeFile(join(root, path), content)
+}
+
+/** A valid task folder; `files` overrides or adds files (null removes one). */
+async function makeTask(dir: string, files: Record<string, string | null> = {}): Promise<void> {
+  const all: Record<string, string | null> = {
+    'task.toml': '[agent]\ntimeout_sec = 120\n',
+    'instruction.md': 'Do the thing.\n',
+    'environment/Dockerfile': 'FROM debian:bookworm-slim\n',
+    'tests/test.sh': '#!/bin/bash\necho 1 > /logs/verifier/reward.txt\n',
+    'solution/solve.sh': '#!/bin/bash\ntrue\n',
+    ...files,
+  }
+  for (const [name, content] of Object.entries(all)) {
+    if (content !== null) await write(`${dir}/${name}`, content)
+  }
+}
+
+describe('discoverTasks', () => {
+  it('finds tasks at any depth, sorted by folder, skipping node_modules and .git', async () => {
+    await makeTask('b-task')
+    await makeTask('a-group/z-task')
+    await makeTask('a-group/a-task')
+    await makeTask('node_modules/pkg/task')
+    await makeTask('.git/task')
+    await write('notes/readme.md', 'not a task')
+
+    const { root: found, tasks, invalid } = await discoverTasks(root)
+    expect(found).toBe(root)
+    expect(invalid).toEqual([])
+    expect(tasks.map((task) => task.relativeDir)).toEqual(['a-group/a-task', 'a-group/z-task', 'b-task'])
+    expect(tasks.map((task) => task.name)).toEqual(['a-task', 'z-task', 'b-task'])
+    const first = tasks[0]!
+    expect(first.dir).toBe(join(root, 'a-group/a-task'))
+    expect(first.id).toBe(`a-task@${first.checksum.slice(0, 12)}`)
+    expect(first.checksum).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.hasSolution).toBe(true)
+    expect(first.instruction).toBe('Do the thing.\n')
+    expect(first.config.agent.timeoutSec).toBe(120)
+  })
+
+  it('loads one task folder given directly, reporting paths from its parent', async () => {
+    await makeTask('solo', { 'task.toml': '[task]\nname = "the-solo"\n' })
+    const { root: found, tasks } = await discoverTasks(join(root, 'solo'))
+    expect(found).toBe(root)
+    expect(tasks.map((task) => [task.name, task.relativeDir])).toEqual([['the-solo', 'solo']])
+  })
+
+  it('does not look for tasks inside a task folder', async () => {
+    await makeTask('outer')
+    await makeTask('outer/environment/sample-task')
+    const { tasks } = await discoverTasks(root)
+    expect(tasks.map((task) => task.relativeDir)).toEqual(['outer'])
+  })
+
+  it('applies the pattern to task.toml paths relative to the root', async () => {
+    await makeTask('pdfbench/pdfbench_eyemed_1')
+    await makeTask('pdfbench/pdfbench_other')
+    await makeTask('other/pdfbench_eyemed_2')
+    const { tasks } = await discoverTasks(root, { pattern: '**/pdfbench_eyemed*/task.toml' })
+    expect(tasks.map((task) => task.relativeDir)).toEqual([
+      'other/pdfbench_eyemed_2',
+      'pdfbench/pdfbench_eyemed_1',
+    ])
+  })
+
+  it('filters by task-name globs', async () => {
+    await makeTask('easy-1')
+    await makeTask('easy-2')
+    await makeTask('hard-1')
+    await makeTask('broken-easy', { 'instruction.md': null })
+    const only = await discoverTasks(root, { include: ['easy-*'], exclude: ['*-2'] })
+    expect(only.tasks.map((task) => task.name)).toEqual(['easy-1'])
+    expect(only.invalid).toEqual([])
+    const all = await discoverTasks(root, { include: ['*easy*'] })
+    expect(all.tasks.map((task) => task.name)).toEqual(['easy-1', 'easy-2'])
+    expect(all.invalid.map((task) => task.relative_dir)).toEqual(['broken-easy'])
+  })
+
+  it('collects invalid tasks with file and field, and still loads the others', async () => {
+    await makeTask('good')
+    await makeTask('bad-toml', { 'task.toml': '[agent\ntimeout_sec = 1' })
+    await makeTask('bad-type', { 'task.toml': '[verifier]\ntimeout_sec = "ten"' })
+    await makeTask('bad-network', { 'task.toml': '[environment]\nnetwork_mode = "lan"' })
+    await makeTask('no-instruction', { 'instruction.md': null })
+    await makeTask('blank-instruction', { 'instruction.md': '  \n' })
+    await makeTask('no-tests', { 'tests/test.sh': null })
+    await makeTask('no-dockerfile', { 'environment/Dockerfile': null })
+
+    const { tasks, invalid } = await discoverTasks(root)
+    expect(tasks.map((task) => task.name)).toEqual(['good'])
+    const byDir = Object.fromEntries(invalid.map((task) => [task.relative_dir, task]))
+    expect(invalid.map((task) => task.relative_dir)).toEqual([
+      'bad-network',
+      'bad-toml',
+      'bad-type',
+      'blank-instruction',
+      'no-dockerfile',
+      'no-instruction',
+      'no-tests',
+    ])
+    expect(byDir['bad-toml']).toMatchObject({ file: 'bad-toml/task.toml', field: null })
+    expect(byDir['bad-toml']!.message).toMatch(/invalid TOML at line 1/)
+    expect(byDir['bad-type']).toMatchObject({ file: 'bad-type/task.toml', field: 'verifier.timeout_sec' })
+    expect(byDir['bad-type']!.message).toMatch(/number of seconds.*"ten"/)
+    expect(byDir['bad-network']).toMatchObject({
+      file: 'bad-network/task.toml',
+      field: 'environment.network_mode',
+    })
+    expect(byDir['no-instruction']).toMatchObject({ file: 'no-instruction/instruction.md', field: null })
+    expect(byDir['no-instruction']!.message).toMatch(/missing/)
+    expect(byDir['blank-instruction']!.message).toMatch(/empty/)
+    expect(byDir['no-tests']).toMatchObject({ file: 'no-tests/tests/test.sh', field: null })
+    expect(byDir['no-dockerfile']).toMatchObject({
+      file: 'no-dockerfile/environment/Dockerfile',
+      field: null,
+    })
+    expect(byDir['no-dockerfile']!.message).toMatch(/docker_image/)
+  })
+
+  it('accepts a docker_image task without Dockerfile and hashes the image name', async () => {
+    const image = (name: string) => `[environment]\ndocker_image = "${name}"\n`
+    await makeTask('prebuilt-a', {
+      'environment/Dockerfile': null,
+      'task.toml': image('helios-base:bookworm'),
+    })
+    await makeTask('prebuilt-b', { 'environment/Dockerfile': null, 'task.toml': image('ubuntu:24.04') })
+    const { tasks, invalid } = await discoverTasks(root)
+    expect(invalid).toEqual([])
+    const [a, b] = tasks
+    expect(a!.config.environment.dockerImage).toBe('helios-base:bookworm')
+    expect(a!.environmentHash).not.toBe(b!.environmentHash)
+    expect(a!.environmentHash).toBe(taskHashes([], 'helios-base:bookworm').environmentHash)
+  })
+
+  it('marks the second identical copy of a task as a duplicate', async () => {
+    await makeTask('copy-1', { 'task.toml': '[task]\nname = "same"\n' })
+    await makeTask('copy-2', { 'task.toml': '[task]\nname = "same"\n' })
+    await makeTask('copy-3', { 'task.toml': '[task]\nname = "same"\n', 'instruction.md': 'Different.\n' })
+    const { tasks, invalid } = await discoverTasks(root)
+    expect(tasks.map((task) => task.relativeDir)).toEqual(['copy-1', 'copy-3'])
+    expect(tasks[0]!.id).not.toBe(tasks[1]!.id)
+    expect(invalid).toHaveLength(1)
+    expect(invalid[0]).toMatchObject({ relative_dir: 'copy-2', file: 'copy-2/task.toml', field: null })
+    expect(invalid[0]!.message).toMatch(/duplicate of copy-1.*same@/)
+  })
+
+  it('loads a hostile task name and keeps its output folder inside the run folder', async () => {
+    await makeTask('evil', { 'task.toml': '[task]\nname = "../../etc/passwd"\n' })
+    const { tasks } = await discoverTasks(root)
+    expect(tasks[0]!.name).toBe('../../etc/passwd')
+    const dirName = taskOutputDirName(0, tasks[0]!.name)
+    expect(dirName).toBe('000_etc-passwd')
+    expect(dirName).not.toMatch(/[/\\]|\.\./)
+    expect(slugify('..')).toBe('task')
+  })
+
+  it('rejects a path that is missing or not a folder', async () => {
+    await write('file.txt', 'x')
+    await expect(discoverTasks(join(root, 'nope'))).rejects.toThrow(TaskDiscoveryError)
+    await expect(discoverTasks(join(root, 'file.txt'))).rejects.toThrow(/not a folder/)
+  })
+
+  it('loads 1,000 tasks', async () => {
+    await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => makeTask(`bench/t-${String(i).padStart(4, '0')}`)),
+    )
+    const { tasks, invalid } = await discoverTasks(root)
+    expect(invalid).toEqual([])
+    expect(tasks).toHaveLength(1000)
+    expect(tasks[999]!.relativeDir).toBe('bench/t-0999')
+  }, 60_000)
+})
+
+describe('loadTask', () => {
+  it('throws TaskLoadError carrying an InvalidTask and the best-known name', async () => {
+    await makeTask('named', { 'task.toml': '[task]\nname = "nice-name"\n', 'tests/test.sh': null })
+    const error = await loadTask(join(root, 'named'), root).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(TaskLoadError)
+    expect((error as TaskLoadError).taskName).toBe('nice-name')
+    expect((error as TaskLoadError).invalid).toMatchObject({
+      relative_dir: 'named',
+      file: 'named/tests/test.sh',
+    })
+    expect((error as TaskLoadError).message).toMatch(/^named\/tests\/test\.sh: /)
+  })
+
+  it('reports a missing task.toml', async () => {
+    await mkdir(join(root, 'empty'))
+    await expect(loadTask(join(root, 'empty'), root)).rejects.toThrow(
+      /empty\/task\.toml: task\.toml is missing/,
+    )
+  })
+
+  it('marks a task without solution/solve.sh', async () => {
+    await makeTask('no-solution', { 'solution/solve.sh': null })
+    expect((await loadTask(join(root, 'no-solution'), root)).hasSolution).toBe(false)
+  })
+})
+
+describe('checksums', () => {
+  it('depends on content and paths, not on the folder name or .DS_Store', async () => {
+    await makeTask('one')
+    await cp(join(root, 'one'), join(root, 'two'), { recursive: true })
+    await write('two/.DS_Store', 'finder')
+    const one = await loadTask(join(root, 'one'), root)
+    const two = await loadTask(join(root, 'two'), root)
+    expect(two.checksum).toBe(one.checksum)
+    expect(two.environmentHash).toBe(one.environmentHash)
+
+    await write('two/tests/extra.txt', 'x')
+    const changedTests = await loadTask(join(root, 'two'), root)
+    expect(changedTests.checksum).not.toBe(one.checksum)
+    expect(changedTests.environmentHash).toBe(one.environmentHash)
+
+    await write('two/environment/data.txt', 'x')
+    expect((await loadTask(join(root, 'two'), root)).environmentHash).not.toBe(one.environmentHash)
+  })
+
+  it('tells a renamed file apart from its content', async () => {
+    await write('a/x.txt', 'same')
+    await write('b/y.txt', 'same')
+    expect(combineDigests(await digestFolder(join(root, 'a')))).not.toBe(
+      combineDigests(await digestFolder(join(root, 'b'))),
+    )
+  })
+
+  it('hashes symlinks by target without following them', async () => {
+    await write('outside.txt', 'secret')
+    await mkdir(join(root, 'linked'))
+    await symlink('../outside.txt', join(root, 'linked/link'))
+    const digests = await digestFolder(join(root, 'linked'))
+    expect(digests.map((file) => file.path)).toEqual(['link'])
+    await write('outside.txt', 'changed')
+    expect(await digestFolder(join(root, 'linked'))).toEqual(digests)
+  })
+
+  it('streams large files to the same digest', async () => {
+    const big = 'x'.repeat(3 * 1024 * 1024)
+    await write('big/data.bin', big)
+    const [digest] = await digestFolder(join(root, 'big'))
+    const { createHash } = await import('node:crypto')
+    expect(digest!.sha256).toBe(createHash('sha256').update(big).digest('hex'))
+  })
+})
