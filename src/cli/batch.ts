@@ -1,0 +1,143 @@
+// `helios batch <dir>` and `helios run <task>`: discover, run k attempts of every task in Docker,
+// print the results box (or the summary JSON with --json).
+import { basename, dirname, resolve } from 'node:path'
+import { discoverTasks } from '../task/discover.js'
+import { runBenchmark, RunAbortedError } from '../run/runner.js'
+import type { RunSummary } from '../results/types.js'
+import { escapeTerminal } from '../report/escape.js'
+import { intFlag, listFlag, numberFlag, parse, stringFlag, UsageError } from './args.js'
+import { headerBox, resultsBox } from './box.js'
+import { createProgress } from './progress.js'
+
+export const BATCH_OPTIONS = {
+  concurrent: { type: 'string', short: 'n' },
+  'n-attempts': { type: 'string', short: 'k' },
+  model: { type: 'string', short: 'm' },
+  output: { type: 'string', short: 'o' },
+  quiet: { type: 'boolean', short: 'q' },
+  pattern: { type: 'string', short: 'p' },
+  agent: { type: 'string', short: 'a' },
+  'agent-command': { type: 'string' },
+  'agent-env': { type: 'string', multiple: true },
+  include: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  'run-id': { type: 'string' },
+  label: { type: 'string' },
+  resume: { type: 'string' },
+  'timeout-multiplier': { type: 'string' },
+  retries: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+export const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
+       helios run <task-dir> [options]
+       helios batch --resume <run-folder> [options]
+
+Runs every task k times in Docker and writes <output>/<run-id>/run_summary.json plus one
+folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
+
+  -n, --concurrent N        attempts running at once (default 2)
+  -k, --n-attempts K        attempts per task, for pass@k (default 1)
+  -m, --model NAME          model passed to the agent ($HELIOS_MODEL) and recorded
+  -o, --output DIR          output folder (default output)
+  -q, --quiet               only the aggregate progress
+  -p, --pattern GLOB        glob that finds task files (default **/task.toml)
+  -a, --agent NAME          oracle | nop | command (default oracle)
+      --agent-command CMD   shell command for --agent command
+      --agent-env NAMES     host env vars passed to the agent phase only (values redacted)
+      --include GLOB        only tasks whose name matches (repeatable)
+      --exclude GLOB        skip tasks whose name matches (repeatable)
+      --run-id ID           run folder name (default run_<yyyymmdd_hhmmss>)
+      --label NAME          benchmark label recorded in the summary (default default)
+      --resume RUN_FOLDER   finish an interrupted run: only attempts without a result run
+      --timeout-multiplier X  multiply task timeouts (default 1)
+      --retries N           retries of infrastructure errors (default 2)
+      --json                print run_summary.json on stdout; everything else on stderr
+
+Exit code: 0 when every attempt produced a result (passed or failed), 1 when an attempt errored
+or a task was invalid, 2 on a usage error, 130 when interrupted.`
+
+export async function batchCommand(argv: string[], single: boolean): Promise<number> {
+  const { values, positionals } = parse(argv, BATCH_OPTIONS)
+  if (values.help) {
+    process.stdout.write(`${BATCH_HELP}\n`)
+    return 0
+  }
+  const resumeDir = stringFlag(values, 'resume')
+  const target = positionals[0]
+  if (!target)
+    throw new UsageError(
+      `helios ${single ? 'run' : 'batch'} needs a ${single ? 'task' : 'tasks'} folder.\n\n${BATCH_HELP}`,
+    )
+  if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
+  const agent = stringFlag(values, 'agent') ?? 'oracle'
+  const agentCommand = stringFlag(values, 'agent-command')
+  if (agent === 'command' && !agentCommand)
+    throw new UsageError('--agent command needs --agent-command "<shell command>"')
+  const attempts = intFlag(values, 'n-attempts', 1, 1, 100)
+  const concurrency = intFlag(values, 'concurrent', 2, 1, 256)
+  const model = stringFlag(values, 'model') ?? null
+  const json = values.json === true
+  const log = process.stderr
+
+  const found = await discoverTasks(resolve(target), {
+    pattern: stringFlag(values, 'pattern'),
+    include: listFlag(values, 'include'),
+    exclude: listFlag(values, 'exclude'),
+  })
+  if (single && found.tasks.length + found.invalid.length > 1) {
+    throw new UsageError(
+      `helios run takes one task folder; ${target} holds ${found.tasks.length + found.invalid.length} tasks (use helios batch)`,
+    )
+  }
+  if (found.tasks.length === 0 && found.invalid.length === 0) {
+    throw new UsageError(
+      `no tasks found under ${target} (pattern ${stringFlag(values, 'pattern') ?? '**/task.toml'})`,
+    )
+  }
+  const outputDir = resumeDir
+    ? dirname(resolve(resumeDir))
+    : resolve(stringFlag(values, 'output') ?? 'output')
+  const runId = resumeDir ? basename(resolve(resumeDir)) : stringFlag(values, 'run-id')
+  for (const invalid of found.invalid)
+    log.write(`invalid task ${escapeTerminal(invalid.relative_dir)}: ${escapeTerminal(invalid.message)}\n`)
+  if (!values.quiet) {
+    log.write(
+      `${headerBox({ tasks: found.tasks.length, invalid: found.invalid.length, concurrency, attempts, model, agent, output: outputDir })}\n`,
+    )
+  }
+
+  const progress = createProgress({ stream: log, quiet: values.quiet === true, live: log.isTTY === true })
+  let summary: RunSummary
+  try {
+    summary = await runBenchmark({
+      tasks: found.tasks,
+      invalidTasks: found.invalid,
+      agent: { name: agent, command: agentCommand },
+      model,
+      attempts,
+      concurrency,
+      outputDir,
+      runId,
+      label: stringFlag(values, 'label'),
+      resume: resumeDir !== undefined,
+      timeoutMultiplier: numberFlag(values, 'timeout-multiplier', 1, 0.01, 100),
+      agentEnvNames: listFlag(values, 'agent-env'),
+      retry: { maxRetries: intFlag(values, 'retries', 2, 0, 10) },
+      onProgress: progress.onProgress,
+    })
+  } catch (error) {
+    progress.stop()
+    if (error instanceof RunAbortedError) {
+      log.write(`${error.message}\n`)
+      return 130
+    }
+    throw error
+  }
+  progress.stop()
+  const runDir = resolve(outputDir, summary.run_id)
+  if (json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
+  else process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`)
+  return summary.totals.errors > 0 || summary.totals.invalid_tasks > 0 ? 1 : 0
+}

@@ -1,0 +1,49 @@
+// `helios compare BASE HEAD`: the PR comparison on a laptop. Exit 1 when the gate fails.
+import { readFile } from 'node:fs/promises'
+import { compareRuns } from '../results/compare.js'
+import { parseRunSummary } from '../results/run-summary.js'
+import { renderReport } from '../report/markdown.js'
+import { renderTerminal } from '../report/terminal.js'
+import { intFlag, numberFlag, parse, UsageError } from './args.js'
+
+const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.json> [options]
+
+  --k K               pass@k to gate on (default 1)
+  --confidence C      confidence of the paired bootstrap interval (default 0.95)
+  --min-effect X      smallest drop (0..1) that can fail the gate (default 0.02)
+  --fail-on-error     also fail when errored attempts rose
+  --all               list unchanged tasks too
+  --markdown          print the PR comment markdown instead of the terminal table
+
+Exit code: 0 when the gate passes, 1 when it fails, 2 on a usage error.`
+
+export async function compareCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    k: { type: 'string' },
+    confidence: { type: 'string' },
+    'min-effect': { type: 'string' },
+    'fail-on-error': { type: 'boolean' },
+    all: { type: 'boolean' },
+    markdown: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`)
+    return 0
+  }
+  if (positionals.length !== 2) throw new UsageError(`helios compare needs two summary files.\n\n${HELP}`)
+  const [baseFile, headFile] = positionals as [string, string]
+  const base = parseRunSummary(await readFile(baseFile, 'utf8'), baseFile)
+  const head = parseRunSummary(await readFile(headFile, 'utf8'), headFile)
+  const comparison = compareRuns(base, head, {
+    k: intFlag(values, 'k', 1, 1, 100),
+    confidence: numberFlag(values, 'confidence', 0.95, 0.5, 0.999),
+    minEffect: numberFlag(values, 'min-effect', 0.02, 0, 1),
+    failOnError: values['fail-on-error'] === true,
+  })
+  const text = values.markdown
+    ? renderReport({ comparison, head, baselineNote: `Baseline: ${baseFile}` })
+    : renderTerminal(comparison, { all: values.all === true })
+  process.stdout.write(`${text}\n`)
+  return comparison.conclusion === 'failure' ? 1 : 0
+}

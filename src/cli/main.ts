@@ -1,0 +1,60 @@
+// The `helios` command: dispatches to a subcommand and maps errors to exit codes
+// (2 for usage errors, 1 for anything else that stopped the command).
+import { UsageError } from './args.js'
+import { batchCommand } from './batch.js'
+import { compareCommand } from './compare.js'
+import { downloadCommand } from './download.js'
+import { mergeCommand } from './merge.js'
+import { planCommand } from './plan.js'
+
+const HELP = `helios — run Harbor-format agent benchmarks in Docker, k attempts each
+
+Commands:
+  helios batch <tasks-dir>      run every task (-n concurrency, -k attempts, -a agent …)
+  helios run <task-dir>         run one task
+  helios plan <tasks-dir>       split tasks into shards (what the action's plan mode does)
+  helios merge <summaries…>     merge shard summaries into one run summary
+  helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
+  helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
+
+Run \`helios <command> --help\` for its options.`
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  try {
+    switch (command) {
+      case 'batch':
+        return await batchCommand(rest, false)
+      case 'run':
+        return await batchCommand(rest, true)
+      case 'plan':
+        return await planCommand(rest)
+      case 'merge':
+        return await mergeCommand(rest)
+      case 'compare':
+        return await compareCommand(rest)
+      case 'download':
+        return await downloadCommand(rest)
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        process.stdout.write(`${HELP}\n`)
+        return command === undefined ? 2 : 0
+      default:
+        throw new UsageError(`unknown command '${command}'.\n\n${HELP}`)
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    process.stderr.write(`helios: ${message}\n`)
+    return error instanceof UsageError || isUsage(error) ? 2 : 1
+  }
+}
+
+/** Errors about the user's input rather than a failure while running. */
+function isUsage(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : ''
+  return ['TaskDiscoveryError', 'PlanError', 'RunOptionsError', 'UnknownAgentError', 'SchemaError'].includes(
+    name,
+  )
+}

@@ -1,0 +1,62 @@
+// `helios plan <dir>`: the shard plan the action's plan mode makes, locally.
+import { readFile, writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { durationsFromSummary, planShards, serializePlan } from '../results/plan.js'
+import { parseRunSummary } from '../results/run-summary.js'
+import { discoverTasks } from '../task/discover.js'
+import { intFlag, listFlag, parse, stringFlag, UsageError } from './args.js'
+
+const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M]
+                   [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB] [-o plan.json]
+
+Splits the tasks into shards: longest-first on the baseline's per-task durations when given,
+else by count. Prints the plan JSON (or writes it with -o).`
+
+export async function planCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    shards: { type: 'string' },
+    'max-shards': { type: 'string' },
+    'target-shard-minutes': { type: 'string' },
+    baseline: { type: 'string' },
+    pattern: { type: 'string', short: 'p' },
+    include: { type: 'string', multiple: true },
+    exclude: { type: 'string', multiple: true },
+    label: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`)
+    return 0
+  }
+  const dir = positionals[0]
+  if (!dir) throw new UsageError(`helios plan needs a tasks folder.\n\n${HELP}`)
+  const found = await discoverTasks(resolve(dir), {
+    pattern: stringFlag(values, 'pattern'),
+    include: listFlag(values, 'include'),
+    exclude: listFlag(values, 'exclude'),
+  })
+  for (const invalid of found.invalid)
+    process.stderr.write(`invalid task ${invalid.relative_dir}: ${invalid.message}\n`)
+  const baselineFile = stringFlag(values, 'baseline')
+  const durations = baselineFile
+    ? durationsFromSummary(parseRunSummary(await readFile(baselineFile, 'utf8'), baselineFile))
+    : undefined
+  const shardsGiven = values.shards !== undefined
+  const plan = planShards(
+    found.tasks.map((t) => ({ task_id: t.id, task_name: t.name, task_path: t.relativeDir })),
+    {
+      shards: shardsGiven ? intFlag(values, 'shards', 1, 1, 256) : undefined,
+      maxShards: shardsGiven ? undefined : intFlag(values, 'max-shards', 8, 1, 256),
+      targetShardSec: shardsGiven ? undefined : intFlag(values, 'target-shard-minutes', 20, 1, 10_000) * 60,
+      durations,
+      label: stringFlag(values, 'label') ?? 'default',
+      createdAt: new Date().toISOString(),
+    },
+  )
+  const text = serializePlan(plan)
+  const output = stringFlag(values, 'output')
+  if (output) await writeFile(output, text)
+  else process.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
+  return found.invalid.length > 0 ? 1 : 0
+}
