@@ -1,0 +1,23 @@
+// The action: reads inputs, runs the mode, and turns any error into a failed step.
+import * as core from '@actions/core'
+import { readWorkflowContext } from './context.js'
+import { getInputs } from './inputs.js'
+import { planMode } from './plan-mode.js'
+import { publishMode } from './publish-mode.js'
+import { reportMode } from './report-mode.js'
+import { runMode } from './run-mode.js'
+import { createServices } from './services.js'
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = getInputs()
+    const ctx = readWorkflowContext()
+    const services = createServices(inputs, ctx)
+    if (inputs.mode === 'plan') await planMode(inputs, ctx, services)
+    else if (inputs.mode === 'run') await runMode(inputs, ctx, services)
+    else if (inputs.mode === 'report') await reportMode(inputs, ctx, services)
+    else await publishMode(inputs, ctx, services)
+  } catch (error) {
+    core.setFailed(error instanceof Error ? error.message : String(error))
+  }
+}

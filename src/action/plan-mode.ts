@@ -1,0 +1,98 @@
+// mode: plan — discover tasks, split them into shards, upload the plan, output the job matrix.
+import * as core from '@actions/core'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { planArtifactName } from '../github/artifact-names.js'
+import { durationsFromSummary, planShards, serializePlan, type Plan } from '../results/plan.js'
+import { tasksTouchedBy } from '../task/changed.js'
+import { discoverTasks } from '../task/discover.js'
+import { changedFilesSince, repoTopLevel } from '../task/git-changes.js'
+import { loadBaseline } from './baseline.js'
+import { benchmarkRunId, type WorkflowContext } from './context.js'
+import { InputError, type ActionInputs } from './inputs.js'
+import type { Services } from './services.js'
+
+export async function planMode(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+): Promise<Plan> {
+  const root = resolve(ctx.workspace, inputs.tasks)
+  const found = await discoverTasks(root, {
+    pattern: inputs.pattern,
+    include: inputs.include,
+    exclude: inputs.exclude,
+  })
+  let tasks = found.tasks
+  let invalid = found.invalid
+  if (inputs.changedOnly) {
+    const baseRef = inputs.baseRef || (ctx.pullRequest ? `origin/${ctx.pullRequest.baseRef}` : '')
+    if (!baseRef)
+      throw new InputError(
+        `Input 'changed-only' is true but there is no base to compare with; set 'base-ref'.`,
+      )
+    const files = await changedFilesSince(baseRef, ctx.workspace)
+    const rootInRepo = relative(await repoTopLevel(ctx.workspace), root)
+      .split('\\')
+      .join('/')
+    tasks = tasksTouchedBy(tasks, files, rootInRepo)
+    invalid = invalid.filter((t) =>
+      files.some((f) => f.startsWith(`${rootInRepo ? `${rootInRepo}/` : ''}${t.relative_dir}/`)),
+    )
+    core.info(`changed-only: ${tasks.length} of ${found.tasks.length} task(s) touched since ${baseRef}`)
+  }
+  for (const task of invalid)
+    core.warning(`Invalid task ${task.relative_dir}: ${task.message}`, { file: task.file })
+
+  const baseline = await loadBaseline(inputs, ctx, services)
+  const durations = baseline.summary ? durationsFromSummary(baseline.summary) : undefined
+  const runId = benchmarkRunId(ctx)
+  const plan: Plan = {
+    ...planShards(
+      tasks.map((t) => ({ task_id: t.id, task_name: t.name, task_path: t.relativeDir })),
+      {
+        shards: inputs.shards ?? undefined,
+        maxShards: inputs.shards === null ? inputs.maxShards : undefined,
+        targetShardSec: inputs.shards === null ? inputs.targetShardMinutes * 60 : undefined,
+        durations,
+        label: inputs.label,
+        runId,
+        createdAt: new Date().toISOString(),
+      },
+    ),
+    invalid_tasks: invalid,
+  }
+
+  const dir = join(services.outputDir, runId, 'plan')
+  await mkdir(dir, { recursive: true })
+  const file = join(dir, 'plan.json')
+  await writeFile(file, serializePlan(plan))
+  const upload = await services.artifacts.uploadFolder(planArtifactName(inputs.label), dir, [file])
+  if (!upload.ok) throw new Error(`Could not upload the plan artifact: ${upload.error}`)
+
+  core.setOutput('matrix', JSON.stringify(plan.matrix))
+  core.setOutput('task-count', String(plan.task_count))
+  core.setOutput('shard-count', String(plan.shards.length))
+  await core.summary
+    .addHeading(`Helios plan: ${inputs.label}`, 3)
+    .addRaw(
+      `${plan.task_count} task(s) in ${plan.shards.length} shard(s), balanced by ${plan.strategy === 'duration' ? 'baseline durations' : 'count'}.` +
+        (baseline.note ? ` ${baseline.note}` : '') +
+        (invalid.length ? ` ${invalid.length} invalid task(s) will be reported.` : ''),
+      true,
+    )
+    .addTable([
+      [
+        { data: 'Shard', header: true },
+        { data: 'Tasks', header: true },
+        { data: 'Estimated', header: true },
+      ],
+      ...plan.shards.map((s) => [
+        String(s.index),
+        String(s.task_ids.length),
+        s.estimated_sec === null ? '—' : `${Math.round(s.estimated_sec)} s`,
+      ]),
+    ])
+    .write()
+  return plan
+}

@@ -1,0 +1,139 @@
+// Turning a comparison into what GitHub shows — the digest (bodies within each limit, verdict,
+// annotations) — and posting it: sticky comment, check run, job summary. Shared by `report` and
+// `publish` (fork PRs), which posts a digest another run made.
+import * as core from '@actions/core'
+import { posix } from 'node:path'
+import { taskAnnotation, publishCheckRun } from '../github/check-run.js'
+import { commentMarker, MAX_COMMENT_LENGTH, upsertStickyComment } from '../github/comment.js'
+import type { Comparison } from '../results/compare.js'
+import type { RunSummary } from '../results/types.js'
+import type { ReportDigest } from '../report/digest.js'
+import { GITHUB_LIMITS, renderReport, type ReportInput } from '../report/markdown.js'
+import { runUrl, type WorkflowContext } from './context.js'
+import type { ActionInputs } from './inputs.js'
+import type { Services } from './services.js'
+
+export interface DigestInput {
+  inputs: ActionInputs
+  ctx: WorkflowContext
+  comparison: Comparison
+  head: RunSummary
+  baselineNote: string
+  warnings: string[]
+}
+
+export function buildDigest(d: DigestInput): {
+  digest: ReportDigest
+  fullMarkdown: string
+  jobSummary: string
+} {
+  const url = runUrl(d.ctx) ?? undefined
+  const input: ReportInput = {
+    comparison: d.comparison,
+    head: d.head,
+    links: {
+      runUrl: url,
+      fullReportUrl: url ? `${url}#artifacts` : undefined,
+      artifactUrl: () => (url ? `${url}#artifacts` : undefined),
+    },
+    baselineNote: d.baselineNote,
+    warnings: d.warnings,
+  }
+  // Room for the sticky marker line the comment module puts in front.
+  const commentBudget = MAX_COMMENT_LENGTH - commentMarker(d.inputs.label).length - 2
+  const c = d.comparison
+  const regressed = c.tasks.filter((t) => t.change === 'regressed')
+  const digest: ReportDigest = {
+    schema_version: 1,
+    label: d.inputs.label,
+    conclusion: c.conclusion,
+    gate_failed: c.conclusion === 'failure',
+    verdict: c.verdict,
+    regressions: c.regressions.length,
+    delta: c.passAtK?.delta ?? null,
+    has_changes: c.tasks.some((t) => t.change !== 'unchanged') || c.gate.errorGate,
+    comment_markdown: renderReport(input, { maxChars: commentBudget }),
+    check_markdown: renderReport(input, { maxChars: GITHUB_LIMITS.checkRunSummaryChars }),
+    annotations: regressed.map((t) => ({
+      path: posix.join(d.inputs.tasks.split('\\').join('/'), t.taskPath, 'task.toml'),
+      message: `${t.taskName}: pass rate ${fmt(t.base?.passRate)} → ${fmt(t.head?.passRate)} (pass@${c.options.k} regression)`,
+    })),
+  }
+  return {
+    digest,
+    fullMarkdown: renderReport(input),
+    jobSummary: renderReport(input, { maxBytes: GITHUB_LIMITS.jobSummaryBytes - 1024 }),
+  }
+}
+
+export interface PublishInput {
+  digest: ReportDigest
+  jobSummary: string
+  inputs: ActionInputs
+  ctx: WorkflowContext
+  services: Services
+  pullNumber: number | null
+  headSha: string | null
+}
+
+export async function publishDigest(p: PublishInput): Promise<void> {
+  const { digest, inputs, ctx, services } = p
+  const octokit = services.octokit
+  const repo = ctx.repository
+  if (octokit && repo && p.pullNumber !== null && inputs.comment !== 'off') {
+    const result = await upsertStickyComment({
+      octokit,
+      owner: repo.owner,
+      repo: repo.repo,
+      issueNumber: p.pullNumber,
+      label: digest.label,
+      body: digest.comment_markdown,
+      mode: inputs.comment,
+      hasChanges: digest.has_changes,
+    })
+    core.info(`PR comment: ${result.action}${'reason' in result ? ` (${result.reason})` : ''}`)
+  }
+  if (octokit && repo && p.headSha && inputs.checkRun) {
+    const enforced = digest.gate_failed && inputs.failOnRegression
+    const result = await publishCheckRun({
+      octokit,
+      owner: repo.owner,
+      repo: repo.repo,
+      headSha: p.headSha,
+      name: `Helios benchmark (${digest.label})`,
+      conclusion: enforced ? 'failure' : digest.conclusion === 'success' ? 'success' : 'neutral',
+      title: digest.verdict.slice(0, 1000),
+      summary: digest.check_markdown,
+      annotations: digest.annotations.map((a) =>
+        taskAnnotation(a.path, a.message, 'failure', 'pass@k regression'),
+      ),
+      detailsUrl: runUrl(ctx) ?? undefined,
+    })
+    core.info(`Check run: ${result.action}${'reason' in result ? ` (${result.reason})` : ''}`)
+  }
+  await core.summary.addRaw(p.jobSummary, true).write()
+}
+
+export function setReportOutputs(
+  digest: ReportDigest,
+  head: RunSummary | null,
+  k: number,
+  files: { summary: string; markdown: string } | null,
+): void {
+  core.setOutput('conclusion', digest.conclusion)
+  core.setOutput('regressions', String(digest.regressions))
+  core.setOutput('delta', digest.delta === null ? '' : String(digest.delta))
+  if (head) {
+    core.setOutput('pass-at-k', String(head.totals.pass_at_k[String(k)] ?? ''))
+    core.setOutput('passed', String(head.totals.passed))
+    core.setOutput('total', String(head.totals.attempts))
+  }
+  if (files) {
+    core.setOutput('summary-path', files.summary)
+    core.setOutput('report-path', files.markdown)
+  }
+}
+
+function fmt(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '—' : `${Math.round(rate * 100)}%`
+}

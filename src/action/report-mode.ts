@@ -1,0 +1,149 @@
+// mode: report — merge this run's shard summaries, compare with the baseline, publish the report
+// (sticky comment, check run, job summary), upload it, and gate.
+import * as core from '@actions/core'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArtifactName, planArtifactName, reportArtifactName } from '../github/artifact-names.js'
+import { errorMessage } from '../github/errors.js'
+import { compareRuns } from '../results/compare.js'
+import { mergeShardSummaries, type ShardInput } from '../results/merge.js'
+import { parsePlan, type Plan } from '../results/plan.js'
+import { parseRunSummary } from '../results/run-summary.js'
+import type { RunSummary } from '../results/types.js'
+import type { ReportDigest } from '../report/digest.js'
+import { loadBaseline, RUN_SUMMARY_FILE } from './baseline.js'
+import { benchmarkRunId, runUrl, type WorkflowContext } from './context.js'
+import type { ActionInputs } from './inputs.js'
+import { buildDigest, publishDigest, setReportOutputs } from './publish-report.js'
+import type { Services } from './services.js'
+
+export const REPORT_DIGEST_FILE = 'report.json'
+export const REPORT_MARKDOWN_FILE = 'report.md'
+
+export async function reportMode(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+): Promise<ReportDigest> {
+  const runId = benchmarkRunId(ctx)
+  const workDir = join(services.outputDir, `${runId}-report`)
+  await mkdir(workDir, { recursive: true })
+  const warnings: string[] = []
+
+  const artifacts = await services.artifacts.listRunArtifacts()
+  const plan = await readPlan(
+    inputs,
+    services,
+    workDir,
+    artifacts.map((a) => a.name),
+    warnings,
+  )
+  const shardInputs: ShardInput[] = []
+  for (const artifact of artifacts) {
+    const parsed = parseArtifactName(artifact.name, inputs.label)
+    if (parsed?.kind !== 'shard-summary') continue
+    const file = `${artifact.name}/shard_summary.json`
+    try {
+      const downloaded = await services.artifacts.downloadArtifactByName(
+        artifact.name,
+        join(workDir, artifact.name),
+      )
+      const summary = parseRunSummary(
+        await readFile(join(downloaded.path, 'shard_summary.json'), 'utf8'),
+        file,
+        'shard',
+      )
+      shardInputs.push({ file, summary })
+    } catch (error) {
+      warnings.push(`Shard summary ${file} could not be read and was left out: ${errorMessage(error)}`)
+    }
+  }
+  if (shardInputs.length === 0 && !plan) {
+    throw new Error(
+      `No shard summaries or plan for label '${inputs.label}' in this workflow run: the report job must run after the run jobs (needs: run).`,
+    )
+  }
+  const merged = mergeShardSummaries(shardInputs, plan ?? undefined)
+  warnings.push(...merged.problems.map((p) => p.message))
+  const head: RunSummary = {
+    ...merged.summary,
+    label: inputs.label,
+    source: {
+      repository: ctx.repository ? `${ctx.repository.owner}/${ctx.repository.repo}` : null,
+      sha: ctx.sha,
+      ref: ctx.ref,
+      workflow_run_id: ctx.runId,
+      workflow_run_url: runUrl(ctx),
+    },
+  }
+  for (const w of warnings) core.warning(w)
+
+  const baseline = await loadBaseline(inputs, ctx, services)
+  const comparison = compareRuns(baseline.summary, head, {
+    k: Math.min(inputs.k, head.attempts || inputs.k),
+    confidence: inputs.confidence,
+    minEffect: inputs.minEffect,
+    failOnError: inputs.failOnError,
+  })
+  const { digest, fullMarkdown, jobSummary } = buildDigest({
+    inputs,
+    ctx,
+    comparison,
+    head,
+    baselineNote: baseline.note,
+    warnings,
+  })
+
+  // The report artifact: the merged summary (next runs' baseline), the digest (publish mode) and
+  // the full markdown (linked when a comment had to be shortened).
+  const reportDir = join(workDir, 'artifact')
+  await mkdir(reportDir, { recursive: true })
+  const files = {
+    summary: join(reportDir, RUN_SUMMARY_FILE),
+    digest: join(reportDir, REPORT_DIGEST_FILE),
+    markdown: join(reportDir, REPORT_MARKDOWN_FILE),
+  }
+  await writeFile(files.summary, `${JSON.stringify(head, null, 2)}\n`)
+  await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`)
+  await writeFile(files.markdown, `${fullMarkdown}\n`)
+  const upload = await services.artifacts.uploadFolder(
+    reportArtifactName(inputs.label),
+    reportDir,
+    Object.values(files),
+  )
+  if (!upload.ok) core.warning(`The report artifact was not uploaded: ${upload.error}`)
+
+  await publishDigest({
+    digest,
+    jobSummary,
+    inputs,
+    ctx,
+    services,
+    pullNumber: ctx.pullRequest?.number ?? null,
+    headSha: ctx.sha,
+  })
+  setReportOutputs(digest, head, comparison.options.k, files)
+  if (digest.gate_failed && inputs.failOnRegression) core.setFailed(digest.verdict)
+  return digest
+}
+
+async function readPlan(
+  inputs: ActionInputs,
+  services: Services,
+  workDir: string,
+  names: string[],
+  warnings: string[],
+): Promise<Plan | null> {
+  const name = planArtifactName(inputs.label)
+  if (!names.includes(name)) {
+    warnings.push(`No plan artifact '${name}' in this run: missing shards cannot be detected.`)
+    return null
+  }
+  try {
+    const downloaded = await services.artifacts.downloadArtifactByName(name, join(workDir, name))
+    return parsePlan(await readFile(join(downloaded.path, 'plan.json'), 'utf8'), `${name}/plan.json`)
+  } catch (error) {
+    warnings.push(`The plan artifact could not be read: ${errorMessage(error)}`)
+    return null
+  }
+}

@@ -1,0 +1,203 @@
+// mode: run — one matrix shard: run its planned tasks k times, upload every attempt as soon as it
+// finishes, then the shard summary. A cancelled job (SIGINT/SIGTERM) removes its containers and
+// still uploads what finished.
+import * as core from '@actions/core'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import {
+  attemptArtifactName,
+  planArtifactName,
+  planArtifactUploads,
+  shardAttemptsArtifactName,
+  shardSummaryArtifactName,
+  taskArtifactName,
+} from '../github/artifact-names.js'
+import { listFiles, type UploadOutcome } from '../github/artifacts.js'
+import { parsePlan, type Plan } from '../results/plan.js'
+import type { AttemptResult, RunSummary } from '../results/types.js'
+import { renderShardSummary } from '../report/shard-summary.js'
+import { runBenchmark, RunAbortedError, summaryFileName } from '../run/runner.js'
+import { summarizeFinishedRun } from '../run/partial-summary.js'
+import { TaskLoadError } from '../task/errors.js'
+import { loadTask } from '../task/load.js'
+import { taskOutputDirName } from '../task/slug.js'
+import type { InvalidTask, Task } from '../task/types.js'
+import { benchmarkRunId, runUrl, type WorkflowContext } from './context.js'
+import { InputError, type ActionInputs } from './inputs.js'
+import type { Services } from './services.js'
+
+export async function runMode(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+): Promise<RunSummary> {
+  const runId = benchmarkRunId(ctx)
+  const runDir = join(services.outputDir, runId)
+  const plan = await downloadPlan(inputs, services, join(services.outputDir, `${runId}-plan`))
+  const shard = plan.shards[inputs.shard]
+  if (!shard) {
+    throw new InputError(
+      `Input 'shard' is ${inputs.shard} but the plan has ${plan.shards.length} shard(s) (0 to ${plan.shards.length - 1}).`,
+    )
+  }
+  const root = resolve(ctx.workspace, inputs.tasks)
+  const { tasks, invalid } = await loadPlannedTasks(root, shard.task_paths, shard.task_ids)
+  if (shard.index === 0) invalid.push(...(plan.invalid_tasks ?? []))
+  // Global task numbers (discovery order over the whole plan), so every shard's folders merge.
+  const allPaths = plan.shards.flatMap((s) => s.task_paths).sort()
+  const taskNumbers = tasks.map((t) => allPaths.indexOf(t.relativeDir) + 1)
+  for (const agentEnv of inputs.agentEnv) {
+    const value = process.env[agentEnv]
+    if (value) core.setSecret(value)
+    else core.warning(`agent-env names ${agentEnv}, but it is not set in this step's environment.`)
+  }
+
+  const uploadPolicy = planArtifactUploads(tasks.length * inputs.attempts, tasks.length)
+  const uploads: Promise<UploadOutcome>[] = []
+  const upload = (name: string, files: Promise<string[]>) => {
+    if (inputs.uploadAttempts)
+      uploads.push(files.then((f) => services.artifacts.uploadFolder(name, runDir, f)))
+  }
+  const attemptsLeft = new Map(tasks.map((t) => [t.id, inputs.attempts]))
+  const onAttemptComplete = (result: AttemptResult, attemptDir: string) => {
+    const taskDir = taskOutputDirName(
+      taskNumbers[tasks.findIndex((t) => t.id === result.task_id)]!,
+      result.task_name,
+    )
+    if (uploadPolicy.mode === 'per-attempt')
+      upload(attemptArtifactName(inputs.label, taskDir, result.attempt), listFiles(attemptDir))
+    const left = (attemptsLeft.get(result.task_id) ?? 1) - 1
+    attemptsLeft.set(result.task_id, left)
+    if (uploadPolicy.mode === 'per-task' && left === 0)
+      upload(taskArtifactName(inputs.label, taskDir), listFiles(join(runDir, taskDir)))
+  }
+
+  core.info(
+    `Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploadPolicy.mode} artifacts`,
+  )
+  const abort = new AbortController()
+  const onSignal = (signal: string) => {
+    core.warning(
+      `${signal}: stopping — running containers are removed, finished attempts are still uploaded.`,
+    )
+    abort.abort()
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  const shardInfo = { index: shard.index, count: plan.shards.length }
+  const options = {
+    tasks,
+    invalidTasks: invalid,
+    agent: { name: inputs.agent, command: inputs.agentCommand || undefined },
+    model: inputs.model,
+    attempts: inputs.attempts,
+    concurrency: inputs.concurrency,
+    outputDir: services.outputDir,
+    runId,
+    label: inputs.label,
+    timeoutMultiplier: inputs.timeoutMultiplier,
+    agentEnvNames: inputs.agentEnv,
+    retry: { maxRetries: inputs.retries },
+    taskNumbers,
+    shard: shardInfo,
+    source: {
+      repository: ctx.repository ? `${ctx.repository.owner}/${ctx.repository.repo}` : null,
+      sha: ctx.sha,
+      ref: ctx.ref,
+      workflow_run_id: ctx.runId,
+      workflow_run_url: runUrl(ctx),
+    },
+    onAttemptComplete,
+    signal: abort.signal,
+    handleSignals: false,
+  }
+  let summary: RunSummary
+  let cancelled = false
+  try {
+    summary = await runBenchmark(options)
+  } catch (error) {
+    if (!(error instanceof RunAbortedError)) throw error
+    cancelled = true
+    summary = await summarizeFinishedRun(options)
+  } finally {
+    process.removeListener('SIGINT', onSignal)
+    process.removeListener('SIGTERM', onSignal)
+  }
+
+  if (uploadPolicy.mode === 'bundle' && tasks.length > 0) {
+    upload(
+      shardAttemptsArtifactName(inputs.label, shard.index, plan.shards.length),
+      listFiles(runDir).then((f) => f.filter((p) => !p.endsWith('.json') || p.includes('attempt_'))),
+    )
+  }
+  const outcomes = await Promise.all(uploads)
+  const failed = outcomes.filter((o) => !o.ok)
+  for (const f of failed) core.warning(`Artifact ${f.name} was not uploaded: ${f.error}`)
+
+  // The summary goes last and always, with a record of the uploads that failed for good.
+  const summaryFile = join(runDir, summaryFileName(shardInfo))
+  const uploadsFile = join(runDir, 'uploads.json')
+  await writeFile(
+    uploadsFile,
+    `${JSON.stringify({ schema_version: 1, mode: uploadPolicy.mode, uploaded: outcomes.length - failed.length, failed: failed.map((f) => ({ name: f.name, error: f.error ?? null })) }, null, 2)}\n`,
+  )
+  const summaryUpload = await services.artifacts.uploadFolder(
+    shardSummaryArtifactName(inputs.label, shard.index, plan.shards.length),
+    runDir,
+    [summaryFile, uploadsFile],
+  )
+  if (!summaryUpload.ok) throw new Error(`Could not upload the shard summary: ${summaryUpload.error}`)
+
+  const k = String(inputs.attempts)
+  core.setOutput('pass-at-k', String(summary.totals.pass_at_k[k] ?? 0))
+  core.setOutput('passed', String(summary.totals.passed))
+  core.setOutput('total', String(summary.totals.attempts))
+  core.setOutput('summary-path', summaryFile)
+  await core.summary.addRaw(renderShardSummary(summary), true).write()
+  if (cancelled)
+    throw new Error(
+      `Shard ${shard.index} was cancelled; ${summary.totals.attempts} finished attempt(s) were uploaded.`,
+    )
+  return summary
+}
+
+async function downloadPlan(inputs: ActionInputs, services: Services, dir: string): Promise<Plan> {
+  const name = planArtifactName(inputs.label)
+  await mkdir(dir, { recursive: true })
+  let downloaded
+  try {
+    downloaded = await services.artifacts.downloadArtifactByName(name, dir)
+  } catch (error) {
+    throw new Error(
+      `No plan artifact '${name}' in this workflow run (${(error as Error).message}). Run a 'mode: plan' job with the same label first and make this job need it.`,
+    )
+  }
+  const file = join(downloaded.path, 'plan.json')
+  return parsePlan(await readFile(file, 'utf8'), `${name}/plan.json`)
+}
+
+async function loadPlannedTasks(
+  root: string,
+  paths: string[],
+  ids: string[],
+): Promise<{ tasks: Task[]; invalid: InvalidTask[] }> {
+  const tasks: Task[] = []
+  const invalid: InvalidTask[] = []
+  for (const [i, path] of paths.entries()) {
+    try {
+      const task = await loadTask(join(root, path), root)
+      if (task.id !== ids[i]) {
+        invalid.push({
+          relative_dir: path,
+          file: `${path}/task.toml`,
+          field: null,
+          message: `task changed since the plan (planned ${ids[i]}, found ${task.id}): plan and run must check out the same commit`,
+        })
+      } else tasks.push(task)
+    } catch (error) {
+      if (error instanceof TaskLoadError) invalid.push(error.invalid)
+      else throw error
+    }
+  }
+  return { tasks, invalid }
+}

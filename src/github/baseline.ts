@@ -1,0 +1,137 @@
+// Finding the baseline run: the latest successful run of a workflow on a branch that still has the
+// report artifact. Decision: a run counts when it completed with conclusion `success` (widen with
+// `conclusions`) AND its report artifact is present and unexpired — a successful run without the
+// artifact (report job skipped, label renamed) is skipped for an older one. Runs whose head
+// repository is not this repository (a fork's branch that happens to be named like the base
+// branch) are never used. When nothing qualifies, `reason` says why.
+import type { GitHubClient } from './octokit.js'
+
+/** Pages of runs read at most (runs that never qualify, e.g. from forks, must not page forever). */
+const MAX_PAGES = 5
+
+export interface FindBaselineOptions {
+  octokit: GitHubClient
+  owner: string
+  repo: string
+  /** Workflow id or file name (e.g. `bench.yml`). */
+  workflow: number | string
+  branch: string
+  /** The current run, never its own baseline. */
+  excludeRunId?: number
+  artifactName: string
+  /** Only runs of this event (e.g. `push`, `schedule`); default any. */
+  event?: string
+  /** Accepted conclusions, default `['success']`. */
+  conclusions?: string[]
+  /** How many candidate runs to inspect at most (default 20). */
+  maxRuns?: number
+}
+
+export interface BaselineArtifact {
+  id: number
+  name: string
+  size: number
+  digest?: string
+}
+
+export interface SkippedRun {
+  runId: number
+  reason: string
+}
+
+export type BaselineResult =
+  | {
+      found: true
+      runId: number
+      runNumber: number
+      headSha: string
+      createdAt: string
+      htmlUrl: string
+      event: string
+      artifact: BaselineArtifact
+      skipped: SkippedRun[]
+    }
+  | { found: false; reason: string; skipped: SkippedRun[] }
+
+export async function findBaselineRun(opts: FindBaselineOptions): Promise<BaselineResult> {
+  const conclusions = opts.conclusions ?? ['success']
+  const maxRuns = opts.maxRuns ?? 20
+  const fullName = `${opts.owner}/${opts.repo}`
+  const where = `workflow ${opts.workflow} on branch ${opts.branch}${opts.event ? ` (event ${opts.event})` : ''}`
+  const skipped: SkippedRun[] = []
+  let candidates = 0
+  let expired = 0
+  const pages = opts.octokit.paginate.iterator(opts.octokit.rest.actions.listWorkflowRuns, {
+    owner: opts.owner,
+    repo: opts.repo,
+    workflow_id: opts.workflow,
+    branch: opts.branch,
+    status: conclusions.length === 1 ? (conclusions[0] as 'success') : 'completed',
+    ...(opts.event ? { event: opts.event } : {}),
+    exclude_pull_requests: true,
+    per_page: Math.min(100, maxRuns + 1),
+  })
+  let pagesRead = 0
+  for await (const { data: runs } of pages) {
+    pagesRead++
+    for (const run of runs) {
+      if (run.id === opts.excludeRunId) continue
+      if (run.status !== 'completed' || !conclusions.includes(run.conclusion ?? '')) continue
+      if (run.head_repository && run.head_repository.full_name !== fullName) {
+        skipped.push({
+          runId: run.id,
+          reason: `head repository ${run.head_repository.full_name} is not ${fullName}`,
+        })
+        continue
+      }
+      if (candidates >= maxRuns) break
+      candidates++
+      const { data } = await opts.octokit.rest.actions.listWorkflowRunArtifacts({
+        owner: opts.owner,
+        repo: opts.repo,
+        run_id: run.id,
+        name: opts.artifactName,
+        per_page: 100,
+      })
+      const artifacts = data.artifacts.filter((a) => a.name === opts.artifactName)
+      const live = artifacts.filter((a) => !a.expired).sort((a, b) => b.id - a.id)[0]
+      if (!live) {
+        if (artifacts.length > 0) expired++
+        skipped.push({
+          runId: run.id,
+          reason:
+            artifacts.length > 0
+              ? `artifact ${opts.artifactName} has expired`
+              : `no artifact ${opts.artifactName}`,
+        })
+        continue
+      }
+      return {
+        found: true,
+        runId: run.id,
+        runNumber: run.run_number,
+        headSha: run.head_sha,
+        createdAt: run.created_at,
+        htmlUrl: run.html_url,
+        event: run.event,
+        artifact: {
+          id: live.id,
+          name: live.name,
+          size: live.size_in_bytes,
+          ...(live.digest ? { digest: live.digest } : {}),
+        },
+        skipped,
+      }
+    }
+    if (candidates >= maxRuns || pagesRead >= MAX_PAGES) break
+  }
+  let reason: string
+  if (candidates === 0) {
+    reason = `no ${conclusions.join('/')} runs of ${where}`
+  } else if (expired === candidates) {
+    reason = `the ${opts.artifactName} artifact of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has expired`
+  } else {
+    reason = `none of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has an artifact named ${opts.artifactName}`
+  }
+  return { found: false, reason, skipped }
+}

@@ -1,0 +1,101 @@
+// The sticky PR comment: one per benchmark label, found by a hidden marker on its first line
+// across every page of the PR's comments, and updated in place.
+import { sanitizeLabel } from './artifact-names.js'
+import { orDegrade } from './errors.js'
+import type { GitHubClient } from './octokit.js'
+
+export type CommentMode = 'always' | 'on-change' | 'off'
+
+/** GitHub's limit of characters in a comment body. */
+export const MAX_COMMENT_LENGTH = 65_536
+
+export function commentMarker(label: string): string {
+  return `<!-- helios-action:${sanitizeLabel(label)} -->`
+}
+
+/** The marker line, then the body; cut (with a note) if the renderer left it over the limit. */
+export function stickyCommentBody(label: string, body: string): string {
+  const full = `${commentMarker(label)}\n${body}`
+  if (full.length <= MAX_COMMENT_LENGTH) return full
+  const note = '\n\n… (truncated: the full report is in the report artifact)'
+  return full.slice(0, MAX_COMMENT_LENGTH - note.length) + note
+}
+
+export interface StickyTarget {
+  octokit: GitHubClient
+  owner: string
+  repo: string
+  issueNumber: number
+  label: string
+}
+
+export interface FoundComment {
+  id: number
+  body: string
+  url: string
+}
+
+/** The oldest comment whose body starts with the label's marker, searching all pages. */
+export async function findStickyComment(target: StickyTarget): Promise<FoundComment | undefined> {
+  const marker = commentMarker(target.label)
+  const pages = target.octokit.paginate.iterator(target.octokit.rest.issues.listComments, {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.issueNumber,
+    per_page: 100,
+  })
+  for await (const { data } of pages) {
+    const found = data.find((c) => (c.body ?? '').trimStart().startsWith(marker))
+    if (found) return { id: found.id, body: found.body ?? '', url: found.html_url }
+  }
+  return undefined
+}
+
+export interface UpsertCommentOptions extends StickyTarget {
+  /** The rendered report (markdown); the marker is added here. */
+  body: string
+  mode: CommentMode
+  /** Whether the report shows changes (for `on-change`). */
+  hasChanges: boolean
+}
+
+export type CommentResult =
+  | { action: 'created' | 'updated' | 'unchanged'; commentId: number; url: string }
+  | { action: 'skipped'; reason: string }
+  | { action: 'degraded'; reason: string }
+
+/**
+ * `always`: update the sticky comment or create it. `on-change`: create it only when the report
+ * shows changes, but always update an existing one (so it never goes stale). `off`: nothing.
+ */
+export async function upsertStickyComment(opts: UpsertCommentOptions): Promise<CommentResult> {
+  if (opts.mode === 'off') return { action: 'skipped', reason: 'comment: off' }
+  const body = stickyCommentBody(opts.label, opts.body)
+  const existing = await findStickyComment(opts)
+  if (existing) {
+    if (existing.body === body) return { action: 'unchanged', commentId: existing.id, url: existing.url }
+    const result = await orDegrade('Updating the report comment', () =>
+      opts.octokit.rest.issues.updateComment({
+        owner: opts.owner,
+        repo: opts.repo,
+        comment_id: existing.id,
+        body,
+      }),
+    )
+    if (!result.ok) return { action: 'degraded', reason: result.reason }
+    return { action: 'updated', commentId: existing.id, url: result.value.data.html_url }
+  }
+  if (opts.mode === 'on-change' && !opts.hasChanges) {
+    return { action: 'skipped', reason: 'comment: on-change and the report shows no changes' }
+  }
+  const result = await orDegrade('Posting the report comment', () =>
+    opts.octokit.rest.issues.createComment({
+      owner: opts.owner,
+      repo: opts.repo,
+      issue_number: opts.issueNumber,
+      body,
+    }),
+  )
+  if (!result.ok) return { action: 'degraded', reason: result.reason }
+  return { action: 'created', commentId: result.value.data.id, url: result.value.data.html_url }
+}
