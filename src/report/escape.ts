@@ -1,0 +1,66 @@
+// Text from task folders (names, reasons, paths) is untrusted: anyone who opens a PR names the
+// tasks. Escape it so it renders as the literal text, inside table cells too, and cannot inject
+// HTML, links, images, @-mentions, or break a table row.
+
+// Backslash escapes for markdown punctuation; HTML entities for what HTML would parse. Characters
+// that only matter at the start of a line (`-`, `+`, `1.`, `=`) are left alone: escaped text is
+// never placed at a line start and never contains a line break.
+const REPLACEMENTS: Record<string, string> = {
+  '\\': '\\\\',
+  '`': '\\`',
+  '*': '\\*',
+  _: '\\_',
+  '{': '\\{',
+  '}': '\\}',
+  '[': '\\[',
+  ']': '\\]',
+  '(': '\\(',
+  ')': '\\)',
+  '#': '\\#',
+  '!': '\\!',
+  '|': '\\|', // a table cell delimiter even inside code spans
+  '~': '\\~',
+  $: '\\$', // GitHub renders $…$ as math
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '@': '@&#8203;', // a zero-width space after @ stops a mention (and its notification)
+}
+
+// Line breaks would end a table row; other control characters have no business in a comment.
+// eslint-disable-next-line no-control-regex
+const SPECIAL = /[\\`*_{}[\]()#!|~$<>&@\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+
+/** Escapes untrusted text for inline markdown (paragraphs, list items, table cells). */
+export function escapeMarkdown(text: string): string {
+  return text.replace(SPECIAL, (ch) => REPLACEMENTS[ch] ?? ' ')
+}
+
+/** Shortens to at most `max` characters (on the raw text, before escaping), with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`
+}
+
+/** Only http(s) URLs become links; characters that would end the link destination are encoded. */
+export function safeUrl(url: string | undefined): string | undefined {
+  if (url === undefined || !/^https?:\/\//i.test(url)) return undefined
+  return url.replace(
+    /[\s()<>"'|\\`]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  )
+}
+
+/** `[text](url)` with escaped text, or the escaped text alone when the URL is not safe. */
+export function link(text: string, url: string | undefined): string {
+  const safe = safeUrl(url)
+  return safe === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${safe})`
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
+
+/** Terminal output: control characters (ANSI escape sequences included) shown as \xNN, never executed. */
+export function escapeTerminal(text: string): string {
+  return text.replace(CONTROL, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`)
+}

@@ -1,0 +1,286 @@
+// The PR comment / check-run / job-summary body for a comparison. Pure: links come in as data.
+// The hidden sticky-comment marker is added by the comment module, not here.
+
+import { markdownTable } from 'markdown-table'
+import type { Comparison, TaskComparison } from '../results/compare.js'
+import type { RunSummary } from '../results/types.js'
+import { clip, escapeMarkdown, link } from './escape.js'
+import { countCell, deltaCell, percent, signedDecimal, signedPoints, splitRows } from './format.js'
+
+/** GitHub's size limits for the places a report goes. */
+export const GITHUB_LIMITS = {
+  commentChars: 65_536,
+  checkRunSummaryChars: 65_535,
+  jobSummaryBytes: 1_048_576,
+} as const
+
+export interface ReportLinks {
+  /** The workflow run that produced the head results. */
+  runUrl?: string
+  /** Where the full (untruncated) report can be downloaded: linked when the report is shortened. */
+  fullReportUrl?: string
+  /** A task's attempt artifacts. */
+  artifactUrl?: (task: TaskComparison) => string | undefined
+}
+
+export interface ReportInput {
+  comparison: Comparison
+  head: RunSummary
+  /** Heading text; default "Helios benchmark: <label>". */
+  title?: string
+  links?: ReportLinks
+  /** Where the baseline came from, or why there is none (plain text, escaped here). */
+  baselineNote?: string
+  /** Merge problems and other warnings (plain text, escaped here). */
+  warnings?: string[]
+}
+
+export interface RenderOptions {
+  /** Maximum length in UTF-16 characters (GitHub counts characters for comments and check runs). */
+  maxChars?: number
+  /** Maximum length in UTF-8 bytes (the job summary limit is 1 MiB). */
+  maxBytes?: number
+}
+
+/** How much detail a rendering keeps; renderReport lowers it step by step until the text fits. */
+interface Detail {
+  unchangedRows: boolean
+  reasons: boolean
+  invalidList: boolean
+  /** How many rows of the changed-tasks table to show. */
+  changedRows: number
+}
+
+const MAX_NAME = 120
+const MAX_REASON = 200
+
+export function renderReport(input: ReportInput, opts: RenderOptions = {}): string {
+  const { changed, rest } = splitRows(input.comparison.tasks)
+  const fits = (text: string): boolean =>
+    (opts.maxChars === undefined || text.length <= opts.maxChars) &&
+    (opts.maxBytes === undefined || Buffer.byteLength(text, 'utf8') <= opts.maxBytes)
+
+  // Lose detail first: unchanged rows, then reasons, then the invalid-task list, then changed rows.
+  const steps: Detail[] = [
+    { unchangedRows: true, reasons: true, invalidList: true, changedRows: changed.length },
+    { unchangedRows: false, reasons: true, invalidList: true, changedRows: changed.length },
+    { unchangedRows: false, reasons: false, invalidList: true, changedRows: changed.length },
+    { unchangedRows: false, reasons: false, invalidList: false, changedRows: changed.length },
+  ]
+  for (const detail of steps) {
+    const text = render(input, changed, rest, detail)
+    if (fits(text)) return text
+  }
+  // Binary search the number of changed rows that still fits.
+  let lo = 0
+  let hi = changed.length
+  const base: Detail = { unchangedRows: false, reasons: false, invalidList: false, changedRows: 0 }
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2)
+    if (fits(render(input, changed, rest, { ...base, changedRows: mid }))) lo = mid
+    else hi = mid - 1
+  }
+  const text = render(input, changed, rest, { ...base, changedRows: lo })
+  return fits(text) ? text : hardTruncate(text, input, fits)
+}
+
+function render(
+  input: ReportInput,
+  changed: TaskComparison[],
+  rest: TaskComparison[],
+  detail: Detail,
+): string {
+  const c = input.comparison
+  const parts: string[] = [
+    heading(input),
+    summaryLine(c),
+    contextLine(input),
+    metricsTable(input),
+    countsLine(c),
+  ]
+  if (input.warnings !== undefined && input.warnings.length > 0) {
+    parts.push(input.warnings.map((w) => `> ⚠️ ${escapeMarkdown(clip(w, 500))}`).join('\n'))
+  }
+  const shortened =
+    !detail.unchangedRows || !detail.reasons || !detail.invalidList || detail.changedRows < changed.length
+  if (changed.length > 0) {
+    const shown = changed.slice(0, detail.changedRows)
+    if (shown.length > 0) parts.push(taskTable(shown, input, detail.reasons))
+    const hidden = changed.length - shown.length
+    if (hidden > 0) parts.push(`_…and ${hidden} more changed task(s) not shown._`)
+  } else if (c.base !== null) parts.push('No task changed.')
+  if (rest.length > 0) {
+    if (detail.unchangedRows) {
+      parts.push(
+        `<details><summary>${rest.length} unchanged task(s)</summary>\n\n${taskTable(rest, input, detail.reasons)}\n\n</details>`,
+      )
+    } else parts.push(`_${rest.length} unchanged task(s) not shown._`)
+  }
+  const invalid = input.head.invalid_tasks
+  if (invalid.length > 0) {
+    if (detail.invalidList) {
+      const items = invalid.map((t) => {
+        const where = t.field === null ? t.file : `${t.file}: ${t.field}`
+        return `- ${escapeMarkdown(clip(t.relative_dir, MAX_NAME))} (${escapeMarkdown(clip(where, MAX_NAME))}): ${escapeMarkdown(clip(t.message, MAX_REASON))}`
+      })
+      parts.push(
+        `<details><summary>⚠️ ${invalid.length} invalid task(s), not run</summary>\n\n${items.join('\n')}\n\n</details>`,
+      )
+    } else parts.push(`⚠️ ${invalid.length} invalid task(s), not run.`)
+  }
+  parts.push(footer(input, shortened))
+  return `${parts.filter((p) => p !== '').join('\n\n')}\n`
+}
+
+function heading(input: ReportInput): string {
+  const icon = { success: '✅', failure: '❌', neutral: 'ℹ️' }[input.comparison.conclusion]
+  const title = input.title ?? `Helios benchmark: ${input.head.label}`
+  return `### ${icon} ${escapeMarkdown(clip(title, 200))}`
+}
+
+function summaryLine(c: Comparison): string {
+  const k = c.options.k
+  const d = c.passAtK
+  const verdict = `**${c.verdict}**` // our own words and numbers, nothing from task folders
+  if (d === null) {
+    const head = c.head.totals.pass_at_k[String(k)]
+    return head === undefined ? verdict : `**pass@${k}** ${percent(head)} · ${verdict}`
+  }
+  const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
+  return `**pass@${k}** ${percent(d.base)} → ${percent(d.head)} on ${c.pairedTasks} paired task(s) · Δ ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) · ${verdict}`
+}
+
+function contextLine(input: ReportInput): string {
+  const c = input.comparison
+  const h = c.head
+  const bits = [
+    `agent ${escapeMarkdown(h.agent)}`,
+    `model ${escapeMarkdown(h.model ?? 'none')}`,
+    `${h.attempts} attempt(s) per task`,
+  ]
+  const runUrl = input.links?.runUrl
+  if (runUrl !== undefined) bits.push(link('workflow run', runUrl))
+  const lines = [bits.join(' · ')]
+  if (input.baselineNote !== undefined)
+    lines.push(`Baseline: ${escapeMarkdown(clip(input.baselineNote, 500))}`)
+  else if (c.base !== null) lines.push(`Baseline: run ${escapeMarkdown(c.base.runId)}`)
+  return lines.join('  \n')
+}
+
+function metricsTable(input: ReportInput): string {
+  const c = input.comparison
+  const head = c.head.totals
+  const base = c.base?.totals
+  const rows: string[][] = []
+  const row = (
+    name: string,
+    h: number | undefined,
+    b: number | undefined,
+    fmt: (x: number) => string,
+    delta: (x: number) => string = signedPoints,
+  ): void => {
+    if (h === undefined) return
+    if (base === undefined) rows.push([name, fmt(h)])
+    else rows.push([name, b === undefined ? '—' : fmt(b), fmt(h), b === undefined ? '—' : delta(h - b)])
+  }
+  for (const k of Object.keys(head.pass_at_k))
+    row(`pass@${k}`, head.pass_at_k[k], base?.pass_at_k[k], percent)
+  for (const k of Object.keys(head.pass_hat_k))
+    if (k !== '1') row(`pass^${k}`, head.pass_hat_k[k], base?.pass_hat_k[k], percent)
+  row('mean reward', head.mean_reward, base?.mean_reward, (x) => x.toFixed(3), signedDecimal)
+  const errorRate = (t: typeof head): number => (t.attempts === 0 ? 0 : t.errors / t.attempts)
+  row('errored attempts', errorRate(head), base === undefined ? undefined : errorRate(base), percent)
+  const header = base === undefined ? ['Metric', 'Head'] : ['Metric', 'Base', 'Head', 'Δ']
+  return markdownTable([header, ...rows], { alignDelimiters: false, align: ['l', 'r', 'r', 'r'] })
+}
+
+function countsLine(c: Comparison): string {
+  const order = [
+    'regressed',
+    'improved',
+    'unchanged',
+    'new',
+    'removed',
+    'changed',
+    'flaky',
+    'errored',
+  ] as const
+  const shown = order.filter((k) => c.counts[k] > 0 || k === 'regressed').map((k) => `${c.counts[k]} ${k}`)
+  return `Tasks: ${shown.join(' · ')}`
+}
+
+const STATUS_LABEL: Record<TaskComparison['change'], string> = {
+  regressed: '🔴 regressed',
+  improved: '🟢 improved',
+  unchanged: 'unchanged',
+  new: '🆕 new',
+  removed: '➖ removed',
+  changed: '✏️ changed',
+}
+
+function taskTable(rows: readonly TaskComparison[], input: ReportInput, withReasons: boolean): string {
+  const withBase = input.comparison.base !== null
+  const header = withBase ? ['Task', 'Status', 'Base', 'Head', 'Δ pts', 'Notes'] : ['Task', 'Head', 'Notes']
+  const body = rows.map((t) => {
+    // A pass-rate move the per-task test does not call significant is shown as such, not as "unchanged".
+    const status =
+      t.change === 'unchanged' && t.delta !== null && t.delta !== 0
+        ? '≈ within noise'
+        : STATUS_LABEL[t.change]
+    const tags = [status, t.flaky ? 'flaky' : '', t.errored ? '⚠️ errored' : ''].filter((x) => x !== '')
+    const notes: string[] = []
+    if (withReasons) {
+      const reasons = (t.head ?? t.base)?.reasons ?? []
+      for (const r of reasons.slice(0, 3))
+        notes.push(`${escapeMarkdown(clip(r.reason, MAX_REASON))} ×${r.count}`)
+      if (reasons.length > 3) notes.push(`+${reasons.length - 3} more`)
+    }
+    // Attempt artifacts belong to the head run: a removed task has none there.
+    const url = t.head === null ? undefined : input.links?.artifactUrl?.(t)
+    if (url !== undefined) notes.push(link('attempts', url))
+    const name = escapeMarkdown(clip(t.taskName, MAX_NAME))
+    if (!withBase) {
+      const flags = [t.flaky ? 'flaky' : '', t.errored ? '⚠️ errored' : ''].filter((x) => x !== '')
+      return [name, countCell(t.head), [...flags, ...notes].join('; ')]
+    }
+    return [name, tags.join(', '), countCell(t.base), countCell(t.head), deltaCell(t.delta), notes.join('; ')]
+  })
+  const align = withBase ? ['l', 'l', 'r', 'r', 'r', 'l'] : ['l', 'r', 'l']
+  return markdownTable([header, ...body], { alignDelimiters: false, align })
+}
+
+function footer(input: ReportInput, shortened: boolean): string {
+  const o = input.comparison.options
+  const conf = `${Math.round(o.confidence * 1000) / 10}%`
+  const lines = [
+    `<sub>Gate: fails when the ${conf} paired-bootstrap interval of Δ pass@${o.k} is below zero and the drop is at least ${(o.minEffect * 100).toFixed(1)} points${o.failOnError ? ', or when errored attempts rise' : ''}. Errored attempts are left out of Δ. A task is labelled regressed/improved by a one-sided Fisher exact test at p ≤ ${Math.round((1 - o.confidence) * 1000) / 1000}.</sub>`,
+  ]
+  if (shortened) {
+    const where = input.links?.fullReportUrl
+    lines.unshift(
+      where === undefined
+        ? '_Report shortened to fit GitHub’s size limit; the full report is in the run’s report artifact._'
+        : `_Report shortened to fit GitHub’s size limit: ${link('full report', where)}._`,
+    )
+  }
+  return lines.join('\n\n')
+}
+
+/** Last resort when even the shortest rendering is too long (a tiny budget): cut and link. */
+function hardTruncate(text: string, input: ReportInput, fits: (t: string) => boolean): string {
+  const where = input.links?.fullReportUrl
+  const suffix = `\n\n… truncated. ${where === undefined ? 'The full report is in the run’s report artifact.' : link('Full report', where)}\n`
+  const cut = (end: number): string => {
+    // Never split a surrogate pair.
+    const safeEnd = end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]!) ? end - 1 : end
+    return `${text.slice(0, safeEnd)}${suffix}`
+  }
+  let lo = 0
+  let hi = text.length
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2)
+    if (fits(cut(mid))) lo = mid
+    else hi = mid - 1
+  }
+  return fits(cut(lo)) ? cut(lo) : ''
+}

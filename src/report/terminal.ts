@@ -1,0 +1,65 @@
+// `helios compare` on a terminal: the same comparison as the PR comment, as aligned plain text.
+
+import type { Comparison } from '../results/compare.js'
+import { clip, escapeTerminal } from './escape.js'
+import { countCell, deltaCell, percent, signedPoints, splitRows } from './format.js'
+
+export interface TerminalOptions {
+  /** List unchanged tasks too (default: only tasks that changed). */
+  all?: boolean
+}
+
+export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): string {
+  const k = c.options.k
+  const lines: string[] = [`Helios compare: ${escapeTerminal(c.head.label)}`]
+  const d = c.passAtK
+  if (d !== null) {
+    const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
+    lines.push(
+      `pass@${k}  ${percent(d.base)} -> ${percent(d.head)}  delta ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) over ${c.pairedTasks} paired task(s)`,
+    )
+  } else {
+    const head = c.head.totals.pass_at_k[String(k)]
+    if (head !== undefined) lines.push(`pass@${k}  ${percent(head)}`)
+  }
+  lines.push(`${c.conclusion.toUpperCase()}: ${escapeTerminal(c.verdict)}`)
+  const counts = (
+    ['regressed', 'improved', 'unchanged', 'new', 'removed', 'changed', 'flaky', 'errored'] as const
+  )
+    .map((key) => `${c.counts[key]} ${key}`)
+    .join(', ')
+  lines.push(`Tasks: ${counts}`, '')
+
+  const { changed, rest } = splitRows(c.tasks)
+  const shown = opts.all === true ? [...changed, ...rest] : changed
+  if (shown.length > 0) {
+    const rows = shown.map((t) => [
+      (t.change === 'unchanged' && t.delta !== null && t.delta !== 0 ? 'noise' : t.change) +
+        (t.flaky ? ' flaky' : '') +
+        (t.errored ? ' errored' : ''),
+      escapeTerminal(clip(t.taskName, 60)),
+      countCell(t.base),
+      countCell(t.head),
+      deltaCell(t.delta),
+    ])
+    lines.push(...table(['STATUS', 'TASK', 'BASE', 'HEAD', 'DELTA'], rows))
+  }
+  const hidden = c.tasks.length - shown.length
+  if (hidden > 0) lines.push(`(${hidden} unchanged task(s) not shown; --all lists them)`)
+  return `${lines.join('\n')}\n`
+}
+
+function table(header: string[], rows: string[][]): string[] {
+  const width = (s: string): number => [...s].length
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]!))))
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, i) =>
+        i >= 2
+          ? cell.padStart(widths[i]! + cell.length - width(cell))
+          : cell.padEnd(widths[i]! + cell.length - width(cell)),
+      )
+      .join('  ')
+      .trimEnd()
+  return [line(header), ...rows.map(line)]
+}

@@ -1,0 +1,461 @@
+// Head vs base comparison and the regression gate. Pure.
+//
+// Gate rule (checked by bench/gate-simulation.ts): over the tasks both runs share (same task_id),
+// take each task's pass@k from its non-error attempts on each side; the gate fails when the paired
+// bootstrap interval (two-sided, `confidence`) of the mean head − base difference lies wholly below
+// zero AND the point drop is at least `minEffect`. Errored attempts never count as failures here
+// (an infrastructure hiccup is not a regression): the error rate is its own line, gating only with
+// failOnError.
+//
+// Per-task label rule: "regressed"/"improved" need a one-sided Fisher exact test on the task's
+// non-error attempts (successes of n, base vs head) at p ≤ 1 − confidence. With 3 attempts a side
+// that is only 3/3 → 0/3; a 3/3 → 1/3 drop is shown with its delta but stays "unchanged", because a
+// flaky task produces it by chance far too often to name it in a PR.
+
+import { passAtK } from './metrics.js'
+import { fisherLowerP, pairedBootstrap } from './stats.js'
+import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
+
+export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'changed'
+export type TaskClass = TaskChange | 'flaky' | 'errored'
+export type Conclusion = 'success' | 'failure' | 'neutral'
+
+export interface CompareOptions {
+  /** pass@k to gate on (default 1). */
+  k?: number
+  /** Two-sided confidence of the bootstrap interval; also 1 − α of the per-task test (default 0.95). */
+  confidence?: number
+  /** Smallest drop in pass@k (a fraction, 0.02 = 2 points) that may fail the gate (default 0.02). */
+  minEffect?: number
+  /** A rise in the errored-attempt rate fails the gate (default false). */
+  failOnError?: boolean
+  /** Bootstrap resamples (default 2000). */
+  bootstrapSamples?: number
+  /** PRNG seed for the bootstrap (default 1): same inputs, same interval. */
+  seed?: number
+}
+
+export interface TaskSide {
+  taskId: string
+  checksum: string
+  n: number
+  successes: number
+  errors: number
+  /** successes / non-error attempts; null when every attempt errored. */
+  passRate: number | null
+  meanReward: number
+  reasons: { reason: string; count: number }[]
+  outputDir: string
+}
+
+export interface TaskComparison {
+  /** Head's id (base's for a removed task). */
+  taskId: string
+  taskName: string
+  taskPath: string
+  change: TaskChange
+  /** 0 < successes < non-error attempts on either side. */
+  flaky: boolean
+  /** Errored attempts on the head side (base side for a removed task). */
+  errored: boolean
+  base: TaskSide | null
+  head: TaskSide | null
+  /** head − base pass rate over non-error attempts; null when either side has none. */
+  delta: number | null
+  /** One-sided Fisher p-value in the direction of the change; null when not tested. */
+  pValue: number | null
+}
+
+export interface MetricDelta {
+  /** Means over the paired tasks (not the run totals: errored attempts and unpaired tasks left out). */
+  base: number
+  head: number
+  delta: number
+  low: number
+  high: number
+}
+
+export interface ErrorLine {
+  baseErrors: number
+  baseAttempts: number
+  headErrors: number
+  headAttempts: number
+  baseRate: number | null
+  headRate: number
+  /** Head's errored-attempt rate is above base's (or, with no baseline, above zero). */
+  rose: boolean
+}
+
+export interface RunInfo {
+  runId: string
+  label: string
+  agent: string
+  model: string | null
+  attempts: number
+  source: RunSource | null
+  totals: RunTotals
+}
+
+export interface Gate {
+  /** The whole interval is below zero. */
+  dropSignificant: boolean
+  /** The point drop is at least minEffect. */
+  dropAboveMinEffect: boolean
+  /** Both: the pass@k gate fails. */
+  regression: boolean
+  /** failOnError and errors rose: the error gate fails. */
+  errorGate: boolean
+}
+
+export interface Comparison {
+  options: Required<CompareOptions>
+  base: RunInfo | null
+  head: RunInfo
+  tasks: TaskComparison[]
+  counts: Record<TaskClass, number>
+  /** Tasks in the bootstrap: same id on both sides and ≥ k non-error attempts on each. */
+  pairedTasks: number
+  /** Same id on both sides but left out of the bootstrap for errors. */
+  unpairedTasks: number
+  passAtK: MetricDelta | null
+  meanReward: MetricDelta | null
+  errors: ErrorLine
+  gate: Gate
+  conclusion: Conclusion
+  /** One sentence for the summary line, the check-run title and the CLI. */
+  verdict: string
+  /** task ids labelled regressed. */
+  regressions: string[]
+}
+
+export class CompareError extends Error {
+  override readonly name = 'CompareError'
+}
+
+const DEFAULTS: Required<CompareOptions> = {
+  k: 1,
+  confidence: 0.95,
+  minEffect: 0.02,
+  failOnError: false,
+  bootstrapSamples: 2000,
+  seed: 1,
+}
+
+export function compareRuns(
+  base: RunSummary | null,
+  head: RunSummary,
+  opts: CompareOptions = {},
+): Comparison {
+  const options = resolveOptions(opts, base, head)
+  const alpha = 1 - options.confidence
+  const tasks: TaskComparison[] = []
+  const baseById = new Map((base?.tasks ?? []).map((t) => [t.task_id, t]))
+  const matchedBase = new Set<string>()
+  const renamedBase = base === null ? new Map<string, TaskSummary>() : changedCandidates(base, head)
+
+  const pairedPass: number[] = []
+  const pairedReward: number[] = []
+  let pairedBase = 0
+  let pairedHead = 0
+  let pairedBaseReward = 0
+  let pairedHeadReward = 0
+  let unpaired = 0
+
+  for (const h of head.tasks) {
+    const b = baseById.get(h.task_id)
+    if (b !== undefined) {
+      matchedBase.add(b.task_id)
+      const row = alignedRow(b, h, alpha)
+      tasks.push(row)
+      const bp = validPassAtK(b, options.k)
+      const hp = validPassAtK(h, options.k)
+      if (bp === null || hp === null) unpaired++
+      else {
+        const br = validMeanReward(b)
+        const hr = validMeanReward(h)
+        pairedPass.push(hp - bp)
+        pairedReward.push(hr - br)
+        pairedBase += bp
+        pairedHead += hp
+        pairedBaseReward += br
+        pairedHeadReward += hr
+      }
+      continue
+    }
+    const renamed = renamedBase.get(h.task_name)
+    if (renamed !== undefined) {
+      matchedBase.add(renamed.task_id)
+      tasks.push({ ...alignedRow(renamed, h, alpha), change: 'changed', pValue: null })
+    } else tasks.push(singleRow(h, 'new'))
+  }
+  for (const b of base?.tasks ?? []) if (!matchedBase.has(b.task_id)) tasks.push(singleRow(b, 'removed'))
+
+  let passDelta: MetricDelta | null = null
+  let rewardDelta: MetricDelta | null = null
+  const n = pairedPass.length
+  if (base !== null && n > 0) {
+    const [pass, reward] = pairedBootstrap(
+      [Float64Array.from(pairedPass), Float64Array.from(pairedReward)],
+      options.bootstrapSamples,
+      options.confidence,
+      options.seed,
+    )
+    passDelta = {
+      base: pairedBase / n,
+      head: pairedHead / n,
+      delta: pass!.estimate,
+      low: pass!.low,
+      high: pass!.high,
+    }
+    rewardDelta = {
+      base: pairedBaseReward / n,
+      head: pairedHeadReward / n,
+      delta: reward!.estimate,
+      low: reward!.low,
+      high: reward!.high,
+    }
+  }
+
+  const errors = errorLine(base, head)
+  const dropSignificant = passDelta !== null && passDelta.high < 0
+  // A tiny epsilon so a drop of exactly minEffect (e.g. 0.1 − 0.08 in floating point) still counts.
+  const dropAboveMinEffect = passDelta !== null && -passDelta.delta >= options.minEffect - 1e-12
+  const gate: Gate = {
+    dropSignificant,
+    dropAboveMinEffect,
+    regression: dropSignificant && dropAboveMinEffect,
+    errorGate: options.failOnError && errors.rose,
+  }
+  const conclusion: Conclusion =
+    gate.regression || gate.errorGate ? 'failure' : base === null ? 'neutral' : 'success'
+  const comparison: Comparison = {
+    options,
+    base: base === null ? null : runInfo(base),
+    head: runInfo(head),
+    tasks,
+    counts: countClasses(tasks),
+    pairedTasks: n,
+    unpairedTasks: unpaired,
+    passAtK: passDelta,
+    meanReward: rewardDelta,
+    errors,
+    gate,
+    conclusion,
+    verdict: '',
+    regressions: tasks.filter((t) => t.change === 'regressed').map((t) => t.taskId),
+  }
+  comparison.verdict = verdictText(comparison)
+  return comparison
+}
+
+function resolveOptions(
+  opts: CompareOptions,
+  base: RunSummary | null,
+  head: RunSummary,
+): Required<CompareOptions> {
+  const options = { ...DEFAULTS }
+  for (const key of Object.keys(DEFAULTS) as (keyof CompareOptions)[]) {
+    if (opts[key] !== undefined) (options as Record<string, unknown>)[key] = opts[key]
+  }
+  const { k, confidence, minEffect, bootstrapSamples } = options
+  if (!Number.isInteger(k) || k < 1) throw new CompareError(`k must be a whole number ≥ 1, got ${k}`)
+  const attempts = Math.min(head.attempts, base?.attempts ?? Infinity)
+  if (k > attempts)
+    throw new CompareError(`pass@${k} needs at least ${k} attempts per task; the runs have ${attempts}`)
+  if (!(confidence > 0 && confidence < 1))
+    throw new CompareError(`confidence must be in (0, 1), got ${confidence}`)
+  if (!(minEffect >= 0 && minEffect <= 1))
+    throw new CompareError(`min-effect must be in [0, 1], got ${minEffect}`)
+  if (!Number.isInteger(bootstrapSamples) || bootstrapSamples < 100) {
+    throw new CompareError(`bootstrap samples must be a whole number ≥ 100, got ${bootstrapSamples}`)
+  }
+  return options
+}
+
+/** Base tasks a head task replaced: same display name, different checksum, the name unique on both sides. */
+function changedCandidates(base: RunSummary, head: RunSummary): Map<string, TaskSummary> {
+  const headIds = new Set(head.tasks.map((t) => t.task_id))
+  const baseIds = new Set(base.tasks.map((t) => t.task_id))
+  const unique = (tasks: TaskSummary[], others: Set<string>): Map<string, TaskSummary | null> => {
+    const byName = new Map<string, TaskSummary | null>()
+    for (const t of tasks) {
+      if (others.has(t.task_id)) continue
+      byName.set(t.task_name, byName.has(t.task_name) ? null : t)
+    }
+    return byName
+  }
+  const baseByName = unique(base.tasks, headIds)
+  const headByName = unique(head.tasks, baseIds)
+  const result = new Map<string, TaskSummary>()
+  for (const [name, b] of baseByName) if (b !== null && headByName.get(name)) result.set(name, b)
+  return result
+}
+
+function side(t: TaskSummary): TaskSide {
+  const valid = t.n - t.errors
+  return {
+    taskId: t.task_id,
+    checksum: t.task_checksum,
+    n: t.n,
+    successes: t.successes,
+    errors: t.errors,
+    passRate: valid === 0 ? null : t.successes / valid,
+    meanReward: t.mean_reward,
+    reasons: t.reasons,
+    outputDir: t.output_dir,
+  }
+}
+
+function isFlaky(t: TaskSummary): boolean {
+  return t.successes > 0 && t.successes < t.n - t.errors
+}
+
+function alignedRow(b: TaskSummary, h: TaskSummary, alpha: number): TaskComparison {
+  const bs = side(b)
+  const hs = side(h)
+  let change: TaskChange = 'unchanged'
+  let pValue: number | null = null
+  const delta = bs.passRate === null || hs.passRate === null ? null : hs.passRate - bs.passRate
+  if (delta !== null && delta !== 0) {
+    const bValid = b.n - b.errors
+    const hValid = h.n - h.errors
+    pValue =
+      delta < 0
+        ? fisherLowerP(b.successes, bValid, h.successes, hValid)
+        : fisherLowerP(h.successes, hValid, b.successes, bValid)
+    if (pValue <= alpha + 1e-12) change = delta < 0 ? 'regressed' : 'improved'
+  }
+  return {
+    taskId: h.task_id,
+    taskName: h.task_name,
+    taskPath: h.task_path,
+    change,
+    flaky: isFlaky(b) || isFlaky(h),
+    errored: h.errors > 0,
+    base: bs,
+    head: hs,
+    delta,
+    pValue,
+  }
+}
+
+function singleRow(t: TaskSummary, change: 'new' | 'removed'): TaskComparison {
+  const s = side(t)
+  return {
+    taskId: t.task_id,
+    taskName: t.task_name,
+    taskPath: t.task_path,
+    change,
+    flaky: isFlaky(t),
+    errored: t.errors > 0,
+    base: change === 'removed' ? s : null,
+    head: change === 'new' ? s : null,
+    delta: null,
+    pValue: null,
+  }
+}
+
+/** pass@k over the non-error attempts, or null when fewer than k of them are left. */
+function validPassAtK(t: TaskSummary, k: number): number | null {
+  const valid = t.n - t.errors
+  return valid < k ? null : passAtK(valid, t.successes, k)
+}
+
+/** Mean reward over the non-error attempts (rewards and statuses are both in attempt order). */
+function validMeanReward(t: TaskSummary): number {
+  if (t.errors === 0 || t.rewards.length !== t.statuses.length) return t.mean_reward
+  let sum = 0
+  let count = 0
+  for (let i = 0; i < t.statuses.length; i++) {
+    if (t.statuses[i] === 'error') continue
+    sum += t.rewards[i]!
+    count++
+  }
+  return count === 0 ? 0 : sum / count
+}
+
+function errorLine(base: RunSummary | null, head: RunSummary): ErrorLine {
+  const headRate = head.totals.attempts === 0 ? 0 : head.totals.errors / head.totals.attempts
+  const baseRate =
+    base === null ? null : base.totals.attempts === 0 ? 0 : base.totals.errors / base.totals.attempts
+  return {
+    baseErrors: base?.totals.errors ?? 0,
+    baseAttempts: base?.totals.attempts ?? 0,
+    headErrors: head.totals.errors,
+    headAttempts: head.totals.attempts,
+    baseRate,
+    headRate,
+    rose: headRate > (baseRate ?? 0),
+  }
+}
+
+function runInfo(s: RunSummary): RunInfo {
+  return {
+    runId: s.run_id,
+    label: s.label,
+    agent: s.agent,
+    model: s.model,
+    attempts: s.attempts,
+    source: s.source,
+    totals: s.totals,
+  }
+}
+
+function countClasses(tasks: readonly TaskComparison[]): Record<TaskClass, number> {
+  const counts: Record<TaskClass, number> = {
+    regressed: 0,
+    improved: 0,
+    unchanged: 0,
+    new: 0,
+    removed: 0,
+    changed: 0,
+    flaky: 0,
+    errored: 0,
+  }
+  for (const t of tasks) {
+    counts[t.change]++
+    if (t.flaky) counts.flaky++
+    if (t.errored) counts.errored++
+  }
+  return counts
+}
+
+/** Signed percentage points, e.g. "−8.0", "+1.5". */
+export function points(fraction: number): string {
+  const value = Math.round(fraction * 1000) / 10
+  if (value === 0) return '0.0'
+  return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)}`
+}
+
+/** Unsigned percentage points, e.g. "8.0". */
+function magnitude(fraction: number): string {
+  return (Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1)
+}
+
+function verdictText(c: Comparison): string {
+  const k = c.options.k
+  const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
+  const parts: string[] = []
+  const d = c.passAtK
+  if (c.base === null) parts.push('No baseline: head results only.')
+  else if (d === null) parts.push('Nothing to compare: no task ran on both sides with enough valid attempts.')
+  else {
+    const ci = `${conf} CI ${points(d.low)} to ${points(d.high)}`
+    const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`
+    if (c.gate.regression)
+      parts.push(`Regression: pass@${k} fell ${magnitude(d.delta)} points (${ci}), beyond the ${effect}.`)
+    else if (c.gate.dropSignificant)
+      parts.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${ci}), under the ${effect}.`)
+    else if (d.low > 0) parts.push(`Improvement: pass@${k} rose ${magnitude(d.delta)} points (${ci}).`)
+    else parts.push(`No significant change: pass@${k} ${points(d.delta)} points (${ci}).`)
+  }
+  const e = c.errors
+  if (e.rose) {
+    const from = e.baseRate === null ? '' : `from ${(e.baseRate * 100).toFixed(1)}% `
+    const gating = c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''
+    parts.push(
+      `Errored attempts rose ${from}to ${(e.headRate * 100).toFixed(1)}% (${e.headErrors} of ${e.headAttempts})${gating}.`,
+    )
+  }
+  return parts.join(' ')
+}

@@ -1,0 +1,111 @@
+// Aggregation of attempt results into task and run summaries. Pure; the runner writes the file.
+import type { InvalidTask } from '../task/types.js'
+import { mean, passCurves } from './metrics.js'
+import type { AttemptResult, RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
+
+export const RUN_SUMMARY_SCHEMA_VERSION = 1
+
+export interface TaskIdentity {
+  task_id: string
+  task_name: string
+  task_checksum: string
+  task_path: string
+  output_dir: string
+}
+
+/** `results` may come in any order; they are sorted by attempt number. */
+export function summarizeTask(task: TaskIdentity, results: readonly AttemptResult[]): TaskSummary {
+  const ordered = [...results].sort((a, b) => a.attempt - b.attempt)
+  const n = ordered.length
+  const successes = ordered.filter((r) => r.status === 'passed').length
+  const errors = ordered.filter((r) => r.status === 'error').length
+  const rewards = ordered.map((r) => (r.status === 'error' ? 0 : r.reward))
+  const durations = ordered.map((r) => r.duration_sec)
+  const curves = n > 0 ? passCurves(n, successes) : { passAtK: {}, passHatK: {} }
+  return {
+    ...task,
+    n,
+    successes,
+    errors,
+    statuses: ordered.map((r) => r.status),
+    rewards,
+    reasons: countReasons(ordered),
+    pass_at_k: curves.passAtK,
+    pass_hat_k: curves.passHatK,
+    mean_reward: mean(rewards),
+    duration_sec: {
+      mean: mean(durations),
+      total: sum(durations),
+      max: durations.length ? Math.max(...durations) : 0,
+    },
+  }
+}
+
+export function summarizeTotals(tasks: readonly TaskSummary[], invalidTasks: number): RunTotals {
+  const attempts = sum(tasks.map((t) => t.n))
+  const passed = sum(tasks.map((t) => t.successes))
+  const errors = sum(tasks.map((t) => t.errors))
+  const maxK = tasks.length ? Math.max(...tasks.map((t) => t.n)) : 0
+  const passAt: Record<string, number> = {}
+  const passHat: Record<string, number> = {}
+  for (let k = 1; k <= maxK; k++) {
+    // A task with fewer than k attempts has no pass@k: average over those that do.
+    const eligible = tasks.filter((t) => t.n >= k)
+    passAt[String(k)] = mean(eligible.map((t) => t.pass_at_k[String(k)] ?? 0))
+    passHat[String(k)] = mean(eligible.map((t) => t.pass_hat_k[String(k)] ?? 0))
+  }
+  return {
+    tasks: tasks.length,
+    attempts,
+    passed,
+    failed: attempts - passed - errors,
+    errors,
+    invalid_tasks: invalidTasks,
+    pass_at_k: passAt,
+    pass_hat_k: passHat,
+    raw_pass_rate: attempts ? passed / attempts : 0,
+    mean_reward: mean(tasks.map((t) => t.mean_reward)),
+  }
+}
+
+export interface RunMeta {
+  kind: 'run' | 'shard'
+  run_id: string
+  label: string
+  shard: { index: number; count: number } | null
+  agent: string
+  model: string | null
+  attempts: number
+  concurrency: number
+  started_at: string
+  finished_at: string
+  source: RunSource | null
+}
+
+export function summarizeRun(
+  meta: RunMeta,
+  tasks: readonly TaskSummary[],
+  invalidTasks: readonly InvalidTask[],
+): RunSummary {
+  const durationSec = (Date.parse(meta.finished_at) - Date.parse(meta.started_at)) / 1000
+  return {
+    schema_version: 1,
+    ...meta,
+    duration_sec: Number.isFinite(durationSec) ? Math.max(0, durationSec) : 0,
+    tasks: [...tasks],
+    invalid_tasks: [...invalidTasks],
+    totals: summarizeTotals(tasks, invalidTasks.length),
+  }
+}
+
+function countReasons(results: readonly AttemptResult[]): { reason: string; count: number }[] {
+  const counts = new Map<string, number>()
+  for (const r of results) if (r.reason) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1)
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count)
+}
+
+function sum(values: readonly number[]): number {
+  let total = 0
+  for (const v of values) total += v
+  return total
+}

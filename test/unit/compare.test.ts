@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import { CompareError, compareRuns } from '../../src/results/compare.js'
+import { fisherLowerP, mulberry32, pairedBootstrap } from '../../src/results/stats.js'
+import { run, type TaskSpec } from './helpers/runs.js'
+
+/** n copies of a task spec with numbered names. */
+function many(count: number, statuses: string, prefix: string): TaskSpec[] {
+  return Array.from({ length: count }, (_, i) => [`${prefix}${i}`, statuses])
+}
+
+describe('compareRuns', () => {
+  it('is neutral with no baseline', () => {
+    const c = compareRuns(null, run([['a', 'PPF']]))
+    expect(c.conclusion).toBe('neutral')
+    expect(c.passAtK).toBeNull()
+    expect(c.tasks[0]!.change).toBe('new')
+    expect(c.verdict).toBe('No baseline: head results only.')
+  })
+
+  it('passes identical runs with every task unchanged', () => {
+    const specs: TaskSpec[] = [...many(10, 'PPP', 'p'), ...many(10, 'FFF', 'f'), ['flaky', 'PFP']]
+    const c = compareRuns(run(specs), run(specs))
+    expect(c.conclusion).toBe('success')
+    expect(c.counts.unchanged).toBe(21)
+    expect(c.counts.flaky).toBe(1)
+    expect(c.passAtK).toMatchObject({ delta: 0, low: 0, high: 0 })
+    expect(c.verdict).toMatch(/^No significant change: pass@1 0\.0 points/)
+  })
+
+  it('fails a real regression and names the regressed tasks', () => {
+    const base = run([...many(20, 'PPP', 'p'), ...many(20, 'FFF', 'f')])
+    // p0..p9 drop from 3/3 to 0/3; the rest stay.
+    const head = run([
+      ...many(20, 'PPP', 'p').map(([n, s], i): TaskSpec => [n, i < 10 ? 'FFF' : s]),
+      ...many(20, 'FFF', 'f'),
+    ])
+    const c = compareRuns(base, head)
+    expect(c.conclusion).toBe('failure')
+    expect(c.gate).toEqual({
+      dropSignificant: true,
+      dropAboveMinEffect: true,
+      regression: true,
+      errorGate: false,
+    })
+    expect(c.passAtK!.delta).toBeCloseTo(-0.25)
+    expect(c.passAtK!.high).toBeLessThan(0)
+    expect(c.regressions).toHaveLength(10)
+    expect(c.regressions[0]).toBe('p0@aaaaaaaaaaaa')
+    expect(c.verdict).toMatch(
+      /^Regression: pass@1 fell 25\.0 points \(95% CI −\d+\.\d to −\d+\.\d\), beyond the 2\.0-point minimum effect\.$/,
+    )
+  })
+
+  it('does not fail a significant drop below min-effect', () => {
+    const base = run(many(100, 'PPP', 't'))
+    const head = run(many(100, 'PPP', 't'))
+    head.tasks[0]!.statuses = ['failed', 'failed', 'failed']
+    head.tasks[0]!.successes = 0
+    const c = compareRuns(base, head, { minEffect: 0.02 })
+    expect(c.passAtK!.delta).toBeCloseTo(-0.01)
+    expect(c.gate.dropAboveMinEffect).toBe(false)
+    expect(c.conclusion).toBe('success')
+  })
+
+  it('does not fail on noise: flaky tasks moving both ways', () => {
+    const base = run([...many(10, 'PFP', 'x'), ...many(10, 'FPF', 'y')])
+    const head = run([...many(10, 'FPF', 'x'), ...many(10, 'PFP', 'y')])
+    const c = compareRuns(base, head)
+    expect(c.conclusion).toBe('success')
+    expect(c.regressions).toEqual([])
+    expect(c.counts.flaky).toBe(20)
+  })
+
+  it('labels a task regressed only on a drop Fisher’s test calls significant', () => {
+    const c = compareRuns(
+      run([
+        ['gone', 'PPP'],
+        ['dip', 'PPP'],
+        ['up', 'FFF'],
+      ]),
+      run([
+        ['gone', 'FFF'],
+        ['dip', 'PFF'],
+        ['up', 'PPP'],
+      ]),
+    )
+    const byName = Object.fromEntries(c.tasks.map((t) => [t.taskName, t]))
+    expect(byName['gone']).toMatchObject({ change: 'regressed', delta: -1 })
+    expect(byName['gone']!.pValue).toBeCloseTo(0.05)
+    expect(byName['dip']!.change).toBe('unchanged') // 3/3 → 1/3 happens by chance to a flaky task
+    expect(byName['dip']!.delta).toBeCloseTo(-2 / 3)
+    expect(byName['up']!.change).toBe('improved')
+  })
+
+  it('classifies new, removed and changed (same name, new checksum) tasks', () => {
+    const c = compareRuns(
+      run([
+        ['kept', 'PPP'],
+        ['old', 'PPP'],
+        ['edited', 'PPP'],
+      ]),
+      run([
+        ['kept', 'PPP'],
+        ['fresh', 'FFF'],
+        ['edited', 'FFF', 'bbbbbbbbbbbb'],
+      ]),
+    )
+    const byName = Object.fromEntries(c.tasks.map((t) => [t.taskName, t]))
+    expect(byName['fresh']!.change).toBe('new')
+    expect(byName['old']!.change).toBe('removed')
+    expect(byName['edited']).toMatchObject({ change: 'changed', taskId: 'edited@bbbbbbbbbbbb', delta: -1 })
+    expect(byName['edited']!.base!.taskId).toBe('edited@aaaaaaaaaaaa')
+    expect(c.pairedTasks).toBe(1) // a changed task is not the same task: not in the gate
+    expect(c.regressions).toEqual([])
+  })
+
+  it('never counts errored attempts as a regression; they gate only with fail-on-error', () => {
+    const base = run(many(30, 'PPP', 't'))
+    const head = run([
+      ...many(10, 'EEE', 't'),
+      ...many(20, 'PPP', 't').map(([, s], i): TaskSpec => [`t${i + 10}`, s]),
+    ])
+    const c = compareRuns(base, head)
+    expect(c.counts.errored).toBe(10)
+    expect(c.regressions).toEqual([])
+    expect(c.pairedTasks).toBe(20)
+    expect(c.unpairedTasks).toBe(10)
+    expect(c.gate.regression).toBe(false)
+    expect(c.conclusion).toBe('success')
+    expect(c.errors).toMatchObject({ headErrors: 30, headAttempts: 90, baseErrors: 0, rose: true })
+    expect(c.verdict).toMatch(/Errored attempts rose from 0\.0% to 33\.3% \(30 of 90\)\.$/)
+
+    const strict = compareRuns(base, head, { failOnError: true })
+    expect(strict.conclusion).toBe('failure')
+    expect(strict.gate.errorGate).toBe(true)
+    expect(strict.verdict).toMatch(/fails the gate: fail-on-error/)
+  })
+
+  it('excludes errored attempts from a task’s pass rate', () => {
+    const c = compareRuns(run([['t', 'PPF']]), run([['t', 'PPE']]))
+    expect(c.tasks[0]!.delta).toBeCloseTo(1 - 2 / 3)
+    expect(c.tasks[0]!.errored).toBe(true)
+  })
+
+  it('is deterministic for a seed', () => {
+    const base = run([...many(15, 'PFP', 'a'), ...many(15, 'PPP', 'b')])
+    const head = run([...many(15, 'FFP', 'a'), ...many(15, 'PPF', 'b')])
+    expect(compareRuns(base, head, { seed: 9 }).passAtK).toEqual(compareRuns(base, head, { seed: 9 }).passAtK)
+  })
+
+  it('gates on pass@k for k > 1', () => {
+    const c = compareRuns(run(many(40, 'FFP', 't')), run(many(40, 'FFF', 't')), { k: 3 })
+    expect(c.passAtK!.delta).toBeCloseTo(-1)
+    expect(c.conclusion).toBe('failure')
+    expect(c.verdict).toMatch(/^Regression: pass@3/)
+  })
+
+  it('rejects options it cannot honour', () => {
+    expect(() => compareRuns(null, run([['a', 'PP']]), { k: 3 })).toThrow(CompareError)
+    expect(() => compareRuns(null, run([['a', 'PP']]), { confidence: 1 })).toThrow(/confidence/)
+    expect(() => compareRuns(null, run([['a', 'PP']]), { bootstrapSamples: 10 })).toThrow(/bootstrap/)
+  })
+})
+
+describe('stats', () => {
+  it('mulberry32 is reproducible and in [0, 1)', () => {
+    const a = mulberry32(5)
+    const b = mulberry32(5)
+    const draws = Array.from({ length: 1000 }, () => a())
+    expect(draws).toEqual(Array.from({ length: 1000 }, () => b()))
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(0)
+    expect(Math.max(...draws)).toBeLessThan(1)
+  })
+
+  it('Fisher one-sided p-values match the hypergeometric tail', () => {
+    expect(fisherLowerP(3, 3, 0, 3)).toBeCloseTo(1 / 20) // C(6,3) = 20 tables
+    expect(fisherLowerP(3, 3, 1, 3)).toBeCloseTo(4 / 20)
+    expect(fisherLowerP(10, 10, 5, 10)).toBeCloseTo(0.01625, 4)
+    expect(fisherLowerP(0, 3, 3, 3)).toBeCloseTo(1)
+  })
+
+  it('the paired bootstrap interval covers the mean and tightens with more tasks', () => {
+    const diffs = Float64Array.from({ length: 200 }, (_, i) => (i % 4 === 0 ? -1 : 0))
+    const [small] = pairedBootstrap([diffs.subarray(0, 20)], 2000, 0.95, 1)
+    const [large] = pairedBootstrap([diffs], 2000, 0.95, 1)
+    expect(large!.estimate).toBeCloseTo(-0.25)
+    expect(large!.low).toBeLessThan(-0.25)
+    expect(large!.high).toBeGreaterThan(-0.25)
+    expect(large!.high - large!.low).toBeLessThan(small!.high - small!.low)
+  })
+})

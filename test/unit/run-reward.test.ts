@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { readReward } from '../../src/run/reward.js'
+import { decideOutcome, type AttemptFacts } from '../../src/run/outcome.js'
+
+describe('readReward', () => {
+  it('prefers reward.json and uses `reward` as the main reward', () => {
+    expect(readReward('{"a": 0.5, "reward": 1}', '0')).toEqual({
+      ok: true,
+      rewards: { a: 0.5, reward: 1 },
+      main: 1,
+    })
+  })
+  it('falls back to the first key, then to reward.txt', () => {
+    expect(readReward('{"x": 0.25, "y": 1}', null)).toMatchObject({ ok: true, main: 0.25 })
+    expect(readReward(null, ' 0.75\n')).toEqual({ ok: true, rewards: { reward: 0.75 }, main: 0.75 })
+  })
+  it('explains every kind of bad reward', () => {
+    expect(readReward(null, null)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^verifier wrote no reward/),
+    })
+    expect(readReward('[1]', null)).toMatchObject({
+      ok: false,
+      reason: 'reward.json must be a flat object {name: number}, got an array',
+    })
+    expect(readReward('{}', null)).toMatchObject({
+      ok: false,
+      reason: 'reward.json is an empty object: no reward',
+    })
+    expect(readReward('{"reward": {"x": 1}}', null)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('field "reward"'),
+    })
+    expect(readReward('{oops', '1')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^reward\.json is not valid JSON/),
+    })
+    expect(readReward(null, '')).toMatchObject({
+      ok: false,
+      reason: 'reward.txt must hold one number, got ""',
+    })
+    expect(readReward(null, '1 2')).toMatchObject({ ok: false })
+    expect(readReward(null, 'NaN')).toMatchObject({ ok: false })
+  })
+})
+
+describe('decideOutcome', () => {
+  const base: AttemptFacts = {
+    agentTimedOut: false,
+    agentTimeoutSec: 10,
+    oomKilled: false,
+    memoryMb: 512,
+    containerRestarted: null,
+    verifierTimedOut: false,
+    verifierTimeoutSec: 20,
+    reward: { ok: true, rewards: { reward: 1 }, main: 1 },
+  }
+  it('passes iff the main reward is at least 1', () => {
+    expect(decideOutcome(base)).toEqual({ status: 'passed', reason: null, rewards: { reward: 1 }, reward: 1 })
+    const half = decideOutcome({ ...base, reward: { ok: true, rewards: { reward: 0.5 }, main: 0.5 } })
+    expect(half).toMatchObject({ status: 'failed', reason: 'reward 0.5 < 1', reward: 0.5 })
+  })
+  it('a verifier timeout or a bad reward is an error with reward 0, keeping agent notes', () => {
+    expect(decideOutcome({ ...base, verifierTimedOut: true, agentTimedOut: true })).toEqual({
+      status: 'error',
+      reason: 'verifier timed out after 20s; agent timed out after 10s',
+      rewards: {},
+      reward: 0,
+    })
+    expect(decideOutcome({ ...base, reward: { ok: false, reason: 'bad' }, oomKilled: true }).reason).toBe(
+      'bad; agent was killed: out of memory (limit 512 MB)',
+    )
+  })
+})
