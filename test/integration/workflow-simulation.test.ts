@@ -1,0 +1,127 @@
+// The whole workflow as GitHub would run it: `node dist/index.js` (Node 24) for plan, one process
+// per shard in parallel, then report — sharing the loopback artifact store and REST API — against
+// real Docker. The merged summary must equal a single local run of the same tasks.
+import Docker from 'dockerode'
+import { cp, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
+import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
+import { errorsOf, REPO_ROOT, runActionStep, type StepOptions } from '../harness/workflow.js'
+import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
+import { discoverTasks } from '../../src/task/discover.js'
+import { runBenchmark } from '../../src/run/runner.js'
+import { parseRunSummary } from '../../src/results/run-summary.js'
+import { parsePlan } from '../../src/results/plan.js'
+
+const docker = new Docker()
+const OUR_RUNS = ['gh-1-1', 'gh-100-1', 'gh-200-1', 'gh-300-1', 'sim-local']
+let artifacts: ArtifactService
+let api: GitHubApi
+let workspace: string
+
+beforeAll(async () => {
+  artifacts = await startArtifactService({ runId: 1 })
+  api = await startGitHubApi({ artifacts: artifacts.store })
+  workspace = await makeTempDir('helios-ws-')
+  await cp(path.join(REPO_ROOT, 'tasks'), path.join(workspace, 'tasks'), { recursive: true })
+  // Bad inputs ride along: their results must be the same locally and in CI.
+  await writeTaskFolder(path.join(workspace, 'tasks'), {
+    name: 'broken-build',
+    dockerfile: 'FROM helios-base:bookworm\nRUN exit 3\n',
+  })
+  await writeTaskFolder(path.join(workspace, 'tasks'), {
+    name: 'no-reward',
+    test: 'echo "forgot the reward"',
+  })
+  await writeTaskFolder(path.join(workspace, 'tasks'), {
+    name: 'bad-toml',
+    toml: '[verifier]\ntimeout_sec = "ten"\n',
+  })
+})
+
+afterAll(async () => {
+  await api?.close()
+  await artifacts?.close()
+  await removeDir(workspace)
+  // Only this file's runs: other suites may share the engine.
+  const left = await docker.listContainers({ all: true, filters: { label: ['helios.managed=true'] } })
+  expect(left.filter((c) => OUR_RUNS.includes(c.Labels['helios.run'] ?? ''))).toEqual([])
+})
+
+function step(inputs: Record<string, string>, more: Partial<StepOptions> = {}) {
+  return runActionStep({
+    artifacts,
+    api,
+    workspace,
+    inputs: { tasks: 'tasks', baseline: 'none', ...inputs },
+    ...more,
+  })
+}
+
+describe('workflow simulation: plan → 3 shards → report', () => {
+  it('merges to the same results as one local run', async () => {
+    const plan = await step({ mode: 'plan', shards: '3' }, { job: 0 })
+    expect(errorsOf(plan)).toEqual([])
+    expect(plan.code).toBe(0)
+    const matrix = JSON.parse(plan.outputs['matrix']!) as { shard: number[] }
+    expect(matrix).toEqual({ shard: [0, 1, 2] })
+    expect(plan.outputs['task-count']).toBe('8')
+
+    const shards = await Promise.all(
+      matrix.shard.map((shard) =>
+        step(
+          { mode: 'run', shard: String(shard), attempts: '2', concurrency: '2', agent: 'oracle' },
+          { job: 1 + shard },
+        ),
+      ),
+    )
+    for (const s of shards) {
+      expect(errorsOf(s)).toEqual([])
+      expect(s.code).toBe(0)
+      expect(s.summary).toContain('Helios')
+    }
+    const report = await step({ mode: 'report' }, { job: 9 })
+    expect(errorsOf(report)).toEqual([])
+    expect(report.code).toBe(0)
+    expect(report.outputs['conclusion']).toBe('neutral') // no baseline
+    const merged = parseRunSummary(await readFile(report.outputs['summary-path']!, 'utf8'), 'merged')
+
+    // Artifacts: the plan, one per attempt, one summary per shard, the report.
+    const names = artifacts.store
+      .forRun(1)
+      .map((a) => a.name)
+      .sort()
+    expect(names.filter((n) => n.includes('-attempt_'))).toHaveLength(8 * 2)
+    expect(names.filter((n) => /-shard-\d+-of-3$/.test(n))).toHaveLength(3)
+    expect(names).toContain('helios-default-plan')
+    expect(names).toContain('helios-default-report')
+
+    const found = await discoverTasks(path.join(workspace, 'tasks'))
+    const local = await runBenchmark({
+      tasks: found.tasks,
+      invalidTasks: found.invalid,
+      agent: { name: 'oracle' },
+      attempts: 2,
+      concurrency: 4,
+      outputDir: await makeTempDir('helios-local-'),
+      runId: 'sim-local',
+      handleSignals: false,
+    })
+    const view = (s: typeof local) =>
+      s.tasks.map((t) => ({
+        id: t.task_id,
+        dir: t.output_dir,
+        n: t.n,
+        statuses: [...t.statuses].sort(),
+        reasons: t.reasons.map((r) => r.reason).sort(),
+      }))
+    expect(view(merged)).toEqual(view(local))
+    expect(merged.invalid_tasks.map((t) => t.relative_dir)).toEqual(
+      local.invalid_tasks.map((t) => t.relative_dir),
+    )
+    expect(merged.totals).toMatchObject({ tasks: 8, attempts: 16, passed: 12, errors: 4, invalid_tasks: 1 })
+    expect(local.totals).toMatchObject(merged.totals)
+    expect(api.state.violations).toEqual([])
+  })
+})
