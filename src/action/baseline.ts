@@ -27,11 +27,11 @@ export async function loadBaseline(
   ctx: WorkflowContext,
   services: Services,
 ): Promise<Baseline> {
-  if (inputs.baseline === 'none') return { summary: null, note: 'No baseline (baseline: none).' }
+  if (inputs.baseline === 'none') return { summary: null, note: 'none (baseline: none).' }
   if (inputs.baseline !== 'auto') {
     const file = resolve(ctx.workspace, inputs.baseline)
     const summary = parseRunSummary(await readFile(file, 'utf8'), inputs.baseline)
-    return { summary, note: `Baseline: ${inputs.baseline} (run ${summary.run_id}).` }
+    return { summary, note: `${inputs.baseline} (run ${summary.run_id}).` }
   }
   const missing = !services.octokit
     ? 'no github-token'
@@ -42,7 +42,7 @@ export async function loadBaseline(
         : !ctx.baselineBranch
           ? 'no base branch for this event'
           : null
-  if (missing) return { summary: null, note: `No baseline: ${missing}.` }
+  if (missing) return { summary: null, note: `none — ${missing}.` }
   try {
     const found = await findBaselineRun({
       octokit: services.octokit!,
@@ -53,7 +53,7 @@ export async function loadBaseline(
       excludeRunId: ctx.runId ? Number(ctx.runId) : undefined,
       artifactName: reportArtifactName(inputs.label),
     })
-    if (!found.found) return { summary: null, note: `No baseline on ${ctx.baselineBranch}: ${found.reason}` }
+    if (!found.found) return { summary: null, note: `none on ${ctx.baselineBranch} — ${found.reason}` }
     const dir = await mkdtemp(join(tmpdir(), 'helios-baseline-'))
     try {
       const downloaded = await services.artifacts.downloadIdFromRun({
@@ -73,13 +73,13 @@ export async function loadBaseline(
       )
       return {
         summary,
-        note: `Baseline: run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}), ${found.htmlUrl}`,
+        note: `run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}), ${found.htmlUrl}`,
       }
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
   } catch (error) {
     core.warning(`Baseline lookup failed: ${errorMessage(error)}`)
-    return { summary: null, note: `No baseline: the lookup failed (${errorMessage(error)}).` }
+    return { summary: null, note: `none — the lookup failed (${errorMessage(error)}).` }
   }
 }

@@ -77,7 +77,7 @@ export async function planMode(
     .addHeading(`Helios plan: ${inputs.label}`, 3)
     .addRaw(
       `${plan.task_count} task(s) in ${plan.shards.length} shard(s), balanced by ${plan.strategy === 'duration' ? 'baseline durations' : 'count'}.` +
-        (baseline.note ? ` ${baseline.note}` : '') +
+        ` Baseline: ${baseline.note}` +
         (invalid.length ? ` ${invalid.length} invalid task(s) will be reported.` : ''),
       true,
     )

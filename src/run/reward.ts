@@ -1,6 +1,7 @@
 // Reading the verifier's reward. Pure: the caller hands in the file contents (or null when absent).
 
-export type RewardReading = { ok: true; rewards: Record<string, number>; main: number } | { ok: false; reason: string }
+export type RewardReading =
+  { ok: true; rewards: Record<string, number>; main: number } | { ok: false; reason: string }
 
 /** reward.json wins over reward.txt; when reward.json exists but is bad we never fall back (it was meant). */
 export function readReward(rewardJson: string | null, rewardTxt: string | null): RewardReading {
@@ -14,7 +15,10 @@ export function parseRewardJson(text: string): RewardReading {
   try {
     value = JSON.parse(text)
   } catch (error) {
-    return { ok: false, reason: `reward.json is not valid JSON: ${(error as Error).message} (${excerpt(text)})` }
+    return {
+      ok: false,
+      reason: `reward.json is not valid JSON: ${(error as Error).message} (${excerpt(text)})`,
+    }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, reason: `reward.json must be a flat object {name: number}, got ${describe(value)}` }
@@ -22,7 +26,10 @@ export function parseRewardJson(text: string): RewardReading {
   const rewards: Record<string, number> = {}
   for (const [name, reward] of Object.entries(value)) {
     if (typeof reward !== 'number' || !Number.isFinite(reward)) {
-      return { ok: false, reason: `reward.json field "${name}" must be a finite number, got ${describe(reward)}` }
+      return {
+        ok: false,
+        reason: `reward.json field "${name}" must be a finite number, got ${describe(reward)}`,
+      }
     }
     rewards[name] = reward
   }
@@ -36,7 +43,8 @@ export function parseRewardJson(text: string): RewardReading {
 export function parseRewardTxt(text: string): RewardReading {
   const trimmed = text.trim()
   const value = trimmed === '' ? NaN : Number(trimmed)
-  if (!Number.isFinite(value)) return { ok: false, reason: `reward.txt must hold one number, got ${excerpt(text)}` }
+  if (!Number.isFinite(value))
+    return { ok: false, reason: `reward.txt must hold one number, got ${excerpt(text)}` }
   return { ok: true, rewards: { reward: value }, main: value }
 }
 

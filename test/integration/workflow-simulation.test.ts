@@ -125,3 +125,115 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(api.state.violations).toEqual([])
   })
 })
+
+describe('workflow simulation: PR gating against the base branch', () => {
+  // 12 tasks: 6 "hard" ones a regressed agent gives up on, 4 stable, 2 flaky (50%) for every agent.
+  const KINDS = [...Array(6).fill('hard'), ...Array(4).fill('stable'), 'flaky', 'flaky'] as string[]
+  const SOLVE = 'echo yes > /app/answer'
+  const FLAKY = `*flaky*) if [ $((RANDOM % 2)) = 0 ]; then ${SOLVE}; fi ;;`
+  const GOOD_AGENT = `case "$HELIOS_INSTRUCTION" in ${FLAKY} *) ${SOLVE} ;; esac; true`
+  const REGRESSED_AGENT = `case "$HELIOS_INSTRUCTION" in *hard*) true ;; ${FLAKY} *) ${SOLVE} ;; esac; true`
+  const WORKFLOW_REF = 'octo/bench/.github/workflows/bench.yml@refs/heads/main'
+  let gateWorkspace: string
+
+  beforeAll(async () => {
+    gateWorkspace = await makeTempDir('helios-gate-ws-')
+    for (const [i, kind] of KINDS.entries()) {
+      await writeTaskFolder(path.join(gateWorkspace, 'tasks'), {
+        name: `answer-${i}-${kind}`,
+        dockerfile: 'FROM helios-base:bookworm\nWORKDIR /app\n',
+        instruction: `Write "yes" to /app/answer. (kind: ${kind})\n`,
+        test: '[ "$(cat /app/answer 2>/dev/null)" = yes ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt',
+      })
+    }
+    api.state.runs.push({
+      id: 100,
+      workflow_id: 100,
+      head_branch: 'main',
+      head_sha: 'b'.repeat(40),
+      event: 'push',
+      status: 'completed',
+      conclusion: 'success',
+      created_at: new Date().toISOString(),
+      run_number: 100,
+      head_repository: 'octo/bench',
+    })
+    api.state.pulls.push({
+      number: 7,
+      state: 'open',
+      head: { sha: 'c'.repeat(40), ref: 'feature', repo: 'octo/bench' },
+      base: { sha: 'b'.repeat(40), ref: 'main' },
+    })
+  })
+  afterAll(() => removeDir(gateWorkspace))
+
+  /** plan → 2 shards → report for one workflow run; returns the report step. */
+  async function benchmarkRun(
+    runId: number,
+    agentCommand: string,
+    event: Pick<StepOptions, 'eventName' | 'event' | 'sha' | 'ref'>,
+  ) {
+    const common = { runId, workspace: gateWorkspace, extra: { GITHUB_WORKFLOW_REF: WORKFLOW_REF }, ...event }
+    const plan = await step({ mode: 'plan', shards: '2' }, { ...common, job: 0 })
+    expect(plan.code, plan.stdout).toBe(0)
+    const shards = await Promise.all(
+      [0, 1].map((shard) =>
+        step(
+          {
+            mode: 'run',
+            shard: String(shard),
+            attempts: '3',
+            concurrency: '3',
+            agent: 'command',
+            'agent-command': agentCommand,
+          },
+          { ...common, job: 1 + shard },
+        ),
+      ),
+    )
+    for (const s of shards) expect(s.code, s.stdout).toBe(0)
+    return step({ mode: 'report', baseline: 'auto', 'fail-on-regression': 'true' }, { ...common, job: 3 })
+  }
+  const prEvent = (sha: string) => ({
+    eventName: 'pull_request',
+    event: { pull_request: { number: 7, base: { ref: 'main' }, head: { sha } } },
+    sha: 'd'.repeat(40),
+    ref: 'refs/pull/7/merge',
+  })
+
+  it('fails a PR whose agent really regressed, naming the tasks; passes one with only noise', async () => {
+    const base = await benchmarkRun(100, GOOD_AGENT, {
+      eventName: 'push',
+      sha: 'b'.repeat(40),
+      ref: 'refs/heads/main',
+    })
+    expect(base.code, base.stdout).toBe(0)
+    expect(base.outputs['conclusion']).toBe('neutral') // the first run has no baseline
+
+    const regressed = await benchmarkRun(200, REGRESSED_AGENT, prEvent('c'.repeat(40)))
+    expect(regressed.code, regressed.stdout + regressed.summary).toBe(1)
+    expect(regressed.outputs['conclusion']).toBe('failure')
+    expect(Number(regressed.outputs['regressions'])).toBe(6)
+    expect(Number(regressed.outputs['delta'])).toBeLessThan(-0.3)
+    expect(errorsOf(regressed).join('\n')).toMatch(/regress/i)
+    const comment = api.state.comments.find((c) => c.body.includes('<!-- helios-action:default -->'))
+    expect(comment).toBeDefined()
+    for (const i of [0, 1, 2, 3, 4, 5]) expect(comment!.body).toContain(`answer-${i}-hard`)
+    expect(comment!.body).toMatch(/Baseline: run \\?#100 on main/)
+    const check = api.state.checkRuns.at(-1)!
+    expect(check.conclusion).toBe('failure')
+    expect((check.output.annotations as { path: string }[]).map((a) => a.path).sort()).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `tasks/answer-${i}-hard/task.toml`),
+    )
+
+    const noisy = await benchmarkRun(300, GOOD_AGENT, prEvent('e'.repeat(40)))
+    expect(noisy.code, noisy.stdout).toBe(0)
+    expect(noisy.outputs['conclusion']).toBe('success')
+    expect(noisy.outputs['regressions']).toBe('0')
+    // One sticky comment, updated in place.
+    expect(api.state.comments.filter((c) => c.body.includes('<!-- helios-action:default -->'))).toHaveLength(
+      1,
+    )
+    expect(api.state.violations).toEqual([])
+  })
+})

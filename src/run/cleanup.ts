@@ -1,0 +1,95 @@
+// No container of ours survives a run: each attempt removes its own, and a process-level
+// SIGINT/SIGTERM handler force-removes the live ones of every active run, then re-raises.
+import type Docker from 'dockerode'
+
+export const LABEL_MANAGED = 'helios.managed'
+export const LABEL_RUN = 'helios.run'
+export const LABEL_TASK = 'helios.task'
+export const LABEL_ATTEMPT = 'helios.attempt'
+
+/**
+ * Force-removes a container and returns once it is gone. A second remove while one is in progress
+ * fails at once ("removal already in progress"), so on failure we wait for the first to finish.
+ */
+export async function removeContainer(docker: Docker, id: string, waitMs = 15_000): Promise<void> {
+  try {
+    await docker.getContainer(id).remove({ force: true, v: true })
+    return
+  } catch {
+    // Gone already, or being removed by someone else: wait below.
+  }
+  const deadline = Date.now() + waitMs
+  while (Date.now() < deadline) {
+    try {
+      await docker.getContainer(id).inspect()
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** Force-removes every container labelled with this run id (or every managed one when runId is null). */
+export async function removeRunContainers(docker: Docker, runId: string | null): Promise<number> {
+  const label =
+    runId === null ? [`${LABEL_MANAGED}=true`] : [`${LABEL_RUN}=${runId}`, `${LABEL_MANAGED}=true`]
+  const containers = await docker.listContainers({ all: true, filters: { label } })
+  await Promise.allSettled(containers.map((c) => removeContainer(docker, c.Id)))
+  return containers.length
+}
+
+/** Live containers of one run, so an interrupt can remove them without listing the engine. */
+export class ContainerTracker {
+  private readonly live = new Set<string>()
+  add(id: string): void {
+    this.live.add(id)
+  }
+  delete(id: string): void {
+    this.live.delete(id)
+  }
+  ids(): string[] {
+    return [...this.live]
+  }
+}
+
+interface ActiveRun {
+  docker: Docker
+  runId: string
+  tracker: ContainerTracker
+  abort: () => void
+}
+
+const activeRuns = new Set<ActiveRun>()
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const
+let cleaningUp = false
+
+async function onSignal(signal: NodeJS.Signals): Promise<void> {
+  if (cleaningUp) return
+  cleaningUp = true
+  const runs = [...activeRuns]
+  for (const run of runs) run.abort()
+  await Promise.allSettled(
+    runs.map(async (run) => {
+      await Promise.allSettled(run.tracker.ids().map((id) => removeContainer(run.docker, id)))
+      // A container created while we were removing the tracked ones: the label sweep catches it.
+      await removeRunContainers(run.docker, run.runId)
+    }),
+  )
+  for (const s of SIGNALS) process.removeListener(s, handler)
+  // Re-raise so the process ends the way it would have without us (exit by signal, non-zero).
+  process.kill(process.pid, signal)
+}
+
+function handler(signal: NodeJS.Signals): void {
+  void onSignal(signal)
+}
+
+/** Registers a run for interrupt cleanup; returns the unregister function. */
+export function registerRunForSignals(run: ActiveRun): () => void {
+  if (activeRuns.size === 0) for (const s of SIGNALS) process.on(s, handler)
+  activeRuns.add(run)
+  return () => {
+    activeRuns.delete(run)
+    if (activeRuns.size === 0 && !cleaningUp) for (const s of SIGNALS) process.removeListener(s, handler)
+  }
+}

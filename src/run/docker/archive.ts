@@ -1,0 +1,117 @@
+// Tar in and out of containers. Entry names are checked so nothing lands outside its folder.
+import { createReadStream } from 'node:fs'
+import { lstat, mkdir, readdir, readlink } from 'node:fs/promises'
+import { once } from 'node:events'
+import { join, posix } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { Readable } from 'node:stream'
+import * as tar from 'tar-stream'
+import { endWritable, LogFileSink } from './streams.js'
+
+export type Pack = tar.Pack
+
+/** Adds every file of `hostDir` under `prefix` (e.g. `tests`), keeping file modes and symlinks. */
+export async function packDirectory(
+  pack: Pack,
+  hostDir: string,
+  prefix: string,
+  dirMode = 0o755,
+): Promise<void> {
+  if (prefix) pack.entry({ name: `${prefix}/`, type: 'directory', mode: dirMode })
+  const names = (await readdir(hostDir)).sort()
+  for (const name of names) {
+    const hostPath = join(hostDir, name)
+    const entryName = prefix ? `${prefix}/${name}` : name
+    const stat = await lstat(hostPath)
+    if (stat.isDirectory()) {
+      await packDirectory(pack, hostPath, entryName, stat.mode & 0o7777)
+    } else if (stat.isSymbolicLink()) {
+      pack.entry({ name: entryName, type: 'symlink', linkname: await readlink(hostPath) })
+    } else if (stat.isFile()) {
+      const entry = pack.entry({ name: entryName, size: stat.size, mode: stat.mode & 0o7777 })
+      await pipeline(createReadStream(hostPath), entry)
+    }
+  }
+}
+
+export function addFile(pack: Pack, name: string, content: string | Buffer, mode = 0o644): void {
+  pack.entry({ name, mode }, content)
+}
+
+export function addDirectory(pack: Pack, name: string, mode = 0o755): void {
+  pack.entry({ name: name.endsWith('/') ? name : `${name}/`, type: 'directory', mode })
+}
+
+/** Builds a small archive in memory (instruction, tests, solution: never the agent's output). */
+export async function buildArchive(fill: (pack: Pack) => Promise<void> | void): Promise<Buffer> {
+  const pack = tar.pack()
+  const chunks: Buffer[] = []
+  pack.on('data', (chunk: unknown) => {
+    chunks.push(chunk as Buffer)
+  })
+  const ended = once(pack, 'end')
+  await fill(pack)
+  pack.finalize()
+  await ended
+  return Buffer.concat(chunks)
+}
+
+export interface ExtractOptions {
+  /** Maps an entry name (e.g. `logs/agent/x.txt`) to a host path, or null to skip it. */
+  destination: (entryName: string) => string | null
+  capBytesPerFile: number
+  secrets: readonly Buffer[]
+}
+
+/** Streams a tar (from getArchive) to disk, file by file; only regular files and folders are kept. */
+export async function extractArchive(
+  source: NodeJS.ReadableStream,
+  options: ExtractOptions,
+): Promise<number> {
+  const extract = tar.extract()
+  let files = 0
+  const done = new Promise<void>((resolve, reject) => {
+    extract.on('entry', (header, stream, next) => {
+      handleEntry(header, stream as unknown as Readable, options).then(
+        (wrote) => {
+          if (wrote) files++
+          next()
+        },
+        (error: unknown) => {
+          stream.resume()
+          reject(error as Error)
+        },
+      )
+    })
+    extract.on('finish', resolve)
+    extract.on('error', reject)
+  })
+  ;(source as Readable).pipe(extract as unknown as NodeJS.WritableStream)
+  ;(source as Readable).on('error', (error) => extract.destroy(error))
+  await done
+  return files
+}
+
+async function handleEntry(header: tar.Header, stream: Readable, options: ExtractOptions): Promise<boolean> {
+  const target = isSafeName(header.name) ? options.destination(posix.normalize(header.name)) : null
+  if (target === null || (header.type !== 'file' && header.type !== 'directory')) {
+    stream.resume()
+    await once(stream, 'end')
+    return false
+  }
+  if (header.type === 'directory') {
+    await mkdir(target, { recursive: true })
+    stream.resume()
+    await once(stream, 'end')
+    return false
+  }
+  await mkdir(posix.dirname(target), { recursive: true })
+  const sink = new LogFileSink(target, options.capBytesPerFile, options.secrets)
+  await pipeline(stream, sink)
+  await endWritable(sink)
+  return true
+}
+
+function isSafeName(name: string): boolean {
+  return !name.startsWith('/') && !name.split('/').includes('..')
+}

@@ -1,0 +1,102 @@
+// One command inside a running container, output demultiplexed into the given sinks.
+import type Docker from 'dockerode'
+import type { Readable, Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { DemuxWritable, TailBuffer } from './streams.js'
+
+export interface ExecOptions {
+  cmd: string[]
+  user?: string | null
+  env?: Record<string, string>
+  workdir?: string | null
+  stdout?: Writable
+  stderr?: Writable
+  /** No limit when absent. On expiry we stop reading; the caller kills what is left. */
+  timeoutMs?: number
+}
+
+export interface ExecOutcome {
+  exitCode: number | null
+  timedOut: boolean
+  durationSec: number
+}
+
+// A background child that inherited the exec's stdout keeps the stream open after the command
+// exits; we notice the exit by polling and stop waiting for the stream shortly after.
+const EXIT_POLL_MS = 1000
+const STREAM_GRACE_MS = 1000
+
+export async function runExec(container: Docker.Container, options: ExecOptions): Promise<ExecOutcome> {
+  const started = Date.now()
+  const exec = await container.exec({
+    Cmd: options.cmd,
+    User: options.user ?? '',
+    Env: Object.entries(options.env ?? {}).map(([k, v]) => `${k}=${v}`),
+    WorkingDir: options.workdir ?? undefined,
+    AttachStdout: true,
+    AttachStderr: true,
+    Tty: false,
+  })
+  const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
+  const demux = new DemuxWritable(options.stdout ?? new TailBuffer(), options.stderr ?? new TailBuffer())
+  const streamDone = pipeline(stream, demux).then(
+    () => 'ended' as const,
+    () => 'ended' as const,
+  )
+  const controller = new AbortController()
+  const waits: Promise<'ended' | 'timeout' | 'exited'>[] = [
+    streamDone,
+    exitedWatcher(exec, controller.signal),
+  ]
+  if (options.timeoutMs !== undefined) {
+    waits.push(
+      sleep(options.timeoutMs, 'timeout' as const, { signal: controller.signal }).catch(
+        () => 'ended' as const,
+      ),
+    )
+  }
+  let how = await Promise.race(waits)
+  if (how === 'exited') {
+    how = await Promise.race([streamDone, sleep(STREAM_GRACE_MS, 'exited' as const)])
+  }
+  controller.abort()
+  if (how !== 'ended') stream.destroy()
+  const timedOut = how === 'timeout'
+  let exitCode: number | null = null
+  if (!timedOut) exitCode = await readExitCode(exec)
+  return { exitCode, timedOut, durationSec: (Date.now() - started) / 1000 }
+}
+
+async function exitedWatcher(exec: Docker.Exec, signal: AbortSignal): Promise<'exited'> {
+  for (;;) {
+    await sleep(EXIT_POLL_MS, undefined, { signal }).catch(() => undefined)
+    if (signal.aborted) return new Promise<never>(() => undefined)
+    const info = await exec.inspect().catch(() => null)
+    if (info && !info.Running) return 'exited'
+  }
+}
+
+async function readExitCode(exec: Docker.Exec): Promise<number | null> {
+  // The stream can close a moment before the daemon records the exit.
+  for (let i = 0; i < 20; i++) {
+    const info = await exec.inspect()
+    if (!info.Running) return info.ExitCode ?? null
+    await sleep(25)
+  }
+  return null
+}
+
+/** A short root command whose failure is an infrastructure error (with its output in the message). */
+export async function runSetupCommand(container: Docker.Container, script: string): Promise<void> {
+  const output = new TailBuffer(2048)
+  const outcome = await runExec(container, {
+    cmd: ['sh', '-c', script],
+    user: 'root',
+    stdout: output,
+    stderr: output,
+  })
+  if (outcome.exitCode !== 0) {
+    throw new Error(`setup command failed (exit ${outcome.exitCode}): ${script}: ${output.text().trim()}`)
+  }
+}

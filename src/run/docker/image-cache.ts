@@ -1,0 +1,194 @@
+// Images per run: each distinct environment/ is built at most once (concurrent attempts await the
+// same build), tagged by content hash so the next run reuses it; docker_image tasks are used as is.
+import type Docker from 'dockerode'
+import { createWriteStream } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { once } from 'node:events'
+import type { Readable } from 'node:stream'
+import * as tar from 'tar-stream'
+import type { Task } from '../../task/types.js'
+import { slugify } from '../../task/slug.js'
+import { packDirectory } from './archive.js'
+
+export type ImageOutcome = { ok: true; image: string; built: boolean } | { ok: false; reason: string }
+
+export type ImageEvent =
+  | { type: 'build-started'; tag: string; task: string }
+  | {
+      type: 'build-finished'
+      tag: string
+      task: string
+      ok: boolean
+      durationSec: number
+      reason: string | null
+    }
+
+export interface ImageCacheOptions {
+  buildLogDir: string
+  onEvent?: (event: ImageEvent) => void
+}
+
+export function environmentTag(task: Task): string {
+  const repo =
+    slugify(task.name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'task'
+  return `helios-env/${repo}:${task.environmentHash.slice(0, 16)}`
+}
+
+export class ImageCache {
+  private readonly byKey = new Map<string, Promise<ImageOutcome>>()
+  /** Builds started by this cache (a reused tag is not a build). */
+  builds = 0
+
+  constructor(
+    private readonly docker: Docker,
+    private readonly options: ImageCacheOptions,
+  ) {}
+
+  ensure(task: Task): Promise<ImageOutcome> {
+    const image = task.config.environment.dockerImage
+    const key = image ? `image:${image}` : `env:${task.environmentHash}`
+    let pending = this.byKey.get(key)
+    if (!pending) {
+      pending = image ? this.ensurePrebuilt(image) : this.ensureBuilt(task)
+      this.byKey.set(key, pending)
+    }
+    // Same environment under another task name: give it its own tag so a later run finds it directly.
+    return image ? pending : pending.then((outcome) => this.alsoTag(outcome, environmentTag(task)))
+  }
+
+  private async alsoTag(outcome: ImageOutcome, tag: string): Promise<ImageOutcome> {
+    if (!outcome.ok || outcome.image === tag) return outcome
+    if (await this.exists(tag)) return { ok: true, image: tag, built: false }
+    const [repo, version] = splitTag(tag)
+    await this.docker.getImage(outcome.image).tag({ repo, tag: version })
+    return { ok: true, image: tag, built: false }
+  }
+
+  private async exists(image: string): Promise<boolean> {
+    try {
+      await this.docker.getImage(image).inspect()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private async ensurePrebuilt(image: string): Promise<ImageOutcome> {
+    if (await this.exists(image)) return { ok: true, image, built: false }
+    try {
+      const stream = (await this.docker.pull(image)) as Readable
+      await new Promise<void>((resolve, reject) => {
+        this.docker.modem.followProgress(stream, (error: Error | null) => (error ? reject(error) : resolve()))
+      })
+      if (await this.exists(image)) return { ok: true, image, built: false }
+      return { ok: false, reason: `image ${image} not available: pull finished but the image is missing` }
+    } catch (error) {
+      return { ok: false, reason: `image ${image} not available: ${oneLine((error as Error).message)}` }
+    }
+  }
+
+  private async ensureBuilt(task: Task): Promise<ImageOutcome> {
+    const tag = environmentTag(task)
+    if (await this.exists(tag)) return { ok: true, image: tag, built: false }
+    this.builds++
+    this.options.onEvent?.({ type: 'build-started', tag, task: task.name })
+    const started = Date.now()
+    const failure = await this.build(task, tag).catch((error: Error) => oneLine(error.message))
+    const ok = failure === null && (await this.exists(tag))
+    const reason = ok ? null : `build failed: ${failure ?? 'no image was produced'}`
+    this.options.onEvent?.({
+      type: 'build-finished',
+      tag,
+      task: task.name,
+      ok,
+      durationSec: (Date.now() - started) / 1000,
+      reason,
+    })
+    return ok ? { ok: true, image: tag, built: true } : { ok: false, reason: reason! }
+  }
+
+  /** Returns null on success, else the last error line of the build. */
+  private async build(task: Task, tag: string): Promise<string | null> {
+    await mkdir(this.options.buildLogDir, { recursive: true })
+    const log = createWriteStream(
+      join(this.options.buildLogDir, `${tag.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`),
+    )
+    const timeoutSec = task.config.environment.buildTimeoutSec
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(), timeoutSec * 1000)
+    try {
+      const context = tar.pack()
+      packDirectory(context, join(task.dir, 'environment'), '').then(
+        () => context.finalize(),
+        (error: Error) => context.destroy(error),
+      )
+      const response = (await this.docker.buildImage(
+        context as unknown as NodeJS.ReadableStream,
+        {
+          t: tag,
+          rm: true,
+          forcerm: true,
+          labels: { 'helios.managed': 'true', 'helios.environment-hash': task.environmentHash },
+          abortSignal: abort.signal,
+        } as Docker.ImageBuildOptions,
+      )) as Readable
+      abort.signal.addEventListener('abort', () =>
+        response.destroy(new Error(`build timed out after ${timeoutSec}s`)),
+      )
+      return await readBuildOutput(response, log)
+    } catch (error) {
+      if (abort.signal.aborted) return `build timed out after ${timeoutSec}s`
+      throw error
+    } finally {
+      clearTimeout(timer)
+      log.end()
+      await once(log, 'close').catch(() => undefined)
+    }
+  }
+}
+
+/** Build output is JSON lines: `stream` text goes to the log; an `error` ends the build. */
+async function readBuildOutput(response: Readable, log: NodeJS.WritableStream): Promise<string | null> {
+  let pending = ''
+  let lastError: string | null = null
+  const handleLine = (line: string) => {
+    if (!line.trim()) return
+    let message: { stream?: string; error?: string; status?: string; aux?: unknown }
+    try {
+      message = JSON.parse(line) as typeof message
+    } catch {
+      log.write(`${line}\n`)
+      return
+    }
+    if (message.stream) log.write(message.stream)
+    if (message.status) log.write(`${message.status}\n`)
+    if (message.error) {
+      lastError = oneLine(message.error)
+      log.write(`ERROR: ${message.error}\n`)
+    }
+  }
+  for await (const chunk of response) {
+    pending += (chunk as Buffer).toString('utf8')
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    lines.forEach(handleLine)
+  }
+  handleLine(pending)
+  return lastError
+}
+
+function splitTag(tag: string): [string, string] {
+  const at = tag.lastIndexOf(':')
+  return [tag.slice(0, at), tag.slice(at + 1)]
+}
+
+function oneLine(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  return lines[lines.length - 1] ?? text.trim()
+}

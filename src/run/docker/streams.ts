@@ -1,0 +1,127 @@
+// Byte plumbing for container output: Docker's multiplexed frames → two sinks, with backpressure
+// all the way to the socket, so a chatty agent cannot grow our memory.
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { once } from 'node:events'
+import { Writable } from 'node:stream'
+import { Redactor } from '../redact.js'
+
+const HEADER = 8
+
+/** Splits Docker's multiplexed stream (8-byte header: stream id, 3 zero bytes, uint32 BE size). */
+export class DemuxWritable extends Writable {
+  private header = Buffer.alloc(0)
+  private remaining = 0
+  private target: Writable | null = null
+
+  constructor(
+    private readonly stdout: Writable,
+    private readonly stderr: Writable,
+  ) {
+    super()
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.consume(chunk).then(() => callback(), callback)
+  }
+
+  private async consume(chunk: Buffer): Promise<void> {
+    let pos = 0
+    while (pos < chunk.length) {
+      if (this.remaining === 0) {
+        const need = HEADER - this.header.length
+        this.header = Buffer.concat([this.header, chunk.subarray(pos, pos + need)])
+        pos += Math.min(need, chunk.length - pos)
+        if (this.header.length < HEADER) return
+        this.remaining = this.header.readUInt32BE(4)
+        this.target = this.header[0] === 2 ? this.stderr : this.stdout
+        this.header = Buffer.alloc(0)
+        continue
+      }
+      const take = Math.min(this.remaining, chunk.length - pos)
+      const piece = chunk.subarray(pos, pos + take)
+      pos += take
+      this.remaining -= take
+      if (this.target && !this.target.write(piece)) await once(this.target, 'drain')
+    }
+  }
+}
+
+/**
+ * A log file on the host: redacts secrets, stops writing after `capBytes` (then appends one note)
+ * and keeps consuming so the producer never blocks on a full file.
+ */
+export class LogFileSink extends Writable {
+  private readonly file: WriteStream
+  private readonly redactor: Redactor
+  private written = 0
+  private truncated = false
+  bytesSeen = 0
+
+  constructor(
+    readonly path: string,
+    private readonly capBytes: number,
+    secrets: readonly Buffer[] = [],
+  ) {
+    super()
+    this.file = createWriteStream(path)
+    this.redactor = new Redactor(secrets)
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.bytesSeen += chunk.length
+    this.emitBytes(this.redactor.push(chunk)).then(() => callback(), callback)
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.finish().then(() => callback(), callback)
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.file.destroy()
+    callback(error)
+  }
+
+  private async finish(): Promise<void> {
+    await this.emitBytes(this.redactor.push(Buffer.alloc(0), true))
+    if (this.truncated) {
+      this.file.write(
+        `\n[helios: output truncated at ${this.capBytes} bytes; ${this.bytesSeen} bytes were produced]\n`,
+      )
+    }
+    this.file.end()
+    await once(this.file, 'close')
+  }
+
+  private async emitBytes(data: Buffer): Promise<void> {
+    if (this.truncated || data.length === 0) return
+    const room = this.capBytes - this.written
+    const part = data.length > room ? data.subarray(0, room) : data
+    if (data.length > room) this.truncated = true
+    this.written += part.length
+    if (part.length && !this.file.write(part)) await once(this.file, 'drain')
+  }
+}
+
+/** Keeps the last `limit` bytes: enough to explain a failed setup command. */
+export class TailBuffer extends Writable {
+  private buffer = Buffer.alloc(0)
+  constructor(private readonly limit = 4096) {
+    super()
+  }
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    const joined = Buffer.concat([this.buffer, chunk])
+    this.buffer =
+      joined.length > this.limit ? Buffer.from(joined.subarray(joined.length - this.limit)) : joined
+    callback()
+  }
+  text(): string {
+    return this.buffer.toString('utf8')
+  }
+}
+
+export async function endWritable(stream: Writable): Promise<void> {
+  if (stream.writableFinished || stream.destroyed) return
+  const done = once(stream, 'finish')
+  stream.end()
+  await done
+}

@@ -1,0 +1,309 @@
+// Scheduling, image reuse, resume, retries: the runner as a whole.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import Docker from 'dockerode'
+import { existsSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { runBenchmark, type RunProgressEvent } from '../../src/run/runner.js'
+import { environmentTag } from '../../src/run/docker/image-cache.js'
+import type { AttemptResult, RunSummary } from '../../src/results/types.js'
+import type { Task } from '../../src/task/types.js'
+import { BASE_IMAGE, makeTasks, makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { docker, managedContainers, readJson, rid } from '../fixtures/docker.js'
+
+let root: string
+let out: string
+const builtTags = new Set<string>()
+beforeAll(async () => {
+  root = await makeTempDir()
+  out = await makeTempDir('helios-out-')
+})
+afterAll(async () => {
+  await removeDir(root)
+  await removeDir(out)
+  for (const tag of builtTags)
+    await docker
+      .getImage(tag)
+      .remove({ force: true })
+      .catch(() => undefined)
+})
+afterEach(async () => {
+  expect(await managedContainers()).toEqual([])
+})
+
+function uniqueDockerfile(extra = ''): string {
+  return `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /image-id\n${extra}`
+}
+
+function track(tasks: Task[]): Task[] {
+  for (const task of tasks) builtTags.add(environmentTag(task))
+  return tasks
+}
+
+describe('scheduler', () => {
+  it('interleaves attempts across tasks and never exceeds the concurrency', async () => {
+    const tasks = await makeTasks(root, [
+      { name: 'i-one', solve: 'sleep 0.3; touch /tmp/done' },
+      { name: 'i-two', solve: 'sleep 0.3; touch /tmp/done' },
+      { name: 'i-three', solve: 'sleep 0.3; touch /tmp/done' },
+    ])
+    const started: string[] = []
+    let inFlight = 0
+    let maxInFlight = 0
+    const summary = await runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('interleave'),
+      attempts: 3,
+      concurrency: 2,
+      onProgress: (event) => {
+        if (event.type === 'attempt-started') {
+          started.push(`${event.task.name}#${event.attempt}`)
+          maxInFlight = Math.max(maxInFlight, ++inFlight)
+        }
+        if (event.type === 'attempt-finished') inFlight--
+      },
+    })
+    expect(started).toEqual([
+      'i-one#1',
+      'i-two#1',
+      'i-three#1',
+      'i-one#2',
+      'i-two#2',
+      'i-three#2',
+      'i-one#3',
+      'i-two#3',
+      'i-three#3',
+    ])
+    expect(maxInFlight).toBe(2)
+    expect(summary.totals).toMatchObject({ tasks: 3, attempts: 9, passed: 9 })
+    expect(summary.tasks.map((t) => t.output_dir)).toEqual(['001_i-one', '002_i-two', '003_i-three'])
+  })
+
+  it('builds each distinct environment once for many concurrent attempts, and zero times on a second run', async () => {
+    const shared = uniqueDockerfile()
+    const tasks = track(
+      await makeTasks(root, [
+        { name: 'b-shared-1', dockerfile: shared },
+        { name: 'b-shared-2', dockerfile: shared },
+        { name: 'b-own', dockerfile: uniqueDockerfile() },
+      ]),
+    )
+    const builds = async (runId: string) => {
+      const started: string[] = []
+      const summary = await runBenchmark({
+        tasks,
+        agent: { name: 'oracle' },
+        outputDir: out,
+        runId,
+        attempts: 3,
+        concurrency: 9,
+        onProgress: (e: RunProgressEvent) => e.type === 'build-started' && started.push(e.tag),
+      })
+      expect(summary.totals.passed).toBe(9)
+      return started
+    }
+    const first = await builds(rid('build-1'))
+    expect(first).toHaveLength(2)
+    expect(existsSync(join(out, rid('build-1'), 'builds'))).toBe(true)
+    expect(await builds(rid('build-2'))).toEqual([])
+  })
+
+  it('a Dockerfile that fails to build makes every attempt an error, built once', async () => {
+    const tasks = await makeTasks(root, [
+      { name: 'broken-build', dockerfile: uniqueDockerfile('RUN echo "about to fail" && exit 3\n') },
+    ])
+    const builds: string[] = []
+    const summary = await runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('broken'),
+      attempts: 3,
+      concurrency: 3,
+      onProgress: (e) => e.type === 'build-finished' && builds.push(e.reason ?? 'ok'),
+    })
+    expect(builds).toHaveLength(1)
+    expect(summary.totals).toMatchObject({ attempts: 3, errors: 3 })
+    const [reason] = summary.tasks[0]!.reasons
+    expect(reason!.count).toBe(3)
+    expect(reason!.reason).toMatch(/^build failed: .*returned a non-zero code: 3/)
+    const result = await readJson<AttemptResult>(
+      join(out, rid('broken'), '001_broken-build', 'attempt_002', 'result.json'),
+    )
+    expect(result.retries).toBe(0)
+    const logs = await import('node:fs/promises').then((fs) => fs.readdir(join(out, rid('broken'), 'builds')))
+    expect(await readFile(join(out, rid('broken'), 'builds', logs[0]!), 'utf8')).toContain('about to fail')
+  })
+
+  it('docker_image: used as is when present, an error naming it when missing', async () => {
+    const tasks = await makeTasks(root, [
+      { name: 'prebuilt', dockerfile: null, toml: `[environment]\ndocker_image = "${BASE_IMAGE}"` },
+      {
+        name: 'missing-image',
+        dockerfile: null,
+        toml: '[environment]\ndocker_image = "helios-test/does-not-exist:1"',
+      },
+    ])
+    const summary = await runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('prebuilt'),
+    })
+    expect(summary.tasks[0]!.statuses).toEqual(['passed'])
+    expect(summary.tasks[1]!.statuses).toEqual(['error'])
+    expect(summary.tasks[1]!.reasons[0]!.reason).toMatch(
+      /^image helios-test\/does-not-exist:1 not available: /,
+    )
+  })
+
+  it('resume runs only the attempts without a valid result', async () => {
+    const tasks = await makeTasks(root, [{ name: 'r-one' }, { name: 'r-two' }])
+    await runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('resume'),
+      attempts: 2,
+    })
+    const runDir = join(out, rid('resume'))
+    await rm(join(runDir, '001_r-one', 'attempt_002', 'result.json'))
+    await import('node:fs/promises').then((fs) =>
+      fs.writeFile(join(runDir, '002_r-two', 'attempt_001', 'result.json'), '{"schema_version": 99}'),
+    )
+    const ran: string[] = []
+    const completed: string[] = []
+    const summary = await runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('resume'),
+      attempts: 3,
+      resume: true,
+      onProgress: (e) => e.type === 'attempt-started' && ran.push(`${e.task.name}#${e.attempt}`),
+      onAttemptComplete: (result, dir) => {
+        completed.push(`${result.task_name}#${result.attempt}`)
+        expect(existsSync(join(dir, 'result.json'))).toBe(true)
+      },
+    })
+    expect(ran).toEqual(['r-two#1', 'r-one#2', 'r-one#3', 'r-two#3'])
+    expect([...completed].sort()).toEqual([...ran].sort())
+    expect(summary.totals).toMatchObject({ attempts: 6, passed: 6 })
+    expect(summary.tasks[0]!.n).toBe(3)
+  })
+
+  it('a task name that tries to escape the output folder stays inside the run folder', async () => {
+    const tasks = await makeTasks(root, [{ name: 'escape', toml: '' }])
+    const evil = { ...tasks[0]!, name: '../../../etc/evil', id: '../../../etc/evil@x' }
+    const summary = await runBenchmark({
+      tasks: [evil],
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('escape'),
+    })
+    expect(summary.tasks[0]!.output_dir).toBe('001_etc-evil')
+    expect(existsSync(join(out, rid('escape'), '001_etc-evil', 'attempt_001', 'result.json'))).toBe(true)
+  })
+
+  it('a shard writes shard_summary.json', async () => {
+    const tasks = await makeTasks(root, [{ name: 'shard-task' }])
+    const summary = await runBenchmark({
+      tasks,
+      agent: { name: 'nop' },
+      outputDir: out,
+      runId: rid('shard'),
+      shard: { index: 1, count: 4 },
+      taskNumbers: [7],
+      label: 'nightly',
+    })
+    const onDisk = await readJson<RunSummary>(join(out, rid('shard'), 'shard_summary.json'))
+    expect(onDisk).toEqual(summary)
+    expect(onDisk).toMatchObject({ kind: 'shard', shard: { index: 1, count: 4 }, label: 'nightly' })
+    expect(onDisk.tasks[0]!.output_dir).toBe('007_shard-task')
+    expect(existsSync(join(out, rid('shard'), 'run_summary.json'))).toBe(false)
+  })
+
+  it('retries infrastructure errors with backoff, never task failures', async () => {
+    // A Docker client whose first container creation fails, as a flaky daemon would.
+    class FlakyDocker extends Docker {
+      failures = 1
+      override createContainer(options: Docker.ContainerCreateOptions): Promise<Docker.Container> {
+        if (this.failures-- > 0) return Promise.reject(new Error('connect ECONNRESET (injected)'))
+        return super.createContainer(options)
+      }
+    }
+    const tasks = await makeTasks(root, [{ name: 'flaky' }])
+    const retries: string[] = []
+    const flaky = new FlakyDocker()
+    const summary = await runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('retry'),
+      docker: flaky,
+      retry: { maxRetries: 2, baseDelayMs: 10, factor: 2 },
+      onProgress: (e) => e.type === 'attempt-retry' && retries.push(e.reason),
+    })
+    expect(retries).toEqual(['docker: connect ECONNRESET (injected)'])
+    expect(summary.tasks[0]!.statuses).toEqual(['passed'])
+    expect(
+      (await readJson<AttemptResult>(join(out, rid('retry'), '001_flaky', 'attempt_001', 'result.json')))
+        .retries,
+    ).toBe(1)
+
+    flaky.failures = 10
+    const exhausted = await runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('retry-exhausted'),
+      docker: flaky,
+      retry: { maxRetries: 2, baseDelayMs: 10, factor: 2 },
+    })
+    expect(exhausted.tasks[0]!.reasons).toEqual([
+      { reason: 'docker: connect ECONNRESET (injected)', count: 1 },
+    ])
+    expect(
+      (
+        await readJson<AttemptResult>(
+          join(out, rid('retry-exhausted'), '001_flaky', 'attempt_001', 'result.json'),
+        )
+      ).retries,
+    ).toBe(2)
+
+    // A task failure (nop) is never retried.
+    const failing = await runBenchmark({
+      tasks,
+      agent: { name: 'nop' },
+      outputDir: out,
+      runId: rid('no-retry'),
+      retry: { maxRetries: 3, baseDelayMs: 10 },
+    })
+    expect(failing.tasks[0]!.statuses).toEqual(['failed'])
+    expect(
+      (await readJson<AttemptResult>(join(out, rid('no-retry'), '001_flaky', 'attempt_001', 'result.json')))
+        .retries,
+    ).toBe(0)
+  })
+
+  it('an AbortSignal stops the run, removes its containers and leaves no result for unfinished attempts', async () => {
+    const tasks = await makeTasks(root, [{ name: 'aborted', solve: 'sleep 60' }])
+    const controller = new AbortController()
+    const run = runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('abort'),
+      attempts: 2,
+      concurrency: 2,
+      signal: controller.signal,
+      onProgress: (e) =>
+        e.type === 'attempt-started' && e.counts.started === 2 && setTimeout(() => controller.abort(), 1000),
+    })
+    await expect(run).rejects.toThrow(/run aborted/)
+    expect(existsSync(join(out, rid('abort'), '001_aborted', 'attempt_001', 'result.json'))).toBe(false)
+  })
+})

@@ -1,0 +1,171 @@
+// Bad verifier and agent behaviour: each becomes a result with a precise status and reason.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { runBenchmark, type RunOptions } from '../../src/run/runner.js'
+import type { AttemptResult } from '../../src/results/types.js'
+import { makeTasks, makeTempDir, removeDir, type FixtureTask } from '../fixtures/tasks.js'
+import { managedContainers, readJson, rid } from '../fixtures/docker.js'
+
+let root: string
+let out: string
+beforeAll(async () => {
+  root = await makeTempDir()
+  out = await makeTempDir('helios-out-')
+})
+afterAll(async () => {
+  await removeDir(root)
+  await removeDir(out)
+})
+afterEach(async () => {
+  expect(await managedContainers()).toEqual([])
+})
+
+let runCounter = 0
+async function runOne(
+  spec: FixtureTask,
+  options: Partial<RunOptions> = {},
+): Promise<{ result: AttemptResult; dir: string }> {
+  const tasks = await makeTasks(root, [spec])
+  const runId = rid(`r${++runCounter}`)
+  await runBenchmark({ tasks, agent: { name: 'oracle' }, outputDir: out, runId, ...options })
+  const dir = join(out, runId, '001_' + spec.name, 'attempt_001')
+  return { result: await readJson<AttemptResult>(join(dir, 'result.json')), dir }
+}
+
+describe('verifier protocol', () => {
+  it('no reward file is an error', async () => {
+    const { result } = await runOne({ name: 'no-reward', test: 'echo checked' })
+    expect(result.status).toBe('error')
+    expect(result.reason).toBe('verifier wrote no reward (neither /logs/verifier/reward.json nor reward.txt)')
+    expect(result.exit_codes.verifier).toBe(0)
+  })
+
+  it('a garbage reward.txt is an error naming the content', async () => {
+    const { result, dir } = await runOne({
+      name: 'garbage-txt',
+      test: 'echo "all good!" > /logs/verifier/reward.txt',
+    })
+    expect(result.status).toBe('error')
+    expect(result.reason).toBe('reward.txt must hold one number, got "all good!"')
+    expect(await readFile(join(dir, 'verifier', 'reward.txt'), 'utf8')).toBe('all good!\n')
+  })
+
+  it('a reward.json with a non-number is an error naming the field', async () => {
+    const { result } = await runOne({
+      name: 'garbage-json',
+      test: `echo '{"reward": "1"}' > /logs/verifier/reward.json`,
+    })
+    expect(result.status).toBe('error')
+    expect(result.reason).toBe('reward.json field "reward" must be a finite number, got the string "1"')
+  })
+
+  it('reward.json with several rewards: `reward` is the main one, all are kept', async () => {
+    const { result } = await runOne({
+      name: 'multi-reward',
+      test: `echo '{"accuracy": 0.5, "reward": 1, "style": 0.25}' > /logs/verifier/reward.json; echo 0 > /logs/verifier/reward.txt`,
+    })
+    expect(result).toMatchObject({
+      status: 'passed',
+      reward: 1,
+      rewards: { accuracy: 0.5, reward: 1, style: 0.25 },
+    })
+  })
+
+  it('reward.json without `reward`: the first key is the main one', async () => {
+    const { result } = await runOne({
+      name: 'first-key',
+      test: `echo '{"score": 0.5, "other": 1}' > /logs/verifier/reward.json`,
+    })
+    expect(result).toMatchObject({ status: 'failed', reward: 0.5, reason: 'reward 0.5 < 1' })
+  })
+
+  it('a verifier past its timeout is an error and the run does not wait for it', async () => {
+    const started = Date.now()
+    const { result, dir } = await runOne({
+      name: 'slow-verifier',
+      toml: '[verifier]\ntimeout_sec = 2',
+      test: 'echo partial; echo 1 > /logs/verifier/reward.txt; sleep 300',
+    })
+    expect(result.status).toBe('error')
+    expect(result.reason).toBe('verifier timed out after 2s')
+    expect(result.timed_out).toEqual({ agent: false, verifier: true })
+    expect(Date.now() - started).toBeLessThan(15_000)
+    // What it wrote before the timeout is still collected.
+    expect(await readFile(join(dir, 'verifier', 'test-stdout.txt'), 'utf8')).toBe('partial\n')
+  })
+
+  it('an agent past its timeout is killed and recorded; the verifier still runs', async () => {
+    const started = Date.now()
+    const { result } = await runOne(
+      {
+        name: 'slow-agent',
+        toml: '[agent]\ntimeout_sec = 2',
+        test: `if [ -f /tmp/done ] && ! ls /proc/*/cmdline | xargs cat 2>/dev/null | tr '\\0' ' ' | grep -q 'sleep 301'; then echo 1; else echo 0; fi > /logs/verifier/reward.txt`,
+      },
+      { agent: { name: 'command', command: 'touch /tmp/done; (sleep 301 &); sleep 300' } },
+    )
+    expect(result.timed_out).toEqual({ agent: true, verifier: false })
+    expect(result.exit_codes.agent).toBeNull()
+    // Passed: the agent's leftover background process was killed before verifying.
+    expect(result).toMatchObject({ status: 'passed', reason: 'agent timed out after 2s' })
+    expect(Date.now() - started).toBeLessThan(15_000)
+  })
+
+  it('an agent that leaves a background process holding its stdout is not waited for', async () => {
+    const started = Date.now()
+    const { result } = await runOne(
+      { name: 'daemonizer' },
+      { agent: { name: 'command', command: 'touch /tmp/done; (sleep 60 &); echo bye' } },
+    )
+    expect(result).toMatchObject({ status: 'passed', exit_codes: { agent: 0 }, timed_out: { agent: false } })
+    expect(Date.now() - started).toBeLessThan(20_000)
+  })
+
+  it("an agent's own reward in /logs/verifier is cleared before the verifier runs", async () => {
+    const { result } = await runOne(
+      {
+        name: 'cheater',
+        test: 'if [ -e /logs/verifier/reward.txt ] || [ -e /logs/verifier/reward.json ]; then echo 1; else echo 0; fi > /logs/verifier/seen.txt; cat /logs/verifier/seen.txt >&2',
+      },
+      {
+        agent: {
+          name: 'command',
+          command: `echo 1 > /logs/verifier/reward.txt; echo '{"reward": 1}' > /logs/verifier/reward.json`,
+        },
+      },
+    )
+    expect(result.status).toBe('error')
+    expect(result.reason).toMatch(/^verifier wrote no reward/)
+  })
+
+  it('tests/ is absent during the agent phase, /solution only for oracle', async () => {
+    const probe = 'if [ -e /tests ] || [ -e /solution ]; then echo leak; else touch /tmp/done; fi'
+    const { result } = await runOne({ name: 'no-peeking' }, { agent: { name: 'command', command: probe } })
+    expect(result.status).toBe('passed')
+    const oracle = await runOne({
+      name: 'oracle-sees-solution',
+      solve: 'test -f /solution/solve.sh && test ! -e /tests && touch /tmp/done',
+    })
+    expect(oracle.result.status).toBe('passed')
+  })
+
+  it('an agent over the memory limit is recorded as OOM-killed', async () => {
+    const { result } = await runOne(
+      { name: 'memory-hog', toml: '[environment]\nmemory_mb = 64' },
+      // tail must hold the whole (newline-free) input: 300 MB against a 64 MB limit.
+      { agent: { name: 'command', command: 'head -c 300m /dev/zero | tail > /dev/null; echo survived' } },
+    )
+    expect(result.oom_killed).toBe(true)
+    expect(result.status).toBe('failed')
+    expect(result.reason).toBe('reward 0 < 1; agent was killed: out of memory (limit 64 MB)')
+  })
+
+  it('a task whose oracle has no solution is an error, not a crash', async () => {
+    const { result, dir } = await runOne({ name: 'no-solution', solve: null })
+    expect(result.status).toBe('error')
+    expect(result.reason).toBe('agent oracle needs solution/solve.sh, which this task does not have')
+    expect(existsSync(join(dir, 'config.json'))).toBe(true)
+  })
+})
