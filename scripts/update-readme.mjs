@@ -4,7 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
 const action = parse(readFileSync('action.yml', 'utf8'))
-const cell = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ').trim()
+const cell = (s) =>
+  String(s ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ')
+    .trim()
 
 const inputs = [
   '| Input | Default | Description |',

@@ -170,6 +170,7 @@ async function downloadPlan(inputs: ActionInputs, services: Services, dir: strin
   } catch (error) {
     throw new Error(
       `No plan artifact '${name}' in this workflow run (${(error as Error).message}). Run a 'mode: plan' job with the same label first and make this job need it.`,
+      { cause: error },
     )
   }
   const file = join(downloaded.path, 'plan.json')

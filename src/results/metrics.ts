@@ -30,7 +30,10 @@ export function passHatK(n: number, c: number, k: number): number {
 }
 
 /** Both metrics for every k from 1 to n, keyed by k as a string (JSON object keys). */
-export function passCurves(n: number, c: number): { passAtK: Record<string, number>; passHatK: Record<string, number> } {
+export function passCurves(
+  n: number,
+  c: number,
+): { passAtK: Record<string, number>; passHatK: Record<string, number> } {
   const at: Record<string, number> = {}
   const hat: Record<string, number> = {}
   for (let k = 1; k <= n; k++) {
@@ -48,7 +51,16 @@ export function mean(values: readonly number[]): number {
 }
 
 function assertCounts(n: number, c: number, k: number): void {
-  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1 || k > n) {
+  if (
+    !Number.isInteger(n) ||
+    !Number.isInteger(c) ||
+    !Number.isInteger(k) ||
+    n < 1 ||
+    c < 0 ||
+    c > n ||
+    k < 1 ||
+    k > n
+  ) {
     throw new RangeError(`pass@k needs integers 1 ≤ k ≤ n and 0 ≤ c ≤ n (got n=${n}, c=${c}, k=${k})`)
   }
 }

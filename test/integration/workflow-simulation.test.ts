@@ -12,7 +12,6 @@ import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
 import { discoverTasks } from '../../src/task/discover.js'
 import { runBenchmark } from '../../src/run/runner.js'
 import { parseRunSummary } from '../../src/results/run-summary.js'
-import { parsePlan } from '../../src/results/plan.js'
 
 const docker = new Docker()
 const OUR_RUNS = ['gh-1-1', 'gh-100-1', 'gh-200-1', 'gh-300-1', 'sim-local']
