@@ -102,7 +102,8 @@ describe('verifier protocol', () => {
       {
         name: 'slow-agent',
         toml: '[agent]\ntimeout_sec = 2',
-        test: `if [ -f /tmp/done ] && ! ls /proc/*/cmdline | xargs cat 2>/dev/null | tr '\\0' ' ' | grep -q 'sleep 301'; then echo 1; else echo 0; fi > /logs/verifier/reward.txt`,
+        // `30[1]` keeps grep's own command line from matching itself.
+        test: `if [ -f /tmp/done ] && ! ls /proc/*/cmdline | xargs cat 2>/dev/null | tr '\\0' ' ' | grep -q 'sleep 30[1]'; then echo 1; else echo 0; fi > /logs/verifier/reward.txt`,
       },
       { agent: { name: 'command', command: 'touch /tmp/done; (sleep 301 &); sleep 300' } },
     )
