@@ -1,4 +1,5 @@
 // Aggregation of attempt results into task and run summaries. Pure; the runner writes the file.
+import { computeTotals } from './totals.js'
 import type { InvalidTask } from '../task/types.js'
 import { mean, passCurves } from './metrics.js'
 import type { AttemptResult, RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
@@ -41,31 +42,9 @@ export function summarizeTask(task: TaskIdentity, results: readonly AttemptResul
   }
 }
 
+/** Run totals from task summaries: one implementation, shared with the shard merge. */
 export function summarizeTotals(tasks: readonly TaskSummary[], invalidTasks: number): RunTotals {
-  const attempts = sum(tasks.map((t) => t.n))
-  const passed = sum(tasks.map((t) => t.successes))
-  const errors = sum(tasks.map((t) => t.errors))
-  const maxK = tasks.length ? Math.max(...tasks.map((t) => t.n)) : 0
-  const passAt: Record<string, number> = {}
-  const passHat: Record<string, number> = {}
-  for (let k = 1; k <= maxK; k++) {
-    // A task with fewer than k attempts has no pass@k: average over those that do.
-    const eligible = tasks.filter((t) => t.n >= k)
-    passAt[String(k)] = mean(eligible.map((t) => t.pass_at_k[String(k)] ?? 0))
-    passHat[String(k)] = mean(eligible.map((t) => t.pass_hat_k[String(k)] ?? 0))
-  }
-  return {
-    tasks: tasks.length,
-    attempts,
-    passed,
-    failed: attempts - passed - errors,
-    errors,
-    invalid_tasks: invalidTasks,
-    pass_at_k: passAt,
-    pass_hat_k: passHat,
-    raw_pass_rate: attempts ? passed / attempts : 0,
-    mean_reward: mean(tasks.map((t) => t.mean_reward)),
-  }
+  return computeTotals(tasks, invalidTasks)
 }
 
 export interface RunMeta {
