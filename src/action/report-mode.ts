@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { parseArtifactName, planArtifactName, reportArtifactName } from '../github/artifact-names.js'
 import { errorMessage } from '../github/errors.js'
 import { compareRuns } from '../results/compare.js'
-import { mergeShardSummaries, type ShardInput } from '../results/merge.js'
+import { mergeShardSummaries, type MergeProblem, type ShardInput } from '../results/merge.js'
 import { parsePlan, type Plan } from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
@@ -64,7 +64,7 @@ export async function reportMode(
     )
   }
   const merged = mergeShardSummaries(shardInputs, plan ?? undefined)
-  warnings.push(...merged.problems.map((p) => p.message))
+  warnings.push(...merged.problems.map((p) => problemWarning(p, plan)))
   const head: RunSummary = {
     ...merged.summary,
     label: inputs.label,
@@ -125,6 +125,21 @@ export async function reportMode(
   setReportOutputs(digest, head, comparison.options.k, files)
   if (digest.gate_failed && inputs.failOnRegression) core.setFailed(digest.verdict)
   return digest
+}
+
+/** Shown with a missing shard or task: which tasks have no results (by folder, as users know them). */
+const LISTED_TASKS = 10
+
+/** A merge problem as a warning; missing shards and tasks name the tasks they leave out. */
+function problemWarning(problem: MergeProblem, plan: Plan | null): string {
+  if (problem.kind !== 'missing-shard' && problem.kind !== 'missing-task') return problem.message
+  if (problem.task_ids.length === 0) return problem.message
+  const pathOf = new Map<string, string>()
+  for (const shard of plan?.shards ?? [])
+    shard.task_ids.forEach((id, i) => pathOf.set(id, shard.task_paths[i] ?? id))
+  const listed = problem.task_ids.slice(0, LISTED_TASKS).map((id) => pathOf.get(id) ?? id)
+  const more = problem.task_ids.length - listed.length
+  return `${problem.message}: ${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`
 }
 
 async function readPlan(

@@ -66,7 +66,7 @@ export function reportArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-report`)
 }
 
-/** Shards are numbered from 1: `helios-<label>-shard-<i>-of-<n>`. */
+/** `helios-<label>-shard-<i>-of-<n>`, `i` 0-based like the plan matrix and `shard.index` (shard 0 of 2 is `-shard-0-of-2`). */
 export function shardSummaryArtifactName(label: string, shard: number, shardCount: number): string {
   return sanitizeArtifactName(`${base(label)}-shard-${shard}-of-${shardCount}`)
 }
