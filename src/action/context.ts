@@ -1,6 +1,7 @@
 // What the action needs to know about the workflow run, read from the runner's environment and
 // event payload. Kept apart from @actions/github's context so it is read when asked, not on import.
 import { readFileSync } from 'node:fs'
+import type { RunSource } from '../results/types.js'
 
 export interface WorkflowContext {
   repository: { owner: string; repo: string } | null
@@ -62,6 +63,23 @@ export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): Workf
 /** One run id shared by every job of a workflow run attempt, so shard summaries can be matched. */
 export function benchmarkRunId(ctx: WorkflowContext): string {
   return ctx.runId ? `gh-${ctx.runId}-${ctx.runAttempt}` : `local-${Date.now()}`
+}
+
+/** The `source` block of summaries this workflow run writes. */
+export function runSource(ctx: WorkflowContext): RunSource {
+  return {
+    repository: ctx.repository ? `${ctx.repository.owner}/${ctx.repository.repo}` : null,
+    sha: ctx.sha,
+    ref: ctx.ref,
+    workflow_run_id: ctx.runId,
+    workflow_run_url: runUrl(ctx),
+  }
+}
+
+/** Link to one artifact of this run on github.com. */
+export function artifactUrl(ctx: WorkflowContext, artifactId: number): string | null {
+  const run = runUrl(ctx)
+  return run ? `${run}/artifacts/${artifactId}` : null
 }
 
 export function runUrl(ctx: WorkflowContext, runId = ctx.runId): string | null {

@@ -20,6 +20,8 @@ export interface DigestInput {
   head: RunSummary
   baselineNote: string
   warnings: string[]
+  /** Task output folder (`001_slug`) → link to its attempt artifact. */
+  taskArtifacts?: ReadonlyMap<string, string>
 }
 
 export function buildDigest(d: DigestInput): {
@@ -34,7 +36,10 @@ export function buildDigest(d: DigestInput): {
     links: {
       runUrl: url,
       fullReportUrl: url ? `${url}#artifacts` : undefined,
-      artifactUrl: () => (url ? `${url}#artifacts` : undefined),
+      artifactUrl: (task) => {
+        const dir = task.head?.outputDir ?? task.base?.outputDir
+        return (dir && d.taskArtifacts?.get(dir)) || (url ? `${url}#artifacts` : undefined)
+      },
     },
     baselineNote: d.baselineNote,
     warnings: d.warnings,

@@ -12,7 +12,7 @@ import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
 import { loadBaseline, RUN_SUMMARY_FILE } from './baseline.js'
-import { benchmarkRunId, runUrl, type WorkflowContext } from './context.js'
+import { artifactUrl, benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { buildDigest, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
@@ -63,18 +63,13 @@ export async function reportMode(
       `No shard summaries or plan for label '${inputs.label}' in this workflow run: the report job must run after the run jobs (needs: run).`,
     )
   }
+  const taskArtifacts = taskArtifactLinks(artifacts, inputs.label, ctx)
   const merged = mergeShardSummaries(shardInputs, plan ?? undefined)
   warnings.push(...merged.problems.map((p) => problemWarning(p, plan)))
   const head: RunSummary = {
     ...merged.summary,
     label: inputs.label,
-    source: {
-      repository: ctx.repository ? `${ctx.repository.owner}/${ctx.repository.repo}` : null,
-      sha: ctx.sha,
-      ref: ctx.ref,
-      workflow_run_id: ctx.runId,
-      workflow_run_url: runUrl(ctx),
-    },
+    source: runSource(ctx),
   }
   for (const w of warnings) core.warning(w)
 
@@ -86,6 +81,7 @@ export async function reportMode(
     failOnError: inputs.failOnError,
   })
   const { digest, fullMarkdown, jobSummary } = buildDigest({
+    taskArtifacts,
     inputs,
     ctx,
     comparison,
@@ -161,4 +157,25 @@ async function readPlan(
     warnings.push(`The plan artifact could not be read: ${errorMessage(error)}`)
     return null
   }
+}
+
+/**
+ * Task output folder → link to its first attempt artifact (or its per-task / shard bundle), so the
+ * report links straight to the files.
+ */
+function taskArtifactLinks(
+  artifacts: readonly { id: number; name: string }[],
+  label: string,
+  ctx: WorkflowContext,
+): Map<string, string> {
+  const links = new Map<string, { url: string; rank: number }>()
+  for (const artifact of artifacts) {
+    const parsed = parseArtifactName(artifact.name, label)
+    if (parsed?.kind !== 'attempt' && parsed?.kind !== 'task-attempts') continue
+    const url = artifactUrl(ctx, artifact.id)
+    const rank = parsed.kind === 'attempt' ? parsed.attempt : 0
+    const known = links.get(parsed.taskDir)
+    if (url && (!known || rank < known.rank)) links.set(parsed.taskDir, { url, rank })
+  }
+  return new Map([...links].map(([dir, { url }]) => [dir, url]))
 }

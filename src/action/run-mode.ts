@@ -22,7 +22,7 @@ import { TaskLoadError } from '../task/errors.js'
 import { loadTask } from '../task/load.js'
 import { taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
-import { benchmarkRunId, runUrl, type WorkflowContext } from './context.js'
+import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 import type { Services } from './services.js'
 
@@ -100,13 +100,7 @@ export async function runMode(
     retry: { maxRetries: inputs.retries },
     taskNumbers,
     shard: shardInfo,
-    source: {
-      repository: ctx.repository ? `${ctx.repository.owner}/${ctx.repository.repo}` : null,
-      sha: ctx.sha,
-      ref: ctx.ref,
-      workflow_run_id: ctx.runId,
-      workflow_run_url: runUrl(ctx),
-    },
+    source: runSource(ctx),
     onAttemptComplete,
     signal: abort.signal,
     handleSignals: false,
