@@ -2,12 +2,13 @@
 // print the results box (or the summary JSON with --json).
 import { basename, dirname, resolve } from 'node:path'
 import { discoverTasks } from '../task/discover.js'
+import { resolveAgent } from '../run/agents/index.js'
 import { runBenchmark, RunAbortedError } from '../run/runner.js'
 import type { RunSummary } from '../results/types.js'
-import { escapeTerminal } from '../report/escape.js'
 import { intFlag, listFlag, numberFlag, parse, stringFlag, UsageError } from './args.js'
-import { headerBox, resultsBox } from './box.js'
+import { headerBox, invalidTaskLine, resultsBox } from './box.js'
 import { createProgress } from './progress.js'
+import { readRecordedSettings, settle, type RecordedSettings } from './resume.js'
 
 export const BATCH_OPTIONS = {
   concurrent: { type: 'string', short: 'n' },
@@ -51,6 +52,7 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --run-id ID           run folder name (default run_<yyyymmdd_hhmmss>)
       --label NAME          benchmark label recorded in the summary (default default)
       --resume RUN_FOLDER   finish an interrupted run: only attempts without a result run
+                            (with the run's agent, model, -k and label; a flag that differs is refused)
       --timeout-multiplier X  multiply task timeouts (default 1)
       --retries N           retries of infrastructure errors (default 2)
       --json                print run_summary.json on stdout; everything else on stderr
@@ -71,13 +73,41 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
       `helios ${single ? 'run' : 'batch'} needs a ${single ? 'task' : 'tasks'} folder.\n\n${BATCH_HELP}`,
     )
   if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
-  const agent = stringFlag(values, 'agent') ?? 'oracle'
-  const agentCommand = stringFlag(values, 'agent-command')
+  // A resumed run keeps the settings it was started with; a flag that contradicts them is an error.
+  const recorded: RecordedSettings = resumeDir ? await readRecordedSettings(resolve(resumeDir)) : {}
+  const runFolder = resumeDir ? resolve(resumeDir) : ''
+  const agent = settle('--agent', stringFlag(values, 'agent'), recorded.agent, runFolder, 'oracle')
+  const agentCommand = settle<string | undefined>(
+    '--agent-command',
+    stringFlag(values, 'agent-command'),
+    recorded.agentCommand,
+    runFolder,
+    undefined,
+  )
   if (agent === 'command' && !agentCommand)
     throw new UsageError('--agent command needs --agent-command "<shell command>"')
-  const attempts = intFlag(values, 'n-attempts', 1, 1, 100)
+  // An unknown agent is a usage error before anything is printed or created.
+  resolveAgent({ name: agent, ...(agentCommand ? { command: agentCommand } : {}) })
+  if (resumeDir && !recorded.complete && values['n-attempts'] === undefined)
+    throw new UsageError(
+      `--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--n-attempts as when it started`,
+    )
+  const attempts = settle(
+    '--n-attempts',
+    values['n-attempts'] === undefined ? undefined : intFlag(values, 'n-attempts', 1, 1, 100),
+    recorded.attempts,
+    runFolder,
+    1,
+  )
   const concurrency = intFlag(values, 'concurrent', 2, 1, 256)
-  const model = stringFlag(values, 'model') ?? null
+  const model = settle<string | null>('--model', stringFlag(values, 'model'), recorded.model, runFolder, null)
+  const label = settle<string | undefined>(
+    '--label',
+    stringFlag(values, 'label'),
+    recorded.label,
+    runFolder,
+    undefined,
+  )
   const json = values.json === true
   const log = process.stderr
 
@@ -100,8 +130,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     ? dirname(resolve(resumeDir))
     : resolve(stringFlag(values, 'output') ?? 'output')
   const runId = resumeDir ? basename(resolve(resumeDir)) : stringFlag(values, 'run-id')
-  for (const invalid of found.invalid)
-    log.write(`invalid task ${escapeTerminal(invalid.relative_dir)}: ${escapeTerminal(invalid.message)}\n`)
+  for (const invalid of found.invalid) log.write(`${invalidTaskLine(invalid)}\n`)
   if (!values.quiet) {
     log.write(
       `${headerBox({ tasks: found.tasks.length, invalid: found.invalid.length, concurrency, attempts, model, agent, output: outputDir })}\n`,
@@ -120,7 +149,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
       concurrency,
       outputDir,
       runId,
-      label: stringFlag(values, 'label'),
+      label,
       resume: resumeDir !== undefined,
       timeoutMultiplier: numberFlag(values, 'timeout-multiplier', 1, 0.01, 100),
       agentEnvNames: listFlag(values, 'agent-env'),

@@ -1,5 +1,7 @@
 // Boxes and the progress line the CLI draws, as pure string functions (tested without a TTY).
 import type { RunSummary } from '../results/types.js'
+import type { InvalidTask } from '../task/types.js'
+import { escapeTerminal } from '../report/escape.js'
 
 /** A rounded box with a centred title, Helios-style. Width adapts to the longest line. */
 export function box(title: string, lines: string[]): string {
@@ -72,4 +74,10 @@ export function clock(sec: number): string {
   const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0')
   const ss = String(s % 60).padStart(2, '0')
   return hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`
+}
+
+/** `invalid task broken: broken/task.toml: agent.timeout_sec: expected a number …` */
+export function invalidTaskLine(invalid: InvalidTask): string {
+  const where = [invalid.file, invalid.field].filter(Boolean).map((s) => escapeTerminal(s ?? ''))
+  return `invalid task ${escapeTerminal(invalid.relative_dir)}: ${[...where, escapeTerminal(invalid.message)].join(': ')}`
 }

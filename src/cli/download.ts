@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { createArtifacts } from '../github/artifacts.js'
 import { downloadRun } from '../github/download-run.js'
 import { createOctokit } from '../github/octokit.js'
+import { routeActionsOutput } from './actions-log.js'
 import { intFlag, parse, stringFlag, UsageError } from './args.js'
 
 const HELP = `Usage: helios download --repo OWNER/NAME --run RUN_ID [-o DIR] [--task GLOB] [--label NAME]
@@ -34,6 +35,8 @@ export async function downloadCommand(argv: string[]): Promise<number> {
   const token = process.env.GITHUB_TOKEN || (await ghAuthToken())
   if (!token) throw new UsageError('no token: set GITHUB_TOKEN or log in with `gh auth login`')
   const octokit = createOctokit({ token })
+  // stdout is the result (the run folder): the clients' logging goes to stderr meanwhile.
+  const restore = routeActionsOutput()
   const result = await downloadRun({
     octokit,
     artifacts: createArtifacts(),
@@ -45,6 +48,10 @@ export async function downloadCommand(argv: string[]): Promise<number> {
     taskGlob: stringFlag(values, 'task'),
     label: stringFlag(values, 'label'),
   })
+    .catch((error: unknown) => {
+      throw explain(error, `${owner}/${name}`, runId)
+    })
+    .finally(restore)
   for (const failed of result.failed) process.stderr.write(`failed: ${failed.name}: ${failed.error}\n`)
   process.stderr.write(
     `${result.downloaded.length} artifact(s) downloaded, ${result.skipped.length} skipped\n`,
@@ -60,4 +67,16 @@ async function ghAuthToken(): Promise<string | null> {
   } catch {
     return null
   }
+}
+
+/** REST errors in the user's terms: which run, which repository, what to check. */
+function explain(error: unknown, repo: string, runId: number): unknown {
+  const status = (error as { status?: unknown } | null)?.status
+  const message = error instanceof Error ? error.message : String(error)
+  if (status === 404)
+    return new Error(
+      `workflow run ${runId} of ${repo} was not found (${message}); check --repo and --run, and that the token can read the repository`,
+    )
+  if (status === 401) return new Error(`GitHub refused the token (${message}); check GITHUB_TOKEN`)
+  return error
 }

@@ -5,6 +5,7 @@ import { durationsFromSummary, planShards, serializePlan } from '../results/plan
 import { parseRunSummary } from '../results/run-summary.js'
 import { discoverTasks } from '../task/discover.js'
 import { intFlag, listFlag, parse, stringFlag, UsageError } from './args.js'
+import { invalidTaskLine } from './box.js'
 
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB] [-o plan.json]
@@ -36,8 +37,7 @@ export async function planCommand(argv: string[]): Promise<number> {
     include: listFlag(values, 'include'),
     exclude: listFlag(values, 'exclude'),
   })
-  for (const invalid of found.invalid)
-    process.stderr.write(`invalid task ${invalid.relative_dir}: ${invalid.message}\n`)
+  for (const invalid of found.invalid) process.stderr.write(`${invalidTaskLine(invalid)}\n`)
   const baselineFile = stringFlag(values, 'baseline')
   const durations = baselineFile
     ? durationsFromSummary(parseRunSummary(await readFile(baselineFile, 'utf8'), baselineFile))

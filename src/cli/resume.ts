@@ -1,0 +1,93 @@
+// `helios batch --resume <run-folder>`: the settings the run was started with, read back from the
+// folder, so a resume finishes the same run instead of silently re-running its attempts with
+// other flags (another agent re-runs every attempt; a smaller -k drops attempts from the summary).
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseRunSummary } from '../results/run-summary.js'
+import { UsageError } from './args.js'
+
+export interface RecordedSettings {
+  /** False when the folder has no run summary (an interrupted run): -k is not known. */
+  complete?: boolean
+  agent?: string
+  agentCommand?: string
+  model?: string | null
+  attempts?: number
+  label?: string
+}
+
+/**
+ * What the run folder says about its run: the summary (written when a run finishes) and the
+ * first attempt's config.json (written when an attempt starts, so an interrupted run has it too).
+ */
+export async function readRecordedSettings(runDir: string): Promise<RecordedSettings> {
+  const info = await stat(runDir).catch(() => null)
+  if (!info?.isDirectory()) throw new UsageError(`--resume: ${runDir} is not a run folder`)
+  const recorded: RecordedSettings = {}
+  const summaryFile = join(runDir, 'run_summary.json')
+  const summaryText = await readFile(summaryFile, 'utf8').catch(() => null)
+  if (summaryText !== null) {
+    const summary = parseRunSummary(summaryText, summaryFile)
+    Object.assign(recorded, {
+      complete: true,
+      agent: summary.agent,
+      model: summary.model,
+      attempts: summary.attempts,
+      label: summary.label,
+    })
+  }
+  for (const taskDir of await readdir(runDir, { withFileTypes: true })) {
+    if (!taskDir.isDirectory() || !/^\d{3,}_/.test(taskDir.name)) continue
+    for (const attemptDir of await readdir(join(runDir, taskDir.name)).catch(() => [])) {
+      if (!/^attempt_\d+$/.test(attemptDir)) continue
+      if (recorded.agentCommand !== undefined) continue
+      const config = await readConfig(join(runDir, taskDir.name, attemptDir, 'config.json'))
+      if (!config) continue
+      recorded.agent ??= config.agent
+      recorded.model = recorded.model === undefined ? config.model : recorded.model
+      recorded.agentCommand = config.command ?? ''
+    }
+  }
+  if (recorded.agentCommand === '') delete recorded.agentCommand
+  return recorded
+}
+
+async function readConfig(
+  file: string,
+): Promise<{ agent: string; command: string | null; model: string | null } | null> {
+  try {
+    const value = JSON.parse(await readFile(file, 'utf8')) as {
+      agent?: { name?: unknown; command?: unknown }
+      model?: unknown
+    }
+    if (typeof value.agent?.name !== 'string') return null
+    return {
+      agent: value.agent.name,
+      command: typeof value.agent.command === 'string' ? value.agent.command : null,
+      model: typeof value.model === 'string' ? value.model : null,
+    }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The recorded value when the flag was not given; the flag's when it agrees; a UsageError naming
+ * the flag when it disagrees.
+ */
+export function settle<T>(
+  flag: string,
+  given: T | undefined,
+  recorded: T | undefined,
+  runDir: string,
+  fallback: T,
+): T {
+  if (given === undefined) return recorded ?? fallback
+  if (recorded !== undefined && given !== recorded) {
+    throw new UsageError(
+      `${flag} is '${String(given)}' but ${runDir} was run with '${String(recorded)}'; ` +
+        `--resume finishes a run with its own settings (drop ${flag}, or start a new run)`,
+    )
+  }
+  return given
+}

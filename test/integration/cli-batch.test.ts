@@ -1,0 +1,361 @@
+// `helios batch` / `helios run` as a user runs them: a child process (`node --import tsx
+// src/cli.ts …`) against real Docker, judged by exit code, stdout, stderr and the output tree.
+// Run ids carry this process's prefix (rid) so the leftover-container check ignores other runs on
+// the shared engine.
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { parseAttemptResult } from '../../src/results/attempt-result.js'
+import { parseRunSummary } from '../../src/results/run-summary.js'
+import type { RunSummary } from '../../src/results/types.js'
+import { managedContainers, readJson, rid } from '../fixtures/docker.js'
+import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
+
+const REPO = process.cwd()
+const CLI = ['--import', 'tsx', 'src/cli.ts']
+
+interface CliResult {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+async function helios(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return run(process.execPath, [...CLI, ...args], env)
+}
+
+async function run(file: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(file, args, {
+      cwd: REPO,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string }
+    if (typeof e.code !== 'number') throw error
+    return { code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' }
+  }
+}
+
+/** Every regular file under `dir`, relative, sorted. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort()
+}
+
+const lines = (text: string): string[] => text.split('\n').filter((l) => l.trim() !== '')
+const ATTEMPT_LINE = /^\[\s*\d+\/\d+\] (PASS |FAIL |ERROR) \S+ attempt \d+ \(\d+\.\d+s, reward [\d.]+\)/
+const PROGRESS_LINE = /^\d+\/\d+ Passed: \d+ \| Failed: \d+ \| Errors: \d+ [━─]+ \d\d:\d\d$/
+
+let root: string
+let good: string
+let bad: string
+let out: string
+beforeAll(async () => {
+  root = await makeTempDir('helios-cli-')
+  out = await makeTempDir('helios-cli-out-')
+  good = join(root, 'good')
+  bad = join(root, 'bad')
+  await writeTaskFolder(good, { name: 'alpha' })
+  await writeTaskFolder(good, { name: 'beta' })
+  await writeTaskFolder(bad, { name: 'alpha' })
+  await writeTaskFolder(bad, { name: 'noreward', test: 'echo "checked, but no reward written"' })
+  await writeTaskFolder(bad, { name: 'broken', toml: '[agent]\ntimeout_sec = "soon"' })
+  // An interrupted run: attempt folders, no run_summary.json.
+  await mkdir(join(root, 'interrupted', '001_alpha', 'attempt_001'), { recursive: true })
+})
+afterAll(async () => {
+  await removeDir(root)
+  await removeDir(out)
+})
+afterEach(async () => {
+  expect(await managedContainers()).toEqual([])
+})
+
+describe('helios batch --json and --resume', () => {
+  const runId = rid('json')
+  const runDir = () => join(out, runId)
+
+  it('prints exactly the run summary on stdout, human lines on stderr, and writes the tree', async () => {
+    const { code, stdout, stderr } = await helios([
+      'batch',
+      good,
+      '-a',
+      'oracle',
+      '-k',
+      '2',
+      '-n',
+      '2',
+      '-o',
+      out,
+      '--run-id',
+      runId,
+      '--json',
+    ])
+    expect(stderr).not.toMatch(/^helios:/m)
+    expect(code).toBe(0)
+    // The whole of stdout is one JSON document: the run summary.
+    const summary = parseRunSummary(stdout, 'stdout')
+    expect(JSON.parse(stdout)).toEqual(summary)
+    expect(summary).toMatchObject({
+      schema_version: 1,
+      kind: 'run',
+      run_id: runId,
+      agent: 'oracle',
+      attempts: 2,
+    })
+    expect(summary.totals).toMatchObject({
+      tasks: 2,
+      attempts: 4,
+      passed: 4,
+      failed: 0,
+      errors: 0,
+      invalid_tasks: 0,
+      pass_at_k: { '1': 1, '2': 1 },
+    })
+    // Everything human is on stderr: the header and one line per attempt, no results box.
+    expect(stderr).toContain('HELIOS')
+    const attemptLines = lines(stderr).filter((l) => ATTEMPT_LINE.test(l))
+    expect(attemptLines).toHaveLength(4)
+    expect(attemptLines.every((l) => l.includes(' PASS  '))).toBe(true)
+    expect(stderr).not.toContain('Batch Results')
+
+    expect(await readJson<RunSummary>(join(runDir(), 'run_summary.json'))).toEqual(summary)
+    expect(summary.tasks.map((t) => t.output_dir)).toEqual(['001_alpha', '002_beta'])
+    for (const task of summary.tasks) {
+      for (const attempt of ['attempt_001', 'attempt_002']) {
+        const dir = join(runDir(), task.output_dir, attempt)
+        const result = parseAttemptResult(await readFile(join(dir, 'result.json'), 'utf8'), dir)
+        expect(result).toMatchObject({ status: 'passed', task_name: task.task_name, run_id: runId })
+        expect(existsSync(join(dir, 'config.json'))).toBe(true)
+        expect((await stat(join(dir, 'agent'))).isDirectory()).toBe(true)
+        expect((await stat(join(dir, 'verifier'))).isDirectory()).toBe(true)
+      }
+    }
+  })
+
+  it('--resume reruns only the attempt without a result, with the run’s own settings', async () => {
+    const missing = join(runDir(), '002_beta', 'attempt_001', 'result.json')
+    const kept = ['001_alpha/attempt_001', '001_alpha/attempt_002', '002_beta/attempt_002'].map((a) =>
+      join(runDir(), a, 'result.json'),
+    )
+    const before = await Promise.all(kept.map(async (f) => (await stat(f)).mtimeMs))
+    await rm(missing)
+
+    // A flag that contradicts the recorded run is refused, and nothing runs.
+    const conflict = await helios(['batch', good, '--resume', runDir(), '-a', 'nop', '--json'])
+    expect(conflict.code).toBe(2)
+    expect(conflict.stderr).toMatch(/--agent is 'nop'.*'oracle'/)
+    expect(conflict.stdout).toBe('')
+    expect(existsSync(missing)).toBe(false)
+
+    // No -a, no -k: the run's oracle and k=2 are used.
+    const { code, stdout, stderr } = await helios(['batch', good, '--resume', runDir(), '--json'])
+    expect(stderr).not.toMatch(/^helios:/m)
+    expect(code).toBe(0)
+    const attemptLines = lines(stderr).filter((l) => ATTEMPT_LINE.test(l))
+    expect(attemptLines).toHaveLength(1)
+    expect(attemptLines[0]).toMatch(/PASS {2}beta attempt 1 /)
+    expect(existsSync(missing)).toBe(true)
+    const after = await Promise.all(kept.map(async (f) => (await stat(f)).mtimeMs))
+    expect(after).toEqual(before)
+
+    const summary = parseRunSummary(stdout, 'stdout')
+    expect(summary.attempts).toBe(2)
+    expect(summary.totals).toMatchObject({ tasks: 2, attempts: 4, passed: 4, errors: 0 })
+    expect(summary.tasks.map((t) => t.statuses)).toEqual([
+      ['passed', 'passed'],
+      ['passed', 'passed'],
+    ])
+  })
+})
+
+describe('helios batch, plain output', () => {
+  it('-a nop: every attempt fails, exit 0, one plain line per attempt and the results box', async () => {
+    const runId = rid('nop')
+    const { code, stdout, stderr } = await helios([
+      'batch',
+      good,
+      '-a',
+      'nop',
+      '-k',
+      '2',
+      '-n',
+      '4',
+      '-o',
+      out,
+      '--run-id',
+      runId,
+    ])
+    expect(stderr).not.toMatch(/^helios:/m)
+    expect(code).toBe(0)
+    // Not a TTY: no cursor movement, no carriage returns, no progress bar.
+    for (const text of [stdout, stderr]) {
+      expect(text).not.toContain('\r')
+      expect(text).not.toContain('\x1b')
+    }
+    const attemptLines = lines(stderr).filter((l) => l.startsWith('['))
+    expect(attemptLines).toHaveLength(4)
+    for (const line of attemptLines) {
+      expect(line).toMatch(ATTEMPT_LINE)
+      expect(line).toMatch(/^\[[1-4]\/4\] FAIL {2}(alpha|beta) attempt [12] .* — reward 0 < 1$/)
+    }
+    expect(attemptLines.map((l) => l.slice(0, 5)).sort()).toEqual(['[1/4]', '[2/4]', '[3/4]', '[4/4]'])
+    expect(stderr).not.toMatch(PROGRESS_LINE)
+    // The results box goes to stdout.
+    expect(stdout).toContain('Batch Results')
+    expect(stdout).toMatch(/pass@2: 0\.0% \(0\/2 tasks\)/)
+    expect(stdout).toMatch(/Raw: 0\/4 \(0\.0%\)/)
+    expect(stdout).toContain(`Results: ${join(out, runId)}`)
+  })
+
+  it('-q over bad tasks: an error and an invalid task give exit 1; only aggregate lines', async () => {
+    const runId = rid('bad')
+    const { code, stdout, stderr } = await helios([
+      'batch',
+      bad,
+      '-a',
+      'nop',
+      '-n',
+      '3',
+      '-q',
+      '-o',
+      out,
+      '--run-id',
+      runId,
+    ])
+    expect(code).toBe(1)
+    // The invalid task is reported with its file and field; the others still ran.
+    const invalidLines = lines(stderr).filter((l) => l.startsWith('invalid task'))
+    expect(invalidLines).toHaveLength(1)
+    expect(invalidLines[0]).toContain('broken/task.toml')
+    expect(invalidLines[0]).toContain('agent.timeout_sec')
+    // Quiet: no header, no per-attempt lines; one aggregate line per finished attempt.
+    const rest = lines(stderr).filter((l) => !l.startsWith('invalid task'))
+    expect(rest).toHaveLength(2)
+    for (const line of rest) expect(line).toMatch(PROGRESS_LINE)
+    expect(rest[1]).toMatch(/^2\/2 Passed: 0 \| Failed: 1 \| Errors: 1 /)
+    expect(stdout).toMatch(/Invalid tasks: 1/)
+
+    const summary = await readJson<RunSummary>(join(out, runId, 'run_summary.json'))
+    expect(summary.invalid_tasks).toMatchObject([{ file: 'broken/task.toml', field: 'agent.timeout_sec' }])
+    const byName = Object.fromEntries(summary.tasks.map((t) => [t.task_name, t]))
+    expect(Object.keys(byName).sort()).toEqual(['alpha', 'noreward'])
+    expect(byName.alpha!.statuses).toEqual(['failed'])
+    expect(byName.noreward!.statuses).toEqual(['error'])
+    expect(byName.noreward!.reasons[0]!.reason).toMatch(/no reward/)
+  })
+
+  const script = ['/usr/bin/script', '/bin/script'].find((p) => existsSync(p))
+  it.skipIf(script === undefined)('draws the live bar on a real TTY (util-linux script)', async () => {
+    const runId = rid('tty')
+    const command = [
+      process.execPath,
+      ...CLI,
+      'batch',
+      join(good, 'alpha'),
+      '-a',
+      'nop',
+      '-o',
+      out,
+      '--run-id',
+      runId,
+    ]
+    // -e: exit with the child's code; -f: flush as written; output file /dev/null.
+    const { code, stdout } = await run(script!, ['-qefc', command.join(' '), '/dev/null'])
+    expect(code).toBe(0)
+    expect(stdout).toContain('\r\x1b[2K')
+    expect(stdout).toMatch(/1\/1 Passed: 0 \| Failed: 1 \| Errors: 0 ━+ \d\d:\d\d/)
+    expect(stdout).toMatch(/\[1\/1\] FAIL {2}alpha attempt 1/)
+    expect(stdout).toContain('Batch Results')
+  })
+})
+
+describe('helios run --agent command with a secret', () => {
+  it('passes the secret to the agent and redacts it from every file it writes', async () => {
+    const runId = rid('secret')
+    const secret = `s3cr3t-${process.pid}-${Date.now()}`
+    const agentCommand = [
+      'echo "the secret is $MY_SECRET"',
+      'echo "on stderr: $MY_SECRET" >&2',
+      'echo "$MY_SECRET" > /logs/agent/copy.txt',
+    ].join('; ')
+    const { code, stdout, stderr } = await helios(
+      [
+        'run',
+        join(good, 'beta'),
+        '--agent',
+        'command',
+        '--agent-command',
+        agentCommand,
+        '--agent-env',
+        'MY_SECRET',
+        '-o',
+        out,
+        '--run-id',
+        runId,
+      ],
+      { MY_SECRET: secret },
+    )
+    expect(stderr).not.toMatch(/^helios:/m)
+    expect(code).toBe(0)
+    expect(stderr).toMatch(/FAIL {2}beta attempt 1/)
+    const runDir = join(out, runId)
+    const agentDir = join(runDir, '001_beta', 'attempt_001', 'agent')
+    expect(await readFile(join(agentDir, 'stdout.txt'), 'utf8')).toContain('the secret is ***')
+    expect(await readFile(join(agentDir, 'stderr.txt'), 'utf8')).toContain('on stderr: ***')
+    const files = await filesUnder(runDir)
+    expect(files).toContain('001_beta/attempt_001/result.json')
+    for (const file of files) {
+      expect({ file, leaks: (await readFile(join(runDir, file), 'utf8')).includes(secret) }).toEqual({
+        file,
+        leaks: false,
+      })
+    }
+    expect(stdout + stderr).not.toContain(secret)
+  })
+})
+
+describe('usage errors exit 2 and name the flag', () => {
+  const cases: [string, (usageOut: string) => string[], RegExp][] = [
+    ['an unknown flag', (o) => ['batch', good, '--bogus', '-o', o], /--bogus/],
+    ['a missing tasks folder', (o) => ['batch', join(root, 'nowhere'), '-o', o], /nowhere.*does not exist/],
+    ['-k 0', (o) => ['batch', good, '-k', '0', '-o', o], /--n-attempts is '0'/],
+    ['-n without a value', (o) => ['batch', good, '-o', o, '-n'], /--concurrent/],
+    [
+      '--agent command without --agent-command',
+      (o) => ['batch', good, '-a', 'command', '-o', o],
+      /--agent-command/,
+    ],
+    ['an unknown agent', (o) => ['batch', good, '-a', 'nosuch', '-o', o], /unknown agent "nosuch"/],
+    [
+      'helios run on a folder of several tasks',
+      (o) => ['run', good, '-o', o],
+      /helios run takes one task folder.*2 tasks/,
+    ],
+    ['--resume of a folder that is not a run', (o) => ['batch', good, '--resume', join(o, 'x')], /--resume/],
+    [
+      '--resume of an interrupted run without -k',
+      () => ['batch', good, '--resume', join(root, 'interrupted')],
+      /no run_summary\.json.*-k\/--n-attempts/,
+    ],
+  ]
+  it.each(cases)('%s', async (_name, args, message) => {
+    const usageOut = join(root, 'usage-out')
+    const { code, stdout, stderr } = await helios(args(usageOut))
+    expect(code).toBe(2)
+    expect(stderr).toMatch(message)
+    expect(stderr).not.toContain('HELIOS')
+    expect(stdout).toBe('')
+    // Nothing was started: no output folder.
+    expect(existsSync(usageOut)).toBe(false)
+  })
+})
