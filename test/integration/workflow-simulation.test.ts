@@ -220,7 +220,9 @@ describe('workflow simulation: PR gating against the base branch', () => {
     for (const i of [0, 1, 2, 3, 4, 5]) expect(comment!.body).toContain(`answer-${i}-hard`)
     expect(comment!.body).toMatch(/Baseline: run \\?#100 on main/)
     // Each task row links to its own attempt artifact.
-    expect(comment!.body).toMatch(/answer-0-hard .*\(https:\/\/github\.com\/octo\/bench\/actions\/runs\/200\/artifacts\/\d+\)/)
+    expect(comment!.body).toMatch(
+      /answer-0-hard .*\(https:\/\/github\.com\/octo\/bench\/actions\/runs\/200\/artifacts\/\d+\)/,
+    )
     const check = api.state.checkRuns.at(-1)!
     expect(check.conclusion).toBe('failure')
     expect((check.output.annotations as { path: string }[]).map((a) => a.path).sort()).toEqual(
