@@ -55,7 +55,13 @@ export async function bench(): Promise<BenchResult[]> {
         inputs: { mode: 'plan', tasks: 'tasks', shards: '16', baseline: 'none' },
       })
       const plan = await timeStep(step.env, workspace)
-      if (plan.code !== 0) throw new Error(`plan step exited ${plan.code}: ${plan.out.split('\n').filter((l) => l.startsWith('::error')).join(' ')}`)
+      if (plan.code !== 0)
+        throw new Error(
+          `plan step exited ${plan.code}: ${plan.out
+            .split('\n')
+            .filter((l) => l.startsWith('::error'))
+            .join(' ')}`,
+        )
       plans.push(plan.ms)
       loads.push((await timeStep({ ...step.env, INPUT_MODE: 'none' }, workspace)).ms)
     }
