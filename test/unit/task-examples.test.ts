@@ -30,6 +30,6 @@ describe('example tasks in tasks/', async () => {
       configs.some((config) => Object.values(config.environment.env).some((v) => v.includes(':-'))),
     ).toBe(true)
     expect(configs.some((config) => config.environment.networkMode === 'no-network')).toBe(true)
-    expect(configs.some((config) => config.environment.dockerImage === 'helios-base:bookworm')).toBe(true)
+    expect(configs.some((config) => config.environment.dockerImage === 'debian:bookworm-slim')).toBe(true)
   })
 })
