@@ -53,7 +53,7 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --label NAME          benchmark label recorded in the summary (default default)
       --resume RUN_FOLDER   finish an interrupted run: only attempts without a result run
                             (with the run's agent, model, -k and label; a flag that differs is refused)
-      --timeout-multiplier X  multiply task timeouts (default 1)
+      --timeout-multiplier X  multiply agent and verifier timeouts (default 1)
       --retries N           retries of infrastructure errors (default 2)
       --json                print run_summary.json on stdout; everything else on stderr
 
