@@ -126,12 +126,14 @@ describe('workflow simulation: plan → 3 shards → report', () => {
 })
 
 describe('workflow simulation: PR gating against the base branch', () => {
-  // 12 tasks: 6 "hard" ones a regressed agent gives up on, 4 stable, 2 flaky (50%) for every agent.
+  // 12 tasks: 6 "hard" ones the regressed agent gives up on, 4 stable, 2 flaky (50% for the good
+  // agent). The regressed agent also gives up on the flaky ones, so no task can improve by chance:
+  // the outcome of each check below does not depend on the coin flips.
   const KINDS = [...Array(6).fill('hard'), ...Array(4).fill('stable'), 'flaky', 'flaky'] as string[]
   const SOLVE = 'echo yes > /app/answer'
   const FLAKY = `*flaky*) if [ $((RANDOM % 2)) = 0 ]; then ${SOLVE}; fi ;;`
   const GOOD_AGENT = `case "$HELIOS_INSTRUCTION" in ${FLAKY} *) ${SOLVE} ;; esac; true`
-  const REGRESSED_AGENT = `case "$HELIOS_INSTRUCTION" in *hard*) true ;; ${FLAKY} *) ${SOLVE} ;; esac; true`
+  const REGRESSED_AGENT = `case "$HELIOS_INSTRUCTION" in *hard*|*flaky*) true ;; *) ${SOLVE} ;; esac; true`
   const WORKFLOW_REF = 'octo/bench/.github/workflows/bench.yml@refs/heads/main'
   let gateWorkspace: string
 
@@ -212,7 +214,9 @@ describe('workflow simulation: PR gating against the base branch', () => {
     const regressed = await benchmarkRun(200, REGRESSED_AGENT, prEvent('c'.repeat(40)))
     expect(regressed.code, regressed.stdout + regressed.summary).toBe(1)
     expect(regressed.outputs['conclusion']).toBe('failure')
-    expect(Number(regressed.outputs['regressions'])).toBe(6)
+    // The 6 hard tasks (3/3 → 0/3); a flaky one only when its base happened to be 3/3.
+    expect(Number(regressed.outputs['regressions'])).toBeGreaterThanOrEqual(6)
+    expect(Number(regressed.outputs['regressions'])).toBeLessThanOrEqual(8)
     expect(Number(regressed.outputs['delta'])).toBeLessThan(-0.3)
     expect(errorsOf(regressed).join('\n')).toMatch(/regress/i)
     const comment = api.state.comments.find((c) => c.body.includes('<!-- helios-action:default -->'))
@@ -225,9 +229,12 @@ describe('workflow simulation: PR gating against the base branch', () => {
     )
     const check = api.state.checkRuns.at(-1)!
     expect(check.conclusion).toBe('failure')
-    expect((check.output.annotations as { path: string }[]).map((a) => a.path).sort()).toEqual(
-      [0, 1, 2, 3, 4, 5].map((i) => `tasks/answer-${i}-hard/task.toml`),
+    const annotated = (check.output.annotations as { path: string }[]).map((a) => a.path)
+    expect(annotated).toHaveLength(Number(regressed.outputs['regressions']))
+    expect(annotated).toEqual(
+      expect.arrayContaining([0, 1, 2, 3, 4, 5].map((i) => `tasks/answer-${i}-hard/task.toml`)),
     )
+    expect(annotated.every((p) => /answer-\d+-(hard|flaky)\/task\.toml$/.test(p))).toBe(true)
 
     const noisy = await benchmarkRun(300, GOOD_AGENT, prEvent('e'.repeat(40)))
     expect(noisy.code, noisy.stdout).toBe(0)
