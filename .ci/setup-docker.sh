@@ -6,11 +6,19 @@ set -euo pipefail
 
 log() { echo "[setup-docker] $*" >&2; }
 
-if ! command -v dockerd >/dev/null || ! command -v debootstrap >/dev/null; then
-  log "installing docker.io and debootstrap"
+need_base() { ! docker image inspect helios-base:bookworm >/dev/null 2>&1; }
+
+# Install only what is missing; a running engine (Docker Desktop, a service, DOCKER_HOST) is used
+# as it is.
+packages=()
+docker info >/dev/null 2>&1 || command -v dockerd >/dev/null || packages+=(docker.io)
+need_base && ! command -v debootstrap >/dev/null && packages+=(debootstrap)
+if [ ${#packages[@]} -gt 0 ]; then
+  command -v apt-get >/dev/null || { log "missing ${packages[*]} and no apt-get to install it"; exit 1; }
+  log "installing ${packages[*]}"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq docker.io debootstrap >/dev/null
+  apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
 
 if ! docker info >/dev/null 2>&1; then
@@ -22,7 +30,7 @@ if ! docker info >/dev/null 2>&1; then
 fi
 
 # Debian bookworm minbase: bash, coreutils, grep, sed, mawk, useradd.
-if ! docker image inspect helios-base:bookworm >/dev/null 2>&1; then
+if need_base; then
   log "debootstrapping Debian bookworm (minbase)"
   root=$(mktemp -d)
   trap 'rm -rf "$root"' EXIT
