@@ -107,12 +107,13 @@ export async function runMode(
   }
   let summary: RunSummary
   let cancelled = false
+  const startedAt = new Date()
   try {
     summary = await runBenchmark(options)
   } catch (error) {
     if (!(error instanceof RunAbortedError)) throw error
     cancelled = true
-    summary = await summarizeFinishedRun(options)
+    summary = await summarizeFinishedRun(options, startedAt)
   } finally {
     process.removeListener('SIGINT', onSignal)
     process.removeListener('SIGTERM', onSignal)

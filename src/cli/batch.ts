@@ -3,7 +3,11 @@
 import { basename, dirname, resolve } from 'node:path'
 import { discoverTasks } from '../task/discover.js'
 import { resolveAgent } from '../run/agents/index.js'
-import { runBenchmark, RunAbortedError } from '../run/runner.js'
+import Docker from 'dockerode'
+import { removeRunContainers } from '../run/cleanup.js'
+import { summarizeFinishedRun } from '../run/partial-summary.js'
+import { runBenchmark, RunAbortedError, type RunOptions } from '../run/runner.js'
+import { defaultRunId } from '../run/schedule.js'
 import type { RunSummary } from '../results/types.js'
 import { intFlag, listFlag, numberFlag, parse, stringFlag, UsageError } from './args.js'
 import { headerBox, invalidTaskLine, resultsBox } from './box.js'
@@ -129,7 +133,9 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   const outputDir = resumeDir
     ? dirname(resolve(resumeDir))
     : resolve(stringFlag(values, 'output') ?? 'output')
-  const runId = resumeDir ? basename(resolve(resumeDir)) : stringFlag(values, 'run-id')
+  const runId = resumeDir
+    ? basename(resolve(resumeDir))
+    : (stringFlag(values, 'run-id') ?? defaultRunId(new Date()))
   for (const invalid of found.invalid) log.write(`${invalidTaskLine(invalid)}\n`)
   if (!values.quiet) {
     log.write(
@@ -138,35 +144,73 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   }
 
   const progress = createProgress({ stream: log, quiet: values.quiet === true, live: log.isTTY === true })
+  const docker = new Docker()
+  const options: RunOptions = {
+    tasks: found.tasks,
+    invalidTasks: found.invalid,
+    agent: { name: agent, command: agentCommand },
+    model,
+    attempts,
+    concurrency,
+    outputDir,
+    runId,
+    label,
+    resume: resumeDir !== undefined,
+    timeoutMultiplier: numberFlag(values, 'timeout-multiplier', 1, 0.01, 100),
+    agentEnvNames: listFlag(values, 'agent-env'),
+    retry: { maxRetries: intFlag(values, 'retries', 2, 0, 10) },
+    onProgress: progress.onProgress,
+    docker,
+  }
+  const interrupt = interruptOnSignals(docker, runId, log)
+  const startedAt = new Date()
   let summary: RunSummary
   try {
-    summary = await runBenchmark({
-      tasks: found.tasks,
-      invalidTasks: found.invalid,
-      agent: { name: agent, command: agentCommand },
-      model,
-      attempts,
-      concurrency,
-      outputDir,
-      runId,
-      label,
-      resume: resumeDir !== undefined,
-      timeoutMultiplier: numberFlag(values, 'timeout-multiplier', 1, 0.01, 100),
-      agentEnvNames: listFlag(values, 'agent-env'),
-      retry: { maxRetries: intFlag(values, 'retries', 2, 0, 10) },
-      onProgress: progress.onProgress,
-    })
+    summary = await runBenchmark({ ...options, signal: interrupt.signal, handleSignals: false })
   } catch (error) {
     progress.stop()
-    if (error instanceof RunAbortedError) {
-      log.write(`${error.message}\n`)
-      return 130
-    }
-    throw error
+    if (!(error instanceof RunAbortedError)) throw error
+    // Interrupted: containers are gone; summarize what finished so `--resume` knows the run.
+    const partial = await summarizeFinishedRun(options, startedAt)
+    const runDir = resolve(outputDir, runId)
+    if (json) process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`)
+    else process.stdout.write(`${resultsBox(partial)}\n`)
+    log.write(
+      `Interrupted: ${partial.totals.attempts} of ${found.tasks.length * attempts} attempt(s) finished, kept in ${runDir}\n` +
+        `Finish it with: helios batch ${target} --resume ${runDir}\n`,
+    )
+    return 130
+  } finally {
+    interrupt.dispose()
   }
   progress.stop()
   const runDir = resolve(outputDir, summary.run_id)
   if (json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
   else process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`)
   return summary.totals.errors > 0 || summary.totals.invalid_tasks > 0 ? 1 : 0
+}
+
+/**
+ * First SIGINT/SIGTERM: stop scheduling; running attempts remove their containers and the run
+ * ends with what finished. A second one: remove this run's containers at once and exit.
+ */
+function interruptOnSignals(docker: Docker, runId: string, log: NodeJS.WriteStream) {
+  const controller = new AbortController()
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!controller.signal.aborted) {
+      log.write(`\n${signal}: stopping — removing containers, keeping finished attempts (again to force)\n`)
+      controller.abort()
+      return
+    }
+    void removeRunContainers(docker, runId).finally(() => process.exit(130))
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.removeListener('SIGINT', onSignal)
+      process.removeListener('SIGTERM', onSignal)
+    },
+  }
 }

@@ -8,7 +8,7 @@ import type { AttemptResult, RunSummary } from '../results/types.js'
 import { attemptDirName, taskOutputDirName } from '../task/slug.js'
 import { summaryFileName, type RunOptions } from './runner.js'
 
-export async function summarizeFinishedRun(options: RunOptions): Promise<RunSummary> {
+export async function summarizeFinishedRun(options: RunOptions, startedAt?: Date): Promise<RunSummary> {
   const runDir = join(options.outputDir, options.runId ?? '')
   const attempts = options.attempts ?? 1
   const tasks = await Promise.all(
@@ -33,6 +33,7 @@ export async function summarizeFinishedRun(options: RunOptions): Promise<RunSumm
     }),
   )
   const now = new Date().toISOString()
+  const started = startedAt?.toISOString() ?? now
   const summary = summarizeRun(
     {
       kind: options.shard ? 'shard' : 'run',
@@ -43,7 +44,7 @@ export async function summarizeFinishedRun(options: RunOptions): Promise<RunSumm
       model: options.model ?? null,
       attempts,
       concurrency: options.concurrency ?? 2,
-      started_at: now,
+      started_at: started,
       finished_at: now,
       source: options.source ?? null,
     },

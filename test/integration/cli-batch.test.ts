@@ -2,7 +2,7 @@
 // src/cli.ts …`) against real Docker, judged by exit code, stdout, stderr and the output tree.
 // Run ids carry this process's prefix (rid) so the leftover-container check ignores other runs on
 // the shared engine.
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -175,6 +175,59 @@ describe('helios batch --json and --resume', () => {
       ['passed', 'passed'],
       ['passed', 'passed'],
     ])
+  })
+})
+
+describe('helios batch interrupted with Ctrl-C', () => {
+  it('removes its containers, keeps and summarizes finished attempts, exits 130; --resume knows the run', async () => {
+    const tasks = join(root, 'interruptible')
+    await writeTaskFolder(tasks, { name: 'quick', solve: null })
+    await writeTaskFolder(tasks, { name: 'stuck', solve: null })
+    const runId = rid('sigint')
+    const agent = 'case "$HELIOS_INSTRUCTION" in *stuck*) sleep 120 ;; *) touch /tmp/done ;; esac'
+    const child = spawn(
+      process.execPath,
+      [
+        ...CLI,
+        'batch',
+        tasks,
+        '-a',
+        'command',
+        '--agent-command',
+        agent,
+        '-n',
+        '2',
+        '-o',
+        out,
+        '--run-id',
+        runId,
+      ],
+      { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve))
+    // Interrupt once the quick attempt has finished and the stuck one is running.
+    for (let i = 0; i < 600 && !/PASS\s+quick/.test(stderr); i++) await new Promise((r) => setTimeout(r, 100))
+    expect(stderr).toMatch(/PASS\s+quick/)
+    child.kill('SIGINT')
+    expect(await closed).toBe(130)
+    expect(stderr).toMatch(/Interrupted: 1 of 2 attempt\(s\) finished/)
+    expect(stdout).toMatch(/pass@1: 100\.0% \(1\/1 tasks\)/)
+    expect(await managedContainers()).toEqual([])
+    const summary = parseRunSummary(
+      await readFile(join(out, runId, 'run_summary.json'), 'utf8'),
+      'run_summary.json',
+    )
+    expect(summary.tasks.map((t) => [t.task_name, t.statuses])).toEqual([['quick', ['passed']]])
+    expect(existsSync(join(out, runId, '002_stuck', 'attempt_001', 'result.json'))).toBe(false)
+    // The summary written at the interrupt tells --resume the run's settings: a contradicting
+    // flag is refused instead of silently mixing agents.
+    const refused = await helios(['batch', tasks, '--resume', join(out, runId), '-a', 'nop'])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toMatch(/--agent/)
   })
 })
 
