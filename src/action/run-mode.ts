@@ -16,7 +16,8 @@ import { listFiles, type UploadOutcome } from '../github/artifacts.js'
 import { parsePlan, type Plan } from '../results/plan.js'
 import type { AttemptResult, RunSummary } from '../results/types.js'
 import { renderShardSummary } from '../report/shard-summary.js'
-import { runBenchmark, RunAbortedError, summaryFileName } from '../run/runner.js'
+import { runBenchmark, RunAbortedError, summaryFileName, type RunProgressEvent } from '../run/runner.js'
+import { eventLine } from '../report/progress-lines.js'
 import { summarizeFinishedRun } from '../run/partial-summary.js'
 import { TaskLoadError } from '../task/errors.js'
 import { loadTask } from '../task/load.js'
@@ -102,6 +103,10 @@ export async function runMode(
     shard: shardInfo,
     source: runSource(ctx),
     onAttemptComplete,
+    onProgress: (event: RunProgressEvent) => {
+      const line = eventLine(event)
+      if (line !== null) core.info(line)
+    },
     signal: abort.signal,
     handleSignals: false,
   }

@@ -1,6 +1,6 @@
 // Live progress for `helios batch`: a redrawn bar on a TTY, one plain line per attempt otherwise.
 import type { RunProgressEvent } from '../run/runner.js'
-import { escapeTerminal } from '../report/escape.js'
+import { eventLine } from '../report/progress-lines.js'
 import { progressLine } from './box.js'
 
 export interface ProgressOptions {
@@ -39,21 +39,9 @@ export function createProgress(opts: ProgressOptions): {
 
   const onProgress = (event: RunProgressEvent) => {
     last = event.counts
-    if (event.type === 'attempt-finished' && !opts.quiet) {
-      const r = event.result
-      const tag = r.status === 'passed' ? 'PASS ' : r.status === 'failed' ? 'FAIL ' : 'ERROR'
-      const reason = r.reason ? ` — ${escapeTerminal(r.reason)}` : ''
-      print(
-        `[${String(event.counts.finished).padStart(String(event.counts.total).length)}/${event.counts.total}] ${tag} ${escapeTerminal(r.task_name)} attempt ${r.attempt} (${r.duration_sec.toFixed(1)}s, reward ${r.reward})${reason}`,
-      )
-    } else if (event.type === 'build-started' && !opts.quiet) {
-      print(`       building ${event.tag} for ${escapeTerminal(event.task)}`)
-    } else if (event.type === 'build-finished' && !opts.quiet && !event.ok) {
-      print(`       build of ${event.tag} failed: ${escapeTerminal(event.reason ?? 'unknown error')}`)
-    } else if (event.type === 'attempt-retry' && !opts.quiet) {
-      print(
-        `       retry ${event.retry} of ${escapeTerminal(event.task.name)} attempt ${event.attempt} in ${Math.round(event.delayMs / 1000)}s: ${escapeTerminal(event.reason)}`,
-      )
+    const line = opts.quiet ? null : eventLine(event)
+    if (line !== null) {
+      print(line)
     } else if (event.type === 'attempt-finished' && opts.quiet && !opts.live) {
       print(
         progressLine({

@@ -79,6 +79,8 @@ describe('workflow simulation: plan → 3 shards → report', () => {
       expect(errorsOf(s)).toEqual([])
       expect(s.code).toBe(0)
       expect(s.summary).toContain('Helios')
+      // The job log has one line per attempt, as the CLI prints off a terminal.
+      expect(s.stdout).toMatch(/^\[\s*\d+\/\d+\] (PASS |ERROR) \S+ attempt [12] \(/m)
     }
     const report = await step({ mode: 'report' }, { job: 9 })
     expect(errorsOf(report)).toEqual([])
