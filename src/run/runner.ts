@@ -3,13 +3,11 @@
 // `<outputDir>/<runId>/<NNN>_<slug>/attempt_<NNN>/`; the summary is computed by pure code.
 import Docker from 'dockerode'
 import pLimit from 'p-limit'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { parseAttemptResult } from '../results/attempt-result.js'
 import { summarizeRun, summarizeTask } from '../results/summary.js'
 import type { AttemptResult, RunSource, RunSummary } from '../results/types.js'
-import { expandEnv, templateVariables } from '../task/env-template.js'
 import { attemptDirName, taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import { resolveAgent, type AgentDefinition, type AgentSpec } from './agents/index.js'
@@ -17,7 +15,8 @@ import { DEFAULT_LOG_CAP_BYTES, runAttempt, type AttemptSpec } from './attempt.j
 import { ContainerTracker, registerRunForSignals, removeContainer } from './cleanup.js'
 import { ImageCache, type ImageEvent } from './docker/image-cache.js'
 import { OomWatcher } from './docker/oom-watcher.js'
-import { secretsToRedact } from './redact.js'
+import { readPreviousResult, writeJsonAtomic } from './result-files.js'
+import { prepareTask } from './task-env.js'
 import { backoffDelayMs, defaultRunId, interleavedAttempts, type ScheduledAttempt } from './schedule.js'
 
 export interface RetryOptions {
@@ -327,80 +326,6 @@ async function attemptWithRetries(
     await sleep(delayMs, undefined, { signal: spec.signal }).catch(() => undefined)
     if (spec.signal?.aborted) return null
   }
-}
-
-interface PreparedTask {
-  env: AttemptSpec['env']
-  envError: string | null
-  secrets: Buffer[]
-}
-
-/** Expands `${VAR}` in the task's env tables; host values pulled in that way are redacted too. */
-function prepareTask(
-  task: Task,
-  hostEnv: Record<string, string | undefined>,
-  agentHostEnv: Record<string, string>,
-): PreparedTask {
-  const tables = {
-    environment: task.config.environment.env,
-    verifier: task.config.verifier.env,
-    solution: task.config.solution.env,
-  }
-  const referenced = Object.values(tables)
-    .flatMap((table) => Object.values(table))
-    .flatMap((template) => {
-      try {
-        return templateVariables(template)
-      } catch {
-        return []
-      }
-    })
-  const secretValues = [...Object.values(agentHostEnv), ...referenced.map((name) => hostEnv[name] ?? '')]
-  const secrets = secretsToRedact(secretValues)
-  try {
-    return {
-      env: {
-        environment: expandEnv(tables.environment, hostEnv, 'environment.env'),
-        verifier: expandEnv(tables.verifier, hostEnv, 'verifier.env'),
-        solution: expandEnv(tables.solution, hostEnv, 'solution.env'),
-      },
-      envError: null,
-      secrets,
-    }
-  } catch (error) {
-    return {
-      env: { environment: {}, verifier: {}, solution: {} },
-      envError: `task.toml ${(error as Error).message}`,
-      secrets,
-    }
-  }
-}
-
-async function readPreviousResult(
-  attemptDir: string,
-  task: Task,
-  agent: string,
-): Promise<AttemptResult | null> {
-  const file = join(attemptDir, 'result.json')
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    return null
-  }
-  try {
-    const result = parseAttemptResult(text, file)
-    // A changed task or another agent means the old result does not answer this run.
-    return result.task_checksum === task.checksum && result.agent === agent ? result : null
-  } catch {
-    return null
-  }
-}
-
-async function writeJsonAtomic(path: string, value: unknown): Promise<void> {
-  const temp = `${path}.${process.pid}.tmp`
-  await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`)
-  await rename(temp, path)
 }
 
 export type { AgentDefinition, AgentSpec }
