@@ -1,0 +1,38 @@
+// The programmatic API (the TypeScript counterpart of Helios' ParallelRunner and helpers):
+// discover tasks, run them, read, merge and compare summaries, render reports.
+export {
+  runBenchmark,
+  summaryFileName,
+  RunAbortedError,
+  RunOptionsError,
+  DEFAULT_RETRY,
+  DEFAULT_PIDS_LIMIT,
+  type RunOptions,
+  type RunProgressEvent,
+  type RunCounts,
+  type RetryOptions,
+} from './run/runner.js'
+export {
+  resolveAgent,
+  BUILTIN_AGENTS,
+  UnknownAgentError,
+  type AgentSpec,
+  type AgentDefinition,
+} from './run/agents/index.js'
+export { INSTALLED_AGENTS, type InstalledAgent } from './run/agents/installed.js'
+export { removeRunContainers, LABEL_MANAGED, LABEL_RUN, LABEL_TASK, LABEL_ATTEMPT } from './run/cleanup.js'
+export { environmentTag, type ImageEvent } from './run/docker/image-cache.js'
+export { INSTRUCTION_FILE, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'
+export { defaultRunId, interleavedAttempts } from './run/schedule.js'
+export { discoverTasks, DEFAULT_TASK_PATTERN } from './task/discover.js'
+export { loadTask } from './task/load.js'
+export type { Task, TaskConfig, InvalidTask } from './task/types.js'
+export { passAtK, passHatK, passCurves } from './results/metrics.js'
+export { parseRunSummary } from './results/run-summary.js'
+export { parseAttemptResult } from './results/attempt-result.js'
+export { mergeShardSummaries, type MergeResult, type MergeProblem } from './results/merge.js'
+export { planShards, parsePlan, type Plan } from './results/plan.js'
+export { compareRuns, type Comparison, type CompareOptions } from './results/compare.js'
+export { renderReport, GITHUB_LIMITS } from './report/markdown.js'
+export { renderTerminal } from './report/terminal.js'
+export type { AttemptResult, AttemptStatus, RunSummary, TaskSummary, RunTotals } from './results/types.js'
