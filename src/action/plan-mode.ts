@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { planArtifactName } from '../github/artifact-names.js'
 import { durationsFromSummary, planShards, serializePlan, type Plan } from '../results/plan.js'
-import { tasksTouchedBy } from '../task/changed.js'
+import { tasksTouchedBy, touchedBy } from '../task/changed.js'
 import { discoverTasks } from '../task/discover.js'
 import { changedFilesSince, repoTopLevel } from '../task/git-changes.js'
 import { loadBaseline } from './baseline.js'
@@ -33,12 +33,8 @@ export async function planMode(
       )
     const files = await changedFilesSince(baseRef, ctx.workspace)
     const rootInRepo = relative(await repoTopLevel(ctx.workspace), root)
-      .split('\\')
-      .join('/')
     tasks = tasksTouchedBy(tasks, files, rootInRepo)
-    invalid = invalid.filter((t) =>
-      files.some((f) => f.startsWith(`${rootInRepo ? `${rootInRepo}/` : ''}${t.relative_dir}/`)),
-    )
+    invalid = touchedBy(invalid, (t) => t.relative_dir, files, rootInRepo)
     core.info(`changed-only: ${tasks.length} of ${found.tasks.length} task(s) touched since ${baseRef}`)
   }
   for (const task of invalid)

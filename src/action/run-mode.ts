@@ -45,8 +45,14 @@ export async function runMode(
   const { tasks, invalid } = await loadPlannedTasks(root, shard.task_paths, shard.task_ids)
   if (shard.index === 0) invalid.push(...(plan.invalid_tasks ?? []))
   // Global task numbers (discovery order over the whole plan), so every shard's folders merge.
-  const allPaths = plan.shards.flatMap((s) => s.task_paths).sort()
-  const taskNumbers = tasks.map((t) => allPaths.indexOf(t.relativeDir) + 1)
+  const numberOfPath = new Map(
+    plan.shards
+      .flatMap((s) => s.task_paths)
+      .sort()
+      .map((p, i) => [p, i + 1]),
+  )
+  const taskNumbers = tasks.map((t) => numberOfPath.get(t.relativeDir)!)
+  const taskDirById = new Map(tasks.map((t, i) => [t.id, taskOutputDirName(taskNumbers[i]!, t.name)]))
   for (const agentEnv of inputs.agentEnv) {
     const value = process.env[agentEnv]
     if (value) core.setSecret(value)
@@ -61,10 +67,7 @@ export async function runMode(
   }
   const attemptsLeft = new Map(tasks.map((t) => [t.id, inputs.attempts]))
   const onAttemptComplete = (result: AttemptResult, attemptDir: string) => {
-    const taskDir = taskOutputDirName(
-      taskNumbers[tasks.findIndex((t) => t.id === result.task_id)]!,
-      result.task_name,
-    )
+    const taskDir = taskDirById.get(result.task_id)!
     if (uploadPolicy.mode === 'per-attempt')
       upload(attemptArtifactName(inputs.label, taskDir, result.attempt), listFiles(attemptDir))
     const left = (attemptsLeft.get(result.task_id) ?? 1) - 1

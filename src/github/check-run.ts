@@ -1,6 +1,7 @@
 // The check run: conclusion, title, summary, text, and annotations on regressed tasks' task.toml.
 // GitHub takes at most 50 annotations per request: the first batch goes with the create call, the
 // rest with update calls; the conclusion is set with the last request.
+import { truncateForGitHub } from './truncate.js'
 import { orDegrade } from './errors.js'
 import type { GitHubClient } from './octokit.js'
 
@@ -45,12 +46,6 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   return out
 }
 
-function clamp(text: string, max: number): string {
-  if (text.length <= max) return text
-  const note = '\n\n… (truncated: the full report is in the report artifact)'
-  return text.slice(0, max - note.length) + note
-}
-
 export interface CheckRunInput {
   octokit: GitHubClient
   owner: string
@@ -74,8 +69,8 @@ export async function publishCheckRun(input: CheckRunInput): Promise<CheckRunRes
   if (groups.length === 0) groups.push([])
   const output = (annotations: CheckAnnotation[]) => ({
     title: input.title,
-    summary: clamp(input.summary, MAX_CHECK_SUMMARY),
-    ...(input.text !== undefined ? { text: clamp(input.text, MAX_CHECK_TEXT) } : {}),
+    summary: truncateForGitHub(input.summary, MAX_CHECK_SUMMARY),
+    ...(input.text !== undefined ? { text: truncateForGitHub(input.text, MAX_CHECK_TEXT) } : {}),
     ...(annotations.length > 0 ? { annotations } : {}),
   })
   const result = await orDegrade('Creating the check run', async () => {

@@ -1,5 +1,6 @@
 // The sticky PR comment: one per benchmark label, found by a hidden marker on its first line
 // across every page of the PR's comments, and updated in place.
+import { truncateForGitHub } from './truncate.js'
 import { sanitizeLabel } from './artifact-names.js'
 import { orDegrade } from './errors.js'
 import type { GitHubClient } from './octokit.js'
@@ -15,10 +16,7 @@ export function commentMarker(label: string): string {
 
 /** The marker line, then the body; cut (with a note) if the renderer left it over the limit. */
 export function stickyCommentBody(label: string, body: string): string {
-  const full = `${commentMarker(label)}\n${body}`
-  if (full.length <= MAX_COMMENT_LENGTH) return full
-  const note = '\n\n… (truncated: the full report is in the report artifact)'
-  return full.slice(0, MAX_COMMENT_LENGTH - note.length) + note
+  return truncateForGitHub(`${commentMarker(label)}\n${body}`, MAX_COMMENT_LENGTH)
 }
 
 export interface StickyTarget {

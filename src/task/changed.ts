@@ -9,9 +9,19 @@ import type { Task } from './types.js'
  * root relative to the repository root (`tasks`, or `` / `.` when it is the repository root).
  */
 export function tasksTouchedBy(tasks: Task[], changedFiles: string[], repoRelativeRoot: string): Task[] {
+  return touchedBy(tasks, (task) => task.relativeDir, changedFiles, repoRelativeRoot)
+}
+
+/** The same rule for anything that names a task folder (e.g. an invalid task's `relative_dir`). */
+export function touchedBy<T>(
+  items: T[],
+  folderOf: (item: T) => string,
+  changedFiles: string[],
+  repoRelativeRoot: string,
+): T[] {
   const changed = changedFiles.map(normalize).filter((file) => file !== '')
-  return tasks.filter((task) => {
-    const folder = normalize(posix.join(normalize(repoRelativeRoot) || '.', task.relativeDir))
+  return items.filter((item) => {
+    const folder = normalize(posix.join(normalize(repoRelativeRoot) || '.', folderOf(item)))
     return folder === ''
       ? changed.length > 0
       : changed.some((file) => file === folder || file.startsWith(`${folder}/`))
