@@ -1,0 +1,43 @@
+// `agent/trajectory.json`: one format for every agent. The built-in agent writes it natively; each
+// installed CLI's own log is converted to it. The schema is published as schemas/trajectory.json.
+import { z } from 'zod'
+
+export const TRAJECTORY_SCHEMA_VERSION = 1
+
+const stepUsage = z.object({
+  input_tokens: z.number().int().nonnegative(),
+  cached_input_tokens: z.number().int().nonnegative(),
+  output_tokens: z.number().int().nonnegative(),
+})
+
+export const toolCallSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  /** The arguments as the model sent them (parsed JSON when they were JSON). */
+  arguments: z.unknown(),
+  /** What the tool returned to the model; null when the log does not show it. */
+  output: z.string().nullable(),
+})
+
+export const trajectoryStepSchema = z.object({
+  role: z.enum(['system', 'user', 'assistant', 'tool']),
+  text: z.string().nullable(),
+  tool_calls: z.array(toolCallSchema),
+  /** Tokens of this model call (assistant steps); null when the agent's log does not say. */
+  usage: stepUsage.nullable(),
+  /** ISO 8601; null when the agent's log has no time. */
+  timestamp: z.string().nullable(),
+})
+
+export const trajectorySchema = z.object({
+  schema_version: z.literal(TRAJECTORY_SCHEMA_VERSION),
+  agent: z.string(),
+  model: z.string().nullable(),
+  /** Where the steps came from, e.g. `native`, `claude stream-json`, `codex --json`. */
+  source: z.string(),
+  steps: z.array(trajectoryStepSchema),
+})
+
+export type ToolCall = z.infer<typeof toolCallSchema>
+export type TrajectoryStep = z.infer<typeof trajectoryStepSchema>
+export type Trajectory = z.infer<typeof trajectorySchema>
