@@ -1,5 +1,6 @@
 // attempt result.json: parser/validator. Errors name the file and the field.
 import type { AttemptResult, AttemptStatus } from './types.js'
+import { parseUsage, UsageFormatError, type Usage } from './usage.js'
 
 export const ATTEMPT_RESULT_SCHEMA_VERSION = 1
 
@@ -68,8 +69,18 @@ export function parseAttemptResult(text: string, file: string): AttemptResult {
     timed_out: { agent: o.boolean('agent'), verifier: o.boolean('verifier') },
     oom_killed: v.boolean('oom_killed'),
     retries: v.integer('retries'),
+    usage: readUsage(v.field('usage'), file),
   }
   return result
+}
+
+function readUsage(raw: unknown, file: string): Usage | null {
+  try {
+    return parseUsage(raw, file, 'usage')
+  } catch (error) {
+    if (error instanceof UsageFormatError) throw new AttemptResultError(file, 'usage', error.message)
+    throw error
+  }
 }
 
 class FieldReader {

@@ -5,6 +5,7 @@ import type { InvalidTask } from '../task/types.js'
 import { FieldReader, fieldPath, type JsonObject } from './fields.js'
 import { parseJsonFile } from './schema-error.js'
 import type { AttemptStatus, RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
+import { usageSchema } from './usage.js'
 
 export const RUN_SUMMARY_SCHEMA_VERSIONS = [1] as const
 
@@ -114,6 +115,7 @@ function readTask(read: FieldReader, value: unknown, path: string): TaskSummary 
   read.number(duration, 'mean', durationPath, 0)
   read.number(duration, 'total', durationPath, 0)
   read.number(duration, 'max', durationPath, 0)
+  readOptionalUsage(read, task, path)
   return task as unknown as TaskSummary
 }
 
@@ -134,5 +136,17 @@ function readTotals(read: FieldReader, totals: JsonObject): RunTotals {
   read.unitRecord(totals, 'pass_hat_k', 'totals')
   read.number(totals, 'raw_pass_rate', 'totals', 0, 1)
   read.number(totals, 'mean_reward', 'totals')
+  readOptionalUsage(read, totals, 'totals')
   return totals as unknown as RunTotals
+}
+
+/** `usage` is optional: summaries written before it existed have none. */
+function readOptionalUsage(read: FieldReader, record: JsonObject, path: string): void {
+  const usage = record['usage']
+  if (usage === undefined || usage === null) return
+  const parsed = usageSchema.safeParse(usage)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    read.fail([fieldPath(path, 'usage'), ...issue.path.map(String)].join('.'), issue.message)
+  }
 }

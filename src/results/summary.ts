@@ -3,6 +3,7 @@ import { computeTotals } from './totals.js'
 import type { InvalidTask } from '../task/types.js'
 import { mean, passCurves } from './metrics.js'
 import type { AttemptResult, RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
+import { sumUsage } from './usage.js'
 
 export const RUN_SUMMARY_SCHEMA_VERSION = 1
 
@@ -39,6 +40,7 @@ export function summarizeTask(task: TaskIdentity, results: readonly AttemptResul
       total: sum(durations),
       max: durations.length ? Math.max(...durations) : 0,
     },
+    usage: sumUsage(ordered.map((r) => r.usage)),
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { passAtK, passHatK } from './metrics.js'
 import type { RunTotals, TaskSummary } from './types.js'
+import { sumUsage } from './usage.js'
 
 /**
  * pass@k and pass^k are the mean over tasks of the unbiased per-task estimators, for every k up to
@@ -45,5 +46,6 @@ export function computeTotals(tasks: readonly TaskSummary[], invalidCount: numbe
     pass_hat_k: passHat,
     raw_pass_rate: attempts === 0 ? 0 : passed / attempts,
     mean_reward: tasks.length === 0 ? 0 : rewardSum / tasks.length,
+    usage: sumUsage(tasks.map((task) => task.usage)),
   }
 }

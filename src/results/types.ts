@@ -37,6 +37,8 @@ export interface AttemptResult {
   oom_killed: boolean
   /** Infrastructure retries spent before this result. */
   retries: number
+  /** Tokens, turns and cost of the agent; null when it reports none (oracle, nop, command). */
+  usage: import('./usage.js').Usage | null
 }
 
 /** Per-task aggregate inside a run or shard summary: `report` never needs the attempt files. */
@@ -61,6 +63,8 @@ export interface TaskSummary {
   pass_hat_k: Record<string, number>
   mean_reward: number
   duration_sec: { mean: number; total: number; max: number }
+  /** Sum over the attempts that reported usage; null or absent (older files) when none did. */
+  usage?: import('./usage.js').Usage | null
 }
 
 export interface RunTotals {
@@ -75,6 +79,8 @@ export interface RunTotals {
   pass_hat_k: Record<string, number>
   raw_pass_rate: number
   mean_reward: number
+  /** Sum over tasks; null or absent (older files) when no attempt reported usage. */
+  usage?: import('./usage.js').Usage | null
 }
 
 /** Where a run came from: filled by the action from the GitHub context, by the CLI from git. */

@@ -1,4 +1,5 @@
 // Tokens, turns and cost of one attempt, and their sums per task and per run. Pure.
+import { z } from 'zod'
 
 /** `result.json` `usage`: null when the agent reports nothing (oracle, nop, a plain command). */
 export interface Usage {
@@ -30,4 +31,30 @@ export function sumUsage(usages: readonly (Usage | null | undefined)[]): Usage |
   }
   if (total.cost_usd !== null) total.cost_usd = Math.round(total.cost_usd * 1e6) / 1e6
   return total
+}
+
+const count = z.number().int().nonnegative()
+export const usageSchema = z.object({
+  input_tokens: count,
+  cached_input_tokens: count,
+  output_tokens: count,
+  turns: count,
+  cost_usd: z.number().nonnegative().nullable(),
+})
+
+/** `usage` of a result or summary file: absent (older files) reads as null. */
+export function parseUsage(raw: unknown, file: string, field: string): Usage | null {
+  if (raw === undefined || raw === null) return null
+  const parsed = usageSchema.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  const path = [field, ...issue.path.map(String)].join('.')
+  throw new UsageFormatError(`${file}: ${path}: ${issue.message}`)
+}
+
+export class UsageFormatError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageFormatError'
+  }
 }

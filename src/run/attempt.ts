@@ -5,7 +5,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AttemptResult, PhaseTimings } from '../results/types.js'
 import type { Task } from '../task/types.js'
-import type { AgentDefinition } from './agents/types.js'
+import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
+import { runHostAgent, writeAgentReport } from './agent-phase.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './docker/archive.js'
 import { runExec, runSetupCommand, type ExecOutcome } from './docker/exec.js'
 import type { ImageOutcome } from './docker/image-cache.js'
@@ -45,8 +46,18 @@ export interface AttemptSpec {
     verifier: Record<string, string>
     solution: Record<string, string>
   }
-  /** Host variables passed to the agent phase only, by name. */
+  /** Host variables passed to the agent phase only, by name (secrets: redacted everywhere). */
   agentHostEnv: Record<string, string>
+  /** Host variables the agent reads when set (base URLs): not secrets. */
+  agentPlainEnv: Record<string, string>
+  /** What `agent.prepare` gave for every container of the run (installed CLIs). */
+  prepared: PreparedAgent | null
+  /** `host`: the container shares the host's network (agents reaching a model server on localhost). */
+  agentNetwork: 'host' | null
+  /** Host folder copied to /helios/agent before the agent phase (in-container custom agents). */
+  agentDir: string | null
+  /** Host CA bundle (NODE_EXTRA_CA_CERTS) mounted for in-container agents behind TLS interception. */
+  caBundle: string | null
   /** Values to replace by `***` in every file we write. */
   secrets: readonly Buffer[]
   pidsLimit: number
@@ -62,6 +73,8 @@ export interface AttemptOutcome {
   retryable: boolean
   /** The run was interrupted: this result must not be recorded. */
   aborted: boolean
+  /** An answer every later attempt of this agent would get (bad key): the run stops scheduling. */
+  fatal: string | null
 }
 
 export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
@@ -83,6 +96,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   const exitCodes: AttemptResult['exit_codes'] = { agent: null, verifier: null }
   let fault: { reason: string; retryable: boolean } | null = null
   let container: Docker.Container | null = null
+  let report: AgentReport | null = null
 
   await rm(spec.attemptDir, { recursive: true, force: true })
   for (const sub of ['agent', 'verifier', 'artifacts'])
@@ -114,6 +128,9 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       const agentEnded = Date.now()
       exitCodes.agent = agentRun?.exitCode ?? null
       facts.agentTimedOut = agentRun?.timedOut ?? false
+      report = agentRun?.report ?? null
+      if (agentRun?.error) throw new AgentError(agentRun.error)
+      if (report?.fatal) throw new AgentError(report.fatal)
       const state = (await container.inspect()).State
       facts.oomKilled = state.OOMKilled || (exitCodes.agent === 137 && !facts.agentTimedOut)
       if (facts.agentTimedOut || !state.Running) {
@@ -139,10 +156,11 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       facts.reward = await readRewardFiles(spec.attemptDir)
     }
   } catch (error) {
-    fault = { reason: `docker: ${oneLine((error as Error).message)}`, retryable: true }
+    fault = classifyFault(error)
   } finally {
     phaseStart = Date.now()
     if (container) {
+      report = (await collectAgentReport(spec, report)) ?? report
       await removeContainer(spec.docker, container.id)
       spec.tracker.delete(container.id)
       spec.oomWatcher?.forget(container.id)
@@ -175,8 +193,50 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     timed_out: { agent: facts.agentTimedOut, verifier: facts.verifierTimedOut },
     oom_killed: facts.oomKilled,
     retries: 0,
+    usage: report?.usage ?? null,
   }
-  return { result, retryable: fault?.retryable ?? false, aborted: spec.signal?.aborted ?? false }
+  return {
+    result,
+    retryable: fault?.retryable ?? false,
+    aborted: spec.signal?.aborted ?? false,
+    fatal: report?.fatal ?? null,
+  }
+}
+
+/** A fault of the agent itself (model API, install): an `error`, never retried by the runner. */
+export class AgentError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'AgentError'
+  }
+}
+
+/** Only Docker API and connection faults are worth another try; anything else is reported as it is. */
+function classifyFault(error: unknown): { reason: string; retryable: boolean } {
+  const message = oneLine(error instanceof Error ? error.message : String(error))
+  if (error instanceof AgentError) return { reason: message, retryable: false }
+  const dockerFault =
+    (error as { statusCode?: unknown }).statusCode !== undefined ||
+    /ECONNREFUSED|ECONNRESET|EPIPE|socket hang up|ENOENT.*docker\.sock|container exited right after start/.test(
+      message,
+    )
+  return dockerFault
+    ? { reason: `docker: ${message}`, retryable: true }
+    : { reason: message, retryable: false }
+}
+
+/** In-container agents report through their own logs; read them once the agent phase is over. */
+async function collectAgentReport(
+  spec: AttemptSpec,
+  report: AgentReport | null,
+): Promise<AgentReport | null> {
+  const agentDir = join(spec.attemptDir, 'agent')
+  let collected = report
+  if (!collected && spec.agent.collect) {
+    collected = await spec.agent.collect({ agentDir, task: spec.task, model: spec.model }).catch(() => null)
+  }
+  if (collected) await writeAgentReport(agentDir, collected, spec.secrets)
+  return collected
 }
 
 async function createContainer(spec: AttemptSpec, image: string): Promise<Docker.Container> {
@@ -200,7 +260,8 @@ async function createContainer(spec: AttemptSpec, image: string): Promise<Docker
       Memory: env.memoryMb * 1024 * 1024,
       MemorySwap: env.memoryMb * 1024 * 1024,
       PidsLimit: spec.pidsLimit,
-      NetworkMode: env.networkMode === 'no-network' ? 'none' : undefined,
+      NetworkMode: env.networkMode === 'no-network' ? 'none' : (spec.agentNetwork ?? undefined),
+      Binds: containerBinds(spec),
       // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
       Init: true,
     },
@@ -213,6 +274,7 @@ async function createContainer(spec: AttemptSpec, image: string): Promise<Docker
     addDirectory(pack, 'helios', 0o755)
     addFile(pack, INSTRUCTION_FILE.slice(1), spec.task.instruction)
     if (spec.agent.needsSolution) await packDirectory(pack, join(spec.task.dir, 'solution'), 'solution')
+    if (spec.agentDir) await packDirectory(pack, spec.agentDir, 'helios/agent')
   })
   await container.putArchive(files, { path: '/' })
   await container.start()
@@ -229,51 +291,64 @@ async function runAgentPhase(
   spec: AttemptSpec,
   container: Docker.Container,
   timeoutSec: number,
-): Promise<ExecOutcome | null> {
+): Promise<(ExecOutcome & { report: AgentReport | null; error: string | null }) | null> {
+  const agentDir = join(spec.attemptDir, 'agent')
+  if (spec.agent.runOnHost) {
+    const outcome = await runHostAgent(spec.agent.runOnHost, {
+      task: spec.task,
+      model: spec.model,
+      container,
+      agentDir,
+      instruction: spec.task.instruction,
+      env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },
+      timeoutMs: timeoutSec * 1000,
+      signal: spec.signal,
+    })
+    const { usage, trajectory, fatal } = outcome
+    return { ...outcome, durationSec: 0, report: { usage, trajectory, fatal } }
+  }
   const command = spec.agent.command(spec.task)
   if (!command) return null
-  const agentDir = join(spec.attemptDir, 'agent')
-  const started = Date.now()
-  if (spec.agent.install) {
-    const log = new LogFileSink(join(agentDir, 'install.txt'), spec.logCapBytes, spec.secrets)
-    const install = await runExec(container, {
-      cmd: ['bash', '-c', spec.agent.install],
-      user: 'root',
-      env: spec.agentHostEnv,
-      stdout: log,
-      stderr: log,
-      timeoutMs: timeoutSec * 1000,
-    })
-    await endWritable(log)
-    if (install.timedOut) return install
-    if (install.exitCode !== 0)
-      throw new Error(`agent install failed (exit ${install.exitCode}), see agent/install.txt`)
-  }
-  const instruction = spec.task.instruction
-  const env: Record<string, string> = {
-    ...spec.agent.env(spec.task),
-    ...(spec.agent.needsSolution ? spec.env.solution : {}),
-    HELIOS_INSTRUCTION_FILE: INSTRUCTION_FILE,
-    ...(Buffer.byteLength(instruction) <= MAX_INSTRUCTION_ENV ? { HELIOS_INSTRUCTION: instruction } : {}),
-    ...(spec.model ? { HELIOS_MODEL: spec.model } : {}),
-    ...spec.agentHostEnv,
-  }
   const stdout = new LogFileSink(join(agentDir, 'stdout.txt'), spec.logCapBytes, spec.secrets)
   const stderr = new LogFileSink(join(agentDir, 'stderr.txt'), spec.logCapBytes, spec.secrets)
-  const remainingMs = Math.max(1, timeoutSec * 1000 - (Date.now() - started))
   try {
-    return await runExec(container, {
+    const outcome = await runExec(container, {
       cmd: command,
       user: spec.task.config.agent.user,
-      env,
+      env: agentProcessEnv(spec),
       workdir: spec.task.config.environment.workdir,
       stdout,
       stderr,
-      timeoutMs: remainingMs,
+      timeoutMs: timeoutSec * 1000,
     })
+    return { ...outcome, report: null, error: null }
   } finally {
     await Promise.all([endWritable(stdout), endWritable(stderr)])
   }
+}
+
+/** The in-container agent's environment: task tables, the instruction, the model, named host variables. */
+function agentProcessEnv(spec: AttemptSpec): Record<string, string> {
+  const instruction = spec.task.instruction
+  return {
+    ...spec.agent.env(spec.task),
+    ...(spec.agent.needsSolution ? spec.env.solution : {}),
+    ...spec.prepared?.env,
+    ...(spec.caBundle ? { NODE_EXTRA_CA_CERTS: CA_BUNDLE_PATH, npm_config_cafile: CA_BUNDLE_PATH } : {}),
+    HELIOS_INSTRUCTION_FILE: INSTRUCTION_FILE,
+    ...(Buffer.byteLength(instruction) <= MAX_INSTRUCTION_ENV ? { HELIOS_INSTRUCTION: instruction } : {}),
+    ...(spec.model ? { HELIOS_MODEL: spec.model } : {}),
+    ...spec.agentPlainEnv,
+    ...spec.agentHostEnv,
+  }
+}
+
+const CA_BUNDLE_PATH = '/helios/ca/extra-ca.pem'
+
+function containerBinds(spec: AttemptSpec): string[] | undefined {
+  const binds = [...(spec.prepared?.binds ?? [])]
+  if (spec.caBundle && !spec.agent.runOnHost) binds.push(`${spec.caBundle}:${CA_BUNDLE_PATH}:ro`)
+  return binds.length > 0 ? binds : undefined
 }
 
 async function runVerifierPhase(
@@ -300,7 +375,7 @@ async function runVerifierPhase(
 /** `/logs/{agent,verifier,artifacts}` → `<attempt>/{agent,verifier,artifacts}`; our own stdout files win. */
 async function copyLogsOut(spec: AttemptSpec, container: Docker.Container): Promise<void> {
   const archive = await container.getArchive({ path: '/logs' })
-  const ours = new Set(['agent/stdout.txt', 'agent/stderr.txt', 'agent/install.txt'])
+  const ours = new Set(['agent/stdout.txt', 'agent/stderr.txt', 'agent/trajectory.json'])
   await extractArchive(archive, {
     capBytesPerFile: spec.logCapBytes,
     secrets: spec.secrets,

@@ -17,6 +17,7 @@ import { ImageCache, type ImageEvent } from './docker/image-cache.js'
 import { OomWatcher } from './docker/oom-watcher.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
 import { prepareTask } from './task-env.js'
+import { defaultAgentCacheDir, hostCaBundle, pickEnv, refusedTasks, setUpAgent } from './agent-setup.js'
 import { backoffDelayMs, defaultRunId, interleavedAttempts, type ScheduledAttempt } from './schedule.js'
 
 export interface RetryOptions {
@@ -95,6 +96,14 @@ export interface RunOptions {
   pidsLimit?: number
   /** Cap per written log file (agent stdout/stderr, each copied file). Default 64 MiB. */
   logCapBytes?: number
+  /** `host`: attempt containers share the host network (a model server on localhost). */
+  agentNetwork?: 'host' | null
+  /** Host folder copied into each container at /helios/agent before the agent phase. */
+  agentDir?: string | null
+  /** Where installed agent CLIs are kept between runs (default: agentCacheDir()). */
+  agentCacheDir?: string
+  /** Log lines of the run's setup (agent install). */
+  onLog?: (message: string) => void
 }
 
 export const DEFAULT_RETRY: RetryOptions = { maxRetries: 2, baseDelayMs: 1000, factor: 2 }
@@ -129,21 +138,17 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   if (options.taskNumbers && options.taskNumbers.length !== options.tasks.length) {
     throw new RunOptionsError('taskNumbers must have one number per task')
   }
-  const agent = resolveAgent(options.agent)
+  const model = options.model ?? null
+  const agent = resolveAgent(options.agent, model)
   const hostEnv = options.hostEnv ?? process.env
-  const agentEnvNames = [...new Set([...(options.agentEnvNames ?? []), ...agent.requiredEnv])]
-  const agentHostEnv: Record<string, string> = {}
-  for (const name of agentEnvNames) {
-    const value = hostEnv[name]
-    if (value !== undefined) agentHostEnv[name] = value
-  }
+  const agentHostEnv = pickEnv(hostEnv, [...(options.agentEnvNames ?? []), ...agent.requiredEnv])
+  const agentPlainEnv = pickEnv(hostEnv, agent.optionalEnv ?? [])
   const runId = options.runId ?? defaultRunId(new Date())
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(runId))
     throw new RunOptionsError(`run id "${runId}" must be letters, digits, . _ -`)
   const runDir = join(options.outputDir, runId)
   const docker = options.docker ?? new Docker()
   const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry }
-  const model = options.model ?? null
   const startedAt = new Date()
   await mkdir(runDir, { recursive: true })
 
@@ -181,6 +186,16 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   )
   const results: AttemptResult[][] = options.tasks.map(() => [])
   const prepared = options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv))
+  const refused = refusedTasks(options.tasks, agent)
+  const setup = await setUpAgent(agent, {
+    docker,
+    cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
+    hostEnv,
+    log: options.onLog ?? (() => undefined),
+    signal: options.signal,
+  })
+  // Set by the first attempt whose agent got an answer every later one would get (a bad key).
+  let fatal: string | null = null
   const tally = (result: AttemptResult) => {
     counts.finished++
     if (result.status === 'passed') counts.passed++
@@ -190,6 +205,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   // Resume: results already on disk are taken as they are; only the rest is scheduled, in order.
   const schedule: ScheduledAttempt[] = []
   for (const item of interleavedAttempts(options.tasks.length, attempts)) {
+    if (refused.has(item.taskIndex)) continue
     const attemptDir = join(runDir, outputDirs[item.taskIndex]!, attemptDirName(item.attempt))
     const previous = options.resume
       ? await readPreviousResult(attemptDir, options.tasks[item.taskIndex]!, agent.name)
@@ -215,7 +231,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
           if (internal.signal.aborted) return
           counts.started++
           emit({ type: 'attempt-started', task, attempt, counts: { ...counts } })
-          const result = await attemptWithRetries(
+          const finished = await attemptWithRetries(
             {
               docker,
               runId,
@@ -228,6 +244,11 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
               timeoutMultiplier: options.timeoutMultiplier ?? 1,
               env: prepared[taskIndex]!.env,
               agentHostEnv,
+              agentPlainEnv,
+              prepared: setup.prepared,
+              agentNetwork: options.agentNetwork ?? null,
+              agentDir: options.agentDir ?? null,
+              caBundle: hostCaBundle(hostEnv),
               secrets: prepared[taskIndex]!.secrets,
               pidsLimit: options.pidsLimit ?? DEFAULT_PIDS_LIMIT,
               logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,
@@ -235,7 +256,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
               oomWatcher,
               signal: internal.signal,
             },
-            prepared[taskIndex]!.envError,
+            prepared[taskIndex]!.envError ?? setup.error ?? (fatal ? `not started: ${fatal}` : null),
             retry,
             (retryNumber, reason, delayMs) =>
               emit({
@@ -248,7 +269,9 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
                 counts: { ...counts },
               }),
           )
-          if (!result) return // aborted: no result file, so resume runs it again
+          if (!finished) return // aborted: no result file, so resume runs it again
+          const { result } = finished
+          fatal ??= finished.fatal
           await writeJsonAtomic(join(attemptDir, 'result.json'), result)
           results[taskIndex]!.push(result)
           tally(result)
@@ -271,17 +294,19 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   if (callbackError) throw callbackError
   if (internal.signal.aborted) throw new RunAbortedError(runDir)
 
-  const taskSummaries = options.tasks.map((task, i) =>
-    summarizeTask(
-      {
-        task_id: task.id,
-        task_name: task.name,
-        task_checksum: task.checksum,
-        task_path: task.relativeDir,
-        output_dir: outputDirs[i]!,
-      },
-      results[i]!,
-    ),
+  const taskSummaries = options.tasks.flatMap((task, i) =>
+    refused.has(i)
+      ? []
+      : summarizeTask(
+          {
+            task_id: task.id,
+            task_name: task.name,
+            task_checksum: task.checksum,
+            task_path: task.relativeDir,
+            output_dir: outputDirs[i]!,
+          },
+          results[i]!,
+        ),
   )
   const summary = summarizeRun(
     {
@@ -298,7 +323,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
       source: options.source ?? null,
     },
     taskSummaries,
-    options.invalidTasks ?? [],
+    [...(options.invalidTasks ?? []), ...refused.values()],
   )
   await writeJsonAtomic(join(runDir, summaryFileName(options.shard)), summary)
   emit({ type: 'run-finished', summary, counts: { ...counts } })
@@ -307,20 +332,22 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
 
 async function attemptWithRetries(
   spec: AttemptSpec,
-  envError: string | null,
+  preflightError: string | null,
   retry: RetryOptions,
   onRetry: (retry: number, reason: string, delayMs: number) => void,
-): Promise<AttemptResult | null> {
-  if (envError) {
-    // The task's env cannot be expanded on this host: a task fault, reported without a container.
-    const outcome = await runAttempt({ ...spec, image: async () => ({ ok: false, reason: envError }) })
-    return outcome.aborted ? null : outcome.result
+): Promise<{ result: AttemptResult; fatal: string | null } | null> {
+  if (preflightError) {
+    // The task's env cannot be expanded here, or the agent cannot run at all: recorded without a container.
+    const outcome = await runAttempt({ ...spec, image: async () => ({ ok: false, reason: preflightError }) })
+    return outcome.aborted ? null : { result: outcome.result, fatal: null }
   }
   for (let retries = 0; ; retries++) {
     const outcome = await runAttempt(spec)
     if (outcome.aborted) return null
     outcome.result.retries = retries
-    if (!outcome.retryable || retries >= retry.maxRetries) return outcome.result
+    if (!outcome.retryable || retries >= retry.maxRetries) {
+      return { result: outcome.result, fatal: outcome.fatal }
+    }
     const delayMs = backoffDelayMs(retries + 1, retry.baseDelayMs, retry.factor)
     onRetry(retries + 1, outcome.result.reason ?? 'infrastructure error', delayMs)
     await sleep(delayMs, undefined, { signal: spec.signal }).catch(() => undefined)

@@ -67,6 +67,7 @@ function attempt(runId: string, task: string, n: number, status: AttemptStatus):
     timed_out: { agent: false, verifier: false },
     oom_killed: false,
     retries: 0,
+    usage: null,
   }
 }
 

@@ -31,6 +31,7 @@ function result(
     timed_out: { agent: false, verifier: false },
     oom_killed: false,
     retries: 0,
+    usage: null,
   }
 }
 
@@ -96,6 +97,7 @@ describe('summarizeRun', () => {
       pass_hat_k: { '1': 0.5, '2': 0.5 },
       raw_pass_rate: 0.5,
       mean_reward: 0.5,
+      usage: null,
     })
   })
   it('has empty totals for no tasks', () => {

@@ -1,47 +1,47 @@
-// Agent resolution: a spec (name + optional command) to a definition the attempt can run.
+// Agent resolution: a spec (name + options) and the model to a definition the attempt can run.
 import type { AgentDefinition, AgentSpec } from './types.js'
 import { UnknownAgentError } from './types.js'
+import { heliosAgent } from './helios/index.js'
+import { hostCommandAgent } from './host-command.js'
 import { INSTALLED_AGENTS } from './installed.js'
 
 export type { AgentDefinition, AgentSpec } from './types.js'
 export { UnknownAgentError } from './types.js'
 
-export const BUILTIN_AGENTS = ['oracle', 'nop', 'command'] as const
+export const BUILTIN_AGENTS = ['helios', 'oracle', 'nop', 'command', 'host-command'] as const
 
-export function resolveAgent(spec: AgentSpec): AgentDefinition {
+const inContainer = (
+  name: string,
+  command: AgentDefinition['command'],
+  needsSolution = false,
+): AgentDefinition => ({
+  name,
+  needsSolution,
+  needsContainerNetwork: false,
+  command,
+  env: () => ({}),
+  requiredEnv: [],
+})
+
+export function resolveAgent(spec: AgentSpec, model: string | null = null): AgentDefinition {
   switch (spec.name) {
+    case 'helios':
+      if (!model)
+        throw new UnknownAgentError('agent "helios" needs a model (e.g. -m anthropic/claude-sonnet-4-5)')
+      return heliosAgent(spec, model)
+    // [solution].env reaches solve.sh through the attempt, expanded against the host.
     case 'oracle':
-      return {
-        name: 'oracle',
-        needsSolution: true,
-        install: null,
-        command: () => ['bash', '/solution/solve.sh'],
-        // [solution].env reaches solve.sh through the attempt, expanded against the host.
-        env: () => ({}),
-        requiredEnv: [],
-      }
+      return inContainer('oracle', () => ['bash', '/solution/solve.sh'], true)
     case 'nop':
-      return {
-        name: 'nop',
-        needsSolution: false,
-        install: null,
-        command: () => null,
-        env: () => ({}),
-        requiredEnv: [],
-      }
+      return inContainer('nop', () => null)
     case 'command': {
       const command = spec.command?.trim()
       if (!command)
         throw new UnknownAgentError('agent "command" needs a command (e.g. --agent-command "...")')
-      return {
-        name: 'command',
-        needsSolution: false,
-        install: null,
-        command: () => ['bash', '-lc', command],
-        env: () => ({}),
-        requiredEnv: [],
-      }
+      return inContainer('command', () => ['bash', '-lc', command])
     }
+    case 'host-command':
+      return hostCommandAgent(spec.command)
     default: {
       const installed = INSTALLED_AGENTS[spec.name]
       if (!installed) {
@@ -49,13 +49,15 @@ export function resolveAgent(spec: AgentSpec): AgentDefinition {
         throw new UnknownAgentError(`unknown agent "${spec.name}" (known: ${known})`)
       }
       return {
-        name: installed.name,
-        needsSolution: false,
-        install: installed.install,
-        command: () => ['bash', '-lc', installed.run],
-        env: () => ({}),
+        ...inContainer(installed.name, () => ['bash', '-lc', installed.run]),
         requiredEnv: installed.requiredEnv,
       }
     }
   }
+}
+
+/** The agent a CLI or action invocation means: a model without an agent runs the built-in agent. */
+export function defaultAgentName(agent: string | null | undefined, model: string | null | undefined): string {
+  if (agent) return agent
+  return model ? 'helios' : 'oracle'
 }

@@ -1,26 +1,93 @@
-// An agent is data: what goes into the container and which command runs as the agent user.
+// An agent is data plus hooks: what goes into the container, which command runs there (or what
+// runs on the host instead), and how its own logs become a trajectory and usage.
+import type Docker from 'dockerode'
+import type { Usage } from '../../results/usage.js'
 import type { Task } from '../../task/types.js'
+import type { Trajectory } from './trajectory.js'
 
 /** How a caller names the agent (CLI `--agent`, action `agent` input). */
 export interface AgentSpec {
-  /** `oracle`, `nop`, `command`, or a named installed agent (see installed.ts). */
+  /** `helios`, `oracle`, `nop`, `command`, `host-command` or an installed CLI (`claude-code`, …). */
   name: string
-  /** The shell command for `command` (run with `bash -lc`). */
+  /** The shell command for `command` (in the container) and `host-command` (on the host). */
   command?: string
+  /** Installed CLIs: the npm version to install (default: the tested pin). */
+  version?: string
+  /** Built-in agent limits (defaults in agents/helios/index.ts). */
+  limits?: Partial<{ maxTurns: number; maxTokens: number; maxCostUsd: number; commandTimeoutSec: number }>
+}
+
+/** Once per run, on the host, before any attempt (e.g. install a CLI). */
+export interface PrepareContext {
+  docker: Docker
+  /** Host folder for installed agents, kept across runs (keyed inside by agent, version, platform). */
+  cacheDir: string
+  hostEnv: Record<string, string | undefined>
+  log: (message: string) => void
+  signal?: AbortSignal
+}
+
+/** What every container of the run gets from `prepare`. */
+export interface PreparedAgent {
+  /** Docker bind specs `host:container:ro`. */
+  binds: string[]
+  /** Extra environment of the agent process (not secrets: these are written to config.json). */
+  env: Record<string, string>
+}
+
+/** Per attempt, for agents that run on the host and act on the container through the Docker API. */
+export interface HostAgentContext {
+  task: Task
+  model: string | null
+  container: Docker.Container
+  /** Host folder `<attempt>/agent`: write the trajectory and logs here. */
+  agentDir: string
+  /** The instruction as the task states it. */
+  instruction: string
+  /** Host variables the agent may use (API keys, base URLs). Never reach the container. */
+  env: Record<string, string>
+  /** Milliseconds left for the agent phase. */
+  timeoutMs: number
+  /** Aborted on agent timeout and when the run is interrupted. */
+  signal: AbortSignal
+}
+
+export interface AgentReport {
+  trajectory: Trajectory | null
+  usage: Usage | null
+  /**
+   * An answer that every later attempt would get too (bad key, unknown model): the attempt is an
+   * `error` with this reason and the run stops scheduling attempts of this agent.
+   */
+  fatal: string | null
+}
+
+export interface HostAgentOutcome extends AgentReport {
+  exitCode: number | null
+  timedOut: boolean
+  /** The agent could not do its work (e.g. the model API kept failing): the attempt is an `error`. */
+  error: string | null
 }
 
 export interface AgentDefinition {
   name: string
   /** `/solution` is copied in only for agents that need it (oracle). */
   needsSolution: boolean
-  /** Root shell script run before the agent (installed agents); null when nothing to install. */
-  install: string | null
-  /** The agent process: argv run as `[agent].user` in the workdir; null runs nothing (nop). */
+  /** Installed CLIs call their model API from inside the container: `no-network` tasks can't run them. */
+  needsContainerNetwork: boolean
+  prepare?: (ctx: PrepareContext) => Promise<PreparedAgent>
+  /** The in-container agent process: argv run as `[agent].user` in the workdir; null runs nothing. */
   command: (task: Task) => string[] | null
-  /** Extra environment of the agent process, from the task (e.g. `[solution].env` for oracle). */
+  /** Extra environment of the in-container agent process, from the task. */
   env: (task: Task) => Record<string, string>
-  /** Host environment variables the agent needs (values are secrets: redacted in every file). */
+  /** Host variables the agent needs (values are secrets: redacted in every file). */
   requiredEnv: readonly string[]
+  /** Host variables passed when set (base URLs and the like; not treated as secrets). */
+  optionalEnv?: readonly string[]
+  /** Host-side agents: runs instead of `command`. */
+  runOnHost?: (ctx: HostAgentContext) => Promise<HostAgentOutcome>
+  /** After the agent phase: read what the agent left in `<attempt>/agent` (its own logs). */
+  collect?: (ctx: { agentDir: string; task: Task; model: string | null }) => Promise<AgentReport>
 }
 
 export class UnknownAgentError extends Error {

@@ -1,0 +1,54 @@
+// The agent phase for host-side agents (time limit, interruption) and the files every agent leaves.
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { AgentReport, HostAgentContext, HostAgentOutcome } from './agents/types.js'
+import { redactText } from './redact.js'
+
+type HostAgentRun = (ctx: HostAgentContext) => Promise<HostAgentOutcome>
+
+/** Runs a host-side agent until it ends, its time is up, or the run is interrupted. */
+export async function runHostAgent(
+  run: HostAgentRun,
+  ctx: Omit<HostAgentContext, 'signal'> & { signal?: AbortSignal },
+): Promise<HostAgentOutcome> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, ctx.timeoutMs)
+  const onAbort = () => controller.abort()
+  ctx.signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    const outcome = await run({ ...ctx, signal: controller.signal })
+    return timedOut ? { ...outcome, timedOut: true, exitCode: null, error: null } : outcome
+  } catch (error) {
+    if (timedOut)
+      return { exitCode: null, timedOut: true, error: null, fatal: null, usage: null, trajectory: null }
+    const message = error instanceof Error ? error.message : String(error)
+    return {
+      exitCode: null,
+      timedOut: false,
+      error: `agent failed: ${message}`,
+      fatal: null,
+      usage: null,
+      trajectory: null,
+    }
+  } finally {
+    clearTimeout(timer)
+    ctx.signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+/** `agent/trajectory.json`, with secret values replaced like every other file we write. */
+export async function writeAgentReport(
+  agentDir: string,
+  report: AgentReport,
+  secrets: readonly Buffer[],
+): Promise<void> {
+  if (!report.trajectory) return
+  await writeFile(
+    join(agentDir, 'trajectory.json'),
+    redactText(JSON.stringify(report.trajectory, null, 2), secrets),
+  )
+}

@@ -1,0 +1,75 @@
+// What the runner settles about the agent before the first attempt: its host variables, tasks it
+// cannot run (refused before any build), its one-time install, the CA bundle for containers.
+import { existsSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type Docker from 'dockerode'
+import type { InvalidTask, Task } from '../task/types.js'
+import type { AgentDefinition, PreparedAgent } from './agents/types.js'
+
+export function pickEnv(
+  hostEnv: Record<string, string | undefined>,
+  names: readonly string[],
+): Record<string, string> {
+  const picked: Record<string, string> = {}
+  for (const name of new Set(names)) {
+    const value = hostEnv[name]
+    if (value !== undefined) picked[name] = value
+  }
+  return picked
+}
+
+/** Tasks this agent cannot run, by index: an installed CLI needs network to reach its model API. */
+export function refusedTasks(tasks: readonly Task[], agent: AgentDefinition): Map<number, InvalidTask> {
+  const refused = new Map<number, InvalidTask>()
+  if (!agent.needsContainerNetwork) return refused
+  tasks.forEach((task, index) => {
+    if (task.config.environment.networkMode !== 'no-network') return
+    refused.set(index, {
+      relative_dir: task.relativeDir,
+      file: `${task.relativeDir}/task.toml`,
+      field: 'environment.network_mode',
+      message: `agent ${agent.name} calls its model API from inside the container, but this task is no-network: run it with the built-in agent (-a helios -m <model>, which calls the model from the host) or allow network`,
+    })
+  })
+  return refused
+}
+
+/** The default home of installed agent CLIs: kept between runs, outside the repository. */
+export function defaultAgentCacheDir(env: Record<string, string | undefined> = process.env): string {
+  if (env.HELIOS_AGENT_CACHE) return env.HELIOS_AGENT_CACHE
+  if (env.RUNNER_TOOL_CACHE) return join(env.RUNNER_TOOL_CACHE, 'helios-agents')
+  const cache = env.XDG_CACHE_HOME ?? join(homedir() || tmpdir(), '.cache')
+  return join(cache, 'helios', 'agents')
+}
+
+export interface AgentSetup {
+  prepared: PreparedAgent | null
+  /** Why the agent could not be set up: every attempt records it as its error. */
+  error: string | null
+}
+
+export async function setUpAgent(
+  agent: AgentDefinition,
+  ctx: {
+    docker: Docker
+    cacheDir: string
+    hostEnv: Record<string, string | undefined>
+    log: (m: string) => void
+    signal?: AbortSignal
+  },
+): Promise<AgentSetup> {
+  if (!agent.prepare) return { prepared: null, error: null }
+  try {
+    return { prepared: await agent.prepare(ctx), error: null }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { prepared: null, error: `agent ${agent.name} setup failed: ${message}` }
+  }
+}
+
+/** The host's extra CA bundle (TLS-intercepting proxies), when it names a file that exists. */
+export function hostCaBundle(hostEnv: Record<string, string | undefined>): string | null {
+  const file = hostEnv.NODE_EXTRA_CA_CERTS
+  return file && existsSync(file) ? file : null
+}

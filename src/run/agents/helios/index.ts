@@ -1,0 +1,97 @@
+// `helios`: the built-in agent. Runs on the host, drives any model through the AI SDK and acts on
+// the container with one bash tool through the Docker API, so `no-network` tasks stay sealed.
+import type { AgentDefinition, AgentSpec, HostAgentContext, HostAgentOutcome } from '../types.js'
+import { catalogueCost } from '../cost.js'
+import { runBashTool } from './bash-tool.js'
+import { runAgentLoop, type AgentLimits, type StopReason } from './loop.js'
+import { modelEnvNames, parseModelId, type ModelRef } from './model-id.js'
+import { createLanguageModel, missingKey } from './provider.js'
+
+export const DEFAULT_LIMITS: AgentLimits = {
+  maxTurns: 50,
+  maxTokens: null,
+  maxCostUsd: null,
+  commandTimeoutSec: 180,
+  maxRetries: 4,
+}
+/** Head and tail of a command's output that reach the model. */
+const OUTPUT_KEEP_BYTES = 8 * 1024
+
+export function heliosAgent(spec: AgentSpec, model: string | null): AgentDefinition {
+  const ref = parseModelId(model ?? '')
+  const limits: AgentLimits = { ...DEFAULT_LIMITS, ...spec.limits }
+  return {
+    name: 'helios',
+    needsSolution: false,
+    needsContainerNetwork: false,
+    command: () => null,
+    env: () => ({}),
+    requiredEnv: ref.keyEnv,
+    optionalEnv: ref.baseUrlEnv,
+    runOnHost: (ctx) => runHelios(ctx, ref, limits),
+  }
+}
+
+export { modelEnvNames, parseModelId }
+
+async function runHelios(
+  ctx: HostAgentContext,
+  ref: ModelRef,
+  limits: AgentLimits,
+): Promise<HostAgentOutcome> {
+  const keyProblem = missingKey(ref, ctx.env)
+  if (keyProblem) return failed(keyProblem, true)
+  const model = createLanguageModel(ref, ctx.env)
+  const providerId = ref.provider === 'openai-compatible' ? undefined : ref.provider
+  const outcome = await runAgentLoop({
+    model,
+    instruction: ctx.instruction,
+    limits,
+    signal: ctx.signal,
+    deadline: Date.now() + ctx.timeoutMs,
+    price: (usage) => catalogueCost(usage, ref.model, providerId),
+    runBash: (command, timeoutSec) =>
+      runBashTool(command, {
+        container: ctx.container,
+        user: ctx.task.config.agent.user,
+        workdir: ctx.task.config.environment.workdir,
+        timeoutSec,
+        keepBytes: OUTPUT_KEEP_BYTES,
+      }),
+  })
+  return {
+    exitCode: EXIT_CODES[outcome.stop],
+    timedOut: outcome.stop === 'timeout',
+    error: outcome.error && !outcome.error.fatal ? outcome.error.message : null,
+    fatal: outcome.error?.fatal ? outcome.error.message : null,
+    usage: outcome.usage,
+    trajectory: {
+      schema_version: 1,
+      agent: 'helios',
+      model: ctx.model,
+      source: 'native',
+      steps: outcome.steps,
+    },
+  }
+}
+
+/** An exit code for result.json, so a stopped agent reads like a process that ended that way. */
+const EXIT_CODES: Record<StopReason, number | null> = {
+  finished: 0,
+  'no-tool-call': 0,
+  'max-turns': 2,
+  budget: 3,
+  timeout: null,
+  'api-error': 1,
+}
+
+function failed(message: string, fatal: boolean): HostAgentOutcome {
+  return {
+    exitCode: 1,
+    timedOut: false,
+    error: fatal ? null : message,
+    fatal: fatal ? message : null,
+    usage: null,
+    trajectory: null,
+  }
+}
