@@ -20,6 +20,14 @@ export {
   type AgentDefinition,
 } from './run/agents/index.js'
 export { INSTALLED_AGENTS, type InstalledAgent } from './run/agents/installed.js'
+export {
+  execInContainer,
+  type ExecInContainerOptions,
+  type ExecInContainerResult,
+} from './run/exec-in-container.js'
+export { parseModelId, type ModelRef } from './run/agents/helios/model-id.js'
+export { trajectorySchema, type Trajectory, type TrajectoryStep } from './run/agents/trajectory.js'
+export { sumUsage, type Usage } from './results/usage.js'
 export { removeRunContainers, LABEL_MANAGED, LABEL_RUN, LABEL_TASK, LABEL_ATTEMPT } from './run/cleanup.js'
 export { environmentTag, type ImageEvent } from './run/docker/image-cache.js'
 export { INSTRUCTION_FILE, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'

@@ -4,7 +4,17 @@ import * as core from '@actions/core'
 
 export const MODES = ['plan', 'run', 'report', 'publish'] as const
 export type Mode = (typeof MODES)[number]
-export const AGENTS = ['oracle', 'nop', 'command'] as const
+export const AGENTS = [
+  'helios',
+  'claude-code',
+  'codex',
+  'gemini-cli',
+  'opencode',
+  'command',
+  'host-command',
+  'oracle',
+  'nop',
+] as const
 export const COMMENT_MODES = ['always', 'on-change', 'off'] as const
 export type CommentMode = (typeof COMMENT_MODES)[number]
 
@@ -32,6 +42,12 @@ export interface ActionInputs {
   concurrency: number
   timeoutMultiplier: number
   agentEnv: string[]
+  agentVersion: string
+  agentNetwork: 'host' | null
+  agentDir: string
+  maxTurns: number | null
+  maxTokens: number | null
+  maxCostUsd: number | null
   retries: number
   uploadAttempts: boolean
   retentionDays: number | undefined
@@ -53,16 +69,26 @@ export type InputSource = (name: string) => string
 export function getInputs(read: InputSource = (name) => core.getInput(name)): ActionInputs {
   const text = (name: string): string => read(name).trim()
   const mode = oneOf('mode', text('mode'), MODES)
-  const agent = text('agent') || 'oracle'
+  const agent = text('agent') || (text('model') ? 'helios' : 'oracle')
   if (!(AGENTS as readonly string[]).includes(agent)) {
     throw new InputError(`Input 'agent' is '${agent}'; use one of ${AGENTS.join(', ')}.`)
   }
   const agentCommand = text('agent-command')
-  if (mode === 'run' && agent === 'command' && !agentCommand) {
+  if (mode === 'run' && (agent === 'command' || agent === 'host-command') && !agentCommand) {
     throw new InputError(
-      `Input 'agent-command' is empty but agent is 'command'; give the shell command to run.`,
+      `Input 'agent-command' is empty but agent is '${agent}'; give the shell command to run.`,
     )
   }
+  if (mode === 'run' && agent === 'helios' && !text('model')) {
+    throw new InputError(
+      `Input 'model' is empty but agent is 'helios'; give e.g. anthropic/claude-sonnet-4-5.`,
+    )
+  }
+  const agentNetwork = text('agent-network')
+  if (agentNetwork && agentNetwork !== 'host') {
+    throw new InputError(`Input 'agent-network' is '${agentNetwork}'; leave it empty or use host.`)
+  }
+  const optional = (name: string, parse: (value: string) => number) => (text(name) ? parse(text(name)) : null)
   const shardsText = text('shards')
   return {
     mode,
@@ -84,6 +110,12 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     concurrency: integer('concurrency', text('concurrency') || '2', 1, 256),
     timeoutMultiplier: number('timeout-multiplier', text('timeout-multiplier') || '1', 0.01),
     agentEnv: list(read('agent-env')),
+    agentVersion: text('agent-version'),
+    agentNetwork: agentNetwork ? 'host' : null,
+    agentDir: text('agent-dir'),
+    maxTurns: optional('max-turns', (v) => integer('max-turns', v, 1, 10_000)),
+    maxTokens: optional('max-tokens', (v) => number('max-tokens', v, 1)),
+    maxCostUsd: optional('max-cost', (v) => number('max-cost', v, 0.000001)),
     retries: integer('retries', text('retries') || '2', 0, 10),
     uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
     retentionDays: text('retention-days')

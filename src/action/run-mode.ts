@@ -23,6 +23,7 @@ import { TaskLoadError } from '../task/errors.js'
 import { loadTask } from '../task/load.js'
 import { taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
+import type { AgentSpec } from '../run/agents/types.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 import type { Services } from './services.js'
@@ -92,7 +93,10 @@ export async function runMode(
   const options = {
     tasks,
     invalidTasks: invalid,
-    agent: { name: inputs.agent, command: inputs.agentCommand || undefined },
+    agent: actionAgentSpec(inputs),
+    agentNetwork: inputs.agentNetwork,
+    agentDir: inputs.agentDir ? resolve(ctx.workspace, inputs.agentDir) : null,
+    onLog: (message: string) => core.info(message),
     model: inputs.model,
     attempts: inputs.attempts,
     concurrency: inputs.concurrency,
@@ -204,4 +208,18 @@ async function loadPlannedTasks(
     }
   }
   return { tasks, invalid }
+}
+
+function actionAgentSpec(inputs: ActionInputs): AgentSpec {
+  const limits = {
+    ...(inputs.maxTurns !== null ? { maxTurns: inputs.maxTurns } : {}),
+    ...(inputs.maxTokens !== null ? { maxTokens: inputs.maxTokens } : {}),
+    ...(inputs.maxCostUsd !== null ? { maxCostUsd: inputs.maxCostUsd } : {}),
+  }
+  return {
+    name: inputs.agent,
+    ...(inputs.agentCommand ? { command: inputs.agentCommand } : {}),
+    ...(inputs.agentVersion ? { version: inputs.agentVersion } : {}),
+    limits,
+  }
 }

@@ -2,11 +2,12 @@
 // print the results box (or the summary JSON with --json).
 import { basename, dirname, resolve } from 'node:path'
 import { discoverTasks } from '../task/discover.js'
-import { resolveAgent } from '../run/agents/index.js'
+import { defaultAgentName, resolveAgent } from '../run/agents/index.js'
 import Docker from 'dockerode'
 import { removeRunContainers } from '../run/cleanup.js'
 import { summarizeFinishedRun } from '../run/partial-summary.js'
 import { runBenchmark, RunAbortedError, type RunOptions } from '../run/runner.js'
+import type { AgentSpec } from '../run/agents/types.js'
 import { defaultRunId } from '../run/schedule.js'
 import type { RunSummary } from '../results/types.js'
 import { intFlag, listFlag, numberFlag, parse, stringFlag, UsageError } from './args.js'
@@ -15,8 +16,10 @@ import { createProgress } from './progress.js'
 import { readRecordedSettings, settle, type RecordedSettings } from './resume.js'
 
 export const BATCH_OPTIONS = {
-  concurrent: { type: 'string', short: 'n' },
-  'n-attempts': { type: 'string', short: 'k' },
+  concurrency: { type: 'string', short: 'n' },
+  concurrent: { type: 'string' },
+  attempts: { type: 'string', short: 'k' },
+  'n-attempts': { type: 'string' },
   model: { type: 'string', short: 'm' },
   output: { type: 'string', short: 'o' },
   quiet: { type: 'boolean', short: 'q' },
@@ -24,6 +27,12 @@ export const BATCH_OPTIONS = {
   agent: { type: 'string', short: 'a' },
   'agent-command': { type: 'string' },
   'agent-env': { type: 'string', multiple: true },
+  'agent-version': { type: 'string' },
+  'agent-network': { type: 'string' },
+  'agent-dir': { type: 'string' },
+  'max-turns': { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'max-cost': { type: 'string' },
   include: { type: 'string', multiple: true },
   exclude: { type: 'string', multiple: true },
   'run-id': { type: 'string' },
@@ -42,15 +51,23 @@ export const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
 Runs every task k times in Docker and writes <output>/<run-id>/run_summary.json plus one
 folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
 
-  -n, --concurrent N        attempts running at once (default 2)
-  -k, --n-attempts K        attempts per task, for pass@k (default 1)
-  -m, --model NAME          model passed to the agent ($HELIOS_MODEL) and recorded
+  -n, --concurrency N       attempts running at once (default 2; alias --concurrent)
+  -k, --attempts K          attempts per task, for pass@k (default 1; alias --n-attempts)
+  -m, --model NAME          the model: anthropic/claude-sonnet-4-5, openai/gpt-5, google/gemini-2.5-pro,
+                            openai-compatible/NAME (… ); without -a it runs the built-in agent
   -o, --output DIR          output folder (default output)
   -q, --quiet               only the aggregate progress
   -p, --pattern GLOB        glob that finds task files (default **/task.toml)
-  -a, --agent NAME          oracle | nop | command (default oracle)
-      --agent-command CMD   shell command for --agent command
+  -a, --agent NAME          helios (built-in, needs -m) | claude-code | codex | gemini-cli | opencode |
+                            command | host-command | oracle | nop (default: helios with -m, else oracle)
+      --agent-command CMD   shell command for command (in the container) or host-command (on the host)
       --agent-env NAMES     host env vars passed to the agent phase only (values redacted)
+      --agent-version V     npm version of an installed agent CLI (default: the tested pin)
+      --agent-network host  attempt containers share the host network (a model server on localhost)
+      --agent-dir DIR       copy DIR into each container at /helios/agent before the agent phase
+      --max-turns N         built-in agent: model calls per attempt (default 50)
+      --max-tokens N        built-in agent: stop an attempt past this many tokens
+      --max-cost USD        built-in agent: stop an attempt past this cost
       --include GLOB        only tasks whose name matches (repeatable)
       --exclude GLOB        skip tasks whose name matches (repeatable)
       --run-id ID           run folder name (default run_<yyyymmdd_hhmmss>)
@@ -66,6 +83,7 @@ or a task was invalid, 2 on a usage error, 130 when interrupted.`
 
 export async function batchCommand(argv: string[], single: boolean): Promise<number> {
   const { values, positionals } = parse(argv, BATCH_OPTIONS)
+  mergeAliases(values)
   if (values.help) {
     process.stdout.write(`${BATCH_HELP}\n`)
     return 0
@@ -80,7 +98,14 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   // A resumed run keeps the settings it was started with; a flag that contradicts them is an error.
   const recorded: RecordedSettings = resumeDir ? await readRecordedSettings(resolve(resumeDir)) : {}
   const runFolder = resumeDir ? resolve(resumeDir) : ''
-  const agent = settle('--agent', stringFlag(values, 'agent'), recorded.agent, runFolder, 'oracle')
+  const model = settle<string | null>('--model', stringFlag(values, 'model'), recorded.model, runFolder, null)
+  const agent = settle(
+    '--agent',
+    stringFlag(values, 'agent'),
+    recorded.agent,
+    runFolder,
+    defaultAgentName(undefined, model),
+  )
   const agentCommand = settle<string | undefined>(
     '--agent-command',
     stringFlag(values, 'agent-command'),
@@ -88,23 +113,23 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     runFolder,
     undefined,
   )
-  if (agent === 'command' && !agentCommand)
-    throw new UsageError('--agent command needs --agent-command "<shell command>"')
-  // An unknown agent is a usage error before anything is printed or created.
-  resolveAgent({ name: agent, ...(agentCommand ? { command: agentCommand } : {}) })
-  if (resumeDir && !recorded.complete && values['n-attempts'] === undefined)
+  if ((agent === 'command' || agent === 'host-command') && !agentCommand)
+    throw new UsageError(`--agent ${agent} needs --agent-command "<shell command>"`)
+  const agentSpec = agentSpecFromFlags(values, agent, agentCommand)
+  // An unknown agent or model is a usage error before anything is printed or created.
+  resolveAgent(agentSpec, model)
+  if (resumeDir && !recorded.complete && values['attempts'] === undefined)
     throw new UsageError(
       `--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--n-attempts as when it started`,
     )
   const attempts = settle(
     '--n-attempts',
-    values['n-attempts'] === undefined ? undefined : intFlag(values, 'n-attempts', 1, 1, 100),
+    values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100),
     recorded.attempts,
     runFolder,
     1,
   )
-  const concurrency = intFlag(values, 'concurrent', 2, 1, 256)
-  const model = settle<string | null>('--model', stringFlag(values, 'model'), recorded.model, runFolder, null)
+  const concurrency = intFlag(values, 'concurrency', 2, 1, 256)
   const label = settle<string | undefined>(
     '--label',
     stringFlag(values, 'label'),
@@ -148,7 +173,10 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   const options: RunOptions = {
     tasks: found.tasks,
     invalidTasks: found.invalid,
-    agent: { name: agent, command: agentCommand },
+    agent: agentSpec,
+    agentNetwork: agentNetworkFlag(values),
+    agentDir: stringFlag(values, 'agent-dir') ? resolve(stringFlag(values, 'agent-dir')!) : null,
+    onLog: (message) => log.write(`${message}\n`),
     model,
     attempts,
     concurrency,
@@ -213,4 +241,44 @@ function interruptOnSignals(docker: Docker, runId: string, log: NodeJS.WriteStre
       process.removeListener('SIGTERM', onSignal)
     },
   }
+}
+
+/** Helios' spellings (--concurrent, --n-attempts) are aliases of the action's words. */
+function mergeAliases(values: Record<string, unknown>): void {
+  for (const [alias, flag] of [
+    ['concurrent', 'concurrency'],
+    ['n-attempts', 'attempts'],
+  ] as const) {
+    if (values[alias] === undefined) continue
+    if (values[flag] !== undefined && values[flag] !== values[alias])
+      throw new UsageError(`--${alias} and --${flag} are the same flag; give one`)
+    values[flag] = values[alias]
+  }
+}
+
+function agentSpecFromFlags(
+  values: Record<string, unknown>,
+  name: string,
+  command: string | undefined,
+): AgentSpec {
+  const limit = (flag: string, max: number) =>
+    values[flag] === undefined ? undefined : numberFlag(values, flag, 0, 0.000001, max)
+  const limits = {
+    maxTurns: values['max-turns'] === undefined ? undefined : intFlag(values, 'max-turns', 50, 1, 10_000),
+    maxTokens: limit('max-tokens', 1e12),
+    maxCostUsd: limit('max-cost', 1e6),
+  }
+  return {
+    name,
+    ...(command ? { command } : {}),
+    ...(stringFlag(values, 'agent-version') ? { version: stringFlag(values, 'agent-version') } : {}),
+    limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
+  }
+}
+
+function agentNetworkFlag(values: Record<string, unknown>): 'host' | null {
+  const raw = stringFlag(values, 'agent-network')
+  if (raw === undefined) return null
+  if (raw !== 'host') throw new UsageError(`--agent-network is '${raw}'; the only value is host`)
+  return 'host'
 }

@@ -4,6 +4,7 @@ import { UsageError } from './args.js'
 import { batchCommand } from './batch.js'
 import { compareCommand } from './compare.js'
 import { downloadCommand } from './download.js'
+import { execCommand } from './exec.js'
 import { mergeCommand } from './merge.js'
 import { planCommand } from './plan.js'
 
@@ -16,6 +17,7 @@ Commands:
   helios merge <summaries…>     merge shard summaries into one run summary
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
+  helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
 
 Run \`helios <command> --help\` for its options.`
 
@@ -35,6 +37,8 @@ export async function main(argv: string[]): Promise<number> {
         return await compareCommand(rest)
       case 'download':
         return await downloadCommand(rest)
+      case 'exec':
+        return await execCommand(rest)
       case undefined:
       case '-h':
       case '--help':
