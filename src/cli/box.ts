@@ -1,5 +1,6 @@
 // Boxes and the progress line the CLI draws, as pure string functions (tested without a TTY).
 import type { RunSummary } from '../results/types.js'
+import type { Usage } from '../results/usage.js'
 import type { InvalidTask } from '../task/types.js'
 import { escapeTerminal } from '../report/escape.js'
 
@@ -47,9 +48,17 @@ export function resultsBox(summary: RunSummary): string {
     `Raw: ${t.passed}/${t.attempts} (${percent(t.raw_pass_rate)})`,
     `Failed: ${t.failed}   Errors: ${t.errors}${t.invalid_tasks ? `   Invalid tasks: ${t.invalid_tasks}` : ''}`,
     `Mean reward: ${t.mean_reward.toFixed(3)}`,
+    ...(t.usage ? [usageLine(t.usage)] : []),
     `Duration: ${summary.duration_sec.toFixed(1)}s`,
   ]
   return box('Batch Results', lines)
+}
+
+/** `Tokens: 12,400 in (2,000 cached) · 800 out · 6 turns · $0.0493` */
+export function usageLine(usage: Usage): string {
+  const n = (x: number) => x.toLocaleString('en-US')
+  const cost = usage.cost_usd === null ? 'cost unknown' : `$${usage.cost_usd.toFixed(4)}`
+  return `Tokens: ${n(usage.input_tokens)} in (${n(usage.cached_input_tokens)} cached) · ${n(usage.output_tokens)} out · ${n(usage.turns)} turns · ${cost}`
 }
 
 export interface ProgressCounts {
