@@ -1,8 +1,8 @@
 // The agent phase for host-side agents (time limit, interruption) and the files every agent leaves.
-import { writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AgentReport, HostAgentContext, HostAgentOutcome } from './agents/types.js'
-import { redactText } from './redact.js'
+import { Redactor, redactText } from './redact.js'
 
 type HostAgentRun = (ctx: HostAgentContext) => Promise<HostAgentOutcome>
 
@@ -51,4 +51,17 @@ export async function writeAgentReport(
     join(agentDir, 'trajectory.json'),
     redactText(JSON.stringify(report.trajectory, null, 2), secrets),
   )
+}
+
+/** Host-side agents write their files themselves: secret values are replaced after the fact. */
+export async function redactFolder(dir: string, secrets: readonly Buffer[]): Promise<void> {
+  if (secrets.length === 0) return
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    const content = await readFile(path)
+    if (!secrets.some((secret) => content.includes(secret))) continue
+    await writeFile(path, new Redactor(secrets).push(content, true))
+  }
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { AttemptResult, PhaseTimings } from '../results/types.js'
 import type { Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
-import { runHostAgent, writeAgentReport } from './agent-phase.js'
+import { redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './docker/archive.js'
 import { runExec, runSetupCommand, type ExecOutcome } from './docker/exec.js'
 import type { ImageOutcome } from './docker/image-cache.js'
@@ -304,6 +304,7 @@ async function runAgentPhase(
       timeoutMs: timeoutSec * 1000,
       signal: spec.signal,
     })
+    await redactFolder(agentDir, spec.secrets)
     const { usage, trajectory, fatal } = outcome
     return { ...outcome, durationSec: 0, report: { usage, trajectory, fatal } }
   }
