@@ -1,7 +1,9 @@
 // The agent phase for host-side agents (time limit, interruption) and the files every agent leaves.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { AgentReport, HostAgentContext, HostAgentOutcome } from './agents/types.js'
+import type { AgentDefinition, AgentReport, HostAgentContext, HostAgentOutcome } from './agents/types.js'
+import type { TrajectoryStep } from './agents/trajectory.js'
+import type { Task } from '../task/types.js'
 import { Redactor, redactText } from './redact.js'
 
 type HostAgentRun = (ctx: HostAgentContext) => Promise<HostAgentOutcome>
@@ -63,5 +65,43 @@ export async function redactFolder(dir: string, secrets: readonly Buffer[]): Pro
     const content = await readFile(path)
     if (!secrets.some((secret) => content.includes(secret))) continue
     await writeFile(path, new Redactor(secrets).push(content, true))
+  }
+}
+
+/** Output of a plain command kept in its trajectory step (the whole of it is in stdout.txt). */
+const COMMAND_OUTPUT_KEEP = 4096
+
+/** The trajectory of an agent that is one command: the instruction, then the command and its output. */
+export async function commandReport(
+  agent: AgentDefinition,
+  task: Task,
+  model: string | null,
+  agentDir: string,
+): Promise<AgentReport> {
+  const command = agent.command(task)
+  const steps: TrajectoryStep[] = [
+    { role: 'user', text: task.instruction, tool_calls: [], usage: null, timestamp: null },
+  ]
+  if (command) {
+    const stdout = await readFile(join(agentDir, 'stdout.txt'), 'utf8').catch(() => '')
+    steps.push({
+      role: 'assistant',
+      text: null,
+      tool_calls: [
+        {
+          id: null,
+          name: 'command',
+          arguments: { argv: command },
+          output: stdout.slice(-COMMAND_OUTPUT_KEEP),
+        },
+      ],
+      usage: null,
+      timestamp: null,
+    })
+  }
+  return {
+    trajectory: { schema_version: 1, agent: agent.name, model, source: 'command', steps },
+    usage: null,
+    fatal: null,
   }
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { AttemptResult, PhaseTimings } from '../results/types.js'
 import type { Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
-import { redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
+import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './docker/archive.js'
 import { runExec, runSetupCommand, type ExecOutcome } from './docker/exec.js'
 import type { ImageOutcome } from './docker/image-cache.js'
@@ -235,6 +235,8 @@ async function collectAgentReport(
   if (!collected && spec.agent.collect) {
     collected = await spec.agent.collect({ agentDir, task: spec.task, model: spec.model }).catch(() => null)
   }
+  // Agents with no log of their own (oracle, nop, command) still leave a trajectory: the command.
+  collected ??= await commandReport(spec.agent, spec.task, spec.model, agentDir)
   if (collected) await writeAgentReport(agentDir, collected, spec.secrets)
   return collected
 }

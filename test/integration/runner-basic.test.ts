@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import type { RunSummary } from '../../src/results/types.js'
+import { trajectorySchema } from '../../src/run/agents/trajectory.js'
 import { makeTasks, makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { managedContainers, readJson, rid } from '../fixtures/docker.js'
 
@@ -45,6 +46,11 @@ describe('runner happy path', () => {
     })
     expect(existsSync(join(attemptDir, 'config.json'))).toBe(true)
     expect(existsSync(join(attemptDir, 'verifier', 'reward.txt'))).toBe(true)
+    const trajectory = trajectorySchema.parse(await readJson(join(attemptDir, 'agent', 'trajectory.json')))
+    expect(trajectory).toMatchObject({ agent: 'oracle', source: 'command' })
+    expect(trajectory.steps.map((s) => s.role)).toEqual(['user', 'assistant'])
+    expect(trajectory.steps[1]!.tool_calls[0]!.arguments).toEqual({ argv: ['bash', '/solution/solve.sh'] })
+    expect(result.usage).toBeNull()
     const onDisk = await readJson<RunSummary>(join(out, rid('oracle'), 'run_summary.json'))
     expect(onDisk.kind).toBe('run')
     expect(onDisk.totals.passed).toBe(2)
