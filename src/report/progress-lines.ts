@@ -12,7 +12,11 @@ export function eventLine(event: RunProgressEvent): string | null {
       const r = event.result
       const { finished, total } = event.counts
       const reason = r.reason ? ` — ${escapeTerminal(r.reason)}` : ''
-      return `[${String(finished).padStart(String(total).length)}/${total}] ${TAGS[r.status]} ${escapeTerminal(r.task_name)} attempt ${r.attempt} (${r.duration_sec.toFixed(1)}s, reward ${r.reward})${reason}`
+      // An error has no reward to speak of (it counts 0 in the metrics, but no verifier said so).
+      const facts = [`${r.duration_sec.toFixed(1)}s`, ...(r.status === 'error' ? [] : [`reward ${r.reward}`])]
+      if (r.usage) facts.push(`${r.usage.input_tokens + r.usage.output_tokens} tokens`)
+      if (r.usage?.cost_usd != null) facts.push(`$${r.usage.cost_usd.toFixed(4)}`)
+      return `[${String(finished).padStart(String(total).length)}/${total}] ${TAGS[r.status]} ${escapeTerminal(r.task_name)} attempt ${r.attempt} (${facts.join(', ')})${reason}`
     }
     case 'build-started':
       return `       building ${event.tag} for ${escapeTerminal(event.task)}`

@@ -52,7 +52,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 const lines = (text: string): string[] => text.split('\n').filter((l) => l.trim() !== '')
-const ATTEMPT_LINE = /^\[\s*\d+\/\d+\] (PASS |FAIL |ERROR) \S+ attempt \d+ \(\d+\.\d+s, reward [\d.]+\)/
+const ATTEMPT_LINE =
+  /^\[\s*\d+\/\d+\] ((PASS |FAIL ) \S+ attempt \d+ \(\d+\.\d+s, reward [\d.]+\)|ERROR \S+ attempt \d+ \(\d+\.\d+s\))/
 const PROGRESS_LINE = /^\d+\/\d+ Passed: \d+ \| Failed: \d+ \| Errors: \d+ [━─]+ \d\d:\d\d$/
 
 let root: string
