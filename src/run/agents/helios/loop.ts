@@ -174,13 +174,10 @@ export function describeApiError(error: unknown): { message: string; fatal: bool
   const last = RetryError.isInstance(error) ? error.lastError : error
   if (APICallError.isInstance(last)) {
     const status = last.statusCode
-    const fatal = status === 401 || status === 403 || status === 404
-    const what =
-      status === 401 || status === 403
-        ? 'authentication failed'
-        : status === 404
-          ? 'unknown model'
-          : 'request failed'
+    // Gemini answers a bad key with 400 INVALID_ARGUMENT "API key not valid".
+    const badKey = status === 401 || status === 403 || (status === 400 && /api key/i.test(last.message))
+    const fatal = badKey || status === 404
+    const what = badKey ? 'authentication failed' : status === 404 ? 'unknown model' : 'request failed'
     return { message: `model API: ${what} (HTTP ${status ?? '?'}): ${firstLine(last.message)}`, fatal }
   }
   const name = last instanceof Error ? last.name : 'Error'

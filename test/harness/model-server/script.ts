@@ -1,0 +1,62 @@
+// What the fake model says next: a scripted conversation, chosen statelessly from the request (the
+// number of tool results it already holds), so one server serves many attempts at once.
+
+export type ScriptTurn = { bash: string } | { text: string }
+
+/** A tool as the request declares it: its name and JSON schema of arguments. */
+export interface DeclaredTool {
+  name: string
+  schema: Record<string, unknown> | null
+}
+
+/** The answer for this request: a final text, or one call of the request's shell tool. */
+export type Answer =
+  { kind: 'text'; text: string } | { kind: 'tool'; name: string; args: Record<string, unknown> }
+
+/** Shell tools of the agents we drive, by the names they declare. */
+const SHELL_TOOLS = [
+  'bash',
+  'Bash',
+  'shell',
+  'exec_command',
+  'local_shell',
+  'run_shell_command',
+  'shell_command',
+]
+
+export function answerFor(
+  script: readonly ScriptTurn[],
+  toolResults: number,
+  tools: readonly DeclaredTool[],
+): Answer {
+  const turn = script[Math.min(toolResults, script.length - 1)]
+  if (!turn) return { kind: 'text', text: '' }
+  if ('text' in turn) return { kind: 'text', text: turn.text }
+  const tool = SHELL_TOOLS.map((name) => tools.find((t) => t.name === name)).find(Boolean)
+  if (!tool) return { kind: 'text', text: `no shell tool among: ${tools.map((t) => t.name).join(', ')}` }
+  return { kind: 'tool', name: tool.name, args: shellArguments(turn.bash, tool.schema) }
+}
+
+/** Arguments in the shape the tool's schema asks for: `command` as a string or an argv array. */
+export function shellArguments(
+  command: string,
+  schema: Record<string, unknown> | null,
+): Record<string, unknown> {
+  const properties = (schema?.properties ?? {}) as Record<string, { type?: unknown }>
+  const required = (schema?.required ?? []) as string[]
+  const wantsArray = properties.command?.type === 'array'
+  const args: Record<string, unknown> = { command: wantsArray ? ['bash', '-lc', command] : command }
+  for (const name of required) {
+    if (name in args) continue
+    const type = properties[name]?.type
+    if (name === 'description') args[name] = 'Run the scripted command'
+    else if (name === 'workdir' || name === 'cwd' || name === 'directory') args[name] = '.'
+    else if (type === 'number' || type === 'integer') args[name] = 120000
+    else if (type === 'boolean') args[name] = false
+    else args[name] = ''
+  }
+  return args
+}
+
+/** Fixed, realistic usage per turn. */
+export const TURN_USAGE = { input: 1200, cached: 200, output: 80 }

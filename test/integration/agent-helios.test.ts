@@ -1,0 +1,196 @@
+// The built-in agent end to end: real AI SDK providers against the loopback fake model server,
+// real Docker. Tasks are no-network: the model is called from the host, the container stays sealed.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { loadTask } from '../../src/task/load.js'
+import { runBenchmark } from '../../src/run/runner.js'
+import { parseAttemptResult } from '../../src/results/attempt-result.js'
+import { trajectorySchema } from '../../src/run/agents/trajectory.js'
+import type { Task } from '../../src/task/types.js'
+import { startModelServer } from '../harness/model-server/index.js'
+import { makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { managedContainers, rid } from '../fixtures/docker.js'
+import { filesContaining } from '../fixtures/output-files.js'
+
+const KEY = 'sk-helios-test-3f9a7c'
+const EXAMPLE = resolve('tasks/audit-access-log')
+
+let root: string
+let out: string
+let sealed: Task
+beforeAll(async () => {
+  root = await makeTempDir()
+  out = await makeTempDir('helios-out-')
+  sealed = await makeTask(root, { name: 'sealed', toml: '[environment]\nnetwork_mode = "no-network"\n' })
+})
+afterAll(async () => {
+  await removeDir(root)
+  await removeDir(out)
+})
+afterEach(async () => {
+  expect(await managedContainers()).toEqual([])
+})
+
+/** Host variables that point each provider at the fake. */
+const PROVIDERS = [
+  {
+    model: 'anthropic/claude-sonnet-4-5',
+    env: (url: string) => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: url }),
+    priced: true,
+  },
+  {
+    model: 'openai/gpt-5',
+    env: (url: string) => ({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `${url}/v1` }),
+    priced: true,
+  },
+  {
+    model: 'gemini/gemini-2.5-pro',
+    env: (url: string) => ({ GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: url }),
+    priced: true,
+  },
+  {
+    model: 'openai-compatible/qwen3-coder',
+    env: (url: string) => ({ OPENAI_COMPATIBLE_API_KEY: KEY, OPENAI_COMPATIBLE_BASE_URL: `${url}/v1` }),
+    priced: false,
+  },
+]
+
+describe.each(PROVIDERS)('helios agent with $model', ({ model, env, priced }) => {
+  it('solves an example task through the fake, leaves a trajectory and usage, never writes the key', async () => {
+    const task = await loadTask(EXAMPLE, resolve('tasks'))
+    const solve = await readFile(join(EXAMPLE, 'solution/solve.sh'), 'utf8')
+    const server = await startModelServer({ apiKey: KEY, script: [{ bash: solve }, { text: 'Done.' }] })
+    try {
+      const runId = rid(`helios-${model.split('/')[0]}`)
+      const summary = await runBenchmark({
+        tasks: [task],
+        agent: { name: 'helios' },
+        model,
+        outputDir: out,
+        runId,
+        hostEnv: { ...env(server.url) },
+      })
+      expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
+      const attemptDir = join(out, runId, '001_audit-access-log', 'attempt_001')
+      const result = parseAttemptResult(
+        await readFile(join(attemptDir, 'result.json'), 'utf8'),
+        'result.json',
+      )
+      expect(result.usage).toMatchObject({ turns: 2 })
+      expect(result.usage!.input_tokens).toBeGreaterThan(0)
+      expect(result.usage!.output_tokens).toBeGreaterThan(0)
+      expect(result.usage!.cost_usd === null).toBe(!priced)
+      expect(summary.totals.usage).toEqual(result.usage)
+      const trajectory = trajectorySchema.parse(
+        JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')),
+      )
+      const calls = trajectory.steps.flatMap((s) => s.tool_calls)
+      expect(calls).toHaveLength(1)
+      expect(calls[0]).toMatchObject({ name: 'bash', arguments: { command: solve } })
+      expect(calls[0]!.output).toMatch(/\[exit code 0\]/)
+      expect(trajectory.steps.at(-1)).toMatchObject({ role: 'assistant', text: 'Done.' })
+      expect(await filesContaining(join(out, runId), KEY)).toEqual([])
+      expect(server.requests).toHaveLength(2)
+      for (const request of server.requests) {
+        expect(request.model).toBe(model.slice(model.indexOf('/') + 1))
+        expect(request.auth?.value).toContain(KEY)
+      }
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('helios agent failures', () => {
+  it('fails the task when the model gives up', async () => {
+    const server = await startModelServer({ apiKey: KEY, script: [{ text: 'I cannot do this.' }] })
+    try {
+      const summary = await runBenchmark({
+        tasks: [sealed],
+        agent: { name: 'helios' },
+        model: 'anthropic/claude-sonnet-4-5',
+        outputDir: out,
+        runId: rid('helios-give-up'),
+        hostEnv: { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url },
+      })
+      expect(summary.totals).toMatchObject({ passed: 0, failed: 1, errors: 0 })
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('stops the run on a bad key: one request, one clear reason for every attempt', async () => {
+    const server = await startModelServer({ apiKey: KEY, script: [{ text: 'never' }] })
+    try {
+      const summary = await runBenchmark({
+        tasks: [sealed],
+        agent: { name: 'helios' },
+        model: 'openai/gpt-5',
+        attempts: 4,
+        concurrency: 1,
+        outputDir: out,
+        runId: rid('helios-bad-key'),
+        hostEnv: { OPENAI_API_KEY: 'sk-wrong', OPENAI_BASE_URL: `${server.url}/v1` },
+      })
+      expect(summary.totals).toMatchObject({ attempts: 4, errors: 4 })
+      const reasons = summary.tasks[0]!.reasons
+      expect(reasons).toHaveLength(2)
+      const first = reasons.find((r) => r.count === 1)!.reason
+      expect(first).toMatch(/^model API: authentication failed \(HTTP 401\)/)
+      expect(reasons.find((r) => r.count === 3)!.reason).toBe(`not started: ${first}`)
+      expect(server.requests).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('retries a 429 as retry-after says, then passes', async () => {
+    const server = await startModelServer({
+      apiKey: KEY,
+      script: [{ bash: 'touch /tmp/done' }, { text: 'Done.' }],
+      failFirst: { status: 429, count: 1, retryAfterSec: 1 },
+    })
+    try {
+      const summary = await runBenchmark({
+        tasks: [sealed],
+        agent: { name: 'helios' },
+        model: 'anthropic/claude-sonnet-4-5',
+        outputDir: out,
+        runId: rid('helios-429'),
+        hostEnv: { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url },
+      })
+      expect(summary.totals).toMatchObject({ passed: 1, errors: 0 })
+      expect(server.requests.map((r) => r.status)).toEqual([429, 200, 200])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('ends the agent phase at the task timeout while the model is still answering', async () => {
+    const server = await startModelServer({
+      apiKey: KEY,
+      script: [{ text: 'slow '.repeat(200) }],
+      slowMs: 200,
+    })
+    try {
+      const summary = await runBenchmark({
+        tasks: [sealed],
+        agent: { name: 'helios' },
+        model: 'anthropic/claude-sonnet-4-5',
+        outputDir: out,
+        runId: rid('helios-slow'),
+        timeoutMultiplier: 2 / 600, // the default 600 s agent timeout becomes 2 s
+        hostEnv: { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url },
+      })
+      const result = parseAttemptResult(
+        await readFile(join(out, rid('helios-slow'), '001_sealed', 'attempt_001', 'result.json'), 'utf8'),
+        'result.json',
+      )
+      expect(result.timed_out.agent).toBe(true)
+      expect(summary.totals).toMatchObject({ passed: 0, failed: 1 })
+    } finally {
+      await server.close()
+    }
+  })
+})
