@@ -8,6 +8,7 @@ const MODULES: Record<string, () => Promise<{ bench: () => Promise<BenchResult[]
   gate: () => import('./gate-simulation.js'),
   runner: () => import('./runner-overhead.js'),
   'cold-start': () => import('./cold-start.js'),
+  'helios-agent': () => import('./helios-agent.js'),
 }
 
 const wanted = process.argv.slice(2)
