@@ -19,7 +19,7 @@ export {
   type AgentSpec,
   type AgentDefinition,
 } from './run/agents/index.js'
-export { INSTALLED_AGENTS, type InstalledAgent } from './run/agents/installed.js'
+export { INSTALLED_CLIS } from './run/agents/installed/index.js'
 export {
   execInContainer,
   type ExecInContainerOptions,

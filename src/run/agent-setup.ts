@@ -19,6 +19,11 @@ export function pickEnv(
   return picked
 }
 
+/** Optional variables that hold credentials are secrets too (redacted in every file we write). */
+export function isSecretName(name: string): boolean {
+  return /KEY|TOKEN|SECRET|PASSWORD/i.test(name)
+}
+
 /** Tasks this agent cannot run, by index: an installed CLI needs network to reach its model API. */
 export function refusedTasks(tasks: readonly Task[], agent: AgentDefinition): Map<number, InvalidTask> {
   const refused = new Map<number, InvalidTask>()

@@ -237,6 +237,17 @@ async function collectAgentReport(
   }
   // Agents with no log of their own (oracle, nop, command) still leave a trajectory: the command.
   collected ??= await commandReport(spec.agent, spec.task, spec.model, agentDir)
+  if (collected?.trajectory && collected.trajectory.steps[0]?.role !== 'user') {
+    // CLI logs start with the model's first answer; the trajectory starts with what it was asked.
+    const ask = {
+      role: 'user' as const,
+      text: spec.task.instruction,
+      tool_calls: [],
+      usage: null,
+      timestamp: null,
+    }
+    collected.trajectory.steps.unshift(ask)
+  }
   if (collected) await writeAgentReport(agentDir, collected, spec.secrets)
   return collected
 }

@@ -17,7 +17,14 @@ import { ImageCache, type ImageEvent } from './docker/image-cache.js'
 import { OomWatcher } from './docker/oom-watcher.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
 import { prepareTask } from './task-env.js'
-import { defaultAgentCacheDir, hostCaBundle, pickEnv, refusedTasks, setUpAgent } from './agent-setup.js'
+import {
+  defaultAgentCacheDir,
+  hostCaBundle,
+  isSecretName,
+  pickEnv,
+  refusedTasks,
+  setUpAgent,
+} from './agent-setup.js'
 import { backoffDelayMs, defaultRunId, interleavedAttempts, type ScheduledAttempt } from './schedule.js'
 
 export interface RetryOptions {
@@ -141,8 +148,16 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   const model = options.model ?? null
   const agent = resolveAgent(options.agent, model)
   const hostEnv = options.hostEnv ?? process.env
-  const agentHostEnv = pickEnv(hostEnv, [...(options.agentEnvNames ?? []), ...agent.requiredEnv])
-  const agentPlainEnv = pickEnv(hostEnv, agent.optionalEnv ?? [])
+  const optional = agent.optionalEnv ?? []
+  const agentHostEnv = pickEnv(hostEnv, [
+    ...(options.agentEnvNames ?? []),
+    ...agent.requiredEnv,
+    ...optional.filter(isSecretName),
+  ])
+  const agentPlainEnv = pickEnv(
+    hostEnv,
+    optional.filter((name) => !isSecretName(name)),
+  )
   const runId = options.runId ?? defaultRunId(new Date())
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(runId))
     throw new RunOptionsError(`run id "${runId}" must be letters, digits, . _ -`)

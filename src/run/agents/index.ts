@@ -3,7 +3,7 @@ import type { AgentDefinition, AgentSpec } from './types.js'
 import { UnknownAgentError } from './types.js'
 import { heliosAgent } from './helios/index.js'
 import { hostCommandAgent } from './host-command.js'
-import { INSTALLED_AGENTS } from './installed.js'
+import { INSTALLED_CLIS, installedAgent } from './installed/index.js'
 
 export type { AgentDefinition, AgentSpec } from './types.js'
 export { UnknownAgentError } from './types.js'
@@ -43,15 +43,12 @@ export function resolveAgent(spec: AgentSpec, model: string | null = null): Agen
     case 'host-command':
       return hostCommandAgent(spec.command)
     default: {
-      const installed = INSTALLED_AGENTS[spec.name]
-      if (!installed) {
-        const known = [...BUILTIN_AGENTS, ...Object.keys(INSTALLED_AGENTS)].join(', ')
+      const cli = INSTALLED_CLIS[spec.name]
+      if (!cli) {
+        const known = [...BUILTIN_AGENTS, ...Object.keys(INSTALLED_CLIS)].join(', ')
         throw new UnknownAgentError(`unknown agent "${spec.name}" (known: ${known})`)
       }
-      return {
-        ...inContainer(installed.name, () => ['bash', '-lc', installed.run]),
-        requiredEnv: installed.requiredEnv,
-      }
+      return installedAgent(spec, cli)
     }
   }
 }

@@ -22,6 +22,8 @@ export interface ModelServerOptions {
   slowMs?: number
   /** When set, other model names get the provider's unknown-model error. */
   knownModels?: string[]
+  /** Sees every request body (for debugging a client's request shape). */
+  onRequest?: (path: string, body: unknown) => void
 }
 
 export interface LoggedRequest {
@@ -60,6 +62,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
   const listening = await listenLoopback(
     async (req, res) => {
       const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>
+      options.onRequest?.(req.url ?? '', body)
       const route = routeOf(req, body)
       if (!route) return sendJson(res, 404, { error: { message: `no such route ${req.method} ${req.url}` } })
       const status = await respond(route, body, res, options, requests.length)

@@ -37,15 +37,16 @@ export function answerFor(
   return { kind: 'tool', name: tool.name, args: shellArguments(turn.bash, tool.schema) }
 }
 
-/** Arguments in the shape the tool's schema asks for: `command` as a string or an argv array. */
+/** Arguments in the shape the tool's schema asks for: `command` (or `cmd`) as a string or an argv array. */
 export function shellArguments(
   command: string,
   schema: Record<string, unknown> | null,
 ): Record<string, unknown> {
   const properties = (schema?.properties ?? {}) as Record<string, { type?: unknown }>
   const required = (schema?.required ?? []) as string[]
-  const wantsArray = properties.command?.type === 'array'
-  const args: Record<string, unknown> = { command: wantsArray ? ['bash', '-lc', command] : command }
+  const key = 'command' in properties ? 'command' : 'cmd' in properties ? 'cmd' : 'command'
+  const wantsArray = properties[key]?.type === 'array'
+  const args: Record<string, unknown> = { [key]: wantsArray ? ['bash', '-lc', command] : command }
   for (const name of required) {
     if (name in args) continue
     const type = properties[name]?.type

@@ -1,0 +1,105 @@
+// Claude Code: the native binary from @anthropic-ai/claude-code-<platform>, `-p` with stream-json.
+import { catalogueCost } from '../cost.js'
+import type { TrajectoryStep } from '../trajectory.js'
+import type { AgentReport } from '../types.js'
+import { fatalFrom, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+
+export const claudeCode: CliSpec = {
+  name: 'claude-code',
+  defaultVersion: '2.1.330',
+  packages: (version, platform) => [`@anthropic-ai/claude-code-${platform}@${version}`],
+  executable: (platform) => `node_modules/@anthropic-ai/claude-code-${platform}/claude`,
+  requiredEnv: ['ANTHROPIC_API_KEY'],
+  optionalEnv: ['ANTHROPIC_BASE_URL'],
+  // IS_SANDBOX=1: the container is the sandbox, so the bypass flag is accepted as root too.
+  script: `
+set -e
+export HOME=/logs/agent/claude-home CLAUDE_CONFIG_DIR=/logs/agent/claude IS_SANDBOX=1
+export CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 DISABLE_TELEMETRY=1 DISABLE_AUTOUPDATER=1 CLAUDE_CODE_MAX_RETRIES=\${CLAUDE_CODE_MAX_RETRIES:-4}
+mkdir -p "$HOME" "$CLAUDE_CONFIG_DIR"
+exec "$HELIOS_CLI" -p "$(cat "$HELIOS_INSTRUCTION_FILE")" --output-format stream-json --verbose \\
+  --dangerously-skip-permissions \${HELIOS_MODEL:+--model "\${HELIOS_MODEL#*/}"} < /dev/null
+`,
+  convert: convertClaude,
+}
+
+export function convertClaude(stdout: string, model: string | null): AgentReport {
+  const steps: TrajectoryStep[] = []
+  const calls = new Map<string, TrajectoryStep['tool_calls'][number]>()
+  let result: Record<string, unknown> | null = null
+  for (const line of jsonLines(stdout)) {
+    const message = obj(line.message)
+    if (line.type === 'assistant') steps.push(assistantStep(message, calls))
+    else if (line.type === 'user') attachResults(message, calls)
+    else if (line.type === 'result') result = line
+  }
+  const usage = obj(result?.usage)
+  const cached = num(usage.cache_read_input_tokens)
+  const tokens = {
+    input_tokens: num(usage.input_tokens) + num(usage.cache_creation_input_tokens) + cached,
+    cached_input_tokens: cached,
+    output_tokens: num(usage.output_tokens),
+    turns: result ? num(result.num_turns) : steps.length,
+    cost_usd: null as number | null,
+  }
+  tokens.cost_usd =
+    typeof result?.total_cost_usd === 'number'
+      ? result.total_cost_usd
+      : catalogueCost(tokens, model, 'anthropic')
+  const error = result?.is_error === true ? (str(result.result) ?? str(result.subtype)) : null
+  return {
+    trajectory: { schema_version: 1, agent: 'claude-code', model, source: 'claude stream-json', steps },
+    usage: result ? tokens : null,
+    fatal: fatalFrom(error),
+  }
+}
+
+function assistantStep(
+  message: Record<string, unknown>,
+  calls: Map<string, TrajectoryStep['tool_calls'][number]>,
+): TrajectoryStep {
+  const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
+  const text = content
+    .filter((c) => c.type === 'text')
+    .map((c) => str(c.text) ?? '')
+    .join('')
+  const toolCalls = content
+    .filter((c) => c.type === 'tool_use')
+    .map((c) => {
+      const call = { id: str(c.id), name: str(c.name) ?? 'tool', arguments: c.input ?? null, output: null }
+      if (call.id) calls.set(call.id, call)
+      return call
+    })
+  const usage = obj(message.usage)
+  return {
+    role: 'assistant',
+    text: text || null,
+    tool_calls: toolCalls,
+    usage: message.usage
+      ? {
+          input_tokens:
+            num(usage.input_tokens) +
+            num(usage.cache_read_input_tokens) +
+            num(usage.cache_creation_input_tokens),
+          cached_input_tokens: num(usage.cache_read_input_tokens),
+          output_tokens: num(usage.output_tokens),
+        }
+      : null,
+    timestamp: null,
+  }
+}
+
+function attachResults(
+  message: Record<string, unknown>,
+  calls: Map<string, TrajectoryStep['tool_calls'][number]>,
+): void {
+  const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
+  for (const part of content) {
+    if (part.type !== 'tool_result') continue
+    const call = calls.get(str(part.tool_use_id) ?? '')
+    if (!call) continue
+    call.output = Array.isArray(part.content)
+      ? (part.content as Record<string, unknown>[]).map((c) => str(c.text) ?? '').join('')
+      : (str(part.content) ?? JSON.stringify(part.content ?? null))
+  }
+}

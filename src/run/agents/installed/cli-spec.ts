@@ -1,0 +1,57 @@
+// What one installed agent CLI is: its npm packages per platform, its executable, how it runs
+// non-interactively in the container, and how its own JSON log becomes a trajectory and usage.
+import type { AgentReport } from '../types.js'
+import type { EnginePlatform } from './install.js'
+
+export interface CliSpec {
+  name: string
+  /** The version the tests run (`--agent-version` / `agent-version` overrides it). */
+  defaultVersion: string
+  packages(version: string, platform: EnginePlatform): string[]
+  /** The executable, relative to the install folder. */
+  executable(platform: EnginePlatform): string
+  /** Host variables the CLI needs (secrets). */
+  requiredEnv: string[]
+  /** Host variables passed when set (base URLs). */
+  optionalEnv: string[]
+  /**
+   * bash script run as the task's agent user. Gets $HELIOS_CLI (the mounted executable),
+   * $HELIOS_INSTRUCTION_FILE, $HELIOS_MODEL; keeps its home and config under /logs/agent.
+   */
+  script: string
+  /** The CLI's stdout (JSON lines) → trajectory, usage, and a fatal answer (bad key). */
+  convert(stdout: string, model: string | null): AgentReport
+}
+
+/** JSON lines, skipping anything that is not a JSON object (banners, warnings). */
+export function jsonLines(text: string): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = []
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim()
+    if (!trimmed.startsWith('{')) continue
+    try {
+      const value = JSON.parse(trimmed) as unknown
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        lines.push(value as Record<string, unknown>)
+    } catch {
+      // a partial last line of a killed process
+    }
+  }
+  return lines
+}
+
+/** Words a CLI's error shows when the key or the model is wrong: later attempts would fail alike. */
+export function fatalFrom(message: string | null | undefined): string | null {
+  if (!message) return null
+  return /\b(401|403)\b|invalid (x-)?api[ _-]?key|api key not valid|authentication|unauthori[sz]ed|incorrect api key|model .*(not found|does not exist)|not_found_error/i.test(
+    message,
+  )
+    ? `model API: ${message.replace(/\s+/g, ' ').slice(0, 300)}`
+    : null
+}
+
+export const num = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0
+export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+export const obj = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}

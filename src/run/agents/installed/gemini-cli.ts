@@ -1,0 +1,77 @@
+// Gemini CLI: @google/gemini-cli run by a mounted Node 22 (it needs Node ≥ 20, task images rarely
+// have it), `-p` with stream-json. With a base URL the auth type must be set in settings.json.
+import { catalogueCost } from '../cost.js'
+import type { TrajectoryStep } from '../trajectory.js'
+import type { AgentReport } from '../types.js'
+import { fatalFrom, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+
+export const NODE_FOR_GEMINI = '22.23.3'
+
+export const geminiCli: CliSpec = {
+  name: 'gemini-cli',
+  defaultVersion: '0.61.0',
+  packages: (version, platform) => [`@google/gemini-cli@${version}`, `node-${platform}@${NODE_FOR_GEMINI}`],
+  // A launcher we write into the script: node + the CLI's bundle, both from the install folder.
+  executable: (platform) => `node_modules/node-${platform}/bin/node`,
+  requiredEnv: ['GEMINI_API_KEY'],
+  optionalEnv: ['GOOGLE_GEMINI_BASE_URL'],
+  script: `
+set -e
+export HOME=/logs/agent/gemini-home GEMINI_CLI_NO_RELAUNCH=true
+mkdir -p "$HOME/.gemini"
+cat > "$HOME/.gemini/settings.json" <<JSON
+{"security":{"auth":{"selectedType":"gemini-api-key"}},"telemetry":{"enabled":false},"privacy":{"usageStatisticsEnabled":false},"general":{"disableAutoUpdate":true}}
+JSON
+exec "$HELIOS_CLI" "$(dirname "$(dirname "$(dirname "$HELIOS_CLI")")")/@google/gemini-cli/bundle/gemini.js" \\
+  -p "$(cat "$HELIOS_INSTRUCTION_FILE")" --yolo --skip-trust -o stream-json \${HELIOS_MODEL:+-m "\${HELIOS_MODEL#*/}"} < /dev/null
+`,
+  convert: convertGemini,
+}
+
+export function convertGemini(stdout: string, model: string | null): AgentReport {
+  const steps: TrajectoryStep[] = []
+  const calls = new Map<string, TrajectoryStep['tool_calls'][number]>()
+  let result: Record<string, unknown> | null = null
+  let error: string | null = null
+  for (const line of jsonLines(stdout)) {
+    const timestamp = str(line.timestamp)
+    if (line.type === 'message' && line.role === 'assistant') {
+      const last = steps.at(-1)
+      // Deltas of one answer arrive as several lines: join them into one step.
+      if (line.delta === true && last?.role === 'assistant' && last.tool_calls.length === 0)
+        last.text = (last.text ?? '') + (str(line.content) ?? '')
+      else steps.push({ role: 'assistant', text: str(line.content), tool_calls: [], usage: null, timestamp })
+    } else if (line.type === 'tool_use') {
+      const call = {
+        id: str(line.tool_id),
+        name: str(line.tool_name) ?? 'tool',
+        arguments: line.parameters ?? null,
+        output: null,
+      }
+      if (call.id) calls.set(call.id, call)
+      steps.push({ role: 'assistant', text: null, tool_calls: [call], usage: null, timestamp })
+    } else if (line.type === 'tool_result') {
+      const call = calls.get(str(line.tool_id) ?? '')
+      if (call) call.output = str(line.output) ?? JSON.stringify(line.error ?? null)
+    } else if (line.type === 'result') {
+      result = line
+      if (line.status === 'error') error ??= str(obj(line.error).message)
+    } else if (line.type === 'error') {
+      error ??= str(line.message) ?? str(obj(line.error).message)
+    }
+  }
+  const stats = obj(result?.stats)
+  const tokens = {
+    input_tokens: num(stats.input_tokens),
+    cached_input_tokens: num(stats.cached),
+    output_tokens: num(stats.output_tokens),
+    turns: steps.filter((s) => s.role === 'assistant').length,
+    cost_usd: null as number | null,
+  }
+  tokens.cost_usd = catalogueCost(tokens, model, 'google')
+  return {
+    trajectory: { schema_version: 1, agent: 'gemini-cli', model, source: 'gemini stream-json', steps },
+    usage: result ? tokens : null,
+    fatal: fatalFrom(error),
+  }
+}

@@ -1,0 +1,104 @@
+// Installed agent CLIs: installed once per run on the host from the npm registry (the vendors'
+// platform packages, for the Docker engine's platform), kept in a cache folder keyed by agent,
+// version and platform, then mounted read-only into every attempt's container.
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
+import type Docker from 'dockerode'
+
+const run = promisify(execFile)
+const DONE_MARKER = '.helios-installed'
+/** An install that takes longer than this has hung (npm behind TLS interception without its CA). */
+const INSTALL_TIMEOUT_MS = 10 * 60 * 1000
+
+export type EnginePlatform = 'linux-x64' | 'linux-arm64'
+
+/** The platform of the Docker engine (not the host: Docker Desktop on a Mac runs linux-arm64). */
+export async function enginePlatform(docker: Docker): Promise<EnginePlatform> {
+  const info = (await docker.info()) as { OSType?: string; Architecture?: string }
+  if (info.OSType && info.OSType !== 'linux')
+    throw new Error(`the Docker engine runs ${info.OSType} containers; installed agents need linux`)
+  const arch = info.Architecture ?? ''
+  if (/^(x86_64|amd64)$/i.test(arch)) return 'linux-x64'
+  if (/^(aarch64|arm64)$/i.test(arch)) return 'linux-arm64'
+  throw new Error(
+    `the Docker engine's architecture ${arch || '(unknown)'} has no agent CLI build; use linux x64 or arm64`,
+  )
+}
+
+export interface InstallRequest {
+  cacheDir: string
+  agent: string
+  version: string
+  platform: EnginePlatform
+  /** npm package specs to install into one prefix. */
+  packages: string[]
+  hostEnv: Record<string, string | undefined>
+  log: (message: string) => void
+}
+
+/** The install folder (an npm prefix), installing it first unless a finished one is there. */
+export async function ensureInstalled(request: InstallRequest): Promise<string> {
+  const target = join(request.cacheDir, request.agent, request.version, request.platform)
+  if (existsSync(join(target, DONE_MARKER))) return target
+  await mkdir(dirname(target), { recursive: true })
+  // Install beside the target, then rename: a crash or a parallel run never sees half an install.
+  const staging = await mkdtemp(`${target}.partial-`)
+  try {
+    const started = Date.now()
+    request.log(
+      `installing ${request.agent} ${request.version} (${request.platform}): npm install ${request.packages.join(' ')}`,
+    )
+    await run('npm', npmArgs(staging, request.packages), {
+      env: npmEnv(request.hostEnv),
+      timeout: INSTALL_TIMEOUT_MS,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    await writeFile(join(staging, DONE_MARKER), `${new Date().toISOString()}\n`)
+    await rm(target, { recursive: true, force: true })
+    await rename(staging, target).catch(async (error: unknown) => {
+      if (!existsSync(join(target, DONE_MARKER))) throw error // else another run finished first
+    })
+    request.log(`installed ${request.agent} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    return target
+  } catch (error) {
+    throw new Error(`npm install of ${request.packages.join(' ')} failed: ${firstLines(error)}`)
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+  }
+}
+
+export function npmArgs(prefix: string, packages: string[]): string[] {
+  // --force: the packages are for the engine's platform, which may not be the host's (a Mac).
+  return [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--force',
+    '--loglevel=error',
+    ...packages,
+  ]
+}
+
+/** The host's extra CA bundle reaches npm too (a TLS-intercepting proxy). */
+export function npmEnv(hostEnv: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  const ca = hostEnv.NODE_EXTRA_CA_CERTS
+  if (ca && existsSync(ca)) {
+    env.NODE_EXTRA_CA_CERTS = ca
+    env.npm_config_cafile = ca
+  }
+  return env
+}
+
+function firstLines(error: unknown): string {
+  const stderr = (error as { stderr?: string }).stderr
+  const text = stderr?.trim() || (error instanceof Error ? error.message : String(error))
+  return text.split('\n').slice(0, 5).join(' | ').slice(0, 600)
+}

@@ -1,0 +1,81 @@
+// OpenCode: the native binary from opencode-<platform>, `run --format json`. A base URL becomes a
+// provider of our own (an OpenAI-compatible endpoint) declared through OPENCODE_CONFIG_CONTENT.
+import { catalogueCost } from '../cost.js'
+import type { TrajectoryStep } from '../trajectory.js'
+import type { AgentReport } from '../types.js'
+import { fatalFrom, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+
+export const opencode: CliSpec = {
+  name: 'opencode',
+  defaultVersion: '1.18.33',
+  packages: (version, platform) => [`opencode-${platform}@${version}`],
+  executable: (platform) => `node_modules/opencode-${platform}/bin/opencode`,
+  requiredEnv: [],
+  optionalEnv: [
+    'OPENCODE_BASE_URL',
+    'OPENCODE_API_KEY',
+    'ANTHROPIC_API_KEY',
+    'OPENAI_API_KEY',
+    'GEMINI_API_KEY',
+  ],
+  script: `
+set -e
+export HOME=/logs/agent/opencode-home XDG_DATA_HOME=/logs/agent/opencode XDG_CONFIG_HOME=/logs/agent/opencode-home/.config
+export OPENCODE_DISABLE_AUTOUPDATE=1 OPENCODE_DISABLE_SHARE=1
+mkdir -p "$HOME" "$XDG_DATA_HOME"
+model="$HELIOS_MODEL"
+if [ -n "\${OPENCODE_BASE_URL:-}" ]; then
+  name="\${HELIOS_MODEL#*/}"
+  export OPENCODE_CONFIG_CONTENT="{\\"provider\\":{\\"helios\\":{\\"npm\\":\\"@ai-sdk/openai-compatible\\",\\"name\\":\\"helios\\",\\"options\\":{\\"baseURL\\":\\"$OPENCODE_BASE_URL\\",\\"apiKey\\":\\"{env:OPENCODE_API_KEY}\\"},\\"models\\":{\\"$name\\":{}}}}}"
+  model="helios/$name"
+fi
+exec "$HELIOS_CLI" run --format json \${model:+-m "$model"} "$(cat "$HELIOS_INSTRUCTION_FILE")" < /dev/null
+`,
+  convert: convertOpencode,
+}
+
+export function convertOpencode(stdout: string, model: string | null): AgentReport {
+  const steps: TrajectoryStep[] = []
+  const tokens = {
+    input_tokens: 0,
+    cached_input_tokens: 0,
+    output_tokens: 0,
+    turns: 0,
+    cost_usd: 0 as number | null,
+  }
+  let ownCost = false
+  let error: string | null = null
+  for (const line of jsonLines(stdout)) {
+    const part = obj(line.part)
+    const timestamp = typeof line.timestamp === 'number' ? new Date(line.timestamp).toISOString() : null
+    if (line.type === 'text') {
+      steps.push({ role: 'assistant', text: str(part.text), tool_calls: [], usage: null, timestamp })
+    } else if (line.type === 'tool_use') {
+      const state = obj(part.state)
+      const call = {
+        id: str(part.callID),
+        name: str(part.tool) ?? 'tool',
+        arguments: state.input ?? null,
+        output: str(state.output),
+      }
+      steps.push({ role: 'assistant', text: null, tool_calls: [call], usage: null, timestamp })
+    } else if (line.type === 'step_finish') {
+      const used = obj(part.tokens)
+      const cached = num(obj(used.cache).read)
+      tokens.input_tokens += num(used.input) + cached
+      tokens.cached_input_tokens += cached
+      tokens.output_tokens += num(used.output)
+      tokens.turns += 1
+      if (typeof part.cost === 'number' && part.cost > 0) ownCost = true
+      tokens.cost_usd = (tokens.cost_usd ?? 0) + num(part.cost)
+    } else if (line.type === 'error') {
+      error ??= str(obj(obj(line.error).data).message) ?? str(obj(line.error).message) ?? str(line.message)
+    }
+  }
+  if (!ownCost) tokens.cost_usd = catalogueCost(tokens, model)
+  return {
+    trajectory: { schema_version: 1, agent: 'opencode', model, source: 'opencode json', steps },
+    usage: tokens.turns > 0 ? tokens : null,
+    fatal: fatalFrom(error),
+  }
+}

@@ -1,0 +1,150 @@
+// The installed agent CLIs end to end: installed once from the npm registry into a cache outside
+// the repository, mounted read-only, run against the loopback fake model server (host network).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { loadTask } from '../../src/task/load.js'
+import { runBenchmark } from '../../src/run/runner.js'
+import { parseAttemptResult } from '../../src/results/attempt-result.js'
+import { trajectorySchema } from '../../src/run/agents/trajectory.js'
+import type { Task } from '../../src/task/types.js'
+import { startModelServer, type ScriptTurn } from '../harness/model-server/index.js'
+import { makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { managedContainers, rid } from '../fixtures/docker.js'
+import { filesContaining } from '../fixtures/output-files.js'
+
+const KEY = 'sk-installed-test-5d21e9'
+const CACHE = join(tmpdir(), 'helios-agent-cache')
+const EXAMPLE = resolve('tasks/word-frequency')
+
+const CLIS = [
+  {
+    agent: 'claude-code',
+    model: 'anthropic/claude-sonnet-4-5',
+    sent: 'claude-sonnet-4-5',
+    shell: 'Bash',
+    env: (url: string) => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: url }),
+  },
+  {
+    agent: 'codex',
+    model: 'openai/gpt-5',
+    sent: 'gpt-5',
+    shell: 'shell',
+    env: (url: string) => ({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `${url}/v1` }),
+  },
+  {
+    agent: 'gemini-cli',
+    model: 'google/gemini-2.5-pro',
+    sent: 'gemini-2.5-pro',
+    shell: 'run_shell_command',
+    env: (url: string) => ({ GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: url }),
+  },
+  {
+    agent: 'opencode',
+    model: 'openai-compatible/qwen3-coder',
+    sent: 'qwen3-coder',
+    shell: 'bash',
+    env: (url: string) => ({ OPENCODE_API_KEY: KEY, OPENCODE_BASE_URL: `${url}/v1` }),
+  },
+]
+
+let root: string
+let out: string
+let example: Task
+let solve: string
+beforeAll(async () => {
+  root = await makeTempDir()
+  out = await makeTempDir('helios-out-')
+  example = await loadTask(EXAMPLE, resolve('tasks'))
+  solve = await readFile(join(EXAMPLE, 'solution/solve.sh'), 'utf8')
+})
+afterAll(async () => {
+  await removeDir(root)
+  await removeDir(out)
+})
+afterEach(async () => {
+  expect(await managedContainers()).toEqual([])
+})
+
+async function runCli(
+  cli: (typeof CLIS)[number],
+  script: ScriptTurn[],
+  name: string,
+  tasks: Task[] = [example],
+) {
+  const server = await startModelServer({ apiKey: KEY, script })
+  try {
+    const runId = rid(`${cli.agent}-${name}`)
+    const summary = await runBenchmark({
+      tasks,
+      agent: { name: cli.agent },
+      model: cli.model,
+      outputDir: out,
+      runId,
+      agentNetwork: 'host',
+      agentCacheDir: CACHE,
+      hostEnv: { PATH: process.env.PATH, ...cli.env(server.url) },
+    })
+    return { summary, runDir: join(out, runId), requests: [...server.requests] }
+  } finally {
+    await server.close()
+  }
+}
+
+describe.each(CLIS)('$agent', (cli) => {
+  it('solves an example task through the fake; trajectory, usage, no key in any file', async () => {
+    const { summary, runDir, requests } = await runCli(cli, [{ bash: solve }, { text: 'Done.' }], 'solve')
+    expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
+    const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
+    const result = parseAttemptResult(await readFile(join(attemptDir, 'result.json'), 'utf8'), 'result.json')
+    expect(result.usage!.input_tokens).toBeGreaterThan(0)
+    expect(result.usage!.output_tokens).toBeGreaterThan(0)
+    expect(result.usage!.turns).toBeGreaterThanOrEqual(2)
+    const trajectory = trajectorySchema.parse(
+      JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')),
+    )
+    expect(trajectory).toMatchObject({ agent: cli.agent, model: cli.model })
+    expect(trajectory.steps[0]).toMatchObject({ role: 'user', text: example.instruction })
+    const calls = trajectory.steps.flatMap((s) => s.tool_calls)
+    expect(calls.length).toBeGreaterThanOrEqual(1)
+    expect(JSON.stringify(calls[0]!.arguments)).toContain('top-words.txt')
+    expect(trajectory.steps.some((s) => s.text?.includes('Done.'))).toBe(true)
+    expect(await filesContaining(runDir, KEY)).toEqual([])
+    expect(requests.length).toBeGreaterThanOrEqual(2)
+    for (const request of requests) {
+      expect(request.model).toBe(cli.sent)
+      expect(request.auth!.value.replace(/^Bearer /, '')).toBe(KEY)
+      expect(request.status).toBe(200)
+    }
+  })
+
+  it('fails the task when the model gives up', async () => {
+    const { summary } = await runCli(cli, [{ text: 'I cannot do this.' }], 'give-up')
+    expect(summary.totals).toMatchObject({ passed: 0, failed: 1, errors: 0 })
+  })
+})
+
+describe('installed agents and sealed tasks', () => {
+  it('refuses a no-network task before any build, naming the built-in agent', async () => {
+    const sealed = await makeTask(root, {
+      name: 'sealed',
+      toml: '[environment]\nnetwork_mode = "no-network"\n',
+    })
+    const builds: string[] = []
+    const summary = await runBenchmark({
+      tasks: [sealed],
+      agent: { name: 'codex' },
+      model: 'openai/gpt-5',
+      outputDir: out,
+      runId: rid('codex-sealed'),
+      agentCacheDir: CACHE,
+      hostEnv: { PATH: process.env.PATH, OPENAI_API_KEY: KEY },
+      onProgress: (event) => event.type === 'build-started' && builds.push(event.tag),
+    })
+    expect(builds).toEqual([])
+    expect(summary.totals).toMatchObject({ tasks: 0, attempts: 0, invalid_tasks: 1 })
+    expect(summary.invalid_tasks[0]).toMatchObject({ field: 'environment.network_mode' })
+    expect(summary.invalid_tasks[0]!.message).toMatch(/built-in agent \(-a helios -m <model>/)
+  })
+})
