@@ -64,7 +64,9 @@ export async function ensureInstalled(request: InstallRequest): Promise<string> 
     request.log(`installed ${request.agent} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     return target
   } catch (error) {
-    throw new Error(`npm install of ${request.packages.join(' ')} failed: ${firstLines(error)}`)
+    throw new Error(`npm install of ${request.packages.join(' ')} failed: ${firstLines(error)}`, {
+      cause: error,
+    })
   } finally {
     await rm(staging, { recursive: true, force: true })
   }
