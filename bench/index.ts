@@ -9,6 +9,7 @@ const MODULES: Record<string, () => Promise<{ bench: () => Promise<BenchResult[]
   runner: () => import('./runner-overhead.js'),
   'cold-start': () => import('./cold-start.js'),
   'helios-agent': () => import('./helios-agent.js'),
+  'agent-setup': () => import('./agent-setup.js'),
 }
 
 const wanted = process.argv.slice(2)
