@@ -1,5 +1,6 @@
 // attempt result.json: parser/validator. Errors name the file and the field.
-import type { AttemptResult, AttemptStatus } from './types.js'
+import type { AttemptResult, AttemptStatus, VerifierGuard } from './types.js'
+import { parseVerifierGuard } from './verifier-guard-schema.js'
 import { parseUsage, UsageFormatError, type Usage } from './usage.js'
 
 export const ATTEMPT_RESULT_SCHEMA_VERSION = 1
@@ -70,8 +71,15 @@ export function parseAttemptResult(text: string, file: string): AttemptResult {
     oom_killed: v.boolean('oom_killed'),
     retries: v.integer('retries'),
     usage: readUsage(v.field('usage'), file),
+    verifier_guard: readGuard(v.field('verifier_guard'), file),
   }
   return result
+}
+
+function readGuard(raw: unknown, file: string): VerifierGuard | null {
+  const guard = parseVerifierGuard(raw)
+  if (!guard.ok) throw new AttemptResultError(file, 'verifier_guard', guard.message)
+  return guard.value
 }
 
 function readUsage(raw: unknown, file: string): Usage | null {

@@ -37,8 +37,21 @@ export interface AttemptResult {
   oom_killed: boolean
   /** Infrastructure retries spent before this result. */
   retries: number
+  /** What the verifier guard stopped, kept and removed; absent in older files. */
+  verifier_guard?: VerifierGuard | null
   /** Tokens, turns and cost of the agent; null when it reports none (oracle, nop, command). */
   usage: import('./usage.js').Usage | null
+}
+
+/** `result.json` `verifier_guard`: processes of the agent phase, planted files, tampering. */
+export interface VerifierGuard {
+  stopped: { pid: number; command: string }[]
+  /** Kept because they listen on a port the task names (`port`), or all with keep_agent_processes (null). */
+  kept: { pid: number; port: number | null; command: string }[]
+  /** Python start-up files written during the agent phase, removed before the verifier. */
+  removed: string[]
+  /** Set when /tests changed while the verifier ran: the attempt is an error. */
+  tampering: string | null
 }
 
 /** Per-task aggregate inside a run or shard summary: `report` never needs the attempt files. */

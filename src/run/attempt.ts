@@ -3,10 +3,17 @@
 import type Docker from 'dockerode'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { AttemptResult, PhaseTimings } from '../results/types.js'
+import type { AttemptResult, PhaseTimings, VerifierGuard } from '../results/types.js'
 import type { Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
+import {
+  markAgentStart,
+  recordPidsAfterRestart,
+  stopAgentProcesses,
+  testsChecksums,
+  testsTampering,
+} from './verifier-guard.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './docker/archive.js'
 import { runExec, runSetupCommand, type ExecOutcome } from './docker/exec.js'
 import type { ImageOutcome } from './docker/image-cache.js'
@@ -58,6 +65,8 @@ export interface AttemptSpec {
   agentDir: string | null
   /** Host CA bundle (NODE_EXTRA_CA_CERTS) mounted for in-container agents behind TLS interception. */
   caBundle: string | null
+  /** Stop agent-phase processes and planted Python files before the verifier (default on). */
+  verifierGuard: boolean
   /** Values to replace by `***` in every file we write. */
   secrets: readonly Buffer[]
   pidsLimit: number
@@ -97,6 +106,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   let fault: { reason: string; retryable: boolean } | null = null
   let container: Docker.Container | null = null
   let report: AgentReport | null = null
+  let guard: VerifierGuard | null = null
 
   await rm(spec.attemptDir, { recursive: true, force: true })
   for (const sub of ['agent', 'verifier', 'artifacts'])
@@ -124,6 +134,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
 
       phaseStart = Date.now()
       const agentStarted = phaseStart
+      if (spec.verifierGuard) await markAgentStart(container)
       const agentRun = await runAgentPhase(spec, container, agentTimeoutSec)
       const agentEnded = Date.now()
       exitCodes.agent = agentRun?.exitCode ?? null
@@ -140,11 +151,16 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
           facts.containerRestarted = `container exited during the agent phase (exit ${state.ExitCode}); restarted for the verifier`
         }
         await container.restart({ t: 0 })
+        if (spec.verifierGuard) await recordPidsAfterRestart(container)
       }
+      if (spec.verifierGuard) guard = await stopAgentProcesses(container, task)
       timings.agent_sec = seconds(phaseStart)
 
       phaseStart = Date.now()
       const verifierRun = await runVerifierPhase(spec, container, verifierTimeoutSec)
+      // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
+      if (guard && guard.kept.length > 0)
+        guard.tampering = await testsTampering(container, await testsChecksums(task))
       exitCodes.verifier = verifierRun.exitCode
       facts.verifierTimedOut = verifierRun.timedOut
       // The run does not wait for a verifier that overran: stop it now, then collect what it left.
@@ -154,6 +170,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       // By now (a verifier later) the oom event of the agent phase has arrived.
       facts.oomKilled ||= spec.oomWatcher?.sawOom(container.id, agentStarted, agentEnded) ?? false
       facts.reward = await readRewardFiles(spec.attemptDir)
+      if (guard?.tampering) throw new AgentError(guard.tampering)
     }
   } catch (error) {
     fault = classifyFault(error)
@@ -194,6 +211,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     oom_killed: facts.oomKilled,
     retries: 0,
     usage: report?.usage ?? null,
+    verifier_guard: guard,
   }
   return {
     result,

@@ -111,6 +111,8 @@ export interface RunOptions {
   agentCacheDir?: string
   /** Log lines of the run's setup (agent install). */
   onLog?: (message: string) => void
+  /** Stop what the agent phase left running and planted Python files before the verifier (default true). */
+  verifierGuard?: boolean
 }
 
 export const DEFAULT_RETRY: RetryOptions = { maxRetries: 2, baseDelayMs: 1000, factor: 2 }
@@ -264,6 +266,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
               agentNetwork: options.agentNetwork ?? null,
               agentDir: options.agentDir ?? null,
               caBundle: hostCaBundle(hostEnv),
+              verifierGuard: options.verifierGuard ?? true,
               secrets: prepared[taskIndex]!.secrets,
               pidsLimit: options.pidsLimit ?? DEFAULT_PIDS_LIMIT,
               logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,

@@ -23,7 +23,7 @@ const KNOWN_FIELDS: Record<string, readonly string[]> = {
   '': ['schema_version', 'version', 'task', 'metadata', 'agent', 'verifier', 'environment', 'solution'],
   task: ['name', 'description', 'keywords'],
   agent: ['timeout_sec', 'user'],
-  verifier: ['timeout_sec', 'user', 'env'],
+  verifier: ['timeout_sec', 'user', 'env', 'keep_agent_processes'],
   environment: [
     'build_timeout_sec',
     'docker_image',
@@ -75,6 +75,7 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
       timeoutSec: read.seconds(verifier, 'verifier.timeout_sec') ?? TASK_DEFAULTS.verifierTimeoutSec,
       user: read.user(verifier, 'verifier.user'),
       env: read.env(verifier, 'verifier.env'),
+      keepAgentProcesses: read.boolean(verifier, 'verifier.keep_agent_processes') ?? false,
     },
     environment: {
       buildTimeoutSec:
@@ -186,6 +187,13 @@ class FieldReader {
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
       this.fail(field, `${example} (a positive number, not quoted)`, value)
     }
+    return value
+  }
+
+  boolean(parent: Table, field: string): boolean | null {
+    const value = parent[lastKey(field)]
+    if (value === undefined) return null
+    if (typeof value !== 'boolean') this.fail(field, `true or false (not quoted), e.g. ${lastKey(field)} = true`, value)
     return value
   }
 

@@ -8,7 +8,13 @@ export interface TaskConfig {
   task: { name: string | null; description: string | null; keywords: string[] }
   metadata: Record<string, unknown>
   agent: { timeoutSec: number; user: string | null }
-  verifier: { timeoutSec: number; user: string | null; env: Record<string, string> }
+  verifier: {
+    timeoutSec: number
+    user: string | null
+    env: Record<string, string>
+    /** helios extension (Harbor ignores it): keep every process the agent phase left running. */
+    keepAgentProcesses: boolean
+  }
   environment: {
     buildTimeoutSec: number
     dockerImage: string | null

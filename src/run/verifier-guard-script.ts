@@ -1,0 +1,76 @@
+// The shell scripts of the verifier guard. POSIX sh and /proc only, so they run in any image.
+
+/** Before the agent phase: which processes exist already, and a file whose ctime marks the start. */
+export const GUARD_PIDS_SCRIPT =
+  'mkdir -p /helios/guard && ls /proc | grep -E "^[0-9]+$" > /helios/guard/pids-before'
+export const GUARD_START_SCRIPT = `${GUARD_PIDS_SCRIPT} && touch /helios/guard/agent-start`
+
+/**
+ * After the agent phase, as root: every process started since then is stopped, except those
+ * listening on a named port (and their descendants), or all of them with keepAll. Then planted
+ * Python start-up files are removed. Prints `kept PID PORT CMD`, `stopped PID CMD`, `removed PATH`.
+ */
+export function guardScript(keepAll: boolean, ports: readonly number[]): string {
+  return `
+self=$$
+keep_all=${keepAll ? 1 : 0}
+ports="${ports.join(' ')}"
+inodes=" "
+for f in /proc/net/tcp /proc/net/tcp6; do
+  [ -r "$f" ] || continue
+  while read -r sl local rem st rest; do
+    [ "$st" = "0A" ] || continue
+    port=$((0x\${local##*:}))
+    inode=$(echo "$rest" | awk '{print $6}')
+    for p in $ports; do [ "$p" = "$port" ] && inodes="$inodes$inode:$port "; done
+  done < "$f"
+done
+ancestor_in() { # pid list: true when pid or an ancestor is in list
+  a=$1; n=0
+  while [ -n "$a" ] && [ "$a" != 0 ] && [ $n -lt 64 ]; do
+    case " $2 " in *" $a "*) return 0 ;; esac
+    a=$(awk '/^PPid:/ {print $2}' /proc/$a/status 2>/dev/null); n=$((n + 1))
+  done
+  return 1
+}
+new_pids() {
+  for d in /proc/[0-9]*; do
+    pid=\${d#/proc/}
+    [ "$pid" = 1 ] && continue
+    grep -qx "$pid" /helios/guard/pids-before && continue
+    ancestor_in "$pid" "$self" && continue
+    [ -r "$d/cmdline" ] && echo "$pid"
+  done
+}
+cmd_of() { tr '\\000' ' ' < /proc/$1/cmdline 2>/dev/null | cut -c1-200; }
+kept=""
+candidates=$(new_pids)
+for pid in $candidates; do
+  port=""
+  if [ "$keep_all" = 1 ]; then port="-"; else
+    for fd in /proc/$pid/fd/*; do
+      link=$(readlink "$fd" 2>/dev/null) || continue
+      case "$link" in socket:\\[*) i=\${link#socket:[}; i=\${i%]}
+        case "$inodes" in *" $i:"*) port=\${inodes#*" $i:"}; port=\${port%% *} ;; esac ;; esac
+    done
+  fi
+  [ -n "$port" ] && { kept="$kept $pid"; echo "kept $pid $port $(cmd_of $pid)"; }
+done
+for round in 1 2 3; do
+  victims=""
+  for pid in $(new_pids); do
+    ancestor_in "$pid" "$kept" && continue
+    [ $round = 1 ] && echo "stopped $pid $(cmd_of $pid)"
+    victims="$victims $pid"
+  done
+  [ -z "$victims" ] && break
+  kill -9 $victims 2>/dev/null
+done
+for f in $(find / -xdev -type f \\( -name sitecustomize.py -o -name usercustomize.py -o -name '*.pth' -o -path /conftest.py \\) -cnewer /helios/guard/agent-start 2>/dev/null); do
+  case "$f" in /helios/*|/logs/*) continue ;; esac
+  case "$f" in *.pth) grep -q '^import' "$f" 2>/dev/null || continue ;; esac
+  rm -f "$f" && echo "removed $f"
+done
+exit 0
+`
+}

@@ -1,0 +1,101 @@
+// Verifier integrity: the agent must not decide its own reward. Before the verifier, every process
+// the agent phase started is stopped (unless the task needs it: a service on a port its
+// instruction or tests name, or `[verifier] keep_agent_processes = true`) and planted Python
+// start-up files are removed; after it, /tests must still be what we copied in.
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import type Docker from 'dockerode'
+import type { VerifierGuard } from '../results/types.js'
+import type { Task } from '../task/types.js'
+import { runExec } from './docker/exec.js'
+import { TailBuffer } from './docker/streams.js'
+import { GUARD_PIDS_SCRIPT, GUARD_START_SCRIPT, guardScript } from './verifier-guard-script.js'
+
+export async function markAgentStart(container: Docker.Container): Promise<void> {
+  await runExec(container, { cmd: ['sh', '-c', GUARD_START_SCRIPT], user: 'root' })
+}
+
+/** A restart ends every process and starts the image's own again: those count as "before". */
+export async function recordPidsAfterRestart(container: Docker.Container): Promise<void> {
+  await runExec(container, { cmd: ['sh', '-c', GUARD_PIDS_SCRIPT], user: 'root' })
+}
+
+/** Port numbers the task's instruction or verifier script names: a service there is the task's. */
+export function namedPorts(...texts: string[]): number[] {
+  const ports = new Set<number>()
+  for (const text of texts) {
+    for (const match of text.matchAll(/(?<![\d.])(\d{2,5})(?![\d.])/g)) {
+      const n = Number(match[1])
+      if (n >= 80 && n <= 65535) ports.add(n)
+    }
+  }
+  return [...ports].sort((a, b) => a - b)
+}
+
+export async function stopAgentProcesses(container: Docker.Container, task: Task): Promise<VerifierGuard> {
+  const test = await readFile(join(task.dir, 'tests', 'test.sh'), 'utf8').catch(() => '')
+  const ports = namedPorts(task.instruction, test)
+  const output = new TailBuffer(256 * 1024)
+  await runExec(container, {
+    cmd: ['sh', '-c', guardScript(task.config.verifier.keepAgentProcesses, ports)],
+    user: 'root',
+    stdout: output,
+    stderr: new TailBuffer(1024),
+  })
+  return parseGuardOutput(output.text())
+}
+
+export function parseGuardOutput(text: string): VerifierGuard {
+  const guard: VerifierGuard = { stopped: [], kept: [], removed: [], tampering: null }
+  for (const line of text.split('\n')) {
+    const [kind, ...rest] = line.split(' ')
+    if (kind === 'stopped')
+      guard.stopped.push({ pid: Number(rest[0]), command: rest.slice(1).join(' ').trim() })
+    else if (kind === 'kept') {
+      const port = rest[1] === '-' ? null : Number(rest[1])
+      guard.kept.push({ pid: Number(rest[0]), port, command: rest.slice(2).join(' ').trim() })
+    } else if (kind === 'removed') guard.removed.push(rest.join(' '))
+  }
+  return guard
+}
+
+/** sha256 of every file of the task's tests/, by path relative to it. */
+export async function testsChecksums(task: Task): Promise<Map<string, string>> {
+  const root = join(task.dir, 'tests')
+  const sums = new Map<string, string>()
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true }).catch(() => [])) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    sums.set(
+      relative(root, path),
+      createHash('sha256')
+        .update(await readFile(path))
+        .digest('hex'),
+    )
+  }
+  return sums
+}
+
+/** What changed in /tests while the verifier ran (a kept process rewrote it), or null. */
+export async function testsTampering(
+  container: Docker.Container,
+  expected: Map<string, string>,
+): Promise<string | null> {
+  const output = new TailBuffer(256 * 1024)
+  await runExec(container, {
+    cmd: ['sh', '-c', 'cd /tests && find . -type f -exec sha256sum {} +'],
+    user: 'root',
+    stdout: output,
+  })
+  const seen = new Map<string, string>()
+  for (const line of output.text().split('\n')) {
+    const match = /^([0-9a-f]{64})\s+\.\/(.+)$/.exec(line.trim())
+    if (match) seen.set(match[2]!, match[1]!)
+  }
+  // Files the verifier adds itself (__pycache__, .pytest_cache) are its business; ours must not change.
+  const changed = [...expected].filter(([path, sum]) => seen.get(path) !== sum).map(([path]) => path)
+  return changed.length
+    ? `verifier tampering: /tests changed during the verifier (${changed.slice(0, 5).join(', ')})`
+    : null
+}
