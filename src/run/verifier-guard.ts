@@ -25,7 +25,7 @@ export async function recordPidsAfterRestart(container: Docker.Container): Promi
 export function namedPorts(...texts: string[]): number[] {
   const ports = new Set<number>()
   for (const text of texts) {
-    for (const match of text.matchAll(/(?<![\d.])(\d{2,5})(?![\d.])/g)) {
+    for (const match of text.matchAll(/(?<!\d|\d\.)(\d{2,5})(?!\d|\.\d)/g)) {
       const n = Number(match[1])
       if (n >= 80 && n <= 65535) ports.add(n)
     }

@@ -32,6 +32,7 @@ function result(
     oom_killed: false,
     retries: 0,
     usage: null,
+    verifier_guard: null,
   }
 }
 

@@ -21,7 +21,7 @@ describe('parseTaskConfig', () => {
       task: { name: null, description: null, keywords: [] },
       metadata: {},
       agent: { timeoutSec: TASK_DEFAULTS.agentTimeoutSec, user: null },
-      verifier: { timeoutSec: 600, user: null, env: {} },
+      verifier: { timeoutSec: 600, user: null, env: {}, keepAgentProcesses: false },
       environment: {
         buildTimeoutSec: 600,
         dockerImage: null,
@@ -73,7 +73,12 @@ SEED = "42"
     expect(config.task).toEqual({ name: 'org/hello', description: 'Say hello', keywords: ['a', 'b'] })
     expect(config.metadata).toEqual({ difficulty: 'easy', tags: ['x'] })
     expect(config.agent).toEqual({ timeoutSec: 120, user: 'agent' })
-    expect(config.verifier).toEqual({ timeoutSec: 60.5, user: '0', env: { MODE: 'strict' } })
+    expect(config.verifier).toEqual({
+      timeoutSec: 60.5,
+      user: '0',
+      env: { MODE: 'strict' },
+      keepAgentProcesses: false,
+    })
     expect(config.environment).toEqual({
       buildTimeoutSec: 300,
       dockerImage: 'ubuntu:24.04',
@@ -165,5 +170,16 @@ SEED = "42"
     expect(error.field).toBe(field)
     expect(error.message).toContain(`${FILE} [${field}]`)
     expect(error.message).toMatch(message)
+  })
+})
+
+describe('[verifier] keep_agent_processes', () => {
+  it('is a boolean helios extension, false by default', () => {
+    expect(
+      parseTaskConfig('[verifier]\nkeep_agent_processes = true\n', 't/task.toml').verifier.keepAgentProcesses,
+    ).toBe(true)
+    expect(() => parseTaskConfig('[verifier]\nkeep_agent_processes = "yes"\n', 't/task.toml')).toThrow(
+      /verifier\.keep_agent_processes.*true or false/,
+    )
   })
 })
