@@ -20,7 +20,14 @@ export interface WorkflowContext {
   workspace: string
   runnerTemp: string
   /** For `publish` mode: the run that triggered this `workflow_run` workflow. */
-  triggeringRun: { id: string; headSha: string; headBranch: string | null; event: string } | null
+  triggeringRun: {
+    id: string
+    headSha: string
+    headBranch: string | null
+    /** The fork's owner: the PR lookup by branch needs it when the head SHA finds nothing. */
+    headOwner: string | null
+    event: string
+  } | null
 }
 
 export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): WorkflowContext {
@@ -33,7 +40,14 @@ export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): Workf
       ? { number: pr.number, baseRef: pr.base?.ref ?? '', headSha: pr.head?.sha ?? env.GITHUB_SHA ?? '' }
       : null
   const wr = event.workflow_run as
-    { id?: number; head_sha?: string; head_branch?: string | null; event?: string } | undefined
+    | {
+        id?: number
+        head_sha?: string
+        head_branch?: string | null
+        event?: string
+        head_repository?: { owner?: { login?: string } }
+      }
+    | undefined
   const refName = env.GITHUB_REF_NAME ?? env.GITHUB_REF?.replace(/^refs\/heads\//, '') ?? null
   return {
     repository: owner && repo ? { owner, repo } : null,
@@ -54,6 +68,7 @@ export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): Workf
             id: String(wr.id),
             headSha: wr.head_sha ?? '',
             headBranch: wr.head_branch ?? null,
+            headOwner: wr.head_repository?.owner?.login ?? null,
             event: wr.event ?? '',
           }
         : null,

@@ -1,17 +1,21 @@
-// mode: publish — in a `workflow_run` workflow (base repository's token), post the report that a
-// fork PR's run uploaded. The PR is found from the triggering run's head SHA in the event, never
-// from the artifact, which the fork controls.
+// mode: publish — in a `workflow_run` workflow (base repository's token), post the report of a
+// fork PR's run. The fork controls its artifact, so only its merged run summary is taken (and
+// validated); the baseline, the comparison, the rendering and the verdict are made here, and the
+// PR is found from the triggering run's head SHA.
 import * as core from '@actions/core'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reportArtifactName } from '../github/artifact-names.js'
 import { findPullRequestForSha } from '../github/pull-request.js'
-import { parseReportDigest, type ReportDigest } from '../report/digest.js'
+import { compareRuns } from '../results/compare.js'
+import { parseRunSummary } from '../results/run-summary.js'
+import type { RunSummary } from '../results/types.js'
+import type { ReportDigest } from '../report/digest.js'
+import { loadBaseline, RUN_SUMMARY_FILE } from './baseline.js'
 import type { WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import { publishDigest, setReportOutputs } from './publish-report.js'
-import { REPORT_DIGEST_FILE } from './report-mode.js'
+import { buildDigest, comparisonOptions, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
 export async function publishMode(
@@ -27,46 +31,78 @@ export async function publishMode(
   if (!ctx.repository || !services.octokit)
     throw new Error('mode: publish needs GITHUB_REPOSITORY and a github-token.')
   const { owner, repo } = ctx.repository
-  const name = reportArtifactName(inputs.label)
-  const dir = await mkdtemp(join(tmpdir(), 'helios-publish-'))
-  let digest: ReportDigest
-  try {
-    const downloaded = await services.artifacts.downloadFromRun({
-      runId: Number(trigger.id),
-      owner,
-      repo,
-      token: services.token,
-      name,
-      dir,
-    })
-    digest = parseReportDigest(
-      await readFile(join(downloaded.path, REPORT_DIGEST_FILE), 'utf8'),
-      `${name}/${REPORT_DIGEST_FILE}`,
-    )
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-  if (digest.label !== inputs.label)
-    throw new Error(`The report artifact '${name}' is for label '${digest.label}', not '${inputs.label}'.`)
-
+  const head = await downloadForkSummary(inputs, ctx, services, Number(trigger.id))
   const pull = await findPullRequestForSha({
     octokit: services.octokit,
     owner,
     repo,
     headSha: trigger.headSha,
     headBranch: trigger.headBranch ?? undefined,
+    headOwner: trigger.headOwner ?? undefined,
   })
   if (!pull.found) core.warning(`No pull request to comment on: ${pull.reason}`)
+  // The PR's base branch holds the baseline (as the report job of a same-repository PR finds it).
+  const baselineCtx: WorkflowContext = {
+    ...ctx,
+    baselineBranch: pull.found ? pull.pull.baseRef : ctx.baselineBranch,
+  }
+  const warnings: string[] = []
+  const baseline = await loadBaseline(inputs, baselineCtx, services)
+  const comparison = compareRuns(
+    baseline.summary,
+    head,
+    comparisonOptions(inputs, head, baseline.summary, warnings),
+  )
+  const { digest, jobSummary } = buildDigest({
+    inputs,
+    ctx,
+    comparison,
+    head,
+    baselineNote: baseline.note,
+    warnings,
+  })
   await publishDigest({
     digest,
-    jobSummary: digest.comment_markdown,
+    jobSummary,
     inputs,
     ctx,
     services,
     pullNumber: pull.found ? pull.pull.number : null,
     headSha: trigger.headSha,
   })
-  setReportOutputs(digest, null, inputs.k, null)
+  setReportOutputs(digest, head, comparison.options.k, null)
   if (digest.gate_failed && inputs.failOnRegression) core.setFailed(digest.verdict)
   return digest
+}
+
+/** The fork run's merged run_summary.json from its report artifact; nothing else of it is read. */
+async function downloadForkSummary(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+  runId: number,
+): Promise<RunSummary> {
+  const name = reportArtifactName(inputs.label)
+  const dir = await mkdtemp(join(tmpdir(), 'helios-publish-'))
+  try {
+    const downloaded = await services.artifacts.downloadFromRun({
+      runId,
+      owner: ctx.repository!.owner,
+      repo: ctx.repository!.repo,
+      token: services.token,
+      name,
+      dir,
+    })
+    const file = `${name}/${RUN_SUMMARY_FILE}`
+    const summary = parseRunSummary(
+      await readFile(join(downloaded.path, RUN_SUMMARY_FILE), 'utf8'),
+      file,
+      'run',
+    )
+    if (summary.label !== inputs.label)
+      throw new Error(`${file} is for label '${summary.label}', not '${inputs.label}'.`)
+    return summary
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }

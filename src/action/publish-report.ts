@@ -2,10 +2,11 @@
 // annotations) — and posting it: sticky comment, check run, job summary. Shared by `report` and
 // `publish` (fork PRs), which posts a digest another run made.
 import * as core from '@actions/core'
-import { posix } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, posix } from 'node:path'
 import { taskAnnotation, publishCheckRun } from '../github/check-run.js'
 import { commentMarker, MAX_COMMENT_LENGTH, upsertStickyComment } from '../github/comment.js'
-import type { Comparison } from '../results/compare.js'
+import type { Comparison, CompareOptions } from '../results/compare.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
 import { GITHUB_LIMITS, renderReport, type ReportInput } from '../report/markdown.js'
@@ -59,16 +60,47 @@ export function buildDigest(d: DigestInput): {
     has_changes: c.tasks.some((t) => t.change !== 'unchanged') || c.gate.errorGate,
     comment_markdown: renderReport(input, { maxChars: commentBudget }),
     check_markdown: renderReport(input, { maxChars: GITHUB_LIMITS.checkRunSummaryChars }),
-    annotations: regressed.map((t) => ({
-      path: posix.join(d.inputs.tasks.split('\\').join('/'), t.taskPath, 'task.toml'),
-      message: `${t.taskName}: pass rate ${fmt(t.base?.passRate)} → ${fmt(t.head?.passRate)} (pass@${c.options.k} regression)`,
-    })),
+    annotations: regressed
+      .map((t) => ({
+        path: posix.join(d.inputs.tasks.split('\\').join('/'), t.taskPath, 'task.toml'),
+        message: `${t.taskName}: pass rate ${fmt(t.base?.passRate)} → ${fmt(t.head?.passRate)} (pass@${c.options.k} regression)`,
+      }))
+      .filter((a) => isTaskFileHere(a.path, d.inputs.tasks, d.ctx.workspace)),
   }
   return {
     digest,
     fullMarkdown: renderReport(input),
     jobSummary: renderReport(input, { maxBytes: GITHUB_LIMITS.jobSummaryBytes - 1024 }),
   }
+}
+
+/**
+ * Annotations only on a task.toml of this checkout's tasks folder: a summary from a fork names
+ * paths of its own choosing.
+ */
+export function isTaskFileHere(path: string, tasksDir: string, workspace: string): boolean {
+  const normalized = posix.normalize(path)
+  const root = posix.normalize(tasksDir.split('\\').join('/')).replace(/\/$/, '')
+  if (normalized !== path || posix.isAbsolute(path) || path.split('/').includes('..')) return false
+  if (!path.endsWith('/task.toml') || !(root === '.' || path.startsWith(`${root}/`))) return false
+  return existsSync(join(workspace, path))
+}
+
+/** pass@k at the k asked for, or at the largest k both runs have (with a warning), never throwing. */
+export function comparisonOptions(
+  inputs: ActionInputs,
+  head: RunSummary,
+  base: RunSummary | null,
+  warnings: string[],
+): CompareOptions {
+  const common = Math.min(head.attempts, base?.attempts ?? Infinity)
+  const k = Math.max(1, Math.min(inputs.k, common))
+  if (k < inputs.k) {
+    warnings.push(
+      `pass@${inputs.k} needs ${inputs.k} attempts per task on both sides; ${base && base.attempts < head.attempts ? 'the baseline' : 'this run'} has ${common}: compared at pass@${k}.`,
+    )
+  }
+  return { k, confidence: inputs.confidence, minEffect: inputs.minEffect, failOnError: inputs.failOnError }
 }
 
 export interface PublishInput {

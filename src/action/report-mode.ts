@@ -14,7 +14,7 @@ import type { ReportDigest } from '../report/digest.js'
 import { loadBaseline, RUN_SUMMARY_FILE } from './baseline.js'
 import { artifactUrl, benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import { buildDigest, publishDigest, setReportOutputs } from './publish-report.js'
+import { buildDigest, comparisonOptions, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
 export const REPORT_DIGEST_FILE = 'report.json'
@@ -74,12 +74,8 @@ export async function reportMode(
   for (const w of warnings) core.warning(w)
 
   const baseline = await loadBaseline(inputs, ctx, services)
-  const comparison = compareRuns(baseline.summary, head, {
-    k: Math.min(inputs.k, head.attempts || inputs.k),
-    confidence: inputs.confidence,
-    minEffect: inputs.minEffect,
-    failOnError: inputs.failOnError,
-  })
+  const options = comparisonOptions(inputs, head, baseline.summary, warnings)
+  const comparison = compareRuns(baseline.summary, head, options)
   const { digest, fullMarkdown, jobSummary } = buildDigest({
     taskArtifacts,
     inputs,

@@ -31,18 +31,35 @@ export function signedDecimal(value: number): string {
   return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(3)}`
 }
 
-/** A task worth a reviewer's eye: anything but an unchanged, error-free task with the same pass rate. */
-export function isNotable(t: TaskComparison): boolean {
-  return t.change !== 'unchanged' || t.errored || (t.delta !== null && t.delta !== 0)
+/**
+ * The one status a task shows everywhere (table, counts line, collapsed section): the compare
+ * label, or for an unlabelled task whether its pass rate moved (a move one task's attempts cannot
+ * tell from noise), errored, or stayed.
+ */
+export type DisplayStatus = TaskComparison['change'] | 'dropped' | 'rose' | 'errored'
+
+export function displayStatus(t: TaskComparison): DisplayStatus {
+  if (t.change !== 'unchanged') return t.change
+  if (t.delta !== null && t.delta < 0) return 'dropped'
+  if (t.delta !== null && t.delta > 0) return 'rose'
+  return t.errored ? 'errored' : 'unchanged'
 }
 
-const RANK: Record<TaskComparison['change'], number> = {
-  regressed: 0,
-  changed: 2,
-  removed: 3,
-  new: 4,
-  improved: 5,
-  unchanged: 6,
+export const DISPLAY_ORDER: readonly DisplayStatus[] = [
+  'regressed',
+  'dropped',
+  'errored',
+  'changed',
+  'removed',
+  'new',
+  'rose',
+  'improved',
+  'unchanged',
+]
+
+/** A task worth a reviewer's eye: any status but unchanged. */
+export function isNotable(t: TaskComparison): boolean {
+  return displayStatus(t) !== 'unchanged'
 }
 
 /** Notable tasks first (regressed, errored, changed, removed, new, improved, then by Δ), the rest by name. */
@@ -53,7 +70,7 @@ export function splitRows(tasks: readonly TaskComparison[]): {
   const changed: TaskComparison[] = []
   const rest: TaskComparison[] = []
   for (const t of tasks) (isNotable(t) ? changed : rest).push(t)
-  const rank = (t: TaskComparison): number => (t.change === 'unchanged' && t.errored ? 1 : RANK[t.change])
+  const rank = (t: TaskComparison): number => DISPLAY_ORDER.indexOf(displayStatus(t))
   changed.sort((a, b) => rank(a) - rank(b) || (a.delta ?? 0) - (b.delta ?? 0) || byName(a, b))
   rest.sort(byName)
   return { changed, rest }

@@ -5,7 +5,17 @@ import { markdownTable } from 'markdown-table'
 import type { Comparison, TaskComparison } from '../results/compare.js'
 import type { RunSummary } from '../results/types.js'
 import { clip, escapeMarkdown, link } from './escape.js'
-import { countCell, deltaCell, percent, signedDecimal, signedPoints, splitRows } from './format.js'
+import {
+  countCell,
+  deltaCell,
+  displayStatus,
+  DISPLAY_ORDER,
+  percent,
+  signedDecimal,
+  signedPoints,
+  splitRows,
+  type DisplayStatus,
+} from './format.js'
 
 /** GitHub's size limits for the places a report goes. */
 export const GITHUB_LIMITS = {
@@ -133,7 +143,12 @@ function render(
 }
 
 function heading(input: ReportInput): string {
-  const icon = { success: '✅', failure: '❌', neutral: 'ℹ️' }[input.comparison.conclusion]
+  const c = input.comparison
+  // Inconclusive is never shown like a plain "no baseline": it is a warning.
+  const icon =
+    c.conclusion === 'neutral' && c.gate.inconclusive !== null
+      ? '⚠️'
+      : { success: '✅', failure: '❌', neutral: 'ℹ️' }[c.conclusion]
   const title = input.title ?? `Helios benchmark: ${input.head.label}`
   return `### ${icon} ${escapeMarkdown(clip(title, 200))}`
 }
@@ -194,24 +209,23 @@ function metricsTable(input: ReportInput): string {
   return markdownTable([header, ...rows], { alignDelimiters: false, align: ['l', 'r', 'r', 'r'] })
 }
 
+/** One count per display status, so it matches the table and the collapsed section. */
 function countsLine(c: Comparison): string {
-  const order = [
-    'regressed',
-    'improved',
-    'unchanged',
-    'new',
-    'removed',
-    'changed',
-    'flaky',
-    'errored',
-  ] as const
-  const shown = order.filter((k) => c.counts[k] > 0 || k === 'regressed').map((k) => `${c.counts[k]} ${k}`)
-  return `Tasks: ${shown.join(' · ')}`
+  const counts = new Map<DisplayStatus, number>()
+  for (const t of c.tasks) counts.set(displayStatus(t), (counts.get(displayStatus(t)) ?? 0) + 1)
+  const shown = DISPLAY_ORDER.filter((k) => (counts.get(k) ?? 0) > 0 || k === 'regressed').map(
+    (k) => `${counts.get(k) ?? 0} ${k}`,
+  )
+  const flaky = c.counts.flaky > 0 ? ` (${c.counts.flaky} flaky)` : ''
+  return `Tasks: ${shown.join(' · ')}${flaky}`
 }
 
-const STATUS_LABEL: Record<TaskComparison['change'], string> = {
+const STATUS_LABEL: Record<DisplayStatus, string> = {
   regressed: '🔴 regressed',
   improved: '🟢 improved',
+  dropped: '▼ dropped',
+  rose: '▲ rose',
+  errored: '⚠️ errored',
   unchanged: 'unchanged',
   new: '🆕 new',
   removed: '➖ removed',
@@ -222,12 +236,12 @@ function taskTable(rows: readonly TaskComparison[], input: ReportInput, withReas
   const withBase = input.comparison.base !== null
   const header = withBase ? ['Task', 'Status', 'Base', 'Head', 'Δ pts', 'Notes'] : ['Task', 'Head', 'Notes']
   const body = rows.map((t) => {
-    // A pass-rate move the per-task test does not call significant is shown as such, not as "unchanged".
-    const status =
-      t.change === 'unchanged' && t.delta !== null && t.delta !== 0
-        ? '≈ within noise'
-        : STATUS_LABEL[t.change]
-    const tags = [status, t.flaky ? 'flaky' : '', t.errored ? '⚠️ errored' : ''].filter((x) => x !== '')
+    const status = displayStatus(t)
+    const tags = [
+      STATUS_LABEL[status],
+      t.flaky ? 'flaky' : '',
+      t.errored && status !== 'errored' ? '⚠️ errored' : '',
+    ].filter((x) => x !== '')
     const notes: string[] = []
     if (withReasons) {
       const reasons = (t.head ?? t.base)?.reasons ?? []
@@ -253,7 +267,7 @@ function footer(input: ReportInput, shortened: boolean): string {
   const o = input.comparison.options
   const conf = `${Math.round(o.confidence * 1000) / 10}%`
   const lines = [
-    `<sub>Gate: fails when the ${conf} paired-bootstrap interval of Δ pass@${o.k} is below zero and the drop is at least ${(o.minEffect * 100).toFixed(1)} points${o.failOnError ? ', or when errored attempts rise' : ''}. Errored attempts are left out of Δ. A task is labelled regressed/improved by a one-sided Fisher exact test at p ≤ ${Math.round((1 - o.confidence) * 1000) / 1000}.</sub>`,
+    `<sub>Gate: fails when the ${conf} paired-bootstrap interval of Δ pass@${o.k} is below zero and the drop is at least ${(o.minEffect * 100).toFixed(1)} points${o.failOnError ? ', or when errored attempts rise' : ''}. Errored attempts are left out of Δ; when more than a fifth of the shared tasks are left out for them, or they rise significantly, the result is inconclusive. A task is labelled 🔴 regressed / 🟢 improved by a one-sided Fisher exact test with the false discovery rate over all paired tasks held at ${Math.round((1 - o.confidence) * 1000) / 1000} (Benjamini–Hochberg); ▼ dropped / ▲ rose are moves its own attempts cannot tell from noise.</sub>`,
   ]
   if (shortened) {
     const where = input.links?.fullReportUrl

@@ -2,7 +2,16 @@
 
 import type { Comparison } from '../results/compare.js'
 import { clip, escapeTerminal } from './escape.js'
-import { countCell, deltaCell, percent, signedPoints, splitRows } from './format.js'
+import {
+  DISPLAY_ORDER,
+  type DisplayStatus,
+  countCell,
+  deltaCell,
+  displayStatus,
+  percent,
+  signedPoints,
+  splitRows,
+} from './format.js'
 
 export interface TerminalOptions {
   /** List unchanged tasks too (default: only tasks that changed). */
@@ -22,21 +31,24 @@ export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): strin
     const head = c.head.totals.pass_at_k[String(k)]
     if (head !== undefined) lines.push(`pass@${k}  ${percent(head)}`)
   }
-  lines.push(`${c.conclusion.toUpperCase()}: ${escapeTerminal(c.verdict)}`)
-  const counts = (
-    ['regressed', 'improved', 'unchanged', 'new', 'removed', 'changed', 'flaky', 'errored'] as const
-  )
-    .map((key) => `${c.counts[key]} ${key}`)
-    .join(', ')
+  const word =
+    c.conclusion === 'neutral' && c.gate.inconclusive !== null ? 'INCONCLUSIVE' : c.conclusion.toUpperCase()
+  lines.push(`${word}: ${escapeTerminal(c.verdict)}`)
+  const tally = new Map<DisplayStatus, number>()
+  for (const t of c.tasks) tally.set(displayStatus(t), (tally.get(displayStatus(t)) ?? 0) + 1)
+  const counts =
+    DISPLAY_ORDER.filter((key) => tally.has(key))
+      .map((key) => `${tally.get(key)} ${key}`)
+      .join(', ') + (c.counts.flaky > 0 ? ` (${c.counts.flaky} flaky)` : '')
   lines.push(`Tasks: ${counts}`, '')
 
   const { changed, rest } = splitRows(c.tasks)
   const shown = opts.all === true ? [...changed, ...rest] : changed
   if (shown.length > 0) {
     const rows = shown.map((t) => [
-      (t.change === 'unchanged' && t.delta !== null && t.delta !== 0 ? 'noise' : t.change) +
+      displayStatus(t) +
         (t.flaky ? ' flaky' : '') +
-        (t.errored ? ' errored' : ''),
+        (t.errored && displayStatus(t) !== 'errored' ? ' errored' : ''),
       escapeTerminal(clip(t.taskName, 60)),
       countCell(t.base),
       countCell(t.head),

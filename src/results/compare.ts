@@ -8,9 +8,13 @@
 // failOnError.
 //
 // Per-task label rule: "regressed"/"improved" need a one-sided Fisher exact test on the task's
-// non-error attempts (successes of n, base vs head) at p ≤ 1 − confidence. With 3 attempts a side
-// that is only 3/3 → 0/3; a 3/3 → 1/3 drop is shown with its delta but stays "unchanged", because a
-// flaky task produces it by chance far too often to name it in a PR.
+// non-error attempts (successes of n, base vs head), with the false discovery rate over all paired
+// tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
+// a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
+//
+// Inconclusive: a comparison that rests on too few tasks (none paired, or more than a fifth of the
+// shared tasks left out for errors) or where errored attempts rose significantly (paired bootstrap
+// over shared tasks of the per-task error rate) is never green: neutral, or failure with failOnError.
 
 import { passAtK } from './metrics.js'
 import { fisherLowerP, pairedBootstrap } from './stats.js'
@@ -82,8 +86,10 @@ export interface ErrorLine {
   headAttempts: number
   baseRate: number | null
   headRate: number
-  /** Head's errored-attempt rate is above base's (or, with no baseline, above zero). */
+  /** Errored attempts rose significantly (interval of the paired per-task error-rate rise above zero). */
   rose: boolean
+  /** Paired bootstrap of head − base per-task error rate over shared tasks; null without a baseline. */
+  rise: { delta: number; low: number; high: number } | null
 }
 
 export interface RunInfo {
@@ -105,6 +111,8 @@ export interface Gate {
   regression: boolean
   /** failOnError and errors rose: the error gate fails. */
   errorGate: boolean
+  /** Why the comparison cannot clear the head (too few tasks compared, errors rose); null when it can. */
+  inconclusive: string | null
 }
 
 export interface Comparison {
@@ -165,7 +173,7 @@ export function compareRuns(
     const b = baseById.get(h.task_id)
     if (b !== undefined) {
       matchedBase.add(b.task_id)
-      const row = alignedRow(b, h, alpha)
+      const row = alignedRow(b, h)
       tasks.push(row)
       const bp = validPassAtK(b, options.k)
       const hp = validPassAtK(h, options.k)
@@ -185,10 +193,11 @@ export function compareRuns(
     const renamed = renamedBase.get(h.task_name)
     if (renamed !== undefined) {
       matchedBase.add(renamed.task_id)
-      tasks.push({ ...alignedRow(renamed, h, alpha), change: 'changed', pValue: null })
+      tasks.push({ ...alignedRow(renamed, h), change: 'changed', pValue: null })
     } else tasks.push(singleRow(h, 'new'))
   }
   for (const b of base?.tasks ?? []) if (!matchedBase.has(b.task_id)) tasks.push(singleRow(b, 'removed'))
+  labelByFalseDiscoveryRate(tasks, alpha)
 
   let passDelta: MetricDelta | null = null
   let rewardDelta: MetricDelta | null = null
@@ -216,18 +225,20 @@ export function compareRuns(
     }
   }
 
-  const errors = errorLine(base, head)
+  const errors = errorLine(base, head, options)
   const dropSignificant = passDelta !== null && passDelta.high < 0
   // A tiny epsilon so a drop of exactly minEffect (e.g. 0.1 − 0.08 in floating point) still counts.
   const dropAboveMinEffect = passDelta !== null && -passDelta.delta >= options.minEffect - 1e-12
+  const inconclusive = base === null ? null : inconclusiveReason(n, unpaired, errors)
   const gate: Gate = {
     dropSignificant,
     dropAboveMinEffect,
     regression: dropSignificant && dropAboveMinEffect,
-    errorGate: options.failOnError && errors.rose,
+    errorGate: options.failOnError && inconclusive !== null,
+    inconclusive,
   }
   const conclusion: Conclusion =
-    gate.regression || gate.errorGate ? 'failure' : base === null ? 'neutral' : 'success'
+    gate.regression || gate.errorGate ? 'failure' : base === null || inconclusive !== null ? 'neutral' : 'success'
   const comparison: Comparison = {
     options,
     base: base === null ? null : runInfo(base),
@@ -310,20 +321,22 @@ function isFlaky(t: TaskSummary): boolean {
   return t.successes > 0 && t.successes < t.n - t.errors
 }
 
-function alignedRow(b: TaskSummary, h: TaskSummary, alpha: number): TaskComparison {
+/** A task on both sides; its label is set afterwards, over all tasks (labelByFalseDiscoveryRate). */
+function alignedRow(b: TaskSummary, h: TaskSummary): TaskComparison {
   const bs = side(b)
   const hs = side(h)
-  let change: TaskChange = 'unchanged'
+  const change: TaskChange = 'unchanged'
   let pValue: number | null = null
   const delta = bs.passRate === null || hs.passRate === null ? null : hs.passRate - bs.passRate
-  if (delta !== null && delta !== 0) {
+  if (delta !== null) {
     const bValid = b.n - b.errors
     const hValid = h.n - h.errors
     pValue =
-      delta < 0
-        ? fisherLowerP(b.successes, bValid, h.successes, hValid)
-        : fisherLowerP(h.successes, hValid, b.successes, bValid)
-    if (pValue <= alpha + 1e-12) change = delta < 0 ? 'regressed' : 'improved'
+      delta === 0
+        ? 1
+        : delta < 0
+          ? fisherLowerP(b.successes, bValid, h.successes, hValid)
+          : fisherLowerP(h.successes, hValid, b.successes, bValid)
   }
   return {
     taskId: h.task_id,
@@ -374,10 +387,11 @@ function validMeanReward(t: TaskSummary): number {
   return count === 0 ? 0 : sum / count
 }
 
-function errorLine(base: RunSummary | null, head: RunSummary): ErrorLine {
+function errorLine(base: RunSummary | null, head: RunSummary, options: Required<CompareOptions>): ErrorLine {
   const headRate = head.totals.attempts === 0 ? 0 : head.totals.errors / head.totals.attempts
   const baseRate =
     base === null ? null : base.totals.attempts === 0 ? 0 : base.totals.errors / base.totals.attempts
+  const rise = base === null ? null : errorRise(base, head, options)
   return {
     baseErrors: base?.totals.errors ?? 0,
     baseAttempts: base?.totals.attempts ?? 0,
@@ -385,7 +399,59 @@ function errorLine(base: RunSummary | null, head: RunSummary): ErrorLine {
     headAttempts: head.totals.attempts,
     baseRate,
     headRate,
-    rose: headRate > (baseRate ?? 0),
+    rose: rise !== null && rise.low > 0,
+    rise,
+  }
+}
+
+/** Paired bootstrap over shared tasks of head − base errored-attempt rate. */
+function errorRise(base: RunSummary, head: RunSummary, options: Required<CompareOptions>) {
+  const baseById = new Map(base.tasks.map((t) => [t.task_id, t]))
+  const diffs: number[] = []
+  for (const h of head.tasks) {
+    const b = baseById.get(h.task_id)
+    if (b && b.n > 0 && h.n > 0) diffs.push(h.errors / h.n - b.errors / b.n)
+  }
+  if (diffs.length === 0) return null
+  const [rise] = pairedBootstrap([Float64Array.from(diffs)], options.bootstrapSamples, options.confidence, options.seed + 1)
+  return { delta: rise!.estimate, low: rise!.low, high: rise!.high }
+}
+
+/** A share of shared tasks beyond which a comparison that left them out says nothing. */
+export const MAX_LEFT_OUT_SHARE = 0.2
+
+function inconclusiveReason(paired: number, leftOut: number, errors: ErrorLine): string | null {
+  const shared = paired + leftOut
+  if (paired === 0) {
+    return shared === 0
+      ? 'no task ran on both sides'
+      : `all ${shared} shared task(s) were left out: too few valid (non-errored) attempts`
+  }
+  if (leftOut / shared > MAX_LEFT_OUT_SHARE) {
+    return `${leftOut} of ${shared} shared tasks were left out for errored attempts (more than ${MAX_LEFT_OUT_SHARE * 100}%)`
+  }
+  if (errors.rose) {
+    const r = errors.rise!
+    return `errored attempts rose significantly (${points(r.delta)} points per task, CI ${points(r.low)} to ${points(r.high)})`
+  }
+  return null
+}
+
+/**
+ * Benjamini–Hochberg over the paired tasks' one-sided p-values: labels regressed/improved only
+ * while the expected share of false labels stays at most alpha.
+ */
+function labelByFalseDiscoveryRate(tasks: TaskComparison[], alpha: number): void {
+  const tested = tasks.filter((t) => t.change === 'unchanged' && t.pValue !== null)
+  const sorted = [...tested].sort((a, b) => a.pValue! - b.pValue!)
+  const m = sorted.length
+  let cutoff = -1
+  sorted.forEach((t, i) => {
+    if (t.pValue! <= ((i + 1) / m) * alpha + 1e-12) cutoff = i
+  })
+  for (let i = 0; i <= cutoff; i++) {
+    const t = sorted[i]!
+    if (t.delta !== null && t.delta !== 0) t.change = t.delta < 0 ? 'regressed' : 'improved'
   }
 }
 
@@ -438,7 +504,11 @@ function verdictText(c: Comparison): string {
   const parts: string[] = []
   const d = c.passAtK
   if (c.base === null) parts.push('No baseline: head results only.')
-  else if (d === null) parts.push('Nothing to compare: no task ran on both sides with enough valid attempts.')
+  else if (c.gate.inconclusive !== null && !c.gate.regression) {
+    const gating = c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''
+    parts.push(`Inconclusive: ${c.gate.inconclusive}${gating}.`)
+    if (d !== null) parts.push(`On the ${c.pairedTasks} paired task(s), pass@${k} ${points(d.delta)} points.`)
+  } else if (d === null) parts.push('Nothing to compare: no task ran on both sides with enough valid attempts.')
   else {
     const ci = `${conf} CI ${points(d.low)} to ${points(d.high)}`
     const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`
@@ -450,11 +520,10 @@ function verdictText(c: Comparison): string {
     else parts.push(`No significant change: pass@${k} ${points(d.delta)} points (${ci}).`)
   }
   const e = c.errors
-  if (e.rose) {
-    const from = e.baseRate === null ? '' : `from ${(e.baseRate * 100).toFixed(1)}% `
-    const gating = c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''
+  if (e.baseRate !== null && e.headRate > e.baseRate) {
+    const significance = e.rose ? 'significantly' : 'within noise'
     parts.push(
-      `Errored attempts rose ${from}to ${(e.headRate * 100).toFixed(1)}% (${e.headErrors} of ${e.headAttempts})${gating}.`,
+      `Errored attempts ${(e.baseRate * 100).toFixed(1)}% → ${(e.headRate * 100).toFixed(1)}% (${e.headErrors} of ${e.headAttempts}), ${significance}.`,
     )
   }
   return parts.join(' ')

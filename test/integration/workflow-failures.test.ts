@@ -26,6 +26,7 @@ import {
 } from '../harness/workflow.js'
 import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
 import { parseRunSummary } from '../../src/results/run-summary.js'
+import type { RunSummary } from '../../src/results/types.js'
 
 const docker = new Docker()
 const git = promisify(execFile)
@@ -422,17 +423,25 @@ describe('fork pull request: read-only report, then publish from workflow_run', 
       expect(api.state.comments.filter((c) => c.issue_number === 41)).toEqual([])
       expect(api.state.checkRuns.filter((c) => c.head_sha === headSha)).toEqual([])
 
-      // The fork controls the artifact: a digest claiming PR #99 must not move the comment there.
+      // The fork controls the artifact: its digest claims PR #99, a green verdict and hostile
+      // markdown; its summary names a task with markdown of its own. Only the summary is used.
       const original = artifacts.store.forRun(RUNS.forkPr).find((a) => a.name === 'helios-default-report')!
       const digest = JSON.parse(unzipEntry(original.content!, 'report.json')) as Record<string, unknown>
+      const summary = JSON.parse(unzipEntry(original.content!, 'run_summary.json')) as RunSummary
+      summary.tasks[0]!.task_name = 'wff-fork @octocat [win](https://evil.example/x) <img src=x>'
       artifacts.store.delete(original.id)
       artifacts.store.seed({
         runId: RUNS.forkPr,
         job: 2,
         name: 'helios-default-report',
         content: zip({
+          'run_summary.json': JSON.stringify(summary),
           'report.json': JSON.stringify({
             ...digest,
+            conclusion: 'success',
+            verdict: 'All good, merge it',
+            comment_markdown: 'PWNED @octocat ![x](https://evil.example/pixel.png)',
+            check_markdown: 'PWNED',
             pull_request: 99,
             pull_number: 99,
             head_sha: '9'.repeat(40),
@@ -463,10 +472,20 @@ describe('fork pull request: read-only report, then publish from workflow_run', 
       expect(errorsOf(publish)).toEqual([])
       const comments = api.state.comments.filter((c) => c.body.includes('<!-- helios-action:default -->'))
       expect(comments.map((c) => c.issue_number)).toEqual([41])
-      expect(comments[0]!.body).toContain('wff-fork')
+      const body = comments[0]!.body
+      expect(body).toContain('wff-fork')
+      // Rendered here from the summary: none of the fork's text, its name escaped, its verdict ignored.
+      expect(body).not.toMatch(/PWNED|All good, merge it|evil\.example\/pixel/)
+      expect(body).not.toContain('[win](https://evil.example/x)')
+      expect(body).not.toContain('<img')
+      expect(body).not.toMatch(/(^|[^\\`])@octocat/)
+      expect(body).toMatch(/No baseline/)
       // (The other cases' push-event reports made check runs on their own GITHUB_SHA.)
       const checks = api.state.checkRuns.filter((c) => [headSha, '9'.repeat(40)].includes(c.head_sha))
-      expect(checks.map((c) => [c.name, c.head_sha])).toEqual([['Helios benchmark (default)', headSha]])
+      expect(checks.map((c) => [c.name, c.head_sha, c.conclusion])).toEqual([
+        ['Helios benchmark (default)', headSha, 'neutral'],
+      ])
+      expect(checks[0]!.output?.summary).not.toContain('PWNED')
       expect(publish.summary).toContain('wff-fork')
       expect(api.state.violations).toEqual([])
     } finally {

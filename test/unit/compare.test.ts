@@ -28,11 +28,11 @@ describe('compareRuns', () => {
   })
 
   it('fails a real regression and names the regressed tasks', () => {
-    const base = run([...many(20, 'PPP', 'p'), ...many(20, 'FFF', 'f')])
-    // p0..p9 drop from 3/3 to 0/3; the rest stay.
+    const base = run([...many(20, 'PPPPP', 'p'), ...many(20, 'FFFFF', 'f')])
+    // p0..p9 drop from 5/5 to 0/5; the rest stay.
     const head = run([
-      ...many(20, 'PPP', 'p').map(([n, s], i): TaskSpec => [n, i < 10 ? 'FFF' : s]),
-      ...many(20, 'FFF', 'f'),
+      ...many(20, 'PPPPP', 'p').map(([n, s], i): TaskSpec => [n, i < 10 ? 'FFFFF' : s]),
+      ...many(20, 'FFFFF', 'f'),
     ])
     const c = compareRuns(base, head)
     expect(c.conclusion).toBe('failure')
@@ -41,6 +41,7 @@ describe('compareRuns', () => {
       dropAboveMinEffect: true,
       regression: true,
       errorGate: false,
+      inconclusive: null,
     })
     expect(c.passAtK!.delta).toBeCloseTo(-0.25)
     expect(c.passAtK!.high).toBeLessThan(0)
@@ -71,25 +72,33 @@ describe('compareRuns', () => {
     expect(c.counts.flaky).toBe(20)
   })
 
-  it('labels a task regressed only on a drop Fisher’s test calls significant', () => {
+  it('labels a task only when Fisher’s test holds after the false-discovery-rate correction', () => {
     const c = compareRuns(
       run([
-        ['gone', 'PPP'],
-        ['dip', 'PPP'],
-        ['up', 'FFF'],
+        ['gone', 'PPPPP'],
+        ['dip', 'PPPPP'],
+        ['up', 'FFFFF'],
       ]),
       run([
-        ['gone', 'FFF'],
-        ['dip', 'PFF'],
-        ['up', 'PPP'],
+        ['gone', 'FFFFF'],
+        ['dip', 'PPPFF'],
+        ['up', 'PPPPP'],
       ]),
     )
     const byName = Object.fromEntries(c.tasks.map((t) => [t.taskName, t]))
     expect(byName['gone']).toMatchObject({ change: 'regressed', delta: -1 })
-    expect(byName['gone']!.pValue).toBeCloseTo(0.05)
-    expect(byName['dip']!.change).toBe('unchanged') // 3/3 → 1/3 happens by chance to a flaky task
-    expect(byName['dip']!.delta).toBeCloseTo(-2 / 3)
+    expect(byName['gone']!.pValue).toBeCloseTo(1 / 252)
+    expect(byName['dip']!.change).toBe('unchanged') // 5/5 → 3/5 happens by chance to a flaky task
+    expect(byName['dip']!.delta).toBeCloseTo(-2 / 5)
     expect(byName['up']!.change).toBe('improved')
+  })
+
+  it('names no single task from 3 attempts among many: 3/3 → 0/3 is p = 0.05 before correction', () => {
+    const base = run([['gone', 'PPP'], ...many(30, 'PPP', 't')])
+    const head = run([['gone', 'FFF'], ...many(30, 'PPP', 't')])
+    const gone = compareRuns(base, head).tasks.find((t) => t.taskName === 'gone')!
+    expect(gone.pValue).toBeCloseTo(0.05)
+    expect(gone.change).toBe('unchanged')
   })
 
   it('classifies new, removed and changed (same name, new checksum) tasks', () => {
@@ -126,14 +135,43 @@ describe('compareRuns', () => {
     expect(c.pairedTasks).toBe(20)
     expect(c.unpairedTasks).toBe(10)
     expect(c.gate.regression).toBe(false)
-    expect(c.conclusion).toBe('success')
+    // A third of the shared tasks could not be compared: never green.
+    expect(c.conclusion).toBe('neutral')
+    expect(c.gate.inconclusive).toBe('10 of 30 shared tasks were left out for errored attempts (more than 20%)')
     expect(c.errors).toMatchObject({ headErrors: 30, headAttempts: 90, baseErrors: 0, rose: true })
-    expect(c.verdict).toMatch(/Errored attempts rose from 0\.0% to 33\.3% \(30 of 90\)\.$/)
+    expect(c.verdict).toMatch(/^Inconclusive: 10 of 30 shared tasks were left out/)
+    expect(c.verdict).toMatch(/Errored attempts 0\.0% → 33\.3% \(30 of 90\), significantly\.$/)
 
     const strict = compareRuns(base, head, { failOnError: true })
     expect(strict.conclusion).toBe('failure')
     expect(strict.gate.errorGate).toBe(true)
     expect(strict.verdict).toMatch(/fails the gate: fail-on-error/)
+  })
+
+  it('is inconclusive when always-passing tasks turn into errors, even under the left-out share', () => {
+    const base = run(many(100, 'PPP', 't'))
+    const head = run(many(100, 'PPP', 't').map(([n, s], i): TaskSpec => [n, i < 15 ? 'EEE' : s]))
+    const c = compareRuns(base, head)
+    expect(c.passAtK!.delta).toBe(0)
+    expect(c.errors.rose).toBe(true)
+    expect(c.conclusion).toBe('neutral')
+    expect(c.gate.inconclusive).toMatch(/^errored attempts rose significantly \(\+15\.0 points per task/)
+    expect(compareRuns(base, head, { failOnError: true }).conclusion).toBe('failure')
+  })
+
+  it('is inconclusive, not green, when every head attempt errored', () => {
+    const c = compareRuns(run(many(10, 'PPP', 't')), run(many(10, 'EEE', 't')))
+    expect(c.pairedTasks).toBe(0)
+    expect(c.conclusion).toBe('neutral')
+    expect(c.verdict).toMatch(/^Inconclusive: all 10 shared task\(s\) were left out/)
+  })
+
+  it('does not call one extra errored attempt a significant rise', () => {
+    const base = run(many(50, 'PPP', 't'))
+    const head = run(many(50, 'PPP', 't').map(([n, s], i): TaskSpec => [n, i === 0 ? 'PPE' : s]))
+    const c = compareRuns(base, head, { failOnError: true })
+    expect(c.errors.rose).toBe(false)
+    expect(c.conclusion).toBe('success')
   })
 
   it('excludes errored attempts from a task’s pass rate', () => {
