@@ -44,13 +44,20 @@ describe('readWorkflowContext', () => {
       ...base,
       GITHUB_EVENT_NAME: 'workflow_run',
       GITHUB_EVENT_PATH: eventFile({
-        workflow_run: { id: 99, head_sha: 'abc', head_branch: 'feature', event: 'pull_request' },
+        workflow_run: {
+          id: 99,
+          head_sha: 'abc',
+          head_branch: 'feature',
+          event: 'pull_request',
+          head_repository: { owner: { login: 'forker' } },
+        },
       }),
     })
     expect(wr.triggeringRun).toEqual({
       id: '99',
       headSha: 'abc',
       headBranch: 'feature',
+      headOwner: 'forker',
       event: 'pull_request',
     })
   })
