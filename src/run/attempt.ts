@@ -7,13 +7,7 @@ import type { AttemptResult, PhaseTimings, VerifierGuard } from '../results/type
 import type { Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
-import {
-  markAgentStart,
-  recordPidsAfterRestart,
-  stopAgentProcesses,
-  testsChecksums,
-  testsTampering,
-} from './verifier-guard.js'
+import { markAgentStart, stopAgentProcesses, testsChecksums, testsTampering } from './verifier-guard.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './docker/archive.js'
 import { runExec, runSetupCommand, type ExecOutcome } from './docker/exec.js'
 import type { ImageOutcome } from './docker/image-cache.js'
@@ -134,7 +128,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
 
       phaseStart = Date.now()
       const agentStarted = phaseStart
-      if (spec.verifierGuard) await markAgentStart(container)
+      let agentStart = spec.verifierGuard ? await markAgentStart(container) : null
       const agentRun = await runAgentPhase(spec, container, agentTimeoutSec)
       const agentEnded = Date.now()
       exitCodes.agent = agentRun?.exitCode ?? null
@@ -151,9 +145,9 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
           facts.containerRestarted = `container exited during the agent phase (exit ${state.ExitCode}); restarted for the verifier`
         }
         await container.restart({ t: 0 })
-        if (spec.verifierGuard) await recordPidsAfterRestart(container)
+        if (agentStart) agentStart = await markAgentStart(container, agentStart.at)
       }
-      if (spec.verifierGuard) guard = await stopAgentProcesses(container, task)
+      if (agentStart) guard = await stopAgentProcesses(container, task, agentStart)
       timings.agent_sec = seconds(phaseStart)
 
       phaseStart = Date.now()

@@ -1,20 +1,28 @@
 // The shell scripts of the verifier guard. POSIX sh and /proc only, so they run in any image.
 
-/** Before the agent phase: which processes exist already, and a file whose ctime marks the start. */
-export const GUARD_PIDS_SCRIPT =
-  'mkdir -p /helios/guard && ls /proc | grep -E "^[0-9]+$" > /helios/guard/pids-before'
-export const GUARD_START_SCRIPT = `${GUARD_PIDS_SCRIPT} && touch /helios/guard/agent-start`
+/**
+ * Before the agent phase: which processes exist already. Printed and kept on the host, because a
+ * root agent could rewrite any record kept inside the container.
+ */
+export const GUARD_PIDS_SCRIPT = 'ls /proc | grep -E "^[0-9]+$" | tr "\\n" " "'
 
 /**
- * After the agent phase, as root: every process started since then is stopped, except those
- * listening on a named port (and their descendants), or all of them with keepAll. Then planted
- * Python start-up files are removed. Prints `kept PID PORT CMD`, `stopped PID CMD`, `removed PATH`.
+ * After the agent phase, as root: every process started since then (not in `before`) is stopped,
+ * except those listening on a named port (and their descendants), or all of them with keepAll.
+ * Then Python start-up files changed in the last `minutes` are removed.
+ * Prints `kept PID PORT CMD`, `stopped PID CMD`, `removed PATH`.
  */
-export function guardScript(keepAll: boolean, ports: readonly number[]): string {
+export function guardScript(
+  keepAll: boolean,
+  ports: readonly number[],
+  before: readonly number[],
+  minutes: number,
+): string {
   return `
 self=$$
 keep_all=${keepAll ? 1 : 0}
 ports="${ports.join(' ')}"
+before=" ${before.join(' ')} "
 inodes=" "
 for f in /proc/net/tcp /proc/net/tcp6; do
   [ -r "$f" ] || continue
@@ -37,15 +45,14 @@ new_pids() {
   for d in /proc/[0-9]*; do
     pid=\${d#/proc/}
     [ "$pid" = 1 ] && continue
-    grep -qx "$pid" /helios/guard/pids-before && continue
+    case "$before" in *" $pid "*) continue ;; esac
     ancestor_in "$pid" "$self" && continue
     [ -r "$d/cmdline" ] && echo "$pid"
   done
 }
 cmd_of() { tr '\\000' ' ' < /proc/$1/cmdline 2>/dev/null | cut -c1-200; }
 kept=""
-candidates=$(new_pids)
-for pid in $candidates; do
+for pid in $(new_pids); do
   port=""
   if [ "$keep_all" = 1 ]; then port="-"; else
     for fd in /proc/$pid/fd/*; do
@@ -66,7 +73,7 @@ for round in 1 2 3; do
   [ -z "$victims" ] && break
   kill -9 $victims 2>/dev/null
 done
-for f in $(find / -xdev -type f \\( -name sitecustomize.py -o -name usercustomize.py -o -name '*.pth' -o -path /conftest.py \\) -cnewer /helios/guard/agent-start 2>/dev/null); do
+for f in $(find / -xdev -type f \\( -name sitecustomize.py -o -name usercustomize.py -o -name '*.pth' -o -path /conftest.py \\) -cmin -${minutes} 2>/dev/null); do
   case "$f" in /helios/*|/logs/*) continue ;; esac
   case "$f" in *.pth) grep -q '^import' "$f" 2>/dev/null || continue ;; esac
   rm -f "$f" && echo "removed $f"

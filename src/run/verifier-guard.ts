@@ -10,15 +10,19 @@ import type { VerifierGuard } from '../results/types.js'
 import type { Task } from '../task/types.js'
 import { runExec } from './docker/exec.js'
 import { TailBuffer } from './docker/streams.js'
-import { GUARD_PIDS_SCRIPT, GUARD_START_SCRIPT, guardScript } from './verifier-guard-script.js'
+import { GUARD_PIDS_SCRIPT, guardScript } from './verifier-guard-script.js'
 
-export async function markAgentStart(container: Docker.Container): Promise<void> {
-  await runExec(container, { cmd: ['sh', '-c', GUARD_START_SCRIPT], user: 'root' })
+/** Where the agent phase starts: the processes that exist then, and when (host clock). */
+export interface AgentStart {
+  pids: number[]
+  at: number
 }
 
-/** A restart ends every process and starts the image's own again: those count as "before". */
-export async function recordPidsAfterRestart(container: Docker.Container): Promise<void> {
-  await runExec(container, { cmd: ['sh', '-c', GUARD_PIDS_SCRIPT], user: 'root' })
+/** Also after a restart, which ends every process and starts the image's own again. */
+export async function markAgentStart(container: Docker.Container, at = Date.now()): Promise<AgentStart> {
+  const output = new TailBuffer(64 * 1024)
+  await runExec(container, { cmd: ['sh', '-c', GUARD_PIDS_SCRIPT], user: 'root', stdout: output })
+  return { pids: output.text().split(/\s+/).filter(Boolean).map(Number), at }
 }
 
 /** Port numbers the task's instruction or verifier script names: a service there is the task's. */
@@ -33,12 +37,18 @@ export function namedPorts(...texts: string[]): number[] {
   return [...ports].sort((a, b) => a - b)
 }
 
-export async function stopAgentProcesses(container: Docker.Container, task: Task): Promise<VerifierGuard> {
+export async function stopAgentProcesses(
+  container: Docker.Container,
+  task: Task,
+  start: AgentStart,
+): Promise<VerifierGuard> {
   const test = await readFile(join(task.dir, 'tests', 'test.sh'), 'utf8').catch(() => '')
   const ports = namedPorts(task.instruction, test)
+  // Files changed since a minute before the agent phase began (find counts whole minutes).
+  const minutes = Math.ceil((Date.now() - start.at) / 60_000) + 1
   const output = new TailBuffer(256 * 1024)
   await runExec(container, {
-    cmd: ['sh', '-c', guardScript(task.config.verifier.keepAgentProcesses, ports)],
+    cmd: ['sh', '-c', guardScript(task.config.verifier.keepAgentProcesses, ports, start.pids, minutes)],
     user: 'root',
     stdout: output,
     stderr: new TailBuffer(1024),

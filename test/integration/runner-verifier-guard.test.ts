@@ -21,6 +21,8 @@ const PLANT = [
   `d=$(python3 -c 'import site; print(site.getsitepackages()[0])') && mkdir -p "$d"`,
   `printf 'import os\\nopen("/logs/verifier/reward.txt", "w").write("1")\\nos._exit(0)\\n' > "$d/sitecustomize.py"`,
   `printf 'import os\\nos._exit(0)\\n' > /conftest.py`,
+  // An old modification time does not hide them: the guard goes by change time.
+  `touch -d 2001-01-01 "$d/sitecustomize.py" /conftest.py`,
 ].join(' && ')
 const PLANTED_TASK = (name: string): FixtureTask => ({
   name,
