@@ -7,7 +7,7 @@
 // (an infrastructure hiccup is not a regression): the error rate is its own line, gating only with
 // failOnError.
 //
-// Per-task label rule: "regressed"/"improved" need a one-sided Fisher exact test on the task's
+// Per-task label rule: "regressed"/"improved" need a one-sided Fisher test (mid-p) on the task's
 // non-error attempts (successes of n, base vs head), with the false discovery rate over all paired
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
@@ -17,7 +17,7 @@
 // over shared tasks of the per-task error rate) is never green: neutral, or failure with failOnError.
 
 import { passAtK } from './metrics.js'
-import { fisherLowerP, pairedBootstrap } from './stats.js'
+import { fisherLowerMidP, pairedBootstrap } from './stats.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
 
 export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'changed'
@@ -335,8 +335,8 @@ function alignedRow(b: TaskSummary, h: TaskSummary): TaskComparison {
       delta === 0
         ? 1
         : delta < 0
-          ? fisherLowerP(b.successes, bValid, h.successes, hValid)
-          : fisherLowerP(h.successes, hValid, b.successes, bValid)
+          ? fisherLowerMidP(b.successes, bValid, h.successes, hValid)
+          : fisherLowerMidP(h.successes, hValid, b.successes, bValid)
   }
   return {
     taskId: h.task_id,
@@ -439,10 +439,17 @@ function inconclusiveReason(paired: number, leftOut: number, errors: ErrorLine):
 
 /**
  * Benjamini–Hochberg over the paired tasks' one-sided p-values: labels regressed/improved only
- * while the expected share of false labels stays at most alpha.
+ * while the expected share of false labels stays at most alpha. A task that passed every valid
+ * attempt on both sides (or failed every one) cannot move under Fisher's conditional test, so it
+ * is not counted among the hypotheses (Tarone's rule for discrete tests).
  */
 function labelByFalseDiscoveryRate(tasks: TaskComparison[], alpha: number): void {
-  const tested = tasks.filter((t) => t.change === 'unchanged' && t.pValue !== null)
+  const testable = (t: TaskComparison): boolean => {
+    const valid = (s: TaskSide) => s.n - s.errors
+    const successes = t.base!.successes + t.head!.successes
+    return successes > 0 && successes < valid(t.base!) + valid(t.head!)
+  }
+  const tested = tasks.filter((t) => t.change === 'unchanged' && t.pValue !== null && testable(t))
   const sorted = [...tested].sort((a, b) => a.pValue! - b.pValue!)
   const m = sorted.length
   let cutoff = -1

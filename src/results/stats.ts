@@ -90,3 +90,14 @@ export function fisherLowerP(cA: number, nA: number, cB: number, nB: number): nu
   }
   return Math.min(1, p)
 }
+
+/**
+ * The mid-p version of fisherLowerP: P(A > cA) + ½·P(A = cA). The exact test's p is never below
+ * 1/C(nA+nB, nA) (0.05 for 3 attempts a side), so after a multiple-testing correction it could
+ * never name a task; the mid-p is the usual remedy for that discreteness.
+ */
+export function fisherLowerMidP(cA: number, nA: number, cB: number, nB: number): number {
+  const atLeast = fisherLowerP(cA, nA, cB, nB)
+  const above = cA + 1 > Math.min(nA, cA + cB) ? 0 : fisherLowerP(cA + 1, nA, cB - 1, nB)
+  return Math.min(1, above + (atLeast - above) / 2)
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CompareError, compareRuns } from '../../src/results/compare.js'
-import { fisherLowerP, mulberry32, pairedBootstrap } from '../../src/results/stats.js'
+import { fisherLowerMidP, fisherLowerP, mulberry32, pairedBootstrap } from '../../src/results/stats.js'
 import { run, type TaskSpec } from './helpers/runs.js'
 
 /** n copies of a task spec with numbered names. */
@@ -87,18 +87,25 @@ describe('compareRuns', () => {
     )
     const byName = Object.fromEntries(c.tasks.map((t) => [t.taskName, t]))
     expect(byName['gone']).toMatchObject({ change: 'regressed', delta: -1 })
-    expect(byName['gone']!.pValue).toBeCloseTo(1 / 252)
+    expect(byName['gone']!.pValue).toBeCloseTo(1 / 504) // mid-p: half of the one table as extreme
     expect(byName['dip']!.change).toBe('unchanged') // 5/5 → 3/5 happens by chance to a flaky task
     expect(byName['dip']!.delta).toBeCloseTo(-2 / 5)
     expect(byName['up']!.change).toBe('improved')
   })
 
-  it('names no single task from 3 attempts among many: 3/3 → 0/3 is p = 0.05 before correction', () => {
-    const base = run([['gone', 'PPP'], ...many(30, 'PPP', 't')])
-    const head = run([['gone', 'FFF'], ...many(30, 'PPP', 't')])
+  it('does not name one 3/3 → 0/3 task among many flaky ones (mid-p 0.025 before correction)', () => {
+    const base = run([['gone', 'PPP'], ...many(30, 'PFP', 't')])
+    const head = run([['gone', 'FFF'], ...many(30, 'FPF', 't')])
     const gone = compareRuns(base, head).tasks.find((t) => t.taskName === 'gone')!
-    expect(gone.pValue).toBeCloseTo(0.05)
+    expect(gone.pValue).toBeCloseTo(0.025)
     expect(gone.change).toBe('unchanged')
+  })
+
+  it('names the tasks of a real collapse even with 3 attempts a side', () => {
+    const base = run([...many(6, 'PPP', 'hard'), ...many(6, 'PPP', 'easy')])
+    const head = run([...many(6, 'FFF', 'hard'), ...many(6, 'PPP', 'easy')])
+    const c = compareRuns(base, head)
+    expect(c.regressions.map((id) => id.split('@')[0]).sort()).toEqual(many(6, '', 'hard').map(([n]) => n))
   })
 
   it('classifies new, removed and changed (same name, new checksum) tasks', () => {
@@ -215,6 +222,12 @@ describe('stats', () => {
     expect(fisherLowerP(3, 3, 1, 3)).toBeCloseTo(4 / 20)
     expect(fisherLowerP(10, 10, 5, 10)).toBeCloseTo(0.01625, 4)
     expect(fisherLowerP(0, 3, 3, 3)).toBeCloseTo(1)
+  })
+
+  it('Fisher mid-p counts the observed table half', () => {
+    expect(fisherLowerMidP(3, 3, 0, 3)).toBeCloseTo(1 / 40)
+    expect(fisherLowerMidP(3, 3, 1, 3)).toBeCloseTo(0.1) // P(X > 3) = 0, P(X = 3) = 4/20
+    expect(fisherLowerMidP(0, 3, 0, 3)).toBeCloseTo(0.5)
   })
 
   it('the paired bootstrap interval covers the mean and tightens with more tasks', () => {

@@ -146,7 +146,7 @@ describe('renderTerminal', () => {
     )
     const text = renderTerminal(c)
     expect(text).toMatch(/^Helios compare: default\npass@1 {2}100\.0% -> 50\.0%/)
-    expect(text).toMatch(/dropped +a +3\/3 +0\/3 +−100\.0/) // one task of 3 attempts cannot be named after FDR
+    expect(text).toMatch(/regressed +a +3\/3 +0\/3 +−100\.0/)
     expect(text).not.toMatch(/\n\S+ +b /)
     expect(text).toContain('(1 unchanged task(s) not shown; --all lists them)')
     expect(renderTerminal(c, { all: true })).toMatch(/unchanged +b +3\/3 +3\/3 +0\.0/)
