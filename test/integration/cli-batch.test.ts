@@ -382,8 +382,8 @@ describe('usage errors exit 2 and name the flag', () => {
   const cases: [string, (usageOut: string) => string[], RegExp][] = [
     ['an unknown flag', (o) => ['batch', good, '--bogus', '-o', o], /--bogus/],
     ['a missing tasks folder', (o) => ['batch', join(root, 'nowhere'), '-o', o], /nowhere.*does not exist/],
-    ['-k 0', (o) => ['batch', good, '-k', '0', '-o', o], /--n-attempts is '0'/],
-    ['-n without a value', (o) => ['batch', good, '-o', o, '-n'], /--concurrent/],
+    ['-k 0', (o) => ['batch', good, '-k', '0', '-o', o], /--attempts is '0'/],
+    ['-n without a value', (o) => ['batch', good, '-o', o, '-n'], /--concurrency/],
     [
       '--agent command without --agent-command',
       (o) => ['batch', good, '-a', 'command', '-o', o],
