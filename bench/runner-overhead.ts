@@ -54,6 +54,7 @@ export async function bench(): Promise<BenchResult[]> {
     await cliLoop(task, image, CONCURRENCY)
     const runnerTimes: number[] = []
     const cliTimes: number[] = []
+    const unguardedTimes: number[] = []
     for (let round = 0; round < ROUNDS; round++) {
       const started = Date.now()
       await runBenchmark({
@@ -67,7 +68,20 @@ export async function bench(): Promise<BenchResult[]> {
       })
       runnerTimes.push((Date.now() - started) / ATTEMPTS)
       cliTimes.push((await cliLoop(task, image, ATTEMPTS)) / ATTEMPTS)
+      const unguardedStart = Date.now()
+      await runBenchmark({
+        tasks: [task],
+        agent,
+        outputDir: out,
+        runId: `u${round}`,
+        attempts: ATTEMPTS,
+        concurrency: CONCURRENCY,
+        docker,
+        verifierGuard: false,
+      })
+      unguardedTimes.push((Date.now() - unguardedStart) / ATTEMPTS)
     }
+    const unguardedMs = median(unguardedTimes)
     const runnerMs = median(runnerTimes)
     const cliMs = median(cliTimes)
     await docker
@@ -83,6 +97,15 @@ export async function bench(): Promise<BenchResult[]> {
         goal: '≤ 1.10 × baseline',
         met: runnerMs <= 1.1 * cliMs,
         notes: `${ATTEMPTS} attempts × ${ROUNDS} rounds at concurrency ${CONCURRENCY}; ratio ${(runnerMs / cliMs).toFixed(2)}; runner rounds ${runnerTimes.map(round1).join('/')}, CLI rounds ${cliTimes.map(round1).join('/')}`,
+      },
+      {
+        name: 'verifier guard cost per attempt (runner with guard vs without)',
+        value: round1(runnerMs),
+        unit: 'ms',
+        baseline: { name: 'runner without the guard', value: round1(unguardedMs) },
+        goal: '≤ 1.10 × baseline',
+        met: runnerMs <= 1.1 * unguardedMs,
+        notes: `ratio ${(runnerMs / unguardedMs).toFixed(2)}; unguarded rounds ${unguardedTimes.map(round1).join('/')}`,
       },
       {
         name: 'image builds, run 1 / run 2',
