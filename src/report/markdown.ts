@@ -205,6 +205,15 @@ function metricsTable(input: ReportInput): string {
   row('mean reward', head.mean_reward, base?.mean_reward, (x) => x.toFixed(3), signedDecimal)
   const errorRate = (t: typeof head): number => (t.attempts === 0 ? 0 : t.errors / t.attempts)
   row('errored attempts', errorRate(head), base === undefined ? undefined : errorRate(base), percent)
+  // Tokens and cost: shown when the agent reported them (older summaries and oracle runs have none).
+  const tokens = (t: typeof head | undefined) =>
+    t?.usage ? t.usage.input_tokens + t.usage.output_tokens : undefined
+  const cost = (t: typeof head | undefined) => t?.usage?.cost_usd ?? undefined
+  if (head.usage) {
+    row('tokens (in + out)', tokens(head), tokens(base), (x) => x.toLocaleString('en-US'), signedCount)
+    if (head.usage.cost_usd !== null)
+      row('cost', cost(head), cost(base), (x) => `$${x.toFixed(2)}`, signedDollars)
+  }
   const header = base === undefined ? ['Metric', 'Head'] : ['Metric', 'Base', 'Head', 'Δ']
   return markdownTable([header, ...rows], { alignDelimiters: false, align: ['l', 'r', 'r', 'r'] })
 }
@@ -297,4 +306,12 @@ function hardTruncate(text: string, input: ReportInput, fits: (t: string) => boo
     else hi = mid - 1
   }
   return fits(cut(lo)) ? cut(lo) : ''
+}
+
+function signedCount(value: number): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toLocaleString('en-US')}`
+}
+
+function signedDollars(value: number): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}$${Math.abs(value).toFixed(2)}`
 }
