@@ -56,6 +56,7 @@ export interface ActionInputs {
   confidence: number
   minEffect: number
   failOnRegression: boolean
+  gatePushes: boolean
   failOnError: boolean
   comment: CommentMode
   checkRun: boolean
@@ -126,6 +127,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     confidence: bounded('confidence', text('confidence') || '0.95', 0.5, 0.999),
     minEffect: bounded('min-effect', text('min-effect') || '0.02', 0, 1),
     failOnRegression: bool('fail-on-regression', text('fail-on-regression') || 'true'),
+    gatePushes: bool('gate-pushes', text('gate-pushes') || 'false'),
     failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
     comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
     checkRun: bool('check-run', text('check-run') || 'true'),

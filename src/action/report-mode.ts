@@ -115,8 +115,17 @@ export async function reportMode(
     headSha: ctx.sha,
   })
   setReportOutputs(digest, head, comparison.options.k, files)
-  if (digest.gate_failed && inputs.failOnRegression) core.setFailed(digest.verdict)
+  if (digest.gate_failed && inputs.failOnRegression) {
+    // A push or a schedule records the base branch as it is: it becomes the next baseline.
+    if (isRecordingRun(ctx) && !inputs.gatePushes)
+      core.warning(`${digest.verdict} (not failing a ${ctx.eventName} run; set gate-pushes: true to fail it)`)
+    else core.setFailed(digest.verdict)
+  }
   return digest
+}
+
+function isRecordingRun(ctx: WorkflowContext): boolean {
+  return ctx.pullRequest === null && ['push', 'schedule', 'workflow_dispatch'].includes(ctx.eventName)
 }
 
 /** Shown with a missing shard or task: which tasks have no results (by folder, as users know them). */

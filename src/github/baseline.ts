@@ -1,6 +1,8 @@
-// Finding the baseline run: the latest successful run of a workflow on a branch that still has the
-// report artifact. Decision: a run counts when it completed with conclusion `success` (widen with
-// `conclusions`) AND its report artifact is present and unexpired — a successful run without the
+// Finding the baseline run: the latest completed run of a workflow on a branch that still has the
+// report artifact, whatever its gate verdict (a regression that lands on the base branch must become
+// the new baseline, not freeze the older one). Decision: a run counts when it completed with
+// conclusion `success` or `failure` (not cancelled or timed out: its results may be partial; change
+// with `conclusions`) AND its report artifact is present and unexpired — a run without the
 // artifact (report job skipped, label renamed) is skipped for an older one. Runs whose head
 // repository is not this repository (a fork's branch that happens to be named like the base
 // branch) are never used. When nothing qualifies, `reason` says why.
@@ -21,7 +23,7 @@ export interface FindBaselineOptions {
   artifactName: string
   /** Only runs of this event (e.g. `push`, `schedule`); default any. */
   event?: string
-  /** Accepted conclusions, default `['success']`. */
+  /** Accepted conclusions, default `['success', 'failure']`. */
   conclusions?: string[]
   /** How many candidate runs to inspect at most (default 20). */
   maxRuns?: number
@@ -54,7 +56,7 @@ export type BaselineResult =
   | { found: false; reason: string; skipped: SkippedRun[] }
 
 export async function findBaselineRun(opts: FindBaselineOptions): Promise<BaselineResult> {
-  const conclusions = opts.conclusions ?? ['success']
+  const conclusions = opts.conclusions ?? ['success', 'failure']
   const maxRuns = opts.maxRuns ?? 20
   const fullName = `${opts.owner}/${opts.repo}`
   const where = `workflow ${opts.workflow} on branch ${opts.branch}${opts.event ? ` (event ${opts.event})` : ''}`

@@ -238,7 +238,11 @@ export function compareRuns(
     inconclusive,
   }
   const conclusion: Conclusion =
-    gate.regression || gate.errorGate ? 'failure' : base === null || inconclusive !== null ? 'neutral' : 'success'
+    gate.regression || gate.errorGate
+      ? 'failure'
+      : base === null || inconclusive !== null
+        ? 'neutral'
+        : 'success'
   const comparison: Comparison = {
     options,
     base: base === null ? null : runInfo(base),
@@ -413,7 +417,12 @@ function errorRise(base: RunSummary, head: RunSummary, options: Required<Compare
     if (b && b.n > 0 && h.n > 0) diffs.push(h.errors / h.n - b.errors / b.n)
   }
   if (diffs.length === 0) return null
-  const [rise] = pairedBootstrap([Float64Array.from(diffs)], options.bootstrapSamples, options.confidence, options.seed + 1)
+  const [rise] = pairedBootstrap(
+    [Float64Array.from(diffs)],
+    options.bootstrapSamples,
+    options.confidence,
+    options.seed + 1,
+  )
   return { delta: rise!.estimate, low: rise!.low, high: rise!.high }
 }
 
@@ -515,7 +524,8 @@ function verdictText(c: Comparison): string {
     const gating = c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''
     parts.push(`Inconclusive: ${c.gate.inconclusive}${gating}.`)
     if (d !== null) parts.push(`On the ${c.pairedTasks} paired task(s), pass@${k} ${points(d.delta)} points.`)
-  } else if (d === null) parts.push('Nothing to compare: no task ran on both sides with enough valid attempts.')
+  } else if (d === null)
+    parts.push('Nothing to compare: no task ran on both sides with enough valid attempts.')
   else {
     const ci = `${conf} CI ${points(d.low)} to ${points(d.high)}`
     const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`

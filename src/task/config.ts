@@ -193,7 +193,8 @@ class FieldReader {
   boolean(parent: Table, field: string): boolean | null {
     const value = parent[lastKey(field)]
     if (value === undefined) return null
-    if (typeof value !== 'boolean') this.fail(field, `true or false (not quoted), e.g. ${lastKey(field)} = true`, value)
+    if (typeof value !== 'boolean')
+      this.fail(field, `true or false (not quoted), e.g. ${lastKey(field)} = true`, value)
     return value
   }
 
