@@ -142,7 +142,7 @@ export async function publishDigest(p: PublishInput): Promise<void> {
       title: digest.verdict.slice(0, 1000),
       summary: digest.check_markdown,
       annotations: digest.annotations.map((a) =>
-        taskAnnotation(a.path, a.message, 'failure', 'pass@k regression'),
+        taskAnnotation(a.path, a.message, digest.gate_failed ? 'failure' : 'notice', 'pass@k regression'),
       ),
       detailsUrl: runUrl(ctx) ?? undefined,
     })

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import { compareRuns } from '../results/compare.js'
 import { parseRunSummary } from '../results/run-summary.js'
-import { renderReport } from '../report/markdown.js'
+import { GITHUB_LIMITS, renderReport } from '../report/markdown.js'
 import { renderTerminal } from '../report/terminal.js'
 import { intFlag, numberFlag, parse, UsageError } from './args.js'
 
@@ -13,9 +13,12 @@ const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.js
   --min-effect X      smallest drop (0..1) that can fail the gate (default 0.02)
   --fail-on-error     also fail when errored attempts rose
   --all               list unchanged tasks too
-  --markdown          print the PR comment markdown instead of the terminal table
+  --markdown          print the PR comment markdown instead of the terminal table (within
+                      GitHub's comment limit, as the PR would show it)
+  --full              with --markdown: the whole report, however long
 
-Exit code: 0 when the gate passes, 1 when it fails, 2 on a usage error.`
+Exit code: 0 when the gate passes, 1 when it fails, 2 on a usage error, an unreadable or invalid
+summary file, or a k the runs cannot give.`
 
 export async function compareCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -25,6 +28,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
     'fail-on-error': { type: 'boolean' },
     all: { type: 'boolean' },
     markdown: { type: 'boolean' },
+    full: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
@@ -33,8 +37,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length !== 2) throw new UsageError(`helios compare needs two summary files.\n\n${HELP}`)
   const [baseFile, headFile] = positionals as [string, string]
-  const base = parseRunSummary(await readFile(baseFile, 'utf8'), baseFile)
-  const head = parseRunSummary(await readFile(headFile, 'utf8'), headFile)
+  const base = parseRunSummary(await readSummaryFile(baseFile), baseFile)
+  const head = parseRunSummary(await readSummaryFile(headFile), headFile)
   const comparison = compareRuns(base, head, {
     k: intFlag(values, 'k', 1, 1, 100),
     confidence: numberFlag(values, 'confidence', 0.95, 0.5, 0.999),
@@ -42,8 +46,21 @@ export async function compareCommand(argv: string[]): Promise<number> {
     failOnError: values['fail-on-error'] === true,
   })
   const text = values.markdown
-    ? renderReport({ comparison, head, baselineNote: `Baseline: ${baseFile}` })
+    ? renderReport(
+        { comparison, head, baselineNote: baseFile },
+        values.full ? {} : { maxChars: GITHUB_LIMITS.commentChars },
+      )
     : renderTerminal(comparison, { all: values.all === true })
   process.stdout.write(`${text}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
+}
+
+async function readSummaryFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    throw new UsageError(
+      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    )
+  }
 }

@@ -58,7 +58,13 @@ export async function main(argv: string[]): Promise<number> {
 /** Errors about the user's input rather than a failure while running. */
 function isUsage(error: unknown): boolean {
   const name = error instanceof Error ? error.name : ''
-  return ['TaskDiscoveryError', 'PlanError', 'RunOptionsError', 'UnknownAgentError', 'SchemaError'].includes(
-    name,
-  )
+  return [
+    'TaskDiscoveryError',
+    'PlanError',
+    'RunOptionsError',
+    'UnknownAgentError',
+    'SchemaError',
+    'CompareError',
+    'ModelIdError',
+  ].includes(name)
 }

@@ -269,7 +269,16 @@ describe('helios compare', () => {
     expect(one.code).toBe(2)
     expect(one.stderr).toMatch(/two summary files/)
     const missing = await helios(['compare', join(dir, 'base.json'), join(dir, 'nope.json')])
-    expect(missing.code).not.toBe(0)
-    expect(missing.stderr).toContain('nope.json')
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toMatch(/cannot read .*nope\.json: ENOENT/)
+    const bigK = await helios(['compare', join(dir, 'base.json'), join(dir, 'base.json'), '--k', '50'])
+    expect(bigK.code).toBe(2)
+    expect(bigK.stderr).toMatch(/pass@50 needs at least 50 attempts/)
+  })
+
+  it('prints the baseline once in the markdown', async () => {
+    const md = await helios(['compare', join(dir, 'base.json'), join(dir, 'base.json'), '--markdown'])
+    expect(md.stdout).toMatch(/Baseline: \S*base\.json/)
+    expect(md.stdout).not.toContain('Baseline: Baseline:')
   })
 })
