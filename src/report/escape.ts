@@ -31,9 +31,38 @@ const REPLACEMENTS: Record<string, string> = {
 // eslint-disable-next-line no-control-regex
 const SPECIAL = /[\\`*_{}[\]()#!|~$<>&@\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
 
+/**
+ * Invisible and direction-changing characters: `admin\u202Etxt.exe-gnp` would display as
+ * `adminpng-exe.txt`. Shown as a visible code point instead (⟦U+202E⟧).
+ */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u206a-\u206f\ufeff\u00ad]/g
+
+export function revealInvisible(text: string): string {
+  return text.replace(
+    INVISIBLE,
+    (ch) => `⟦U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟧`,
+  )
+}
+
+/** Longer unbroken runs get a break opportunity (<wbr>) so a name cannot push a table off screen. */
+const LONG_TOKEN = 40
+
 /** Escapes untrusted text for inline markdown (paragraphs, list items, table cells). */
 export function escapeMarkdown(text: string): string {
-  return text.replace(SPECIAL, (ch) => REPLACEMENTS[ch] ?? ' ')
+  // Break opportunities go in before escaping (as a private-use placeholder), so none lands inside
+  // an entity or an escape sequence.
+  const withBreaks = revealInvisible(text).replace(
+    new RegExp(`\\S{${LONG_TOKEN}}(?=\\S)`, 'g'),
+    (run) => `${run}\uE000`,
+  )
+  return (
+    withBreaks
+      // A bare URL would autolink; a word joiner in "://" and "www." keeps it text.
+      .replace(/:\/\//g, ':\u2060//')
+      .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u2060.`)
+      .replace(SPECIAL, (ch) => REPLACEMENTS[ch] ?? ' ')
+      .replace(/\uE000/g, '<wbr>')
+  )
 }
 
 /** Shortens to at most `max` characters (on the raw text, before escaping), with an ellipsis. */
@@ -62,5 +91,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
 
 /** Terminal output: control characters (ANSI escape sequences included) shown as \xNN, never executed. */
 export function escapeTerminal(text: string): string {
-  return text.replace(CONTROL, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`)
+  return revealInvisible(text).replace(
+    CONTROL,
+    (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  )
 }
