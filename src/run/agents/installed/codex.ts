@@ -1,5 +1,6 @@
 // Codex: the static binary from @openai/codex@<version>-<platform>, `exec --json`. It ignores
 // OPENAI_BASE_URL, so a provider of our own in $CODEX_HOME/config.toml carries the base URL.
+import { emptyUsage, type Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
 import type { TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
@@ -41,13 +42,7 @@ exec "$HELIOS_CLI" exec --json --skip-git-repo-check --dangerously-bypass-approv
 
 export function convertCodex(stdout: string, model: string | null): AgentReport {
   const steps: TrajectoryStep[] = []
-  const tokens = {
-    input_tokens: 0,
-    cached_input_tokens: 0,
-    output_tokens: 0,
-    turns: 0,
-    cost_usd: null as number | null,
-  }
+  const tokens: Usage = { ...emptyUsage(), cost_usd: null }
   let sawUsage = false
   let error: string | null = null
   for (const line of jsonLines(stdout)) {

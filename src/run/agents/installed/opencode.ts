@@ -1,5 +1,6 @@
 // OpenCode: the native binary from opencode-<platform>, `run --format json`. A base URL becomes a
 // provider of our own (an OpenAI-compatible endpoint) declared through OPENCODE_CONFIG_CONTENT.
+import { emptyUsage, type Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
 import type { TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
@@ -36,13 +37,7 @@ exec "$HELIOS_CLI" run --format json \${model:+-m "$model"} "$(cat "$HELIOS_INST
 
 export function convertOpencode(stdout: string, model: string | null): AgentReport {
   const steps: TrajectoryStep[] = []
-  const tokens = {
-    input_tokens: 0,
-    cached_input_tokens: 0,
-    output_tokens: 0,
-    turns: 0,
-    cost_usd: 0 as number | null,
-  }
+  const tokens: Usage = emptyUsage()
   let ownCost = false
   let error: string | null = null
   for (const line of jsonLines(stdout)) {
