@@ -292,3 +292,15 @@ describe('scripted turns', () => {
     })
   })
 })
+
+describe('the request log', () => {
+  it('logs requests to no known route too', async () => {
+    const { url, requests } = await start()
+    expect((await fetch(`${url}/v1/models`)).status).toBe(404)
+    expect((await fetch(`${url}/v1/embeddings`, { method: 'POST', body: 'not json' })).status).toBe(404)
+    expect(requests).toEqual([
+      { path: 'GET /v1/models', model: null, auth: null, stream: false, status: 404 },
+      { path: '/v1/embeddings', model: null, auth: null, stream: false, status: 404 },
+    ])
+  })
+})

@@ -61,13 +61,17 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
   const requests: LoggedRequest[] = []
   const listening = await listenLoopback(
     async (req, res) => {
-      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>
+      const body = parseBody((await readBody(req)).toString('utf8'))
       options.onRequest?.(req.url ?? '', body)
       const route = routeOf(req, body)
-      if (!route) return sendJson(res, 404, { error: { message: `no such route ${req.method} ${req.url}` } })
+      if (!route) {
+        // Logged too: a test that checks the log sees a client calling anything unexpected.
+        requests.push({ path: pathOf(req), model: null, auth: null, stream: false, status: 404 })
+        return sendJson(res, 404, { error: { message: `no such route ${req.method} ${req.url}` } })
+      }
       const status = await respond(route, body, res, options, requests.length)
       requests.push({
-        path: new URL(req.url ?? '/', 'http://x').pathname,
+        path: pathOf(req),
         model: route.model,
         auth: route.auth,
         stream: route.stream,
@@ -119,6 +123,20 @@ async function respond(
   }
   res.end()
   return 200
+}
+
+function parseBody(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text || '{}') as unknown
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function pathOf(req: IncomingMessage): string {
+  const path = new URL(req.url ?? '/', 'http://x').pathname
+  return req.method === 'POST' ? path : `${req.method} ${path}`
 }
 
 function routeOf(req: IncomingMessage, body: Record<string, unknown>): Route | null {
