@@ -144,7 +144,9 @@ describe('compareRuns', () => {
     expect(c.gate.regression).toBe(false)
     // A third of the shared tasks could not be compared: never green.
     expect(c.conclusion).toBe('neutral')
-    expect(c.gate.inconclusive).toBe('10 of 30 shared tasks were left out for errored attempts (more than 20%)')
+    expect(c.gate.inconclusive).toBe(
+      '10 of 30 shared tasks were left out for errored attempts (more than 20%)',
+    )
     expect(c.errors).toMatchObject({ headErrors: 30, headAttempts: 90, baseErrors: 0, rose: true })
     expect(c.verdict).toMatch(/^Inconclusive: 10 of 30 shared tasks were left out/)
     expect(c.verdict).toMatch(/Errored attempts 0\.0% → 33\.3% \(30 of 90\), significantly\.$/)
