@@ -162,7 +162,10 @@ function summaryLine(c: Comparison): string {
     return head === undefined ? verdict : `**pass@${k}** ${percent(head)} · ${verdict}`
   }
   const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
-  return `**pass@${k}** ${percent(d.base)} → ${percent(d.head)} on ${c.pairedTasks} paired task(s) · Δ ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) · ${verdict}`
+  // Our own words and numbers; the agent and model names are the runs' and get escaped.
+  const unlike =
+    c.mismatches.length > 0 ? ` · ⚠️ **Not like with like:** ${escapeMarkdown(c.mismatches.join('; '))}` : ''
+  return `**pass@${k}** ${percent(d.base)} → ${percent(d.head)} on ${c.pairedTasks} paired task(s) · Δ ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) · ${verdict}${unlike}`
 }
 
 function contextLine(input: ReportInput): string {

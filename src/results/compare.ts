@@ -17,7 +17,7 @@
 // over shared tasks of the per-task error rate) is never green: neutral, or failure with failOnError.
 
 import { passAtK } from './metrics.js'
-import { fisherLowerMidP, pairedBootstrap } from './stats.js'
+import { fisherLowerMidP, normalQuantile, pairedBootstrap } from './stats.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
 
 export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'changed'
@@ -77,6 +77,11 @@ export interface MetricDelta {
   delta: number
   low: number
   high: number
+  /**
+   * The smallest drop this comparison would catch with 80% power at the chosen confidence (and at
+   * least minEffect): (z₁₋α/₂ + z₀.₈) × the bootstrap standard error of Δ.
+   */
+  minDetectableDrop: number
 }
 
 export interface ErrorLine {
@@ -134,6 +139,8 @@ export interface Comparison {
   verdict: string
   /** task ids labelled regressed. */
   regressions: string[]
+  /** How base and head were not run alike (agent, model, attempts, task count), e.g. "model a → b". */
+  mismatches: string[]
 }
 
 export class CompareError extends Error {
@@ -209,12 +216,16 @@ export function compareRuns(
       options.confidence,
       options.seed,
     )
+    const z = normalQuantile(1 - (1 - options.confidence) / 2)
+    const detectable = (i: { low: number; high: number }) =>
+      Math.max(options.minEffect, ((z + normalQuantile(0.8)) * (i.high - i.low)) / (2 * z))
     passDelta = {
       base: pairedBase / n,
       head: pairedHead / n,
       delta: pass!.estimate,
       low: pass!.low,
       high: pass!.high,
+      minDetectableDrop: detectable(pass!),
     }
     rewardDelta = {
       base: pairedBaseReward / n,
@@ -222,6 +233,7 @@ export function compareRuns(
       delta: reward!.estimate,
       low: reward!.low,
       high: reward!.high,
+      minDetectableDrop: detectable(reward!),
     }
   }
 
@@ -258,6 +270,7 @@ export function compareRuns(
     conclusion,
     verdict: '',
     regressions: tasks.filter((t) => t.change === 'regressed').map((t) => t.taskId),
+    mismatches: base === null ? [] : mismatchesOf(base, head),
   }
   comparison.verdict = verdictText(comparison)
   return comparison
@@ -471,6 +484,16 @@ function labelByFalseDiscoveryRate(tasks: TaskComparison[], alpha: number): void
   }
 }
 
+function mismatchesOf(base: RunSummary, head: RunSummary): string[] {
+  const pairs: [string, unknown, unknown][] = [
+    ['agent', base.agent, head.agent],
+    ['model', base.model ?? 'none', head.model ?? 'none'],
+    ['attempts per task', base.attempts, head.attempts],
+    ['tasks', base.tasks.length, head.tasks.length],
+  ]
+  return pairs.filter(([, b, h]) => b !== h).map(([name, b, h]) => `${name} ${String(b)} → ${String(h)}`)
+}
+
 function runInfo(s: RunSummary): RunInfo {
   return {
     runId: s.run_id,
@@ -534,7 +557,10 @@ function verdictText(c: Comparison): string {
     else if (c.gate.dropSignificant)
       parts.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${ci}), under the ${effect}.`)
     else if (d.low > 0) parts.push(`Improvement: pass@${k} rose ${magnitude(d.delta)} points (${ci}).`)
-    else parts.push(`No significant change: pass@${k} ${points(d.delta)} points (${ci}).`)
+    else
+      parts.push(
+        `No significant change: pass@${k} ${points(d.delta)} points (${ci}); this comparison would catch a drop of ${magnitude(d.minDetectableDrop)} points or more (80% power).`,
+      )
   }
   const e = c.errors
   if (e.baseRate !== null && e.headRate > e.baseRate) {

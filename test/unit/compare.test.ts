@@ -242,3 +242,28 @@ describe('stats', () => {
     expect(large!.high - large!.low).toBeLessThan(small!.high - small!.low)
   })
 })
+
+describe('like with like', () => {
+  it('lists how base and head were run differently, and the report flags it', async () => {
+    const { renderReport } = await import('../../src/report/markdown.js')
+    const base = run([
+      ['a', 'PPP'],
+      ['b', 'PPP'],
+    ])
+    const head = run([['a', 'PPP']])
+    head.model = 'other-model'
+    const c = compareRuns(base, head)
+    expect(c.mismatches).toEqual([`model ${base.model ?? 'none'} → other-model`, 'tasks 2 → 1'])
+    expect(renderReport({ comparison: c, head })).toMatch(
+      /⚠️ \*\*Not like with like:\*\* model .* → other-model; tasks 2 → 1/,
+    )
+    expect(compareRuns(base, base).mismatches).toEqual([])
+  })
+
+  it('states the minimum detectable drop when nothing significant changed', () => {
+    const specs = [...many(50, 'PPP', 'p'), ...many(50, 'PFF', 'f')]
+    const c = compareRuns(run(specs), run(specs))
+    expect(c.passAtK!.minDetectableDrop).toBeGreaterThanOrEqual(0.02)
+    expect(c.verdict).toMatch(/would catch a drop of \d+\.\d points or more \(80% power\)/)
+  })
+})

@@ -252,10 +252,20 @@ describe('scripted turns', () => {
   it('picks the turn by the number of tool results and the shell tool the request declares', () => {
     const script = [{ bash: 'a' }, { bash: 'b' }, { text: 'done' }]
     const tools = declared('Bash', { type: 'object', properties: { command: { type: 'string' } } })
-    expect(answerFor(script, 0, tools)).toEqual({ kind: 'tool', name: 'Bash', args: { command: 'a' } })
-    expect(answerFor(script, 1, tools)).toEqual({ kind: 'tool', name: 'Bash', args: { command: 'b' } })
-    expect(answerFor(script, 2, tools)).toEqual({ kind: 'text', text: 'done' })
-    expect(answerFor(script, 9, tools)).toEqual({ kind: 'text', text: 'done' })
+    expect(answerFor(script, 0, tools)).toEqual({
+      kind: 'tool',
+      name: 'Bash',
+      args: { command: 'a' },
+      turn: 0,
+    })
+    expect(answerFor(script, 1, tools)).toEqual({
+      kind: 'tool',
+      name: 'Bash',
+      args: { command: 'b' },
+      turn: 1,
+    })
+    expect(answerFor(script, 2, tools)).toEqual({ kind: 'text', text: 'done', turn: 2 })
+    expect(answerFor(script, 9, tools)).toEqual({ kind: 'text', text: 'done', turn: 2 })
   })
 
   it('shapes the arguments from the schema: argv arrays, cmd, required fields', () => {
@@ -289,6 +299,7 @@ describe('scripted turns', () => {
     expect(answerFor([{ bash: 'ls' }], 0, [{ name: 'read', schema: null }])).toEqual({
       kind: 'text',
       text: 'no shell tool among: read',
+      turn: 0,
     })
   })
 })
