@@ -116,8 +116,8 @@ function render(
   if (changed.length > 0) {
     const shown = changed.slice(0, detail.changedRows)
     if (shown.length > 0) parts.push(taskTable(shown, input, detail.reasons))
-    const hidden = changed.length - shown.length
-    if (hidden > 0) parts.push(`_…and ${hidden} more changed task(s) not shown._`)
+    const hidden = changed.slice(shown.length)
+    if (hidden.length > 0) parts.push(`_…and ${hidden.length} more not shown: ${byStatus(hidden)}._`)
   } else if (c.base !== null) parts.push('No task changed.')
   if (rest.length > 0) {
     if (detail.unchangedRows) {
@@ -138,8 +138,23 @@ function render(
       )
     } else parts.push(`⚠️ ${invalid.length} invalid task(s), not run.`)
   }
-  parts.push(footer(input, shortened))
+  const dropped = [
+    ...(!detail.unchangedRows && rest.length > 0 ? [`${rest.length} unchanged rows`] : []),
+    ...(!detail.reasons ? ['failure reasons'] : []),
+    ...(!detail.invalidList && invalid.length > 0 ? ['the invalid-task list'] : []),
+    ...(detail.changedRows < changed.length ? [`${changed.length - detail.changedRows} task rows`] : []),
+  ]
+  parts.push(footer(input, shortened ? dropped : []))
   return `${parts.filter((p) => p !== '').join('\n\n')}\n`
+}
+
+/** "300 regressed, 114 dropped": what a shortened table left out. */
+function byStatus(tasks: readonly TaskComparison[]): string {
+  const counts = new Map<DisplayStatus, number>()
+  for (const t of tasks) counts.set(displayStatus(t), (counts.get(displayStatus(t)) ?? 0) + 1)
+  return DISPLAY_ORDER.filter((k) => counts.has(k))
+    .map((k) => `${counts.get(k)} ${k}`)
+    .join(', ')
 }
 
 function heading(input: ReportInput): string {
@@ -275,18 +290,19 @@ function taskTable(rows: readonly TaskComparison[], input: ReportInput, withReas
   return markdownTable([header, ...body], { alignDelimiters: false, align })
 }
 
-function footer(input: ReportInput, shortened: boolean): string {
+function footer(input: ReportInput, dropped: string[]): string {
   const o = input.comparison.options
   const conf = `${Math.round(o.confidence * 1000) / 10}%`
   const lines = [
     `<sub>Gate: fails when the ${conf} paired-bootstrap interval of Δ pass@${o.k} is below zero and the drop is at least ${(o.minEffect * 100).toFixed(1)} points${o.failOnError ? ', or when errored attempts rise' : ''}. Errored attempts are left out of Δ; when more than a fifth of the shared tasks are left out for them, or they rise significantly, the result is inconclusive. A task is labelled 🔴 regressed / 🟢 improved by a one-sided Fisher exact test with the false discovery rate over all paired tasks held at ${Math.round((1 - o.confidence) * 1000) / 1000} (Benjamini–Hochberg); ▼ dropped / ▲ rose are moves its own attempts cannot tell from noise.</sub>`,
   ]
-  if (shortened) {
+  if (dropped.length > 0) {
     const where = input.links?.fullReportUrl
+    const what = `left out ${dropped.join(', ')}`
     lines.unshift(
       where === undefined
-        ? '_Report shortened to fit GitHub’s size limit; the full report is in the run’s report artifact._'
-        : `_Report shortened to fit GitHub’s size limit: ${link('full report', where)}._`,
+        ? `_Report shortened to fit GitHub’s size limit (${what}); the full report is in the run’s report artifact._`
+        : `_Report shortened to fit GitHub’s size limit (${what}): ${link('full report', where)}._`,
     )
   }
   return lines.join('\n\n')

