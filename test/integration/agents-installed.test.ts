@@ -9,7 +9,7 @@ import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import { trajectorySchema } from '../../src/run/agents/trajectory.js'
 import type { Task } from '../../src/task/types.js'
-import { startModelServer, type ScriptTurn } from '../harness/model-server/index.js'
+import { startModelServer, TURN_USAGE, type ScriptTurn } from '../harness/model-server/index.js'
 import { makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { managedContainers, rid } from '../fixtures/docker.js'
 import { filesContaining } from '../fixtures/output-files.js'
@@ -23,6 +23,7 @@ const CLIS = [
     agent: 'claude-code',
     model: 'anthropic/claude-sonnet-4-5',
     sent: 'claude-sonnet-4-5',
+    path: '/v1/messages',
     shell: 'Bash',
     env: (url: string) => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: url }),
   },
@@ -30,6 +31,7 @@ const CLIS = [
     agent: 'codex',
     model: 'openai/gpt-5',
     sent: 'gpt-5',
+    path: '/v1/responses',
     shell: 'shell',
     env: (url: string) => ({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `${url}/v1` }),
   },
@@ -37,6 +39,7 @@ const CLIS = [
     agent: 'gemini-cli',
     model: 'google/gemini-2.5-pro',
     sent: 'gemini-2.5-pro',
+    path: '/v1beta/models/gemini-2.5-pro:streamGenerateContent',
     shell: 'run_shell_command',
     env: (url: string) => ({ GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: url }),
   },
@@ -44,6 +47,7 @@ const CLIS = [
     agent: 'opencode',
     model: 'openai-compatible/qwen3-coder',
     sent: 'qwen3-coder',
+    path: '/v1/chat/completions',
     shell: 'bash',
     env: (url: string) => ({ OPENCODE_API_KEY: KEY, OPENCODE_BASE_URL: `${url}/v1` }),
   },
@@ -71,9 +75,13 @@ async function runCli(
   cli: (typeof CLIS)[number],
   script: ScriptTurn[],
   name: string,
-  tasks: Task[] = [example],
+  {
+    tasks = [example],
+    serverKey = KEY,
+    attempts = 1,
+  }: { tasks?: Task[]; serverKey?: string; attempts?: number } = {},
 ) {
-  const server = await startModelServer({ apiKey: KEY, script })
+  const server = await startModelServer({ apiKey: serverKey, script })
   try {
     const runId = rid(`${cli.agent}-${name}`)
     const summary = await runBenchmark({
@@ -82,6 +90,8 @@ async function runCli(
       model: cli.model,
       outputDir: out,
       runId,
+      attempts,
+      concurrency: 1,
       agentNetwork: 'host',
       agentCacheDir: CACHE,
       hostEnv: { PATH: process.env.PATH, ...cli.env(server.url) },
@@ -94,34 +104,60 @@ async function runCli(
 
 describe.each(CLIS)('$agent', (cli) => {
   it('solves an example task through the fake; trajectory, usage, no key in any file', async () => {
-    const { summary, runDir, requests } = await runCli(cli, [{ bash: solve }, { text: 'Done.' }], 'solve')
+    const script = [{ bash: 'cd /workspace && ls' }, { bash: solve }, { text: 'Done.' }]
+    const { summary, runDir, requests } = await runCli(cli, script, 'solve')
     expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
     const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
     const result = parseAttemptResult(await readFile(join(attemptDir, 'result.json'), 'utf8'), 'result.json')
     expect(result.usage!.input_tokens).toBeGreaterThan(0)
     expect(result.usage!.output_tokens).toBeGreaterThan(0)
-    expect(result.usage!.turns).toBeGreaterThanOrEqual(2)
+    expect(result.usage!.turns).toBe(3)
     const trajectory = trajectorySchema.parse(
       JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')),
     )
     expect(trajectory).toMatchObject({ agent: cli.agent, model: cli.model })
     expect(trajectory.steps[0]).toMatchObject({ role: 'user', text: example.instruction })
     const calls = trajectory.steps.flatMap((s) => s.tool_calls)
-    expect(calls.length).toBeGreaterThanOrEqual(1)
-    expect(JSON.stringify(calls[0]!.arguments)).toContain('top-words.txt')
+    expect(calls).toHaveLength(2)
+    expect(JSON.stringify(calls[0]!.arguments)).toContain('ls')
+    expect(calls[0]!.output).toContain('corpus.txt')
+    expect(JSON.stringify(calls[1]!.arguments)).toContain('top-words.txt')
     expect(trajectory.steps.some((s) => s.text?.includes('Done.'))).toBe(true)
     expect(await filesContaining(runDir, KEY)).toEqual([])
-    expect(requests.length).toBeGreaterThanOrEqual(2)
+    // One request per scripted turn, each to the CLI's endpoint with the model and key it was given.
+    expect(requests).toHaveLength(3)
     for (const request of requests) {
-      expect(request.model).toBe(cli.sent)
+      expect(request).toMatchObject({ path: cli.path, model: cli.sent, stream: true, status: 200 })
       expect(request.auth!.value.replace(/^Bearer /, '')).toBe(KEY)
-      expect(request.status).toBe(200)
     }
   })
 
   it('fails the task when the model gives up', async () => {
-    const { summary } = await runCli(cli, [{ text: 'I cannot do this.' }], 'give-up')
+    const { summary, runDir, requests } = await runCli(cli, [{ text: 'I cannot do this.' }], 'give-up')
     expect(summary.totals).toMatchObject({ passed: 0, failed: 1, errors: 0 })
+    expect(requests).toHaveLength(1)
+    const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
+    const result = parseAttemptResult(await readFile(join(attemptDir, 'result.json'), 'utf8'), 'result.json')
+    expect(result.usage).toMatchObject({ turns: 1, output_tokens: TURN_USAGE.output })
+    const trajectory = trajectorySchema.parse(
+      JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')),
+    )
+    expect(trajectory.steps.at(-1)).toMatchObject({ role: 'assistant', text: 'I cannot do this.' })
+  })
+
+  it('a bad key stops the run after the first attempt, with the model API answer as the reason', async () => {
+    const { summary, runDir } = await runCli(cli, [{ text: 'unreachable' }], 'bad-key', {
+      serverKey: 'sk-the-right-one',
+      attempts: 2,
+    })
+    expect(summary.totals.passed).toBe(0)
+    const second = parseAttemptResult(
+      await readFile(join(runDir, '001_word-frequency', 'attempt_002', 'result.json'), 'utf8'),
+      'result.json',
+    )
+    expect(second.status).toBe('error')
+    expect(second.reason).toMatch(/^not started: model API: .*(api key|401)/i)
+    expect(await filesContaining(runDir, KEY)).toEqual([])
   })
 })
 

@@ -41,7 +41,7 @@ export const anthropic = {
     const open =
       answer.kind === 'text'
         ? { type: 'text', text: '' }
-        : { type: 'tool_use', id: 'toolu_fake_1', name: answer.name, input: {} }
+        : { type: 'tool_use', id: `toolu_fake_${answer.turn}`, name: answer.name, input: {} }
     const delta =
       answer.kind === 'text'
         ? chunks(answer.text).map((text) => ({ type: 'text_delta', text }))
@@ -68,7 +68,14 @@ export const anthropic = {
 }
 
 function message(answer: Answer, model: string) {
-  return { id: 'msg_fake', type: 'message', role: 'assistant', model, stop_sequence: null, usage: usage() }
+  return {
+    id: `msg_fake_${answer.turn}`,
+    type: 'message',
+    role: 'assistant',
+    model,
+    stop_sequence: null,
+    usage: usage(),
+  }
 }
 
 function usage() {
@@ -83,7 +90,7 @@ function usage() {
 function block(answer: Answer) {
   return answer.kind === 'text'
     ? { type: 'text', text: answer.text }
-    : { type: 'tool_use', id: 'toolu_fake_1', name: answer.name, input: answer.args }
+    : { type: 'tool_use', id: `toolu_fake_${answer.turn}`, name: answer.name, input: answer.args }
 }
 
 function stopReason(answer: Answer): string {

@@ -24,7 +24,7 @@ export const openaiChat = {
         ? { role: 'assistant', content: answer.text }
         : { role: 'assistant', content: null, tool_calls: [toolCall(answer)] }
     return {
-      ...head(model, 'chat.completion'),
+      ...head(model, 'chat.completion', answer.turn),
       choices: [{ index: 0, message, finish_reason: finishReason(answer) }],
       usage: usage(),
     }
@@ -35,14 +35,14 @@ export const openaiChat = {
         ? chunks(answer.text).map((content) => ({ content }))
         : [{ tool_calls: [{ index: 0, ...toolCall(answer) }] }]
     const chunk = (delta: unknown, finish: string | null) => ({
-      ...head(model, 'chat.completion.chunk'),
+      ...head(model, 'chat.completion.chunk', answer.turn),
       choices: [{ index: 0, delta, finish_reason: finish }],
     })
     return [
       [null, chunk({ role: 'assistant', content: '' }, null)],
       ...deltas.map((d): [null, unknown] => [null, chunk(d, null)]),
       [null, chunk({}, finishReason(answer))],
-      [null, { ...head(model, 'chat.completion.chunk'), choices: [], usage: usage() }],
+      [null, { ...head(model, 'chat.completion.chunk', answer.turn), choices: [], usage: usage() }],
       [null, '[DONE]'],
     ]
   },
@@ -52,13 +52,13 @@ export function openaiError(message: string, type: string, code: string) {
   return { error: { message, type, param: null, code } }
 }
 
-function head(model: string, object: string) {
-  return { id: 'chatcmpl-fake', object, created: Math.floor(Date.now() / 1000), model }
+function head(model: string, object: string, turn: number) {
+  return { id: `chatcmpl-fake-${turn}`, object, created: Math.floor(Date.now() / 1000), model }
 }
 
 function toolCall(answer: Extract<Answer, { kind: 'tool' }>) {
   return {
-    id: 'call_fake_1',
+    id: `call_fake_${answer.turn}`,
     type: 'function',
     function: { name: answer.name, arguments: JSON.stringify(answer.args) },
   }

@@ -68,7 +68,7 @@ export const openaiResponses = {
 
 function response(answer: Answer, model: string, status: string) {
   return {
-    id: 'resp_fake',
+    id: `resp_fake_${answer.turn}`,
     object: 'response',
     created_at: Math.floor(Date.now() / 1000),
     status,
@@ -88,15 +88,15 @@ function outputItem(answer: Answer): { id: string } & Record<string, unknown> {
   return answer.kind === 'text'
     ? {
         type: 'message',
-        id: 'msg_fake',
+        id: `msg_fake_${answer.turn}`,
         status: 'completed',
         role: 'assistant',
         content: [{ type: 'output_text', text: answer.text, annotations: [] }],
       }
     : {
         type: 'function_call',
-        id: 'fc_fake',
-        call_id: 'call_fake_1',
+        id: `fc_fake_${answer.turn}`,
+        call_id: `call_fake_${answer.turn}`,
         name: answer.name,
         arguments: JSON.stringify(answer.args),
         status: 'completed',

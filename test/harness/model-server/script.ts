@@ -10,8 +10,12 @@ export interface DeclaredTool {
 }
 
 /** The answer for this request: a final text, or one call of the request's shell tool. */
-export type Answer =
+export type Answer = (
   { kind: 'text'; text: string } | { kind: 'tool'; name: string; args: Record<string, unknown> }
+) & {
+  /** Which turn of the script (ids of messages and tool calls are unique per turn, as real ones are). */
+  turn: number
+}
 
 /** Shell tools of the agents we drive, by the names they declare. */
 const SHELL_TOOLS = [
@@ -29,12 +33,14 @@ export function answerFor(
   toolResults: number,
   tools: readonly DeclaredTool[],
 ): Answer {
-  const turn = script[Math.min(toolResults, script.length - 1)]
-  if (!turn) return { kind: 'text', text: '' }
-  if ('text' in turn) return { kind: 'text', text: turn.text }
+  const index = Math.min(toolResults, script.length - 1)
+  const turn = script[index]
+  if (!turn) return { kind: 'text', text: '', turn: 0 }
+  if ('text' in turn) return { kind: 'text', text: turn.text, turn: index }
   const tool = SHELL_TOOLS.map((name) => tools.find((t) => t.name === name)).find(Boolean)
-  if (!tool) return { kind: 'text', text: `no shell tool among: ${tools.map((t) => t.name).join(', ')}` }
-  return { kind: 'tool', name: tool.name, args: shellArguments(turn.bash, tool.schema) }
+  if (!tool)
+    return { kind: 'text', text: `no shell tool among: ${tools.map((t) => t.name).join(', ')}`, turn: index }
+  return { kind: 'tool', name: tool.name, args: shellArguments(turn.bash, tool.schema), turn: index }
 }
 
 /** Arguments in the shape the tool's schema asks for: `command` (or `cmd`) as a string or an argv array. */

@@ -1,4 +1,5 @@
 // Claude Code: the native binary from @anthropic-ai/claude-code-<platform>, `-p` with stream-json.
+import type { Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
 import type { TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
@@ -11,6 +12,7 @@ export const claudeCode: CliSpec = {
   executable: (platform) => `node_modules/@anthropic-ai/claude-code-${platform}/claude`,
   requiredEnv: ['ANTHROPIC_API_KEY'],
   optionalEnv: ['ANTHROPIC_BASE_URL'],
+  needsGlibc: true,
   // IS_SANDBOX=1: the container is the sandbox, so the bypass flag is accepted as root too.
   script: `
 set -e
@@ -27,21 +29,43 @@ export function convertClaude(stdout: string, model: string | null): AgentReport
   const steps: TrajectoryStep[] = []
   const calls = new Map<string, TrajectoryStep['tool_calls'][number]>()
   let result: Record<string, unknown> | null = null
+  let lastId: string | null = null
   for (const line of jsonLines(stdout)) {
     const message = obj(line.message)
-    if (line.type === 'assistant') steps.push(assistantStep(message, calls))
-    else if (line.type === 'user') attachResults(message, calls)
-    else if (line.type === 'result') result = line
+    if (line.type === 'assistant') {
+      const step = assistantStep(message, calls, str(line.timestamp))
+      const id = str(message.id)
+      const last = steps.at(-1)
+      // One API message comes as a line per content block (text, then tool_use): one step.
+      if (id && id === lastId && last) {
+        last.text = [last.text, step.text].filter(Boolean).join('\n') || null
+        last.tool_calls.push(...step.tool_calls)
+        last.usage = step.usage ?? last.usage
+      } else steps.push(step)
+      lastId = id
+    } else if (line.type === 'user') {
+      attachResults(message, calls)
+      lastId = null
+    } else if (line.type === 'result') result = line
   }
   const usage = obj(result?.usage)
   const cached = num(usage.cache_read_input_tokens)
-  const tokens = {
-    input_tokens: num(usage.input_tokens) + num(usage.cache_creation_input_tokens) + cached,
-    cached_input_tokens: cached,
-    output_tokens: num(usage.output_tokens),
-    turns: result ? num(result.num_turns) : steps.length,
-    cost_usd: null as number | null,
-  }
+  // Killed before its result line (timeout): the steps' own usage is what is known.
+  const tokens: Usage = result
+    ? {
+        input_tokens: num(usage.input_tokens) + num(usage.cache_creation_input_tokens) + cached,
+        cached_input_tokens: cached,
+        output_tokens: num(usage.output_tokens),
+        turns: num(result.num_turns),
+        cost_usd: null,
+      }
+    : {
+        input_tokens: steps.reduce((n, s) => n + (s.usage?.input_tokens ?? 0), 0),
+        cached_input_tokens: steps.reduce((n, s) => n + (s.usage?.cached_input_tokens ?? 0), 0),
+        output_tokens: steps.reduce((n, s) => n + (s.usage?.output_tokens ?? 0), 0),
+        turns: steps.filter((s) => s.usage).length,
+        cost_usd: null,
+      }
   tokens.cost_usd =
     typeof result?.total_cost_usd === 'number'
       ? result.total_cost_usd
@@ -49,7 +73,7 @@ export function convertClaude(stdout: string, model: string | null): AgentReport
   const error = result?.is_error === true ? (str(result.result) ?? str(result.subtype)) : null
   return {
     trajectory: { schema_version: 1, agent: 'claude-code', model, source: 'claude stream-json', steps },
-    usage: result ? tokens : null,
+    usage: result || tokens.turns > 0 ? tokens : null,
     fatal: fatalFrom(error),
   }
 }
@@ -57,6 +81,7 @@ export function convertClaude(stdout: string, model: string | null): AgentReport
 function assistantStep(
   message: Record<string, unknown>,
   calls: Map<string, TrajectoryStep['tool_calls'][number]>,
+  timestamp: string | null,
 ): TrajectoryStep {
   const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
   const text = content
@@ -75,17 +100,19 @@ function assistantStep(
     role: 'assistant',
     text: text || null,
     tool_calls: toolCalls,
-    usage: message.usage
-      ? {
-          input_tokens:
-            num(usage.input_tokens) +
-            num(usage.cache_read_input_tokens) +
-            num(usage.cache_creation_input_tokens),
-          cached_input_tokens: num(usage.cache_read_input_tokens),
-          output_tokens: num(usage.output_tokens),
-        }
-      : null,
-    timestamp: null,
+    // Claude Code's own notes (an API error shown as a message) are no model call.
+    usage:
+      message.usage && message.model !== '<synthetic>'
+        ? {
+            input_tokens:
+              num(usage.input_tokens) +
+              num(usage.cache_read_input_tokens) +
+              num(usage.cache_creation_input_tokens),
+            cached_input_tokens: num(usage.cache_read_input_tokens),
+            output_tokens: num(usage.output_tokens),
+          }
+        : null,
+    timestamp,
   }
 }
 

@@ -15,6 +15,11 @@ export interface CliSpec {
   /** Host variables passed when set (base URLs). */
   optionalEnv: string[]
   /**
+   * The build links against glibc (Claude Code, OpenCode, the Node for Gemini CLI): on an image
+   * with only musl (Alpine) the attempt stops with a clear message. Codex is static and runs anywhere.
+   */
+  needsGlibc: boolean
+  /**
    * bash script run as the task's agent user. Gets $HELIOS_CLI (the mounted executable),
    * $HELIOS_INSTRUCTION_FILE, $HELIOS_MODEL; keeps its home and config under /logs/agent.
    */
@@ -55,3 +60,18 @@ export const num = (value: unknown): number =>
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 export const obj = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+/**
+ * bash: refuses an image that has musl's loader and no glibc loader (Alpine), naming what runs there.
+ * `$1` is a root prefix (empty in a container; a folder in tests).
+ */
+export const GLIBC_CHECK = `
+helios_glibc_check() {
+  for loader in "$1"/lib/ld-musl-*.so.1; do
+    [ -e "$loader" ] || continue
+    [ -e "$1/lib64/ld-linux-x86-64.so.2" ] || [ -e "$1/lib/ld-linux-aarch64.so.1" ] || [ -e "$1/lib/ld-linux-x86-64.so.2" ] && return 0
+    echo "helios: $2 needs glibc, and this image has only musl ($loader, e.g. Alpine); musl builds are not supported: run it with -a codex (a static build) or -a helios" >&2
+    return 1
+  done
+}
+`

@@ -19,6 +19,7 @@ export const codex: CliSpec = {
   executable: (platform) => `node_modules/@openai/codex/vendor/${TRIPLES[platform]}/bin/codex`,
   requiredEnv: ['OPENAI_API_KEY'],
   optionalEnv: ['OPENAI_BASE_URL'],
+  needsGlibc: false,
   script: `
 set -e
 export CODEX_HOME=/logs/agent/codex HOME=/logs/agent/codex-home
@@ -35,7 +36,7 @@ wire_api = "responses"
 enabled = false
 TOML
 exec "$HELIOS_CLI" exec --json --skip-git-repo-check --dangerously-bypass-approvals-and-sandbox \\
-  "$(cat "$HELIOS_INSTRUCTION_FILE")" < /dev/null
+  --disable plugins "$(cat "$HELIOS_INSTRUCTION_FILE")" < /dev/null
 `,
   convert: convertCodex,
 }
@@ -45,30 +46,54 @@ export function convertCodex(stdout: string, model: string | null): AgentReport 
   const tokens: Usage = { ...emptyUsage(), cost_usd: null }
   let sawUsage = false
   let error: string | null = null
+  // A model call's items come together; the items after a tool's result are the next call's.
+  let newCall = true
+  const step = (text: string | null, call: TrajectoryStep['tool_calls'][number] | null) => {
+    if (newCall) tokens.turns++
+    newCall = call !== null
+    steps.push({ role: 'assistant', text, tool_calls: call ? [call] : [], usage: null, timestamp: null })
+  }
   for (const line of jsonLines(stdout)) {
     const item = obj(line.item)
-    if (line.type === 'item.completed' && item.type === 'agent_message') {
-      steps.push({ role: 'assistant', text: str(item.text), tool_calls: [], usage: null, timestamp: null })
-    } else if (line.type === 'item.completed' && item.type === 'command_execution') {
-      const call = {
-        id: str(item.id),
-        name: 'shell',
-        arguments: { command: item.command ?? null },
-        output: str(item.aggregated_output),
-      }
-      steps.push({ role: 'assistant', text: null, tool_calls: [call], usage: null, timestamp: null })
+    if (line.type === 'item.completed') {
+      const id = str(item.id)
+      if (item.type === 'agent_message') step(str(item.text), null)
+      else if (item.type === 'command_execution')
+        step(null, {
+          id,
+          name: 'shell',
+          arguments: { command: item.command ?? null },
+          output: str(item.aggregated_output),
+        })
+      else if (item.type === 'file_change')
+        step(null, {
+          id,
+          name: 'apply_patch',
+          arguments: { changes: item.changes ?? null },
+          output: str(item.status),
+        })
+      else if (item.type === 'mcp_tool_call')
+        step(null, {
+          id,
+          name: `${str(item.server) ?? 'mcp'}.${str(item.tool) ?? 'tool'}`,
+          arguments: item.arguments ?? null,
+          output: item.result === undefined ? null : JSON.stringify(item.result),
+        })
     } else if (line.type === 'turn.completed') {
       const usage = obj(line.usage)
       sawUsage = true
+      error = null // a retry that recovered
       tokens.input_tokens += num(usage.input_tokens)
       tokens.cached_input_tokens += num(usage.cached_input_tokens)
       tokens.output_tokens += num(usage.output_tokens)
-    } else if (line.type === 'turn.failed' || line.type === 'error') {
-      error ??= str(obj(line.error).message) ?? str(line.message)
+    } else if (line.type === 'turn.failed') {
+      error = str(obj(line.error).message) ?? error
+    } else if (line.type === 'error') {
+      // `Reconnecting... 1/5 (…)` lines come first; the last error says how it ended.
+      error = str(line.message) ?? error
     }
   }
-  // Codex reports usage per turn of the conversation, not per model call: one call per step is the best count.
-  tokens.turns = steps.length
+  // Codex reports usage per conversation turn, not per model call: calls are counted from the items.
   tokens.cost_usd = catalogueCost(tokens, model, 'openai')
   return {
     trajectory: { schema_version: 1, agent: 'codex', model, source: 'codex --json', steps },

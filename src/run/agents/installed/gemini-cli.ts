@@ -15,6 +15,7 @@ export const geminiCli: CliSpec = {
   executable: (platform) => `node_modules/node-${platform}/bin/node`,
   requiredEnv: ['GEMINI_API_KEY'],
   optionalEnv: ['GOOGLE_GEMINI_BASE_URL'],
+  needsGlibc: true,
   script: `
 set -e
 export HOME=/logs/agent/gemini-home GEMINI_CLI_NO_RELAUNCH=true
@@ -33,8 +34,15 @@ export function convertGemini(stdout: string, model: string | null): AgentReport
   const calls = new Map<string, TrajectoryStep['tool_calls'][number]>()
   let result: Record<string, unknown> | null = null
   let error: string | null = null
+  let modelCalls = 0
+  let inCall = false
   for (const line of jsonLines(stdout)) {
     const timestamp = str(line.timestamp)
+    // One model call answers with text and tool calls; the next one comes after their results.
+    if ((line.type === 'message' && line.role === 'assistant') || line.type === 'tool_use') {
+      if (!inCall) modelCalls++
+      inCall = true
+    } else if (line.type === 'tool_result') inCall = false
     if (line.type === 'message' && line.role === 'assistant') {
       const last = steps.at(-1)
       // Deltas of one answer arrive as several lines: join them into one step.
@@ -60,12 +68,14 @@ export function convertGemini(stdout: string, model: string | null): AgentReport
       error ??= str(line.message) ?? str(obj(line.error).message)
     }
   }
+  // Error lines of a run that ended well were warnings (a retried request).
+  if (result && result.status !== 'error') error = null
   const stats = obj(result?.stats)
   const tokens = {
     input_tokens: num(stats.input_tokens),
     cached_input_tokens: num(stats.cached),
     output_tokens: num(stats.output_tokens),
-    turns: steps.filter((s) => s.role === 'assistant').length,
+    turns: modelCalls,
     cost_usd: null as number | null,
   }
   tokens.cost_usd = catalogueCost(tokens, model, 'google')

@@ -1,10 +1,15 @@
 // Installed agent CLIs as agents: install once per run on the host, mount read-only, run the
 // vendor's CLI non-interactively, convert its log. They call their model API from the container.
+//
+// Needed from attempt.ts (not done here): `collect` runs after the verifier, and a `fatal` it returns
+// (bad key, unknown model) only stops the run's later attempts; the attempt that met it is still
+// `failed`. AgentReport says it is an `error` with that reason: after collectAgentReport, a collected
+// `fatal` with no other fault should become the attempt's `error`.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AgentDefinition, AgentSpec } from '../types.js'
 import { claudeCode } from './claude-code.js'
-import type { CliSpec } from './cli-spec.js'
+import { GLIBC_CHECK, type CliSpec } from './cli-spec.js'
 import { codex } from './codex.js'
 import { geminiCli } from './gemini-cli.js'
 import { enginePlatform, ensureInstalled } from './install.js'
@@ -29,7 +34,7 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec): AgentDefinition {
     requiredEnv: cli.requiredEnv,
     optionalEnv: cli.optionalEnv,
     env: () => ({}),
-    command: () => ['bash', '-c', cli.script],
+    command: () => ['bash', '-c', commandScript(cli)],
     prepare: async (ctx) => {
       const platform = await enginePlatform(ctx.docker)
       const dir = await ensureInstalled({
@@ -51,4 +56,10 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec): AgentDefinition {
       return cli.convert(stdout, model)
     },
   }
+}
+
+/** The CLI's script, after a check that the image can run its build. */
+export function commandScript(cli: CliSpec): string {
+  if (!cli.needsGlibc) return cli.script
+  return `${GLIBC_CHECK}helios_glibc_check "" ${cli.name} || exit 126\n${cli.script}`
 }

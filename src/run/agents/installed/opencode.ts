@@ -19,18 +19,20 @@ export const opencode: CliSpec = {
     'OPENAI_API_KEY',
     'GEMINI_API_KEY',
   ],
+  needsGlibc: true,
   script: `
 set -e
 export HOME=/logs/agent/opencode-home XDG_DATA_HOME=/logs/agent/opencode XDG_CONFIG_HOME=/logs/agent/opencode-home/.config
-export OPENCODE_DISABLE_AUTOUPDATE=1 OPENCODE_DISABLE_SHARE=1
+export OPENCODE_DISABLE_AUTOUPDATE=1 OPENCODE_DISABLE_SHARE=1 OPENCODE_DISABLE_MODELS_FETCH=1 OPENCODE_DISABLE_LSP_DOWNLOAD=1
 mkdir -p "$HOME" "$XDG_DATA_HOME"
 model="$HELIOS_MODEL"
+case "$model" in gemini/*) model="google/\${model#*/}" ;; esac
 if [ -n "\${OPENCODE_BASE_URL:-}" ]; then
   name="\${HELIOS_MODEL#*/}"
   export OPENCODE_CONFIG_CONTENT="{\\"provider\\":{\\"helios\\":{\\"npm\\":\\"@ai-sdk/openai-compatible\\",\\"name\\":\\"helios\\",\\"options\\":{\\"baseURL\\":\\"$OPENCODE_BASE_URL\\",\\"apiKey\\":\\"{env:OPENCODE_API_KEY}\\"},\\"models\\":{\\"$name\\":{}}}}}"
   model="helios/$name"
 fi
-exec "$HELIOS_CLI" run --format json \${model:+-m "$model"} "$(cat "$HELIOS_INSTRUCTION_FILE")" < /dev/null
+exec "$HELIOS_CLI" run --format json --pure --title helios \${model:+-m "$model"} "$(cat "$HELIOS_INSTRUCTION_FILE")" < /dev/null
 `,
   convert: convertOpencode,
 }
