@@ -5,6 +5,7 @@ import { discoverTasks } from '../task/discover.js'
 import { defaultAgentName, resolveAgent } from '../run/agents/index.js'
 import Docker from 'dockerode'
 import { removeRunContainers } from '../run/cleanup.js'
+import { assertDockerReachable } from '../run/docker/reachable.js'
 import { summarizeFinishedRun } from '../run/partial-summary.js'
 import { runBenchmark, RunAbortedError, type RunOptions } from '../run/runner.js'
 import type { AgentSpec } from '../run/agents/types.js'
@@ -161,6 +162,8 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   const runId = resumeDir
     ? basename(resolve(resumeDir))
     : (stringFlag(values, 'run-id') ?? defaultRunId(new Date()))
+  const docker = new Docker()
+  await assertDockerReachable(docker)
   for (const invalid of found.invalid) log.write(`${invalidTaskLine(invalid)}\n`)
   if (!values.quiet) {
     log.write(
@@ -169,7 +172,6 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   }
 
   const progress = createProgress({ stream: log, quiet: values.quiet === true, live: log.isTTY === true })
-  const docker = new Docker()
   const options: RunOptions = {
     tasks: found.tasks,
     invalidTasks: found.invalid,

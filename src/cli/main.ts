@@ -66,5 +66,6 @@ function isUsage(error: unknown): boolean {
     'SchemaError',
     'CompareError',
     'ModelIdError',
+    'DockerUnavailableError',
   ].includes(name)
 }

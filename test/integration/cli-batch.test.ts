@@ -412,4 +412,24 @@ describe('usage errors exit 2 and name the flag', () => {
     // Nothing was started: no output folder.
     expect(existsSync(usageOut)).toBe(false)
   })
+
+  it('says in one sentence that no Docker engine answers, and starts nothing', async () => {
+    const usageOut = join(root, 'no-docker-out')
+    const { code, stdout, stderr } = await helios(['batch', good, '-a', 'oracle', '-o', usageOut], {
+      DOCKER_HOST: 'unix:///nonexistent/docker.sock',
+    })
+    expect(code).toBe(2)
+    expect(stderr).toMatch(
+      /no Docker engine answers at DOCKER_HOST=unix:\/\/\/nonexistent\/docker\.sock.*setup-docker\.sh/,
+    )
+    expect(stderr.trim().split('\n')).toHaveLength(1)
+    expect(stdout).toBe('')
+    expect(existsSync(usageOut)).toBe(false)
+  })
+
+  it('runs the built-in agent when only a model is given, and names a model it cannot place', async () => {
+    const { code, stderr } = await helios(['batch', good, '-m', 'mystery-7b', '-o', join(root, 'x')])
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/cannot tell the provider of model "mystery-7b"/)
+  })
 })
