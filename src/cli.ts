@@ -1,5 +1,5 @@
 import './shims/dirname.js'
 import { main } from './cli/main.js'
 
-// Entry of the `helios` command; all logic is in cli/main.ts.
+// The `helios` command from source (`node --import tsx src/cli.ts`); the bundle enters at entry.ts.
 process.exitCode = await main(process.argv.slice(2))

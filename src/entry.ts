@@ -1,0 +1,13 @@
+import './shims/dirname.js'
+
+// The one bundle (dist/index.js) serves both entrypoints: the runner starts it as the action;
+// bin/helios.js marks the process as the CLI before importing it. All logic is in action/main.ts
+// and cli/main.ts.
+const asCli = (globalThis as { __HELIOS_CLI__?: boolean }).__HELIOS_CLI__ === true
+if (asCli) {
+  const { main } = await import('./cli/main.js')
+  process.exitCode = await main(process.argv.slice(2))
+} else {
+  const { run } = await import('./action/main.js')
+  await run()
+}
