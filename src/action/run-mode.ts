@@ -2,6 +2,7 @@
 // finishes, then the shard summary. A cancelled job (SIGINT/SIGTERM) removes its containers and
 // still uploads what finished.
 import * as core from '@actions/core'
+import Docker from 'dockerode'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import {
@@ -24,6 +25,8 @@ import { loadTask } from '../task/load.js'
 import { taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import type { AgentSpec } from '../run/agents/types.js'
+import { defaultAgentCacheDir } from '../run/agent-setup.js'
+import { restoreAgentInstall, saveAgentInstall } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 import type { Services } from './services.js'
@@ -96,6 +99,7 @@ export async function runMode(
     agent: actionAgentSpec(inputs),
     agentNetwork: inputs.agentNetwork,
     agentDir: inputs.agentDir ? resolve(ctx.workspace, inputs.agentDir) : null,
+    agentCacheDir: defaultAgentCacheDir(process.env),
     onLog: (message: string) => core.info(message),
     model: inputs.model,
     attempts: inputs.attempts,
@@ -117,6 +121,13 @@ export async function runMode(
     signal: abort.signal,
     handleSignals: false,
   }
+  // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
+  const agentCache = await restoreAgentInstall(
+    options.agent,
+    options.agentCacheDir,
+    new Docker(),
+    (message) => core.info(message),
+  )
   let summary: RunSummary
   let cancelled = false
   const startedAt = new Date()
@@ -130,6 +141,7 @@ export async function runMode(
     process.removeListener('SIGINT', onSignal)
     process.removeListener('SIGTERM', onSignal)
   }
+  await saveAgentInstall(agentCache, (message) => core.info(message))
 
   if (uploadPolicy.mode === 'bundle' && tasks.length > 0) {
     upload(

@@ -25,8 +25,13 @@ export const INSTALLED_CLIS: Readonly<Record<string, CliSpec>> = {
 /** Where the install folder is mounted in every attempt's container. */
 export const CLI_MOUNT = '/helios/cli'
 
+/** The version a spec asks for: `--agent-version`, else the tested pin. */
+export function cliVersion(spec: AgentSpec, cli: CliSpec): string {
+  return spec.version?.trim() || cli.defaultVersion
+}
+
 export function installedAgent(spec: AgentSpec, cli: CliSpec): AgentDefinition {
-  const version = spec.version?.trim() || cli.defaultVersion
+  const version = cliVersion(spec, cli)
   return {
     name: cli.name,
     needsSolution: false,

@@ -9,7 +9,8 @@ import { promisify } from 'node:util'
 import type Docker from 'dockerode'
 
 const run = promisify(execFile)
-const DONE_MARKER = '.helios-installed'
+/** Written last into a finished install folder. */
+export const DONE_MARKER = '.helios-installed'
 /** An install that takes longer than this has hung (npm behind TLS interception without its CA). */
 const INSTALL_TIMEOUT_MS = 10 * 60 * 1000
 
@@ -39,10 +40,24 @@ export interface InstallRequest {
   log: (message: string) => void
 }
 
+/** Where one agent version for one platform is installed (the unit cached in Actions). */
+export function installFolder(
+  cacheDir: string,
+  agent: string,
+  version: string,
+  platform: EnginePlatform,
+): string {
+  return join(cacheDir, agent, version, platform)
+}
+
+export function isInstalled(folder: string): boolean {
+  return existsSync(join(folder, DONE_MARKER))
+}
+
 /** The install folder (an npm prefix), installing it first unless a finished one is there. */
 export async function ensureInstalled(request: InstallRequest): Promise<string> {
-  const target = join(request.cacheDir, request.agent, request.version, request.platform)
-  if (existsSync(join(target, DONE_MARKER))) return target
+  const target = installFolder(request.cacheDir, request.agent, request.version, request.platform)
+  if (isInstalled(target)) return target
   await mkdir(dirname(target), { recursive: true })
   // Install beside the target, then rename: a crash or a parallel run never sees half an install.
   const staging = await mkdtemp(`${target}.partial-`)
@@ -59,7 +74,7 @@ export async function ensureInstalled(request: InstallRequest): Promise<string> 
     await writeFile(join(staging, DONE_MARKER), `${new Date().toISOString()}\n`)
     await rm(target, { recursive: true, force: true })
     await rename(staging, target).catch(async (error: unknown) => {
-      if (!existsSync(join(target, DONE_MARKER))) throw error // else another run finished first
+      if (!isInstalled(target)) throw error // else another run finished first
     })
     request.log(`installed ${request.agent} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     return target
