@@ -79,9 +79,17 @@ async function runCli(
     tasks = [example],
     serverKey = KEY,
     attempts = 1,
-  }: { tasks?: Task[]; serverKey?: string; attempts?: number } = {},
+    slowMs,
+    timeoutMultiplier,
+  }: {
+    tasks?: Task[]
+    serverKey?: string
+    attempts?: number
+    slowMs?: number
+    timeoutMultiplier?: number
+  } = {},
 ) {
-  const server = await startModelServer({ apiKey: serverKey, script })
+  const server = await startModelServer({ apiKey: serverKey, script, slowMs })
   try {
     const runId = rid(`${cli.agent}-${name}`)
     const summary = await runBenchmark({
@@ -92,6 +100,7 @@ async function runCli(
       runId,
       attempts,
       concurrency: 1,
+      timeoutMultiplier,
       agentNetwork: 'host',
       agentCacheDir: CACHE,
       hostEnv: { PATH: process.env.PATH, ...cli.env(server.url) },
@@ -143,6 +152,21 @@ describe.each(CLIS)('$agent', (cli) => {
       JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')),
     )
     expect(trajectory.steps.at(-1)).toMatchObject({ role: 'assistant', text: 'I cannot do this.' })
+  })
+
+  it('a model slower than the agent timeout: the agent is stopped, the attempt fails, its log is kept', async () => {
+    // 120 s × 0.05 = 6 s for the agent; the fake waits 7 s before each streamed event.
+    const { summary, runDir } = await runCli(cli, [{ bash: solve }, { text: 'Done.' }], 'slow', {
+      slowMs: 7000,
+      timeoutMultiplier: 0.05,
+    })
+    expect(summary.totals).toMatchObject({ passed: 0, failed: 1, errors: 0 })
+    const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
+    const result = parseAttemptResult(await readFile(join(attemptDir, 'result.json'), 'utf8'), 'result.json')
+    expect(result.timed_out.agent).toBe(true)
+    expect(result.timings.agent_sec).toBeLessThan(20)
+    trajectorySchema.parse(JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')))
+    expect(await filesContaining(runDir, KEY)).toEqual([])
   })
 
   it('a bad key stops the run after the first attempt, with the model API answer as the reason', async () => {
