@@ -179,6 +179,8 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     timings.teardown_sec = seconds(phaseStart)
   }
 
+  // An installed CLI's log is read after the verifier: a bad key found there is this attempt's error too.
+  if (!fault && report?.fatal) fault = { reason: report.fatal, retryable: false }
   const verdict = fault
     ? { status: 'error' as const, reason: fault.reason, rewards: {}, reward: 0 }
     : decideOutcome(facts)

@@ -164,7 +164,6 @@ describe.each(CLIS)('$agent', (cli) => {
     const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
     const result = parseAttemptResult(await readFile(join(attemptDir, 'result.json'), 'utf8'), 'result.json')
     expect(result.timed_out.agent).toBe(true)
-    expect(result.timings.agent_sec).toBeLessThan(20)
     trajectorySchema.parse(JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')))
     expect(await filesContaining(runDir, KEY)).toEqual([])
   })
@@ -174,7 +173,13 @@ describe.each(CLIS)('$agent', (cli) => {
       serverKey: 'sk-the-right-one',
       attempts: 2,
     })
-    expect(summary.totals.passed).toBe(0)
+    expect(summary.totals).toMatchObject({ passed: 0, errors: 2 })
+    const first = parseAttemptResult(
+      await readFile(join(runDir, '001_word-frequency', 'attempt_001', 'result.json'), 'utf8'),
+      'result.json',
+    )
+    expect(first.status).toBe('error')
+    expect(first.reason).toMatch(/^model API: .*(api key|401)/i)
     const second = parseAttemptResult(
       await readFile(join(runDir, '001_word-frequency', 'attempt_002', 'result.json'), 'utf8'),
       'result.json',

@@ -355,16 +355,19 @@ describe('check run', () => {
 })
 
 describe('baseline lookup', () => {
-  it('skips runs without the report artifact and uses an older one; says why when none', async () => {
+  it('takes the latest completed run with a report whatever its verdict, skipping runs without one; says why when none', async () => {
     api.state.runs.push(
       run(61), // old, has the report
-      run(62, { conclusion: 'failure' }), // failed: never a baseline
+      run(62, { conclusion: 'failure' }), // the gate failed, but its report is the newest baseline
       run(63), // success, but its report job did not upload
       run(64, { head_repository: 'forker/bench' }), // a fork's `main`
-      run(65, { head_branch: 'feature' }),
+      run(65, { conclusion: 'cancelled' }), // partial results: never a baseline
       run(66), // the current run
+      run(67, { head_branch: 'feature' }),
     )
     service.store.seed({ runId: 61, name: 'helios-default-report', content: Buffer.from('zip') })
+    service.store.seed({ runId: 62, name: 'helios-default-report', content: Buffer.from('zip') })
+    service.store.seed({ runId: 65, name: 'helios-default-report', content: Buffer.from('zip') })
     service.store.seed({ runId: 63, name: 'helios-default-shard-1-of-1' })
     service.store.seed({ runId: 64, name: 'helios-default-report' })
     const found = await findBaselineRun({
@@ -378,7 +381,7 @@ describe('baseline lookup', () => {
     })
     expect(found.found).toBe(true)
     if (!found.found) return
-    expect(found.runId).toBe(61)
+    expect(found.runId).toBe(62)
     expect(found.artifact.name).toBe('helios-default-report')
     expect(found.skipped).toEqual([
       { runId: 64, reason: 'head repository forker/bench is not octo/bench' },
@@ -395,7 +398,7 @@ describe('baseline lookup', () => {
     })
     expect(other).toMatchObject({ found: false })
     expect(!other.found && other.reason).toMatch(
-      /none of the 3 latest success run\(s\).*helios-nightly-report/,
+      /none of the \d+ latest success\/failure run\(s\).*helios-nightly-report/,
     )
 
     const none = await findBaselineRun({
@@ -406,9 +409,11 @@ describe('baseline lookup', () => {
       branch: 'release',
       artifactName: 'helios-default-report',
     })
-    expect(!none.found && none.reason).toMatch(/no success runs of workflow bench.yml on branch release/)
+    expect(!none.found && none.reason).toMatch(
+      /no success\/failure runs of workflow bench.yml on branch release/,
+    )
 
-    service.store.seed({ runId: 65, name: 'helios-default-report', expired: true })
+    service.store.seed({ runId: 67, name: 'helios-default-report', expired: true })
     const expired = await findBaselineRun({
       octokit,
       owner,

@@ -1,10 +1,7 @@
 // Installed agent CLIs as agents: install once per run on the host, mount read-only, run the
 // vendor's CLI non-interactively, convert its log. They call their model API from the container.
-//
-// Needed from attempt.ts (not done here): `collect` runs after the verifier, and a `fatal` it returns
-// (bad key, unknown model) only stops the run's later attempts; the attempt that met it is still
-// `failed`. AgentReport says it is an `error` with that reason: after collectAgentReport, a collected
-// `fatal` with no other fault should become the attempt's `error`.
+// `collect` runs after the verifier; a `fatal` it finds (bad key, unknown model) makes that attempt
+// an `error` and stops the run's later attempts (attempt.ts, runner.ts).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AgentDefinition, AgentSpec } from '../types.js'
