@@ -24,9 +24,22 @@ export function isSecretName(name: string): boolean {
   return /KEY|TOKEN|SECRET|PASSWORD/i.test(name)
 }
 
-/** Tasks this agent cannot run, by index: an installed CLI needs network to reach its model API. */
+/**
+ * Tasks this agent cannot run, by index, found before any image is built: the oracle needs a
+ * solution, an installed CLI needs network to reach its model API.
+ */
 export function refusedTasks(tasks: readonly Task[], agent: AgentDefinition): Map<number, InvalidTask> {
   const refused = new Map<number, InvalidTask>()
+  tasks.forEach((task, index) => {
+    if (agent.needsSolution && !task.hasSolution) {
+      refused.set(index, {
+        relative_dir: task.relativeDir,
+        file: `${task.relativeDir}/solution/solve.sh`,
+        field: null,
+        message: `agent ${agent.name} runs solution/solve.sh, which this task does not have: add one, or run another agent`,
+      })
+    }
+  })
   if (!agent.needsContainerNetwork) return refused
   tasks.forEach((task, index) => {
     if (task.config.environment.networkMode !== 'no-network') return

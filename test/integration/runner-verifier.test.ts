@@ -163,10 +163,21 @@ describe('verifier protocol', () => {
     expect(result.reason).toBe('reward 0 < 1; agent was killed: out of memory (limit 64 MB)')
   })
 
-  it('a task whose oracle has no solution is an error, not a crash', async () => {
-    const { result, dir } = await runOne({ name: 'no-solution', solve: null })
-    expect(result.status).toBe('error')
-    expect(result.reason).toBe('agent oracle needs solution/solve.sh, which this task does not have')
-    expect(existsSync(join(dir, 'config.json'))).toBe(true)
+  it('a task whose oracle has no solution is invalid before any build, and the others still run', async () => {
+    const tasks = await makeTasks(root, [{ name: 'no-solution', solve: null }, { name: 'has-solution' }])
+    const builds: string[] = []
+    const summary = await runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('no-solution'),
+      onProgress: (event) => event.type === 'build-started' && builds.push(event.task),
+    })
+    expect(builds).toEqual(['has-solution'])
+    expect(summary.totals).toMatchObject({ tasks: 1, passed: 1, invalid_tasks: 1 })
+    expect(summary.invalid_tasks[0]).toMatchObject({
+      file: 'no-solution/solution/solve.sh',
+      message: expect.stringMatching(/agent oracle runs solution\/solve\.sh, which this task does not have/),
+    })
   })
 })
