@@ -1,6 +1,5 @@
 // Bad verifier and agent behaviour: each becomes a result with a precise status and reason.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runBenchmark, type RunOptions } from '../../src/run/runner.js'
