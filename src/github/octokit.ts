@@ -6,8 +6,10 @@ import { retry } from '@octokit/plugin-retry'
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling'
 import { Octokit } from '@octokit/rest'
 
-export const HeliosOctokit = Octokit.plugin(throttling, retry)
-export type GitHubClient = InstanceType<typeof HeliosOctokit>
+// Typed as the plain Octokit: the plugins add options and behaviour, no methods (and a declared
+// type keeps the library's .d.ts portable).
+export const HeliosOctokit: typeof Octokit = Octokit.plugin(throttling, retry)
+export type GitHubClient = Octokit
 
 export interface OctokitOptions {
   token: string
