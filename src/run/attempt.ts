@@ -80,28 +80,77 @@ export interface AttemptOutcome {
   fatal: string | null
 }
 
+/** What an attempt learns as it goes; turned into result.json at the end. */
+interface AttemptState {
+  timings: PhaseTimings
+  facts: AttemptFacts
+  exitCodes: AttemptResult['exit_codes']
+  report: AgentReport | null
+  guard: VerifierGuard | null
+}
+
 export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
-  const { task, agent } = spec
   const startedAt = new Date()
-  const timings: PhaseTimings = { build_sec: 0, setup_sec: 0, agent_sec: 0, verifier_sec: 0, teardown_sec: 0 }
-  const agentTimeoutSec = round(task.config.agent.timeoutSec * spec.timeoutMultiplier)
-  const verifierTimeoutSec = round(task.config.verifier.timeoutSec * spec.timeoutMultiplier)
-  const facts: AttemptFacts = {
-    agentTimedOut: false,
-    agentTimeoutSec,
-    oomKilled: false,
-    memoryMb: task.config.environment.memoryMb,
-    containerRestarted: null,
-    verifierTimedOut: false,
-    verifierTimeoutSec,
-    reward: null,
-  }
-  const exitCodes: AttemptResult['exit_codes'] = { agent: null, verifier: null }
+  const state = initialState(spec)
   let fault: { reason: string; retryable: boolean } | null = null
   let container: Docker.Container | null = null
-  let report: AgentReport | null = null
-  let guard: VerifierGuard | null = null
+  await prepareAttemptDir(spec)
 
+  let phaseStart = Date.now()
+  const image = await spec.image()
+  state.timings.build_sec = seconds(phaseStart)
+  try {
+    if (!image.ok) fault = { reason: image.reason, retryable: false }
+    else {
+      phaseStart = Date.now()
+      container = await createContainer(spec, image.image)
+      state.timings.setup_sec = seconds(phaseStart)
+      const window = await agentPhase(spec, state, container)
+      await verifierPhase(spec, state, container, window)
+    }
+  } catch (error) {
+    fault = classifyFault(error)
+  } finally {
+    phaseStart = Date.now()
+    if (container) {
+      state.report = (await collectAgentReport(spec, state.report)) ?? state.report
+      await removeContainer(spec.docker, container.id)
+      spec.tracker.delete(container.id)
+      spec.oomWatcher?.forget(container.id)
+    }
+    state.timings.teardown_sec = seconds(phaseStart)
+  }
+  // An installed CLI's log is read after the verifier: a bad key found there is this attempt's error too.
+  if (!fault && state.report?.fatal) fault = { reason: state.report.fatal, retryable: false }
+  return {
+    result: attemptResult(spec, state, fault, startedAt),
+    retryable: fault?.retryable ?? false,
+    aborted: spec.signal?.aborted ?? false,
+    fatal: state.report?.fatal ?? null,
+  }
+}
+
+function initialState(spec: AttemptSpec): AttemptState {
+  const { task } = spec
+  return {
+    timings: { build_sec: 0, setup_sec: 0, agent_sec: 0, verifier_sec: 0, teardown_sec: 0 },
+    facts: {
+      agentTimedOut: false,
+      agentTimeoutSec: round(task.config.agent.timeoutSec * spec.timeoutMultiplier),
+      oomKilled: false,
+      memoryMb: task.config.environment.memoryMb,
+      containerRestarted: null,
+      verifierTimedOut: false,
+      verifierTimeoutSec: round(task.config.verifier.timeoutSec * spec.timeoutMultiplier),
+      reward: null,
+    },
+    exitCodes: { agent: null, verifier: null },
+    report: null,
+    guard: null,
+  }
+}
+
+async function prepareAttemptDir(spec: AttemptSpec): Promise<void> {
   await rm(spec.attemptDir, { recursive: true, force: true })
   for (const sub of ['agent', 'verifier', 'artifacts'])
     await mkdir(join(spec.attemptDir, sub), { recursive: true })
@@ -109,83 +158,79 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     join(spec.attemptDir, 'config.json'),
     redactText(JSON.stringify(attemptConfig(spec), null, 2), spec.secrets),
   )
+}
 
-  let phaseStart = Date.now()
-  const image = await spec.image()
-  timings.build_sec = seconds(phaseStart)
-  try {
-    if (!image.ok) {
-      fault = { reason: image.reason, retryable: false }
-    } else if (agent.needsSolution && !task.hasSolution) {
-      fault = {
-        reason: `agent ${agent.name} needs solution/solve.sh, which this task does not have`,
-        retryable: false,
-      }
-    } else {
-      phaseStart = Date.now()
-      container = await createContainer(spec, image.image)
-      timings.setup_sec = seconds(phaseStart)
-
-      phaseStart = Date.now()
-      const agentStarted = phaseStart
-      let agentStart = spec.verifierGuard ? await markAgentStart(container) : null
-      const agentRun = await runAgentPhase(spec, container, agentTimeoutSec)
-      const agentEnded = Date.now()
-      exitCodes.agent = agentRun?.exitCode ?? null
-      facts.agentTimedOut = agentRun?.timedOut ?? false
-      report = agentRun?.report ?? null
-      if (agentRun?.error) throw new AgentError(agentRun.error)
-      if (report?.fatal) throw new AgentError(report.fatal)
-      const state = (await container.inspect()).State
-      facts.oomKilled = state.OOMKilled || (exitCodes.agent === 137 && !facts.agentTimedOut)
-      if (facts.agentTimedOut || !state.Running) {
-        // Restarting kills every process the agent left (whatever its user, however it forked)
-        // while keeping the container's filesystem for the verifier.
-        if (!state.Running && !facts.agentTimedOut) {
-          facts.containerRestarted = `container exited during the agent phase (exit ${state.ExitCode}); restarted for the verifier`
-        }
-        await container.restart({ t: 0 })
-        if (agentStart) agentStart = await markAgentStart(container, agentStart.at)
-      }
-      if (agentStart) guard = await stopAgentProcesses(container, task, agentStart)
-      timings.agent_sec = seconds(phaseStart)
-
-      phaseStart = Date.now()
-      const verifierRun = await runVerifierPhase(spec, container, verifierTimeoutSec)
-      // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
-      if (guard && guard.kept.length > 0)
-        guard.tampering = await testsTampering(container, await testsChecksums(task))
-      exitCodes.verifier = verifierRun.exitCode
-      facts.verifierTimedOut = verifierRun.timedOut
-      // The run does not wait for a verifier that overran: stop it now, then collect what it left.
-      if (verifierRun.timedOut) await container.kill().catch(() => undefined)
-      await copyLogsOut(spec, container)
-      timings.verifier_sec = seconds(phaseStart)
-      // By now (a verifier later) the oom event of the agent phase has arrived.
-      facts.oomKilled ||= spec.oomWatcher?.sawOom(container.id, agentStarted, agentEnded) ?? false
-      facts.reward = await readRewardFiles(spec.attemptDir)
-      if (guard?.tampering) throw new AgentError(guard.tampering)
+/**
+ * The agent runs; then whatever it left running is stopped (a restart after a timeout or a dead
+ * container, the verifier guard otherwise). Returns when the agent ran, for the OOM watcher.
+ */
+async function agentPhase(
+  spec: AttemptSpec,
+  state: AttemptState,
+  container: Docker.Container,
+): Promise<{ from: number; to: number }> {
+  const { facts } = state
+  const from = Date.now()
+  let agentStart = spec.verifierGuard ? await markAgentStart(container) : null
+  const agentRun = await runAgentPhase(spec, container, facts.agentTimeoutSec)
+  const to = Date.now()
+  state.exitCodes.agent = agentRun?.exitCode ?? null
+  facts.agentTimedOut = agentRun?.timedOut ?? false
+  state.report = agentRun?.report ?? null
+  if (agentRun?.error) throw new AgentError(agentRun.error)
+  if (state.report?.fatal) throw new AgentError(state.report.fatal)
+  const running = (await container.inspect()).State
+  facts.oomKilled = running.OOMKilled || (state.exitCodes.agent === 137 && !facts.agentTimedOut)
+  if (facts.agentTimedOut || !running.Running) {
+    // Restarting kills every process the agent left (whatever its user, however it forked)
+    // while keeping the container's filesystem for the verifier.
+    if (!running.Running && !facts.agentTimedOut) {
+      facts.containerRestarted = `container exited during the agent phase (exit ${running.ExitCode}); restarted for the verifier`
     }
-  } catch (error) {
-    fault = classifyFault(error)
-  } finally {
-    phaseStart = Date.now()
-    if (container) {
-      report = (await collectAgentReport(spec, report)) ?? report
-      await removeContainer(spec.docker, container.id)
-      spec.tracker.delete(container.id)
-      spec.oomWatcher?.forget(container.id)
-    }
-    timings.teardown_sec = seconds(phaseStart)
+    await container.restart({ t: 0 })
+    if (agentStart) agentStart = await markAgentStart(container, agentStart.at)
   }
+  if (agentStart) state.guard = await stopAgentProcesses(container, spec.task, agentStart)
+  state.timings.agent_sec = seconds(from)
+  return { from, to }
+}
 
-  // An installed CLI's log is read after the verifier: a bad key found there is this attempt's error too.
-  if (!fault && report?.fatal) fault = { reason: report.fatal, retryable: false }
+async function verifierPhase(
+  spec: AttemptSpec,
+  state: AttemptState,
+  container: Docker.Container,
+  agentWindow: { from: number; to: number },
+): Promise<void> {
+  const { facts, guard } = state
+  const started = Date.now()
+  const verifierRun = await runVerifierPhase(spec, container, facts.verifierTimeoutSec)
+  // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
+  if (guard && guard.kept.length > 0)
+    guard.tampering = await testsTampering(container, await testsChecksums(spec.task))
+  state.exitCodes.verifier = verifierRun.exitCode
+  facts.verifierTimedOut = verifierRun.timedOut
+  // The run does not wait for a verifier that overran: stop it now, then collect what it left.
+  if (verifierRun.timedOut) await container.kill().catch(() => undefined)
+  await copyLogsOut(spec, container)
+  state.timings.verifier_sec = seconds(started)
+  // By now (a verifier later) the oom event of the agent phase has arrived.
+  facts.oomKilled ||= spec.oomWatcher?.sawOom(container.id, agentWindow.from, agentWindow.to) ?? false
+  facts.reward = await readRewardFiles(spec.attemptDir)
+  if (guard?.tampering) throw new AgentError(guard.tampering)
+}
+
+function attemptResult(
+  spec: AttemptSpec,
+  state: AttemptState,
+  fault: { reason: string } | null,
+  startedAt: Date,
+): AttemptResult {
+  const { task, agent } = spec
   const verdict = fault
     ? { status: 'error' as const, reason: fault.reason, rewards: {}, reward: 0 }
-    : decideOutcome(facts)
+    : decideOutcome(state.facts)
   const finishedAt = new Date()
-  const result: AttemptResult = {
+  return {
     schema_version: 1,
     run_id: spec.runId,
     task_id: task.id,
@@ -201,19 +246,13 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     started_at: startedAt.toISOString(),
     finished_at: finishedAt.toISOString(),
     duration_sec: round((finishedAt.getTime() - startedAt.getTime()) / 1000),
-    timings,
-    exit_codes: exitCodes,
-    timed_out: { agent: facts.agentTimedOut, verifier: facts.verifierTimedOut },
-    oom_killed: facts.oomKilled,
+    timings: state.timings,
+    exit_codes: state.exitCodes,
+    timed_out: { agent: state.facts.agentTimedOut, verifier: state.facts.verifierTimedOut },
+    oom_killed: state.facts.oomKilled,
     retries: 0,
-    usage: report?.usage ?? null,
-    verifier_guard: guard,
-  }
-  return {
-    result,
-    retryable: fault?.retryable ?? false,
-    aborted: spec.signal?.aborted ?? false,
-    fatal: report?.fatal ?? null,
+    usage: state.report?.usage ?? null,
+    verifier_guard: state.guard,
   }
 }
 

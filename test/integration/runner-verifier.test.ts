@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { runBenchmark, type RunOptions } from '../../src/run/runner.js'
 import type { AttemptResult } from '../../src/results/types.js'
 import { makeTasks, makeTempDir, removeDir, type FixtureTask } from '../fixtures/tasks.js'
-import { managedContainers, readJson, rid } from '../fixtures/docker.js'
+import { docker, managedContainers, readJson, rid } from '../fixtures/docker.js'
+import { environmentTag } from '../../src/run/docker/image-cache.js'
 
 let root: string
 let out: string
@@ -163,7 +164,12 @@ describe('verifier protocol', () => {
   })
 
   it('a task whose oracle has no solution is invalid before any build, and the others still run', async () => {
-    const tasks = await makeTasks(root, [{ name: 'no-solution', solve: null }, { name: 'has-solution' }])
+    // A Dockerfile of its own: running it would need a build, which must not happen.
+    const unique = `FROM helios-base:bookworm\nRUN echo ${Date.now()}-${process.pid} > /id\n`
+    const tasks = await makeTasks(root, [
+      { name: 'no-solution', solve: null, dockerfile: unique },
+      { name: 'has-solution' },
+    ])
     const builds: string[] = []
     const summary = await runBenchmark({
       tasks,
@@ -172,7 +178,8 @@ describe('verifier protocol', () => {
       runId: rid('no-solution'),
       onProgress: (event) => event.type === 'build-started' && builds.push(event.task),
     })
-    expect(builds).toEqual(['has-solution'])
+    expect(builds).not.toContain('no-solution')
+    expect(await imageExists(environmentTag(tasks[0]!))).toBe(false)
     expect(summary.totals).toMatchObject({ tasks: 1, passed: 1, invalid_tasks: 1 })
     expect(summary.invalid_tasks[0]).toMatchObject({
       file: 'no-solution/solution/solve.sh',
@@ -180,3 +187,13 @@ describe('verifier protocol', () => {
     })
   })
 })
+
+async function imageExists(tag: string): Promise<boolean> {
+  return docker
+    .getImage(tag)
+    .inspect()
+    .then(
+      () => true,
+      () => false,
+    )
+}
