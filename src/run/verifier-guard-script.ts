@@ -73,7 +73,7 @@ for round in 1 2 3; do
   [ -z "$victims" ] && break
   kill -9 $victims 2>/dev/null
 done
-for f in $(find / -xdev -type f \\( -name sitecustomize.py -o -name usercustomize.py -o -name '*.pth' -o -path /conftest.py \\) -cmin -${minutes} 2>/dev/null); do
+for f in $(find / -xdev -type f \\( -name sitecustomize.py -o -name usercustomize.py -o -name '*.pth' -o -name conftest.py \\) -cmin -${minutes} 2>/dev/null); do
   case "$f" in /helios/*|/logs/*) continue ;; esac
   case "$f" in *.pth) grep -q '^import' "$f" 2>/dev/null || continue ;; esac
   rm -f "$f" && echo "removed $f"

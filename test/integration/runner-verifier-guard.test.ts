@@ -21,6 +21,7 @@ const PLANT = [
   `d=$(python3 -c 'import site; print(site.getsitepackages()[0])') && mkdir -p "$d"`,
   `printf 'import os\\nopen("/logs/verifier/reward.txt", "w").write("1")\\nos._exit(0)\\n' > "$d/sitecustomize.py"`,
   `printf 'import os\\nos._exit(0)\\n' > /conftest.py`,
+  `cp /conftest.py /root/conftest.py`,
   // An old modification time does not hide them: the guard goes by change time.
   `touch -d 2001-01-01 "$d/sitecustomize.py" /conftest.py`,
 ].join(' && ')
@@ -107,7 +108,11 @@ describe('verifier guard', () => {
     expect(result.reason).toBe('reward 0 < 1')
     expect(result).toMatchObject({ status: 'failed', reward: 0 })
     expect(result.verifier_guard!.removed).toEqual(
-      expect.arrayContaining(['/conftest.py', expect.stringMatching(/sitecustomize\.py$/)]),
+      expect.arrayContaining([
+        '/conftest.py',
+        '/root/conftest.py',
+        expect.stringMatching(/sitecustomize\.py$/),
+      ]),
     )
   })
 
