@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { getInputs } from '../../src/action/inputs.js'
+import { lintWorkflow, workflowSnippets } from '../harness/workflow-lint.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -67,5 +68,36 @@ describe('example workflows', async () => {
   it.each(files)('%s passes action-validator', async (file) => {
     const result = await validate(path.join(dir, file))
     expect(result.output).not.toMatch(/"errors": \[\s*\{/)
+  })
+})
+
+describe('workflows checked with GitHub’s workflow parser', async () => {
+  const action = parse(await readFile(path.join(root, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, unknown>
+  }
+  const declared = new Set(Object.keys(action.inputs))
+  const dir = path.join(root, '.github/workflows')
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.yml'))
+  it.each(files)('%s parses and gives the action only declared inputs', async (file) => {
+    expect(lintWorkflow(file, await readFile(path.join(dir, file), 'utf8'), declared)).toEqual([])
+  })
+  it("README's whole-workflow snippets parse and give the action only declared inputs", async () => {
+    const snippets = workflowSnippets(await readFile(path.join(root, 'README.md'), 'utf8'))
+    expect(snippets.length).toBeGreaterThan(0)
+    snippets.forEach((text, i) => {
+      // README writes `on:` out of the snippet; the parser needs one.
+      const content = /^on:/m.test(text) ? text : `on: pull_request\n${text}`
+      expect(lintWorkflow(`README snippet ${i + 1}`, content, declared)).toEqual([])
+    })
+  })
+  it('catches an undeclared input and a schema error (the check can fail)', () => {
+    const bad =
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { mode: plan, shard-count: 3 }\n'
+    expect(lintWorkflow('bad.yml', bad, declared)).toEqual([
+      "bad.yml: job a: input 'shard-count' is not declared in action.yml",
+    ])
+    expect(
+      lintWorkflow('broken.yml', 'on: push\njobs:\n  a:\n    runs-on: x\n    stepz: []\n', declared).length,
+    ).toBeGreaterThan(0)
   })
 })
