@@ -1,0 +1,169 @@
+// Every workflow we ship, run as written: parsed and evaluated by GitHub's own libraries
+// (test/harness/workflow-sim.ts), each step that uses the action run as the bundled action
+// (`node dist/index.js`) against the loopback artifact service, REST API and model server, job by
+// job in `needs` order. A job whose action step fails, an input action.yml does not declare, or an
+// expression that does not resolve fails the test.
+import Docker from 'dockerode'
+import { cp, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
+import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
+import { startModelServer, type ModelServer } from '../harness/model-server/index.js'
+import { REPO_ROOT, runActionStep } from '../harness/workflow.js'
+import { simulateWorkflow, type ActionCall, type SimJob } from '../harness/workflow-sim.js'
+import { makeTempDir, removeDir } from '../fixtures/tasks.js'
+
+const KEY = 'sk-workflow-sim-4417'
+const docker = new Docker()
+const RUN_IDS = { pr: 501, nightly: 502, publish: 503 }
+let artifacts: ArtifactService
+let api: GitHubApi
+let model: ModelServer
+let workspace: string
+let declared: Set<string>
+
+beforeAll(async () => {
+  artifacts = await startArtifactService({ runId: RUN_IDS.pr })
+  api = await startGitHubApi({ artifacts: artifacts.store })
+  model = await startModelServer({ apiKey: KEY, script: [{ text: 'I will not do this task.' }] })
+  workspace = await makeTempDir('helios-wf-files-')
+  await cp(path.join(REPO_ROOT, 'tasks'), path.join(workspace, 'tasks'), { recursive: true })
+  const action = parse(await readFile(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, unknown>
+  }
+  declared = new Set(Object.keys(action.inputs))
+})
+
+afterAll(async () => {
+  await model?.close()
+  await api?.close()
+  await artifacts?.close()
+  await removeDir(workspace)
+  const left = await docker.listContainers({ all: true, filters: { label: ['helios.managed=true'] } })
+  expect(left.filter((c) => /^gh-50[1-3]-/.test(c.Labels['helios.run'] ?? ''))).toEqual([])
+})
+
+interface RunSetup {
+  runId: number
+  eventName: string
+  event: Record<string, unknown>
+  sha: string
+  ref: string
+}
+
+async function runWorkflow(file: string, setup: RunSetup): Promise<{ jobs: SimJob[]; calls: ActionCall[] }> {
+  const calls: ActionCall[] = []
+  const jobs = await simulateWorkflow({
+    name: file,
+    content: await readFile(path.join(REPO_ROOT, '.github/workflows', file), 'utf8'),
+    contexts: {
+      github: {
+        event: setup.event,
+        event_name: setup.eventName,
+        repository: 'octo/bench',
+        ref: setup.ref,
+        sha: setup.sha,
+      },
+      secrets: { ANTHROPIC_API_KEY: KEY, OPENAI_API_KEY: KEY, GITHUB_TOKEN: 'ghs_write_token' },
+      vars: {},
+      env: {},
+    },
+    runAction: async (call) => {
+      calls.push(call)
+      const undeclared = Object.keys(call.inputs).filter((name) => !declared.has(name))
+      expect(undeclared, `${file} job ${call.job}`).toEqual([])
+      const result = await runActionStep({
+        artifacts,
+        api,
+        workspace,
+        inputs: call.inputs,
+        runId: setup.runId,
+        job: call.index,
+        eventName: setup.eventName,
+        event: setup.event,
+        sha: setup.sha,
+        ref: setup.ref,
+        // What a runner's environment and the step's env give the action; base URLs point at the fake.
+        extra: { ...call.env, ANTHROPIC_BASE_URL: model.url, OPENAI_BASE_URL: `${model.url}/v1` },
+      })
+      return { code: result.code ?? 1, outputs: result.outputs }
+    },
+  })
+  return { jobs, calls }
+}
+
+const failed = (jobs: SimJob[]) =>
+  jobs.filter((j) => j.result === 'failure').map((j) => `${j.id} ${JSON.stringify(j.matrix)}`)
+
+describe('the workflows in .github/workflows run as written', () => {
+  it('benchmark-pr.yml on a pull request: plan → 2 shards → report; then benchmark-publish.yml publishes it', async () => {
+    const headSha = 'e'.repeat(40)
+    api.state.pulls.push({
+      number: 12,
+      state: 'open',
+      head: { sha: headSha, ref: 'patch', repo: 'forker/bench' },
+      base: { sha: 'a'.repeat(40), ref: 'main' },
+    })
+    const pr = await runWorkflow('benchmark-pr.yml', {
+      runId: RUN_IDS.pr,
+      eventName: 'pull_request',
+      event: { pull_request: { number: 12, base: { ref: 'main' }, head: { sha: headSha } } },
+      sha: headSha,
+      ref: 'refs/pull/12/merge',
+    })
+    expect(failed(pr.jobs)).toEqual([])
+    expect(
+      pr.jobs.map((j) => `${j.id}${j.matrix['shard'] === undefined ? '' : `#${String(j.matrix['shard'])}`}`),
+    ).toEqual(['plan', 'run#0', 'run#1', 'report'])
+    expect(pr.calls.find((c) => c.job === 'run')?.inputs).toMatchObject({
+      mode: 'run',
+      shard: '0',
+      agent: 'oracle',
+    })
+
+    const publish = await runWorkflow('benchmark-publish.yml', {
+      runId: RUN_IDS.publish,
+      eventName: 'workflow_run',
+      event: {
+        workflow_run: {
+          id: RUN_IDS.pr,
+          event: 'pull_request',
+          head_sha: headSha,
+          head_branch: 'patch',
+          head_repository: { full_name: 'forker/bench', owner: { login: 'forker' } },
+        },
+      },
+      sha: 'a'.repeat(40),
+      ref: 'refs/heads/main',
+    })
+    expect(failed(publish.jobs)).toEqual([])
+    expect(publish.jobs.map((j) => [j.id, j.result])).toEqual([['publish', 'success']])
+    expect(api.state.comments.filter((c) => c.issue_number === 12).length).toBeGreaterThan(0)
+  })
+
+  it('nightly.yml: the built-in agent across the model matrix, each model under its own label', async () => {
+    const before = model.requests.length
+    const nightly = await runWorkflow('nightly.yml', {
+      runId: RUN_IDS.nightly,
+      eventName: 'schedule',
+      event: {},
+      sha: 'b'.repeat(40),
+      ref: 'refs/heads/main',
+    })
+    expect(failed(nightly.jobs)).toEqual([])
+    const runs = nightly.calls.filter((c) => c.job === 'run')
+    expect(new Set(runs.map((c) => c.inputs['label']))).toEqual(
+      new Set(['nightly-claude-sonnet-4-5', 'nightly-gpt-5']),
+    )
+    expect(new Set(runs.map((c) => c.inputs['model']))).toEqual(
+      new Set(['anthropic/claude-sonnet-4-5', 'openai/gpt-5']),
+    )
+    expect(runs).toHaveLength(8) // 4 shards × 2 models
+    const requests = model.requests.slice(before)
+    expect(new Set(requests.map((r) => r.model))).toEqual(new Set(['claude-sonnet-4-5', 'gpt-5']))
+    expect(requests.every((r) => r.status === 200)).toBe(true)
+    expect(nightly.jobs.filter((j) => j.id === 'report').map((j) => j.result)).toEqual(['success', 'success'])
+  })
+})
