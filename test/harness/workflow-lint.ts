@@ -18,7 +18,7 @@ function get(token: Token | undefined, name: string): Token | undefined {
   return entries(token).find(([key]) => key === name)?.[1]
 }
 
-const OUR_ACTION = /^(\.\/?|[\w.-]+\/helios-action@.+)$/
+const OUR_ACTION = /^(\.\/?|[^/\s]+\/helios-action@.+)$/
 
 /** Problems of one workflow file: parser errors, then undeclared inputs of our action's steps. */
 export function lintWorkflow(name: string, content: string, declaredInputs: ReadonlySet<string>): string[] {

@@ -31,7 +31,7 @@ export interface SimJob {
   notes: string[]
 }
 
-const OUR_ACTION = /^(\.\/?|[\w.-]+\/helios-action@.+)$/
+const OUR_ACTION = /^(\.\/?|[^/\s]+\/helios-action@.+)$/
 
 export async function simulateWorkflow(opts: SimOptions): Promise<SimJob[]> {
   const parsed = parseWorkflow({ name: opts.name, content: opts.content }, new NoOperationTraceWriter())

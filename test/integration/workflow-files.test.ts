@@ -13,6 +13,7 @@ import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { startModelServer, type ModelServer } from '../harness/model-server/index.js'
 import { REPO_ROOT, runActionStep } from '../harness/workflow.js'
 import { simulateWorkflow, type ActionCall, type SimJob } from '../harness/workflow-sim.js'
+import { workflowSnippets } from '../harness/workflow-lint.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 
 const KEY = 'sk-workflow-sim-4417'
@@ -42,7 +43,7 @@ afterAll(async () => {
   await artifacts?.close()
   await removeDir(workspace)
   const left = await docker.listContainers({ all: true, filters: { label: ['helios.managed=true'] } })
-  expect(left.filter((c) => /^gh-50[1-3]-/.test(c.Labels['helios.run'] ?? ''))).toEqual([])
+  expect(left.filter((c) => /^gh-5[01]\d-/.test(c.Labels['helios.run'] ?? ''))).toEqual([])
 })
 
 interface RunSetup {
@@ -53,11 +54,15 @@ interface RunSetup {
   ref: string
 }
 
-async function runWorkflow(file: string, setup: RunSetup): Promise<{ jobs: SimJob[]; calls: ActionCall[] }> {
+async function runWorkflow(
+  file: string,
+  setup: RunSetup,
+  text?: string,
+): Promise<{ jobs: SimJob[]; calls: ActionCall[] }> {
   const calls: ActionCall[] = []
   const jobs = await simulateWorkflow({
     name: file,
-    content: await readFile(path.join(REPO_ROOT, '.github/workflows', file), 'utf8'),
+    content: text ?? (await readFile(path.join(REPO_ROOT, '.github/workflows', file), 'utf8')),
     contexts: {
       github: {
         event: setup.event,
@@ -165,5 +170,26 @@ describe('the workflows in .github/workflows run as written', () => {
     expect(new Set(requests.map((r) => r.model))).toEqual(new Set(['claude-sonnet-4-5', 'gpt-5']))
     expect(requests.every((r) => r.status === 200)).toBe(true)
     expect(nightly.jobs.filter((j) => j.id === 'report').map((j) => j.result)).toEqual(['success', 'success'])
+  })
+
+  it("README's whole-workflow snippets run as written", async () => {
+    const snippets = workflowSnippets(await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8'))
+    expect(snippets.length).toBeGreaterThan(0)
+    for (const [i, text] of snippets.entries()) {
+      const content = /^on:/m.test(text) ? text : `on: pull_request\n${text}`
+      const readme = await runWorkflow(
+        `README snippet ${i + 1}`,
+        {
+          runId: 510 + i,
+          eventName: 'pull_request',
+          event: { pull_request: { number: 12, base: { ref: 'main' }, head: { sha: 'e'.repeat(40) } } },
+          sha: 'e'.repeat(40),
+          ref: 'refs/pull/12/merge',
+        },
+        content,
+      )
+      expect(failed(readme.jobs), `README snippet ${i + 1}`).toEqual([])
+      expect(readme.jobs.filter((j) => j.result === 'success').length).toBeGreaterThan(0)
+    }
   })
 })
