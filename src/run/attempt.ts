@@ -7,9 +7,17 @@ import type { AttemptResult, PhaseTimings, VerifierGuard } from '../results/type
 import type { Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
-import { markAgentStart, stopAgentProcesses, testsChecksums, testsTampering } from './verifier-guard.js'
+import {
+  agentStartFor,
+  markAgentStart,
+  prepareVerifier,
+  testsChecksums,
+  testsTampering,
+  verifierReadable,
+  type AgentStart,
+} from './verifier-guard.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './docker/archive.js'
-import { runExec, runSetupCommand, type ExecOutcome } from './docker/exec.js'
+import { runExec, type ExecOutcome } from './docker/exec.js'
 import type { ImageOutcome } from './docker/image-cache.js'
 import type { OomWatcher } from './docker/oom-watcher.js'
 import { endWritable, LogFileSink } from './docker/streams.js'
@@ -105,7 +113,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       phaseStart = Date.now()
       container = await createContainer(spec, image.image)
       state.timings.setup_sec = seconds(phaseStart)
-      const window = await agentPhase(spec, state, container)
+      const window = await agentPhase(spec, state, container, image.image)
       await verifierPhase(spec, state, container, window)
     }
   } catch (error) {
@@ -168,10 +176,11 @@ async function agentPhase(
   spec: AttemptSpec,
   state: AttemptState,
   container: Docker.Container,
-): Promise<{ from: number; to: number }> {
+  image: string,
+): Promise<{ from: number; to: number; start: AgentStart | null }> {
   const { facts } = state
   const from = Date.now()
-  let agentStart = spec.verifierGuard ? await markAgentStart(container) : null
+  let agentStart = spec.verifierGuard ? await agentStartFor(spec.docker, container, image) : null
   const agentRun = await runAgentPhase(spec, container, facts.agentTimeoutSec)
   const to = Date.now()
   state.exitCodes.agent = agentRun?.exitCode ?? null
@@ -188,21 +197,27 @@ async function agentPhase(
       facts.containerRestarted = `container exited during the agent phase (exit ${running.ExitCode}); restarted for the verifier`
     }
     await container.restart({ t: 0 })
-    if (agentStart) agentStart = await markAgentStart(container, agentStart.at)
+    if (agentStart?.pids) agentStart = await markAgentStart(container, agentStart.at)
   }
-  if (agentStart) state.guard = await stopAgentProcesses(container, spec.task, agentStart)
   state.timings.agent_sec = seconds(from)
-  return { from, to }
+  return { from, to, start: agentStart }
 }
 
 async function verifierPhase(
   spec: AttemptSpec,
   state: AttemptState,
   container: Docker.Container,
-  agentWindow: { from: number; to: number },
+  agentWindow: { from: number; to: number; start: AgentStart | null },
 ): Promise<void> {
-  const { facts, guard } = state
+  const { facts } = state
   const started = Date.now()
+  // What the agent phase left running is stopped and /logs/verifier emptied (an agent could
+  // pre-write its reward there) before the tests go in: nothing of the agent's can touch them.
+  const guard = (state.guard = await prepareVerifier(container, spec.task, agentWindow.start))
+  const tests = await buildArchive((pack) =>
+    packDirectory(pack, join(spec.task.dir, 'tests'), 'tests', 0o755, verifierReadable),
+  )
+  await container.putArchive(tests, { path: '/' })
   const verifierRun = await runVerifierPhase(spec, container, facts.verifierTimeoutSec)
   // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
   if (guard && guard.kept.length > 0)
@@ -423,13 +438,6 @@ async function runVerifierPhase(
   container: Docker.Container,
   timeoutSec: number,
 ): Promise<ExecOutcome> {
-  const tests = await buildArchive((pack) => packDirectory(pack, join(spec.task.dir, 'tests'), 'tests'))
-  await container.putArchive(tests, { path: '/' })
-  // Anything the agent left in /logs/verifier (e.g. its own reward.json) must not count.
-  await runSetupCommand(
-    container,
-    'rm -rf /logs/verifier && mkdir -p /logs/verifier && chmod 777 /logs/verifier && chmod -R a+rX /tests && chmod a+x /tests/test.sh',
-  )
   return runExec(container, {
     cmd: ['bash', '-c', VERIFIER_COMMAND],
     user: spec.task.config.verifier.user,

@@ -15,14 +15,19 @@ export const GUARD_PIDS_SCRIPT = 'ls /proc | grep -E "^[0-9]+$" | tr "\\n" " "'
 export function guardScript(
   keepAll: boolean,
   ports: readonly number[],
-  before: readonly number[],
+  before: readonly number[] | null,
   minutes: number,
 ): string {
+  // Without a snapshot: PID 1 (docker-init) and its oldest child, the container's command.
+  const beforeSet =
+    before === null
+      ? `" 1 $(for d in /proc/[0-9]*; do [ "$(awk '/^PPid:/ {print $2}' $d/status 2>/dev/null)" = 1 ] && echo \${d#/proc/}; done | sort -n | head -1) "`
+      : `" ${before.join(' ')} "`
   return `
 self=$$
 keep_all=${keepAll ? 1 : 0}
 ports="${ports.join(' ')}"
-before=" ${before.join(' ')} "
+before=${beforeSet}
 inodes=" "
 for f in /proc/net/tcp /proc/net/tcp6; do
   [ -r "$f" ] || continue
@@ -78,6 +83,5 @@ for f in $(find / -xdev -type f \\( -name sitecustomize.py -o -name usercustomiz
   case "$f" in *.pth) grep -q '^import' "$f" 2>/dev/null || continue ;; esac
   rm -f "$f" && echo "removed $f"
 done
-exit 0
 `
 }

@@ -12,9 +12,13 @@ import { runExec } from './docker/exec.js'
 import { TailBuffer } from './docker/streams.js'
 import { GUARD_PIDS_SCRIPT, guardScript } from './verifier-guard-script.js'
 
+/** Right before /tests is copied in: nothing of the agent's in /logs/verifier or /tests. */
+const VERIFIER_PREP = 'rm -rf /logs/verifier /tests && mkdir -p /logs/verifier && chmod 777 /logs/verifier'
+
 /** Where the agent phase starts: the processes that exist then, and when (host clock). */
 export interface AgentStart {
-  pids: number[]
+  /** null: the image starts nothing of its own, so "before" is PID 1 and the container's command. */
+  pids: number[] | null
   at: number
 }
 
@@ -23,6 +27,30 @@ export async function markAgentStart(container: Docker.Container, at = Date.now(
   const output = new TailBuffer(64 * 1024)
   await runExec(container, { cmd: ['sh', '-c', GUARD_PIDS_SCRIPT], user: 'root', stdout: output })
   return { pids: output.text().split(/\s+/).filter(Boolean).map(Number), at }
+}
+
+/** Images with an ENTRYPOINT may start services before the agent; others start only the command. */
+const entrypointOf = new Map<string, boolean>()
+
+export async function imageHasEntrypoint(docker: Docker, image: string): Promise<boolean> {
+  let known = entrypointOf.get(image)
+  if (known === undefined) {
+    const info = (await docker.getImage(image).inspect()) as { Config?: { Entrypoint?: string[] | null } }
+    known = (info.Config?.Entrypoint?.length ?? 0) > 0
+    entrypointOf.set(image, known)
+  }
+  return known
+}
+
+/** The agent phase starts now; a process snapshot (one exec) only where the image may run services. */
+export async function agentStartFor(
+  docker: Docker,
+  container: Docker.Container,
+  image: string,
+): Promise<AgentStart> {
+  return (await imageHasEntrypoint(docker, image))
+    ? markAgentStart(container)
+    : { pids: null, at: Date.now() }
 }
 
 /** Port numbers the task's instruction or verifier script names: a service there is the task's. */
@@ -35,25 +63,6 @@ export function namedPorts(...texts: string[]): number[] {
     }
   }
   return [...ports].sort((a, b) => a - b)
-}
-
-export async function stopAgentProcesses(
-  container: Docker.Container,
-  task: Task,
-  start: AgentStart,
-): Promise<VerifierGuard> {
-  const test = await readFile(join(task.dir, 'tests', 'test.sh'), 'utf8').catch(() => '')
-  const ports = namedPorts(task.instruction, test)
-  // Files changed since a minute before the agent phase began (find counts whole minutes).
-  const minutes = Math.ceil((Date.now() - start.at) / 60_000) + 1
-  const output = new TailBuffer(256 * 1024)
-  await runExec(container, {
-    cmd: ['sh', '-c', guardScript(task.config.verifier.keepAgentProcesses, ports, start.pids, minutes)],
-    user: 'root',
-    stdout: output,
-    stderr: new TailBuffer(1024),
-  })
-  return parseGuardOutput(output.text())
 }
 
 export function parseGuardOutput(text: string): VerifierGuard {
@@ -98,14 +107,63 @@ export async function testsTampering(
     user: 'root',
     stdout: output,
   })
-  const seen = new Map<string, string>()
-  for (const line of output.text().split('\n')) {
-    const match = /^([0-9a-f]{64})\s+\.\/(.+)$/.exec(line.trim())
-    if (match) seen.set(match[2]!, match[1]!)
-  }
-  // Files the verifier adds itself (__pycache__, .pytest_cache) are its business; ours must not change.
-  const changed = [...expected].filter(([path, sum]) => seen.get(path) !== sum).map(([path]) => path)
+  const changed = changedTests(expected, checksumLines(output.text().split('\n')))
   return changed.length
     ? `verifier tampering: /tests changed during the verifier (${changed.slice(0, 5).join(', ')})`
     : null
+}
+
+/**
+ * One root exec after the agent phase (each exec costs tens of ms): the guard (when on), then an
+ * empty /logs/verifier and no /tests, so the tests copied in next are exactly the task's.
+ */
+export async function prepareVerifier(
+  container: Docker.Container,
+  task: Task,
+  start: AgentStart | null,
+): Promise<VerifierGuard | null> {
+  let guard = ''
+  if (start) {
+    const test = await readFile(join(task.dir, 'tests', 'test.sh'), 'utf8').catch(() => '')
+    // Files changed since a minute before the agent phase began (find counts whole minutes).
+    const minutes = Math.ceil((Date.now() - start.at) / 60_000) + 1
+    guard = guardScript(
+      task.config.verifier.keepAgentProcesses,
+      namedPorts(task.instruction, test),
+      start.pids,
+      minutes,
+    )
+  }
+  const output = new TailBuffer(256 * 1024)
+  const errors = new TailBuffer(2048)
+  const outcome = await runExec(container, {
+    cmd: ['sh', '-c', `${guard}\n${VERIFIER_PREP}\n`],
+    user: 'root',
+    stdout: output,
+    stderr: errors,
+  })
+  if (outcome.exitCode !== 0) {
+    throw new Error(`preparing the verifier failed (exit ${outcome.exitCode}): ${errors.text().trim()}`)
+  }
+  return start ? parseGuardOutput(output.text()) : null
+}
+
+/** /tests as the verifier user needs it, whatever the modes in the task folder: readable, test.sh runnable. */
+export function verifierReadable(name: string, mode: number, directory: boolean): number {
+  if (directory || name === 'tests/test.sh' || (mode & 0o111) !== 0) return mode | 0o555
+  return mode | 0o444
+}
+
+function checksumLines(lines: string[]): Map<string, string> {
+  const seen = new Map<string, string>()
+  for (const line of lines) {
+    const match = /^([0-9a-f]{64})\s+\.\/(.+)$/.exec(line.trim())
+    if (match) seen.set(match[2]!, match[1]!)
+  }
+  return seen
+}
+
+/** Our files whose content is not what the task has (files a verifier adds are its business). */
+function changedTests(expected: Map<string, string>, seen: Map<string, string>): string[] {
+  return [...expected].filter(([path, sum]) => seen.get(path) !== sum).map(([path]) => path)
 }

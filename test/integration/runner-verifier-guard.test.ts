@@ -135,6 +135,25 @@ describe('verifier guard', () => {
     ])
   })
 
+  it('leaves alone what the image entrypoint started before the agent', async () => {
+    const result = await runOne(
+      {
+        name: 'entrypoint-service',
+        dockerfile: [
+          'FROM helios-base:bookworm',
+          `RUN printf '#!/bin/bash\\n(while true; do date +%%s > /tmp/heartbeat; sleep 0.2; done) &\\nexec "$@"\\n' > /entry.sh && chmod +x /entry.sh`,
+          'ENTRYPOINT ["/entry.sh"]',
+        ].join('\n'),
+        solve: 'true',
+        test: 'sleep 1; if [ $(( $(date +%s) - $(cat /tmp/heartbeat) )) -le 1 ]; then echo 1; else echo 0; fi > /logs/verifier/reward.txt',
+      },
+      { name: 'oracle' },
+      'entrypoint-service',
+    )
+    expect(result.status).toBe('passed')
+    expect(result.verifier_guard!.stopped).toEqual([])
+  })
+
   it('makes an attempt an error when a kept process rewrites /tests during the verifier', async () => {
     const result = await runOne(
       {

@@ -11,24 +11,32 @@ import { endWritable, LogFileSink } from './streams.js'
 export type Pack = tar.Pack
 
 /** Adds every file of `hostDir` under `prefix` (e.g. `tests`), keeping file modes and symlinks. */
+/** Adjusts an entry's mode (entry name, mode on the host, whether it is a directory). */
+export type ModeRule = (name: string, mode: number, directory: boolean) => number
+
 export async function packDirectory(
   pack: Pack,
   hostDir: string,
   prefix: string,
   dirMode = 0o755,
+  modeRule: ModeRule = (_name, mode) => mode,
 ): Promise<void> {
-  if (prefix) pack.entry({ name: `${prefix}/`, type: 'directory', mode: dirMode })
+  if (prefix) pack.entry({ name: `${prefix}/`, type: 'directory', mode: modeRule(prefix, dirMode, true) })
   const names = (await readdir(hostDir)).sort()
   for (const name of names) {
     const hostPath = join(hostDir, name)
     const entryName = prefix ? `${prefix}/${name}` : name
     const stat = await lstat(hostPath)
     if (stat.isDirectory()) {
-      await packDirectory(pack, hostPath, entryName, stat.mode & 0o7777)
+      await packDirectory(pack, hostPath, entryName, stat.mode & 0o7777, modeRule)
     } else if (stat.isSymbolicLink()) {
       pack.entry({ name: entryName, type: 'symlink', linkname: await readlink(hostPath) })
     } else if (stat.isFile()) {
-      const entry = pack.entry({ name: entryName, size: stat.size, mode: stat.mode & 0o7777 })
+      const entry = pack.entry({
+        name: entryName,
+        size: stat.size,
+        mode: modeRule(entryName, stat.mode & 0o7777, false),
+      })
       await pipeline(createReadStream(hostPath), entry)
     }
   }
