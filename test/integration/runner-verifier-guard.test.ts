@@ -62,7 +62,7 @@ async function runOne(
 describe('verifier guard', () => {
   it('is needed: without it, the reward loop and planted files pass tasks nobody solved', async () => {
     const daemon = await runOne(
-      { name: 'unguarded-daemon', test: 'exit 3' },
+      { name: 'unguarded-daemon', test: 'sleep 0.5; exit 3' },
       { name: 'command', command: REWARD_LOOP },
       'unguarded-daemon',
       false,
@@ -145,7 +145,7 @@ describe('verifier guard', () => {
           'ENTRYPOINT ["/entry.sh"]',
         ].join('\n'),
         solve: 'true',
-        test: 'sleep 1; if [ $(( $(date +%s) - $(cat /tmp/heartbeat) )) -le 1 ]; then echo 1; else echo 0; fi > /logs/verifier/reward.txt',
+        test: 'sleep 1; if [ $(( $(date +%s) - $(cat /tmp/heartbeat) )) -le 2 ]; then echo 1; else echo 0; fi > /logs/verifier/reward.txt',
       },
       { name: 'oracle' },
       'entrypoint-service',
