@@ -8,6 +8,14 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { getInputs } from '../../src/action/inputs.js'
 import { lintWorkflow, workflowSnippets } from '../harness/workflow-lint.js'
+import { NoOperationTraceWriter } from '@actions/workflow-parser'
+import { parseAction } from '@actions/workflow-parser/actions/action-parser'
+
+/** Errors of GitHub's own action.yml schema (it knows node24, unlike action-validator's). */
+function actionSchemaErrors(content: string): string[] {
+  const parsed = parseAction({ name: 'action.yml', content }, new NoOperationTraceWriter())
+  return parsed.context.errors.getErrors().map((e) => e.message)
+}
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -45,6 +53,13 @@ describe('action.yml', () => {
     await writeFile(copy, text.replace("using: 'node24'", "using: 'node20'"))
     const result = await validate(copy)
     expect(result.output).not.toMatch(/"errors": \[\s*\{/)
+  })
+
+  it('passes GitHub’s own action schema as it is (node24 included), which rejects a bad one', async () => {
+    expect(actionSchemaErrors(await readFile(path.join(root, 'action.yml'), 'utf8'))).toEqual([])
+    expect(actionSchemaErrors("name: x\ndescription: y\nruns:\n  using: 'node99'\n  main: x.js\n")).toEqual([
+      "action.yml (Line: 4, Col: 10): Unexpected value 'node99'",
+    ])
   })
 
   it('catches a broken action.yml (the validator can fail)', async () => {
