@@ -1,36 +1,71 @@
-// Workflows checked with GitHub's own parser (@actions/workflow-parser): schema errors, and every
-// `with:` key of a step that uses this action (`./` or `<owner>/helios-action@…`) declared in
-// action.yml. Used on .github/workflows/ and on README's whole-workflow snippets.
-import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
+// Workflows and action.yml checked with GitHub's own parser (@actions/workflow-parser), which knows
+// every runtime the runner does (node24 included), so nothing is rewritten before it is checked:
+// - action.yml: the action metadata schema (`parseAction`), read into its declared inputs;
+// - a workflow: the workflow schema (`parseWorkflow`), then every step that uses this action
+//   (`./` or `<owner>/helios-action@…`) gives only inputs action.yml declares and every required
+//   input without a default.
+// Used on .github/workflows/ and on README's whole-workflow snippets.
+import { isMapping, isSequence, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser'
+import {
+  convertActionTemplate,
+  parseAction,
+  type ActionTemplate,
+} from '@actions/workflow-parser/actions/index'
+import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token'
 
-interface Token {
-  templateTokenType?: number
-  value?: unknown
-  map?: { key: Token; value: Token }[]
-  seq?: Token[]
+/** Steps whose `uses:` is this action. */
+export const OUR_ACTION = /^(\.\/?|[^/\s]+\/helios-action@.+)$/
+
+export interface ActionInput {
+  required: boolean
+  /** The default as written: a literal, or `${{ … }}` for an expression (evaluated per step). */
+  default?: string
 }
 
-function entries(token: Token | undefined): [string, Token][] {
-  return (token?.map ?? []).map(({ key, value }) => [String(key.value), value])
+export interface ActionMetadata {
+  problems: string[]
+  runs: ActionTemplate['runs'] | undefined
+  inputs: Map<string, ActionInput>
 }
 
-function get(token: Token | undefined, name: string): Token | undefined {
-  return entries(token).find(([key]) => key === name)?.[1]
+/** action.yml read by GitHub's action parser: its schema errors, runtime and declared inputs. */
+export function parseActionMetadata(name: string, content: string): ActionMetadata {
+  const parsed = parseAction({ name, content }, new NoOperationTraceWriter())
+  const template = parsed.value ? convertActionTemplate(parsed.context, parsed.value) : undefined
+  const problems = parsed.context.errors.getErrors().map((e) => e.message)
+  const inputs = new Map<string, ActionInput>()
+  for (const input of template?.inputs ?? []) {
+    const token = input.default as (TemplateToken & { expression?: string; value?: unknown }) | undefined
+    const written =
+      token === undefined
+        ? undefined
+        : token.expression !== undefined
+          ? `\${{ ${token.expression} }}`
+          : String(token.value)
+    inputs.set(input.id, {
+      required: input.required === true,
+      ...(written === undefined ? {} : { default: written }),
+    })
+  }
+  return { problems, runs: template?.runs, inputs }
 }
 
-const OUR_ACTION = /^(\.\/?|[^/\s]+\/helios-action@.+)$/
-
-/** Problems of one workflow file: parser errors, then undeclared inputs of our action's steps. */
-export function lintWorkflow(name: string, content: string, declaredInputs: ReadonlySet<string>): string[] {
+/** Problems of one workflow file: parser errors, then our action's steps' inputs. */
+export function lintWorkflow(name: string, content: string, action: ActionMetadata): string[] {
   const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter())
   const problems = parsed.context.errors.getErrors().map((e) => e.message)
-  for (const [jobId, job] of entries(get(parsed.value as Token, 'jobs'))) {
-    for (const step of get(job, 'steps')?.seq ?? []) {
-      const uses = get(step, 'uses')?.value
+  for (const [jobId, job] of entries(get(parsed.value, 'jobs'))) {
+    for (const step of items(get(job, 'steps'))) {
+      const uses = (get(step, 'uses') as { value?: unknown } | undefined)?.value
       if (typeof uses !== 'string' || !OUR_ACTION.test(uses)) continue
-      for (const [input] of entries(get(step, 'with'))) {
-        if (!declaredInputs.has(input))
+      const given = new Set(entries(get(step, 'with')).map(([key]) => key))
+      for (const input of given) {
+        if (!action.inputs.has(input))
           problems.push(`${name}: job ${jobId}: input '${input}' is not declared in action.yml`)
+      }
+      for (const [input, spec] of action.inputs) {
+        if (spec.required && spec.default === undefined && !given.has(input))
+          problems.push(`${name}: job ${jobId}: required input '${input}' is missing`)
       }
     }
   }
@@ -42,4 +77,23 @@ export function workflowSnippets(markdown: string): string[] {
   return [...markdown.matchAll(/```ya?ml\n([\s\S]*?)```/g)]
     .map((m) => m[1]!)
     .filter((text) => /^jobs:/m.test(text))
+}
+
+/** A README snippet as a whole workflow file: README leaves `on:` out of most of them. */
+export function asWorkflowFile(snippet: string): string {
+  return /^on:/m.test(snippet) ? snippet : `on: pull_request\n${snippet}`
+}
+
+function get(token: TemplateToken | undefined, key: string): TemplateToken | undefined {
+  return token && isMapping(token) ? token.find(key) : undefined
+}
+
+function entries(token: TemplateToken | undefined): [string, TemplateToken][] {
+  return token && isMapping(token)
+    ? [...token].map(({ key, value }) => [String((key as unknown as { value: unknown }).value), value])
+    : []
+}
+
+function items(token: TemplateToken | undefined): TemplateToken[] {
+  return token && isSequence(token) ? [...token] : []
 }

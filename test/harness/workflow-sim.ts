@@ -1,27 +1,47 @@
 // Runs a workflow file the way GitHub would, job by job in `needs` order: matrices expanded
-// (fromJSON of a job output, extra axes, include/exclude), `if:` evaluated (success, !cancelled(),
-// always()), env and `with:` resolved, job outputs read from step outputs. Steps that use this action
-// (`./` or `<owner>/helios-action@…`) are run by `runAction`; others (checkout, setup-node, run:)
-// are skipped with a note. Parsing and expressions are GitHub's own (@actions/workflow-parser,
-// @actions/expressions).
+// (fromJSON of a job output, extra axes, include/exclude) and their instances run side by side
+// (up to `max-parallel`), job and step `if:` evaluated (success(), !cancelled(), always()),
+// workflow, job and step `env` and `with:` resolved, action.yml defaults filled in as the runner
+// does, job outputs read from step outputs. Every expression of the file is evaluated, also in the
+// keys it does not act on (runs-on, concurrency, run: scripts …), so one that does not resolve
+// fails the run. Steps that use this action (`./` or `<owner>/helios-action@…`) are run by
+// `runAction`; others (checkout, setup-node, run:) are skipped with a note. Parsing and
+// expressions are GitHub's own (@actions/workflow-parser, @actions/expressions).
 import { NoOperationTraceWriter, parseWorkflow, isMapping, isSequence } from '@actions/workflow-parser'
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token'
 import { asInput, evaluate, resolveToken, type Contexts } from './workflow-expressions.js'
+import { OUR_ACTION, type ActionMetadata } from './workflow-lint.js'
 
 export interface ActionCall {
   job: string
   matrix: Record<string, unknown>
+  /** `with:` values, then action.yml defaults for the inputs `with:` leaves out. */
   inputs: Record<string, string>
+  /** Only the inputs the workflow's `with:` gives (for checking them against action.yml). */
+  given: Record<string, string>
+  /** Workflow, job and step `env`, as the step's process sees them. */
   env: Record<string, string>
   /** 0-based index of this job instance in the whole run (for per-job artifact ids). */
   index: number
 }
 
+export interface ActionOutcome {
+  code: number
+  outputs: Record<string, string>
+  /** The `::error::` lines the step printed (kept on the job for the test's messages). */
+  errors?: string[]
+}
+
 export interface SimOptions {
   name: string
   content: string
+  /** github, secrets, vars, inputs …: the contexts GitHub gives every job. */
   contexts: Contexts
-  runAction: (call: ActionCall) => Promise<{ code: number; outputs: Record<string, string> }>
+  /** action.yml as parsed by GitHub's action parser: its defaults fill inputs `with:` omits. */
+  action?: ActionMetadata
+  /** Matrix instances run at once when the job sets no `max-parallel` (default 4). */
+  parallel?: number
+  runAction: (call: ActionCall) => Promise<ActionOutcome>
 }
 
 export interface SimJob {
@@ -29,90 +49,173 @@ export interface SimJob {
   matrix: Record<string, unknown>
   result: 'success' | 'failure' | 'skipped'
   notes: string[]
+  errors: string[]
 }
 
-const OUR_ACTION = /^(\.\/?|[^/\s]+\/helios-action@.+)$/
+type Steps = Record<string, { outputs: Record<string, string>; outcome: string; conclusion: string }>
 
 export async function simulateWorkflow(opts: SimOptions): Promise<SimJob[]> {
   const parsed = parseWorkflow({ name: opts.name, content: opts.content }, new NoOperationTraceWriter())
   const errors = parsed.context.errors.getErrors().map((e) => e.message)
   if (errors.length > 0) throw new Error(`${opts.name}: ${errors.join('; ')}`)
-  const jobs = entries(find(parsed.value, 'jobs'))
+  const root = parsed.value
+  const base: Contexts = { inputs: {}, vars: {}, secrets: {}, ...opts.contexts }
+  // Workflow-level keys: `env` is every job's, the others only have to resolve.
+  const workflowEnv = stringMap(resolveToken(find(root, 'env'), base))
+  resolveToken(find(root, 'run-name'), base)
+  resolveToken(find(root, 'concurrency'), base)
+  const jobs = entries(find(root, 'jobs'))
   const done = new Map<string, { result: SimJob['result']; outputs: Record<string, string> }>()
   const ran: SimJob[] = []
+  let index = 0
   for (const [id, job] of ordered(jobs)) {
     const needs = listOf(find(job, 'needs'))
     const needsContext = Object.fromEntries(
       needs.map((n) => [n, done.get(n) ?? { result: 'skipped', outputs: {} }]),
     )
-    const contexts = { ...opts.contexts, needs: needsContext }
+    const contexts: Contexts = { ...base, needs: needsContext, env: workflowEnv }
     const success = needs.every((n) => done.get(n)?.result === 'success')
     const condition = find(job, 'if')
-    const runs = condition ? Boolean(evaluateCondition(condition, contexts, success)) : success
+    const runs = condition ? evaluateCondition(condition, contexts, success) : success
     if (!runs) {
       done.set(id, { result: 'skipped', outputs: {} })
-      ran.push({ id, matrix: {}, result: 'skipped', notes: ['if: false'] })
+      ran.push({ id, matrix: {}, result: 'skipped', notes: ['if: false'], errors: [] })
       continue
     }
+    const strategy = (resolveToken(find(job, 'strategy'), contexts) ?? {}) as Record<string, unknown>
+    const matrices = expandMatrix(strategy['matrix'])
+    const limit = Number(strategy['max-parallel'] ?? opts.parallel ?? 4)
+    const first = index
+    index += matrices.length
+    const instances = await inBatches(matrices, limit, (matrix, i) =>
+      runJob(opts, id, job, {
+        ...contexts,
+        matrix,
+        strategy: {
+          'fail-fast': strategy['fail-fast'] ?? true,
+          'job-index': i,
+          'job-total': matrices.length,
+          'max-parallel': limit,
+        },
+        index: first + i,
+      }),
+    )
     let result: SimJob['result'] = 'success'
     let outputs: Record<string, string> = {}
-    for (const matrix of expandMatrix(resolveToken(find(find(job, 'strategy'), 'matrix'), contexts))) {
-      const instance = await runJob(opts, id, job, { ...contexts, matrix }, ran.length)
-      ran.push({ id, matrix, result: instance.result, notes: instance.notes })
+    for (const [i, instance] of instances.entries()) {
+      const matrix = matrices[i]!
+      ran.push({ id, matrix, result: instance.result, notes: instance.notes, errors: instance.errors })
       if (instance.result === 'failure') result = 'failure'
-      // GitHub keeps the outputs of the instance that finished last.
-      outputs = resolveOutputs(find(job, 'outputs'), { ...contexts, matrix, steps: instance.steps })
+      // GitHub keeps the outputs of the instance that finished last; here, the last one listed.
+      outputs = stringMap(
+        resolveToken(find(job, 'outputs'), { ...contexts, matrix, job: {}, steps: instance.steps }),
+      )
     }
     done.set(id, { result, outputs })
   }
   return ran
 }
 
-async function runJob(opts: SimOptions, id: string, job: TemplateToken, contexts: Contexts, index: number) {
-  const steps: Record<string, { outputs: Record<string, string> }> = {}
+async function runJob(
+  opts: SimOptions,
+  id: string,
+  job: TemplateToken,
+  jobContexts: Contexts & { matrix: Record<string, unknown>; index: number },
+) {
+  const { index, ...contexts } = jobContexts
+  const runner = { os: 'Linux', arch: 'X64', name: `sim-${index}`, temp: '/tmp', tool_cache: '/tmp' }
+  const withJob: Contexts = { ...contexts, runner, job: { status: 'success' } }
+  const jobEnv = stringMap(resolveToken(find(job, 'env'), withJob))
+  const env = { ...(contexts['env'] as Record<string, string>), ...jobEnv }
+  // Job keys the simulation does not act on still have to resolve.
+  for (const key of ['name', 'runs-on', 'concurrency', 'timeout-minutes', 'continue-on-error', 'environment'])
+    resolveToken(find(job, key), { ...withJob, env })
+  const steps: Steps = {}
   const notes: string[] = []
-  let result: SimJob['result'] = 'success'
-  const jobEnv = resolveToken(find(job, 'env'), contexts) as Record<string, unknown> | undefined
+  const errors: string[] = []
+  let failed = false
   for (const step of listTokens(find(job, 'steps'))) {
-    const uses = resolveToken(find(step, 'uses'), contexts)
+    const stepContexts: Contexts = {
+      ...withJob,
+      job: { status: failed ? 'failure' : 'success' },
+      steps,
+      env,
+    }
+    const stepEnv = { ...env, ...stringMap(resolveToken(find(step, 'env'), stepContexts)) }
+    const inStep = { ...stepContexts, env: stepEnv }
+    const uses = resolveToken(find(step, 'uses'), inStep)
     const label = typeof uses === 'string' ? uses : 'run'
+    const stepId = resolveToken(find(step, 'id'), inStep)
+    const condition = find(step, 'if')
+    const runs = condition ? evaluateCondition(condition, inStep, !failed) : !failed
+    const given = stringMap(resolveToken(find(step, 'with'), inStep))
+    for (const key of ['name', 'run', 'working-directory', 'shell', 'timeout-minutes', 'continue-on-error'])
+      resolveToken(find(step, key), inStep)
+    if (!runs) {
+      notes.push(`skipped ${label}: ${failed ? 'an earlier step failed' : 'if: false'}`)
+      if (typeof stepId === 'string')
+        steps[stepId] = { outputs: {}, outcome: 'skipped', conclusion: 'skipped' }
+      continue
+    }
     if (typeof uses !== 'string' || !OUR_ACTION.test(uses)) {
       notes.push(`skipped ${label}: only makes sense on GitHub`)
+      if (typeof stepId === 'string')
+        steps[stepId] = { outputs: {}, outcome: 'success', conclusion: 'success' }
       continue
     }
-    if (result === 'failure') {
-      notes.push(`skipped ${label}: an earlier step failed`)
-      continue
-    }
-    const stepContexts = {
-      ...contexts,
-      steps,
-      env: { ...stringMap(opts.contexts.env), ...stringMap(jobEnv) },
-    }
-    const withValues = stringMap(resolveToken(find(step, 'with'), stepContexts))
-    const env = { ...stringMap(jobEnv), ...stringMap(resolveToken(find(step, 'env'), stepContexts)) }
     const outcome = await opts.runAction({
       job: id,
-      matrix: contexts.matrix as Record<string, unknown>,
-      inputs: withValues,
-      env,
+      matrix: contexts.matrix,
+      inputs: { ...actionDefaults(opts.action, given, inStep), ...given },
+      given,
+      env: stepEnv,
       index,
     })
-    const stepId = resolveToken(find(step, 'id'), contexts)
-    if (typeof stepId === 'string') steps[stepId] = { outputs: outcome.outputs }
-    if (outcome.code !== 0) result = 'failure'
+    errors.push(...(outcome.errors ?? []))
+    const ok = outcome.code === 0
+    const continueOnError = resolveToken(find(step, 'continue-on-error'), inStep) === true
+    if (typeof stepId === 'string')
+      steps[stepId] = {
+        outputs: outcome.outputs,
+        outcome: ok ? 'success' : 'failure',
+        conclusion: ok || continueOnError ? 'success' : 'failure',
+      }
+    if (!ok && !continueOnError) failed = true
   }
-  return { result, steps, notes }
+  return { result: (failed ? 'failure' : 'success') as SimJob['result'], steps, notes, errors }
 }
 
-function evaluateCondition(token: TemplateToken, contexts: Contexts, success: boolean): unknown {
-  const text =
+/** What the runner gives for inputs `with:` leaves out: action.yml's defaults, evaluated. */
+function actionDefaults(
+  action: ActionMetadata | undefined,
+  given: Record<string, string>,
+  contexts: Contexts,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, spec] of action?.inputs ?? []) {
+    if (name in given || spec.default === undefined) continue
+    const expression = /^\$\{\{\s*([\s\S]*?)\s*\}\}$/.exec(spec.default)
+    out[name] = expression ? asInput(evaluate(expression[1]!, contexts)) : spec.default
+  }
+  return out
+}
+
+/** An `if:` as the runner reads it: without a status function it means `success() && (…)`. */
+function evaluateCondition(token: TemplateToken, contexts: Contexts, success: boolean): boolean {
+  const text = (
     (token as { expression?: string; value?: unknown }).expression ??
     String((token as { value?: unknown }).value)
-  return evaluate(text.replace(/^\$\{\{\s*|\s*\}\}$/g, ''), contexts, { success })
+  ).replace(/^\$\{\{\s*|\s*\}\}$/g, '')
+  const value = Boolean(evaluate(text, contexts, { success }))
+  return /\b(success|failure|cancelled|always)\s*\(/.test(text) ? value : success && value
 }
 
-/** The matrix's combinations: the cartesian product of its axes, then exclude, then include. */
+/**
+ * The matrix's combinations as GitHub makes them: the product of its axes, less `exclude`; then
+ * each `include` entry is added to every combination whose original axes it does not contradict
+ * (overwriting only values an earlier include added), or becomes a combination of its own when
+ * it fits none.
+ */
 export function expandMatrix(matrix: unknown): Record<string, unknown>[] {
   if (matrix === undefined || matrix === null) return [{}]
   const m = matrix as Record<string, unknown>
@@ -120,23 +223,41 @@ export function expandMatrix(matrix: unknown): Record<string, unknown>[] {
   let combos: Record<string, unknown>[] = [{}]
   for (const [axis, values] of axes) combos = combos.flatMap((c) => values.map((v) => ({ ...c, [axis]: v })))
   if (axes.length === 0) combos = []
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
   const matches = (c: Record<string, unknown>, e: Record<string, unknown>) =>
-    Object.entries(e).every(([k, v]) => JSON.stringify(c[k]) === JSON.stringify(v))
-  combos = combos.filter((c) => !((m.exclude as Record<string, unknown>[]) ?? []).some((e) => matches(c, e)))
+    Object.entries(e).every(([k, v]) => same(c[k], v))
+  combos = combos.filter(
+    (c) => !((m['exclude'] as Record<string, unknown>[]) ?? []).some((e) => matches(c, e)),
+  )
   const originalKeys = new Set(axes.map(([k]) => k))
-  for (const inc of (m.include as Record<string, unknown>[]) ?? []) {
+  const original = [...combos]
+  const added: Record<string, unknown>[] = []
+  for (const inc of (m['include'] as Record<string, unknown>[]) ?? []) {
     const onAxes = Object.fromEntries(Object.entries(inc).filter(([k]) => originalKeys.has(k)))
-    const targets = combos.filter((c) => matches(c, onAxes))
-    // An include entry extends the combinations it matches (without overwriting their axis values), else adds one.
-    if (targets.length > 0 && Object.keys(onAxes).length > 0)
-      for (const t of targets) Object.assign(t, { ...inc, ...t })
-    else combos.push({ ...inc })
+    const targets = original.filter((c) => matches(c, onAxes))
+    if (targets.length > 0) for (const t of targets) Object.assign(t, inc)
+    else added.push({ ...inc })
   }
+  combos = [...original, ...added]
   return combos.length > 0 ? combos : [{}]
 }
 
-function resolveOutputs(token: TemplateToken | undefined, contexts: Contexts): Record<string, string> {
-  return stringMap(resolveToken(token, contexts))
+/** Runs `fn` over `items`, at most `limit` at a time, results in the items' order. */
+async function inBatches<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await fn(items[i]!, i)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
+  return results
 }
 
 /** Jobs in an order where every job comes after what it needs. */

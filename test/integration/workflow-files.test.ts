@@ -1,29 +1,36 @@
 // Every workflow we ship, run as written: parsed and evaluated by GitHub's own libraries
 // (test/harness/workflow-sim.ts), each step that uses the action run as the bundled action
-// (`node dist/index.js`) against the loopback artifact service, REST API and model server, job by
-// job in `needs` order. A job whose action step fails, an input action.yml does not declare, or an
-// expression that does not resolve fails the test.
+// (`node dist/index.js`, under the Node running the tests: Node 24 in CI) against the loopback
+// artifact service, REST API and model server, job by job in `needs` order. A job whose action
+// step fails, an input action.yml does not declare, or an expression that does not resolve fails
+// the test. The tasks are the six small example tasks; no container outlives the file.
 import Docker from 'dockerode'
-import { cp, readFile } from 'node:fs/promises'
+import { cp, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { startModelServer, type ModelServer } from '../harness/model-server/index.js'
-import { REPO_ROOT, runActionStep } from '../harness/workflow.js'
+import { errorsOf, REPO_ROOT, runActionStep } from '../harness/workflow.js'
 import { simulateWorkflow, type ActionCall, type SimJob } from '../harness/workflow-sim.js'
-import { workflowSnippets } from '../harness/workflow-lint.js'
+import {
+  asWorkflowFile,
+  OUR_ACTION,
+  parseActionMetadata,
+  workflowSnippets,
+  type ActionMetadata,
+} from '../harness/workflow-lint.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 
 const KEY = 'sk-workflow-sim-4417'
 const docker = new Docker()
-const RUN_IDS = { pr: 501, nightly: 502, publish: 503 }
+const RUN_IDS = { pr: 501, nightly: 502, publish: 503, nightlyBug: 504 }
+const WORKFLOWS = path.join(REPO_ROOT, '.github/workflows')
 let artifacts: ArtifactService
 let api: GitHubApi
 let model: ModelServer
 let workspace: string
-let declared: Set<string>
+let action: ActionMetadata
 
 beforeAll(async () => {
   artifacts = await startArtifactService({ runId: RUN_IDS.pr })
@@ -31,10 +38,8 @@ beforeAll(async () => {
   model = await startModelServer({ apiKey: KEY, script: [{ text: 'I will not do this task.' }] })
   workspace = await makeTempDir('helios-wf-files-')
   await cp(path.join(REPO_ROOT, 'tasks'), path.join(workspace, 'tasks'), { recursive: true })
-  const action = parse(await readFile(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as {
-    inputs: Record<string, unknown>
-  }
-  declared = new Set(Object.keys(action.inputs))
+  action = parseActionMetadata('action.yml', await readFile(path.join(REPO_ROOT, 'action.yml'), 'utf8'))
+  expect(action.problems).toEqual([])
 })
 
 afterAll(async () => {
@@ -62,14 +67,18 @@ async function runWorkflow(
   const calls: ActionCall[] = []
   const jobs = await simulateWorkflow({
     name: file,
-    content: text ?? (await readFile(path.join(REPO_ROOT, '.github/workflows', file), 'utf8')),
+    content: text ?? (await readFile(path.join(WORKFLOWS, file), 'utf8')),
+    action,
     contexts: {
       github: {
         event: setup.event,
         event_name: setup.eventName,
         repository: 'octo/bench',
+        repository_owner: 'octo',
         ref: setup.ref,
         sha: setup.sha,
+        run_id: String(setup.runId),
+        token: 'ghs_write_token',
       },
       secrets: { ANTHROPIC_API_KEY: KEY, OPENAI_API_KEY: KEY, GITHUB_TOKEN: 'ghs_write_token' },
       vars: {},
@@ -77,7 +86,7 @@ async function runWorkflow(
     },
     runAction: async (call) => {
       calls.push(call)
-      const undeclared = Object.keys(call.inputs).filter((name) => !declared.has(name))
+      const undeclared = Object.keys(call.given).filter((name) => !action.inputs.has(name))
       expect(undeclared, `${file} job ${call.job}`).toEqual([])
       const result = await runActionStep({
         artifacts,
@@ -93,23 +102,42 @@ async function runWorkflow(
         // What a runner's environment and the step's env give the action; base URLs point at the fake.
         extra: { ...call.env, ANTHROPIC_BASE_URL: model.url, OPENAI_BASE_URL: `${model.url}/v1` },
       })
-      return { code: result.code ?? 1, outputs: result.outputs }
+      return { code: result.code ?? 1, outputs: result.outputs, errors: errorsOf(result) }
     },
   })
   return { jobs, calls }
 }
 
 const failed = (jobs: SimJob[]) =>
-  jobs.filter((j) => j.result === 'failure').map((j) => `${j.id} ${JSON.stringify(j.matrix)}`)
+  jobs
+    .filter((j) => j.result === 'failure')
+    .map((j) => `${j.id} ${JSON.stringify(j.matrix)}: ${j.errors.join(' | ')}`)
+
+/** Workflow files with a step that uses this action: each must be simulated below. */
+const SIMULATED = ['benchmark-pr.yml', 'benchmark-publish.yml', 'nightly.yml']
 
 describe('the workflows in .github/workflows run as written', () => {
-  it('benchmark-pr.yml on a pull request: plan → 2 shards → report; then benchmark-publish.yml publishes it', async () => {
+  it('simulates every workflow file that uses the action', async () => {
+    const files = (await readdir(WORKFLOWS)).filter((f) => f.endsWith('.yml'))
+    const usesAction: string[] = []
+    for (const file of files) {
+      const text = await readFile(path.join(WORKFLOWS, file), 'utf8')
+      const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*['"]?([^'"\s#]+)/gm)].map((m) => m[1]!)
+      if (uses.some((u) => OUR_ACTION.test(u))) usesAction.push(file)
+    }
+    expect(usesAction.sort()).toEqual([...SIMULATED].sort())
+  })
+
+  it('benchmark-pr.yml on a fork pull request: plan → 2 shards → report; then benchmark-publish.yml finds the PR by its fork branch and publishes', async () => {
     const headSha = 'e'.repeat(40)
+    // As for many fork PRs, the head commit is not associated with the base repository's PR:
+    // only the lookup by `forker:patch` (the triggering run's head owner and branch) finds it.
     api.state.pulls.push({
       number: 12,
       state: 'open',
       head: { sha: headSha, ref: 'patch', repo: 'forker/bench' },
       base: { sha: 'a'.repeat(40), ref: 'main' },
+      listedByCommit: false,
     })
     const pr = await runWorkflow('benchmark-pr.yml', {
       runId: RUN_IDS.pr,
@@ -127,6 +155,8 @@ describe('the workflows in .github/workflows run as written', () => {
       shard: '0',
       agent: 'oracle',
     })
+    // Checkout only makes sense on GitHub: skipped, and said so.
+    expect(pr.jobs[0]!.notes).toContain('skipped actions/checkout@v4: only makes sense on GitHub')
 
     const publish = await runWorkflow('benchmark-publish.yml', {
       runId: RUN_IDS.publish,
@@ -145,7 +175,31 @@ describe('the workflows in .github/workflows run as written', () => {
     })
     expect(failed(publish.jobs)).toEqual([])
     expect(publish.jobs.map((j) => [j.id, j.result])).toEqual([['publish', 'success']])
-    expect(api.state.comments.filter((c) => c.issue_number === 12).length).toBeGreaterThan(0)
+    expect(api.state.requests.map((r) => r.path)).toContainEqual(
+      expect.stringMatching(/\/pulls\?.*head=forker%3Apatch/),
+    )
+    expect(api.state.comments.filter((c) => c.issue_number === 12)).toHaveLength(1)
+    expect(api.state.checkRuns.filter((c) => c.head_sha === headSha).length).toBeGreaterThan(0)
+
+    // A same-repository PR's run is published by its own report job: publish's `if:` skips it.
+    const same = await runWorkflow('benchmark-publish.yml', {
+      runId: RUN_IDS.publish,
+      eventName: 'workflow_run',
+      event: {
+        workflow_run: {
+          id: RUN_IDS.pr,
+          event: 'pull_request',
+          head_sha: headSha,
+          head_branch: 'patch',
+          head_repository: { full_name: 'octo/bench', owner: { login: 'octo' } },
+        },
+      },
+      sha: 'a'.repeat(40),
+      ref: 'refs/heads/main',
+    })
+    expect(same.jobs.map((j) => [j.id, j.result])).toEqual([['publish', 'skipped']])
+    expect(same.calls).toEqual([])
+    expect(api.state.violations).toEqual([])
   })
 
   it('nightly.yml: the built-in agent across the model matrix, each model under its own label', async () => {
@@ -166,17 +220,49 @@ describe('the workflows in .github/workflows run as written', () => {
       new Set(['anthropic/claude-sonnet-4-5', 'openai/gpt-5']),
     )
     expect(runs).toHaveLength(8) // 4 shards × 2 models
+    // Each model's key reaches its job through `env:` and is named in `agent-env`.
+    for (const call of runs) expect(call.env[call.inputs['agent-env']!]).toBe(KEY)
     const requests = model.requests.slice(before)
     expect(new Set(requests.map((r) => r.model))).toEqual(new Set(['claude-sonnet-4-5', 'gpt-5']))
     expect(requests.every((r) => r.status === 200)).toBe(true)
     expect(nightly.jobs.filter((j) => j.id === 'report').map((j) => j.result)).toEqual(['success', 'success'])
   })
 
+  it('nightly.yml as it was (plan without the run jobs’ label) fails every run job: "No plan artifact"', async () => {
+    const text = await readFile(path.join(WORKFLOWS, 'nightly.yml'), 'utf8')
+    // The old shape: one unlabelled plan; the run jobs still use `label: nightly-<model>`.
+    const planJob = text.slice(text.indexOf('  plan:'), text.indexOf('  run:'))
+    const oldPlan = planJob
+      .replace(/ {4}strategy:\n {6}matrix:\n {8}id: \[.*\]\n/, '')
+      .replace(/ {10}label: .*\n/, '')
+    expect(oldPlan).not.toBe(planJob)
+    expect(oldPlan).not.toMatch(/label|matrix\.id/)
+    const old = await runWorkflow(
+      'nightly.yml (old)',
+      {
+        runId: RUN_IDS.nightlyBug,
+        eventName: 'schedule',
+        event: {},
+        sha: 'b'.repeat(40),
+        ref: 'refs/heads/main',
+      },
+      text.replace(planJob, oldPlan),
+    )
+    const runJobs = old.jobs.filter((j) => j.id === 'run')
+    expect(runJobs).toHaveLength(8)
+    for (const job of runJobs) {
+      expect(job.result).toBe('failure')
+      expect(job.errors.join('\n')).toMatch(
+        new RegExp(`No plan artifact 'helios-nightly-${String(job.matrix['id'])}-plan'`),
+      )
+    }
+    expect(failed(old.jobs).length).toBeGreaterThanOrEqual(8)
+  })
+
   it("README's whole-workflow snippets run as written", async () => {
     const snippets = workflowSnippets(await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8'))
     expect(snippets.length).toBeGreaterThan(0)
     for (const [i, text] of snippets.entries()) {
-      const content = /^on:/m.test(text) ? text : `on: pull_request\n${text}`
       const readme = await runWorkflow(
         `README snippet ${i + 1}`,
         {
@@ -186,10 +272,11 @@ describe('the workflows in .github/workflows run as written', () => {
           sha: 'e'.repeat(40),
           ref: 'refs/pull/12/merge',
         },
-        content,
+        asWorkflowFile(text),
       )
       expect(failed(readme.jobs), `README snippet ${i + 1}`).toEqual([])
       expect(readme.jobs.filter((j) => j.result === 'success').length).toBeGreaterThan(0)
+      expect(readme.calls.length).toBeGreaterThan(0)
     }
   })
 })

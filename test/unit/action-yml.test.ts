@@ -1,72 +1,46 @@
 // action.yml, README and the example workflows stay consistent and valid.
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import { getInputs } from '../../src/action/inputs.js'
-import { lintWorkflow, workflowSnippets } from '../harness/workflow-lint.js'
-import { NoOperationTraceWriter } from '@actions/workflow-parser'
-import { parseAction } from '@actions/workflow-parser/actions/action-parser'
-
-/** Errors of GitHub's own action.yml schema (it knows node24, unlike action-validator's). */
-function actionSchemaErrors(content: string): string[] {
-  const parsed = parseAction({ name: 'action.yml', content }, new NoOperationTraceWriter())
-  return parsed.context.errors.getErrors().map((e) => e.message)
-}
+import {
+  asWorkflowFile,
+  lintWorkflow,
+  parseActionMetadata,
+  workflowSnippets,
+} from '../harness/workflow-lint.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
-const validator = path.join(root, 'node_modules/.bin/action-validator')
-
-async function validate(file: string): Promise<{ ok: boolean; output: string }> {
-  try {
-    const { stdout, stderr } = await run(validator, [file])
-    return { ok: true, output: stdout + stderr }
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string }
-    return { ok: false, output: `${e.stdout ?? ''}${e.stderr ?? ''}` }
-  }
-}
+const actionText = await readFile(path.join(root, 'action.yml'), 'utf8')
+const action = parseActionMetadata('action.yml', actionText)
 
 describe('action.yml', () => {
-  it('declares every input the action reads, and nothing else', async () => {
-    const action = parse(await readFile(path.join(root, 'action.yml'), 'utf8')) as {
-      inputs: Record<string, unknown>
-    }
+  it('declares every input the action reads, and nothing else', () => {
     const read = new Set<string>()
     getInputs((name) => {
       read.add(name)
       return name === 'mode' ? 'plan' : ''
     })
-    expect([...read].sort()).toEqual(Object.keys(action.inputs).sort())
+    expect([...read].sort()).toEqual([...action.inputs.keys()].sort())
   })
 
-  it('runs on node24 and passes action-validator', async () => {
-    const text = await readFile(path.join(root, 'action.yml'), 'utf8')
-    expect(parse(text).runs).toEqual({ using: 'node24', main: 'dist/index.js' })
-    // The validator's schema predates node24 (PLATFORM.md); everything else is checked as is.
-    const dir = await mkdtemp(path.join(tmpdir(), 'helios-action-yml-'))
-    const copy = path.join(dir, 'action.yml')
-    await writeFile(copy, text.replace("using: 'node24'", "using: 'node20'"))
-    const result = await validate(copy)
-    expect(result.output).not.toMatch(/"errors": \[\s*\{/)
+  it("runs on node24 and passes GitHub's own action.yml schema, as written", () => {
+    expect(action.problems).toEqual([])
+    expect(action.runs).toMatchObject({ using: 'node24', main: 'dist/index.js' })
+    expect(action.inputs.get('mode')).toEqual({ required: true })
+    expect(action.inputs.get('github-token')).toEqual({ required: false, default: '${{ github.token }}' })
   })
 
-  it('passes GitHub’s own action schema as it is (node24 included), which rejects a bad one', async () => {
-    expect(actionSchemaErrors(await readFile(path.join(root, 'action.yml'), 'utf8'))).toEqual([])
-    expect(actionSchemaErrors("name: x\ndescription: y\nruns:\n  using: 'node99'\n  main: x.js\n")).toEqual([
-      "action.yml (Line: 4, Col: 10): Unexpected value 'node99'",
-    ])
-  })
-
-  it('catches a broken action.yml (the validator can fail)', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'helios-action-yml-'))
-    const copy = path.join(dir, 'action.yml')
-    await writeFile(copy, "name: x\ndescription: y\nruns:\n  using: 'node20'\n")
-    expect((await validate(copy)).output).toMatch(/"errors": \[\s*\{/)
+  it('catches a broken action.yml (the check can fail)', () => {
+    const runtime = parseActionMetadata('a.yml', actionText.replace("using: 'node24'", "using: 'node99'"))
+    expect(runtime.problems.join('\n')).toMatch(/Unexpected value 'node99'/)
+    const noMain = parseActionMetadata('b.yml', "name: x\ndescription: y\nruns:\n  using: 'node24'\n")
+    expect(noMain.problems.length).toBeGreaterThan(0)
+    const badInput = parseActionMetadata('c.yml', actionText.replace('required: true', 'required: maybe'))
+    expect(badInput.problems.join('\n')).toMatch(/maybe/)
   })
 
   it("README's inputs and outputs tables match action.yml", async () => {
@@ -77,42 +51,29 @@ describe('action.yml', () => {
   })
 })
 
-describe('example workflows', async () => {
-  const dir = path.join(root, '.github/workflows')
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.yml'))
-  it.each(files)('%s passes action-validator', async (file) => {
-    const result = await validate(path.join(dir, file))
-    expect(result.output).not.toMatch(/"errors": \[\s*\{/)
-  })
-})
-
 describe('workflows checked with GitHub’s workflow parser', async () => {
-  const action = parse(await readFile(path.join(root, 'action.yml'), 'utf8')) as {
-    inputs: Record<string, unknown>
-  }
-  const declared = new Set(Object.keys(action.inputs))
   const dir = path.join(root, '.github/workflows')
   const files = (await readdir(dir)).filter((f) => f.endsWith('.yml'))
   it.each(files)('%s parses and gives the action only declared inputs', async (file) => {
-    expect(lintWorkflow(file, await readFile(path.join(dir, file), 'utf8'), declared)).toEqual([])
+    expect(lintWorkflow(file, await readFile(path.join(dir, file), 'utf8'), action)).toEqual([])
   })
   it("README's whole-workflow snippets parse and give the action only declared inputs", async () => {
     const snippets = workflowSnippets(await readFile(path.join(root, 'README.md'), 'utf8'))
     expect(snippets.length).toBeGreaterThan(0)
     snippets.forEach((text, i) => {
-      // README writes `on:` out of the snippet; the parser needs one.
-      const content = /^on:/m.test(text) ? text : `on: pull_request\n${text}`
-      expect(lintWorkflow(`README snippet ${i + 1}`, content, declared)).toEqual([])
+      expect(lintWorkflow(`README snippet ${i + 1}`, asWorkflowFile(text), action)).toEqual([])
     })
   })
-  it('catches an undeclared input and a schema error (the check can fail)', () => {
+  it('catches an undeclared input, a missing required one and a schema error (the check can fail)', () => {
     const bad =
-      'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { mode: plan, shard-count: 3 }\n'
-    expect(lintWorkflow('bad.yml', bad, declared)).toEqual([
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        with: { mode: plan, shard-count: 3 }\n' +
+      '  b:\n    runs-on: x\n    steps:\n      - uses: octo/helios-action@v1\n        with: { tasks: t/ }\n'
+    expect(lintWorkflow('bad.yml', bad, action)).toEqual([
       "bad.yml: job a: input 'shard-count' is not declared in action.yml",
+      "bad.yml: job b: required input 'mode' is missing",
     ])
     expect(
-      lintWorkflow('broken.yml', 'on: push\njobs:\n  a:\n    runs-on: x\n    stepz: []\n', declared).length,
+      lintWorkflow('broken.yml', 'on: push\njobs:\n  a:\n    runs-on: x\n    stepz: []\n', action).length,
     ).toBeGreaterThan(0)
   })
 })
