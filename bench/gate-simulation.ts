@@ -1,8 +1,10 @@
 // Is the regression gate sound? For each scenario, 1,000 simulated PRs through the real
 // compareRuns: how often the gate fails the PR, how often a naive "head pass@1 < base pass@1"
 // would, how often any task is labelled 🔴 regressed, and how often the result is inconclusive.
-// Goals: no true change → gate ≤ 5% and any 🔴 ≤ 5% in every row; a 10-point drop (100 tasks ×
-// 3 attempts) → gate ≥ 85%. Smaller drops are reported as measured.
+// Goals: no true change → gate ≤ 5% and any 🔴 ≤ 5% in every row (10–200 tasks × 1, 3, 5
+// attempts, errored heads, task churn); a 10-point drop (100 tasks × 3 attempts) → gate ≥ 85%.
+// Smaller drops are reported as measured, next to the minimum detectable drop the report printed;
+// and the printed minimum detectable drop is checked against simulated power (80% ± 3 points).
 
 import { compareRuns } from '../src/results/compare.js'
 import { mulberry32 } from '../src/results/stats.js'
@@ -20,17 +22,42 @@ interface Scenario {
   change?: (p: number[]) => number[]
   /** 10% of head tasks get one errored attempt. */
   headErrors?: boolean
+  /** 10% of tasks get one errored attempt, on both sides alike (steady infrastructure trouble). */
+  steadyErrors?: boolean
+  /** Compare with fail-on-error. */
+  failOnError?: boolean
   /** Tasks added to the head and removed from the base. */
   churn?: number
   /** A true drop: the gate should fire. */
   drop?: boolean
+  /** The errored attempts truly rose: with fail-on-error the gate should fire (reported, no goal). */
+  errorRise?: boolean
 }
 
 const SCENARIOS: Scenario[] = [
-  ...[10, 20, 40, 100, 200].map((tasks) => ({ name: `no change, ${tasks} tasks × 3`, tasks, attempts: 3 })),
-  { name: 'no change, 100 tasks × 1', tasks: 100, attempts: 1 },
-  { name: 'no change, 100 tasks × 5', tasks: 100, attempts: 5 },
+  ...[1, 3, 5].flatMap((attempts) =>
+    [10, 20, 40, 100, 200].map((tasks) => ({
+      name: `no change, ${tasks} tasks × ${attempts}`,
+      tasks,
+      attempts,
+    })),
+  ),
   { name: 'no change, 10% of head tasks with an errored attempt', tasks: 100, attempts: 3, headErrors: true },
+  {
+    name: 'no change, 10% of head tasks with an errored attempt, fail-on-error',
+    tasks: 100,
+    attempts: 3,
+    headErrors: true,
+    failOnError: true,
+    errorRise: true,
+  },
+  {
+    name: 'no change, 10% of tasks with an errored attempt on both sides, fail-on-error',
+    tasks: 100,
+    attempts: 3,
+    steadyErrors: true,
+    failOnError: true,
+  },
   { name: 'no change, 10 tasks added and 10 removed', tasks: 100, attempts: 3, churn: 10 },
   {
     name: '−10 points over all tasks, 100 × 3',
@@ -108,10 +135,10 @@ function simulate(seed: number, s: Scenario): Rates {
   for (let pr = 0; pr < PRS; pr++) {
     const p = drawProbabilities(random, s.tasks + churn)
     // Base: tasks 0..n-1; head: tasks churn..n+churn-1 (the first `churn` removed, `churn` new).
-    const base = simulatedRun(random, p.slice(0, s.tasks), s.attempts, 'base')
+    const base = simulatedRun(random, p.slice(0, s.tasks), s.attempts, 'base', 0, s.steadyErrors)
     const headP = (s.change ?? ((x: number[]) => x))(p.slice(churn, churn + s.tasks))
-    const head = simulatedRun(random, headP, s.attempts, 'head', churn, s.headErrors)
-    const c = compareRuns(base, head, { seed: pr + 1 })
+    const head = simulatedRun(random, headP, s.attempts, 'head', churn, s.headErrors || s.steadyErrors)
+    const c = compareRuns(base, head, { seed: pr + 1, failOnError: s.failOnError ?? false })
     if (c.conclusion === 'failure') counts.gate++
     if (head.totals.pass_at_k['1']! < base.totals.pass_at_k['1']!) counts.naive++
     if (c.regressions.length > 0) counts.anyRed++
@@ -132,29 +159,47 @@ export async function bench(): Promise<BenchResult[]> {
   // The printed minimum detectable drop must mean what it says: with a true drop D, the report
   // prints its own estimate; at the D where that estimate equals D, the gate should fire in about
   // 80% of PRs. Found by fixed-point iteration from the no-change estimate.
-  let drop = simulate(20_240_301, { name: 'reference', tasks: 100, attempts: 3 }).mde
-  let atMde = simulate(20_240_302, mdeScenario(drop))
-  for (let i = 0; i < 2; i++) {
-    drop = atMde.mde
-    atMde = simulate(20_240_303 + i, mdeScenario(drop))
+  const sizes: [tasks: number, attempts: number][] = [
+    [100, 3],
+    [40, 3],
+    [200, 1],
+  ]
+  for (const [i, [tasks, attempts]] of sizes.entries()) {
+    const seed = 20_240_300 + 10 * i
+    let drop = simulate(seed, { name: 'reference', tasks, attempts }).mde
+    let atMde = simulate(seed + 1, mdeScenario(drop, tasks, attempts))
+    for (let j = 0; j < 2; j++) {
+      drop = atMde.mde
+      atMde = simulate(seed + 2 + j, mdeScenario(drop, tasks, attempts))
+    }
+    rows.push({
+      name: `gate fires at a true drop equal to the printed minimum detectable drop (${(drop * 100).toFixed(1)} points), ${tasks} × ${attempts}`,
+      value: atMde.gate,
+      unit: 'fraction',
+      goal: '0.80 ± 0.03',
+      met: Math.abs(atMde.gate - 0.8) <= 0.03,
+      notes: `printed there: ${(atMde.mde * 100).toFixed(1)} points; any 🔴 label ${pct(atMde.anyRed)}; ${PRS} PRs`,
+    })
   }
-  rows.push({
-    name: `gate fires at a true drop equal to the printed minimum detectable drop (${(drop * 100).toFixed(1)} points), 100 × 3`,
-    value: atMde.gate,
-    unit: 'fraction',
-    goal: '0.80 ± 0.03',
-    met: Math.abs(atMde.gate - 0.8) <= 0.03,
-    notes: `printed there: ${(atMde.mde * 100).toFixed(1)} points; any 🔴 label ${pct(atMde.anyRed)}; ${PRS} PRs`,
-  })
   return rows
 }
 
-function mdeScenario(drop: number): Scenario {
-  return { name: 'at the printed drop', tasks: 100, attempts: 3, change: (p) => scaled(p, drop), drop: true }
+function mdeScenario(drop: number, tasks: number, attempts: number): Scenario {
+  return { name: 'at the printed drop', tasks, attempts, change: (p) => scaled(p, drop), drop: true }
 }
 
 function row(s: Scenario, r: Rates): BenchResult {
   const notes = `any 🔴 label ${pct(r.anyRed)}; inconclusive ${pct(r.inconclusive)}; printed minimum detectable drop ${(r.mde * 100).toFixed(1)} points; ${PRS} PRs`
+  if (s.errorRise) {
+    return {
+      name: `gate fires: ${s.name}`,
+      value: r.gate,
+      unit: 'fraction',
+      baseline: { name: 'naive head<base', value: r.naive },
+      goal: 'reported (errors truly rose)',
+      notes,
+    }
+  }
   if (s.drop) {
     const goal = s.name.startsWith('−10') ? '≥ 0.85' : 'reported'
     return {

@@ -10,6 +10,7 @@ import { reportArtifactName } from '../github/artifact-names.js'
 import { findPullRequestForSha } from '../github/pull-request.js'
 import { compareRuns } from '../results/compare.js'
 import { parseRunSummary } from '../results/run-summary.js'
+import { computeTotals } from '../results/totals.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
 import { loadBaseline, RUN_SUMMARY_FILE } from './baseline.js'
@@ -70,7 +71,7 @@ export async function publishMode(
     pullNumber: pull.found ? pull.pull.number : null,
     headSha: trigger.headSha,
   })
-  setReportOutputs(digest, head, comparison.options.k, null)
+  setReportOutputs(digest, head, null)
   if (digest.gate_failed && inputs.failOnRegression) core.setFailed(digest.verdict)
   return digest
 }
@@ -101,7 +102,9 @@ async function downloadForkSummary(
     )
     if (summary.label !== inputs.label)
       throw new Error(`${file} is for label '${summary.label}', not '${inputs.label}'.`)
-    return summary
+    // Only per-attempt data is taken from the fork: the totals are recomputed from the tasks (the
+    // file's own could claim anything), and so is every figure the comparison makes.
+    return { ...summary, totals: computeTotals(summary.tasks, summary.invalid_tasks.length) }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -1,6 +1,7 @@
 // Turning a comparison into what GitHub shows — the digest (bodies within each limit, verdict,
-// annotations) — and posting it: sticky comment, check run, job summary. Shared by `report` and
-// `publish` (fork PRs), which posts a digest another run made.
+// annotations) — and posting it: sticky comment, check run, job summary, outputs. Shared by
+// `report` and `publish` (fork PRs); both render here, from a run summary and a comparison,
+// never from text another run wrote.
 import * as core from '@actions/core'
 import { existsSync } from 'node:fs'
 import { join, posix } from 'node:path'
@@ -23,6 +24,8 @@ export interface DigestInput {
   warnings: string[]
   /** Task output folder (`001_slug`) → link to its attempt artifact. */
   taskArtifacts?: ReadonlyMap<string, string>
+  /** Planned tasks with no result in the merged summary (missing shards or tasks): 0 when complete. */
+  missingTasks?: number
 }
 
 export function buildDigest(d: DigestInput): {
@@ -57,7 +60,11 @@ export function buildDigest(d: DigestInput): {
     verdict: c.verdict,
     regressions: c.regressions.length,
     delta: c.passAtK?.delta ?? null,
-    has_changes: c.tasks.some((t) => t.change !== 'unchanged') || c.gate.errorGate,
+    has_changes:
+      c.tasks.some((t) => t.change !== 'unchanged') || c.gate.errorGate || c.gate.inconclusive !== null,
+    compared_tasks: c.figures.tasks,
+    pass_at_k: c.figures.tasks > 0 ? (c.figures.passAtK[String(c.options.k)]?.head ?? null) : null,
+    missing_tasks: d.missingTasks ?? 0,
     comment_markdown: renderReport(input, { maxChars: commentBudget }),
     check_markdown: renderReport(input, { maxChars: GITHUB_LIMITS.checkRunSummaryChars }),
     annotations: regressed
@@ -131,18 +138,24 @@ export async function publishDigest(p: PublishInput): Promise<void> {
     core.info(`PR comment: ${result.action}${'reason' in result ? ` (${result.reason})` : ''}`)
   }
   if (octokit && repo && p.headSha && inputs.checkRun) {
-    const enforced = digest.gate_failed && inputs.failOnRegression
+    const conclusion = checkConclusion(digest, inputs)
     const result = await publishCheckRun({
       octokit,
       owner: repo.owner,
       repo: repo.repo,
       headSha: p.headSha,
       name: `Helios benchmark (${digest.label})`,
-      conclusion: enforced ? 'failure' : digest.conclusion === 'success' ? 'success' : 'neutral',
+      conclusion,
       title: digest.verdict.slice(0, 1000),
       summary: digest.check_markdown,
+      // Failures only when the check fails; a labelled task under a passing gate is a notice.
       annotations: digest.annotations.map((a) =>
-        taskAnnotation(a.path, a.message, digest.gate_failed ? 'failure' : 'notice', 'pass@k regression'),
+        taskAnnotation(
+          a.path,
+          a.message,
+          conclusion === 'failure' ? 'failure' : 'notice',
+          'pass@k regression',
+        ),
       ),
       detailsUrl: runUrl(ctx) ?? undefined,
     })
@@ -151,17 +164,32 @@ export async function publishDigest(p: PublishInput): Promise<void> {
   await core.summary.addRaw(p.jobSummary, true).write()
 }
 
+/**
+ * The check run's conclusion: failure only when the gate failed and fail-on-regression enforces it;
+ * success only for a conclusive pass; else neutral (no baseline, inconclusive, or not enforced).
+ */
+export function checkConclusion(
+  digest: Pick<ReportDigest, 'conclusion' | 'gate_failed'>,
+  inputs: Pick<ActionInputs, 'failOnRegression'>,
+): 'success' | 'failure' | 'neutral' {
+  if (digest.gate_failed) return inputs.failOnRegression ? 'failure' : 'neutral'
+  return digest.conclusion === 'success' ? 'success' : 'neutral'
+}
+
+/**
+ * Step outputs, with the report's definitions: `pass-at-k` and `delta` are the headline's figures
+ * over the compared tasks (COMPARED_TASKS), `passed` and `total` count the head's attempts.
+ */
 export function setReportOutputs(
   digest: ReportDigest,
   head: RunSummary | null,
-  k: number,
   files: { summary: string; markdown: string } | null,
 ): void {
   core.setOutput('conclusion', digest.conclusion)
   core.setOutput('regressions', String(digest.regressions))
   core.setOutput('delta', digest.delta === null ? '' : String(digest.delta))
+  core.setOutput('pass-at-k', digest.pass_at_k === null ? '' : String(digest.pass_at_k))
   if (head) {
-    core.setOutput('pass-at-k', String(head.totals.pass_at_k[String(k)] ?? ''))
     core.setOutput('passed', String(head.totals.passed))
     core.setOutput('total', String(head.totals.attempts))
   }

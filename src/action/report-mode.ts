@@ -11,14 +11,13 @@ import { parsePlan, type Plan } from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
-import { loadBaseline, RUN_SUMMARY_FILE } from './baseline.js'
+import { loadBaseline, REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE } from './baseline.js'
 import { artifactUrl, benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { buildDigest, comparisonOptions, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
-export const REPORT_DIGEST_FILE = 'report.json'
-export const REPORT_MARKDOWN_FILE = 'report.md'
+export { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE }
 
 export async function reportMode(
   inputs: ActionInputs,
@@ -73,21 +72,9 @@ export async function reportMode(
   }
   for (const w of warnings) core.warning(w)
 
-  const baseline = await loadBaseline(inputs, ctx, services)
-  const options = comparisonOptions(inputs, head, baseline.summary, warnings)
-  const comparison = compareRuns(baseline.summary, head, options)
-  const { digest, fullMarkdown, jobSummary } = buildDigest({
-    taskArtifacts,
-    inputs,
-    ctx,
-    comparison,
-    head,
-    baselineNote: baseline.note,
-    warnings,
-  })
-
-  // The report artifact: the merged summary (next runs' baseline), the digest (publish mode) and
-  // the full markdown (linked when a comment had to be shortened).
+  // The report artifact holds the merged summary (the next runs' baseline), the digest and the full
+  // markdown (linked when a comment had to be shortened). It is uploaded before anything can fail:
+  // if the baseline or the comparison throws, the summary alone still goes up, then the error.
   const reportDir = join(workDir, 'artifact')
   await mkdir(reportDir, { recursive: true })
   const files = {
@@ -96,14 +83,34 @@ export async function reportMode(
     markdown: join(reportDir, REPORT_MARKDOWN_FILE),
   }
   await writeFile(files.summary, `${JSON.stringify(head, null, 2)}\n`)
+  const upload = async (paths: string[]): Promise<void> => {
+    const result = await services.artifacts.uploadFolder(reportArtifactName(inputs.label), reportDir, paths)
+    if (!result.ok) core.warning(`The report artifact was not uploaded: ${result.error}`)
+  }
+
+  let built: ReturnType<typeof buildDigest>
+  try {
+    const baseline = await loadBaseline(inputs, ctx, services)
+    const options = comparisonOptions(inputs, head, baseline.summary, warnings)
+    const comparison = compareRuns(baseline.summary, head, options)
+    built = buildDigest({
+      taskArtifacts,
+      inputs,
+      ctx,
+      comparison,
+      head,
+      baselineNote: baseline.note,
+      warnings,
+      missingTasks: missingTaskCount(merged.problems),
+    })
+  } catch (error) {
+    await upload([files.summary])
+    throw error
+  }
+  const { digest, fullMarkdown, jobSummary } = built
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`)
   await writeFile(files.markdown, `${fullMarkdown}\n`)
-  const upload = await services.artifacts.uploadFolder(
-    reportArtifactName(inputs.label),
-    reportDir,
-    Object.values(files),
-  )
-  if (!upload.ok) core.warning(`The report artifact was not uploaded: ${upload.error}`)
+  await upload(Object.values(files))
 
   await publishDigest({
     digest,
@@ -114,7 +121,7 @@ export async function reportMode(
     pullNumber: ctx.pullRequest?.number ?? null,
     headSha: ctx.sha,
   })
-  setReportOutputs(digest, head, comparison.options.k, files)
+  setReportOutputs(digest, head, files)
   if (digest.gate_failed && inputs.failOnRegression) {
     // A push or a schedule records the base branch as it is: it becomes the next baseline.
     if (isRecordingRun(ctx) && !inputs.gatePushes)
@@ -122,6 +129,18 @@ export async function reportMode(
     else core.setFailed(digest.verdict)
   }
   return digest
+}
+
+/** Planned tasks the merged summary has no result for (missing shards and tasks). */
+function missingTaskCount(problems: readonly MergeProblem[]): number {
+  const missing = new Set<string>()
+  let unknown = 0
+  for (const p of problems) {
+    if (p.kind !== 'missing-shard' && p.kind !== 'missing-task') continue
+    if (p.task_ids.length === 0) unknown++ // a missing shard without a plan: its tasks are unknown
+    for (const id of p.task_ids) missing.add(id)
+  }
+  return missing.size + unknown
 }
 
 function isRecordingRun(ctx: WorkflowContext): boolean {

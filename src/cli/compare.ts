@@ -1,7 +1,9 @@
-// `helios compare BASE HEAD`: the PR comparison on a laptop. Exit 1 when the gate fails.
+// `helios compare BASE HEAD`: the PR comparison on a laptop. Exit 1 only when the gate fails, 2
+// when it cannot compare (a missing or invalid file, an impossible k).
 import { readFile } from 'node:fs/promises'
 import { compareRuns } from '../results/compare.js'
 import { parseRunSummary } from '../results/run-summary.js'
+import type { RunSummary } from '../results/types.js'
 import { GITHUB_LIMITS, renderReport } from '../report/markdown.js'
 import { renderTerminal } from '../report/terminal.js'
 import { intFlag, numberFlag, parse, UsageError } from './args.js'
@@ -11,14 +13,16 @@ const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.js
   --k K               pass@k to gate on (default 1)
   --confidence C      confidence of the paired bootstrap interval (default 0.95)
   --min-effect X      smallest drop (0..1) that can fail the gate (default 0.02)
-  --fail-on-error     also fail when errored attempts rose
+  --fail-on-error     also fail when the result is inconclusive or errored attempts rose
+                      significantly
   --all               list unchanged tasks too
   --markdown          print the PR comment markdown instead of the terminal table (within
                       GitHub's comment limit, as the PR would show it)
   --full              with --markdown: the whole report, however long
 
-Exit code: 0 when the gate passes, 1 when it fails, 2 on a usage error, an unreadable or invalid
-summary file, or a k the runs cannot give.`
+Exit code: 1 only when the gate fails; 0 when it passes or the result is inconclusive (printed
+as INCONCLUSIVE with the reason, never as a pass); 2 on a usage error, an unreadable or invalid
+summary file, or a k the runs cannot give (with the reason).`
 
 export async function compareCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -37,14 +41,16 @@ export async function compareCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length !== 2) throw new UsageError(`helios compare needs two summary files.\n\n${HELP}`)
   const [baseFile, headFile] = positionals as [string, string]
-  const base = parseRunSummary(await readSummaryFile(baseFile), baseFile)
-  const head = parseRunSummary(await readSummaryFile(headFile), headFile)
-  const comparison = compareRuns(base, head, {
+  const options = {
     k: intFlag(values, 'k', 1, 1, 100),
     confidence: numberFlag(values, 'confidence', 0.95, 0.5, 0.999),
     minEffect: numberFlag(values, 'min-effect', 0.02, 0, 1),
     failOnError: values['fail-on-error'] === true,
-  })
+  }
+  const base = await readSummary(baseFile)
+  const head = await readSummary(headFile)
+  // Exit 1 means "the gate failed" and nothing else: a k the runs cannot give is a usage error.
+  const comparison = asUsageError(() => compareRuns(base, head, options))
   const text = values.markdown
     ? renderReport(
         { comparison, head, baselineNote: baseFile },
@@ -55,12 +61,23 @@ export async function compareCommand(argv: string[]): Promise<number> {
   return comparison.conclusion === 'failure' ? 1 : 0
 }
 
-async function readSummaryFile(file: string): Promise<string> {
+/** A summary file, or a usage error (exit 2) naming the file: unreadable, not JSON, a bad field. */
+async function readSummary(file: string): Promise<RunSummary> {
+  let text: string
   try {
-    return await readFile(file, 'utf8')
+    text = await readFile(file, 'utf8')
   } catch (error) {
     throw new UsageError(
       `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     )
+  }
+  return asUsageError(() => parseRunSummary(text, file))
+}
+
+function asUsageError<T>(f: () => T): T {
+  try {
+    return f()
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
   }
 }

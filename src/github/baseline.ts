@@ -2,10 +2,12 @@
 // report artifact, whatever its gate verdict (a regression that lands on the base branch must become
 // the new baseline, not freeze the older one). Decision: a run counts when it completed with
 // conclusion `success` or `failure` (not cancelled or timed out: its results may be partial; change
-// with `conclusions`) AND its report artifact is present and unexpired — a run without the
-// artifact (report job skipped, label renamed) is skipped for an older one. Runs whose head
-// repository is not this repository (a fork's branch that happens to be named like the base
-// branch) are never used. When nothing qualifies, `reason` says why.
+// with `conclusions`) AND its report artifact is present and unexpired AND `accept` (when given:
+// the caller downloads the artifact and checks that it holds a complete merged summary) takes it —
+// a run that fails any of these (report job skipped, label renamed, a summary with missing shards)
+// is skipped for an older one. Runs whose head repository is not this repository (a fork's branch
+// that happens to be named like the base branch) are never used. When nothing qualifies, `reason`
+// says why, and `skipped` lists each run passed over.
 import type { GitHubClient } from './octokit.js'
 
 /** Pages of runs read at most (runs that never qualify, e.g. from forks, must not page forever). */
@@ -27,6 +29,20 @@ export interface FindBaselineOptions {
   conclusions?: string[]
   /** How many candidate runs to inspect at most (default 20). */
   maxRuns?: number
+  /**
+   * Called for each run whose artifact is live, newest first: null takes it, a string skips it
+   * for that reason. A throw skips it too (its message is the reason). At most `maxAccepts` calls.
+   */
+  accept?: (candidate: BaselineCandidate) => Promise<string | null>
+  /** Default 5: artifact downloads are not free. */
+  maxAccepts?: number
+}
+
+export interface BaselineCandidate {
+  runId: number
+  runNumber: number
+  headSha: string
+  artifact: BaselineArtifact
 }
 
 export interface BaselineArtifact {
@@ -63,6 +79,9 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
   const skipped: SkippedRun[] = []
   let candidates = 0
   let expired = 0
+  let accepts = 0
+  let rejected = 0
+  let lastRefusal: SkippedRun | null = null
   const pages = opts.octokit.paginate.iterator(opts.octokit.rest.actions.listWorkflowRuns, {
     owner: opts.owner,
     repo: opts.repo,
@@ -108,6 +127,33 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
         })
         continue
       }
+      const artifact = {
+        id: live.id,
+        name: live.name,
+        size: live.size_in_bytes,
+        ...(live.digest ? { digest: live.digest } : {}),
+      }
+      if (opts.accept) {
+        if (accepts >= (opts.maxAccepts ?? 5)) break
+        accepts++
+        let refusal: string | null
+        try {
+          refusal = await opts.accept({
+            runId: run.id,
+            runNumber: run.run_number,
+            headSha: run.head_sha,
+            artifact,
+          })
+        } catch (error) {
+          refusal = error instanceof Error ? error.message : String(error)
+        }
+        if (refusal !== null) {
+          rejected++
+          lastRefusal = { runId: run.id, reason: refusal }
+          skipped.push(lastRefusal)
+          continue
+        }
+      }
       return {
         found: true,
         runId: run.id,
@@ -116,19 +162,16 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
         createdAt: run.created_at,
         htmlUrl: run.html_url,
         event: run.event,
-        artifact: {
-          id: live.id,
-          name: live.name,
-          size: live.size_in_bytes,
-          ...(live.digest ? { digest: live.digest } : {}),
-        },
+        artifact,
         skipped,
       }
     }
-    if (candidates >= maxRuns || pagesRead >= MAX_PAGES) break
+    if (candidates >= maxRuns || pagesRead >= MAX_PAGES || accepts >= (opts.maxAccepts ?? 5)) break
   }
   let reason: string
-  if (candidates === 0) {
+  if (rejected > 0 && lastRefusal !== null) {
+    reason = `the report artifact of the ${rejected} latest run(s) of ${where} that have one could not be used (run ${lastRefusal.runId}: ${lastRefusal.reason})`
+  } else if (candidates === 0) {
     reason = `no ${conclusions.join('/')} runs of ${where}`
   } else if (expired === candidates) {
     reason = `the ${opts.artifactName} artifact of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has expired`

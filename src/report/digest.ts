@@ -1,6 +1,8 @@
-// `report.json` inside the report artifact: what `publish` mode needs to post a report produced by
-// another (fork) run — the rendered bodies, the verdict and the annotations. The PR it goes to is
-// never read from here: publish finds it from the triggering run's head SHA.
+// `report.json` inside the report artifact: a record of what the report job posted (the rendered
+// bodies, the verdict, the annotations) and whether its merged summary is complete. `publish`
+// never posts anything from it (a fork controls its artifact: publish renders from the merged
+// run_summary.json); the baseline lookup reads only `missing_tasks`, and only from runs of the
+// base repository's own branch.
 import { FieldReader } from '../results/fields.js'
 import { parseJsonFile } from '../results/schema-error.js'
 import type { Conclusion } from '../results/compare.js'
@@ -17,6 +19,12 @@ export interface ReportDigest {
   regressions: number
   delta: number | null
   has_changes: boolean
+  /** Tasks in the figures (see COMPARED_TASKS in results/compare.ts). */
+  compared_tasks: number
+  /** Head pass@k over the compared tasks (the headline's figure); null when none compared. */
+  pass_at_k: number | null
+  /** Planned tasks without a result (missing shards or tasks); 0 when the merged summary is complete. */
+  missing_tasks: number
   /** Rendered within the comment limit (without the sticky marker). */
   comment_markdown: string
   /** Rendered within the check-run summary limit. */
@@ -47,5 +55,14 @@ export function parseReportDigest(text: string, file: string): ReportDigest {
   if (typeof root['has_changes'] !== 'boolean') read.fail('has_changes', 'expected a boolean')
   if (root['delta'] !== null && typeof root['delta'] !== 'number')
     read.fail('delta', 'expected a number or null')
-  return root as unknown as ReportDigest
+  // Added later: absent in older digests (read as unknown: compared_tasks/pass_at_k null, missing_tasks 0).
+  if (root['compared_tasks'] !== undefined) read.integer(root, 'compared_tasks', '', 0)
+  if (root['pass_at_k'] !== undefined && root['pass_at_k'] !== null) read.number(root, 'pass_at_k', '', 0, 1)
+  if (root['missing_tasks'] !== undefined) read.integer(root, 'missing_tasks', '', 0)
+  return {
+    ...(root as unknown as ReportDigest),
+    compared_tasks: (root['compared_tasks'] as number | undefined) ?? 0,
+    pass_at_k: (root['pass_at_k'] as number | null | undefined) ?? null,
+    missing_tasks: (root['missing_tasks'] as number | undefined) ?? 0,
+  }
 }

@@ -33,14 +33,18 @@ const SPECIAL = /[\\`*_{}[\]()#!|~$<>&@\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
 
 /**
  * Invisible and direction-changing characters: `admin\u202Etxt.exe-gnp` would display as
- * `adminpng-exe.txt`. Shown as a visible code point instead (⟦U+202E⟧).
+ * `adminpng-exe.txt`. Every format character (bidi embeddings, overrides and isolates U+202A–202E
+ * and U+2066–2069, marks, zero-width spaces and joiners, the BOM, soft hyphens, tag characters)
+ * and every default-ignorable code point (Hangul fillers, Mongolian selectors, …), plus the
+ * blank Braille pattern, is shown as a visible code point instead (⟦U+202E⟧). The emoji and text
+ * presentation selectors (U+FE0E, U+FE0F) are kept: they only pick how the emoji before them looks.
  */
-const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u206a-\u206f\ufeff\u00ad]/g
+const INVISIBLE = /(?![\ufe0e\ufe0f])[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu
 
 export function revealInvisible(text: string): string {
   return text.replace(
     INVISIBLE,
-    (ch) => `⟦U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟧`,
+    (ch) => `⟦U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟧`,
   )
 }
 

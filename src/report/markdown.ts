@@ -2,8 +2,15 @@
 // The hidden sticky-comment marker is added by the comment module, not here.
 
 import { markdownTable } from 'markdown-table'
-import type { Comparison, TaskComparison } from '../results/compare.js'
-import type { RunSummary } from '../results/types.js'
+import {
+  COMPARED_TASKS,
+  leftOutText,
+  MAX_LEFT_OUT_SHARE,
+  type Comparison,
+  type Figure,
+  type TaskComparison,
+} from '../results/compare.js'
+import type { RunSummary, RunTotals } from '../results/types.js'
 import { clip, escapeMarkdown, link } from './escape.js'
 import {
   countCell,
@@ -106,6 +113,7 @@ function render(
     summaryLine(c),
     contextLine(input),
     metricsTable(input),
+    runTable(input),
     countsLine(c),
   ]
   if (input.warnings !== undefined && input.warnings.length > 0) {
@@ -138,11 +146,19 @@ function render(
       )
     } else parts.push(`⚠️ ${invalid.length} invalid task(s), not run.`)
   }
-  const dropped = [
-    ...(!detail.unchangedRows && rest.length > 0 ? [`${rest.length} unchanged rows`] : []),
+  // What a shortened report left out, by status: "30 more regressed, 60 unchanged rows not shown;
+  // failure reasons removed".
+  const hiddenRows = [
+    ...byStatusCounts(changed.slice(detail.changedRows)).map(([status, n]) => `${n} more ${status}`),
+    ...(!detail.unchangedRows && rest.length > 0 ? [`${rest.length} unchanged`] : []),
+  ]
+  const removed = [
     ...(!detail.reasons ? ['failure reasons'] : []),
     ...(!detail.invalidList && invalid.length > 0 ? ['the invalid-task list'] : []),
-    ...(detail.changedRows < changed.length ? [`${changed.length - detail.changedRows} task rows`] : []),
+  ]
+  const dropped = [
+    ...(hiddenRows.length > 0 ? [`${hiddenRows.join(', ')} rows not shown`] : []),
+    ...(removed.length > 0 ? [`${removed.join(' and ')} removed`] : []),
   ]
   parts.push(footer(input, shortened ? dropped : []))
   return `${parts.filter((p) => p !== '').join('\n\n')}\n`
@@ -150,11 +166,15 @@ function render(
 
 /** "300 regressed, 114 dropped": what a shortened table left out. */
 function byStatus(tasks: readonly TaskComparison[]): string {
+  return byStatusCounts(tasks)
+    .map(([status, n]) => `${n} ${status}`)
+    .join(', ')
+}
+
+function byStatusCounts(tasks: readonly TaskComparison[]): [DisplayStatus, number][] {
   const counts = new Map<DisplayStatus, number>()
   for (const t of tasks) counts.set(displayStatus(t), (counts.get(displayStatus(t)) ?? 0) + 1)
-  return DISPLAY_ORDER.filter((k) => counts.has(k))
-    .map((k) => `${counts.get(k)} ${k}`)
-    .join(', ')
+  return DISPLAY_ORDER.filter((k) => counts.has(k)).map((k) => [k, counts.get(k)!])
 }
 
 function heading(input: ReportInput): string {
@@ -168,71 +188,146 @@ function heading(input: ReportInput): string {
   return `### ${icon} ${escapeMarkdown(clip(title, 200))}`
 }
 
+/** The headline: pass@k of the compared tasks, Δ with its interval, the verdict, what was left out. */
 function summaryLine(c: Comparison): string {
   const k = c.options.k
   const d = c.passAtK
   const verdict = `**${c.verdict}**` // our own words and numbers, nothing from task folders
-  if (d === null) {
-    const head = c.head.totals.pass_at_k[String(k)]
-    return head === undefined ? verdict : `**pass@${k}** ${percent(head)} · ${verdict}`
+  const lines: string[] = []
+  const over = `on ${c.figures.tasks} compared task(s)`
+  if (d !== null) {
+    const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
+    lines.push(
+      `**pass@${k}** ${percent(d.base)} → ${percent(d.head)} ${over} · Δ ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) · ${verdict}`,
+    )
+  } else {
+    const head = c.figures.passAtK[String(k)]
+    lines.push(
+      head !== undefined && c.figures.tasks > 0
+        ? `**pass@${k}** ${percent(head.head)} ${over} · ${verdict}`
+        : verdict,
+    )
   }
-  const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
-  // Our own words and numbers; the agent and model names are the runs' and get escaped.
-  const unlike =
-    c.mismatches.length > 0 ? ` · ⚠️ **Not like with like:** ${escapeMarkdown(c.mismatches.join('; '))}` : ''
-  return `**pass@${k}** ${percent(d.base)} → ${percent(d.head)} on ${c.pairedTasks} paired task(s) · Δ ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) · ${verdict}${unlike}`
+  const leftOut = leftOutText(c)
+  if (leftOut !== null) {
+    const reasons = c.leftOut.reasons
+      .slice(0, 3)
+      .map((r) => `${escapeMarkdown(clip(r.reason, 80))} ×${r.count}`)
+    const more = c.leftOut.reasons.length > 3 ? `, +${c.leftOut.reasons.length - 3} more` : ''
+    const why = reasons.length > 0 ? ` (errors: ${reasons.join(', ')}${more})` : ''
+    lines.push(`Left out of these figures: ${leftOut}${why}.`)
+  }
+  // Our own words; the agent and model names are the runs' and get escaped.
+  if (c.mismatches.length > 0)
+    lines.push(`⚠️ **Not like with like:** ${escapeMarkdown(c.mismatches.join('; '))}`)
+  return lines.join('  \n')
 }
 
 function contextLine(input: ReportInput): string {
   const c = input.comparison
-  const h = c.head
-  const bits = [
-    `agent ${escapeMarkdown(h.agent)}`,
-    `model ${escapeMarkdown(h.model ?? 'none')}`,
-    `${h.attempts} attempt(s) per task`,
-  ]
+  const bits: string[] = []
   const runUrl = input.links?.runUrl
   if (runUrl !== undefined) bits.push(link('workflow run', runUrl))
-  const lines = [bits.join(' · ')]
   if (input.baselineNote !== undefined)
-    lines.push(`Baseline: ${escapeMarkdown(clip(input.baselineNote, 500))}`)
-  else if (c.base !== null) lines.push(`Baseline: run ${escapeMarkdown(c.base.runId)}`)
-  return lines.join('  \n')
+    bits.push(`Baseline: ${escapeMarkdown(clip(input.baselineNote, 500))}`)
+  else if (c.base !== null) bits.push(`Baseline: run ${escapeMarkdown(c.base.runId)}`)
+  return bits.join(' · ')
 }
 
+/** pass@k, pass^k and mean reward, every row over the same compared tasks (COMPARED_TASKS). */
 function metricsTable(input: ReportInput): string {
   const c = input.comparison
-  const head = c.head.totals
-  const base = c.base?.totals
+  const f = c.figures
+  const withBase = c.base !== null
   const rows: string[][] = []
   const row = (
     name: string,
-    h: number | undefined,
-    b: number | undefined,
+    figure: Figure | undefined,
     fmt: (x: number) => string,
     delta: (x: number) => string = signedPoints,
   ): void => {
-    if (h === undefined) return
-    if (base === undefined) rows.push([name, fmt(h)])
-    else rows.push([name, b === undefined ? '—' : fmt(b), fmt(h), b === undefined ? '—' : delta(h - b)])
+    if (figure === undefined) return
+    if (!withBase) rows.push([name, fmt(figure.head)])
+    else if (figure.base === null) rows.push([name, '—', fmt(figure.head), '—'])
+    else rows.push([name, fmt(figure.base), fmt(figure.head), delta(figure.head - figure.base)])
   }
-  for (const k of Object.keys(head.pass_at_k))
-    row(`pass@${k}`, head.pass_at_k[k], base?.pass_at_k[k], percent)
-  for (const k of Object.keys(head.pass_hat_k))
-    if (k !== '1') row(`pass^${k}`, head.pass_hat_k[k], base?.pass_hat_k[k], percent)
-  row('mean reward', head.mean_reward, base?.mean_reward, (x) => x.toFixed(3), signedDecimal)
-  const errorRate = (t: typeof head): number => (t.attempts === 0 ? 0 : t.errors / t.attempts)
-  row('errored attempts', errorRate(head), base === undefined ? undefined : errorRate(base), percent)
-  // Tokens and cost: shown when the agent reported them (older summaries and oracle runs have none).
-  const tokens = (t: typeof head | undefined) =>
+  if (f.tasks > 0) {
+    for (let j = 1; j <= f.maxK; j++) row(`pass@${j}`, f.passAtK[String(j)], percent)
+    for (let j = 2; j <= f.maxK; j++) row(`pass^${j}`, f.passHatK[String(j)], percent)
+    row('mean reward', f.meanReward, (x) => x.toFixed(3), signedDecimal)
+  }
+  const name = `Metric (${f.tasks} compared task${f.tasks === 1 ? '' : 's'})`
+  const header = withBase ? [name, 'Base', 'Head', 'Δ'] : [name, 'Head']
+  if (rows.length === 0) return '_No task could be compared: no pass@k, pass^k or mean reward to show._'
+  const table = markdownTable([header, ...rows], { alignDelimiters: false, align: ['l', 'r', 'r', 'r'] })
+  const attempts = Math.min(c.head.attempts, c.base?.attempts ?? Infinity)
+  if (f.tasks === 0 || f.maxK >= attempts) return table
+  return `${table}\n\n_pass@${f.maxK + 1}${f.maxK + 1 < attempts ? `–${attempts}` : ''} not shown: a compared task has only ${f.maxK} non-errored attempt(s)._`
+}
+
+/**
+ * How each run was made, side by side (whole runs: every task and attempt): agent, model, attempts,
+ * tasks, errored attempts, and tokens and cost when the agent reported them. A difference between
+ * the two sides in how they were run is flagged in the Δ column (and in the headline).
+ */
+function runTable(input: ReportInput): string {
+  const c = input.comparison
+  const h = c.head
+  const b = c.base
+  const rows: string[][] = []
+  const differs = '⚠️ differs'
+  const setup = (name: string, head: string, base: string | undefined): void => {
+    if (b === null) rows.push([name, head])
+    else rows.push([name, base ?? '—', head, base === head ? '' : differs])
+  }
+  setup(
+    'agent',
+    escapeMarkdown(clip(h.agent, MAX_NAME)),
+    b ? escapeMarkdown(clip(b.agent, MAX_NAME)) : undefined,
+  )
+  setup(
+    'model',
+    escapeMarkdown(clip(h.model ?? 'none', MAX_NAME)),
+    b ? escapeMarkdown(clip(b.model ?? 'none', MAX_NAME)) : undefined,
+  )
+  setup('attempts per task', String(h.attempts), b ? String(b.attempts) : undefined)
+  setup('tasks', String(h.totals.tasks), b ? String(b.totals.tasks) : undefined)
+  const errored = (t: RunTotals): string =>
+    `${t.errors} of ${t.attempts} (${percent(t.attempts === 0 ? 0 : t.errors / t.attempts)})`
+  const rate = (t: RunTotals): number => (t.attempts === 0 ? 0 : t.errors / t.attempts)
+  if (b === null) rows.push(['errored attempts', errored(h.totals)])
+  else
+    rows.push([
+      'errored attempts',
+      errored(b.totals),
+      errored(h.totals),
+      `${signedPoints(rate(h.totals) - rate(b.totals))} pts`,
+    ])
+  // Tokens and cost: shown when an agent reported them (older summaries and oracle runs have none).
+  const tokens = (t: RunTotals | undefined): number | undefined =>
     t?.usage ? t.usage.input_tokens + t.usage.output_tokens : undefined
-  const cost = (t: typeof head | undefined) => t?.usage?.cost_usd ?? undefined
-  if (head.usage) {
-    row('tokens (in + out)', tokens(head), tokens(base), (x) => x.toLocaleString('en-US'), signedCount)
-    if (head.usage.cost_usd !== null)
-      row('cost', cost(head), cost(base), (x) => `$${x.toFixed(2)}`, signedDollars)
+  const cost = (t: RunTotals | undefined): number | undefined => t?.usage?.cost_usd ?? undefined
+  const usageRow = (
+    name: string,
+    hv: number | undefined,
+    bv: number | undefined,
+    fmt: (x: number) => string,
+    delta: (x: number) => string,
+  ): void => {
+    if (hv === undefined && bv === undefined) return
+    const show = (v: number | undefined) => (v === undefined ? '—' : fmt(v))
+    if (b === null) rows.push([name, show(hv)])
+    else rows.push([name, show(bv), show(hv), hv === undefined || bv === undefined ? '—' : delta(hv - bv)])
   }
-  const header = base === undefined ? ['Metric', 'Head'] : ['Metric', 'Base', 'Head', 'Δ']
+  usageRow(
+    'tokens (in + out)',
+    tokens(h.totals),
+    tokens(b?.totals),
+    (x) => x.toLocaleString('en-US'),
+    signedCount,
+  )
+  usageRow('cost', cost(h.totals), cost(b?.totals), (x) => `$${x.toFixed(2)}`, signedDollars)
+  const header = b === null ? ['Run', 'Head'] : ['Run', 'Base', 'Head', 'Δ']
   return markdownTable([header, ...rows], { alignDelimiters: false, align: ['l', 'r', 'r', 'r'] })
 }
 
@@ -240,9 +335,9 @@ function metricsTable(input: ReportInput): string {
 function countsLine(c: Comparison): string {
   const counts = new Map<DisplayStatus, number>()
   for (const t of c.tasks) counts.set(displayStatus(t), (counts.get(displayStatus(t)) ?? 0) + 1)
-  const shown = DISPLAY_ORDER.filter((k) => (counts.get(k) ?? 0) > 0 || k === 'regressed').map(
-    (k) => `${counts.get(k) ?? 0} ${k}`,
-  )
+  const shown = DISPLAY_ORDER.filter(
+    (k) => (counts.get(k) ?? 0) > 0 || (k === 'regressed' && c.base !== null),
+  ).map((k) => `${counts.get(k) ?? 0} ${k}`)
   const flaky = c.counts.flaky > 0 ? ` (${c.counts.flaky} flaky)` : ''
   return `Tasks: ${shown.join(' · ')}${flaky}`
 }
@@ -294,15 +389,15 @@ function footer(input: ReportInput, dropped: string[]): string {
   const o = input.comparison.options
   const conf = `${Math.round(o.confidence * 1000) / 10}%`
   const lines = [
-    `<sub>Gate: fails when the ${conf} paired-bootstrap interval of Δ pass@${o.k} is below zero and the drop is at least ${(o.minEffect * 100).toFixed(1)} points${o.failOnError ? ', or when errored attempts rise' : ''}. Errored attempts are left out of Δ; when more than a fifth of the shared tasks are left out for them, or they rise significantly, the result is inconclusive. A task is labelled 🔴 regressed / 🟢 improved by a one-sided Fisher exact test with the false discovery rate over all paired tasks held at ${Math.round((1 - o.confidence) * 1000) / 1000} (Benjamini–Hochberg); ▼ dropped / ▲ rose are moves its own attempts cannot tell from noise.</sub>`,
+    `<sub>**Figures:** ${COMPARED_TASKS} (here k = ${o.k}); the run table covers whole runs. **Gate:** fails when the ${conf} paired-bootstrap interval of Δ pass@${o.k} is below zero and the drop is at least ${(o.minEffect * 100).toFixed(1)} points${o.failOnError ? '; with fail-on-error also when the result is inconclusive or the errored-attempt rate rose significantly (one-sided sign-flip test over tasks)' : ''}. **Inconclusive** (never ✅): no task compared, more than ${MAX_LEFT_OUT_SHARE * 100}% of the shared tasks left out for errored attempts, or the errored attempts counted as failures (as Harbor counts them) would fail the gate. **Labels:** 🔴 regressed / 🟢 improved by a one-sided Fisher exact test (mid-p) with the false discovery rate over the paired tasks held at ${Math.round((1 - o.confidence) * 1000) / 1000} (Benjamini–Hochberg); ▼ dropped / ▲ rose are moves its own attempts cannot tell from noise.</sub>`,
   ]
   if (dropped.length > 0) {
     const where = input.links?.fullReportUrl
-    const what = `left out ${dropped.join(', ')}`
+    const what = dropped.join('; ')
     lines.unshift(
       where === undefined
-        ? `_Report shortened to fit GitHub’s size limit (${what}); the full report is in the run’s report artifact._`
-        : `_Report shortened to fit GitHub’s size limit (${what}): ${link('full report', where)}._`,
+        ? `_Report shortened to fit GitHub’s size limit: ${what}. The full report is in the run’s report artifact._`
+        : `_Report shortened to fit GitHub’s size limit: ${what}. ${link('Full report', where)}._`,
     )
   }
   return lines.join('\n\n')

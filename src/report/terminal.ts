@@ -1,6 +1,7 @@
 // `helios compare` on a terminal: the same comparison as the PR comment, as aligned plain text.
 
-import type { Comparison } from '../results/compare.js'
+import { leftOutText, type Comparison } from '../results/compare.js'
+import type { RunTotals } from '../results/types.js'
 import { clip, escapeTerminal } from './escape.js'
 import {
   DISPLAY_ORDER,
@@ -22,18 +23,32 @@ export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): strin
   const k = c.options.k
   const lines: string[] = [`Helios compare: ${escapeTerminal(c.head.label)}`]
   const d = c.passAtK
+  const over = `over ${c.figures.tasks} compared task(s)`
   if (d !== null) {
     const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
     lines.push(
-      `pass@${k}  ${percent(d.base)} -> ${percent(d.head)}  delta ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) over ${c.pairedTasks} paired task(s)`,
+      `pass@${k}  ${percent(d.base)} -> ${percent(d.head)}  delta ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) ${over}`,
     )
   } else {
-    const head = c.head.totals.pass_at_k[String(k)]
-    if (head !== undefined) lines.push(`pass@${k}  ${percent(head)}`)
+    const head = c.figures.passAtK[String(k)]
+    if (head !== undefined && c.figures.tasks > 0) lines.push(`pass@${k}  ${percent(head.head)}  ${over}`)
   }
-  const word =
-    c.conclusion === 'neutral' && c.gate.inconclusive !== null ? 'INCONCLUSIVE' : c.conclusion.toUpperCase()
-  lines.push(`${word}: ${escapeTerminal(c.verdict)}`)
+  const leftOut = leftOutText(c)
+  if (leftOut !== null) {
+    const reasons = c.leftOut.reasons
+      .slice(0, 3)
+      .map((r) => `${escapeTerminal(clip(r.reason, 60))} x${r.count}`)
+    lines.push(`left out: ${leftOut}${reasons.length > 0 ? ` (errors: ${reasons.join(', ')})` : ''}`)
+  }
+  const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null
+  const word = inconclusive ? 'INCONCLUSIVE' : c.conclusion.toUpperCase()
+  const verdict = inconclusive ? c.verdict.replace(/^Inconclusive: /, '') : c.verdict
+  lines.push(`${word}: ${escapeTerminal(verdict)}`)
+  const side = (r: Comparison['head']): string =>
+    `agent ${escapeTerminal(clip(r.agent, 60))}, model ${escapeTerminal(clip(r.model ?? 'none', 60))}, ${r.attempts} attempt(s), ${r.totals.tasks} task(s), ${r.totals.errors} of ${r.totals.attempts} attempts errored${usageText(r.totals)}`
+  if (c.base !== null) lines.push(`base: ${side(c.base)}`)
+  lines.push(`head: ${side(c.head)}`)
+  if (c.mismatches.length > 0) lines.push(`NOT LIKE WITH LIKE: ${escapeTerminal(c.mismatches.join('; '))}`)
   const tally = new Map<DisplayStatus, number>()
   for (const t of c.tasks) tally.set(displayStatus(t), (tally.get(displayStatus(t)) ?? 0) + 1)
   const counts =
@@ -74,4 +89,11 @@ function table(header: string[], rows: string[][]): string[] {
       .join('  ')
       .trimEnd()
   return [line(header), ...rows.map(line)]
+}
+
+function usageText(t: RunTotals): string {
+  if (!t.usage) return ''
+  const tokens = (t.usage.input_tokens + t.usage.output_tokens).toLocaleString('en-US')
+  const cost = t.usage.cost_usd === null ? '' : `, $${t.usage.cost_usd.toFixed(2)}`
+  return `, ${tokens} tokens${cost}`
 }

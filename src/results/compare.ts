@@ -1,28 +1,40 @@
 // Head vs base comparison and the regression gate. Pure.
 //
-// Gate rule (checked by bench/gate-simulation.ts): over the tasks both runs share (same task_id),
-// take each task's pass@k from its non-error attempts on each side; the gate fails when the paired
-// bootstrap interval (two-sided, `confidence`) of the mean head − base difference lies wholly below
-// zero AND the point drop is at least `minEffect`. Errored attempts never count as failures here
-// (an infrastructure hiccup is not a regression): the error rate is its own line, gating only with
-// failOnError.
+// One definition for every figure (stated once, in COMPARED_TASKS, and used by the headline, the
+// metrics table, the check run, the job summary, the CLI and the action outputs): pass@k, pass^k
+// and mean reward are means over the COMPARED tasks — tasks that ran on both sides under the same
+// id (without a baseline: every head task) with at least k non-errored attempts on each side — of
+// each task's estimate from its non-errored attempts. Errored attempts, new, removed and changed
+// tasks are counted apart, and the report says how many were left out and why.
+//
+// Gate rule (checked by bench/gate-simulation.ts): the gate fails when the paired bootstrap
+// interval (two-sided, `confidence`) of the mean head − base pass@k over the compared tasks lies
+// wholly below zero AND the point drop is at least `minEffect`. Errored attempts never count as
+// failures here (an infrastructure hiccup is not a regression).
+//
+// Inconclusive (never green: neutral, or failure with failOnError): the comparison rests on too
+// few tasks (none compared, or more than a fifth of the shared tasks left out for errored
+// attempts), or the errored attempts could hide a regression — counted as failures on both sides
+// (as Harbor counts them) the same rule would fail the gate. failOnError also fails the gate when
+// the errored-attempt rate rose significantly (a paired sign-flip test over tasks, so one or two
+// extra errored attempts are never "significant").
 //
 // Per-task label rule: "regressed"/"improved" need a one-sided Fisher test (mid-p) on the task's
 // non-error attempts (successes of n, base vs head), with the false discovery rate over all paired
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
-//
-// Inconclusive: a comparison that rests on too few tasks (none paired, or more than a fifth of the
-// shared tasks left out for errors) or where errored attempts rose significantly (paired bootstrap
-// over shared tasks of the per-task error rate) is never green: neutral, or failure with failOnError.
 
-import { passAtK } from './metrics.js'
-import { fisherLowerMidP, normalQuantile, pairedBootstrap } from './stats.js'
+import { passAtK, passHatK } from './metrics.js'
+import { fisherLowerMidP, normalQuantile, pairedBootstrap, signFlipPValue } from './stats.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
 
 export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'changed'
 export type TaskClass = TaskChange | 'flaky' | 'errored'
 export type Conclusion = 'success' | 'failure' | 'neutral'
+
+/** The definition of every figure of a comparison, in one sentence (the report states it once). */
+export const COMPARED_TASKS =
+  'pass@k, pass^k and mean reward are means over the compared tasks — the same task on both sides (without a baseline: every task) with at least k non-errored attempts on each — of each task’s figure from its non-errored attempts; errored attempts, new, removed and changed tasks are counted apart'
 
 export interface CompareOptions {
   /** pass@k to gate on (default 1). */
@@ -31,7 +43,7 @@ export interface CompareOptions {
   confidence?: number
   /** Smallest drop in pass@k (a fraction, 0.02 = 2 points) that may fail the gate (default 0.02). */
   minEffect?: number
-  /** A rise in the errored-attempt rate fails the gate (default false). */
+  /** An inconclusive comparison or a significant rise in errored attempts fails the gate (default false). */
   failOnError?: boolean
   /** Bootstrap resamples (default 2000). */
   bootstrapSamples?: number
@@ -62,6 +74,8 @@ export interface TaskComparison {
   flaky: boolean
   /** Errored attempts on the head side (base side for a removed task). */
   errored: boolean
+  /** In the figures (see COMPARED_TASKS). */
+  compared: boolean
   base: TaskSide | null
   head: TaskSide | null
   /** head − base pass rate over non-error attempts; null when either side has none. */
@@ -70,8 +84,39 @@ export interface TaskComparison {
   pValue: number | null
 }
 
+/** One figure for each side; base is null without a baseline. */
+export interface Figure {
+  base: number | null
+  head: number
+}
+
+/** The figures of the report, all over the same compared tasks (see COMPARED_TASKS). */
+export interface Figures {
+  /** How many tasks they are over. */
+  tasks: number
+  /** pass@j and pass^j are given for j = 1..maxK (every compared task has that many valid attempts). */
+  maxK: number
+  passAtK: Record<string, Figure>
+  passHatK: Record<string, Figure>
+  meanReward: Figure
+}
+
+/** Tasks that are not in the figures, and why. */
+export interface LeftOut {
+  /** Fewer than k non-errored attempts on a side (for shared tasks; every head task without a baseline). */
+  errored: number
+  /** In the head only. */
+  new: number
+  /** In the base only. */
+  removed: number
+  /** Same name, new content. */
+  changed: number
+  /** The left-out errored tasks' reasons (head side), most frequent first. */
+  reasons: { reason: string; count: number }[]
+}
+
 export interface MetricDelta {
-  /** Means over the paired tasks (not the run totals: errored attempts and unpaired tasks left out). */
+  /** Means over the compared tasks (the same figures as Figures). */
   base: number
   head: number
   delta: number
@@ -91,10 +136,20 @@ export interface ErrorLine {
   headAttempts: number
   baseRate: number | null
   headRate: number
-  /** Errored attempts rose significantly (interval of the paired per-task error-rate rise above zero). */
+  /** The per-task errored-attempt rate rose significantly (sign-flip test, one-sided at (1 − confidence)/2). */
   rose: boolean
-  /** Paired bootstrap of head − base per-task error rate over shared tasks; null without a baseline. */
-  rise: { delta: number; low: number; high: number } | null
+  /** Mean over shared tasks of head − base errored-attempt rate, and its one-sided p-value; null without a baseline. */
+  rise: { delta: number; pValue: number; tasks: number } | null
+}
+
+/** The same gate with errored attempts counted as failures on both sides (as Harbor counts them). */
+export interface ErrorsAsFailures {
+  tasks: number
+  delta: number
+  low: number
+  high: number
+  /** The gate would fail. */
+  regression: boolean
 }
 
 export interface RunInfo {
@@ -114,9 +169,9 @@ export interface Gate {
   dropAboveMinEffect: boolean
   /** Both: the pass@k gate fails. */
   regression: boolean
-  /** failOnError and errors rose: the error gate fails. */
+  /** failOnError and (inconclusive or errors rose significantly): the error gate fails. */
   errorGate: boolean
-  /** Why the comparison cannot clear the head (too few tasks compared, errors rose); null when it can. */
+  /** Why the comparison cannot clear the head (too few tasks compared, errors could hide a drop); null when it can. */
   inconclusive: string | null
 }
 
@@ -126,16 +181,21 @@ export interface Comparison {
   head: RunInfo
   tasks: TaskComparison[]
   counts: Record<TaskClass, number>
-  /** Tasks in the bootstrap: same id on both sides and ≥ k non-error attempts on each. */
+  /** The figures: one definition (COMPARED_TASKS) for the headline, table, check run and outputs. */
+  figures: Figures
+  /** Tasks in the figures and the bootstrap (= figures.tasks when there is a baseline, else 0). */
   pairedTasks: number
-  /** Same id on both sides but left out of the bootstrap for errors. */
+  /** Same id on both sides but left out for errored attempts (= leftOut.errored with a baseline). */
   unpairedTasks: number
+  leftOut: LeftOut
   passAtK: MetricDelta | null
   meanReward: MetricDelta | null
   errors: ErrorLine
+  /** Null without a baseline or when no shared task had an errored attempt. */
+  errorsAsFailures: ErrorsAsFailures | null
   gate: Gate
   conclusion: Conclusion
-  /** One sentence for the summary line, the check-run title and the CLI. */
+  /** One sentence for the summary line, the check-run title and the CLI (our words and numbers only). */
   verdict: string
   /** task ids labelled regressed. */
   regressions: string[]
@@ -156,80 +216,99 @@ const DEFAULTS: Required<CompareOptions> = {
   seed: 1,
 }
 
+/** A share of shared tasks beyond which a comparison that left them out says nothing. */
+export const MAX_LEFT_OUT_SHARE = 0.2
+
 export function compareRuns(
   base: RunSummary | null,
   head: RunSummary,
   opts: CompareOptions = {},
 ): Comparison {
   const options = resolveOptions(opts, base, head)
+  const { k } = options
   const alpha = 1 - options.confidence
   const tasks: TaskComparison[] = []
   const baseById = new Map((base?.tasks ?? []).map((t) => [t.task_id, t]))
   const matchedBase = new Set<string>()
   const renamedBase = base === null ? new Map<string, TaskSummary>() : changedCandidates(base, head)
-
-  const pairedPass: number[] = []
-  const pairedReward: number[] = []
-  let pairedBase = 0
-  let pairedHead = 0
-  let pairedBaseReward = 0
-  let pairedHeadReward = 0
-  let unpaired = 0
+  /** Compared tasks as [base, head] (base null without a baseline). */
+  const compared: [TaskSummary | null, TaskSummary][] = []
+  const leftOut: LeftOut = { errored: 0, new: 0, removed: 0, changed: 0, reasons: [] }
+  const leftOutReasons = new Map<string, number>()
+  const noteErrored = (t: TaskSummary): void => {
+    leftOut.errored++
+    for (const r of t.reasons) leftOutReasons.set(r.reason, (leftOutReasons.get(r.reason) ?? 0) + r.count)
+  }
 
   for (const h of head.tasks) {
+    if (base === null) {
+      const row = singleRow(h, 'new')
+      if (valid(h) >= k) {
+        row.compared = true
+        compared.push([null, h])
+      } else noteErrored(h)
+      tasks.push(row)
+      continue
+    }
     const b = baseById.get(h.task_id)
     if (b !== undefined) {
       matchedBase.add(b.task_id)
       const row = alignedRow(b, h)
+      if (valid(b) >= k && valid(h) >= k) {
+        row.compared = true
+        compared.push([b, h])
+      } else noteErrored(valid(h) < k ? h : b)
       tasks.push(row)
-      const bp = validPassAtK(b, options.k)
-      const hp = validPassAtK(h, options.k)
-      if (bp === null || hp === null) unpaired++
-      else {
-        const br = validMeanReward(b)
-        const hr = validMeanReward(h)
-        pairedPass.push(hp - bp)
-        pairedReward.push(hr - br)
-        pairedBase += bp
-        pairedHead += hp
-        pairedBaseReward += br
-        pairedHeadReward += hr
-      }
       continue
     }
     const renamed = renamedBase.get(h.task_name)
     if (renamed !== undefined) {
       matchedBase.add(renamed.task_id)
+      leftOut.changed++
       tasks.push({ ...alignedRow(renamed, h), change: 'changed', pValue: null })
-    } else tasks.push(singleRow(h, 'new'))
+    } else {
+      leftOut.new++
+      tasks.push(singleRow(h, 'new'))
+    }
   }
-  for (const b of base?.tasks ?? []) if (!matchedBase.has(b.task_id)) tasks.push(singleRow(b, 'removed'))
+  for (const b of base?.tasks ?? []) {
+    if (matchedBase.has(b.task_id)) continue
+    leftOut.removed++
+    tasks.push(singleRow(b, 'removed'))
+  }
+  leftOut.reasons = [...leftOutReasons]
+    .map(([reason, count]) => ({ reason, count }))
+    .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0))
   labelByFalseDiscoveryRate(tasks, alpha)
+
+  const figures = figuresOf(compared, k)
+  const paired = base === null ? 0 : compared.length
+  const shared = base === null ? 0 : paired + leftOut.errored
 
   let passDelta: MetricDelta | null = null
   let rewardDelta: MetricDelta | null = null
-  const n = pairedPass.length
-  if (base !== null && n > 0) {
+  if (base !== null && paired > 0) {
     const [pass, reward] = pairedBootstrap(
-      [Float64Array.from(pairedPass), Float64Array.from(pairedReward)],
+      [
+        Float64Array.from(compared, ([b, h]) => validPassAtK(h, k) - validPassAtK(b!, k)),
+        Float64Array.from(compared, ([b, h]) => validMeanReward(h) - validMeanReward(b!)),
+      ],
       options.bootstrapSamples,
       options.confidence,
       options.seed,
     )
-    const z = normalQuantile(1 - (1 - options.confidence) / 2)
-    const detectable = (i: { low: number; high: number }) =>
-      Math.max(options.minEffect, ((z + normalQuantile(0.8)) * (i.high - i.low)) / (2 * z))
+    const detectable = (i: { low: number; high: number }) => minDetectableDrop(i, options)
     passDelta = {
-      base: pairedBase / n,
-      head: pairedHead / n,
+      base: figures.passAtK[String(k)]!.base!,
+      head: figures.passAtK[String(k)]!.head,
       delta: pass!.estimate,
       low: pass!.low,
       high: pass!.high,
       minDetectableDrop: detectable(pass!),
     }
     rewardDelta = {
-      base: pairedBaseReward / n,
-      head: pairedHeadReward / n,
+      base: figures.meanReward.base!,
+      head: figures.meanReward.head,
       delta: reward!.estimate,
       low: reward!.low,
       high: reward!.high,
@@ -238,15 +317,25 @@ export function compareRuns(
   }
 
   const errors = errorLine(base, head, options)
+  const errorsAsFailures = base === null ? null : errorsAsFailuresGate(base, head, options)
   const dropSignificant = passDelta !== null && passDelta.high < 0
-  // A tiny epsilon so a drop of exactly minEffect (e.g. 0.1 − 0.08 in floating point) still counts.
-  const dropAboveMinEffect = passDelta !== null && -passDelta.delta >= options.minEffect - 1e-12
-  const inconclusive = base === null ? null : inconclusiveReason(n, unpaired, errors)
+  const dropAboveMinEffect = passDelta !== null && isAtLeastMinEffect(-passDelta.delta, options)
+  const regression = dropSignificant && dropAboveMinEffect
+  const inconclusive = inconclusiveReason({
+    base,
+    head,
+    k,
+    paired: figures.tasks,
+    shared,
+    leftOut,
+    regression,
+    errorsAsFailures,
+  })
   const gate: Gate = {
     dropSignificant,
     dropAboveMinEffect,
-    regression: dropSignificant && dropAboveMinEffect,
-    errorGate: options.failOnError && inconclusive !== null,
+    regression,
+    errorGate: options.failOnError && base !== null && (inconclusive !== null || errors.rose),
     inconclusive,
   }
   const conclusion: Conclusion =
@@ -261,11 +350,14 @@ export function compareRuns(
     head: runInfo(head),
     tasks,
     counts: countClasses(tasks),
-    pairedTasks: n,
-    unpairedTasks: unpaired,
+    figures,
+    pairedTasks: paired,
+    unpairedTasks: base === null ? 0 : leftOut.errored,
+    leftOut,
     passAtK: passDelta,
     meanReward: rewardDelta,
     errors,
+    errorsAsFailures,
     gate,
     conclusion,
     verdict: '',
@@ -300,6 +392,17 @@ function resolveOptions(
   return options
 }
 
+/** A tiny epsilon so a drop of exactly minEffect (e.g. 0.1 − 0.08 in floating point) still counts. */
+function isAtLeastMinEffect(drop: number, options: Required<CompareOptions>): boolean {
+  return drop >= options.minEffect - 1e-12
+}
+
+/** (z₁₋α/₂ + z₀.₈) × the bootstrap standard error (the interval's width / 2z), at least minEffect. */
+function minDetectableDrop(i: { low: number; high: number }, options: Required<CompareOptions>): number {
+  const z = normalQuantile(1 - (1 - options.confidence) / 2)
+  return Math.max(options.minEffect, ((z + normalQuantile(0.8)) * (i.high - i.low)) / (2 * z))
+}
+
 /** Base tasks a head task replaced: same display name, different checksum, the name unique on both sides. */
 function changedCandidates(base: RunSummary, head: RunSummary): Map<string, TaskSummary> {
   const headIds = new Set(head.tasks.map((t) => t.task_id))
@@ -319,15 +422,18 @@ function changedCandidates(base: RunSummary, head: RunSummary): Map<string, Task
   return result
 }
 
+function valid(t: TaskSummary): number {
+  return t.n - t.errors
+}
+
 function side(t: TaskSummary): TaskSide {
-  const valid = t.n - t.errors
   return {
     taskId: t.task_id,
     checksum: t.task_checksum,
     n: t.n,
     successes: t.successes,
     errors: t.errors,
-    passRate: valid === 0 ? null : t.successes / valid,
+    passRate: valid(t) === 0 ? null : t.successes / valid(t),
     meanReward: t.mean_reward,
     reasons: t.reasons,
     outputDir: t.output_dir,
@@ -335,33 +441,31 @@ function side(t: TaskSummary): TaskSide {
 }
 
 function isFlaky(t: TaskSummary): boolean {
-  return t.successes > 0 && t.successes < t.n - t.errors
+  return t.successes > 0 && t.successes < valid(t)
 }
 
 /** A task on both sides; its label is set afterwards, over all tasks (labelByFalseDiscoveryRate). */
 function alignedRow(b: TaskSummary, h: TaskSummary): TaskComparison {
   const bs = side(b)
   const hs = side(h)
-  const change: TaskChange = 'unchanged'
   let pValue: number | null = null
   const delta = bs.passRate === null || hs.passRate === null ? null : hs.passRate - bs.passRate
   if (delta !== null) {
-    const bValid = b.n - b.errors
-    const hValid = h.n - h.errors
     pValue =
       delta === 0
         ? 1
         : delta < 0
-          ? fisherLowerMidP(b.successes, bValid, h.successes, hValid)
-          : fisherLowerMidP(h.successes, hValid, b.successes, bValid)
+          ? fisherLowerMidP(b.successes, valid(b), h.successes, valid(h))
+          : fisherLowerMidP(h.successes, valid(h), b.successes, valid(b))
   }
   return {
     taskId: h.task_id,
     taskName: h.task_name,
     taskPath: h.task_path,
-    change,
+    change: 'unchanged',
     flaky: isFlaky(b) || isFlaky(h),
     errored: h.errors > 0,
+    compared: false,
     base: bs,
     head: hs,
     delta,
@@ -378,6 +482,7 @@ function singleRow(t: TaskSummary, change: 'new' | 'removed'): TaskComparison {
     change,
     flaky: isFlaky(t),
     errored: t.errors > 0,
+    compared: false,
     base: change === 'removed' ? s : null,
     head: change === 'new' ? s : null,
     delta: null,
@@ -385,15 +490,17 @@ function singleRow(t: TaskSummary, change: 'new' | 'removed'): TaskComparison {
   }
 }
 
-/** pass@k over the non-error attempts, or null when fewer than k of them are left. */
-function validPassAtK(t: TaskSummary, k: number): number | null {
-  const valid = t.n - t.errors
-  return valid < k ? null : passAtK(valid, t.successes, k)
+/** pass@k over the non-error attempts (the caller made sure there are at least k). */
+function validPassAtK(t: TaskSummary, k: number): number {
+  return passAtK(valid(t), t.successes, k)
 }
 
-/** Mean reward over the non-error attempts (rewards and statuses are both in attempt order). */
+/**
+ * Mean reward over the non-error attempts, from the per-attempt rewards (rewards and statuses are
+ * both in attempt order); the stored mean only for a file without per-attempt rewards.
+ */
 function validMeanReward(t: TaskSummary): number {
-  if (t.errors === 0 || t.rewards.length !== t.statuses.length) return t.mean_reward
+  if (t.rewards.length !== t.statuses.length) return t.mean_reward
   let sum = 0
   let count = 0
   for (let i = 0; i < t.statuses.length; i++) {
@@ -404,57 +511,123 @@ function validMeanReward(t: TaskSummary): number {
   return count === 0 ? 0 : sum / count
 }
 
+/** Every figure over the same compared tasks, at every k all of them can give. */
+function figuresOf(compared: readonly [TaskSummary | null, TaskSummary][], k: number): Figures {
+  const withBase = compared.length > 0 && compared[0]![0] !== null
+  let maxK = compared.length === 0 ? k : Infinity
+  for (const [b, h] of compared) maxK = Math.min(maxK, valid(h), b === null ? Infinity : valid(b))
+  const mean = (f: (t: TaskSummary) => number, pick: 0 | 1): number | null => {
+    if (pick === 0 && !withBase) return null
+    if (compared.length === 0) return pick === 0 ? null : 0
+    let sum = 0
+    for (const pair of compared) sum += f(pair[pick]!)
+    return sum / compared.length
+  }
+  const figure = (f: (t: TaskSummary) => number): Figure => ({ base: mean(f, 0), head: mean(f, 1)! })
+  const passAt: Record<string, Figure> = {}
+  const passHat: Record<string, Figure> = {}
+  for (let j = 1; j <= maxK; j++) {
+    passAt[String(j)] = figure((t) => passAtK(valid(t), t.successes, j))
+    passHat[String(j)] = figure((t) => passHatK(valid(t), t.successes, j))
+  }
+  return {
+    tasks: compared.length,
+    maxK,
+    passAtK: passAt,
+    passHatK: passHat,
+    meanReward: figure(validMeanReward),
+  }
+}
+
 function errorLine(base: RunSummary | null, head: RunSummary, options: Required<CompareOptions>): ErrorLine {
-  const headRate = head.totals.attempts === 0 ? 0 : head.totals.errors / head.totals.attempts
-  const baseRate =
-    base === null ? null : base.totals.attempts === 0 ? 0 : base.totals.errors / base.totals.attempts
-  const rise = base === null ? null : errorRise(base, head, options)
+  const rate = (t: RunTotals) => (t.attempts === 0 ? 0 : t.errors / t.attempts)
+  let rise: ErrorLine['rise'] = null
+  if (base !== null) {
+    const baseById = new Map(base.tasks.map((t) => [t.task_id, t]))
+    const diffs: number[] = []
+    for (const h of head.tasks) {
+      const b = baseById.get(h.task_id)
+      if (b) diffs.push(h.errors / h.n - b.errors / b.n)
+    }
+    if (diffs.length > 0) {
+      rise = {
+        delta: diffs.reduce((a, b) => a + b, 0) / diffs.length,
+        pValue: signFlipPValue(diffs, options.bootstrapSamples, options.seed + 1),
+        tasks: diffs.length,
+      }
+    }
+  }
   return {
     baseErrors: base?.totals.errors ?? 0,
     baseAttempts: base?.totals.attempts ?? 0,
     headErrors: head.totals.errors,
     headAttempts: head.totals.attempts,
-    baseRate,
-    headRate,
-    rose: rise !== null && rise.low > 0,
+    baseRate: base === null ? null : rate(base.totals),
+    headRate: rate(head.totals),
+    rose: rise !== null && rise.delta > 0 && rise.pValue <= (1 - options.confidence) / 2,
     rise,
   }
 }
 
-/** Paired bootstrap over shared tasks of head − base errored-attempt rate. */
-function errorRise(base: RunSummary, head: RunSummary, options: Required<CompareOptions>) {
+/**
+ * The gate again with errored attempts counted as failures on both sides, over the shared tasks
+ * with k attempts on each side: if that fails while the real gate does not, the errors could be
+ * hiding a regression. Null when no shared task has an errored attempt (nothing would change).
+ */
+function errorsAsFailuresGate(
+  base: RunSummary,
+  head: RunSummary,
+  options: Required<CompareOptions>,
+): ErrorsAsFailures | null {
   const baseById = new Map(base.tasks.map((t) => [t.task_id, t]))
   const diffs: number[] = []
+  let anyError = false
   for (const h of head.tasks) {
     const b = baseById.get(h.task_id)
-    if (b && b.n > 0 && h.n > 0) diffs.push(h.errors / h.n - b.errors / b.n)
+    if (!b || b.n < options.k || h.n < options.k) continue
+    if (b.errors > 0 || h.errors > 0) anyError = true
+    diffs.push(passAtK(h.n, h.successes, options.k) - passAtK(b.n, b.successes, options.k))
   }
-  if (diffs.length === 0) return null
-  const [rise] = pairedBootstrap(
+  if (!anyError) return null
+  const [d] = pairedBootstrap(
     [Float64Array.from(diffs)],
     options.bootstrapSamples,
     options.confidence,
-    options.seed + 1,
+    options.seed,
   )
-  return { delta: rise!.estimate, low: rise!.low, high: rise!.high }
+  return {
+    tasks: diffs.length,
+    delta: d!.estimate,
+    low: d!.low,
+    high: d!.high,
+    regression: d!.high < 0 && isAtLeastMinEffect(-d!.estimate, options),
+  }
 }
 
-/** A share of shared tasks beyond which a comparison that left them out says nothing. */
-export const MAX_LEFT_OUT_SHARE = 0.2
-
-function inconclusiveReason(paired: number, leftOut: number, errors: ErrorLine): string | null {
-  const shared = paired + leftOut
-  if (paired === 0) {
-    return shared === 0
-      ? 'no task ran on both sides'
-      : `all ${shared} shared task(s) were left out: too few valid (non-errored) attempts`
+function inconclusiveReason(x: {
+  base: RunSummary | null
+  head: RunSummary
+  k: number
+  paired: number
+  shared: number
+  leftOut: LeftOut
+  regression: boolean
+  errorsAsFailures: ErrorsAsFailures | null
+}): string | null {
+  const why = x.k === 1 ? 'every attempt errored' : `fewer than ${x.k} attempts did not error`
+  if (x.base === null) {
+    return x.head.tasks.length > 0 && x.paired === 0 ? `no task could be measured: ${why} in each` : null
   }
-  if (leftOut / shared > MAX_LEFT_OUT_SHARE) {
-    return `${leftOut} of ${shared} shared tasks were left out for errored attempts (more than ${MAX_LEFT_OUT_SHARE * 100}%)`
+  if (x.shared === 0) return x.head.tasks.length === 0 ? 'the head ran no task' : 'no task ran on both sides'
+  if (x.paired === 0) {
+    return `none of the ${x.shared} shared task(s) could be compared: in each, ${why} on a side`
   }
-  if (errors.rose) {
-    const r = errors.rise!
-    return `errored attempts rose significantly (${points(r.delta)} points per task, CI ${points(r.low)} to ${points(r.high)})`
+  if (x.leftOut.errored / x.shared > MAX_LEFT_OUT_SHARE) {
+    return `${x.leftOut.errored} of ${x.shared} shared tasks were left out for errored attempts (more than ${MAX_LEFT_OUT_SHARE * 100}%)`
+  }
+  const e = x.errorsAsFailures
+  if (!x.regression && e !== null && e.regression) {
+    return `the errored attempts could hide a regression: counted as failures, pass@${x.k} would fall ${magnitude(e.delta)} points (CI ${points(e.low)} to ${points(e.high)})`
   }
   return null
 }
@@ -467,9 +640,9 @@ function inconclusiveReason(paired: number, leftOut: number, errors: ErrorLine):
  */
 function labelByFalseDiscoveryRate(tasks: TaskComparison[], alpha: number): void {
   const testable = (t: TaskComparison): boolean => {
-    const valid = (s: TaskSide) => s.n - s.errors
+    const validOf = (s: TaskSide) => s.n - s.errors
     const successes = t.base!.successes + t.head!.successes
-    return successes > 0 && successes < valid(t.base!) + valid(t.head!)
+    return successes > 0 && successes < validOf(t.base!) + validOf(t.head!)
   }
   const tested = tasks.filter((t) => t.change === 'unchanged' && t.pValue !== null && testable(t))
   const sorted = [...tested].sort((a, b) => a.pValue! - b.pValue!)
@@ -537,19 +710,40 @@ function magnitude(fraction: number): string {
   return (Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1)
 }
 
+/**
+ * "15 errored, 10 new, 10 removed": the tasks a comparison left out of its figures, by why (our
+ * words and numbers only; the renderers add the errored tasks' reasons, escaped). Null when none.
+ */
+export function leftOutText(c: Comparison): string | null {
+  const o = c.leftOut
+  const k = c.options.k
+  const errored =
+    k === 1 ? `${o.errored} with every attempt errored` : `${o.errored} with under ${k} non-errored attempts`
+  const parts = [
+    o.errored > 0 ? `${errored}${c.base === null ? '' : ' on a side'}` : '',
+    o.new > 0 ? `${o.new} new` : '',
+    o.removed > 0 ? `${o.removed} removed` : '',
+    o.changed > 0 ? `${o.changed} changed (same name, new content)` : '',
+  ].filter((p) => p !== '')
+  return parts.length === 0 ? null : parts.join(', ')
+}
+
 function verdictText(c: Comparison): string {
   const k = c.options.k
   const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
   const parts: string[] = []
   const d = c.passAtK
-  if (c.base === null) parts.push('No baseline: head results only.')
-  else if (c.gate.inconclusive !== null && !c.gate.regression) {
-    const gating = c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''
-    parts.push(`Inconclusive: ${c.gate.inconclusive}${gating}.`)
-    if (d !== null) parts.push(`On the ${c.pairedTasks} paired task(s), pass@${k} ${points(d.delta)} points.`)
-  } else if (d === null)
-    parts.push('Nothing to compare: no task ran on both sides with enough valid attempts.')
-  else {
+  const failOnError = c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''
+  if (c.base === null) {
+    parts.push('No baseline: head results only.')
+    if (c.gate.inconclusive !== null) parts.push(`${capitalize(c.gate.inconclusive)}.`)
+  } else if (c.gate.inconclusive !== null && !c.gate.regression) {
+    parts.push(`Inconclusive: ${c.gate.inconclusive}${failOnError}.`)
+    if (d !== null)
+      parts.push(`On the ${c.pairedTasks} compared task(s), pass@${k} ${points(d.delta)} points.`)
+  } else if (d === null) {
+    parts.push('Nothing to compare: no task ran on both sides with enough non-errored attempts.')
+  } else {
     const ci = `${conf} CI ${points(d.low)} to ${points(d.high)}`
     const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`
     if (c.gate.regression)
@@ -564,10 +758,17 @@ function verdictText(c: Comparison): string {
   }
   const e = c.errors
   if (e.baseRate !== null && e.headRate > e.baseRate) {
-    const significance = e.rose ? 'significantly' : 'within noise'
+    const rate = (x: number) => `${(x * 100).toFixed(1)}%`
+    const significance = e.rose
+      ? `a significant rise${c.gate.inconclusive === null && c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''}`
+      : 'within noise'
     parts.push(
-      `Errored attempts ${(e.baseRate * 100).toFixed(1)}% → ${(e.headRate * 100).toFixed(1)}% (${e.headErrors} of ${e.headAttempts}), ${significance}.`,
+      `Errored attempts ${rate(e.baseRate)} → ${rate(e.headRate)} (${e.headErrors} of ${e.headAttempts}), ${significance}.`,
     )
   }
   return parts.join(' ')
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -127,3 +127,44 @@ export function normalQuantile(p: number): number {
     (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1)
   )
 }
+
+/**
+ * One-sided paired sign-flip (permutation) test that the mean of `differences` is above zero: under
+ * "no change", each task's head and base are exchangeable, so each difference is as likely to have
+ * either sign. The p-value is the share of sign assignments whose sum is at least the observed one:
+ * exact (every assignment) when at most `exactUpTo` differences are non-zero, else estimated from
+ * `samples` seeded random assignments, counting the observed one ((1 + hits) / (1 + samples)).
+ * Unlike a percentile bootstrap it stays valid when only a handful of tasks moved: four tasks
+ * with one more errored attempt each give p = 1/16, not a "significant" rise.
+ */
+export function signFlipPValue(
+  differences: ArrayLike<number>,
+  samples: number,
+  seed: number,
+  exactUpTo = 16,
+): number {
+  const moved: number[] = []
+  for (let i = 0; i < differences.length; i++) if (differences[i] !== 0) moved.push(differences[i]!)
+  if (moved.length === 0) return 1
+  const observed = moved.reduce((a, b) => a + b, 0)
+  // A relative tolerance so sums equal up to rounding count as "at least as large".
+  const tolerance = 1e-9 * moved.reduce((a, b) => a + Math.abs(b), 0)
+  if (moved.length <= exactUpTo) {
+    let hits = 0
+    const total = 2 ** moved.length
+    for (let mask = 0; mask < total; mask++) {
+      let sum = 0
+      for (let i = 0; i < moved.length; i++) sum += mask & (1 << i) ? -moved[i]! : moved[i]!
+      if (sum >= observed - tolerance) hits++
+    }
+    return hits / total
+  }
+  const random = mulberry32(seed)
+  let hits = 0
+  for (let s = 0; s < samples; s++) {
+    let sum = 0
+    for (const d of moved) sum += random() < 0.5 ? -d : d
+    if (sum >= observed - tolerance) hits++
+  }
+  return (1 + hits) / (1 + samples)
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CompareError, compareRuns } from '../../src/results/compare.js'
-import { fisherLowerMidP, fisherLowerP, mulberry32, pairedBootstrap } from '../../src/results/stats.js'
+import { CompareError, compareRuns, leftOutText } from '../../src/results/compare.js'
+import {
+  fisherLowerMidP,
+  fisherLowerP,
+  mulberry32,
+  pairedBootstrap,
+  signFlipPValue,
+} from '../../src/results/stats.js'
 import { run, type TaskSpec } from './helpers/runs.js'
 
 /** n copies of a task spec with numbered names. */
@@ -141,6 +147,8 @@ describe('compareRuns', () => {
     expect(c.regressions).toEqual([])
     expect(c.pairedTasks).toBe(20)
     expect(c.unpairedTasks).toBe(10)
+    expect(c.leftOut).toMatchObject({ errored: 10, new: 0, removed: 0, changed: 0 })
+    expect(c.leftOut.reasons).toEqual([{ reason: 'verifier timed out', count: 30 }])
     expect(c.gate.regression).toBe(false)
     // A third of the shared tasks could not be compared: never green.
     expect(c.conclusion).toBe('neutral')
@@ -149,7 +157,7 @@ describe('compareRuns', () => {
     )
     expect(c.errors).toMatchObject({ headErrors: 30, headAttempts: 90, baseErrors: 0, rose: true })
     expect(c.verdict).toMatch(/^Inconclusive: 10 of 30 shared tasks were left out/)
-    expect(c.verdict).toMatch(/Errored attempts 0\.0% → 33\.3% \(30 of 90\), significantly\.$/)
+    expect(c.verdict).toMatch(/Errored attempts 0\.0% → 33\.3% \(30 of 90\), a significant rise\.$/)
 
     const strict = compareRuns(base, head, { failOnError: true })
     expect(strict.conclusion).toBe('failure')
@@ -158,21 +166,58 @@ describe('compareRuns', () => {
   })
 
   it('is inconclusive when always-passing tasks turn into errors, even under the left-out share', () => {
+    // The case: 15 of 100 always-passing tasks become verifier timeouts; Δ on the rest is 0.
     const base = run(many(100, 'PPP', 't'))
     const head = run(many(100, 'PPP', 't').map(([n, s], i): TaskSpec => [n, i < 15 ? 'EEE' : s]))
     const c = compareRuns(base, head)
     expect(c.passAtK!.delta).toBe(0)
     expect(c.errors.rose).toBe(true)
+    expect(c.errorsAsFailures).toMatchObject({ tasks: 100, regression: true })
+    expect(c.errorsAsFailures!.delta).toBeCloseTo(-0.15)
     expect(c.conclusion).toBe('neutral')
-    expect(c.gate.inconclusive).toMatch(/^errored attempts rose significantly \(\+15\.0 points per task/)
+    expect(c.gate.inconclusive).toMatch(
+      /^the errored attempts could hide a regression: counted as failures, pass@1 would fall 15\.0 points/,
+    )
+    expect(leftOutText(c)).toBe('15 with every attempt errored on a side')
     expect(compareRuns(base, head, { failOnError: true }).conclusion).toBe('failure')
   })
 
   it('is inconclusive, not green, when every head attempt errored', () => {
     const c = compareRuns(run(many(10, 'PPP', 't')), run(many(10, 'EEE', 't')))
     expect(c.pairedTasks).toBe(0)
+    expect(c.figures.tasks).toBe(0)
     expect(c.conclusion).toBe('neutral')
-    expect(c.verdict).toMatch(/^Inconclusive: all 10 shared task\(s\) were left out/)
+    expect(c.verdict).toMatch(
+      /^Inconclusive: none of the 10 shared task\(s\) could be compared: in each, every attempt errored on a side\./,
+    )
+    expect(
+      compareRuns(run(many(10, 'PPP', 't')), run(many(10, 'EEE', 't')), { failOnError: true }).conclusion,
+    ).toBe('failure')
+    // Without a baseline too: nothing measured is not "no baseline, all fine".
+    const alone = compareRuns(null, run(many(10, 'EEE', 't')))
+    expect(alone.gate.inconclusive).toBe('no task could be measured: every attempt errored in each')
+    expect(alone.verdict).toBe(
+      'No baseline: head results only. No task could be measured: every attempt errored in each.',
+    )
+  })
+
+  it('stays conclusive when the errors could not change the verdict', () => {
+    // Errored attempts on tasks that fail anyway: counted as failures they change nothing.
+    const base = run([...many(50, 'PPP', 'p'), ...many(50, 'FFF', 'f')])
+    const head = run([
+      ...many(50, 'PPP', 'p'),
+      ...many(50, 'FFF', 'f').map(([n], i): TaskSpec => [n, i < 3 ? 'FFE' : 'FFF']),
+    ])
+    const c = compareRuns(base, head)
+    expect(c.errorsAsFailures).toMatchObject({ delta: 0, regression: false })
+    expect(c.gate.inconclusive).toBeNull()
+    expect(c.conclusion).toBe('success')
+    // The same errors on both sides (a task that always times out once) never look like a rise.
+    const steady = run([...many(50, 'PPE', 'p'), ...many(50, 'FFF', 'f')])
+    const same = compareRuns(steady, steady)
+    expect(same.errors.rose).toBe(false)
+    expect(same.errorsAsFailures!.regression).toBe(false)
+    expect(same.conclusion).toBe('success')
   })
 
   it('does not call one extra errored attempt a significant rise', () => {
@@ -180,7 +225,29 @@ describe('compareRuns', () => {
     const head = run(many(50, 'PPP', 't').map(([n, s], i): TaskSpec => [n, i === 0 ? 'PPE' : s]))
     const c = compareRuns(base, head, { failOnError: true })
     expect(c.errors.rose).toBe(false)
+    expect(c.errors.rise!.pValue).toBe(0.5)
     expect(c.conclusion).toBe('success')
+  })
+
+  it('fail-on-error tests the rise: four tasks with an extra error are noise (p = 1/16), eight are not', () => {
+    const base = run([...many(50, 'PPP', 'p'), ...many(50, 'FFF', 'f')])
+    const withErrors = (count: number) =>
+      run([
+        ...many(50, 'PPP', 'p'),
+        ...many(50, 'FFF', 'f').map(([n], i): TaskSpec => [n, i < count ? 'FFE' : 'FFF']),
+      ])
+    const four = compareRuns(base, withErrors(4), { failOnError: true })
+    expect(four.errors.rise!.pValue).toBeCloseTo(1 / 16)
+    expect(four.errors.rose).toBe(false)
+    expect(four.conclusion).toBe('success')
+    const eight = compareRuns(base, withErrors(8), { failOnError: true })
+    expect(eight.errors.rise!.pValue).toBeCloseTo(1 / 256)
+    expect(eight.errors.rose).toBe(true)
+    expect(eight.gate.inconclusive).toBeNull()
+    expect(eight.conclusion).toBe('failure')
+    expect(eight.verdict).toMatch(/a significant rise \(fails the gate: fail-on-error\)\.$/)
+    // Without fail-on-error the same run is green: the errors could not hide a drop.
+    expect(compareRuns(base, withErrors(8)).conclusion).toBe('success')
   })
 
   it('excludes errored attempts from a task’s pass rate', () => {
@@ -230,6 +297,17 @@ describe('stats', () => {
     expect(fisherLowerMidP(3, 3, 0, 3)).toBeCloseTo(1 / 40)
     expect(fisherLowerMidP(3, 3, 1, 3)).toBeCloseTo(0.1) // P(X > 3) = 0, P(X = 3) = 4/20
     expect(fisherLowerMidP(0, 3, 0, 3)).toBeCloseTo(0.5)
+  })
+
+  it('sign-flip p-values: exact for few moved tasks, seeded Monte Carlo for many', () => {
+    expect(signFlipPValue([0, 0, 0], 1000, 1)).toBe(1)
+    expect(signFlipPValue([1 / 3, 0, 1 / 3, 1 / 3, 1 / 3], 1000, 1)).toBe(1 / 16)
+    // −1 cancels one +1: of the 8 sign assignments, those summing to ≥ 1 are 4.
+    expect(signFlipPValue([1, 1, -1], 1000, 1)).toBe(4 / 8)
+    const many30 = Array.from({ length: 30 }, () => 0.5)
+    const p = signFlipPValue(many30, 2000, 7)
+    expect(p).toBe((1 + 0) / 2001) // 2^-30 is never drawn: the observed assignment is counted once
+    expect(signFlipPValue(many30, 2000, 7)).toBe(p)
   })
 
   it('the paired bootstrap interval covers the mean and tightens with more tasks', () => {

@@ -74,7 +74,7 @@ describe('renderReport size budget', () => {
     for (const maxChars of [GITHUB_LIMITS.commentChars, GITHUB_LIMITS.checkRunSummaryChars]) {
       const text = renderReport(input, { maxChars })
       expect(text.length).toBeLessThanOrEqual(maxChars)
-      expect(text).toContain('[full report](https://example.test/full)')
+      expect(text).toContain('[Full report](https://example.test/full)')
       expect(text).toMatch(/unchanged task\(s\) not shown/) // unchanged rows dropped first
     }
     const summary = renderReport(input, { maxBytes: GITHUB_LIMITS.jobSummaryBytes })
@@ -100,8 +100,9 @@ describe('renderReport size budget', () => {
     expect(noInvalid).toContain('⚠️ 300 invalid task(s), not run.')
     const fewerRows = renderReport(small, { maxChars: noInvalid.length - 1 })
     expect(fewerRows).toMatch(/…and \d+ more not shown: \d+ (regressed|dropped|errored)/)
+    // Says what it dropped, by status.
     expect(fewerRows).toMatch(
-      /Report shortened to fit GitHub’s size limit \(left out 26 unchanged rows, failure reasons, the invalid-task list, \d+ task rows\)/,
+      /Report shortened to fit GitHub’s size limit: (\d+ more (regressed|dropped|errored), )+26 unchanged rows not shown; failure reasons and the invalid-task list removed\. \[Full report\]/,
     )
     expect(fewerRows.length).toBeLessThan(noInvalid.length)
   })
@@ -110,6 +111,41 @@ describe('renderReport size budget', () => {
     const text = renderReport(input, { maxChars: 300 })
     expect(text.length).toBeLessThanOrEqual(300)
     expect(text).toMatch(/… truncated\. \[Full report\]\(https:\/\/example\.test\/full\)\n$/)
+  })
+})
+
+describe('one number per figure', () => {
+  it('the headline, the metrics table, the counts line and the collapsed section agree', () => {
+    // Errors, new and removed tasks: the cases where two definitions used to disagree.
+    const base = run([
+      ...Array.from({ length: 20 }, (_, i): TaskSpec => [`p${i}`, 'PPP']),
+      ...Array.from({ length: 9 }, (_, i): TaskSpec => [`f${i}`, i < 3 ? 'PFF' : 'FFF']),
+      ['gone', 'PPP'],
+    ])
+    const head = run([
+      ...Array.from({ length: 20 }, (_, i): TaskSpec => [`p${i}`, i < 4 ? 'EEE' : i < 8 ? 'FFP' : 'PPP']),
+      ...Array.from({ length: 9 }, (_, i): TaskSpec => [`f${i}`, i < 3 ? 'PPF' : 'FFE']),
+      ['fresh', 'FFF'],
+    ])
+    const c = compareRuns(base, head)
+    const text = renderReport({ comparison: c, head })
+    const headline = /\*\*pass@1\*\* ([\d.]+%) → ([\d.]+%) on (\d+) compared task\(s\) · Δ (\S+) pts/.exec(
+      text,
+    )!
+    const row = /\| pass@1 \| ([\d.]+%) \| ([\d.]+%) \| (\S+) \|/.exec(text)!
+    expect(headline.slice(1, 3)).toEqual(row.slice(1, 3))
+    expect(headline[4]).toBe(row[3])
+    expect(text).toContain(`| Metric (${headline[3]} compared tasks) |`)
+    expect(Number(headline[3])).toBe(c.figures.tasks)
+    expect(c.figures.tasks).toBe(25) // 29 shared − 4 all-errored
+    expect(text).toContain(
+      'Left out of these figures: 4 with every attempt errored on a side, 1 new, 1 removed',
+    )
+    // The one status a task has is counted once, the same in the counts line and the collapsed section.
+    const unchanged = /Tasks: .*?(\d+) unchanged/.exec(text)![1]
+    expect(text).toContain(`<details><summary>${unchanged} unchanged task(s)</summary>`)
+    // And the terminal says the same numbers.
+    expect(renderTerminal(c)).toContain(`pass@1  ${headline[1]} -> ${headline[2]}  delta ${headline[4]} pts`)
   })
 })
 
