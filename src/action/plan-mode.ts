@@ -1,11 +1,13 @@
 // mode: plan — discover tasks, split them into shards, upload the plan, output the job matrix.
 import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { planArtifactName } from '../github/artifact-names.js'
 import { durationsFromSummary, planShards, serializePlan, type Plan } from '../results/plan.js'
 import { tasksTouchedBy, touchedBy } from '../task/changed.js'
 import { discoverTasks } from '../task/discover.js'
+import type { InvalidTask, TaskWarning } from '../task/types.js'
+import { escapeMarkdown } from '../report/escape.js'
 import { changedFilesSince, repoTopLevel } from '../task/git-changes.js'
 import { loadBaseline } from './baseline.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
@@ -37,8 +39,16 @@ export async function planMode(
     invalid = touchedBy(invalid, (t) => t.relative_dir, files, rootInRepo)
     core.info(`changed-only: ${tasks.length} of ${found.tasks.length} task(s) touched since ${baseRef}`)
   }
+  const warnings = inputs.changedOnly
+    ? found.warnings.filter((w) => tasks.some((t) => t.relativeDir === w.relative_dir))
+    : found.warnings
+  // Annotations need paths from the repository root; task paths are from the tasks folder.
+  const inRepo = (file: string): string => relative(ctx.workspace, join(root, file)).split(sep).join('/')
   for (const task of invalid)
-    core.warning(`Invalid task ${task.relative_dir}: ${task.message}`, { file: task.file })
+    core.warning(`Invalid task ${task.relative_dir}: ${task.message}`, { file: inRepo(task.file) })
+  for (const w of warnings)
+    core.warning(`${w.field}: ${w.message}`, { file: inRepo(w.file), title: 'task.toml field ignored' })
+  core.info(`${tasks.length} planned, ${invalid.length} invalid, ${warnings.length} warning(s)`)
 
   const baseline = await loadBaseline(inputs, ctx, services)
   const durations = baseline.summary ? durationsFromSummary(baseline.summary) : undefined
@@ -77,6 +87,7 @@ export async function planMode(
         (invalid.length ? ` ${invalid.length} invalid task(s) will be reported.` : ''),
       true,
     )
+    .addRaw(warningList(invalid, warnings), true)
     .addTable([
       [
         { data: 'Shard', header: true },
@@ -91,4 +102,14 @@ export async function planMode(
     ])
     .write()
   return plan
+}
+
+/** Invalid tasks and ignored fields, one list item each (task authors read this first). */
+function warningList(invalid: readonly InvalidTask[], warnings: readonly TaskWarning[]): string {
+  const items = [
+    ...invalid.map((t) => `invalid: ${t.file}${t.field ? ` [${t.field}]` : ''}: ${t.message}`),
+    ...warnings.map((w) => `ignored: ${w.file} [${w.field}]: ${w.message}`),
+  ]
+  if (items.length === 0) return ''
+  return `\n\n${items.map((item) => `- ${escapeMarkdown(item)}`).join('\n')}\n`
 }

@@ -1,7 +1,7 @@
 // Boxes and the progress line the CLI draws, as pure string functions (tested without a TTY).
 import type { RunSummary } from '../results/types.js'
 import type { Usage } from '../results/usage.js'
-import type { InvalidTask } from '../task/types.js'
+import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { escapeTerminal } from '../report/escape.js'
 
 /** A rounded box with a centred title, Helios-style. Width adapts to the longest line. */
@@ -86,6 +86,21 @@ export function clock(sec: number): string {
 }
 
 /** `invalid task broken: broken/task.toml: agent.timeout_sec: expected a number …` */
+export function taskWarningLine(warning: TaskWarning): string {
+  return `warning: ${escapeTerminal(warning.file)}: ${escapeTerminal(warning.field)}: ${escapeTerminal(warning.message)}`
+}
+
+/** "12 planned, 1 invalid, 2 warnings": the count line under the task lines. */
+export function discoveryCountLine(found: {
+  tasks: unknown[]
+  invalid: unknown[]
+  warnings: unknown[]
+}): string {
+  const parts = [`${found.tasks.length} planned`, `${found.invalid.length} invalid`]
+  if (found.warnings.length > 0) parts.push(`${found.warnings.length} warning(s)`)
+  return parts.join(', ')
+}
+
 export function invalidTaskLine(invalid: InvalidTask): string {
   const where = [invalid.file, invalid.field].filter(Boolean).map((s) => escapeTerminal(s ?? ''))
   return `invalid task ${escapeTerminal(invalid.relative_dir)}: ${[...where, escapeTerminal(invalid.message)].join(': ')}`

@@ -30,6 +30,8 @@ import {
   type ContainerTracker,
 } from './cleanup.js'
 import { decideOutcome, type AttemptFacts } from './outcome.js'
+import { collectArtifacts, runCollectHooks } from './artifacts.js'
+import { runHealthcheck } from './healthcheck.js'
 import { readReward } from './reward.js'
 import { redactText } from './redact.js'
 
@@ -112,8 +114,10 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     else {
       phaseStart = Date.now()
       container = await createContainer(spec, image.image)
+      await healthcheckPhase(spec, container)
       state.timings.setup_sec = seconds(phaseStart)
       const window = await agentPhase(spec, state, container, image.image)
+      await collectPhase(spec, container)
       await verifierPhase(spec, state, container, window)
     }
   } catch (error) {
@@ -201,6 +205,37 @@ async function agentPhase(
   }
   state.timings.agent_sec = seconds(from)
   return { from, to, start: agentStart }
+}
+
+/** The task's healthcheck must pass before the agent starts (the environment is up). */
+async function healthcheckPhase(spec: AttemptSpec, container: Docker.Container): Promise<void> {
+  const healthcheck = spec.task.config.environment.healthcheck
+  if (healthcheck === null) return
+  await runHealthcheck(container, healthcheck, {
+    env: spec.env.environment,
+    workdir: spec.task.config.environment.workdir,
+    signal: spec.signal,
+  })
+}
+
+/** `[[verifier.collect]]` hooks, then declared artifacts, out of the container before the verifier. */
+async function collectPhase(spec: AttemptSpec, container: Docker.Container): Promise<void> {
+  const { config } = spec.task
+  if (config.verifier.collect.length === 0 && config.artifacts.length === 0) return
+  const options = {
+    container,
+    hooks: config.verifier.collect,
+    artifacts: config.artifacts,
+    outputDir: join(spec.attemptDir, 'artifacts'),
+    workdir: config.environment.workdir ?? ((await container.inspect()).Config.WorkingDir || '/'),
+    env: spec.env.environment,
+    capBytesPerFile: spec.logCapBytes,
+    secrets: spec.secrets,
+  }
+  const hooks = await runCollectHooks(options)
+  if (hooks.length > 0)
+    await writeFile(join(spec.attemptDir, 'collect.json'), `${JSON.stringify(hooks, null, 2)}\n`)
+  await collectArtifacts(options)
 }
 
 async function verifierPhase(

@@ -9,7 +9,7 @@ import pLimit from 'p-limit'
 import picomatch from 'picomatch'
 import { TaskDiscoveryError, TaskLoadError } from './errors.js'
 import { loadTask, relativePosix } from './load.js'
-import type { InvalidTask, Task } from './types.js'
+import type { InvalidTask, Task, TaskWarning } from './types.js'
 
 export const DEFAULT_TASK_PATTERN = '**/task.toml'
 const SKIPPED_DIRS = new Set(['node_modules', '.git'])
@@ -30,6 +30,8 @@ export interface Discovery {
   root: string
   tasks: Task[]
   invalid: InvalidTask[]
+  /** task.toml fields that loaded but change nothing here, one per field (see TaskConfig.warnings). */
+  warnings: TaskWarning[]
 }
 
 /**
@@ -84,7 +86,12 @@ export async function discoverTasks(path: string, opts: DiscoverOptions = {}): P
       })
     }
   }
-  return { root, tasks, invalid }
+  return { root, tasks, invalid, warnings: tasks.flatMap(taskWarnings) }
+}
+
+function taskWarnings(task: Task): TaskWarning[] {
+  const file = task.relativeDir === '.' ? 'task.toml' : `${task.relativeDir}/task.toml`
+  return task.config.warnings.map((w) => ({ relative_dir: task.relativeDir, file, ...w }))
 }
 
 function nameFilter(opts: DiscoverOptions): (name: string) => boolean {

@@ -40,6 +40,14 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
     throw error
   }
   taskName = config.task.name ?? taskName
+  for (const compose of ['environment/docker-compose.yaml', 'environment/docker-compose.yml']) {
+    if (await isFile(absoluteDir, compose))
+      return fail(
+        compose,
+        null,
+        'docker-compose environments (sidecar services) are not supported by this version of helios; run it with Harbor',
+      )
+  }
 
   const instruction = await readText(absoluteDir, 'instruction.md')
   if (instruction === null)

@@ -14,6 +14,8 @@ export interface TaskConfig {
     env: Record<string, string>
     /** helios extension (Harbor ignores it): keep every process the agent phase left running. */
     keepAgentProcesses: boolean
+    /** `[[verifier.collect]]`: commands run in the container after the agent, before artifacts are collected. */
+    collect: CollectHook[]
   }
   environment: {
     buildTimeoutSec: number
@@ -24,10 +26,45 @@ export interface TaskConfig {
     networkMode: NetworkMode
     env: Record<string, string>
     workdir: string | null
+    /** `[environment.healthcheck]`: must pass before the agent starts. */
+    healthcheck: Healthcheck | null
   }
   solution: { env: Record<string, string> }
-  /** Dotted paths of task.toml fields helios does not know (kept for warnings, otherwise ignored). */
-  unknownFields?: string[]
+  /** `artifacts`: container paths copied into the attempt's `artifacts/` after the agent phase. */
+  artifacts: ArtifactSpec[]
+  /** Fields that load but change nothing here (unknown to Harbor 1.4, or not acted on). */
+  warnings: TaskConfigWarning[]
+}
+
+export interface TaskConfigWarning {
+  /** Dotted task.toml field. */
+  field: string
+  message: string
+}
+
+/** Harbor's healthcheck: the first exit 0 passes; `retries` consecutive failures after the start period fail. */
+export interface Healthcheck {
+  command: string
+  intervalSec: number
+  timeoutSec: number
+  startPeriodSec: number
+  startIntervalSec: number
+  retries: number
+}
+
+export interface ArtifactSpec {
+  /** Absolute path in the container (a file or a folder). */
+  source: string
+  /** Relative path under `artifacts/`; null: the source path without its leading `/`. */
+  destination: string | null
+  /** Globs (relative to a folder source) left out. */
+  exclude: string[]
+}
+
+export interface CollectHook {
+  command: string
+  timeoutSec: number
+  user: string | null
 }
 
 export interface Task {
@@ -55,5 +92,13 @@ export interface InvalidTask {
   file: string
   /** Dotted field path inside that file, when the fault is a field. */
   field: string | null
+  message: string
+}
+
+/** A task.toml field that loaded but changes nothing here (unknown to Harbor 1.4, or not acted on). */
+export interface TaskWarning {
+  relative_dir: string
+  file: string
+  field: string
   message: string
 }

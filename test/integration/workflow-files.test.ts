@@ -3,7 +3,7 @@
 // (`node dist/index.js`, under the Node running the tests: Node 24 in CI) against the loopback
 // artifact service, REST API and model server, job by job in `needs` order. A job whose action
 // step fails, an input action.yml does not declare, or an expression that does not resolve fails
-// the test. The tasks are the six small example tasks; no container outlives the file.
+// the test. The tasks are the small example tasks; no container outlives the file.
 import Docker from 'dockerode'
 import { cp, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'

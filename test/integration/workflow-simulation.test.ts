@@ -32,6 +32,7 @@ beforeAll(async () => {
   await writeTaskFolder(path.join(workspace, 'tasks'), {
     name: 'no-reward',
     test: 'echo "forgot the reward"',
+    toml: '[agent]\ntimeout_secs = 30\n',
   })
   await writeTaskFolder(path.join(workspace, 'tasks'), {
     name: 'bad-toml',
@@ -65,7 +66,14 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(plan.code).toBe(0)
     const matrix = JSON.parse(plan.outputs['matrix']!) as { shard: number[] }
     expect(matrix).toEqual({ shard: [0, 1, 2] })
-    expect(plan.outputs['task-count']).toBe('8')
+    expect(plan.outputs['task-count']).toBe('9')
+    // Task authors see what was refused or ignored, on the file and in the job summary.
+    expect(plan.stdout).toContain('::warning file=tasks/bad-toml/task.toml::Invalid task bad-toml')
+    expect(plan.stdout).toContain(
+      '::warning title=task.toml field ignored,file=tasks/no-reward/task.toml::agent.timeout_secs: not a Harbor 1.4 task.toml field',
+    )
+    // The summary is markdown: field names are escaped there.
+    expect(plan.summary).toContain('ignored: no-reward/task.toml \\[agent.timeout\\_secs\\]')
 
     const shards = await Promise.all(
       matrix.shard.map((shard) =>
@@ -93,7 +101,7 @@ describe('workflow simulation: plan → 3 shards → report', () => {
       .forRun(1)
       .map((a) => a.name)
       .sort()
-    expect(names.filter((n) => n.includes('-attempt_'))).toHaveLength(8 * 2)
+    expect(names.filter((n) => n.includes('-attempt_'))).toHaveLength(9 * 2)
     expect(names.filter((n) => /-shard-\d+-of-3$/.test(n))).toHaveLength(3)
     expect(names).toContain('helios-default-plan')
     expect(names).toContain('helios-default-report')
@@ -121,7 +129,7 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(merged.invalid_tasks.map((t) => t.relative_dir)).toEqual(
       local.invalid_tasks.map((t) => t.relative_dir),
     )
-    expect(merged.totals).toMatchObject({ tasks: 8, attempts: 16, passed: 12, errors: 4, invalid_tasks: 1 })
+    expect(merged.totals).toMatchObject({ tasks: 9, attempts: 18, passed: 14, errors: 4, invalid_tasks: 1 })
     expect(local.totals).toMatchObject(merged.totals)
     expect(api.state.violations).toEqual([])
   })

@@ -21,7 +21,7 @@ describe('parseTaskConfig', () => {
       task: { name: null, description: null, keywords: [] },
       metadata: {},
       agent: { timeoutSec: TASK_DEFAULTS.agentTimeoutSec, user: null },
-      verifier: { timeoutSec: 600, user: null, env: {}, keepAgentProcesses: false },
+      verifier: { timeoutSec: 600, user: null, env: {}, keepAgentProcesses: false, collect: [] },
       environment: {
         buildTimeoutSec: 600,
         dockerImage: null,
@@ -31,9 +31,11 @@ describe('parseTaskConfig', () => {
         networkMode: 'public',
         env: {},
         workdir: null,
+        healthcheck: null,
       },
       solution: { env: {} },
-      unknownFields: [],
+      artifacts: [],
+      warnings: [],
     })
   })
 
@@ -78,6 +80,7 @@ SEED = "42"
       user: '0',
       env: { MODE: 'strict' },
       keepAgentProcesses: false,
+      collect: [],
     })
     expect(config.environment).toEqual({
       buildTimeoutSec: 300,
@@ -88,6 +91,7 @@ SEED = "42"
       networkMode: 'no-network',
       env: { API: '${API_URL:-http://localhost}' },
       workdir: '/app',
+      healthcheck: null,
     })
     expect(config.solution.env).toEqual({ SEED: '42' })
   })
@@ -118,19 +122,93 @@ SEED = "42"
     expect(parseTaskConfig(`[environment]\n${lines}`, FILE).environment.networkMode).toBe(mode)
   })
 
-  it('keeps unknown fields out of the way and lists them', () => {
+  it('loads Harbor 1.4 fields and warns once per field Harbor does not define', () => {
     const config = parseTaskConfig(
-      `source = "tb"\n[task]\nname = "t"\nauthors = []\n[environment]\ngpus = 1\n[environment.healthcheck]\ncommand = "true"\n[future]\nx = 1\n[metadata]\nanything = 1`,
+      [
+        'source = "tb"',
+        'multi_step_reward_strategy = "mean"',
+        '[task]\nname = "t"\nauthors = [{ name = "a" }]\ntimout_sec = 3',
+        '[agent]\ntimeout_secs = 5',
+        '[environment]\ngpus = 0\nos = "linux"\nskills_dir = "/skills"',
+        '[environment.healthcheck]\ncommand = "true"\nretry = 2',
+        '[future]\nx = 1',
+        '[metadata]\nanything = 1',
+        '[[verifier.collect]]\ncommand = "true"\nwhen = "always"',
+      ].join('\n'),
       FILE,
     )
     expect(config.task.name).toBe('t')
-    expect(config.unknownFields).toEqual([
-      'environment.gpus',
-      'environment.healthcheck',
+    expect(config.warnings.map((w) => w.field)).toEqual([
+      'agent.timeout_secs',
+      'environment.healthcheck.retry',
       'future',
-      'source',
-      'task.authors',
+      'task.timout_sec',
+      'verifier.collect.0.when',
+      'environment.skills_dir',
     ])
+    expect(config.warnings[0]!.message).toContain('not a Harbor 1.4 task.toml field')
+    expect(config.warnings.at(-1)!.message).toContain('skills')
+  })
+
+  it('reads the healthcheck, artifacts and collect hooks with Harbor defaults', () => {
+    const config = parseTaskConfig(
+      [
+        'artifacts = ["/app/out.log", { source = "/app/build", destination = "build", exclude = ["*.o"] }]',
+        '[environment.healthcheck]\ncommand = "curl -sf localhost:8080"\nretries = 5',
+        '[[verifier.collect]]\ncommand = "cp /app/x /logs/artifacts/"',
+      ].join('\n'),
+      FILE,
+    )
+    expect(config.environment.healthcheck).toEqual({
+      command: 'curl -sf localhost:8080',
+      intervalSec: 5,
+      timeoutSec: 30,
+      startPeriodSec: 0,
+      startIntervalSec: 5,
+      retries: 5,
+    })
+    expect(config.artifacts).toEqual([
+      { source: '/app/out.log', destination: null, exclude: [] },
+      { source: '/app/build', destination: 'build', exclude: ['*.o'] },
+    ])
+    expect(config.verifier.collect).toEqual([
+      { command: 'cp /app/x /logs/artifacts/', timeoutSec: 60, user: null },
+    ])
+  })
+
+  it.each([
+    ['[[steps]]\nname = "one"', 'steps', 'multi-step'],
+    ['[verifier]\nenvironment_mode = "separate"', 'verifier.environment_mode', 'separate verifier'],
+    ['[verifier.environment]\ndocker_image = "x"', 'verifier.environment', 'separate verifier'],
+    ['[environment]\nos = "windows"', 'environment.os', 'Linux containers only'],
+    ['[environment]\ngpus = 1', 'environment.gpus', 'GPUs'],
+    ['[environment]\ngpu_types = ["h100"]', 'environment.gpu_types', 'GPUs'],
+    ['[environment.tpu]\ntype = "v5"', 'environment.tpu', 'TPUs'],
+    ['[environment]\nmcp_servers = [{ name = "x", url = "http://x" }]', 'environment.mcp_servers', 'MCP'],
+    ['[environment]\nnetwork_mode = "allowlist"', 'environment.network_mode', 'allowlist'],
+    ['[environment]\nallowed_hosts = ["pypi.org"]', 'environment.allowed_hosts', 'allowlist'],
+    ['[agent]\nnetwork_mode = "no-network"', 'agent.network_mode', 'agent-phase network_mode'],
+    ['artifacts = [{ source = "/x", service = "db" }]', 'artifacts.0.service', 'docker-compose'],
+    ['artifacts = [{ source = "/x", destination = "../up" }]', 'artifacts.0.destination', 'relative path'],
+    [
+      '[environment.healthcheck]\ninterval_sec = 1',
+      'environment.healthcheck.command',
+      'the field is missing',
+    ],
+  ])('refuses %j: %s', (toml, field, words) => {
+    const error = configError(toml)
+    expect(error.field).toBe(field)
+    expect(error.message).toContain(words)
+    expect(error.message).toContain(FILE)
+  })
+
+  it('takes a phase network_mode equal to the environment one', () => {
+    expect(
+      parseTaskConfig(
+        '[environment]\nnetwork_mode = "no-network"\n[verifier]\nnetwork_mode = "no-network"',
+        FILE,
+      ).environment.networkMode,
+    ).toBe('no-network')
   })
 
   it('names the file and line of malformed TOML', () => {
@@ -146,7 +224,6 @@ SEED = "42"
     ['[agent]\ntimeout_sec = -1', 'agent.timeout_sec', /positive number/],
     ['[environment]\nbuild_timeout_sec = true', 'environment.build_timeout_sec', /got boolean true/],
     ['[environment]\nnetwork_mode = "lan"', 'environment.network_mode', /"public" or "no-network".*"lan"/],
-    ['[environment]\nnetwork_mode = "allowlist"', 'environment.network_mode', /does not support/],
     ['[environment]\nallow_internet = "no"', 'environment.allow_internet', /true or false/],
     ['[environment]\ncpus = "2"', 'environment.cpus', /number of CPUs/],
     ['[environment]\nmemory_mb = 1.5', 'environment.memory_mb', /whole number of megabytes/],

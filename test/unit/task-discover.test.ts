@@ -38,6 +38,37 @@ async function makeTask(dir: string, files: Record<string, string | null> = {}):
 }
 
 describe('discoverTasks', () => {
+  it('refuses what it cannot run with reasons naming file and field, warns on unknown fields, keeps the rest', async () => {
+    await makeTask('good')
+    await makeTask('typo', { 'task.toml': '[agent]\ntimeout_secs = 120\n' })
+    await makeTask('multi-step', {
+      'task.toml': '[[steps]]\nname = "one"\n',
+      'instruction.md': null,
+      'steps/one/instruction.md': 'Step one.\n',
+    })
+    await makeTask('compose', { 'environment/docker-compose.yaml': 'services:\n  db:\n    image: x\n' })
+    await makeTask('gpu', { 'task.toml': '[environment]\ngpus = 2\n' })
+
+    const { tasks, invalid, warnings } = await discoverTasks(root)
+    expect(tasks.map((t) => t.relativeDir)).toEqual(['good', 'typo'])
+    expect(invalid.map((t) => [t.file, t.field])).toEqual([
+      ['compose/environment/docker-compose.yaml', null],
+      ['gpu/task.toml', 'environment.gpus'],
+      ['multi-step/task.toml', 'steps'],
+    ])
+    expect(invalid.find((t) => t.relative_dir === 'multi-step')!.message).toContain('multi-step tasks')
+    expect(invalid.find((t) => t.relative_dir === 'multi-step')!.message).not.toContain('instruction.md')
+    expect(invalid.find((t) => t.relative_dir === 'compose')!.message).toContain('docker-compose')
+    expect(warnings).toEqual([
+      {
+        relative_dir: 'typo',
+        file: 'typo/task.toml',
+        field: 'agent.timeout_secs',
+        message: expect.stringContaining('not a Harbor 1.4 task.toml field'),
+      },
+    ])
+  })
+
   it('finds tasks at any depth, sorted by folder, skipping node_modules and .git', async () => {
     await makeTask('b-task')
     await makeTask('a-group/z-task')

@@ -17,7 +17,7 @@ describe('example tasks in tasks/', async () => {
       expect(task.hasSolution, task.name).toBe(true)
       expect(task.config.agent.timeoutSec, task.name).toBeLessThanOrEqual(120)
       expect(task.config.verifier.timeoutSec, task.name).toBeLessThanOrEqual(60)
-      expect(task.config.unknownFields, task.name).toEqual([])
+      expect(task.config.warnings, task.name).toEqual([])
       expect(task.name, task.name).toBe(task.relativeDir)
     }
   })

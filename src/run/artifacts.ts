@@ -1,0 +1,115 @@
+// After the agent phase, before the verifier (Harbor's order): the task's `[[verifier.collect]]`
+// commands, then its declared `artifacts` copied from the container into `<attempt>/artifacts/`,
+// with `manifest.json` saying what each entry gave. Best-effort: a missing path or a failing hook
+// is recorded, never an attempt error. `/logs/artifacts` is always copied with the other logs.
+import type Docker from 'dockerode'
+import { writeFile } from 'node:fs/promises'
+import { join, posix } from 'node:path'
+import picomatch from 'picomatch'
+import type { ArtifactSpec, CollectHook } from '../task/types.js'
+import { extractArchive } from './docker/archive.js'
+import { runExec } from './docker/exec.js'
+import { TailBuffer } from './docker/streams.js'
+
+export interface ManifestEntry {
+  source: string
+  destination: string
+  type: 'file' | 'directory' | null
+  status: 'ok' | 'failed' | 'empty' | 'skipped'
+  service: 'main'
+  /** Why it failed or was skipped. */
+  reason?: string
+  files?: number
+}
+
+export interface HookOutcome {
+  command: string
+  exit_code: number | null
+  timed_out: boolean
+}
+
+export interface CollectOptions {
+  container: Docker.Container
+  hooks: readonly CollectHook[]
+  artifacts: readonly ArtifactSpec[]
+  /** `<attempt>/artifacts`. */
+  outputDir: string
+  /** Where relative sources are resolved (the task's workdir, else the image's). */
+  workdir: string
+  env: Record<string, string>
+  capBytesPerFile: number
+  secrets: readonly Buffer[]
+}
+
+export async function runCollectHooks(options: CollectOptions): Promise<HookOutcome[]> {
+  const outcomes: HookOutcome[] = []
+  for (const hook of options.hooks) {
+    const outcome = await runExec(options.container, {
+      cmd: ['bash', '-c', hook.command],
+      user: hook.user,
+      env: options.env,
+      workdir: options.workdir,
+      stdout: new TailBuffer(1024),
+      stderr: new TailBuffer(1024),
+      timeoutMs: hook.timeoutSec * 1000,
+    })
+    outcomes.push({ command: hook.command, exit_code: outcome.exitCode, timed_out: outcome.timedOut })
+  }
+  return outcomes
+}
+
+/** Copies each declared artifact out and writes `manifest.json`; returns the manifest. */
+export async function collectArtifacts(options: CollectOptions): Promise<ManifestEntry[]> {
+  const manifest: ManifestEntry[] = []
+  const taken = new Set<string>()
+  for (const spec of options.artifacts) {
+    const source = posix.resolve(options.workdir, spec.source)
+    const destination = spec.destination ?? source.replace(/^\/+/, '')
+    const entry: ManifestEntry = { source, destination, type: null, status: 'ok', service: 'main' }
+    manifest.push(entry)
+    if ([...taken].some((d) => overlaps(d, destination))) {
+      Object.assign(entry, { status: 'skipped', reason: 'overlaps an earlier entry (the first one wins)' })
+      continue
+    }
+    taken.add(destination)
+    try {
+      Object.assign(entry, await copyOut(options, source, destination, spec.exclude))
+    } catch (error) {
+      const reason =
+        (error as { statusCode?: number }).statusCode === 404 ? 'not found in the container' : String(error)
+      Object.assign(entry, { status: 'failed', reason })
+    }
+  }
+  if (manifest.length > 0)
+    await writeFile(join(options.outputDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  return manifest
+}
+
+async function copyOut(
+  options: CollectOptions,
+  source: string,
+  destination: string,
+  exclude: readonly string[],
+): Promise<Partial<ManifestEntry>> {
+  const archive = await options.container.getArchive({ path: source })
+  const base = posix.basename(source)
+  const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false
+  let type: 'file' | 'directory' = 'file'
+  const files = await extractArchive(archive, {
+    capBytesPerFile: options.capBytesPerFile,
+    secrets: options.secrets,
+    destination: (name) => {
+      // A folder arrives as `<base>/…`, a file as `<base>`.
+      if (name === base) return join(options.outputDir, destination)
+      type = 'directory'
+      const inner = name.slice(base.length + 1)
+      if (inner === '' || excluded(inner)) return null
+      return join(options.outputDir, destination, inner)
+    },
+  })
+  return { type, files, status: files === 0 ? 'empty' : 'ok' }
+}
+
+function overlaps(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`)
+}

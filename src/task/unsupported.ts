@@ -1,0 +1,94 @@
+// What a Harbor 1.4 task may ask for that this runner cannot provide. Such a task is invalid with
+// the reason (found at discovery, before any build), never run in a way that silently differs from
+// what its author wrote. Fields that change nothing about how a task runs here are warnings. Pure.
+
+import { isTable } from './harbor-fields.js'
+
+type Table = Record<string, unknown>
+
+export interface Refusal {
+  /** Dotted task.toml field. */
+  field: string
+  message: string
+}
+
+const HARBOR = 'run it with Harbor'
+
+/** The first need of `doc` (parsed task.toml) this runner cannot meet, or null. */
+export function unsupportedNeed(doc: Table): Refusal | null {
+  const environment = tableAt(doc, 'environment')
+  const verifier = tableAt(doc, 'verifier')
+  const agent = tableAt(doc, 'agent')
+  const checks: [boolean, string, string][] = [
+    [
+      Array.isArray(doc['steps']) && doc['steps'].length > 0,
+      'steps',
+      `multi-step tasks ([[steps]]) are not supported by this version of helios; ${HARBOR}`,
+    ],
+    [
+      verifier['environment_mode'] === 'separate' || verifier['environment'] !== undefined,
+      verifier['environment'] !== undefined ? 'verifier.environment' : 'verifier.environment_mode',
+      `a separate verifier environment is not supported by this version of helios (the verifier would run in the agent's container, which is not what the task asks for); ${HARBOR}`,
+    ],
+    [
+      environment['os'] !== undefined && environment['os'] !== 'linux',
+      'environment.os',
+      'helios runs Linux containers only (os = "linux")',
+    ],
+    [
+      (typeof environment['gpus'] === 'number' && environment['gpus'] > 0) ||
+        (Array.isArray(environment['gpu_types']) && environment['gpu_types'].length > 0),
+      typeof environment['gpus'] === 'number' && environment['gpus'] > 0
+        ? 'environment.gpus'
+        : 'environment.gpu_types',
+      'helios does not give containers GPUs: the task would run without the GPUs it asks for',
+    ],
+    [environment['tpu'] !== undefined, 'environment.tpu', 'helios does not give containers TPUs'],
+    [
+      Array.isArray(environment['mcp_servers']) && environment['mcp_servers'].length > 0,
+      'environment.mcp_servers',
+      `no helios agent registers MCP servers yet: the agent would run without the tools the task gives it; ${HARBOR}`,
+    ],
+    ...allowlistChecks({ environment, agent, verifier }),
+    ...phaseOverrideChecks(environment, { agent, verifier }),
+  ]
+  const failed = checks.find(([fails]) => fails)
+  return failed ? { field: failed[1], message: failed[2] } : null
+}
+
+/** Known fields this runner reads but does not act on: a warning each, the task still runs. */
+export function ignoredFields(doc: Table): Refusal[] {
+  const environment = tableAt(doc, 'environment')
+  const ignored: Refusal[] = []
+  if (environment['skills_dir'] !== undefined)
+    ignored.push({
+      field: 'environment.skills_dir',
+      message:
+        'no helios agent is pointed at a skills folder: the agent finds the skills only if it looks there',
+    })
+  return ignored
+}
+
+function allowlistChecks(sections: Record<string, Table>): [boolean, string, string][] {
+  return Object.entries(sections).map(([name, table]) => [
+    table['network_mode'] === 'allowlist' || table['allowed_hosts'] !== undefined,
+    table['allowed_hosts'] !== undefined ? `${name}.allowed_hosts` : `${name}.network_mode`,
+    'helios cannot enforce an egress allowlist (network_mode = "allowlist", allowed_hosts): the task would get more network than it allows. Use "no-network" or "public"',
+  ])
+}
+
+/** `[agent]`/`[verifier]` network_mode that differs from the environment's (a phase override). */
+function phaseOverrideChecks(environment: Table, phases: Record<string, Table>): [boolean, string, string][] {
+  const base =
+    environment['network_mode'] ?? (environment['allow_internet'] === false ? 'no-network' : 'public')
+  return Object.entries(phases).map(([name, table]) => [
+    table['network_mode'] !== undefined && table['network_mode'] !== base,
+    `${name}.network_mode`,
+    `a ${name}-phase network_mode different from [environment] network_mode is not supported by this version of helios; set it once under [environment]`,
+  ])
+}
+
+function tableAt(doc: Table, key: string): Table {
+  const value = doc[key]
+  return isTable(value) ? value : {}
+}
