@@ -95,8 +95,8 @@ async function assertDockerReachable(docker, env = process.env) {
 
 // EXTERNAL MODULE: ./src/run/partial-summary.ts
 var partial_summary = __webpack_require__(20609);
-// EXTERNAL MODULE: ./src/run/runner.ts + 11 modules
-var runner = __webpack_require__(33658);
+// EXTERNAL MODULE: ./src/run/runner.ts + 13 modules
+var runner = __webpack_require__(75390);
 // EXTERNAL MODULE: ./src/run/schedule.ts
 var schedule = __webpack_require__(34592);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -161,6 +161,16 @@ function clock(sec) {
     return hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 /** `invalid task broken: broken/task.toml: agent.timeout_sec: expected a number …` */
+function taskWarningLine(warning) {
+    return `warning: ${(0,report_escape/* escapeTerminal */.en)(warning.file)}: ${(0,report_escape/* escapeTerminal */.en)(warning.field)}: ${(0,report_escape/* escapeTerminal */.en)(warning.message)}`;
+}
+/** "12 planned, 1 invalid, 2 warnings": the count line under the task lines. */
+function discoveryCountLine(found) {
+    const parts = [`${found.tasks.length} planned`, `${found.invalid.length} invalid`];
+    if (found.warnings.length > 0)
+        parts.push(`${found.warnings.length} warning(s)`);
+    return parts.join(', ');
+}
 function invalidTaskLine(invalid) {
     const where = [invalid.file, invalid.field].filter(Boolean).map((s) => (0,report_escape/* escapeTerminal */.en)(s ?? ''));
     return `invalid task ${(0,report_escape/* escapeTerminal */.en)(invalid.relative_dir)}: ${[...where, (0,report_escape/* escapeTerminal */.en)(invalid.message)].join(': ')}`;
@@ -443,6 +453,8 @@ async function batchCommand(argv, single) {
     await assertDockerReachable(docker);
     for (const invalid of found.invalid)
         log.write(`${invalidTaskLine(invalid)}\n`);
+    for (const warning of found.warnings)
+        log.write(`${taskWarningLine(warning)}\n`);
     if (!values.quiet) {
         log.write(`${headerBox({ tasks: found.tasks.length, invalid: found.invalid.length, concurrency, attempts, model, agent, output: outputDir })}\n`);
     }
@@ -569,21 +581,38 @@ var format = __webpack_require__(12011);
 // `helios compare` on a terminal: the same comparison as the PR comment, as aligned plain text.
 
 
+
 function renderTerminal(c, opts = {}) {
     const k = c.options.k;
     const lines = [`Helios compare: ${(0,report_escape/* escapeTerminal */.en)(c.head.label)}`];
     const d = c.passAtK;
+    const over = `over ${c.figures.tasks} compared task(s)`;
     if (d !== null) {
         const conf = `${Math.round(c.options.confidence * 1000) / 10}%`;
-        lines.push(`pass@${k}  ${(0,format/* percent */.KN)(d.base)} -> ${(0,format/* percent */.KN)(d.head)}  delta ${(0,format/* signedPoints */._9)(d.delta)} pts (${conf} CI ${(0,format/* signedPoints */._9)(d.low)} to ${(0,format/* signedPoints */._9)(d.high)}) over ${c.pairedTasks} paired task(s)`);
+        lines.push(`pass@${k}  ${(0,format/* percent */.KN)(d.base)} -> ${(0,format/* percent */.KN)(d.head)}  delta ${(0,format/* signedPoints */._9)(d.delta)} pts (${conf} CI ${(0,format/* signedPoints */._9)(d.low)} to ${(0,format/* signedPoints */._9)(d.high)}) ${over}`);
     }
     else {
-        const head = c.head.totals.pass_at_k[String(k)];
-        if (head !== undefined)
-            lines.push(`pass@${k}  ${(0,format/* percent */.KN)(head)}`);
+        const head = c.figures.passAtK[String(k)];
+        if (head !== undefined && c.figures.tasks > 0)
+            lines.push(`pass@${k}  ${(0,format/* percent */.KN)(head.head)}  ${over}`);
     }
-    const word = c.conclusion === 'neutral' && c.gate.inconclusive !== null ? 'INCONCLUSIVE' : c.conclusion.toUpperCase();
-    lines.push(`${word}: ${(0,report_escape/* escapeTerminal */.en)(c.verdict)}`);
+    const leftOut = (0,compare/* leftOutText */.jG)(c);
+    if (leftOut !== null) {
+        const reasons = c.leftOut.reasons
+            .slice(0, 3)
+            .map((r) => `${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* clip */.$Q)(r.reason, 60))} x${r.count}`);
+        lines.push(`left out: ${leftOut}${reasons.length > 0 ? ` (errors: ${reasons.join(', ')})` : ''}`);
+    }
+    const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null;
+    const word = inconclusive ? 'INCONCLUSIVE' : c.conclusion.toUpperCase();
+    const verdict = inconclusive ? c.verdict.replace(/^Inconclusive: /, '') : c.verdict;
+    lines.push(`${word}: ${(0,report_escape/* escapeTerminal */.en)(verdict)}`);
+    const side = (r) => `agent ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* clip */.$Q)(r.agent, 60))}, model ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* clip */.$Q)(r.model ?? 'none', 60))}, ${r.attempts} attempt(s), ${r.totals.tasks} task(s), ${r.totals.errors} of ${r.totals.attempts} attempts errored${usageText(r.totals)}`;
+    if (c.base !== null)
+        lines.push(`base: ${side(c.base)}`);
+    lines.push(`head: ${side(c.head)}`);
+    if (c.mismatches.length > 0)
+        lines.push(`NOT LIKE WITH LIKE: ${(0,report_escape/* escapeTerminal */.en)(c.mismatches.join('; '))}`);
     const tally = new Map();
     for (const t of c.tasks)
         tally.set((0,format/* displayStatus */.j_)(t), (tally.get((0,format/* displayStatus */.j_)(t)) ?? 0) + 1);
@@ -621,9 +650,17 @@ function table(header, rows) {
         .trimEnd();
     return [line(header), ...rows.map(line)];
 }
+function usageText(t) {
+    if (!t.usage)
+        return '';
+    const tokens = (t.usage.input_tokens + t.usage.output_tokens).toLocaleString('en-US');
+    const cost = t.usage.cost_usd === null ? '' : `, $${t.usage.cost_usd.toFixed(2)}`;
+    return `, ${tokens} tokens${cost}`;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/compare.ts
-// `helios compare BASE HEAD`: the PR comparison on a laptop. Exit 1 when the gate fails.
+// `helios compare BASE HEAD`: the PR comparison on a laptop. Exit 1 only when the gate fails, 2
+// when it cannot compare (a missing or invalid file, an impossible k).
 
 
 
@@ -635,14 +672,16 @@ const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.js
   --k K               pass@k to gate on (default 1)
   --confidence C      confidence of the paired bootstrap interval (default 0.95)
   --min-effect X      smallest drop (0..1) that can fail the gate (default 0.02)
-  --fail-on-error     also fail when errored attempts rose
+  --fail-on-error     also fail when the result is inconclusive or errored attempts rose
+                      significantly
   --all               list unchanged tasks too
   --markdown          print the PR comment markdown instead of the terminal table (within
                       GitHub's comment limit, as the PR would show it)
   --full              with --markdown: the whole report, however long
 
-Exit code: 0 when the gate passes, 1 when it fails, 2 on a usage error, an unreadable or invalid
-summary file, or a k the runs cannot give.`;
+Exit code: 1 only when the gate fails; 0 when it passes or the result is inconclusive (printed
+as INCONCLUSIVE with the reason, never as a pass); 2 on a usage error, an unreadable or invalid
+summary file, or a k the runs cannot give (with the reason).`;
 async function compareCommand(argv) {
     const { values, positionals } = parse(argv, {
         k: { type: 'string' },
@@ -661,26 +700,39 @@ async function compareCommand(argv) {
     if (positionals.length !== 2)
         throw new UsageError(`helios compare needs two summary files.\n\n${HELP}`);
     const [baseFile, headFile] = positionals;
-    const base = (0,run_summary/* parseRunSummary */.H)(await readSummaryFile(baseFile), baseFile);
-    const head = (0,run_summary/* parseRunSummary */.H)(await readSummaryFile(headFile), headFile);
-    const comparison = (0,compare/* compareRuns */.qB)(base, head, {
+    const options = {
         k: intFlag(values, 'k', 1, 1, 100),
         confidence: numberFlag(values, 'confidence', 0.95, 0.5, 0.999),
         minEffect: numberFlag(values, 'min-effect', 0.02, 0, 1),
         failOnError: values['fail-on-error'] === true,
-    });
+    };
+    const base = await readSummary(baseFile);
+    const head = await readSummary(headFile);
+    // Exit 1 means "the gate failed" and nothing else: a k the runs cannot give is a usage error.
+    const comparison = asUsageError(() => (0,compare/* compareRuns */.qB)(base, head, options));
     const text = values.markdown
         ? (0,markdown/* renderReport */.B)({ comparison, head, baselineNote: baseFile }, values.full ? {} : { maxChars: markdown/* GITHUB_LIMITS */.f.commentChars })
         : renderTerminal(comparison, { all: values.all === true });
     process.stdout.write(`${text}\n`);
     return comparison.conclusion === 'failure' ? 1 : 0;
 }
-async function readSummaryFile(file) {
+/** A summary file, or a usage error (exit 2) naming the file: unreadable, not JSON, a bad field. */
+async function readSummary(file) {
+    let text;
     try {
-        return await (0,promises_.readFile)(file, 'utf8');
+        text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
         throw new UsageError(`cannot read ${file}: ${error.code ?? error.message}`);
+    }
+    return asUsageError(() => (0,run_summary/* parseRunSummary */.H)(text, file));
+}
+function asUsageError(f) {
+    try {
+        return f();
+    }
+    catch (error) {
+        throw new UsageError(error instanceof Error ? error.message : String(error));
     }
 }
 
@@ -1085,6 +1137,9 @@ async function planCommand(argv) {
     });
     for (const invalid of found.invalid)
         process.stderr.write(`${invalidTaskLine(invalid)}\n`);
+    for (const warning of found.warnings)
+        process.stderr.write(`${taskWarningLine(warning)}\n`);
+    process.stderr.write(`${discoveryCountLine(found)}\n`);
     const baselineFile = stringFlag(values, 'baseline');
     const durations = baselineFile
         ? (0,results_plan/* durationsFromSummary */.Wv)((0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)(baselineFile, 'utf8'), baselineFile))
