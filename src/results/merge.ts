@@ -2,7 +2,7 @@
 // stale shards from another run, duplicates, missing shards or tasks, shards that disagree on the
 // agent. Pure: the report mode downloads the files, this decides what they add up to.
 
-import type { InvalidTask } from '../task/types.js'
+import type { InvalidTask, TaskWarning } from '../task/types.js'
 import type { Plan } from './plan.js'
 import { computeTotals } from './totals.js'
 import type { RunSummary, TaskSummary } from './types.js'
@@ -100,8 +100,9 @@ export function mergeShardSummaries(inputs: readonly ShardInput[], plan?: Plan):
     (a, b) =>
       discoveryIndex(a) - discoveryIndex(b) || (a.task_id < b.task_id ? -1 : a.task_id > b.task_id ? 1 : 0),
   )
-  const invalid = mergeInvalid(kept)
-  return { summary: buildSummary(kept, runId, plan, tasks, invalid), problems }
+  const invalid = uniqueByDir(kept.flatMap((k) => k.summary.invalid_tasks))
+  const warnings = uniqueByDir(kept.flatMap((k) => k.summary.task_warnings ?? []))
+  return { summary: buildSummary(kept, runId, plan, tasks, invalid, warnings), problems }
 }
 
 function shardIndex(input: ShardInput): number {
@@ -281,13 +282,11 @@ function discoveryIndex(task: TaskSummary): number {
 }
 
 /** Every shard discovers every task, so each reports the same invalid ones: keep one of each. */
-function mergeInvalid(kept: readonly ShardInput[]): InvalidTask[] {
-  const seen = new Map<string, InvalidTask>()
-  for (const input of kept) {
-    for (const invalid of input.summary.invalid_tasks) {
-      const key = `${invalid.relative_dir}\0${invalid.file}\0${invalid.field ?? ''}\0${invalid.message}`
-      if (!seen.has(key)) seen.set(key, invalid)
-    }
+function uniqueByDir<T extends InvalidTask | TaskWarning>(items: readonly T[]): T[] {
+  const seen = new Map<string, T>()
+  for (const item of items) {
+    const key = `${item.relative_dir}\0${item.file}\0${item.field ?? ''}\0${item.message}`
+    if (!seen.has(key)) seen.set(key, item)
   }
   return [...seen.values()].sort((a, b) =>
     a.relative_dir < b.relative_dir ? -1 : a.relative_dir > b.relative_dir ? 1 : 0,
@@ -300,6 +299,7 @@ function buildSummary(
   plan: Plan | undefined,
   tasks: TaskSummary[],
   invalid: InvalidTask[],
+  warnings: TaskWarning[],
 ): RunSummary {
   const reference = kept[0]?.summary
   let start = Infinity
@@ -327,6 +327,7 @@ function buildSummary(
     source: kept.find((k) => k.summary.source !== null)?.summary.source ?? null,
     tasks,
     invalid_tasks: invalid,
+    task_warnings: warnings,
     totals: computeTotals(tasks, invalid.length),
   }
 }

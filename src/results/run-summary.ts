@@ -43,6 +43,10 @@ export function parseRunSummary(text: string, file: string, expectedKind?: RunSu
   for (let i = 0; i < tasks.length; i++) readTask(read, tasks[i], `tasks[${i}]`)
   const invalid = read.array(root, 'invalid_tasks', '')
   for (let i = 0; i < invalid.length; i++) readInvalidTask(read, invalid[i], `invalid_tasks[${i}]`)
+  if (root['task_warnings'] !== undefined) {
+    const warnings = read.array(root, 'task_warnings', '')
+    for (let i = 0; i < warnings.length; i++) readTaskWarning(read, warnings[i], `task_warnings[${i}]`)
+  }
   readTotals(read, read.objectField(root, 'totals', ''))
   return root as unknown as RunSummary
 }
@@ -126,6 +130,11 @@ function readInvalidTask(read: FieldReader, value: unknown, path: string): Inval
   read.nullableString(invalid, 'field', path)
   read.string(invalid, 'message', path)
   return invalid as unknown as InvalidTask
+}
+
+function readTaskWarning(read: FieldReader, value: unknown, path: string): void {
+  const warning = read.object(value, path)
+  for (const key of ['relative_dir', 'file', 'field', 'message']) read.string(warning, key, path)
 }
 
 function readTotals(read: FieldReader, totals: JsonObject): RunTotals {

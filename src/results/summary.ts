@@ -1,6 +1,6 @@
 // Aggregation of attempt results into task and run summaries. Pure; the runner writes the file.
 import { computeTotals } from './totals.js'
-import type { InvalidTask } from '../task/types.js'
+import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { mean, passCurves } from './metrics.js'
 import type { AttemptResult, RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
 import { sumUsage } from './usage.js'
@@ -67,6 +67,7 @@ export function summarizeRun(
   meta: RunMeta,
   tasks: readonly TaskSummary[],
   invalidTasks: readonly InvalidTask[],
+  taskWarnings: readonly TaskWarning[] = [],
 ): RunSummary {
   const durationSec = (Date.parse(meta.finished_at) - Date.parse(meta.started_at)) / 1000
   return {
@@ -75,6 +76,7 @@ export function summarizeRun(
     duration_sec: Number.isFinite(durationSec) ? Math.max(0, durationSec) : 0,
     tasks: [...tasks],
     invalid_tasks: [...invalidTasks],
+    task_warnings: [...taskWarnings],
     totals: summarizeTotals(tasks, invalidTasks.length),
   }
 }

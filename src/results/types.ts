@@ -122,5 +122,7 @@ export interface RunSummary {
   source: RunSource | null
   tasks: TaskSummary[]
   invalid_tasks: import('../task/types.js').InvalidTask[]
+  /** task.toml fields that loaded but change nothing here; absent in older files. */
+  task_warnings?: import('../task/types.js').TaskWarning[]
   totals: RunTotals
 }

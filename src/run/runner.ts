@@ -10,6 +10,7 @@ import { summarizeRun, summarizeTask } from '../results/summary.js'
 import type { AttemptResult, RunSource, RunSummary } from '../results/types.js'
 import { attemptDirName, taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
+import { taskWarnings } from '../task/discover.js'
 import { resolveAgent, type AgentDefinition, type AgentSpec } from './agents/index.js'
 import { DEFAULT_LOG_CAP_BYTES, runAttempt, type AttemptSpec } from './attempt.js'
 import { ContainerTracker, registerRunForSignals, removeContainer } from './cleanup.js'
@@ -342,6 +343,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
     },
     taskSummaries,
     [...(options.invalidTasks ?? []), ...refused.values()],
+    options.tasks.flatMap(taskWarnings),
   )
   await writeJsonAtomic(join(runDir, summaryFileName(options.shard)), summary)
   emit({ type: 'run-finished', summary, counts: { ...counts } })

@@ -89,7 +89,8 @@ export async function discoverTasks(path: string, opts: DiscoverOptions = {}): P
   return { root, tasks, invalid, warnings: tasks.flatMap(taskWarnings) }
 }
 
-function taskWarnings(task: Task): TaskWarning[] {
+/** A task's ignored fields, located by its task.toml path from the discovery root. */
+export function taskWarnings(task: Task): TaskWarning[] {
   const file = task.relativeDir === '.' ? 'task.toml' : `${task.relativeDir}/task.toml`
   return task.config.warnings.map((w) => ({ relative_dir: task.relativeDir, file, ...w }))
 }

@@ -129,6 +129,11 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(merged.invalid_tasks.map((t) => t.relative_dir)).toEqual(
       local.invalid_tasks.map((t) => t.relative_dir),
     )
+    // The ignored field travels from the shard that ran the task into the merged summary.
+    expect(merged.task_warnings).toEqual([
+      expect.objectContaining({ relative_dir: 'no-reward', field: 'agent.timeout_secs' }),
+    ])
+    expect(local.task_warnings).toEqual(merged.task_warnings)
     expect(merged.totals).toMatchObject({ tasks: 9, attempts: 18, passed: 14, errors: 4, invalid_tasks: 1 })
     expect(local.totals).toMatchObject(merged.totals)
     expect(api.state.violations).toEqual([])

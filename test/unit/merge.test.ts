@@ -191,6 +191,27 @@ describe('mergeShardSummaries', () => {
     expect(summary.totals.invalid_tasks).toBe(1)
   })
 
+  it('keeps the task warnings of every shard, and reads older shards without them', () => {
+    const warning = (dir: string) => ({
+      relative_dir: dir,
+      file: `${dir}/task.toml`,
+      field: 'agent.timeout_secs',
+      message: 'not a Harbor 1.4 task.toml field',
+    })
+    const s0 = shard(0, ['a', 'b'])
+    const s1 = shard(1, ['c', 'd'])
+    s0.task_warnings = [warning('b')]
+    s1.task_warnings = [warning('c'), warning('b')]
+    const s2 = shard(2, ['e'])
+    delete s2.task_warnings
+    const { summary } = mergeShardSummaries([
+      input('s0.json', s0),
+      input('s1.json', s1),
+      input('s2.json', s2),
+    ])
+    expect(summary.task_warnings).toEqual([warning('b'), warning('c')])
+  })
+
   it('orders tasks by numeric discovery index past 999', () => {
     const s0 = shard(0, ['a', 'b'])
     s0.tasks[0]!.output_dir = '1000_a'
