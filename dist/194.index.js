@@ -612,7 +612,7 @@ async function readReportArtifact(candidate, ctx, services) {
 
 async function planMode(inputs, ctx, services) {
     const root = (0,external_node_path_.resolve)(ctx.workspace, inputs.tasks);
-    const found = await (0,discover/* discoverTasks */._)(root, {
+    const found = await (0,discover/* discoverTasks */._6)(root, {
         pattern: inputs.pattern,
         include: inputs.include,
         exclude: inputs.exclude,

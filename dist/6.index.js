@@ -432,7 +432,7 @@ async function batchCommand(argv, single) {
     const label = settle('--label', stringFlag(values, 'label'), recorded.label, runFolder, undefined);
     const json = values.json === true;
     const log = process.stderr;
-    const found = await (0,discover/* discoverTasks */._)((0,external_node_path_.resolve)(target), {
+    const found = await (0,discover/* discoverTasks */._6)((0,external_node_path_.resolve)(target), {
         pattern: stringFlag(values, 'pattern'),
         include: listFlag(values, 'include'),
         exclude: listFlag(values, 'exclude'),
@@ -1130,7 +1130,7 @@ async function planCommand(argv) {
     const dir = positionals[0];
     if (!dir)
         throw new UsageError(`helios plan needs a tasks folder.\n\n${plan_HELP}`);
-    const found = await (0,discover/* discoverTasks */._)((0,external_node_path_.resolve)(dir), {
+    const found = await (0,discover/* discoverTasks */._6)((0,external_node_path_.resolve)(dir), {
         pattern: stringFlag(values, 'pattern'),
         include: listFlag(values, 'include'),
         exclude: listFlag(values, 'exclude'),
