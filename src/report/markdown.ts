@@ -146,6 +146,7 @@ function render(
       )
     } else parts.push(`⚠️ ${invalid.length} invalid task(s), not run.`)
   }
+  if (detail.invalidList) parts.push(stepTable(input.head))
   // What a shortened report left out, by status: "30 more regressed, 60 unchanged rows not shown;
   // failure reasons removed".
   const hiddenRows = [
@@ -352,6 +353,24 @@ const STATUS_LABEL: Record<DisplayStatus, string> = {
   new: '🆕 new',
   removed: '➖ removed',
   changed: '✏️ changed',
+}
+
+/** Multi-step tasks: how often each step passed, so a reader sees where attempts stop. */
+function stepTable(head: RunSummary): string {
+  const rows = head.tasks.flatMap((t) =>
+    (t.steps ?? []).map((s, i) => [
+      i === 0 ? escapeMarkdown(clip(t.task_name, MAX_NAME)) : '',
+      escapeMarkdown(clip(s.name, MAX_NAME)),
+      `${s.passed}/${s.ran}`,
+    ]),
+  )
+  if (rows.length === 0) return ''
+  const tasks = head.tasks.filter((t) => t.steps !== undefined).length
+  const table = markdownTable([['Task', 'Step', 'Passed/ran'], ...rows], {
+    alignDelimiters: false,
+    align: ['l', 'l', 'r'],
+  })
+  return `<details><summary>${tasks} multi-step task(s): passes per step</summary>\n\n${table}\n\n</details>`
 }
 
 function taskTable(rows: readonly TaskComparison[], input: ReportInput, withReasons: boolean): string {

@@ -1,6 +1,7 @@
 // attempt result.json: parser/validator. Errors name the file and the field.
 import type { AttemptResult, AttemptStatus, VerifierGuard } from './types.js'
 import { parseVerifierGuard } from './verifier-guard-schema.js'
+import { parseStepResults } from './step-result-schema.js'
 import { parseUsage, UsageFormatError, type Usage } from './usage.js'
 
 export const ATTEMPT_RESULT_SCHEMA_VERSION = 1
@@ -73,6 +74,9 @@ export function parseAttemptResult(text: string, file: string): AttemptResult {
     usage: readUsage(v.field('usage'), file),
     verifier_guard: readGuard(v.field('verifier_guard'), file),
   }
+  const steps = parseStepResults(v.field('steps'))
+  if (!steps.ok) throw new AttemptResultError(file, 'steps', steps.message)
+  if (steps.value) result.steps = steps.value
   return result
 }
 

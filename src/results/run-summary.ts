@@ -120,6 +120,15 @@ function readTask(read: FieldReader, value: unknown, path: string): TaskSummary 
   read.number(duration, 'total', durationPath, 0)
   read.number(duration, 'max', durationPath, 0)
   readOptionalUsage(read, task, path)
+  if (task['steps'] !== undefined) {
+    const steps = read.array(task, 'steps', path)
+    for (let i = 0; i < steps.length; i++) {
+      const step = read.object(steps[i], `${path}.steps[${i}]`)
+      read.string(step, 'name', `${path}.steps[${i}]`)
+      read.integer(step, 'ran', `${path}.steps[${i}]`)
+      read.integer(step, 'passed', `${path}.steps[${i}]`)
+    }
+  }
   return task as unknown as TaskSummary
 }
 

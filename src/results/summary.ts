@@ -41,7 +41,20 @@ export function summarizeTask(task: TaskIdentity, results: readonly AttemptResul
       max: durations.length ? Math.max(...durations) : 0,
     },
     usage: sumUsage(ordered.map((r) => r.usage)),
+    ...stepCounts(ordered),
   }
+}
+
+/** Per-step pass counts of a multi-step task, in step order (absent for single-step tasks). */
+function stepCounts(results: readonly AttemptResult[]): Pick<TaskSummary, 'steps'> {
+  const counts = new Map<string, { name: string; ran: number; passed: number }>()
+  for (const step of results.flatMap((r) => r.steps ?? [])) {
+    const count = counts.get(step.name) ?? { name: step.name, ran: 0, passed: 0 }
+    count.ran += 1
+    if (step.status === 'passed') count.passed += 1
+    counts.set(step.name, count)
+  }
+  return counts.size > 0 ? { steps: [...counts.values()] } : {}
 }
 
 /** Run totals from task summaries: one implementation, shared with the shard merge. */

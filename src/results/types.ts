@@ -41,6 +41,21 @@ export interface AttemptResult {
   verifier_guard?: VerifierGuard | null
   /** Tokens, turns and cost of the agent; null when it reports none (oracle, nop, command). */
   usage: import('./usage.js').Usage | null
+  /** Multi-step tasks: each step that ran, in order; the attempt's reward is their roll-up. */
+  steps?: StepResult[]
+}
+
+/** One step of a multi-step attempt (its files are in `steps/<name>/`). */
+export interface StepResult {
+  name: string
+  status: AttemptStatus
+  reason: string | null
+  rewards: Record<string, number>
+  reward: number
+  timings: { setup_sec: number; agent_sec: number; verifier_sec: number }
+  exit_codes: { agent: number | null; verifier: number | null }
+  timed_out: { agent: boolean; verifier: boolean }
+  verifier_guard: VerifierGuard | null
 }
 
 /** `result.json` `verifier_guard`: processes of the agent phase, planted files, tampering. */
@@ -78,6 +93,8 @@ export interface TaskSummary {
   duration_sec: { mean: number; total: number; max: number }
   /** Sum over the attempts that reported usage; null or absent (older files) when none did. */
   usage?: import('./usage.js').Usage | null
+  /** Multi-step tasks: per step, in order, how many attempts ran it and how many it passed. */
+  steps?: { name: string; ran: number; passed: number }[]
 }
 
 export interface RunTotals {

@@ -3,7 +3,8 @@
 import type Docker from 'dockerode'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { AttemptResult, PhaseTimings, VerifierGuard } from '../results/types.js'
+import type { AttemptResult, PhaseTimings, StepResult, VerifierGuard } from '../results/types.js'
+import { sumUsage } from '../results/usage.js'
 import type { Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
@@ -29,7 +30,8 @@ import {
   removeContainer,
   type ContainerTracker,
 } from './cleanup.js'
-import { decideOutcome, type AttemptFacts } from './outcome.js'
+import { decideOutcome, type AttemptFacts, type AttemptVerdict } from './outcome.js'
+import { runSteps, type StepPhases, type StepsProgress } from './steps.js'
 import { collectArtifacts, runCollectHooks } from './artifacts.js'
 import { runHealthcheck } from './healthcheck.js'
 import { readReward } from './reward.js'
@@ -56,6 +58,8 @@ export interface AttemptSpec {
     environment: Record<string, string>
     verifier: Record<string, string>
     solution: Record<string, string>
+    /** Each step's verifier env (task's, step's on top), for multi-step tasks. */
+    steps?: Record<string, string>[]
   }
   /** Host variables passed to the agent phase only, by name (secrets: redacted everywhere). */
   agentHostEnv: Record<string, string>
@@ -90,13 +94,16 @@ export interface AttemptOutcome {
   fatal: string | null
 }
 
-/** What an attempt learns as it goes; turned into result.json at the end. */
-interface AttemptState {
+/** What an attempt (or one step of it) learns as it goes; turned into result.json at the end. */
+export interface AttemptState {
   timings: PhaseTimings
   facts: AttemptFacts
   exitCodes: AttemptResult['exit_codes']
   report: AgentReport | null
   guard: VerifierGuard | null
+  /** Multi-step tasks: the steps that ran, and the verdict they roll up to. */
+  steps: StepsProgress
+  rollup: AttemptVerdict | null
 }
 
 export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
@@ -116,16 +123,19 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       container = await createContainer(spec, image.image)
       await healthcheckPhase(spec, container)
       state.timings.setup_sec = seconds(phaseStart)
-      const window = await agentPhase(spec, state, container, image.image)
-      await collectPhase(spec, container)
-      await verifierPhase(spec, state, container, window)
+      if (spec.task.steps.length > 0) await stepsPhase(spec, state, container, image.image)
+      else await agentToVerifier(spec, state, container, image.image)
     }
   } catch (error) {
     fault = classifyFault(error)
+    const failedStep = state.steps.steps.at(-1)
+    if (failedStep?.status === 'error') fault.reason = `step ${failedStep.name}: ${fault.reason}`
   } finally {
     phaseStart = Date.now()
     if (container) {
-      state.report = (await collectAgentReport(spec, state.report)) ?? state.report
+      // A multi-step attempt's agent reports were read step by step.
+      if (spec.task.steps.length === 0)
+        state.report = (await collectAgentReport(spec, state.report)) ?? state.report
       await removeContainer(spec.docker, container.id)
       spec.tracker.delete(container.id)
       spec.oomWatcher?.forget(container.id)
@@ -139,6 +149,58 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     retryable: fault?.retryable ?? false,
     aborted: spec.signal?.aborted ?? false,
     fatal: state.report?.fatal ?? null,
+  }
+}
+
+async function agentToVerifier(
+  spec: AttemptSpec,
+  state: AttemptState,
+  container: Docker.Container,
+  image: string,
+): Promise<void> {
+  const window = await agentPhase(spec, state, container, image)
+  await collectPhase(spec, container)
+  await verifierPhase(spec, state, container, window)
+}
+
+/** `[[steps]]`: each step as a single-step attempt in the same container; totals add up. */
+async function stepsPhase(
+  spec: AttemptSpec,
+  state: AttemptState,
+  container: Docker.Container,
+  image: string,
+): Promise<void> {
+  const phases: StepPhases = {
+    newState: initialState,
+    run: (stepSpec, stepState) => agentToVerifier(stepSpec, stepState, container, image),
+    finish: async (stepSpec, stepState) => {
+      stepState.report = (await collectAgentReport(stepSpec, stepState.report)) ?? stepState.report
+    },
+  }
+  try {
+    state.rollup = await runSteps(spec, container, phases, state.steps)
+  } finally {
+    addUpSteps(state, state.steps.states)
+  }
+}
+
+function addUpSteps(state: AttemptState, steps: readonly AttemptState[]): void {
+  for (const step of steps) {
+    state.timings.setup_sec = round(state.timings.setup_sec + step.timings.setup_sec)
+    state.timings.agent_sec = round(state.timings.agent_sec + step.timings.agent_sec)
+    state.timings.verifier_sec = round(state.timings.verifier_sec + step.timings.verifier_sec)
+    state.facts.agentTimedOut ||= step.facts.agentTimedOut
+    state.facts.verifierTimedOut ||= step.facts.verifierTimedOut
+    state.facts.oomKilled ||= step.facts.oomKilled
+  }
+  const last = steps.at(-1)
+  if (!last) return
+  state.exitCodes = last.exitCodes
+  state.guard = last.guard
+  state.report = {
+    trajectory: null,
+    usage: sumUsage(steps.map((s) => s.report?.usage)),
+    fatal: steps.find((s) => s.report?.fatal)?.report?.fatal ?? null,
   }
 }
 
@@ -159,6 +221,8 @@ function initialState(spec: AttemptSpec): AttemptState {
     exitCodes: { agent: null, verifier: null },
     report: null,
     guard: null,
+    steps: { steps: [], states: [] },
+    rollup: null,
   }
 }
 
@@ -249,9 +313,10 @@ async function verifierPhase(
   // What the agent phase left running is stopped and /logs/verifier emptied (an agent could
   // pre-write its reward there) before the tests go in: nothing of the agent's can touch them.
   const guard = (state.guard = await prepareVerifier(container, spec.task, agentWindow.start))
-  const tests = await buildArchive((pack) =>
-    packDirectory(pack, join(spec.task.dir, 'tests'), 'tests', 0o755, verifierReadable),
-  )
+  // A step's tests go in after the task's: a file of the same name replaces the task's.
+  const tests = await buildArchive(async (pack) => {
+    for (const dir of spec.task.testsDirs) await packDirectory(pack, dir, 'tests', 0o755, verifierReadable)
+  })
   await container.putArchive(tests, { path: '/' })
   const verifierRun = await runVerifierPhase(spec, container, facts.verifierTimeoutSec)
   // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
@@ -278,7 +343,7 @@ function attemptResult(
   const { task, agent } = spec
   const verdict = fault
     ? { status: 'error' as const, reason: fault.reason, rewards: {}, reward: 0 }
-    : decideOutcome(state.facts)
+    : (state.rollup ?? decideOutcome(state.facts))
   const finishedAt = new Date()
   return {
     schema_version: 1,
@@ -303,7 +368,12 @@ function attemptResult(
     retries: 0,
     usage: state.report?.usage ?? null,
     verifier_guard: state.guard,
+    ...(task.steps.length > 0 ? { steps: state.steps.steps.map((s) => redactStep(s, spec.secrets)) } : {}),
   }
+}
+
+function redactStep(step: StepResult, secrets: readonly Buffer[]): StepResult {
+  return step.reason === null ? step : { ...step, reason: redactText(step.reason, secrets) }
 }
 
 /** A fault of the agent itself (model API, install): an `error`, never retried by the runner. */
@@ -389,7 +459,8 @@ async function createContainer(spec: AttemptSpec, image: string): Promise<Docker
     for (const sub of ['agent', 'verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
     addDirectory(pack, 'helios', 0o755)
     addFile(pack, INSTRUCTION_FILE.slice(1), spec.task.instruction)
-    if (spec.agent.needsSolution) await packDirectory(pack, join(spec.task.dir, 'solution'), 'solution')
+    if (spec.agent.needsSolution && spec.task.solutionDir)
+      await packDirectory(pack, spec.task.solutionDir, 'solution')
     if (spec.agentDir) await packDirectory(pack, spec.agentDir, 'helios/agent')
   })
   await container.putArchive(files, { path: '/' })

@@ -22,7 +22,8 @@ export function prepareTask(
     verifier: task.config.verifier.env,
     solution: task.config.solution.env,
   }
-  const referenced = Object.values(tables)
+  const stepTables = task.steps.map((step) => step.config.verifier.env)
+  const referenced = [...Object.values(tables), ...stepTables]
     .flatMap((table) => Object.values(table))
     .flatMap((template) => {
       try {
@@ -39,13 +40,14 @@ export function prepareTask(
         environment: expandEnv(tables.environment, hostEnv, 'environment.env'),
         verifier: expandEnv(tables.verifier, hostEnv, 'verifier.env'),
         solution: expandEnv(tables.solution, hostEnv, 'solution.env'),
+        steps: stepTables.map((table, i) => expandEnv(table, hostEnv, `steps.${i}.verifier.env`)),
       },
       envError: null,
       secrets,
     }
   } catch (error) {
     return {
-      env: { environment: {}, verifier: {}, solution: {} },
+      env: { environment: {}, verifier: {}, solution: {}, steps: [] },
       envError: `task.toml ${(error as Error).message}`,
       secrets,
     }

@@ -79,10 +79,14 @@ export function parseGuardOutput(text: string): VerifierGuard {
   return guard
 }
 
-/** sha256 of every file of the task's tests/, by path relative to it. */
+/** sha256 of every file copied to /tests, by path relative to it (a step's replace the task's). */
 export async function testsChecksums(task: Task): Promise<Map<string, string>> {
-  const root = join(task.dir, 'tests')
   const sums = new Map<string, string>()
+  for (const root of task.testsDirs) await addChecksums(root, sums)
+  return sums
+}
+
+async function addChecksums(root: string, sums: Map<string, string>): Promise<void> {
   for (const entry of await readdir(root, { withFileTypes: true, recursive: true }).catch(() => [])) {
     if (!entry.isFile()) continue
     const path = join(entry.parentPath, entry.name)
@@ -93,7 +97,6 @@ export async function testsChecksums(task: Task): Promise<Map<string, string>> {
         .digest('hex'),
     )
   }
-  return sums
 }
 
 /** What changed in /tests while the verifier ran (a kept process rewrote it), or null. */
@@ -124,7 +127,8 @@ export async function prepareVerifier(
 ): Promise<VerifierGuard | null> {
   let guard = ''
   if (start) {
-    const test = await readFile(join(task.dir, 'tests', 'test.sh'), 'utf8').catch(() => '')
+    const tests = task.testsDirs.map((dir) => readFile(join(dir, 'test.sh'), 'utf8').catch(() => ''))
+    const test = (await Promise.all(tests)).join('\n')
     // Files changed since a minute before the agent phase began (find counts whole minutes).
     const minutes = Math.ceil((Date.now() - start.at) / 60_000) + 1
     guard = guardScript(

@@ -1,12 +1,13 @@
 // task.toml → TaskConfig. Harbor's field names and defaults (harbor `TaskConfig` model, schema
 // 1.4), its deprecated spellings (`version`, `memory = "2G"`, `storage = "10G"`, `allow_internet`).
 // Unknown fields load with a warning each (`warnings`); a need this runner cannot meet (GPUs,
-// multi-step, an allowlist, …) is a TaskConfigError, as is a wrong type, naming the file and the
+// an allowlist, a separate verifier, …) is a TaskConfigError, as is a wrong type, naming the file and the
 // dotted field. Deviation from 1.4: cpus and memory default to 1 and 2048 MB (1.4 leaves them to
 // the provider) so one task cannot starve the attempts running beside it.
 
 import { parse, TomlError } from 'smol-toml'
 import { parseArtifacts, parseCollectHooks, parseHealthcheck } from './config-hooks.js'
+import { parseRewardStrategy, parseSteps } from './config-steps.js'
 import { TaskConfigError } from './errors.js'
 import { FieldReader, type Table } from './field-reader.js'
 import { unknownFields } from './harbor-fields.js'
@@ -38,6 +39,17 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
   const memory = read.size(environment, 'environment.memory')
   const storageMb = read.megabytes(environment, 'environment.storage_mb')
   const storage = read.size(environment, 'environment.storage')
+  const agentConfig = {
+    timeoutSec: read.seconds(agent, 'agent.timeout_sec') ?? TASK_DEFAULTS.agentTimeoutSec,
+    user: read.user(agent, 'agent.user'),
+  }
+  const verifierConfig = {
+    timeoutSec: read.seconds(verifier, 'verifier.timeout_sec') ?? TASK_DEFAULTS.verifierTimeoutSec,
+    user: read.user(verifier, 'verifier.user'),
+    env: read.env(verifier, 'verifier.env'),
+    keepAgentProcesses: read.boolean(verifier, 'verifier.keep_agent_processes') ?? false,
+    collect: parseCollectHooks(read, verifier, 'verifier.collect'),
+  }
 
   return {
     schemaVersion: read.string(doc, 'schema_version') ?? read.string(doc, 'version'),
@@ -47,17 +59,8 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
       keywords: read.stringArray(task, 'task.keywords') ?? [],
     },
     metadata: read.table(doc, 'metadata'),
-    agent: {
-      timeoutSec: read.seconds(agent, 'agent.timeout_sec') ?? TASK_DEFAULTS.agentTimeoutSec,
-      user: read.user(agent, 'agent.user'),
-    },
-    verifier: {
-      timeoutSec: read.seconds(verifier, 'verifier.timeout_sec') ?? TASK_DEFAULTS.verifierTimeoutSec,
-      user: read.user(verifier, 'verifier.user'),
-      env: read.env(verifier, 'verifier.env'),
-      keepAgentProcesses: read.boolean(verifier, 'verifier.keep_agent_processes') ?? false,
-      collect: parseCollectHooks(read, verifier, 'verifier.collect'),
-    },
+    agent: agentConfig,
+    verifier: verifierConfig,
     environment: {
       buildTimeoutSec:
         read.seconds(environment, 'environment.build_timeout_sec') ?? TASK_DEFAULTS.buildTimeoutSec,
@@ -76,6 +79,8 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
     },
     solution: { env: read.env(solution, 'solution.env') },
     artifacts: parseArtifacts(read, doc, 'artifacts'),
+    steps: parseSteps(read, doc, { agent: agentConfig, verifier: verifierConfig }),
+    multiStepRewardStrategy: parseRewardStrategy(read, doc),
     warnings: warnings(doc),
   }
 }

@@ -6,7 +6,7 @@ import { basename, relative, resolve, sep } from 'node:path'
 import { digestFolder, taskHashes } from './checksum.js'
 import { parseTaskConfig } from './config.js'
 import { TaskConfigError, TaskLoadError } from './errors.js'
-import type { Task, TaskConfig } from './types.js'
+import type { Task, TaskConfig, TaskStep } from './types.js'
 
 /** How many hex characters of the checksum go into a task id. */
 export const TASK_ID_HASH_LENGTH = 12
@@ -49,12 +49,13 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
       )
   }
 
-  const instruction = await readText(absoluteDir, 'instruction.md')
-  if (instruction === null)
-    return fail('instruction.md', null, 'instruction.md is missing: write the task prompt there')
-  if (instruction.trim() === '')
-    return fail('instruction.md', null, 'instruction.md is empty: write the task prompt there')
-  if (!(await isFile(absoluteDir, 'tests/test.sh'))) {
+  // A multi-step task's prompts are its steps' (Harbor never reads the root instruction.md then).
+  const steps = await loadSteps(absoluteDir, config, fail)
+  const instruction =
+    steps.length > 0
+      ? steps.map((s) => `## Step ${s.config.name}\n\n${s.instruction}`).join('\n\n')
+      : await readInstruction(absoluteDir, 'instruction.md', fail)
+  if (steps.length === 0 && !(await isFile(absoluteDir, 'tests/test.sh'))) {
     return fail(
       'tests/test.sh',
       null,
@@ -69,6 +70,9 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
     )
   }
 
+  const solutionDir = (await isFile(absoluteDir, 'solution/solve.sh'))
+    ? resolve(absoluteDir, 'solution')
+    : null
   const { checksum, environmentHash } = taskHashes(
     await digestFolder(absoluteDir),
     config.environment.dockerImage,
@@ -82,8 +86,60 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
     relativeDir,
     instruction,
     config,
-    hasSolution: await isFile(absoluteDir, 'solution/solve.sh'),
+    hasSolution: steps.length > 0 ? steps.every((s) => s.solutionDir !== null) : solutionDir !== null,
+    testsDirs: (await isDirectory(absoluteDir, 'tests')) ? [resolve(absoluteDir, 'tests')] : [],
+    solutionDir,
+    steps,
   }
+}
+
+type Fail = (file: string, field: string | null, message: string) => never
+
+async function readInstruction(dir: string, file: string, fail: Fail): Promise<string> {
+  const instruction = await readText(dir, file)
+  if (instruction === null) return fail(file, null, `${file} is missing: write the task prompt there`)
+  if (instruction.trim() === '') return fail(file, null, `${file} is empty: write the task prompt there`)
+  return instruction
+}
+
+/**
+ * `steps/<name>/` of each `[[steps]]` entry: its instruction (required), tests on top of the task's
+ * (a test.sh in one of them), solution (else the task's), workdir. Checked here, before any build.
+ */
+async function loadSteps(dir: string, config: TaskConfig, fail: Fail): Promise<TaskStep[]> {
+  const rootSolution = (await isFile(dir, 'solution/solve.sh')) ? resolve(dir, 'solution') : null
+  const rootTests = (await isDirectory(dir, 'tests')) ? [resolve(dir, 'tests')] : []
+  const steps: TaskStep[] = []
+  for (const step of config.steps) {
+    const at = `steps/${step.name}`
+    const instruction = await readInstruction(dir, `${at}/instruction.md`, fail)
+    const ownTests = (await isDirectory(dir, `${at}/tests`)) ? [resolve(dir, at, 'tests')] : []
+    if (!(await isFile(dir, `${at}/tests/test.sh`)) && !(await isFile(dir, 'tests/test.sh')))
+      return fail(
+        `${at}/tests/test.sh`,
+        null,
+        `step ${step.name} has no verifier: add ${at}/tests/test.sh, or tests/test.sh for every step`,
+      )
+    let solutionDir = rootSolution
+    if (await isDirectory(dir, `${at}/solution`)) {
+      if (!(await isFile(dir, `${at}/solution/solve.sh`)))
+        return fail(
+          `${at}/solution/solve.sh`,
+          null,
+          `${at}/solution/ has no solve.sh: add it, or remove the folder to use solution/solve.sh`,
+        )
+      solutionDir = resolve(dir, at, 'solution')
+    }
+    steps.push({
+      config: step,
+      dir: resolve(dir, at),
+      instruction,
+      testsDirs: [...rootTests, ...ownTests],
+      solutionDir,
+      workdirDir: (await isDirectory(dir, `${at}/workdir`)) ? resolve(dir, at, 'workdir') : null,
+    })
+  }
+  return steps
 }
 
 async function readText(dir: string, name: string): Promise<string | null> {
@@ -96,10 +152,18 @@ async function readText(dir: string, name: string): Promise<string | null> {
 }
 
 async function isFile(dir: string, name: string): Promise<boolean> {
+  return (await statOf(dir, name))?.isFile() ?? false
+}
+
+async function isDirectory(dir: string, name: string): Promise<boolean> {
+  return (await statOf(dir, name))?.isDirectory() ?? false
+}
+
+async function statOf(dir: string, name: string) {
   try {
-    return (await stat(resolve(dir, name))).isFile()
+    return await stat(resolve(dir, name))
   } catch (error) {
-    if (isMissing(error)) return false
+    if (isMissing(error)) return null
     throw error
   }
 }

@@ -32,8 +32,32 @@ export interface TaskConfig {
   solution: { env: Record<string, string> }
   /** `artifacts`: container paths copied into the attempt's `artifacts/` after the agent phase. */
   artifacts: ArtifactSpec[]
+  /** `[[steps]]`, in order; empty for a single-step task. */
+  steps: StepConfig[]
+  /** `multi_step_reward_strategy`: how step rewards roll up into the attempt's (Harbor: mean). */
+  multiStepRewardStrategy: 'mean' | 'final'
   /** Fields that load but change nothing here (unknown to Harbor 1.4, or not acted on). */
   warnings: TaskConfigWarning[]
+}
+
+/** One `[[steps]]` entry with the task-level fallbacks already applied. */
+export interface StepConfig {
+  name: string
+  agent: { timeoutSec: number; user: string | null }
+  verifier: {
+    timeoutSec: number
+    user: string | null
+    /** Task `[verifier] env` with the step's on top (later wins), still as templates. */
+    env: Record<string, string>
+    /** Task-level hooks, then the step's. */
+    collect: CollectHook[]
+  }
+  /** Early stop: a number gates the `reward` key, a table gates each key it names. */
+  minReward: number | Record<string, number> | null
+  /** Runs after the step's setup.sh, before its agent (in addition to the task's, run once). */
+  healthcheck: Healthcheck | null
+  /** Step-level artifacts, collected with the task's after the step's agent. */
+  artifacts: ArtifactSpec[]
 }
 
 export interface TaskConfigWarning {
@@ -79,9 +103,28 @@ export interface Task {
   dir: string
   /** Path relative to the discovery root, `/`-separated (stable across machines). */
   relativeDir: string
+  /** For a multi-step task, the step instructions one after another (each step sees only its own). */
   instruction: string
   config: TaskConfig
   hasSolution: boolean
+  /** Folders copied to /tests for the verifier, in order (a later one's files replace an earlier one's). */
+  testsDirs: string[]
+  /** Folder copied to /solution for the oracle, or null. */
+  solutionDir: string | null
+  /** A multi-step task's steps with their files; empty for a single-step task. */
+  steps: TaskStep[]
+}
+
+/** One step of a multi-step task: its config and where its files are. */
+export interface TaskStep {
+  config: StepConfig
+  /** Absolute path of `steps/<name>`. */
+  dir: string
+  instruction: string
+  testsDirs: string[]
+  solutionDir: string | null
+  /** `steps/<name>/workdir`, copied into the working directory before the step, or null. */
+  workdirDir: string | null
 }
 
 /** A task folder that could not be loaded: reported in the summary, never fatal for the others. */

@@ -19,17 +19,10 @@ export function unsupportedNeed(doc: Table): Refusal | null {
   const environment = tableAt(doc, 'environment')
   const verifier = tableAt(doc, 'verifier')
   const agent = tableAt(doc, 'agent')
+  const steps = Array.isArray(doc['steps']) ? doc['steps'].filter(isTable) : []
   const checks: [boolean, string, string][] = [
-    [
-      Array.isArray(doc['steps']) && doc['steps'].length > 0,
-      'steps',
-      `multi-step tasks ([[steps]]) are not supported by this version of helios; ${HARBOR}`,
-    ],
-    [
-      verifier['environment_mode'] === 'separate' || verifier['environment'] !== undefined,
-      verifier['environment'] !== undefined ? 'verifier.environment' : 'verifier.environment_mode',
-      `a separate verifier environment is not supported by this version of helios (the verifier would run in the agent's container, which is not what the task asks for); ${HARBOR}`,
-    ],
+    separateVerifierCheck(verifier, 'verifier'),
+    ...steps.map((step, i) => separateVerifierCheck(tableAt(step, 'verifier'), `steps.${i}.verifier`)),
     [
       environment['os'] !== undefined && environment['os'] !== 'linux',
       'environment.os',
@@ -51,6 +44,13 @@ export function unsupportedNeed(doc: Table): Refusal | null {
     ],
     ...allowlistChecks({ environment, agent, verifier }),
     ...phaseOverrideChecks(environment, { agent, verifier }),
+    ...steps.flatMap((step, i) => {
+      const phases = {
+        [`steps.${i}.agent`]: tableAt(step, 'agent'),
+        [`steps.${i}.verifier`]: tableAt(step, 'verifier'),
+      }
+      return [...allowlistChecks(phases), ...phaseOverrideChecks(environment, phases)]
+    }),
   ]
   const failed = checks.find(([fails]) => fails)
   return failed ? { field: failed[1], message: failed[2] } : null
@@ -69,6 +69,14 @@ export function ignoredFields(doc: Table): Refusal[] {
   return ignored
 }
 
+function separateVerifierCheck(verifier: Table, at: string): [boolean, string, string] {
+  return [
+    verifier['environment_mode'] === 'separate' || verifier['environment'] !== undefined,
+    verifier['environment'] !== undefined ? `${at}.environment` : `${at}.environment_mode`,
+    `a separate verifier environment is not supported by this version of helios (the verifier would run in the agent's container, which is not what the task asks for); ${HARBOR}`,
+  ]
+}
+
 function allowlistChecks(sections: Record<string, Table>): [boolean, string, string][] {
   return Object.entries(sections).map(([name, table]) => [
     table['network_mode'] === 'allowlist' || table['allowed_hosts'] !== undefined,
@@ -84,7 +92,7 @@ function phaseOverrideChecks(environment: Table, phases: Record<string, Table>):
   return Object.entries(phases).map(([name, table]) => [
     table['network_mode'] !== undefined && table['network_mode'] !== base,
     `${name}.network_mode`,
-    `a ${name}-phase network_mode different from [environment] network_mode is not supported by this version of helios; set it once under [environment]`,
+    `${name}.network_mode differs from [environment] network_mode: per-phase network modes are not supported by this version of helios; set it once under [environment]`,
   ])
 }
 

@@ -115,21 +115,22 @@ async function save(name: string, value: RunSummary): Promise<string> {
 describe('helios plan', () => {
   it('splits the example tasks into 3 shards covering each task once', async () => {
     const { code, stdout, stderr } = await helios(['plan', 'tasks/', '--shards', '3'])
-    expect(stderr).toBe('7 planned, 0 invalid\n')
+    expect(stderr).toBe('8 planned, 0 invalid\n')
     expect(code).toBe(0)
     const plan = parsePlan(stdout, 'stdout')
-    expect(plan.task_count).toBe(7)
+    expect(plan.task_count).toBe(8)
     expect(plan.shards.map((s) => s.index)).toEqual([0, 1, 2])
     expect(plan.matrix).toEqual({ shard: [0, 1, 2] })
-    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([2, 2, 3])
+    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([2, 3, 3])
     const ids = plan.shards.flatMap((s) => s.task_ids)
-    expect(new Set(ids).size).toBe(7)
+    expect(new Set(ids).size).toBe(8)
     const paths = plan.shards.flatMap((s) => s.task_paths).sort()
     expect(paths).toEqual([
       'audit-access-log',
       'audit-setuid-binaries',
       'fix-backup-script',
       'implement-mathlib',
+      'inventory-restock',
       'queue-worker-report',
       'render-service-config',
       'word-frequency',

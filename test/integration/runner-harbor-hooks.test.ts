@@ -1,16 +1,14 @@
 // Harbor 1.4 steps around the agent, with real Docker: the healthcheck gates the agent, declared
 // artifacts and collect hooks are copied out with a manifest, and the example task that uses them
 // passes with oracle and fails with nop.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { runBenchmark } from '../../src/run/runner.js'
-import { parseAttemptResult } from '../../src/results/attempt-result.js'
-import type { AttemptResult } from '../../src/results/types.js'
 import { loadTask } from '../../src/task/load.js'
 import type { Task } from '../../src/task/types.js'
-import { makeTask, makeTempDir, removeDir, type FixtureTask } from '../fixtures/tasks.js'
-import { managedContainers, readJson, rid } from '../fixtures/docker.js'
+import { makeTask, type FixtureTask } from '../fixtures/tasks.js'
+import { runOneAttempt, useRunnerFolders } from '../fixtures/runner.js'
+import { readJson } from '../fixtures/docker.js'
 
 // The image's entrypoint marks the environment ready after a second.
 const SLOW_START = [
@@ -19,35 +17,13 @@ const SLOW_START = [
   'ENTRYPOINT ["/entry.sh"]',
 ].join('\n')
 
-let root: string
-let out: string
-beforeAll(async () => {
-  root = await makeTempDir()
-  out = await makeTempDir('helios-out-')
-})
-afterAll(async () => {
-  await removeDir(root)
-  await removeDir(out)
-})
-afterEach(async () => {
-  expect(await managedContainers()).toEqual([])
-})
-
-async function runOne(
-  task: Task,
-  agent: { name: string; command?: string },
-  name: string,
-): Promise<{ result: AttemptResult; dir: string }> {
-  const runId = rid(name)
-  await runBenchmark({ tasks: [task], agent, outputDir: out, runId, handleSignals: false })
-  const dir = join(out, runId, `001_${task.name}`, 'attempt_001')
-  const file = join(dir, 'result.json')
-  return { result: parseAttemptResult(await readFile(file, 'utf8'), file), dir }
-}
+const folders = useRunnerFolders()
+const runOne = (task: Task, agent: { name: string; command?: string }, name: string) =>
+  runOneAttempt(task, agent, name, folders.out)
 
 describe('healthcheck', () => {
   it('waits through the start period for the environment before the agent starts', async () => {
-    const task = await makeTask(root, {
+    const task = await makeTask(folders.root, {
       name: 'health-slow-start',
       dockerfile: SLOW_START,
       toml: '[environment.healthcheck]\ncommand = "test -f /tmp/ready"\nstart_period_sec = 5\nstart_interval_sec = 0.2\nretries = 1',
@@ -59,7 +35,7 @@ describe('healthcheck', () => {
   })
 
   it('makes the attempt an error naming the check when it never passes, and runs no agent', async () => {
-    const task = await makeTask(root, {
+    const task = await makeTask(folders.root, {
       name: 'health-never',
       toml: '[environment.healthcheck]\ncommand = "echo not up; exit 3"\ninterval_sec = 0.1\nretries = 2',
     })
@@ -93,7 +69,7 @@ describe('artifacts and collect hooks', () => {
       solve:
         'mkdir -p /app/build/sub && echo log > /app/out.log && echo a > /app/build/a.txt && echo o > /app/build/a.o && echo s > /app/build/sub/s.txt && touch /tmp/done',
     }
-    const { result, dir } = await runOne(await makeTask(root, spec), { name: 'oracle' }, 'artifacts')
+    const { result, dir } = await runOne(await makeTask(folders.root, spec), { name: 'oracle' }, 'artifacts')
     expect(result.status).toBe('passed')
     const read = (path: string) => readFile(join(dir, 'artifacts', path), 'utf8')
     expect(await read('app/out.log')).toBe('log\n')

@@ -65,6 +65,30 @@ function bigInput(tasks: number, nameLength: number): ReportInput {
   }
 }
 
+describe('renderReport of multi-step tasks', () => {
+  it('lists passes per step, task name once, escaped', () => {
+    const head = run([
+      ['inventory|restock', 'PFP'],
+      ['single', 'PPP'],
+    ])
+    head.tasks[0]!.steps = [
+      { name: 'export', ran: 3, passed: 3 },
+      { name: 're*stock', ran: 3, passed: 2 },
+    ]
+    const text = renderReport({ comparison: compareRuns(null, head, { bootstrapSamples: 200 }), head })
+    expect(text).toContain(
+      [
+        '<details><summary>1 multi-step task(s): passes per step</summary>',
+        '',
+        '| Task | Step | Passed/ran |',
+        '| :- | :- | -: |',
+        '| inventory\\|restock | export | 3/3 |',
+        '| | re\\*stock | 2/3 |',
+      ].join('\n'),
+    )
+  })
+})
+
 describe('renderReport size budget', () => {
   const input = bigInput(3000, 80)
   const full = renderReport(input)

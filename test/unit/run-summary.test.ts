@@ -65,6 +65,43 @@ describe('summarizeTask', () => {
   })
 })
 
+describe('summarizeTask of a multi-step task', () => {
+  const step = (name: string, status: AttemptStatus) => ({
+    name,
+    status,
+    reason: null,
+    rewards: {},
+    reward: status === 'passed' ? 1 : 0,
+    timings: { setup_sec: 0, agent_sec: 0, verifier_sec: 0 },
+    exit_codes: { agent: 0, verifier: 0 },
+    timed_out: { agent: false, verifier: false },
+    verifier_guard: null,
+  })
+
+  it('counts per step how many attempts ran it and passed it, and the counts survive a round trip', () => {
+    const attempts = [
+      { ...result(1, 'passed', 1), steps: [step('export', 'passed'), step('restock', 'passed')] },
+      { ...result(2, 'failed', 0), steps: [step('export', 'failed')] },
+      { ...result(3, 'failed', 0.5), steps: [step('export', 'passed'), step('restock', 'failed')] },
+    ]
+    const summary = summarizeTask(identity, attempts)
+    expect(summary.steps).toEqual([
+      { name: 'export', ran: 3, passed: 2 },
+      { name: 'restock', ran: 2, passed: 1 },
+    ])
+    const reread = parseAttemptResult(JSON.stringify(attempts[2]), 'result.json')
+    expect(reread.steps?.map((s) => s.name)).toEqual(['export', 'restock'])
+    expect(summarizeTask(identity, [result(1, 'passed', 1)])).not.toHaveProperty('steps')
+  })
+
+  it('names the step field of a malformed result.json', () => {
+    const bad = { ...result(1, 'passed', 1), steps: [{ ...step('a', 'passed'), reward: 'one' }] }
+    expect(() => parseAttemptResult(JSON.stringify(bad), 'result.json')).toThrow(
+      /result\.json: steps: steps\.0\.reward: /,
+    )
+  })
+})
+
 describe('summarizeRun', () => {
   it('computes totals over tasks and the duration', () => {
     const a = summarizeTask(identity, [result(1, 'passed', 1), result(2, 'passed', 1)])

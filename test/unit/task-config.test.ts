@@ -35,8 +35,68 @@ describe('parseTaskConfig', () => {
       },
       solution: { env: {} },
       artifacts: [],
+      steps: [],
+      multiStepRewardStrategy: 'mean',
       warnings: [],
     })
+  })
+
+  it('reads [[steps]] with the task-level fallbacks', () => {
+    const config = parseTaskConfig(
+      `
+multi_step_reward_strategy = "final"
+[agent]
+timeout_sec = 100
+user = "agent"
+[verifier]
+timeout_sec = 50
+env = { A = "task", B = "task" }
+[[verifier.collect]]
+command = "task-hook"
+[[steps]]
+name = "first"
+min_reward = 1
+[[steps]]
+name = "second"
+min_reward = { tests = 0.5 }
+artifacts = ["/app/second.log"]
+[steps.agent]
+timeout_sec = 30
+[steps.verifier]
+timeout_sec = 20
+user = "checker"
+env = { B = "step" }
+[[steps.verifier.collect]]
+command = "step-hook"
+[steps.healthcheck]
+command = "true"
+`,
+      FILE,
+    )
+    expect(config.multiStepRewardStrategy).toBe('final')
+    const [first, second] = config.steps
+    expect(first).toEqual({
+      name: 'first',
+      agent: { timeoutSec: 100, user: 'agent' },
+      verifier: {
+        timeoutSec: 50,
+        user: null,
+        env: { A: 'task', B: 'task' },
+        collect: [{ command: 'task-hook', timeoutSec: 60, user: null }],
+      },
+      minReward: 1,
+      healthcheck: null,
+      artifacts: [],
+    })
+    expect(second).toMatchObject({
+      agent: { timeoutSec: 30, user: 'agent' },
+      verifier: { timeoutSec: 20, user: 'checker', env: { A: 'task', B: 'step' } },
+      minReward: { tests: 0.5 },
+      healthcheck: { command: 'true' },
+      artifacts: [{ source: '/app/second.log', destination: null, exclude: [] }],
+    })
+    expect(second!.verifier.collect.map((h) => h.command)).toEqual(['task-hook', 'step-hook'])
+    expect(config.warnings).toEqual([])
   })
 
   it('reads every field', () => {
@@ -177,7 +237,21 @@ SEED = "42"
   })
 
   it.each([
-    ['[[steps]]\nname = "one"', 'steps', 'multi-step'],
+    ['[[steps]]\nname = "../up"', 'steps.0.name', 'folder under steps/'],
+    ['[[steps]]\nname = "a"\n[[steps]]\nname = "a"', 'steps.1.name', 'no other step has'],
+    ['[[steps]]\nname = "a"\nmin_reward = "1"', 'steps.0.min_reward', 'a table'],
+    ['[[steps]]\nname = "a"\nmin_reward = { tests = "x" }', 'steps.0.min_reward.tests', 'a number'],
+    ['multi_step_reward_strategy = "max"', 'multi_step_reward_strategy', '"mean" or "final"'],
+    [
+      '[[steps]]\nname = "a"\n[steps.verifier]\nenvironment_mode = "separate"',
+      'steps.0.verifier.environment_mode',
+      'separate verifier',
+    ],
+    [
+      '[[steps]]\nname = "a"\n[steps.agent]\nnetwork_mode = "no-network"',
+      'steps.0.agent.network_mode',
+      'per-phase network modes',
+    ],
     ['[verifier]\nenvironment_mode = "separate"', 'verifier.environment_mode', 'separate verifier'],
     ['[verifier.environment]\ndocker_image = "x"', 'verifier.environment', 'separate verifier'],
     ['[environment]\nos = "windows"', 'environment.os', 'Linux containers only'],
@@ -187,7 +261,7 @@ SEED = "42"
     ['[environment]\nmcp_servers = [{ name = "x", url = "http://x" }]', 'environment.mcp_servers', 'MCP'],
     ['[environment]\nnetwork_mode = "allowlist"', 'environment.network_mode', 'allowlist'],
     ['[environment]\nallowed_hosts = ["pypi.org"]', 'environment.allowed_hosts', 'allowlist'],
-    ['[agent]\nnetwork_mode = "no-network"', 'agent.network_mode', 'agent-phase network_mode'],
+    ['[agent]\nnetwork_mode = "no-network"', 'agent.network_mode', 'per-phase network modes'],
     ['artifacts = [{ source = "/x", service = "db" }]', 'artifacts.0.service', 'docker-compose'],
     ['artifacts = [{ source = "/x", destination = "../up" }]', 'artifacts.0.destination', 'relative path'],
     [

@@ -46,18 +46,27 @@ describe('discoverTasks', () => {
       'instruction.md': null,
       'steps/one/instruction.md': 'Step one.\n',
     })
+    // Multi-step tasks load from their steps; a step without its instruction blames that file.
+    await makeTask('multi-bad', {
+      'task.toml': '[[steps]]\nname = "one"\n[[steps]]\nname = "two"\n',
+      'steps/one/instruction.md': 'Step one.\n',
+    })
     await makeTask('compose', { 'environment/docker-compose.yaml': 'services:\n  db:\n    image: x\n' })
     await makeTask('gpu', { 'task.toml': '[environment]\ngpus = 2\n' })
 
     const { tasks, invalid, warnings } = await discoverTasks(root)
-    expect(tasks.map((t) => t.relativeDir)).toEqual(['good', 'typo'])
+    expect(tasks.map((t) => t.relativeDir)).toEqual(['good', 'multi-step', 'typo'])
+    const multi = tasks.find((t) => t.relativeDir === 'multi-step')!
+    expect(multi.steps.map((s) => [s.config.name, s.instruction])).toEqual([['one', 'Step one.\n']])
+    expect(multi.hasSolution).toBe(true) // the task's solve.sh serves a step without its own
     expect(invalid.map((t) => [t.file, t.field])).toEqual([
       ['compose/environment/docker-compose.yaml', null],
       ['gpu/task.toml', 'environment.gpus'],
-      ['multi-step/task.toml', 'steps'],
+      ['multi-bad/steps/two/instruction.md', null],
     ])
-    expect(invalid.find((t) => t.relative_dir === 'multi-step')!.message).toContain('multi-step tasks')
-    expect(invalid.find((t) => t.relative_dir === 'multi-step')!.message).not.toContain('instruction.md')
+    expect(invalid.find((t) => t.relative_dir === 'multi-bad')!.message).toBe(
+      'steps/two/instruction.md is missing: write the task prompt there',
+    )
     expect(invalid.find((t) => t.relative_dir === 'compose')!.message).toContain('docker-compose')
     expect(warnings).toEqual([
       {
