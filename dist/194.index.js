@@ -1381,14 +1381,14 @@ function renderShardSummary(summary, opts = {}) {
     return render(lo);
 }
 
-// EXTERNAL MODULE: ./src/run/runner.ts + 13 modules
-var runner = __webpack_require__(75390);
+// EXTERNAL MODULE: ./src/run/runner.ts + 15 modules
+var runner = __webpack_require__(65961);
 // EXTERNAL MODULE: ./src/report/progress-lines.ts
 var progress_lines = __webpack_require__(60841);
 // EXTERNAL MODULE: ./src/run/partial-summary.ts
 var partial_summary = __webpack_require__(20609);
-// EXTERNAL MODULE: ./src/task/load.ts + 6 modules
-var load = __webpack_require__(86891);
+// EXTERNAL MODULE: ./src/task/load.ts + 7 modules
+var load = __webpack_require__(89029);
 // EXTERNAL MODULE: ./src/task/slug.ts
 var slug = __webpack_require__(48178);
 // EXTERNAL MODULE: ./src/run/agent-setup.ts

@@ -706,6 +706,8 @@ function render(input, changed, rest, detail) {
         else
             parts.push(`⚠️ ${invalid.length} invalid task(s), not run.`);
     }
+    if (detail.invalidList)
+        parts.push(stepTable(input.head));
     // What a shortened report left out, by status: "30 more regressed, 60 unchanged rows not shown;
     // failure reasons removed".
     const hiddenRows = [
@@ -889,6 +891,22 @@ const STATUS_LABEL = {
     removed: '➖ removed',
     changed: '✏️ changed',
 };
+/** Multi-step tasks: how often each step passed, so a reader sees where attempts stop. */
+function stepTable(head) {
+    const rows = head.tasks.flatMap((t) => (t.steps ?? []).map((s, i) => [
+        i === 0 ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(t.task_name, MAX_NAME)) : '',
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.name, MAX_NAME)),
+        `${s.passed}/${s.ran}`,
+    ]));
+    if (rows.length === 0)
+        return '';
+    const tasks = head.tasks.filter((t) => t.steps !== undefined).length;
+    const table = (0,markdown_table__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Q)([['Task', 'Step', 'Passed/ran'], ...rows], {
+        alignDelimiters: false,
+        align: ['l', 'l', 'r'],
+    });
+    return `<details><summary>${tasks} multi-step task(s): passes per step</summary>\n\n${table}\n\n</details>`;
+}
 function taskTable(rows, input, withReasons) {
     const withBase = input.comparison.base !== null;
     const header = withBase ? ['Task', 'Status', 'Base', 'Head', 'Δ pts', 'Notes'] : ['Task', 'Head', 'Notes'];
@@ -1006,7 +1024,7 @@ function eventLine(event) {
 
 /***/ }),
 
-/***/ 8577:
+/***/ 22247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1039,9 +1057,36 @@ function parseVerifierGuard(raw) {
     return { ok: false, message: `verifier_guard.${issue.path.join('.')}: ${issue.message}` };
 }
 
+;// CONCATENATED MODULE: ./src/results/step-result-schema.ts
+// `result.json` `steps`: one entry per step a multi-step attempt ran, validated when read back.
+
+
+const stepResultSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(['passed', 'failed', 'error']),
+    reason: schemas/* string */.YjP().nullable(),
+    rewards: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig()),
+    reward: schemas/* number */.aig(),
+    timings: schemas/* object */.Ikc({ setup_sec: schemas/* number */.aig(), agent_sec: schemas/* number */.aig(), verifier_sec: schemas/* number */.aig() }),
+    exit_codes: schemas/* object */.Ikc({ agent: schemas/* number */.aig().int().nullable(), verifier: schemas/* number */.aig().int().nullable() }),
+    timed_out: schemas/* object */.Ikc({ agent: schemas/* boolean */.zMY(), verifier: schemas/* boolean */.zMY() }),
+    verifier_guard: verifierGuardSchema.nullable(),
+});
+/** Absent (single-step, older files) reads as undefined; a malformed entry names its field. */
+function parseStepResults(raw) {
+    if (raw === undefined)
+        return { ok: true, value: undefined };
+    const parsed = schemas/* array */.YOg(stepResultSchema).safeParse(raw);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: `steps.${issue.path.join('.')}: ${issue.message}` };
+}
+
 // EXTERNAL MODULE: ./src/results/usage.ts
 var usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/results/attempt-result.ts
+
 
 
 const ATTEMPT_RESULT_SCHEMA_VERSION = 1;
@@ -1108,6 +1153,11 @@ function parseAttemptResult(text, file) {
         usage: readUsage(v.field('usage'), file),
         verifier_guard: readGuard(v.field('verifier_guard'), file),
     };
+    const steps = parseStepResults(v.field('steps'));
+    if (!steps.ok)
+        throw new AttemptResultError(file, 'steps', steps.message);
+    if (steps.value)
+        result.steps = steps.value;
     return result;
 }
 function readGuard(raw, file) {
@@ -2761,6 +2811,15 @@ function readTask(read, value, path) {
     read.number(duration, 'total', durationPath, 0);
     read.number(duration, 'max', durationPath, 0);
     readOptionalUsage(read, task, path);
+    if (task['steps'] !== undefined) {
+        const steps = read.array(task, 'steps', path);
+        for (let i = 0; i < steps.length; i++) {
+            const step = read.object(steps[i], `${path}.steps[${i}]`);
+            read.string(step, 'name', `${path}.steps[${i}]`);
+            read.integer(step, 'ran', `${path}.steps[${i}]`);
+            read.integer(step, 'passed', `${path}.steps[${i}]`);
+        }
+    }
     return task;
 }
 function readInvalidTask(read, value, path) {
@@ -2884,7 +2943,20 @@ function summarizeTask(task, results) {
             max: durations.length ? Math.max(...durations) : 0,
         },
         usage: (0,_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .sumUsage */ .Rl)(ordered.map((r) => r.usage)),
+        ...stepCounts(ordered),
     };
+}
+/** Per-step pass counts of a multi-step task, in step order (absent for single-step tasks). */
+function stepCounts(results) {
+    const counts = new Map();
+    for (const step of results.flatMap((r) => r.steps ?? [])) {
+        const count = counts.get(step.name) ?? { name: step.name, ran: 0, passed: 0 };
+        count.ran += 1;
+        if (step.status === 'passed')
+            count.passed += 1;
+        counts.set(step.name, count);
+    }
+    return counts.size > 0 ? { steps: [...counts.values()] } : {};
 }
 /** Run totals from task summaries: one implementation, shared with the shard merge. */
 function summarizeTotals(tasks, invalidTasks) {
@@ -4808,10 +4880,10 @@ async function endWritable(stream) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _results_attempt_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8577);
+/* harmony import */ var _results_attempt_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22247);
 /* harmony import */ var _results_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64042);
 /* harmony import */ var _task_slug_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48178);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75390);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65961);
 // The summary of an interrupted run: built from the result.json files already on disk, so a
 // cancelled shard still reports (and uploads) every attempt that finished.
 
@@ -4941,7 +5013,7 @@ function redactText(text, secrets) {
 
 /***/ }),
 
-/***/ 75390:
+/***/ 65961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4973,6 +5045,8 @@ var slug = __webpack_require__(48178);
 var discover = __webpack_require__(2358);
 // EXTERNAL MODULE: ./src/run/agents/index.ts + 7 modules
 var agents = __webpack_require__(33248);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/run/redact.ts
 var redact = __webpack_require__(68552);
 ;// CONCATENATED MODULE: ./src/run/agent-phase.ts
@@ -5216,10 +5290,14 @@ function parseGuardOutput(text) {
     }
     return guard;
 }
-/** sha256 of every file of the task's tests/, by path relative to it. */
+/** sha256 of every file copied to /tests, by path relative to it (a step's replace the task's). */
 async function testsChecksums(task) {
-    const root = (0,external_node_path_.join)(task.dir, 'tests');
     const sums = new Map();
+    for (const root of task.testsDirs)
+        await addChecksums(root, sums);
+    return sums;
+}
+async function addChecksums(root, sums) {
     for (const entry of await (0,promises_.readdir)(root, { withFileTypes: true, recursive: true }).catch(() => [])) {
         if (!entry.isFile())
             continue;
@@ -5228,7 +5306,6 @@ async function testsChecksums(task) {
             .update(await (0,promises_.readFile)(path))
             .digest('hex'));
     }
-    return sums;
 }
 /** What changed in /tests while the verifier ran (a kept process rewrote it), or null. */
 async function testsTampering(container, expected) {
@@ -5250,7 +5327,8 @@ async function testsTampering(container, expected) {
 async function prepareVerifier(container, task, start) {
     let guard = '';
     if (start) {
-        const test = await (0,promises_.readFile)((0,external_node_path_.join)(task.dir, 'tests', 'test.sh'), 'utf8').catch(() => '');
+        const tests = task.testsDirs.map((dir) => (0,promises_.readFile)((0,external_node_path_.join)(dir, 'test.sh'), 'utf8').catch(() => ''));
+        const test = (await Promise.all(tests)).join('\n');
         // Files changed since a minute before the agent phase began (find counts whole minutes).
         const minutes = Math.ceil((Date.now() - start.at) / 60_000) + 1;
         guard = guardScript(task.config.verifier.keepAgentProcesses, namedPorts(task.instruction, test), start.pids, minutes);
@@ -5422,6 +5500,247 @@ function error(reason) {
     return { status: 'error', reason, rewards: {}, reward: 0 };
 }
 
+;// CONCATENATED MODULE: ./src/run/healthcheck.ts
+
+
+
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,external_node_timers_promises_.setTimeout)(ms) };
+/** Resolves when a check passes; throws with the last failure once `retries` failed in a row. */
+async function waitHealthy(healthcheck, check, clock = REAL_CLOCK, signal) {
+    const started = clock.now();
+    const inStartPeriod = () => clock.now() - started < healthcheck.startPeriodSec * 1000;
+    let failuresInARow = 0;
+    for (let checks = 1;; checks++) {
+        if (signal?.aborted)
+            throw new Error('run aborted');
+        const counted = !inStartPeriod();
+        const outcome = await check();
+        if (outcome.ok)
+            return { checks };
+        if (counted)
+            failuresInARow++;
+        if (failuresInARow >= healthcheck.retries) {
+            throw new Error(`healthcheck failed ${failuresInARow} time(s) in a row (${checks} check(s)): ${healthcheck.command}: ${outcome.detail}`);
+        }
+        await clock.sleep((inStartPeriod() ? healthcheck.startIntervalSec : healthcheck.intervalSec) * 1000);
+    }
+}
+/** The task's healthcheck in the attempt's container, as the image's default user (Harbor's choice). */
+async function runHealthcheck(container, healthcheck, options) {
+    return waitHealthy(healthcheck, async () => {
+        const output = new streams/* TailBuffer */.vX(1024);
+        const outcome = await (0,exec/* runExec */.x)(container, {
+            cmd: ['bash', '-c', healthcheck.command],
+            env: options.env,
+            workdir: options.workdir,
+            stdout: output,
+            stderr: output,
+            timeoutMs: healthcheck.timeoutSec * 1000,
+        });
+        const how = outcome.timedOut
+            ? `timed out after ${healthcheck.timeoutSec} s`
+            : `exit ${outcome.exitCode}`;
+        const text = output.text().trim().replace(/\s+/g, ' ');
+        return { ok: outcome.exitCode === 0, detail: text ? `${how}: ${text.slice(-300)}` : how };
+    }, REAL_CLOCK, options.signal);
+}
+
+;// CONCATENATED MODULE: ./src/run/step-outcome.ts
+/** Whether a step's rewards clear its `min_reward`; a missing key counts as −∞ (Harbor). */
+function meetsMinReward(rewards, minReward) {
+    if (minReward === null)
+        return true;
+    const gates = typeof minReward === 'number' ? { reward: minReward } : minReward;
+    return Object.entries(gates).every(([key, gate]) => (rewards[key] ?? -Infinity) >= gate);
+}
+/**
+ * `mean`: per key over the steps that ran, a missing key counting 0. `final`: the last step's.
+ * A step that ended in `error` makes the attempt an error naming it; `stoppedAfter` names the step
+ * whose `min_reward` was not met.
+ */
+function rollUpSteps(steps, strategy, stoppedAfter) {
+    const last = steps.at(-1);
+    if (!last)
+        return { status: 'error', reason: 'no step ran', rewards: {}, reward: 0 };
+    if (last.status === 'error')
+        return { status: 'error', reason: `step ${last.name}: ${last.reason ?? 'error'}`, rewards: {}, reward: 0 };
+    const rewards = strategy === 'final' ? { ...last.rewards } : meanRewards(steps);
+    const keys = Object.keys(rewards);
+    const reward = rewards['reward'] ?? (keys.length > 0 ? rewards[keys[0]] : 0);
+    const perStep = `steps: ${steps.map((s) => `${s.name} ${s.reward}`).join(', ')}`;
+    const stopped = stoppedAfter ? `stopped after step ${stoppedAfter}: min_reward not met; ` : '';
+    if (reward >= 1 && !stoppedAfter)
+        return { status: 'passed', reason: null, rewards, reward };
+    return { status: 'failed', reason: `${stopped}reward ${round(reward)} < 1 (${perStep})`, rewards, reward };
+}
+function meanRewards(steps) {
+    const keys = [...new Set(steps.flatMap((s) => Object.keys(s.rewards)))];
+    return Object.fromEntries(keys.map((key) => [key, steps.reduce((sum, s) => sum + (s.rewards[key] ?? 0), 0) / steps.length]));
+}
+function round(value) {
+    return Math.round(value * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/run/steps.ts
+
+
+
+
+
+
+
+
+/**
+ * Runs the steps in order and returns the attempt's verdict. A thrown fault (Docker, agent,
+ * tampering) propagates after its step is recorded in `progress` with status `error`.
+ */
+async function runSteps(spec, container, phases, { steps, states }) {
+    let stoppedAfter = null;
+    for (const [index, step] of spec.task.steps.entries()) {
+        const stepSpec = specForStep(spec, step, index);
+        const state = phases.newState(stepSpec);
+        states.push(state);
+        await prepareStepDir(stepSpec.attemptDir);
+        let verdict;
+        try {
+            const started = Date.now();
+            await enterStep(stepSpec, step, container, index > 0);
+            state.timings.setup_sec = seconds(started);
+            await phases.run(stepSpec, state);
+            verdict = decideOutcome(state.facts);
+        }
+        catch (error) {
+            steps.push(stepResult(step, state, errorVerdict(error)));
+            throw error;
+        }
+        finally {
+            await phases.finish(stepSpec, state);
+        }
+        steps.push(stepResult(step, state, verdict));
+        if (verdict.status === 'error')
+            break;
+        if (!meetsMinReward(verdict.rewards, step.config.minReward)) {
+            stoppedAfter = step.config.name;
+            break;
+        }
+    }
+    return rollUpSteps(steps, spec.task.config.multiStepRewardStrategy, stoppedAfter);
+}
+/** The task as one step sees it: its instruction, limits, tests, solution, hooks and artifacts. */
+function taskForStep(task, step) {
+    const { config } = step;
+    return {
+        ...task,
+        instruction: step.instruction,
+        testsDirs: step.testsDirs,
+        solutionDir: step.solutionDir,
+        steps: [],
+        config: {
+            ...task.config,
+            agent: config.agent,
+            verifier: { ...task.config.verifier, ...config.verifier },
+            // The task-level healthcheck ran once, before the first step.
+            environment: { ...task.config.environment, healthcheck: null },
+            artifacts: [...task.config.artifacts, ...config.artifacts],
+            steps: [],
+        },
+    };
+}
+function specForStep(spec, step, index) {
+    return {
+        ...spec,
+        task: taskForStep(spec.task, step),
+        attemptDir: (0,external_node_path_.join)(spec.attemptDir, 'steps', step.config.name),
+        env: { ...spec.env, verifier: spec.env.steps?.[index] ?? spec.env.verifier },
+    };
+}
+async function prepareStepDir(dir) {
+    for (const sub of ['agent', 'verifier', 'artifacts'])
+        await (0,promises_.mkdir)((0,external_node_path_.join)(dir, sub), { recursive: true });
+}
+/**
+ * Before the step's agent: the last step's logs are out (copied by its verifier phase), so /logs
+ * is emptied; the instruction (and solution) are the step's; workdir/ and setup.sh; healthcheck.
+ */
+async function enterStep(spec, step, container, afterAnother) {
+    const solution = spec.agent.needsSolution ? spec.task.solutionDir : null;
+    const clear = [
+        afterAnother ? 'find /logs/agent /logs/verifier /logs/artifacts -mindepth 1 -delete' : '',
+        solution ? 'rm -rf /solution' : '',
+    ].filter(Boolean);
+    if (clear.length > 0)
+        await rootShell(container, clear.join(' && '), 'clearing the last step');
+    const files = await buildArchive(async (pack) => {
+        addFile(pack, 'helios/instruction.md', step.instruction);
+        if (solution)
+            await packDirectory(pack, solution, 'solution');
+    });
+    await container.putArchive(files, { path: '/' });
+    const workdir = spec.task.config.environment.workdir ?? ((await container.inspect()).Config.WorkingDir || '/');
+    if (step.workdirDir) {
+        await container.putArchive(await buildArchive((pack) => packDirectory(pack, step.workdirDir, '')), {
+            path: workdir,
+        });
+        await runSetup(spec, container, workdir);
+    }
+    if (step.config.healthcheck)
+        await runHealthcheck(container, step.config.healthcheck, {
+            env: spec.env.environment,
+            workdir,
+            signal: spec.signal,
+        });
+}
+/** `steps/<name>/workdir/setup.sh`, as the step's agent user in the working directory. */
+async function runSetup(spec, container, workdir) {
+    const output = new streams/* TailBuffer */.vX(2048);
+    const outcome = await (0,exec/* runExec */.x)(container, {
+        cmd: ['bash', '-c', 'if [ -f setup.sh ]; then exec bash setup.sh; fi'],
+        user: spec.task.config.agent.user,
+        env: spec.env.environment,
+        workdir,
+        stdout: output,
+        stderr: output,
+        timeoutMs: spec.task.config.agent.timeoutSec * spec.timeoutMultiplier * 1000,
+    });
+    if (outcome.timedOut || outcome.exitCode !== 0)
+        throw new Error(`setup.sh ${outcome.timedOut ? 'timed out' : `exited ${outcome.exitCode}`}: ${output.text().trim().slice(-500)}`);
+}
+async function rootShell(container, script, what) {
+    const errors = new streams/* TailBuffer */.vX(2048);
+    const outcome = await (0,exec/* runExec */.x)(container, { cmd: ['sh', '-c', script], user: 'root', stderr: errors });
+    if (outcome.exitCode !== 0)
+        throw new Error(`${what} failed (exit ${outcome.exitCode}): ${errors.text().trim()}`);
+}
+function stepResult(step, state, verdict) {
+    return {
+        name: step.config.name,
+        status: verdict.status,
+        reason: verdict.reason,
+        rewards: verdict.rewards,
+        reward: verdict.reward,
+        timings: {
+            setup_sec: state.timings.setup_sec,
+            agent_sec: state.timings.agent_sec,
+            verifier_sec: state.timings.verifier_sec,
+        },
+        exit_codes: state.exitCodes,
+        timed_out: { agent: state.facts.agentTimedOut, verifier: state.facts.verifierTimedOut },
+        verifier_guard: state.guard,
+    };
+}
+function errorVerdict(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+        status: 'error',
+        reason: message.replace(/\s+/g, ' ').trim().slice(0, 500),
+        rewards: {},
+        reward: 0,
+    };
+}
+function seconds(since) {
+    return Math.round(Date.now() - since) / 1000;
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -5497,51 +5816,6 @@ async function copyOut(options, source, destination, exclude) {
 }
 function overlaps(a, b) {
     return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
-}
-
-;// CONCATENATED MODULE: ./src/run/healthcheck.ts
-
-
-
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,external_node_timers_promises_.setTimeout)(ms) };
-/** Resolves when a check passes; throws with the last failure once `retries` failed in a row. */
-async function waitHealthy(healthcheck, check, clock = REAL_CLOCK, signal) {
-    const started = clock.now();
-    const inStartPeriod = () => clock.now() - started < healthcheck.startPeriodSec * 1000;
-    let failuresInARow = 0;
-    for (let checks = 1;; checks++) {
-        if (signal?.aborted)
-            throw new Error('run aborted');
-        const counted = !inStartPeriod();
-        const outcome = await check();
-        if (outcome.ok)
-            return { checks };
-        if (counted)
-            failuresInARow++;
-        if (failuresInARow >= healthcheck.retries) {
-            throw new Error(`healthcheck failed ${failuresInARow} time(s) in a row (${checks} check(s)): ${healthcheck.command}: ${outcome.detail}`);
-        }
-        await clock.sleep((inStartPeriod() ? healthcheck.startIntervalSec : healthcheck.intervalSec) * 1000);
-    }
-}
-/** The task's healthcheck in the attempt's container, as the image's default user (Harbor's choice). */
-async function runHealthcheck(container, healthcheck, options) {
-    return waitHealthy(healthcheck, async () => {
-        const output = new streams/* TailBuffer */.vX(1024);
-        const outcome = await (0,exec/* runExec */.x)(container, {
-            cmd: ['bash', '-c', healthcheck.command],
-            env: options.env,
-            workdir: options.workdir,
-            stdout: output,
-            stderr: output,
-            timeoutMs: healthcheck.timeoutSec * 1000,
-        });
-        const how = outcome.timedOut
-            ? `timed out after ${healthcheck.timeoutSec} s`
-            : `exit ${outcome.exitCode}`;
-        const text = output.text().trim().replace(/\s+/g, ' ');
-        return { ok: outcome.exitCode === 0, detail: text ? `${how}: ${text.slice(-300)}` : how };
-    }, REAL_CLOCK, options.signal);
 }
 
 ;// CONCATENATED MODULE: ./src/run/reward.ts
@@ -5620,6 +5894,8 @@ function excerpt(text) {
 
 
 
+
+
 const INSTRUCTION_FILE = '/helios/instruction.md';
 /** Instructions larger than this reach the agent only as a file (env strings are limited to 128 KiB). */
 const MAX_INSTRUCTION_ENV = 64 * 1024;
@@ -5633,7 +5909,7 @@ async function runAttempt(spec) {
     await prepareAttemptDir(spec);
     let phaseStart = Date.now();
     const image = await spec.image();
-    state.timings.build_sec = seconds(phaseStart);
+    state.timings.build_sec = attempt_seconds(phaseStart);
     try {
         if (!image.ok)
             fault = { reason: image.reason, retryable: false };
@@ -5641,24 +5917,30 @@ async function runAttempt(spec) {
             phaseStart = Date.now();
             container = await createContainer(spec, image.image);
             await healthcheckPhase(spec, container);
-            state.timings.setup_sec = seconds(phaseStart);
-            const window = await agentPhase(spec, state, container, image.image);
-            await collectPhase(spec, container);
-            await verifierPhase(spec, state, container, window);
+            state.timings.setup_sec = attempt_seconds(phaseStart);
+            if (spec.task.steps.length > 0)
+                await stepsPhase(spec, state, container, image.image);
+            else
+                await agentToVerifier(spec, state, container, image.image);
         }
     }
     catch (error) {
         fault = classifyFault(error);
+        const failedStep = state.steps.steps.at(-1);
+        if (failedStep?.status === 'error')
+            fault.reason = `step ${failedStep.name}: ${fault.reason}`;
     }
     finally {
         phaseStart = Date.now();
         if (container) {
-            state.report = (await collectAgentReport(spec, state.report)) ?? state.report;
+            // A multi-step attempt's agent reports were read step by step.
+            if (spec.task.steps.length === 0)
+                state.report = (await collectAgentReport(spec, state.report)) ?? state.report;
             await (0,cleanup/* removeContainer */.od)(spec.docker, container.id);
             spec.tracker.delete(container.id);
             spec.oomWatcher?.forget(container.id);
         }
-        state.timings.teardown_sec = seconds(phaseStart);
+        state.timings.teardown_sec = attempt_seconds(phaseStart);
     }
     // An installed CLI's log is read after the verifier: a bad key found there is this attempt's error too.
     if (!fault && state.report?.fatal)
@@ -5670,23 +5952,66 @@ async function runAttempt(spec) {
         fatal: state.report?.fatal ?? null,
     };
 }
+async function agentToVerifier(spec, state, container, image) {
+    const window = await agentPhase(spec, state, container, image);
+    await collectPhase(spec, container);
+    await verifierPhase(spec, state, container, window);
+}
+/** `[[steps]]`: each step as a single-step attempt in the same container; totals add up. */
+async function stepsPhase(spec, state, container, image) {
+    const phases = {
+        newState: initialState,
+        run: (stepSpec, stepState) => agentToVerifier(stepSpec, stepState, container, image),
+        finish: async (stepSpec, stepState) => {
+            stepState.report = (await collectAgentReport(stepSpec, stepState.report)) ?? stepState.report;
+        },
+    };
+    try {
+        state.rollup = await runSteps(spec, container, phases, state.steps);
+    }
+    finally {
+        addUpSteps(state, state.steps.states);
+    }
+}
+function addUpSteps(state, steps) {
+    for (const step of steps) {
+        state.timings.setup_sec = attempt_round(state.timings.setup_sec + step.timings.setup_sec);
+        state.timings.agent_sec = attempt_round(state.timings.agent_sec + step.timings.agent_sec);
+        state.timings.verifier_sec = attempt_round(state.timings.verifier_sec + step.timings.verifier_sec);
+        state.facts.agentTimedOut ||= step.facts.agentTimedOut;
+        state.facts.verifierTimedOut ||= step.facts.verifierTimedOut;
+        state.facts.oomKilled ||= step.facts.oomKilled;
+    }
+    const last = steps.at(-1);
+    if (!last)
+        return;
+    state.exitCodes = last.exitCodes;
+    state.guard = last.guard;
+    state.report = {
+        trajectory: null,
+        usage: (0,usage/* sumUsage */.Rl)(steps.map((s) => s.report?.usage)),
+        fatal: steps.find((s) => s.report?.fatal)?.report?.fatal ?? null,
+    };
+}
 function initialState(spec) {
     const { task } = spec;
     return {
         timings: { build_sec: 0, setup_sec: 0, agent_sec: 0, verifier_sec: 0, teardown_sec: 0 },
         facts: {
             agentTimedOut: false,
-            agentTimeoutSec: round(task.config.agent.timeoutSec * spec.timeoutMultiplier),
+            agentTimeoutSec: attempt_round(task.config.agent.timeoutSec * spec.timeoutMultiplier),
             oomKilled: false,
             memoryMb: task.config.environment.memoryMb,
             containerRestarted: null,
             verifierTimedOut: false,
-            verifierTimeoutSec: round(task.config.verifier.timeoutSec * spec.timeoutMultiplier),
+            verifierTimeoutSec: attempt_round(task.config.verifier.timeoutSec * spec.timeoutMultiplier),
             reward: null,
         },
         exitCodes: { agent: null, verifier: null },
         report: null,
         guard: null,
+        steps: { steps: [], states: [] },
+        rollup: null,
     };
 }
 async function prepareAttemptDir(spec) {
@@ -5724,7 +6049,7 @@ async function agentPhase(spec, state, container, image) {
         if (agentStart?.pids)
             agentStart = await markAgentStart(container, agentStart.at);
     }
-    state.timings.agent_sec = seconds(from);
+    state.timings.agent_sec = attempt_seconds(from);
     return { from, to, start: agentStart };
 }
 /** The task's healthcheck must pass before the agent starts (the environment is up). */
@@ -5764,7 +6089,11 @@ async function verifierPhase(spec, state, container, agentWindow) {
     // What the agent phase left running is stopped and /logs/verifier emptied (an agent could
     // pre-write its reward there) before the tests go in: nothing of the agent's can touch them.
     const guard = (state.guard = await prepareVerifier(container, spec.task, agentWindow.start));
-    const tests = await buildArchive((pack) => packDirectory(pack, (0,external_node_path_.join)(spec.task.dir, 'tests'), 'tests', 0o755, verifierReadable));
+    // A step's tests go in after the task's: a file of the same name replaces the task's.
+    const tests = await buildArchive(async (pack) => {
+        for (const dir of spec.task.testsDirs)
+            await packDirectory(pack, dir, 'tests', 0o755, verifierReadable);
+    });
     await container.putArchive(tests, { path: '/' });
     const verifierRun = await runVerifierPhase(spec, container, facts.verifierTimeoutSec);
     // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
@@ -5776,7 +6105,7 @@ async function verifierPhase(spec, state, container, agentWindow) {
     if (verifierRun.timedOut)
         await container.kill().catch(() => undefined);
     await copyLogsOut(spec, container);
-    state.timings.verifier_sec = seconds(started);
+    state.timings.verifier_sec = attempt_seconds(started);
     // By now (a verifier later) the oom event of the agent phase has arrived.
     facts.oomKilled ||= spec.oomWatcher?.sawOom(container.id, agentWindow.from, agentWindow.to) ?? false;
     facts.reward = await readRewardFiles(spec.attemptDir);
@@ -5787,7 +6116,7 @@ function attemptResult(spec, state, fault, startedAt) {
     const { task, agent } = spec;
     const verdict = fault
         ? { status: 'error', reason: fault.reason, rewards: {}, reward: 0 }
-        : decideOutcome(state.facts);
+        : (state.rollup ?? decideOutcome(state.facts));
     const finishedAt = new Date();
     return {
         schema_version: 1,
@@ -5804,7 +6133,7 @@ function attemptResult(spec, state, fault, startedAt) {
         reward: verdict.reward,
         started_at: startedAt.toISOString(),
         finished_at: finishedAt.toISOString(),
-        duration_sec: round((finishedAt.getTime() - startedAt.getTime()) / 1000),
+        duration_sec: attempt_round((finishedAt.getTime() - startedAt.getTime()) / 1000),
         timings: state.timings,
         exit_codes: state.exitCodes,
         timed_out: { agent: state.facts.agentTimedOut, verifier: state.facts.verifierTimedOut },
@@ -5812,7 +6141,11 @@ function attemptResult(spec, state, fault, startedAt) {
         retries: 0,
         usage: state.report?.usage ?? null,
         verifier_guard: state.guard,
+        ...(task.steps.length > 0 ? { steps: state.steps.steps.map((s) => redactStep(s, spec.secrets)) } : {}),
     };
+}
+function redactStep(step, secrets) {
+    return step.reason === null ? step : { ...step, reason: (0,redact/* redactText */.Rd)(step.reason, secrets) };
 }
 /** A fault of the agent itself (model API, install): an `error`, never retried by the runner. */
 class AgentError extends Error {
@@ -5892,8 +6225,8 @@ async function createContainer(spec, image) {
             addDirectory(pack, `logs/${sub}`, 0o777);
         addDirectory(pack, 'helios', 0o755);
         addFile(pack, INSTRUCTION_FILE.slice(1), spec.task.instruction);
-        if (spec.agent.needsSolution)
-            await packDirectory(pack, (0,external_node_path_.join)(spec.task.dir, 'solution'), 'solution');
+        if (spec.agent.needsSolution && spec.task.solutionDir)
+            await packDirectory(pack, spec.task.solutionDir, 'solution');
         if (spec.agentDir)
             await packDirectory(pack, spec.agentDir, 'helios/agent');
     });
@@ -6013,8 +6346,8 @@ function attemptConfig(spec) {
             workdir: env.workdir,
         },
         timeouts_sec: {
-            agent: round(task.config.agent.timeoutSec * spec.timeoutMultiplier),
-            verifier: round(task.config.verifier.timeoutSec * spec.timeoutMultiplier),
+            agent: attempt_round(task.config.agent.timeoutSec * spec.timeoutMultiplier),
+            verifier: attempt_round(task.config.verifier.timeoutSec * spec.timeoutMultiplier),
             build: env.buildTimeoutSec,
             multiplier: spec.timeoutMultiplier,
         },
@@ -6025,10 +6358,10 @@ function attemptConfig(spec) {
         },
     };
 }
-function seconds(since) {
-    return round((Date.now() - since) / 1000);
+function attempt_seconds(since) {
+    return attempt_round((Date.now() - since) / 1000);
 }
-function round(value) {
+function attempt_round(value) {
     return Math.round(value * 1000) / 1000;
 }
 function oneLine(text) {
@@ -6253,8 +6586,8 @@ class OomWatcher {
     }
 }
 
-// EXTERNAL MODULE: ./src/results/attempt-result.ts + 1 modules
-var attempt_result = __webpack_require__(8577);
+// EXTERNAL MODULE: ./src/results/attempt-result.ts + 2 modules
+var attempt_result = __webpack_require__(22247);
 ;// CONCATENATED MODULE: ./src/run/result-files.ts
 // Reading and writing attempt result files: an earlier valid result is reused by `resume` only
 // when it answers this run (same task checksum, same agent); writes are atomic (temp + rename).
@@ -6299,7 +6632,8 @@ function prepareTask(task, hostEnv, agentHostEnv) {
         verifier: task.config.verifier.env,
         solution: task.config.solution.env,
     };
-    const referenced = Object.values(tables)
+    const stepTables = task.steps.map((step) => step.config.verifier.env);
+    const referenced = [...Object.values(tables), ...stepTables]
         .flatMap((table) => Object.values(table))
         .flatMap((template) => {
         try {
@@ -6317,6 +6651,7 @@ function prepareTask(task, hostEnv, agentHostEnv) {
                 environment: (0,env_template/* expandEnv */.qO)(tables.environment, hostEnv, 'environment.env'),
                 verifier: (0,env_template/* expandEnv */.qO)(tables.verifier, hostEnv, 'verifier.env'),
                 solution: (0,env_template/* expandEnv */.qO)(tables.solution, hostEnv, 'solution.env'),
+                steps: stepTables.map((table, i) => (0,env_template/* expandEnv */.qO)(table, hostEnv, `steps.${i}.verifier.env`)),
             },
             envError: null,
             secrets,
@@ -6324,7 +6659,7 @@ function prepareTask(task, hostEnv, agentHostEnv) {
     }
     catch (error) {
         return {
-            env: { environment: {}, verifier: {}, solution: {} },
+            env: { environment: {}, verifier: {}, solution: {}, steps: [] },
             envError: `task.toml ${error.message}`,
             secrets,
         };
@@ -6643,7 +6978,7 @@ function defaultRunId(now) {
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77846);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86891);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89029);
 // Finds and loads the tasks under a folder. Invalid tasks are collected, never thrown, so one
 // broken task.toml cannot stop a benchmark; results are sorted by relative folder so every
 // machine (and every shard) sees the same order.
@@ -6913,7 +7248,7 @@ class TaskDiscoveryError extends Error {
 
 /***/ }),
 
-/***/ 86891:
+/***/ 89029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7103,6 +7438,66 @@ function destination(read, path, field) {
         path === 'manifest.json')
         read.fail(field, 'a relative path under artifacts/, without "..", "\\" or the name manifest.json', path);
     return path;
+}
+
+;// CONCATENATED MODULE: ./src/task/config-steps.ts
+// `[[steps]]` of a multi-step task and `multi_step_reward_strategy`, with Harbor 1.4's fallbacks:
+// a step's agent timeout and users fall back to the task's, its verifier env is the task's with
+// the step's on top. One choice where Harbor's code and docs disagree: a step's verifier timeout
+// falls back to the task's `[verifier] timeout_sec` (the docs), not to a fixed 600 s (the code).
+
+/** A step name is a folder name under `steps/`. */
+const STEP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function parseSteps(read, doc, task) {
+    const seen = new Set();
+    return read.tableArray(doc, 'steps').map((step, i) => {
+        const at = `steps.${i}`;
+        const name = read.nonEmptyString(step, `${at}.name`);
+        if (name === null || !STEP_NAME.test(name) || name.includes('..'))
+            read.fail(`${at}.name`, 'the name of its folder under steps/, e.g. name = "setup-db"', step['name']);
+        if (seen.has(name))
+            read.fail(`${at}.name`, 'a name no other step has', name);
+        seen.add(name);
+        const agent = read.table(step, `${at}.agent`);
+        const verifier = read.table(step, `${at}.verifier`);
+        return {
+            name,
+            agent: {
+                timeoutSec: read.seconds(agent, `${at}.agent.timeout_sec`) ?? task.agent.timeoutSec,
+                user: read.user(agent, `${at}.agent.user`) ?? task.agent.user,
+            },
+            verifier: {
+                timeoutSec: read.seconds(verifier, `${at}.verifier.timeout_sec`) ?? task.verifier.timeoutSec,
+                user: read.user(verifier, `${at}.verifier.user`) ?? task.verifier.user,
+                env: { ...task.verifier.env, ...read.env(verifier, `${at}.verifier.env`) },
+                collect: [...task.verifier.collect, ...parseCollectHooks(read, verifier, `${at}.verifier.collect`)],
+            },
+            minReward: minReward(read, step, `${at}.min_reward`),
+            healthcheck: parseHealthcheck(read, step, `${at}.healthcheck`),
+            artifacts: parseArtifacts(read, step, `${at}.artifacts`),
+        };
+    });
+}
+function parseRewardStrategy(read, doc) {
+    const value = read.string(doc, 'multi_step_reward_strategy');
+    if (value === null || value === 'mean' || value === 'final')
+        return value ?? 'mean';
+    return read.fail('multi_step_reward_strategy', '"mean" or "final"', value);
+}
+function minReward(read, step, field) {
+    const value = step['min_reward'];
+    if (value === undefined)
+        return null;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    const table = read.table(step, field);
+    const gates = {};
+    for (const [key, gate] of Object.entries(table)) {
+        if (typeof gate !== 'number' || !Number.isFinite(gate))
+            read.fail(`${field}.${key}`, 'a number, e.g. min_reward = 1 or min_reward = { tests = 1 }', gate);
+        gates[key] = gate;
+    }
+    return gates;
 }
 
 // EXTERNAL MODULE: ./src/task/errors.ts
@@ -7436,17 +7831,10 @@ function unsupportedNeed(doc) {
     const environment = tableAt(doc, 'environment');
     const verifier = tableAt(doc, 'verifier');
     const agent = tableAt(doc, 'agent');
+    const steps = Array.isArray(doc['steps']) ? doc['steps'].filter(isTable) : [];
     const checks = [
-        [
-            Array.isArray(doc['steps']) && doc['steps'].length > 0,
-            'steps',
-            `multi-step tasks ([[steps]]) are not supported by this version of helios; ${HARBOR}`,
-        ],
-        [
-            verifier['environment_mode'] === 'separate' || verifier['environment'] !== undefined,
-            verifier['environment'] !== undefined ? 'verifier.environment' : 'verifier.environment_mode',
-            `a separate verifier environment is not supported by this version of helios (the verifier would run in the agent's container, which is not what the task asks for); ${HARBOR}`,
-        ],
+        separateVerifierCheck(verifier, 'verifier'),
+        ...steps.map((step, i) => separateVerifierCheck(tableAt(step, 'verifier'), `steps.${i}.verifier`)),
         [
             environment['os'] !== undefined && environment['os'] !== 'linux',
             'environment.os',
@@ -7468,6 +7856,13 @@ function unsupportedNeed(doc) {
         ],
         ...allowlistChecks({ environment, agent, verifier }),
         ...phaseOverrideChecks(environment, { agent, verifier }),
+        ...steps.flatMap((step, i) => {
+            const phases = {
+                [`steps.${i}.agent`]: tableAt(step, 'agent'),
+                [`steps.${i}.verifier`]: tableAt(step, 'verifier'),
+            };
+            return [...allowlistChecks(phases), ...phaseOverrideChecks(environment, phases)];
+        }),
     ];
     const failed = checks.find(([fails]) => fails);
     return failed ? { field: failed[1], message: failed[2] } : null;
@@ -7483,6 +7878,13 @@ function ignoredFields(doc) {
         });
     return ignored;
 }
+function separateVerifierCheck(verifier, at) {
+    return [
+        verifier['environment_mode'] === 'separate' || verifier['environment'] !== undefined,
+        verifier['environment'] !== undefined ? `${at}.environment` : `${at}.environment_mode`,
+        `a separate verifier environment is not supported by this version of helios (the verifier would run in the agent's container, which is not what the task asks for); ${HARBOR}`,
+    ];
+}
 function allowlistChecks(sections) {
     return Object.entries(sections).map(([name, table]) => [
         table['network_mode'] === 'allowlist' || table['allowed_hosts'] !== undefined,
@@ -7496,7 +7898,7 @@ function phaseOverrideChecks(environment, phases) {
     return Object.entries(phases).map(([name, table]) => [
         table['network_mode'] !== undefined && table['network_mode'] !== base,
         `${name}.network_mode`,
-        `a ${name}-phase network_mode different from [environment] network_mode is not supported by this version of helios; set it once under [environment]`,
+        `${name}.network_mode differs from [environment] network_mode: per-phase network modes are not supported by this version of helios; set it once under [environment]`,
     ]);
 }
 function tableAt(doc, key) {
@@ -7508,9 +7910,10 @@ function tableAt(doc, key) {
 // task.toml → TaskConfig. Harbor's field names and defaults (harbor `TaskConfig` model, schema
 // 1.4), its deprecated spellings (`version`, `memory = "2G"`, `storage = "10G"`, `allow_internet`).
 // Unknown fields load with a warning each (`warnings`); a need this runner cannot meet (GPUs,
-// multi-step, an allowlist, …) is a TaskConfigError, as is a wrong type, naming the file and the
+// an allowlist, a separate verifier, …) is a TaskConfigError, as is a wrong type, naming the file and the
 // dotted field. Deviation from 1.4: cpus and memory default to 1 and 2048 MB (1.4 leaves them to
 // the provider) so one task cannot starve the attempts running beside it.
+
 
 
 
@@ -7541,6 +7944,17 @@ function parseTaskConfig(tomlText, file) {
     const memory = read.size(environment, 'environment.memory');
     const storageMb = read.megabytes(environment, 'environment.storage_mb');
     const storage = read.size(environment, 'environment.storage');
+    const agentConfig = {
+        timeoutSec: read.seconds(agent, 'agent.timeout_sec') ?? TASK_DEFAULTS.agentTimeoutSec,
+        user: read.user(agent, 'agent.user'),
+    };
+    const verifierConfig = {
+        timeoutSec: read.seconds(verifier, 'verifier.timeout_sec') ?? TASK_DEFAULTS.verifierTimeoutSec,
+        user: read.user(verifier, 'verifier.user'),
+        env: read.env(verifier, 'verifier.env'),
+        keepAgentProcesses: read.boolean(verifier, 'verifier.keep_agent_processes') ?? false,
+        collect: parseCollectHooks(read, verifier, 'verifier.collect'),
+    };
     return {
         schemaVersion: read.string(doc, 'schema_version') ?? read.string(doc, 'version'),
         task: {
@@ -7549,17 +7963,8 @@ function parseTaskConfig(tomlText, file) {
             keywords: read.stringArray(task, 'task.keywords') ?? [],
         },
         metadata: read.table(doc, 'metadata'),
-        agent: {
-            timeoutSec: read.seconds(agent, 'agent.timeout_sec') ?? TASK_DEFAULTS.agentTimeoutSec,
-            user: read.user(agent, 'agent.user'),
-        },
-        verifier: {
-            timeoutSec: read.seconds(verifier, 'verifier.timeout_sec') ?? TASK_DEFAULTS.verifierTimeoutSec,
-            user: read.user(verifier, 'verifier.user'),
-            env: read.env(verifier, 'verifier.env'),
-            keepAgentProcesses: read.boolean(verifier, 'verifier.keep_agent_processes') ?? false,
-            collect: parseCollectHooks(read, verifier, 'verifier.collect'),
-        },
+        agent: agentConfig,
+        verifier: verifierConfig,
         environment: {
             buildTimeoutSec: read.seconds(environment, 'environment.build_timeout_sec') ?? TASK_DEFAULTS.buildTimeoutSec,
             dockerImage: read.nonEmptyString(environment, 'environment.docker_image'),
@@ -7576,6 +7981,8 @@ function parseTaskConfig(tomlText, file) {
         },
         solution: { env: read.env(solution, 'solution.env') },
         artifacts: parseArtifacts(read, doc, 'artifacts'),
+        steps: parseSteps(read, doc, { agent: agentConfig, verifier: verifierConfig }),
+        multiStepRewardStrategy: parseRewardStrategy(read, doc),
         warnings: warnings(doc),
     };
 }
@@ -7644,17 +8051,20 @@ async function loadTask(dir, root) {
         if (await isFile(absoluteDir, compose))
             return fail(compose, null, 'docker-compose environments (sidecar services) are not supported by this version of helios; run it with Harbor');
     }
-    const instruction = await readText(absoluteDir, 'instruction.md');
-    if (instruction === null)
-        return fail('instruction.md', null, 'instruction.md is missing: write the task prompt there');
-    if (instruction.trim() === '')
-        return fail('instruction.md', null, 'instruction.md is empty: write the task prompt there');
-    if (!(await isFile(absoluteDir, 'tests/test.sh'))) {
+    // A multi-step task's prompts are its steps' (Harbor never reads the root instruction.md then).
+    const steps = await loadSteps(absoluteDir, config, fail);
+    const instruction = steps.length > 0
+        ? steps.map((s) => `## Step ${s.config.name}\n\n${s.instruction}`).join('\n\n')
+        : await readInstruction(absoluteDir, 'instruction.md', fail);
+    if (steps.length === 0 && !(await isFile(absoluteDir, 'tests/test.sh'))) {
         return fail('tests/test.sh', null, 'tests/test.sh is missing: the verifier must write /logs/verifier/reward.txt');
     }
     if (config.environment.dockerImage === null && !(await isFile(absoluteDir, 'environment/Dockerfile'))) {
         return fail('environment/Dockerfile', null, 'environment/Dockerfile is missing: add one, or name a prebuilt image with [environment] docker_image = "..."');
     }
+    const solutionDir = (await isFile(absoluteDir, 'solution/solve.sh'))
+        ? (0,external_node_path_.resolve)(absoluteDir, 'solution')
+        : null;
     const { checksum, environmentHash } = taskHashes(await digestFolder(absoluteDir), config.environment.dockerImage);
     return {
         id: taskId(taskName, checksum),
@@ -7665,8 +8075,50 @@ async function loadTask(dir, root) {
         relativeDir,
         instruction,
         config,
-        hasSolution: await isFile(absoluteDir, 'solution/solve.sh'),
+        hasSolution: steps.length > 0 ? steps.every((s) => s.solutionDir !== null) : solutionDir !== null,
+        testsDirs: (await isDirectory(absoluteDir, 'tests')) ? [(0,external_node_path_.resolve)(absoluteDir, 'tests')] : [],
+        solutionDir,
+        steps,
     };
+}
+async function readInstruction(dir, file, fail) {
+    const instruction = await readText(dir, file);
+    if (instruction === null)
+        return fail(file, null, `${file} is missing: write the task prompt there`);
+    if (instruction.trim() === '')
+        return fail(file, null, `${file} is empty: write the task prompt there`);
+    return instruction;
+}
+/**
+ * `steps/<name>/` of each `[[steps]]` entry: its instruction (required), tests on top of the task's
+ * (a test.sh in one of them), solution (else the task's), workdir. Checked here, before any build.
+ */
+async function loadSteps(dir, config, fail) {
+    const rootSolution = (await isFile(dir, 'solution/solve.sh')) ? (0,external_node_path_.resolve)(dir, 'solution') : null;
+    const rootTests = (await isDirectory(dir, 'tests')) ? [(0,external_node_path_.resolve)(dir, 'tests')] : [];
+    const steps = [];
+    for (const step of config.steps) {
+        const at = `steps/${step.name}`;
+        const instruction = await readInstruction(dir, `${at}/instruction.md`, fail);
+        const ownTests = (await isDirectory(dir, `${at}/tests`)) ? [(0,external_node_path_.resolve)(dir, at, 'tests')] : [];
+        if (!(await isFile(dir, `${at}/tests/test.sh`)) && !(await isFile(dir, 'tests/test.sh')))
+            return fail(`${at}/tests/test.sh`, null, `step ${step.name} has no verifier: add ${at}/tests/test.sh, or tests/test.sh for every step`);
+        let solutionDir = rootSolution;
+        if (await isDirectory(dir, `${at}/solution`)) {
+            if (!(await isFile(dir, `${at}/solution/solve.sh`)))
+                return fail(`${at}/solution/solve.sh`, null, `${at}/solution/ has no solve.sh: add it, or remove the folder to use solution/solve.sh`);
+            solutionDir = (0,external_node_path_.resolve)(dir, at, 'solution');
+        }
+        steps.push({
+            config: step,
+            dir: (0,external_node_path_.resolve)(dir, at),
+            instruction,
+            testsDirs: [...rootTests, ...ownTests],
+            solutionDir,
+            workdirDir: (await isDirectory(dir, `${at}/workdir`)) ? (0,external_node_path_.resolve)(dir, at, 'workdir') : null,
+        });
+    }
+    return steps;
 }
 async function readText(dir, name) {
     try {
@@ -7679,12 +8131,18 @@ async function readText(dir, name) {
     }
 }
 async function isFile(dir, name) {
+    return (await statOf(dir, name))?.isFile() ?? false;
+}
+async function isDirectory(dir, name) {
+    return (await statOf(dir, name))?.isDirectory() ?? false;
+}
+async function statOf(dir, name) {
     try {
-        return (await (0,promises_.stat)((0,external_node_path_.resolve)(dir, name))).isFile();
+        return await (0,promises_.stat)((0,external_node_path_.resolve)(dir, name));
     }
     catch (error) {
         if (isMissing(error))
-            return false;
+            return null;
         throw error;
     }
 }

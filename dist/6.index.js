@@ -95,8 +95,8 @@ async function assertDockerReachable(docker, env = process.env) {
 
 // EXTERNAL MODULE: ./src/run/partial-summary.ts
 var partial_summary = __webpack_require__(20609);
-// EXTERNAL MODULE: ./src/run/runner.ts + 13 modules
-var runner = __webpack_require__(75390);
+// EXTERNAL MODULE: ./src/run/runner.ts + 15 modules
+var runner = __webpack_require__(65961);
 // EXTERNAL MODULE: ./src/run/schedule.ts
 var schedule = __webpack_require__(34592);
 // EXTERNAL MODULE: ./src/report/escape.ts
