@@ -1,7 +1,7 @@
 // One attempt, start to finish: container → agent phase → verifier phase → logs out → remove.
 // Every fault becomes data (a result with a status and a reason); only the runner decides retries.
 import type Docker from 'dockerode'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AttemptResult, PhaseTimings, StepResult, VerifierGuard } from '../results/types.js'
 import { sumUsage } from '../results/usage.js'
@@ -14,34 +14,32 @@ import {
   prepareVerifier,
   testsChecksums,
   testsTampering,
-  verifierReadable,
   type AgentStart,
 } from './verifier-guard.js'
-import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './docker/archive.js'
+import { addDirectory, addFile, buildArchive, packDirectory } from './docker/archive.js'
 import { runExec, type ExecOutcome } from './docker/exec.js'
 import type { ImageOutcome } from './docker/image-cache.js'
 import type { OomWatcher } from './docker/oom-watcher.js'
 import { endWritable, LogFileSink } from './docker/streams.js'
-import {
-  LABEL_ATTEMPT,
-  LABEL_MANAGED,
-  LABEL_RUN,
-  LABEL_TASK,
-  removeContainer,
-  type ContainerTracker,
-} from './cleanup.js'
+import { attemptLabels, containerLimits, removeContainer, type ContainerTracker } from './cleanup.js'
 import { decideOutcome, type AttemptFacts, type AttemptVerdict } from './outcome.js'
 import { runSteps, type StepPhases, type StepsProgress } from './steps.js'
+import { runSeparateVerifier } from './separate-verifier.js'
 import { collectArtifacts, runCollectHooks } from './artifacts.js'
 import { runHealthcheck } from './healthcheck.js'
-import { readReward } from './reward.js'
+import {
+  copyLogsOut,
+  LOG_FOLDERS,
+  readRewardFiles,
+  testsArchive,
+  VERIFIER_COMMAND,
+} from './verifier-files.js'
 import { redactText } from './redact.js'
 
 export const INSTRUCTION_FILE = '/helios/instruction.md'
 /** Instructions larger than this reach the agent only as a file (env strings are limited to 128 KiB). */
 const MAX_INSTRUCTION_ENV = 64 * 1024
 export const DEFAULT_LOG_CAP_BYTES = 64 * 1024 * 1024
-const VERIFIER_COMMAND = '/tests/test.sh > /logs/verifier/test-stdout.txt 2>&1'
 
 export interface AttemptSpec {
   docker: Docker
@@ -52,6 +50,8 @@ export interface AttemptSpec {
   agent: AgentDefinition
   model: string | null
   image: () => Promise<ImageOutcome>
+  /** The separate verifier's image (tasks with `environment_mode = "separate"`); default `image`. */
+  verifierImage?: () => Promise<ImageOutcome>
   timeoutMultiplier: number
   /** Expanded task env tables (`${VAR}` resolved against the host). */
   env: {
@@ -60,6 +60,8 @@ export interface AttemptSpec {
     solution: Record<string, string>
     /** Each step's verifier env (task's, step's on top), for multi-step tasks. */
     steps?: Record<string, string>[]
+    /** `[verifier.environment] env`: the separate verifier container's environment. */
+    verifierContainer?: Record<string, string>
   }
   /** Host variables passed to the agent phase only, by name (secrets: redacted everywhere). */
   agentHostEnv: Record<string, string>
@@ -160,7 +162,8 @@ async function agentToVerifier(
 ): Promise<void> {
   const window = await agentPhase(spec, state, container, image)
   await collectPhase(spec, container)
-  await verifierPhase(spec, state, container, window)
+  if (spec.task.config.verifier.mode === 'separate') await runSeparateVerifier(spec, state, container, window)
+  else await verifierPhase(spec, state, container, window)
 }
 
 /** `[[steps]]`: each step as a single-step attempt in the same container; totals add up. */
@@ -248,7 +251,9 @@ async function agentPhase(
 ): Promise<{ from: number; to: number; start: AgentStart | null }> {
   const { facts } = state
   const from = Date.now()
-  let agentStart = spec.verifierGuard ? await agentStartFor(spec.docker, container, image) : null
+  // A separate verifier never sees the agent's container: nothing to guard.
+  const guarded = spec.verifierGuard && spec.task.config.verifier.mode === 'shared'
+  let agentStart = guarded ? await agentStartFor(spec.docker, container, image) : null
   const agentRun = await runAgentPhase(spec, container, facts.agentTimeoutSec)
   const to = Date.now()
   state.exitCodes.agent = agentRun?.exitCode ?? null
@@ -313,11 +318,7 @@ async function verifierPhase(
   // What the agent phase left running is stopped and /logs/verifier emptied (an agent could
   // pre-write its reward there) before the tests go in: nothing of the agent's can touch them.
   const guard = (state.guard = await prepareVerifier(container, spec.task, agentWindow.start))
-  // A step's tests go in after the task's: a file of the same name replaces the task's.
-  const tests = await buildArchive(async (pack) => {
-    for (const dir of spec.task.testsDirs) await packDirectory(pack, dir, 'tests', 0o755, verifierReadable)
-  })
-  await container.putArchive(tests, { path: '/' })
+  await container.putArchive(await testsArchive(spec.task), { path: '/' })
   const verifierRun = await runVerifierPhase(spec, container, facts.verifierTimeoutSec)
   // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
   if (guard && guard.kept.length > 0)
@@ -326,7 +327,7 @@ async function verifierPhase(
   facts.verifierTimedOut = verifierRun.timedOut
   // The run does not wait for a verifier that overran: stop it now, then collect what it left.
   if (verifierRun.timedOut) await container.kill().catch(() => undefined)
-  await copyLogsOut(spec, container)
+  await copyLogsOut(spec, container, LOG_FOLDERS)
   state.timings.verifier_sec = seconds(started)
   // By now (a verifier later) the oom event of the agent phase has arrived.
   facts.oomKilled ||= spec.oomWatcher?.sawOom(container.id, agentWindow.from, agentWindow.to) ?? false
@@ -435,17 +436,9 @@ async function createContainer(spec: AttemptSpec, image: string): Promise<Docker
     Cmd: ['sleep', 'infinity'],
     Env: Object.entries(spec.env.environment).map(([k, v]) => `${k}=${v}`),
     WorkingDir: env.workdir ?? undefined,
-    Labels: {
-      [LABEL_MANAGED]: 'true',
-      [LABEL_RUN]: spec.runId,
-      [LABEL_TASK]: task.id,
-      [LABEL_ATTEMPT]: String(spec.attempt),
-    },
+    Labels: attemptLabels(spec.runId, task.id, spec.attempt),
     HostConfig: {
-      NanoCpus: Math.round(env.cpus * 1e9),
-      Memory: env.memoryMb * 1024 * 1024,
-      MemorySwap: env.memoryMb * 1024 * 1024,
-      PidsLimit: spec.pidsLimit,
+      ...containerLimits(env, spec.pidsLimit),
       NetworkMode: env.networkMode === 'no-network' ? 'none' : (spec.agentNetwork ?? undefined),
       Binds: containerBinds(spec),
       // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
@@ -551,26 +544,6 @@ async function runVerifierPhase(
     workdir: spec.task.config.environment.workdir,
     timeoutMs: timeoutSec * 1000,
   })
-}
-
-/** `/logs/{agent,verifier,artifacts}` → `<attempt>/{agent,verifier,artifacts}`; our own stdout files win. */
-async function copyLogsOut(spec: AttemptSpec, container: Docker.Container): Promise<void> {
-  const archive = await container.getArchive({ path: '/logs' })
-  const ours = new Set(['agent/stdout.txt', 'agent/stderr.txt', 'agent/trajectory.json'])
-  await extractArchive(archive, {
-    capBytesPerFile: spec.logCapBytes,
-    secrets: spec.secrets,
-    destination: (name) => {
-      const match = /^logs\/((agent|verifier|artifacts)\/.+)$/.exec(name)
-      if (!match || ours.has(match[1]!)) return null
-      return join(spec.attemptDir, match[1]!)
-    },
-  })
-}
-
-async function readRewardFiles(attemptDir: string) {
-  const read = (name: string) => readFile(join(attemptDir, 'verifier', name), 'utf8').catch(() => null)
-  return readReward(await read('reward.json'), await read('reward.txt'))
 }
 
 /** What ran, for humans and for reproduction. Env values are never written, only names. */

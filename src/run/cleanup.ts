@@ -7,6 +7,26 @@ export const LABEL_RUN = 'helios.run'
 export const LABEL_TASK = 'helios.task'
 export const LABEL_ATTEMPT = 'helios.attempt'
 
+/** The labels every container of an attempt carries: cleanup finds them by these after a crash. */
+export function attemptLabels(runId: string, taskId: string, attempt: number): Record<string, string> {
+  return {
+    [LABEL_MANAGED]: 'true',
+    [LABEL_RUN]: runId,
+    [LABEL_TASK]: taskId,
+    [LABEL_ATTEMPT]: String(attempt),
+  }
+}
+
+/** CPU, memory (no swap beyond it) and process limits of an attempt's container. */
+export function containerLimits(limits: { cpus: number; memoryMb: number }, pidsLimit: number) {
+  return {
+    NanoCpus: Math.round(limits.cpus * 1e9),
+    Memory: limits.memoryMb * 1024 * 1024,
+    MemorySwap: limits.memoryMb * 1024 * 1024,
+    PidsLimit: pidsLimit,
+  }
+}
+
 /**
  * Force-removes a container and returns once it is gone. A second remove while one is in progress
  * fails at once ("removal already in progress"), so on failure we wait for the first to finish.

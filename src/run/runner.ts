@@ -259,6 +259,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
               agent,
               model,
               image: () => images.ensure(task),
+              verifierImage: () => images.ensureVerifier(task),
               timeoutMultiplier: options.timeoutMultiplier ?? 1,
               env: prepared[taskIndex]!.env,
               agentHostEnv,

@@ -7,7 +7,8 @@
 export const GUARD_PIDS_SCRIPT = 'ls /proc | grep -E "^[0-9]+$" | tr "\\n" " "'
 
 /**
- * After the agent phase, as root: every process started since then (not in `before`) is stopped,
+ * After the agent phase, as root: every process started since then (not in `before`, and not a
+ * descendant of a process in `before` other than PID 1, to which orphans are reparented) is stopped,
  * except those listening on a named port (and their descendants), or all of them with keepAll.
  * Then Python start-up files changed in the last `minutes` are removed.
  * Prints `kept PID PORT CMD`, `stopped PID CMD`, `removed PATH`.
@@ -46,11 +47,23 @@ ancestor_in() { # pid list: true when pid or an ancestor is in list
   done
   return 1
 }
+parent_of() { awk '/^PPid:/ {print $2}' /proc/$1/status 2>/dev/null; }
+from_before() { # pid: true when a process below PID 1 above it existed before the agent phase
+  a=$(parent_of $1); n=0
+  while [ -n "$a" ] && [ "$a" != 0 ] && [ "$a" != 1 ] && [ $n -lt 64 ]; do
+    case "$before" in *" $a "*) return 0 ;; esac
+    a=$(parent_of $a); n=$((n + 1))
+  done
+  return 1
+}
 new_pids() {
   for d in /proc/[0-9]*; do
     pid=\${d#/proc/}
     [ "$pid" = 1 ] && continue
     case "$before" in *" $pid "*) continue ;; esac
+    # Gone already, or a child of what the image started (a service's worker, a loop's sleep).
+    [ -n "$(parent_of $pid)" ] || continue
+    from_before "$pid" && continue
     ancestor_in "$pid" "$self" && continue
     [ -r "$d/cmdline" ] && echo "$pid"
   done

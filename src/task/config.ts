@@ -8,6 +8,7 @@
 import { parse, TomlError } from 'smol-toml'
 import { parseArtifacts, parseCollectHooks, parseHealthcheck } from './config-hooks.js'
 import { parseRewardStrategy, parseSteps } from './config-steps.js'
+import { parseVerifierMode } from './config-verifier.js'
 import { TaskConfigError } from './errors.js'
 import { FieldReader, type Table } from './field-reader.js'
 import { unknownFields } from './harbor-fields.js'
@@ -39,6 +40,22 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
   const memory = read.size(environment, 'environment.memory')
   const storageMb = read.megabytes(environment, 'environment.storage_mb')
   const storage = read.size(environment, 'environment.storage')
+  const environmentConfig: TaskConfig['environment'] = {
+    buildTimeoutSec:
+      read.seconds(environment, 'environment.build_timeout_sec') ?? TASK_DEFAULTS.buildTimeoutSec,
+    dockerImage: read.nonEmptyString(environment, 'environment.docker_image'),
+    cpus:
+      read.positiveNumber(environment, 'environment.cpus', 'a number of CPUs, e.g. cpus = 2') ??
+      TASK_DEFAULTS.cpus,
+    memoryMb: memory ?? memoryMb ?? TASK_DEFAULTS.memoryMb,
+    // Harbor defaults storage to 10 GiB, but Docker can only enforce it on some storage drivers:
+    // null means "not set, do not ask Docker for a limit".
+    storageMb: storage ?? storageMb,
+    networkMode: read.networkMode(environment),
+    env: read.env(environment, 'environment.env'),
+    workdir: read.workdir(environment, 'environment.workdir'),
+    healthcheck: parseHealthcheck(read, environment, 'environment.healthcheck'),
+  }
   const agentConfig = {
     timeoutSec: read.seconds(agent, 'agent.timeout_sec') ?? TASK_DEFAULTS.agentTimeoutSec,
     user: read.user(agent, 'agent.user'),
@@ -49,6 +66,7 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
     env: read.env(verifier, 'verifier.env'),
     keepAgentProcesses: read.boolean(verifier, 'verifier.keep_agent_processes') ?? false,
     collect: parseCollectHooks(read, verifier, 'verifier.collect'),
+    ...parseVerifierMode(read, verifier, environmentConfig),
   }
 
   return {
@@ -61,22 +79,7 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
     metadata: read.table(doc, 'metadata'),
     agent: agentConfig,
     verifier: verifierConfig,
-    environment: {
-      buildTimeoutSec:
-        read.seconds(environment, 'environment.build_timeout_sec') ?? TASK_DEFAULTS.buildTimeoutSec,
-      dockerImage: read.nonEmptyString(environment, 'environment.docker_image'),
-      cpus:
-        read.positiveNumber(environment, 'environment.cpus', 'a number of CPUs, e.g. cpus = 2') ??
-        TASK_DEFAULTS.cpus,
-      memoryMb: memory ?? memoryMb ?? TASK_DEFAULTS.memoryMb,
-      // Harbor defaults storage to 10 GiB, but Docker can only enforce it on some storage drivers:
-      // null means "not set, do not ask Docker for a limit".
-      storageMb: storage ?? storageMb,
-      networkMode: read.networkMode(environment),
-      env: read.env(environment, 'environment.env'),
-      workdir: read.workdir(environment, 'environment.workdir'),
-      healthcheck: parseHealthcheck(read, environment, 'environment.healthcheck'),
-    },
+    environment: environmentConfig,
     solution: { env: read.env(solution, 'solution.env') },
     artifacts: parseArtifacts(read, doc, 'artifacts'),
     steps: parseSteps(read, doc, { agent: agentConfig, verifier: verifierConfig }),

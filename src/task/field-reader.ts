@@ -169,23 +169,19 @@ export class FieldReader {
   }
 
   /** `network_mode` wins over the deprecated `allow_internet` (Harbor's rule). */
-  networkMode(environment: Table): NetworkMode {
+  networkMode(environment: Table, at = 'environment'): NetworkMode {
     const mode = environment['network_mode']
     if (mode !== undefined) {
       if (typeof mode !== 'string' || !NETWORK_MODES.includes(mode as NetworkMode)) {
         const note = mode === 'allowlist' ? ' ("allowlist" is a Harbor mode helios does not support)' : ''
-        this.fail('environment.network_mode', `"public" or "no-network"${note}`, mode)
+        this.fail(`${at}.network_mode`, `"public" or "no-network"${note}`, mode)
       }
       return mode as NetworkMode
     }
     const allowInternet = environment['allow_internet']
     if (allowInternet === undefined) return 'public'
     if (typeof allowInternet !== 'boolean') {
-      this.fail(
-        'environment.allow_internet',
-        'true or false (better: network_mode = "no-network")',
-        allowInternet,
-      )
+      this.fail(`${at}.allow_internet`, 'true or false (better: network_mode = "no-network")', allowInternet)
     }
     return allowInternet ? 'public' : 'no-network'
   }

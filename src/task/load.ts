@@ -3,10 +3,10 @@
 
 import { readFile, stat } from 'node:fs/promises'
 import { basename, relative, resolve, sep } from 'node:path'
-import { digestFolder, taskHashes } from './checksum.js'
+import { combineDigests, digestFolder, taskHashes, type FileDigest } from './checksum.js'
 import { parseTaskConfig } from './config.js'
 import { TaskConfigError, TaskLoadError } from './errors.js'
-import type { Task, TaskConfig, TaskStep } from './types.js'
+import type { Task, TaskConfig, TaskStep, VerifierImageSource } from './types.js'
 
 /** How many hex characters of the checksum go into a task id. */
 export const TASK_ID_HASH_LENGTH = 12
@@ -73,10 +73,14 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
   const solutionDir = (await isFile(absoluteDir, 'solution/solve.sh'))
     ? resolve(absoluteDir, 'solution')
     : null
-  const { checksum, environmentHash } = taskHashes(
-    await digestFolder(absoluteDir),
-    config.environment.dockerImage,
-  )
+  const digests = await digestFolder(absoluteDir)
+  const { checksum, environmentHash } = taskHashes(digests, config.environment.dockerImage)
+  if (config.verifier.mode === 'separate' && (await isFile(absoluteDir, 'tests/docker-compose.yaml')))
+    return fail(
+      'tests/docker-compose.yaml',
+      null,
+      'a docker-compose verifier environment is not supported by this version of helios; run it with Harbor',
+    )
   return {
     id: taskId(taskName, checksum),
     name: taskName,
@@ -90,7 +94,29 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
     testsDirs: (await isDirectory(absoluteDir, 'tests')) ? [resolve(absoluteDir, 'tests')] : [],
     solutionDir,
     steps,
+    verifierImage:
+      config.verifier.mode === 'separate'
+        ? await verifierImageSource(absoluteDir, config, digests, environmentHash)
+        : null,
   }
+}
+
+/** tests/Dockerfile, else [verifier.environment] docker_image, else the task's own image. */
+async function verifierImageSource(
+  dir: string,
+  config: TaskConfig,
+  digests: readonly FileDigest[],
+  environmentHash: string,
+): Promise<VerifierImageSource> {
+  if (await isFile(dir, 'tests/Dockerfile')) {
+    const files = digests
+      .filter((f) => f.path.startsWith('tests/'))
+      .map((f) => ({ path: f.path.slice('tests/'.length), sha256: f.sha256 }))
+    return { contextDir: resolve(dir, 'tests'), dockerImage: null, hash: combineDigests(files) }
+  }
+  const image = config.verifier.environment?.dockerImage ?? null
+  if (image !== null) return { contextDir: null, dockerImage: image, hash: '' }
+  return { contextDir: null, dockerImage: null, hash: environmentHash }
 }
 
 type Fail = (file: string, field: string | null, message: string) => never

@@ -16,6 +16,10 @@ export interface TaskConfig {
     keepAgentProcesses: boolean
     /** `[[verifier.collect]]`: commands run in the container after the agent, before artifacts are collected. */
     collect: CollectHook[]
+    /** `separate`: the verifier runs in a fresh container of its own (`environment_mode`, Harbor 1.4). */
+    mode: 'shared' | 'separate'
+    /** `[verifier.environment]`: the separate verifier's container; null means the task's limits. */
+    environment: VerifierEnvironment | null
   }
   environment: {
     buildTimeoutSec: number
@@ -58,6 +62,17 @@ export interface StepConfig {
   healthcheck: Healthcheck | null
   /** Step-level artifacts, collected with the task's after the step's agent. */
   artifacts: ArtifactSpec[]
+}
+
+/** The container a separate verifier runs in. */
+export interface VerifierEnvironment {
+  dockerImage: string | null
+  buildTimeoutSec: number
+  cpus: number
+  memoryMb: number
+  networkMode: NetworkMode
+  env: Record<string, string>
+  workdir: string | null
 }
 
 export interface TaskConfigWarning {
@@ -113,6 +128,20 @@ export interface Task {
   solutionDir: string | null
   /** A multi-step task's steps with their files; empty for a single-step task. */
   steps: TaskStep[]
+  /** Where a separate verifier's image comes from; null in shared mode. */
+  verifierImage: VerifierImageSource | null
+}
+
+/**
+ * `tests/Dockerfile` (built with `tests/` as context), else `[verifier.environment] docker_image`,
+ * else the task's own environment image.
+ */
+export interface VerifierImageSource {
+  /** Build context (`tests/`) when it has a Dockerfile. */
+  contextDir: string | null
+  dockerImage: string | null
+  /** sha256 over the build context's files (or the image name): the image cache key. */
+  hash: string
 }
 
 /** One step of a multi-step task: its config and where its files are. */

@@ -20,29 +20,18 @@ export function unsupportedNeed(doc: Table): Refusal | null {
   const verifier = tableAt(doc, 'verifier')
   const agent = tableAt(doc, 'agent')
   const steps = Array.isArray(doc['steps']) ? doc['steps'].filter(isTable) : []
+  const verifierEnvironment = tableAt(verifier, 'environment')
+  const separate = verifier['environment_mode'] === 'separate' || verifier['environment'] !== undefined
   const checks: [boolean, string, string][] = [
-    separateVerifierCheck(verifier, 'verifier'),
+    [
+      separate && steps.length > 0,
+      verifier['environment'] !== undefined ? 'verifier.environment' : 'verifier.environment_mode',
+      `a separate verifier environment in a multi-step task is not supported by this version of helios; ${HARBOR}`,
+    ],
     ...steps.map((step, i) => separateVerifierCheck(tableAt(step, 'verifier'), `steps.${i}.verifier`)),
-    [
-      environment['os'] !== undefined && environment['os'] !== 'linux',
-      'environment.os',
-      'helios runs Linux containers only (os = "linux")',
-    ],
-    [
-      (typeof environment['gpus'] === 'number' && environment['gpus'] > 0) ||
-        (Array.isArray(environment['gpu_types']) && environment['gpu_types'].length > 0),
-      typeof environment['gpus'] === 'number' && environment['gpus'] > 0
-        ? 'environment.gpus'
-        : 'environment.gpu_types',
-      'helios does not give containers GPUs: the task would run without the GPUs it asks for',
-    ],
-    [environment['tpu'] !== undefined, 'environment.tpu', 'helios does not give containers TPUs'],
-    [
-      Array.isArray(environment['mcp_servers']) && environment['mcp_servers'].length > 0,
-      'environment.mcp_servers',
-      `no helios agent registers MCP servers yet: the agent would run without the tools the task gives it; ${HARBOR}`,
-    ],
-    ...allowlistChecks({ environment, agent, verifier }),
+    ...environmentChecks(environment, 'environment'),
+    ...environmentChecks(verifierEnvironment, 'verifier.environment'),
+    ...allowlistChecks({ environment, agent, verifier, 'verifier.environment': verifierEnvironment }),
     ...phaseOverrideChecks(environment, { agent, verifier }),
     ...steps.flatMap((step, i) => {
       const phases = {
@@ -69,11 +58,34 @@ export function ignoredFields(doc: Table): Refusal[] {
   return ignored
 }
 
+/** What a container of this runner cannot be: another OS, with GPUs, TPUs or MCP servers. */
+function environmentChecks(environment: Table, at: string): [boolean, string, string][] {
+  const gpus = typeof environment['gpus'] === 'number' && environment['gpus'] > 0
+  return [
+    [
+      environment['os'] !== undefined && environment['os'] !== 'linux',
+      `${at}.os`,
+      'helios runs Linux containers only (os = "linux")',
+    ],
+    [
+      gpus || (Array.isArray(environment['gpu_types']) && environment['gpu_types'].length > 0),
+      gpus ? `${at}.gpus` : `${at}.gpu_types`,
+      'helios does not give containers GPUs: the task would run without the GPUs it asks for',
+    ],
+    [environment['tpu'] !== undefined, `${at}.tpu`, 'helios does not give containers TPUs'],
+    [
+      Array.isArray(environment['mcp_servers']) && environment['mcp_servers'].length > 0,
+      `${at}.mcp_servers`,
+      `no helios agent registers MCP servers yet: the agent would run without the tools the task gives it; ${HARBOR}`,
+    ],
+  ]
+}
+
 function separateVerifierCheck(verifier: Table, at: string): [boolean, string, string] {
   return [
     verifier['environment_mode'] === 'separate' || verifier['environment'] !== undefined,
     verifier['environment'] !== undefined ? `${at}.environment` : `${at}.environment_mode`,
-    `a separate verifier environment is not supported by this version of helios (the verifier would run in the agent's container, which is not what the task asks for); ${HARBOR}`,
+    `a separate verifier environment for one step is not supported by this version of helios (the step would be verified in the agent's container); ${HARBOR}`,
   ]
 }
 

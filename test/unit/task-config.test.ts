@@ -21,7 +21,15 @@ describe('parseTaskConfig', () => {
       task: { name: null, description: null, keywords: [] },
       metadata: {},
       agent: { timeoutSec: TASK_DEFAULTS.agentTimeoutSec, user: null },
-      verifier: { timeoutSec: 600, user: null, env: {}, keepAgentProcesses: false, collect: [] },
+      verifier: {
+        timeoutSec: 600,
+        user: null,
+        env: {},
+        keepAgentProcesses: false,
+        collect: [],
+        mode: 'shared',
+        environment: null,
+      },
       environment: {
         buildTimeoutSec: 600,
         dockerImage: null,
@@ -38,6 +46,27 @@ describe('parseTaskConfig', () => {
       steps: [],
       multiStepRewardStrategy: 'mean',
       warnings: [],
+    })
+  })
+
+  it('reads a separate verifier, its environment defaulting to the task limits', () => {
+    expect(parseTaskConfig('[verifier]\nenvironment_mode = "separate"', FILE).verifier).toMatchObject({
+      mode: 'separate',
+      environment: null,
+    })
+    const config = parseTaskConfig(
+      '[environment]\ncpus = 2\n[verifier.environment]\ndocker_image = "python:3.12"\nmemory_mb = 1024\nallow_internet = false\nenv = { A = "${A:-x}" }\nworkdir = "/srv"',
+      FILE,
+    )
+    expect(config.verifier.mode).toBe('separate')
+    expect(config.verifier.environment).toEqual({
+      dockerImage: 'python:3.12',
+      buildTimeoutSec: 600,
+      cpus: 2,
+      memoryMb: 1024,
+      networkMode: 'no-network',
+      env: { A: '${A:-x}' },
+      workdir: '/srv',
     })
   })
 
@@ -141,6 +170,8 @@ SEED = "42"
       env: { MODE: 'strict' },
       keepAgentProcesses: false,
       collect: [],
+      mode: 'shared',
+      environment: null,
     })
     expect(config.environment).toEqual({
       buildTimeoutSec: 300,
@@ -252,8 +283,19 @@ SEED = "42"
       'steps.0.agent.network_mode',
       'per-phase network modes',
     ],
-    ['[verifier]\nenvironment_mode = "separate"', 'verifier.environment_mode', 'separate verifier'],
-    ['[verifier.environment]\ndocker_image = "x"', 'verifier.environment', 'separate verifier'],
+    ['[verifier]\nenvironment_mode = "both"', 'verifier.environment_mode', '"shared" or "separate"'],
+    [
+      '[verifier]\nenvironment_mode = "shared"\n[verifier.environment]\ncpus = 1',
+      'verifier.environment_mode',
+      'a [verifier.environment] is given',
+    ],
+    ['[verifier.environment]\ngpus = 1', 'verifier.environment.gpus', 'GPUs'],
+    ['[verifier.environment]\nnetwork_mode = "allowlist"', 'verifier.environment.network_mode', 'allowlist'],
+    [
+      '[verifier]\nenvironment_mode = "separate"\n[[steps]]\nname = "a"',
+      'verifier.environment_mode',
+      'multi-step',
+    ],
     ['[environment]\nos = "windows"', 'environment.os', 'Linux containers only'],
     ['[environment]\ngpus = 1', 'environment.gpus', 'GPUs'],
     ['[environment]\ngpu_types = ["h100"]', 'environment.gpu_types', 'GPUs'],

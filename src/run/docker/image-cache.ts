@@ -30,11 +30,24 @@ export interface ImageCacheOptions {
 }
 
 export function environmentTag(task: Task): string {
-  const repo =
+  return `helios-env/${tagRepo(task)}:${task.environmentHash.slice(0, 16)}`
+}
+
+function tagRepo(task: Task): string {
+  return (
     slugify(task.name)
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'task'
-  return `helios-env/${repo}:${task.environmentHash.slice(0, 16)}`
+  )
+}
+
+/** One image to build: its context folder, tag, content hash and time limit. */
+interface BuildSpec {
+  task: string
+  tag: string
+  contextDir: string
+  hash: string
+  timeoutSec: number
 }
 
 export class ImageCache {
@@ -50,13 +63,45 @@ export class ImageCache {
   ensure(task: Task): Promise<ImageOutcome> {
     const image = task.config.environment.dockerImage
     const key = image ? `image:${image}` : `env:${task.environmentHash}`
-    let pending = this.byKey.get(key)
-    if (!pending) {
-      pending = image ? this.ensurePrebuilt(image) : this.ensureBuilt(task)
-      this.byKey.set(key, pending)
+    const build: BuildSpec = {
+      task: task.name,
+      tag: environmentTag(task),
+      contextDir: join(task.dir, 'environment'),
+      hash: task.environmentHash,
+      timeoutSec: task.config.environment.buildTimeoutSec,
     }
+    const pending = this.once(key, () => (image ? this.ensurePrebuilt(image) : this.ensureBuilt(build)))
     // Same environment under another task name: give it its own tag so a later run finds it directly.
     return image ? pending : pending.then((outcome) => this.alsoTag(outcome, environmentTag(task)))
+  }
+
+  /** A separate verifier's image: built from tests/, a named image, or the task's own. */
+  ensureVerifier(task: Task): Promise<ImageOutcome> {
+    const source = task.verifierImage
+    if (source?.contextDir) {
+      const tag = `helios-env/${tagRepo(task)}-verifier:${source.hash.slice(0, 16)}`
+      const timeoutSec =
+        task.config.verifier.environment?.buildTimeoutSec ?? task.config.environment.buildTimeoutSec
+      const build = {
+        task: `${task.name} (verifier)`,
+        tag,
+        contextDir: source.contextDir,
+        hash: source.hash,
+        timeoutSec,
+      }
+      return this.once(`verifier:${source.hash}`, () => this.ensureBuilt(build))
+    }
+    const image = source?.dockerImage
+    return image ? this.once(`image:${image}`, () => this.ensurePrebuilt(image)) : this.ensure(task)
+  }
+
+  private once(key: string, start: () => Promise<ImageOutcome>): Promise<ImageOutcome> {
+    let pending = this.byKey.get(key)
+    if (!pending) {
+      pending = start()
+      this.byKey.set(key, pending)
+    }
+    return pending
   }
 
   private async alsoTag(outcome: ImageOutcome, tag: string): Promise<ImageOutcome> {
@@ -90,19 +135,19 @@ export class ImageCache {
     }
   }
 
-  private async ensureBuilt(task: Task): Promise<ImageOutcome> {
-    const tag = environmentTag(task)
+  private async ensureBuilt(spec: BuildSpec): Promise<ImageOutcome> {
+    const { tag } = spec
     if (await this.exists(tag)) return { ok: true, image: tag, built: false }
     this.builds++
-    this.options.onEvent?.({ type: 'build-started', tag, task: task.name })
+    this.options.onEvent?.({ type: 'build-started', tag, task: spec.task })
     const started = Date.now()
-    const failure = await this.build(task, tag).catch((error: Error) => oneLine(error.message))
+    const failure = await this.build(spec).catch((error: Error) => oneLine(error.message))
     const ok = failure === null && (await this.exists(tag))
     const reason = ok ? null : `build failed: ${failure ?? 'no image was produced'}`
     this.options.onEvent?.({
       type: 'build-finished',
       tag,
-      task: task.name,
+      task: spec.task,
       ok,
       durationSec: (Date.now() - started) / 1000,
       reason,
@@ -111,17 +156,16 @@ export class ImageCache {
   }
 
   /** Returns null on success, else the last error line of the build. */
-  private async build(task: Task, tag: string): Promise<string | null> {
+  private async build({ tag, contextDir, hash, timeoutSec }: BuildSpec): Promise<string | null> {
     await mkdir(this.options.buildLogDir, { recursive: true })
     const log = createWriteStream(
       join(this.options.buildLogDir, `${tag.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`),
     )
-    const timeoutSec = task.config.environment.buildTimeoutSec
     const abort = new AbortController()
     const timer = setTimeout(() => abort.abort(), timeoutSec * 1000)
     try {
       const context = tar.pack()
-      packDirectory(context, join(task.dir, 'environment'), '').then(
+      packDirectory(context, contextDir, '').then(
         () => context.finalize(),
         (error: Error) => context.destroy(error),
       )
@@ -131,7 +175,7 @@ export class ImageCache {
           t: tag,
           rm: true,
           forcerm: true,
-          labels: { 'helios.managed': 'true', 'helios.environment-hash': task.environmentHash },
+          labels: { 'helios.managed': 'true', 'helios.environment-hash': hash },
           abortSignal: abort.signal,
         } as Docker.ImageBuildOptions,
       )) as Readable

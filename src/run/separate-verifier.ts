@@ -1,0 +1,88 @@
+// Harbor 1.4's separate verifier (`[verifier] environment_mode = "separate"`): the agent's
+// container is stopped, and a fresh container of the verifier's image gets only `/logs/artifacts`
+// and the declared artifacts (at their original paths) from it, then the task's tests. Nothing
+// else the agent did reaches the verifier: no process, no planted file, no pre-written reward.
+import type Docker from 'dockerode'
+import { dirname, posix } from 'node:path'
+import type { AttemptSpec, AttemptState } from './attempt.js'
+import { addDirectory, buildArchive } from './docker/archive.js'
+import { runExec } from './docker/exec.js'
+import { attemptLabels, containerLimits, removeContainer } from './cleanup.js'
+import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './verifier-files.js'
+
+export async function runSeparateVerifier(
+  spec: AttemptSpec,
+  state: AttemptState,
+  agent: Docker.Container,
+  agentWindow: { from: number; to: number },
+): Promise<void> {
+  const started = Date.now()
+  const { facts } = state
+  const image = await (spec.verifierImage ?? spec.image)()
+  if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
+  const workdir = spec.task.config.environment.workdir ?? ((await agent.inspect()).Config.WorkingDir || '/')
+  // Stopped, not removed: its files are still there to copy from.
+  await agent.kill().catch(() => undefined)
+  await copyLogsOut(spec, agent, ['agent', 'artifacts'])
+  const verifier = await createVerifierContainer(spec, image.image)
+  try {
+    await copyArtifacts(
+      agent,
+      verifier,
+      spec.task.config.artifacts.map((a) => posix.resolve(workdir, a.source)),
+    )
+    await verifier.putArchive(await testsArchive(spec.task), { path: '/' })
+    const run = await runExec(verifier, {
+      cmd: ['bash', '-c', VERIFIER_COMMAND],
+      user: spec.task.config.verifier.user,
+      env: spec.env.verifier,
+      workdir: spec.task.config.verifier.environment?.workdir,
+      timeoutMs: facts.verifierTimeoutSec * 1000,
+    })
+    state.exitCodes.verifier = run.exitCode
+    facts.verifierTimedOut = run.timedOut
+    if (run.timedOut) await verifier.kill().catch(() => undefined)
+    await copyLogsOut(spec, verifier, ['verifier'])
+  } finally {
+    await removeContainer(spec.docker, verifier.id)
+    spec.tracker.delete(verifier.id)
+  }
+  state.timings.verifier_sec = Math.round(Date.now() - started) / 1000
+  facts.oomKilled ||= spec.oomWatcher?.sawOom(agent.id, agentWindow.from, agentWindow.to) ?? false
+  facts.reward = await readRewardFiles(spec.attemptDir)
+}
+
+async function createVerifierContainer(spec: AttemptSpec, image: string): Promise<Docker.Container> {
+  const env = spec.task.config.verifier.environment
+  const limits = env ?? spec.task.config.environment
+  const container = await spec.docker.createContainer({
+    Image: image,
+    Cmd: ['sleep', 'infinity'],
+    Env: Object.entries(spec.env.verifierContainer ?? {}).map(([k, v]) => `${k}=${v}`),
+    WorkingDir: env?.workdir ?? undefined,
+    Labels: attemptLabels(spec.runId, spec.task.id, spec.attempt),
+    HostConfig: {
+      ...containerLimits(limits, spec.pidsLimit),
+      NetworkMode: limits.networkMode === 'no-network' ? 'none' : undefined,
+      Init: true,
+    },
+  })
+  spec.tracker.add(container.id)
+  const logs = await buildArchive((pack) => {
+    addDirectory(pack, 'logs', 0o755)
+    for (const sub of ['verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
+  })
+  await container.putArchive(logs, { path: '/' })
+  await container.start()
+  return container
+}
+
+/** `/logs/artifacts` and each declared artifact, recreated at its path; a missing one is skipped. */
+async function copyArtifacts(from: Docker.Container, to: Docker.Container, sources: string[]): Promise<void> {
+  const parents = [...new Set(sources.map((source) => dirname(source)))]
+  if (parents.length > 0) await runExec(to, { cmd: ['mkdir', '-p', ...parents], user: 'root' })
+  for (const source of ['/logs/artifacts', ...sources]) {
+    const archive = await from.getArchive({ path: source }).catch(() => null)
+    if (archive) await to.putArchive(archive, { path: dirname(source) })
+  }
+}

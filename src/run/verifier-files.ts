@@ -1,0 +1,46 @@
+// Files around the verifier, the same in a shared and a separate verifier: the tests that go in,
+// the command that runs them, the logs and reward that come out.
+import type Docker from 'dockerode'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Task } from '../task/types.js'
+import type { AttemptSpec } from './attempt.js'
+import { buildArchive, extractArchive, packDirectory } from './docker/archive.js'
+import { readReward } from './reward.js'
+import { verifierReadable } from './verifier-guard.js'
+
+export const VERIFIER_COMMAND = '/tests/test.sh > /logs/verifier/test-stdout.txt 2>&1'
+
+export const LOG_FOLDERS = ['agent', 'verifier', 'artifacts'] as const
+type LogFolder = (typeof LOG_FOLDERS)[number]
+
+/** `/tests` as an archive; a step's tests go in after the task's (a same-named file is the step's). */
+export async function testsArchive(task: Task): Promise<Buffer> {
+  return buildArchive(async (pack) => {
+    for (const dir of task.testsDirs) await packDirectory(pack, dir, 'tests', 0o755, verifierReadable)
+  })
+}
+
+/** `/logs/<folder>` → `<attempt>/<folder>` for the folders named; our own stdout files win. */
+export async function copyLogsOut(
+  spec: Pick<AttemptSpec, 'attemptDir' | 'logCapBytes' | 'secrets'>,
+  container: Docker.Container,
+  folders: readonly LogFolder[],
+): Promise<void> {
+  const archive = await container.getArchive({ path: '/logs' })
+  const ours = new Set(['agent/stdout.txt', 'agent/stderr.txt', 'agent/trajectory.json'])
+  await extractArchive(archive, {
+    capBytesPerFile: spec.logCapBytes,
+    secrets: spec.secrets,
+    destination: (name) => {
+      const match = /^logs\/((agent|verifier|artifacts)\/.+)$/.exec(name)
+      if (!match || ours.has(match[1]!) || !folders.includes(match[2] as LogFolder)) return null
+      return join(spec.attemptDir, match[1]!)
+    },
+  })
+}
+
+export async function readRewardFiles(attemptDir: string) {
+  const read = (name: string) => readFile(join(attemptDir, 'verifier', name), 'utf8').catch(() => null)
+  return readReward(await read('reward.json'), await read('reward.txt'))
+}
