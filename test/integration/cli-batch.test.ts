@@ -399,7 +399,7 @@ describe('usage errors exit 2 and name the flag', () => {
     [
       '--resume of an interrupted run without -k',
       () => ['batch', good, '--resume', join(root, 'interrupted')],
-      /no run_summary\.json.*-k\/--n-attempts/,
+      /no run_summary\.json.*-k\/--attempts as when/,
     ],
   ]
   it.each(cases)('%s', async (_name, args, message) => {
