@@ -5,7 +5,9 @@ import { sanitizeLabel } from './artifact-names.js'
 import { orDegrade } from './errors.js'
 import type { GitHubClient } from './octokit.js'
 
-export type CommentMode = 'always' | 'on-change' | 'off'
+/** When the sticky comment is written: every run, only when the report changed, never. */
+export const COMMENT_MODES = ['always', 'on-change', 'off'] as const
+export type CommentMode = (typeof COMMENT_MODES)[number]
 
 /** GitHub's limit of characters in a comment body. */
 export const MAX_COMMENT_LENGTH = 65_536
