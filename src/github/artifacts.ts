@@ -4,7 +4,14 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import * as core from '@actions/core'
-import { DefaultArtifactClient, type Artifact, type ArtifactClient } from '@actions/artifact'
+import {
+  DefaultArtifactClient,
+  FilesNotFoundError,
+  GHESNotSupportedError,
+  UsageError as ArtifactUsageError,
+  type Artifact,
+  type ArtifactClient,
+} from '@actions/artifact'
 import pLimit, { type LimitFunction } from 'p-limit'
 import { errorMessage } from './errors.js'
 
@@ -78,8 +85,8 @@ export async function listFiles(dir: string): Promise<string[]> {
 
 /** Errors a second upload would hit again. */
 export function isPermanentUploadError(error: unknown): boolean {
-  const name = error instanceof Error ? error.name : ''
-  if (['UsageError', 'FilesNotFoundError', 'GHESNotSupportedError'].includes(name)) return true
+  const permanent = [ArtifactUsageError, FilesNotFoundError, GHESNotSupportedError]
+  if (permanent.some((type) => error instanceof type)) return true
   const message = errorMessage(error)
   return (
     /non-retryable error/i.test(message) ||
