@@ -13,6 +13,8 @@ need_base() { ! docker image inspect helios-base:bookworm >/dev/null 2>&1; }
 packages=()
 docker info >/dev/null 2>&1 || command -v dockerd >/dev/null || packages+=(docker.io)
 need_base && ! command -v debootstrap >/dev/null && packages+=(debootstrap)
+# util-linux `script` gives the CLI's live-progress test a real TTY (Debian: bsdutils).
+command -v script >/dev/null || packages+=(bsdutils)
 if [ ${#packages[@]} -gt 0 ]; then
   command -v apt-get >/dev/null || { log "missing ${packages[*]} and no apt-get to install it"; exit 1; }
   log "installing ${packages[*]}"

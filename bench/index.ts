@@ -10,6 +10,7 @@ const MODULES: Record<string, () => Promise<{ bench: () => Promise<BenchResult[]
   'cold-start': () => import('./cold-start.js'),
   'helios-agent': () => import('./helios-agent.js'),
   'agent-setup': () => import('./agent-setup.js'),
+  timeouts: () => import('./timeouts.js'),
 }
 
 const wanted = process.argv.slice(2)

@@ -6,6 +6,7 @@ import type Docker from 'dockerode'
 import { cliVersion, INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { enginePlatform, installFolder, isInstalled } from '../run/agents/installed/install.js'
 import type { AgentSpec } from '../run/agents/types.js'
+import { errorMessage } from '../github/errors.js'
 
 export interface CacheClient {
   available(): boolean
@@ -58,7 +59,7 @@ export async function restoreAgentInstall(
       return { key, folder, present: true }
     }
   } catch (error) {
-    log(`Actions cache restore of ${key} failed (installing from npm instead): ${messageOf(error)}`)
+    log(`Actions cache restore of ${key} failed (installing from npm instead): ${errorMessage(error)}`)
   }
   return { key, folder, present: false }
 }
@@ -74,10 +75,6 @@ export async function saveAgentInstall(
     await client.save([entry.folder], entry.key)
     log(`saved ${entry.key} to the Actions cache`)
   } catch (error) {
-    log(`Actions cache save of ${entry.key} skipped: ${messageOf(error)}`)
+    log(`Actions cache save of ${entry.key} skipped: ${errorMessage(error)}`)
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

@@ -1,6 +1,7 @@
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.
 import * as core from '@actions/core'
+import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 
 export const MODES = ['plan', 'run', 'report', 'publish'] as const
 export type Mode = (typeof MODES)[number]
@@ -15,8 +16,6 @@ export const AGENTS = [
   'oracle',
   'nop',
 ] as const
-export const COMMENT_MODES = ['always', 'on-change', 'off'] as const
-export type CommentMode = (typeof COMMENT_MODES)[number]
 
 export class InputError extends Error {
   override name = 'InputError'

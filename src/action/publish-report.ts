@@ -6,11 +6,12 @@ import * as core from '@actions/core'
 import { existsSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { taskAnnotation, publishCheckRun } from '../github/check-run.js'
-import { commentMarker, MAX_COMMENT_LENGTH, upsertStickyComment } from '../github/comment.js'
+import { commentMarker, upsertStickyComment } from '../github/comment.js'
 import type { Comparison, CompareOptions } from '../results/compare.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
-import { GITHUB_LIMITS, renderReport, type ReportInput } from '../report/markdown.js'
+import { GITHUB_LIMITS } from '../github/truncate.js'
+import { renderReport, type ReportInput } from '../report/markdown.js'
 import { runUrl, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import type { Services } from './services.js'
@@ -49,7 +50,7 @@ export function buildDigest(d: DigestInput): {
     warnings: d.warnings,
   }
   // Room for the sticky marker line the comment module puts in front.
-  const commentBudget = MAX_COMMENT_LENGTH - commentMarker(d.inputs.label).length - 2
+  const commentBudget = GITHUB_LIMITS.commentChars - commentMarker(d.inputs.label).length - 2
   const c = d.comparison
   const regressed = c.tasks.filter((t) => t.change === 'regressed')
   const digest: ReportDigest = {

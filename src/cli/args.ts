@@ -8,16 +8,30 @@ export class UsageError extends Error {
 
 type Options = NonNullable<ParseArgsConfig['options']>
 
+/**
+ * Parses argv; each `aliases` entry (alias → flag) folds the alias's value into the flag's, so the
+ * command reads one name. Giving both with different values is a UsageError.
+ */
 export function parse(
   argv: string[],
   options: Options,
+  aliases: Readonly<Record<string, string>> = {},
 ): { values: Record<string, unknown>; positionals: string[] } {
+  let parsed: { values: Record<string, unknown>; positionals: string[] }
   try {
-    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true })
-    return { values: values as Record<string, unknown>, positionals }
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (error) {
     throw new UsageError((error as Error).message)
   }
+  const { values } = parsed
+  for (const [alias, flag] of Object.entries(aliases)) {
+    if (values[alias] === undefined) continue
+    if (values[flag] !== undefined && values[flag] !== values[alias])
+      throw new UsageError(`--${alias} and --${flag} are the same flag; give one`)
+    values[flag] = values[alias]
+    delete values[alias]
+  }
+  return parsed
 }
 
 export function intFlag(

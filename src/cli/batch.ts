@@ -45,6 +45,9 @@ export const BATCH_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const
 
+/** Helios' spellings, kept as aliases of the action's words (its `concurrency` and `attempts` inputs). */
+export const BATCH_ALIASES = { concurrent: 'concurrency', 'n-attempts': 'attempts' } as const
+
 export const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
        helios run <task-dir> [options]
        helios batch --resume <run-folder> [options]
@@ -83,8 +86,7 @@ Exit code: 0 when every attempt produced a result (passed or failed), 1 when an 
 or a task was invalid, 2 on a usage error, 130 when interrupted.`
 
 export async function batchCommand(argv: string[], single: boolean): Promise<number> {
-  const { values, positionals } = parse(argv, BATCH_OPTIONS)
-  mergeAliases(values)
+  const { values, positionals } = parse(argv, BATCH_OPTIONS, BATCH_ALIASES)
   if (values.help) {
     process.stdout.write(`${BATCH_HELP}\n`)
     return 0
@@ -121,10 +123,10 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   resolveAgent(agentSpec, model)
   if (resumeDir && !recorded.complete && values['attempts'] === undefined)
     throw new UsageError(
-      `--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--n-attempts as when it started`,
+      `--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--attempts as when it started`,
     )
   const attempts = settle(
-    '--n-attempts',
+    '--attempts',
     values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100),
     recorded.attempts,
     runFolder,
@@ -243,19 +245,6 @@ function interruptOnSignals(docker: Docker, runId: string, log: NodeJS.WriteStre
       process.removeListener('SIGINT', onSignal)
       process.removeListener('SIGTERM', onSignal)
     },
-  }
-}
-
-/** Helios' spellings (--concurrent, --n-attempts) are aliases of the action's words. */
-function mergeAliases(values: Record<string, unknown>): void {
-  for (const [alias, flag] of [
-    ['concurrent', 'concurrency'],
-    ['n-attempts', 'attempts'],
-  ] as const) {
-    if (values[alias] === undefined) continue
-    if (values[flag] !== undefined && values[flag] !== values[alias])
-      throw new UsageError(`--${alias} and --${flag} are the same flag; give one`)
-    values[flag] = values[alias]
   }
 }
 

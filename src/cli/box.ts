@@ -3,6 +3,7 @@ import type { RunSummary } from '../results/types.js'
 import type { Usage } from '../results/usage.js'
 import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { escapeTerminal } from '../report/escape.js'
+import { percent } from '../report/format.js'
 
 /** A rounded box with a centred title, Helios-style. Width adapts to the longest line. */
 export function box(title: string, lines: string[]): string {
@@ -12,10 +13,6 @@ export function box(title: string, lines: string[]): string {
   const top = `╭${'─'.repeat(left)} ${title} ${'─'.repeat(right)}╮`
   const body = lines.map((l) => `│ ${l.padEnd(inner - 2)} │`)
   return [top, ...body, `╰${'─'.repeat(inner)}╯`].join('\n')
-}
-
-export function percent(x: number): string {
-  return `${(x * 100).toFixed(1)}%`
 }
 
 export function headerBox(o: {

@@ -1,5 +1,14 @@
 // The `helios` command: dispatches to a subcommand and maps errors to exit codes
 // (2 for usage errors, 1 for anything else that stopped the command).
+import { AttemptResultError } from '../results/attempt-result.js'
+import { CompareError } from '../results/compare.js'
+import { PlanError } from '../results/plan.js'
+import { SchemaError } from '../results/schema-error.js'
+import { ModelIdError } from '../run/agents/helios/model-id.js'
+import { UnknownAgentError } from '../run/agents/types.js'
+import { DockerUnavailableError } from '../run/docker/reachable.js'
+import { RunOptionsError } from '../run/runner.js'
+import { TaskConfigError, TaskDiscoveryError } from '../task/errors.js'
 import { UsageError } from './args.js'
 import { batchCommand } from './batch.js'
 import { compareCommand } from './compare.js'
@@ -51,21 +60,30 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     process.stderr.write(`helios: ${message}\n`)
-    return error instanceof UsageError || isUsage(error) ? 2 : 1
+    return exitCodeFor(error)
   }
 }
 
-/** Errors about the user's input rather than a failure while running. */
-function isUsage(error: unknown): boolean {
-  const name = error instanceof Error ? error.name : ''
-  return [
-    'TaskDiscoveryError',
-    'PlanError',
-    'RunOptionsError',
-    'UnknownAgentError',
-    'SchemaError',
-    'CompareError',
-    'ModelIdError',
-    'DockerUnavailableError',
-  ].includes(name)
+/**
+ * Errors about what the command was given (flags, task folders, summary and result files, the
+ * agent and model) or about where it runs (no Docker): it could not start. Classes, not names, so a
+ * renamed or minified class cannot fall through to exit 1.
+ */
+const USAGE_ERRORS = [
+  UsageError,
+  TaskDiscoveryError,
+  TaskConfigError,
+  PlanError,
+  RunOptionsError,
+  UnknownAgentError,
+  ModelIdError,
+  SchemaError,
+  AttemptResultError,
+  CompareError,
+  DockerUnavailableError,
+]
+
+/** 2 for a usage error, 1 for anything else that stopped the command. */
+export function exitCodeFor(error: unknown): 1 | 2 {
+  return USAGE_ERRORS.some((type) => error instanceof type) ? 2 : 1
 }

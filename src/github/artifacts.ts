@@ -4,8 +4,16 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import * as core from '@actions/core'
-import { DefaultArtifactClient, type Artifact, type ArtifactClient } from '@actions/artifact'
+import {
+  DefaultArtifactClient,
+  FilesNotFoundError,
+  GHESNotSupportedError,
+  UsageError as ArtifactUsageError,
+  type Artifact,
+  type ArtifactClient,
+} from '@actions/artifact'
 import pLimit, { type LimitFunction } from 'p-limit'
+import { errorMessage } from './errors.js'
 
 export interface UploadOutcome {
   name: string
@@ -75,15 +83,11 @@ export async function listFiles(dir: string): Promise<string[]> {
   return out
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /** Errors a second upload would hit again. */
 export function isPermanentUploadError(error: unknown): boolean {
-  const name = error instanceof Error ? error.name : ''
-  if (['UsageError', 'FilesNotFoundError', 'GHESNotSupportedError'].includes(name)) return true
-  const message = messageOf(error)
+  const permanent = [ArtifactUsageError, FilesNotFoundError, GHESNotSupportedError]
+  if (permanent.some((type) => error instanceof type)) return true
+  const message = errorMessage(error)
   return (
     /non-retryable error/i.test(message) ||
     /storage quota/i.test(message) ||
@@ -93,7 +97,7 @@ export function isPermanentUploadError(error: unknown): boolean {
 }
 
 function isConflict(error: unknown): boolean {
-  return /\(409\)|already exists/i.test(messageOf(error))
+  return /\(409\)|already exists/i.test(errorMessage(error))
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
@@ -123,7 +127,7 @@ export function createArtifacts(options: ArtifactsOptions = {}): Artifacts {
     try {
       files = given ?? (await listFiles(rootDir))
     } catch (error) {
-      return { name, ok: false, tries: 0, error: messageOf(error), permanent: true }
+      return { name, ok: false, tries: 0, error: errorMessage(error), permanent: true }
     }
     if (files.length === 0) {
       return { name, ok: false, tries: 0, error: `no files to upload under ${rootDir}`, permanent: true }
@@ -141,18 +145,18 @@ export function createArtifacts(options: ArtifactsOptions = {}): Artifacts {
           if (found) return { name, ok: true, tries, id: found.artifact.id, size: found.artifact.size }
         }
         if (isPermanentUploadError(error) || isConflict(error)) {
-          core.warning(`Artifact ${name} was not uploaded: ${messageOf(error)}`)
-          return { name, ok: false, tries, error: messageOf(error), permanent: true }
+          core.warning(`Artifact ${name} was not uploaded: ${errorMessage(error)}`)
+          return { name, ok: false, tries, error: errorMessage(error), permanent: true }
         }
         if (tries <= retries) {
           const delay = retryDelayMs * 2 ** (tries - 1)
-          core.info(`Upload of artifact ${name} failed (${messageOf(error)}); retrying in ${delay} ms`)
+          core.info(`Upload of artifact ${name} failed (${errorMessage(error)}); retrying in ${delay} ms`)
           await sleep(delay)
         }
       }
     }
-    core.warning(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${messageOf(lastError)}`)
-    return { name, ok: false, tries: retries + 1, error: messageOf(lastError), permanent: false }
+    core.warning(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${errorMessage(lastError)}`)
+    return { name, ok: false, tries: retries + 1, error: errorMessage(lastError), permanent: false }
   }
 
   async function download(

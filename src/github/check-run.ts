@@ -1,12 +1,10 @@
 // The check run: conclusion, title, summary, text, and annotations on regressed tasks' task.toml.
 // GitHub takes at most 50 annotations per request: the first batch goes with the create call, the
 // rest with update calls; the conclusion is set with the last request.
-import { truncateForGitHub } from './truncate.js'
+import { GITHUB_LIMITS, truncateForGitHub } from './truncate.js'
 import { orDegrade } from './errors.js'
 import type { GitHubClient } from './octokit.js'
 
-export const MAX_CHECK_SUMMARY = 65_535
-export const MAX_CHECK_TEXT = 65_535
 export const ANNOTATIONS_PER_REQUEST = 50
 
 export type CheckConclusion =
@@ -69,8 +67,10 @@ export async function publishCheckRun(input: CheckRunInput): Promise<CheckRunRes
   if (groups.length === 0) groups.push([])
   const output = (annotations: CheckAnnotation[]) => ({
     title: input.title,
-    summary: truncateForGitHub(input.summary, MAX_CHECK_SUMMARY),
-    ...(input.text !== undefined ? { text: truncateForGitHub(input.text, MAX_CHECK_TEXT) } : {}),
+    summary: truncateForGitHub(input.summary, GITHUB_LIMITS.checkRunSummaryChars),
+    ...(input.text !== undefined
+      ? { text: truncateForGitHub(input.text, GITHUB_LIMITS.checkRunTextChars) }
+      : {}),
     ...(annotations.length > 0 ? { annotations } : {}),
   })
   const result = await orDegrade('Creating the check run', async () => {

@@ -1,14 +1,13 @@
 // The sticky PR comment: one per benchmark label, found by a hidden marker on its first line
 // across every page of the PR's comments, and updated in place.
-import { truncateForGitHub } from './truncate.js'
+import { GITHUB_LIMITS, truncateForGitHub } from './truncate.js'
 import { sanitizeLabel } from './artifact-names.js'
 import { orDegrade } from './errors.js'
 import type { GitHubClient } from './octokit.js'
 
-export type CommentMode = 'always' | 'on-change' | 'off'
-
-/** GitHub's limit of characters in a comment body. */
-export const MAX_COMMENT_LENGTH = 65_536
+/** When the sticky comment is written: every run, only when the report changed, never. */
+export const COMMENT_MODES = ['always', 'on-change', 'off'] as const
+export type CommentMode = (typeof COMMENT_MODES)[number]
 
 export function commentMarker(label: string): string {
   return `<!-- helios-action:${sanitizeLabel(label)} -->`
@@ -16,7 +15,7 @@ export function commentMarker(label: string): string {
 
 /** The marker line, then the body; cut (with a note) if the renderer left it over the limit. */
 export function stickyCommentBody(label: string, body: string): string {
-  return truncateForGitHub(`${commentMarker(label)}\n${body}`, MAX_COMMENT_LENGTH)
+  return truncateForGitHub(`${commentMarker(label)}\n${body}`, GITHUB_LIMITS.commentChars)
 }
 
 export interface StickyTarget {

@@ -24,13 +24,6 @@ import {
   type DisplayStatus,
 } from './format.js'
 
-/** GitHub's size limits for the places a report goes. */
-export const GITHUB_LIMITS = {
-  commentChars: 65_536,
-  checkRunSummaryChars: 65_535,
-  jobSummaryBytes: 1_048_576,
-} as const
-
 export interface ReportLinks {
   /** The workflow run that produced the head results. */
   runUrl?: string

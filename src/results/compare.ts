@@ -24,6 +24,7 @@
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
 
+import { signedPoints } from '../report/format.js'
 import { passAtK, passHatK } from './metrics.js'
 import { fisherLowerMidP, normalQuantile, pairedBootstrap, signFlipPValue } from './stats.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
@@ -627,7 +628,7 @@ function inconclusiveReason(x: {
   }
   const e = x.errorsAsFailures
   if (!x.regression && e !== null && e.regression) {
-    return `the errored attempts could hide a regression: counted as failures, pass@${x.k} would fall ${magnitude(e.delta)} points (CI ${points(e.low)} to ${points(e.high)})`
+    return `the errored attempts could hide a regression: counted as failures, pass@${x.k} would fall ${magnitude(e.delta)} points (CI ${signedPoints(e.low)} to ${signedPoints(e.high)})`
   }
   return null
 }
@@ -698,13 +699,6 @@ function countClasses(tasks: readonly TaskComparison[]): Record<TaskClass, numbe
   return counts
 }
 
-/** Signed percentage points, e.g. "−8.0", "+1.5". */
-export function points(fraction: number): string {
-  const value = Math.round(fraction * 1000) / 10
-  if (value === 0) return '0.0'
-  return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)}`
-}
-
 /** Unsigned percentage points, e.g. "8.0". */
 function magnitude(fraction: number): string {
   return (Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1)
@@ -740,11 +734,11 @@ function verdictText(c: Comparison): string {
   } else if (c.gate.inconclusive !== null && !c.gate.regression) {
     parts.push(`Inconclusive: ${c.gate.inconclusive}${failOnError}.`)
     if (d !== null)
-      parts.push(`On the ${c.pairedTasks} compared task(s), pass@${k} ${points(d.delta)} points.`)
+      parts.push(`On the ${c.pairedTasks} compared task(s), pass@${k} ${signedPoints(d.delta)} points.`)
   } else if (d === null) {
     parts.push('Nothing to compare: no task ran on both sides with enough non-errored attempts.')
   } else {
-    const ci = `${conf} CI ${points(d.low)} to ${points(d.high)}`
+    const ci = `${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}`
     const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`
     if (c.gate.regression)
       parts.push(`Regression: pass@${k} fell ${magnitude(d.delta)} points (${ci}), beyond the ${effect}.`)
@@ -753,7 +747,7 @@ function verdictText(c: Comparison): string {
     else if (d.low > 0) parts.push(`Improvement: pass@${k} rose ${magnitude(d.delta)} points (${ci}).`)
     else
       parts.push(
-        `No significant change: pass@${k} ${points(d.delta)} points (${ci}); this comparison would catch a drop of ${magnitude(d.minDetectableDrop)} points or more (80% power).`,
+        `No significant change: pass@${k} ${signedPoints(d.delta)} points (${ci}); this comparison would catch a drop of ${magnitude(d.minDetectableDrop)} points or more (80% power).`,
       )
   }
   const e = c.errors

@@ -35,6 +35,7 @@ import {
   VERIFIER_COMMAND,
 } from './verifier-files.js'
 import { redactText } from './redact.js'
+import { AgentError, classifyFault } from './faults.js'
 
 export const INSTRUCTION_FILE = '/helios/instruction.md'
 /** Instructions larger than this reach the agent only as a file (env strings are limited to 128 KiB). */
@@ -377,28 +378,6 @@ function redactStep(step: StepResult, secrets: readonly Buffer[]): StepResult {
   return step.reason === null ? step : { ...step, reason: redactText(step.reason, secrets) }
 }
 
-/** A fault of the agent itself (model API, install): an `error`, never retried by the runner. */
-export class AgentError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'AgentError'
-  }
-}
-
-/** Only Docker API and connection faults are worth another try; anything else is reported as it is. */
-function classifyFault(error: unknown): { reason: string; retryable: boolean } {
-  const message = oneLine(error instanceof Error ? error.message : String(error))
-  if (error instanceof AgentError) return { reason: message, retryable: false }
-  const dockerFault =
-    (error as { statusCode?: unknown }).statusCode !== undefined ||
-    /ECONNREFUSED|ECONNRESET|EPIPE|socket hang up|ENOENT.*docker\.sock|container exited right after start/.test(
-      message,
-    )
-  return dockerFault
-    ? { reason: `docker: ${message}`, retryable: true }
-    : { reason: message, retryable: false }
-}
-
 /** In-container agents report through their own logs; read them once the agent phase is over. */
 async function collectAgentReport(
   spec: AttemptSpec,
@@ -585,8 +564,4 @@ function seconds(since: number): number {
 
 function round(value: number): number {
   return Math.round(value * 1000) / 1000
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, 500)
 }

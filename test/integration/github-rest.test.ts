@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { secondaryRateLimit, startGitHubApi, type FakeRun, type GitHubApi } from '../harness/github-api.js'
-import { findBaselineRun } from '../../src/github/baseline.js'
+import { findBaselineRun } from '../../src/github/find-baseline-run.js'
 import { publishCheckRun, taskAnnotation } from '../../src/github/check-run.js'
 import { commentMarker, findStickyComment, upsertStickyComment } from '../../src/github/comment.js'
 import { createOctokit, type GitHubClient } from '../../src/github/octokit.js'

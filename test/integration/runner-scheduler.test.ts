@@ -227,11 +227,13 @@ describe('scheduler', () => {
   })
 
   it('retries infrastructure errors with backoff, never task failures', async () => {
-    // A Docker client whose first container creation fails, as a flaky daemon would.
+    // A Docker client whose first container creation fails, as a flaky daemon would (a reset
+    // socket: Node's error, with its code).
     class FlakyDocker extends Docker {
       failures = 1
       override createContainer(options: Docker.ContainerCreateOptions): Promise<Docker.Container> {
-        if (this.failures-- > 0) return Promise.reject(new Error('connect ECONNRESET (injected)'))
+        const reset = Object.assign(new Error('read ECONNRESET (injected)'), { code: 'ECONNRESET' })
+        if (this.failures-- > 0) return Promise.reject(reset)
         return super.createContainer(options)
       }
     }
@@ -247,7 +249,7 @@ describe('scheduler', () => {
       retry: { maxRetries: 2, baseDelayMs: 10, factor: 2 },
       onProgress: (e) => e.type === 'attempt-retry' && retries.push(e.reason),
     })
-    expect(retries).toEqual(['docker: connect ECONNRESET (injected)'])
+    expect(retries).toEqual(['docker: read ECONNRESET (injected)'])
     expect(summary.tasks[0]!.statuses).toEqual(['passed'])
     expect(
       (await readJson<AttemptResult>(join(out, rid('retry'), '001_flaky', 'attempt_001', 'result.json')))
@@ -263,9 +265,7 @@ describe('scheduler', () => {
       docker: flaky,
       retry: { maxRetries: 2, baseDelayMs: 10, factor: 2 },
     })
-    expect(exhausted.tasks[0]!.reasons).toEqual([
-      { reason: 'docker: connect ECONNRESET (injected)', count: 1 },
-    ])
+    expect(exhausted.tasks[0]!.reasons).toEqual([{ reason: 'docker: read ECONNRESET (injected)', count: 1 }])
     expect(
       (
         await readJson<AttemptResult>(
@@ -287,6 +287,51 @@ describe('scheduler', () => {
       (await readJson<AttemptResult>(join(out, rid('no-retry'), '001_flaky', 'attempt_001', 'result.json')))
         .retries,
     ).toBe(0)
+  })
+
+  it('records any other throw as an error with its own message, not retried', async () => {
+    // A bug of ours (or of a library) while creating the container: no Docker fault, no retry.
+    class BuggyDocker extends Docker {
+      override createContainer(): Promise<Docker.Container> {
+        return Promise.reject(new TypeError("Cannot read properties of undefined (reading 'Id') (injected)"))
+      }
+    }
+    const retries: string[] = []
+    const options = {
+      agent: { name: 'oracle' },
+      outputDir: out,
+      retry: { maxRetries: 3, baseDelayMs: 10 },
+      onProgress: (e: RunProgressEvent) => e.type === 'attempt-retry' && retries.push(e.reason),
+    }
+    const buggy = await runBenchmark({
+      ...options,
+      tasks: await makeTasks(root, [{ name: 'buggy' }]),
+      runId: rid('bug'),
+      docker: new BuggyDocker(),
+    })
+    expect(buggy.tasks[0]!.statuses).toEqual(['error'])
+    const bug = await readJson<AttemptResult>(
+      join(out, rid('bug'), '001_buggy', 'attempt_001', 'result.json'),
+    )
+    expect(bug).toMatchObject({
+      reason: "Cannot read properties of undefined (reading 'Id') (injected)",
+      retries: 0,
+    })
+
+    // A task's healthcheck whose output names a socket error is the task's failure, not Docker's.
+    const [unhealthy] = await makeTasks(root, [
+      {
+        name: 'refused',
+        toml: '[environment.healthcheck]\ncommand = "echo connect ECONNREFUSED 127.0.0.1:5432; exit 1"\nretries = 1',
+      },
+    ])
+    await runBenchmark({ ...options, tasks: [unhealthy!], runId: rid('refused') })
+    const refused = await readJson<AttemptResult>(
+      join(out, rid('refused'), '001_refused', 'attempt_001', 'result.json'),
+    )
+    expect(refused).toMatchObject({ status: 'error', retries: 0 })
+    expect(refused.reason).toMatch(/^healthcheck failed 1 time\(s\) in a row .*ECONNREFUSED/)
+    expect(retries).toEqual([])
   })
 
   it('an AbortSignal stops the run, removes its containers and leaves no result for unfinished attempts', async () => {

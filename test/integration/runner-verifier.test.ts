@@ -82,22 +82,21 @@ describe('verifier protocol', () => {
   })
 
   it('a verifier past its timeout is an error and the run does not wait for it', async () => {
-    const started = Date.now()
+    // The verifier never ends by itself: a runner that waited for it would never return.
     const { result, dir } = await runOne({
       name: 'slow-verifier',
       toml: '[verifier]\ntimeout_sec = 2',
-      test: 'echo partial; echo 1 > /logs/verifier/reward.txt; sleep 300',
+      test: 'echo partial; echo 1 > /logs/verifier/reward.txt; sleep infinity',
     })
     expect(result.status).toBe('error')
     expect(result.reason).toBe('verifier timed out after 2s')
     expect(result.timed_out).toEqual({ agent: false, verifier: true })
-    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(result.exit_codes.verifier).toBeNull()
     // What it wrote before the timeout is still collected.
     expect(await readFile(join(dir, 'verifier', 'test-stdout.txt'), 'utf8')).toBe('partial\n')
   })
 
   it('an agent past its timeout is killed and recorded; the verifier still runs', async () => {
-    const started = Date.now()
     const { result } = await runOne(
       {
         name: 'slow-agent',
@@ -105,23 +104,23 @@ describe('verifier protocol', () => {
         // `30[1]` keeps grep's own command line from matching itself.
         test: `if [ -f /tmp/done ] && ! ls /proc/*/cmdline | xargs cat 2>/dev/null | tr '\\0' ' ' | grep -q 'sleep 30[1]'; then echo 1; else echo 0; fi > /logs/verifier/reward.txt`,
       },
-      { agent: { name: 'command', command: 'touch /tmp/done; (sleep 301 &); sleep 300' } },
+      // The agent never ends by itself: a runner that waited for it would never return.
+      { agent: { name: 'command', command: 'touch /tmp/done; (sleep 301 &); sleep infinity' } },
     )
     expect(result.timed_out).toEqual({ agent: true, verifier: false })
     expect(result.exit_codes.agent).toBeNull()
     // Passed: the agent's leftover background process was killed before verifying.
     expect(result).toMatchObject({ status: 'passed', reason: 'agent timed out after 2s' })
-    expect(Date.now() - started).toBeLessThan(15_000)
   })
 
   it('an agent that leaves a background process holding its stdout is not waited for', async () => {
-    const started = Date.now()
+    // A runner that waited for the output stream to close would meet the agent timeout instead
+    // of the agent's exit: timed_out.agent would be true and the exit code null.
     const { result } = await runOne(
-      { name: 'daemonizer' },
-      { agent: { name: 'command', command: 'touch /tmp/done; (sleep 60 &); echo bye' } },
+      { name: 'daemonizer', toml: '[agent]\ntimeout_sec = 10' },
+      { agent: { name: 'command', command: 'touch /tmp/done; (sleep infinity &); echo bye' } },
     )
     expect(result).toMatchObject({ status: 'passed', exit_codes: { agent: 0 }, timed_out: { agent: false } })
-    expect(Date.now() - started).toBeLessThan(20_000)
   })
 
   it("an agent's own reward in /logs/verifier is cleared before the verifier runs", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { batches, taskAnnotation } from '../../src/github/check-run.js'
-import { MAX_COMMENT_LENGTH, commentMarker, stickyCommentBody } from '../../src/github/comment.js'
+import { commentMarker, stickyCommentBody } from '../../src/github/comment.js'
+import { GITHUB_LIMITS } from '../../src/github/truncate.js'
 import { isResourceNotAccessible } from '../../src/github/errors.js'
 
 describe('publishing helpers', () => {
@@ -27,7 +28,7 @@ describe('publishing helpers', () => {
     expect(commentMarker('My Label!')).toBe('<!-- helios-action:My-Label -->')
     expect(stickyCommentBody('a', 'hi')).toBe('<!-- helios-action:a -->\nhi')
     const long = stickyCommentBody('a', 'x'.repeat(100_000))
-    expect(long.length).toBe(MAX_COMMENT_LENGTH)
+    expect(long.length).toBe(GITHUB_LIMITS.commentChars)
     expect(long.startsWith(commentMarker('a'))).toBe(true)
   })
 
