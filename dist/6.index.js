@@ -11,6 +11,42 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
+// UNUSED EXPORTS: exitCodeFor
+
+// EXTERNAL MODULE: ./src/results/attempt-result.ts + 2 modules
+var attempt_result = __webpack_require__(22247);
+// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
+var compare = __webpack_require__(44075);
+// EXTERNAL MODULE: ./src/results/plan.ts
+var results_plan = __webpack_require__(57291);
+// EXTERNAL MODULE: ./src/results/schema-error.ts
+var schema_error = __webpack_require__(41772);
+// EXTERNAL MODULE: ./src/run/agents/helios/model-id.ts
+var model_id = __webpack_require__(69274);
+// EXTERNAL MODULE: ./src/run/agents/types.ts
+var types = __webpack_require__(13965);
+;// CONCATENATED MODULE: ./src/run/docker/reachable.ts
+class DockerUnavailableError extends Error {
+    name = 'DockerUnavailableError';
+}
+/** Where dockerode will connect: DOCKER_HOST, else the default socket. */
+function dockerEndpoint(env = process.env) {
+    return env.DOCKER_HOST ? `DOCKER_HOST=${env.DOCKER_HOST}` : '/var/run/docker.sock';
+}
+async function assertDockerReachable(docker, env = process.env) {
+    try {
+        await docker.ping();
+    }
+    catch (error) {
+        const why = error.code ?? error.message;
+        throw new DockerUnavailableError(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/run/runner.ts + 18 modules
+var runner = __webpack_require__(19310);
+// EXTERNAL MODULE: ./src/task/errors.ts
+var errors = __webpack_require__(77846);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -20,14 +56,28 @@ var external_node_util_ = __webpack_require__(57975);
 class UsageError extends Error {
     name = 'UsageError';
 }
-function parse(argv, options) {
+/**
+ * Parses argv; each `aliases` entry (alias → flag) folds the alias's value into the flag's, so the
+ * command reads one name. Giving both with different values is a UsageError.
+ */
+function parse(argv, options, aliases = {}) {
+    let parsed;
     try {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
-        return { values: values, positionals };
+        parsed = (0,external_node_util_.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (error) {
         throw new UsageError(error.message);
     }
+    const { values } = parsed;
+    for (const [alias, flag] of Object.entries(aliases)) {
+        if (values[alias] === undefined)
+            continue;
+        if (values[flag] !== undefined && values[flag] !== values[alias])
+            throw new UsageError(`--${alias} and --${flag} are the same flag; give one`);
+        values[flag] = values[alias];
+        delete values[alias];
+    }
+    return parsed;
 }
 function intFlag(values, flag, fallback, min = 1, max = 10_000) {
     const raw = values[flag];
@@ -68,40 +118,23 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/task/discover.ts
 var discover = __webpack_require__(2358);
-// EXTERNAL MODULE: ./src/run/agents/index.ts + 7 modules
-var agents = __webpack_require__(33248);
+// EXTERNAL MODULE: ./src/run/agents/index.ts + 5 modules
+var agents = __webpack_require__(41748);
 // EXTERNAL MODULE: ./node_modules/dockerode/lib/docker.js
 var lib_docker = __webpack_require__(39040);
 var docker_default = /*#__PURE__*/__webpack_require__.n(lib_docker);
 // EXTERNAL MODULE: ./src/run/cleanup.ts
 var cleanup = __webpack_require__(87705);
-;// CONCATENATED MODULE: ./src/run/docker/reachable.ts
-class DockerUnavailableError extends Error {
-    name = 'DockerUnavailableError';
-}
-/** Where dockerode will connect: DOCKER_HOST, else the default socket. */
-function dockerEndpoint(env = process.env) {
-    return env.DOCKER_HOST ? `DOCKER_HOST=${env.DOCKER_HOST}` : '/var/run/docker.sock';
-}
-async function assertDockerReachable(docker, env = process.env) {
-    try {
-        await docker.ping();
-    }
-    catch (error) {
-        const why = error.code ?? error.message;
-        throw new DockerUnavailableError(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
-    }
-}
-
 // EXTERNAL MODULE: ./src/run/partial-summary.ts
 var partial_summary = __webpack_require__(20609);
-// EXTERNAL MODULE: ./src/run/runner.ts + 15 modules
-var runner = __webpack_require__(65961);
 // EXTERNAL MODULE: ./src/run/schedule.ts
 var schedule = __webpack_require__(34592);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/cli/box.ts
+
 
 /** A rounded box with a centred title, Helios-style. Width adapts to the longest line. */
 function box(title, lines) {
@@ -111,9 +144,6 @@ function box(title, lines) {
     const top = `╭${'─'.repeat(left)} ${title} ${'─'.repeat(right)}╮`;
     const body = lines.map((l) => `│ ${l.padEnd(inner - 2)} │`);
     return [top, ...body, `╰${'─'.repeat(inner)}╯`].join('\n');
-}
-function percent(x) {
-    return `${(x * 100).toFixed(1)}%`;
 }
 function headerBox(o) {
     const lines = [
@@ -131,9 +161,9 @@ function resultsBox(summary) {
     const k = String(summary.attempts);
     const solved = summary.tasks.filter((task) => task.successes > 0).length;
     const lines = [
-        `pass@${k}: ${percent(t.pass_at_k[k] ?? 0)} (${solved}/${t.tasks} tasks)`,
-        ...(summary.attempts > 1 ? [`pass@1: ${percent(t.pass_at_k['1'] ?? 0)}`] : []),
-        `Raw: ${t.passed}/${t.attempts} (${percent(t.raw_pass_rate)})`,
+        `pass@${k}: ${(0,format/* percent */.KN)(t.pass_at_k[k] ?? 0)} (${solved}/${t.tasks} tasks)`,
+        ...(summary.attempts > 1 ? [`pass@1: ${(0,format/* percent */.KN)(t.pass_at_k['1'] ?? 0)}`] : []),
+        `Raw: ${t.passed}/${t.attempts} (${(0,format/* percent */.KN)(t.raw_pass_rate)})`,
         `Failed: ${t.failed}   Errors: ${t.errors}${t.invalid_tasks ? `   Invalid tasks: ${t.invalid_tasks}` : ''}`,
         `Mean reward: ${t.mean_reward.toFixed(3)}`,
         ...(t.usage ? [usageLine(t.usage)] : []),
@@ -365,6 +395,8 @@ const BATCH_OPTIONS = {
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
 };
+/** Helios' spellings, kept as aliases of the action's words (its `concurrency` and `attempts` inputs). */
+const BATCH_ALIASES = { concurrent: 'concurrency', 'n-attempts': 'attempts' };
 const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
        helios run <task-dir> [options]
        helios batch --resume <run-folder> [options]
@@ -402,8 +434,7 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
 Exit code: 0 when every attempt produced a result (passed or failed), 1 when an attempt errored
 or a task was invalid, 2 on a usage error, 130 when interrupted.`;
 async function batchCommand(argv, single) {
-    const { values, positionals } = parse(argv, BATCH_OPTIONS);
-    mergeAliases(values);
+    const { values, positionals } = parse(argv, BATCH_OPTIONS, BATCH_ALIASES);
     if (values.help) {
         process.stdout.write(`${BATCH_HELP}\n`);
         return 0;
@@ -426,8 +457,8 @@ async function batchCommand(argv, single) {
     // An unknown agent or model is a usage error before anything is printed or created.
     (0,agents/* resolveAgent */.cT)(agentSpec, model);
     if (resumeDir && !recorded.complete && values['attempts'] === undefined)
-        throw new UsageError(`--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--n-attempts as when it started`);
-    const attempts = settle('--n-attempts', values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100), recorded.attempts, runFolder, 1);
+        throw new UsageError(`--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--attempts as when it started`);
+    const attempts = settle('--attempts', values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100), recorded.attempts, runFolder, 1);
     const concurrency = intFlag(values, 'concurrency', 2, 1, 256);
     const label = settle('--label', stringFlag(values, 'label'), recorded.label, runFolder, undefined);
     const json = values.json === true;
@@ -535,19 +566,6 @@ function interruptOnSignals(docker, runId, log) {
         },
     };
 }
-/** Helios' spellings (--concurrent, --n-attempts) are aliases of the action's words. */
-function mergeAliases(values) {
-    for (const [alias, flag] of [
-        ['concurrent', 'concurrency'],
-        ['n-attempts', 'attempts'],
-    ]) {
-        if (values[alias] === undefined)
-            continue;
-        if (values[flag] !== undefined && values[flag] !== values[alias])
-            throw new UsageError(`--${alias} and --${flag} are the same flag; give one`);
-        values[flag] = values[alias];
-    }
-}
 function agentSpecFromFlags(values, name, command) {
     const limit = (flag, max) => values[flag] === undefined ? undefined : numberFlag(values, flag, 0, 0.000001, max);
     const limits = {
@@ -571,12 +589,10 @@ function agentNetworkFlag(values) {
     return 'host';
 }
 
-// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
-var compare = __webpack_require__(44075);
+// EXTERNAL MODULE: ./src/github/truncate.ts
+var truncate = __webpack_require__(20753);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(54285);
-// EXTERNAL MODULE: ./src/report/format.ts
-var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
 // `helios compare` on a terminal: the same comparison as the PR comment, as aligned plain text.
 
@@ -667,6 +683,7 @@ function usageText(t) {
 
 
 
+
 const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.json> [options]
 
   --k K               pass@k to gate on (default 1)
@@ -711,7 +728,7 @@ async function compareCommand(argv) {
     // Exit 1 means "the gate failed" and nothing else: a k the runs cannot give is a usage error.
     const comparison = asUsageError(() => (0,compare/* compareRuns */.qB)(base, head, options));
     const text = values.markdown
-        ? (0,markdown/* renderReport */.B)({ comparison, head, baselineNote: baseFile }, values.full ? {} : { maxChars: markdown/* GITHUB_LIMITS */.f.commentChars })
+        ? (0,markdown/* renderReport */.B)({ comparison, head, baselineNote: baseFile }, values.full ? {} : { maxChars: truncate/* GITHUB_LIMITS */.f.commentChars })
         : renderTerminal(comparison, { all: values.all === true });
     process.stdout.write(`${text}\n`);
     return comparison.conclusion === 'failure' ? 1 : 0;
@@ -748,7 +765,7 @@ var p_limit = __webpack_require__(70370);
 // EXTERNAL MODULE: ./src/github/artifact-names.ts
 var artifact_names = __webpack_require__(45655);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var errors = __webpack_require__(73116);
+var github_errors = __webpack_require__(73116);
 ;// CONCATENATED MODULE: ./src/github/download-run.ts
 // `helios download`: fetch a workflow run's per-attempt artifacts through the REST API and lay
 // them out as the local CLI does: `<out>/<run-id>/<NNN>_<slug>/attempt_<NNN>/…`. Attempt
@@ -836,7 +853,7 @@ async function downloadRun(opts) {
             result.downloaded.push(artifact.name);
         }
         catch (error) {
-            result.failed.push({ name: artifact.name, error: (0,errors/* errorMessage */.gJ)(error) });
+            result.failed.push({ name: artifact.name, error: (0,github_errors/* errorMessage */.gJ)(error) });
         }
     })));
     result.downloaded.sort();
@@ -1056,8 +1073,6 @@ async function execCommand(argv) {
 
 // EXTERNAL MODULE: ./src/results/merge.ts
 var merge = __webpack_require__(42958);
-// EXTERNAL MODULE: ./src/results/plan.ts
-var results_plan = __webpack_require__(57291);
 ;// CONCATENATED MODULE: ./src/cli/merge.ts
 // `helios merge <summaries…>`: what the report job does with shard summaries, locally.
 
@@ -1172,6 +1187,15 @@ async function planCommand(argv) {
 
 
 
+
+
+
+
+
+
+
+
+
 const main_HELP = `helios — run Harbor-format agent benchmarks in Docker, k attempts each
 
 Commands:
@@ -1215,22 +1239,30 @@ async function main(argv) {
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         process.stderr.write(`helios: ${message}\n`);
-        return error instanceof UsageError || isUsage(error) ? 2 : 1;
+        return exitCodeFor(error);
     }
 }
-/** Errors about the user's input rather than a failure while running. */
-function isUsage(error) {
-    const name = error instanceof Error ? error.name : '';
-    return [
-        'TaskDiscoveryError',
-        'PlanError',
-        'RunOptionsError',
-        'UnknownAgentError',
-        'SchemaError',
-        'CompareError',
-        'ModelIdError',
-        'DockerUnavailableError',
-    ].includes(name);
+/**
+ * Errors about what the command was given (flags, task folders, summary and result files, the
+ * agent and model) or about where it runs (no Docker): it could not start. Classes, not names, so a
+ * renamed or minified class cannot fall through to exit 1.
+ */
+const USAGE_ERRORS = [
+    UsageError,
+    errors/* TaskDiscoveryError */.oB,
+    errors/* TaskConfigError */.or,
+    results_plan/* PlanError */.W6,
+    runner/* RunOptionsError */.y1,
+    types/* UnknownAgentError */.c,
+    model_id/* ModelIdError */.tZ,
+    schema_error/* SchemaError */.A,
+    attempt_result/* AttemptResultError */.t7,
+    compare/* CompareError */.M4,
+    DockerUnavailableError,
+];
+/** 2 for a usage error, 1 for anything else that stopped the command. */
+function exitCodeFor(error) {
+    return USAGE_ERRORS.some((type) => error instanceof type) ? 2 : 1;
 }
 
 
