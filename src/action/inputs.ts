@@ -3,7 +3,7 @@
 import * as core from '@actions/core'
 import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 
-export const MODES = ['plan', 'run', 'report', 'publish'] as const
+export const MODES = ['plan', 'run', 'report', 'publish', 'check'] as const
 export type Mode = (typeof MODES)[number]
 export const AGENTS = [
   'helios',

@@ -1,5 +1,6 @@
 // The action: reads inputs, runs the mode, and turns any error into a failed step.
 import * as core from '@actions/core'
+import { checkMode } from './check-mode.js'
 import { readWorkflowContext } from './context.js'
 import { getInputs } from './inputs.js'
 import { planMode } from './plan-mode.js'
@@ -16,6 +17,7 @@ export async function run(): Promise<void> {
     if (inputs.mode === 'plan') await planMode(inputs, ctx, services)
     else if (inputs.mode === 'run') await runMode(inputs, ctx, services)
     else if (inputs.mode === 'report') await reportMode(inputs, ctx, services)
+    else if (inputs.mode === 'check') await checkMode(inputs, ctx, services)
     else await publishMode(inputs, ctx, services)
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error))

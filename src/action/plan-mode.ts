@@ -1,17 +1,15 @@
 // mode: plan — discover tasks, split them into shards, upload the plan, output the job matrix.
 import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join, relative, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 import { planArtifactName } from '../github/artifact-names.js'
 import { durationsFromSummary, planShards, serializePlan, type Plan } from '../results/plan.js'
-import { tasksTouchedBy, touchedBy } from '../task/changed.js'
-import { discoverTasks } from '../task/discover.js'
 import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { escapeMarkdown } from '../report/escape.js'
-import { changedFilesSince, repoTopLevel } from '../task/git-changes.js'
 import { loadBaseline } from './load-baseline.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
-import { InputError, type ActionInputs } from './inputs.js'
+import type { ActionInputs } from './inputs.js'
+import { selectTasks } from './select-tasks.js'
 import type { Services } from './services.js'
 
 export async function planMode(
@@ -19,35 +17,7 @@ export async function planMode(
   ctx: WorkflowContext,
   services: Services,
 ): Promise<Plan> {
-  const root = resolve(ctx.workspace, inputs.tasks)
-  const found = await discoverTasks(root, {
-    pattern: inputs.pattern,
-    include: inputs.include,
-    exclude: inputs.exclude,
-  })
-  let tasks = found.tasks
-  let invalid = found.invalid
-  if (inputs.changedOnly) {
-    const baseRef = inputs.baseRef || (ctx.pullRequest ? `origin/${ctx.pullRequest.baseRef}` : '')
-    if (!baseRef)
-      throw new InputError(
-        `Input 'changed-only' is true but there is no base to compare with; set 'base-ref'.`,
-      )
-    const files = await changedFilesSince(baseRef, ctx.workspace)
-    const rootInRepo = relative(await repoTopLevel(ctx.workspace), root)
-    tasks = tasksTouchedBy(tasks, files, rootInRepo)
-    invalid = touchedBy(invalid, (t) => t.relative_dir, files, rootInRepo)
-    core.info(`changed-only: ${tasks.length} of ${found.tasks.length} task(s) touched since ${baseRef}`)
-  }
-  const warnings = inputs.changedOnly
-    ? found.warnings.filter((w) => tasks.some((t) => t.relativeDir === w.relative_dir))
-    : found.warnings
-  // Annotations need paths from the repository root; task paths are from the tasks folder.
-  const inRepo = (file: string): string => relative(ctx.workspace, join(root, file)).split(sep).join('/')
-  for (const task of invalid)
-    core.warning(`Invalid task ${task.relative_dir}: ${task.message}`, { file: inRepo(task.file) })
-  for (const w of warnings)
-    core.warning(`${w.field}: ${w.message}`, { file: inRepo(w.file), title: 'task.toml field ignored' })
+  const { tasks, invalid, warnings } = await selectTasks(inputs, ctx)
   core.info(`${tasks.length} planned, ${invalid.length} invalid, ${warnings.length} warning(s)`)
 
   const baseline = await loadBaseline(inputs, ctx, services)

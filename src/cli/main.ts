@@ -11,6 +11,7 @@ import { RunOptionsError } from '../run/runner.js'
 import { TaskConfigError, TaskDiscoveryError } from '../task/errors.js'
 import { UsageError } from './args.js'
 import { batchCommand } from './batch.js'
+import { checkCommand } from './check.js'
 import { compareCommand } from './compare.js'
 import { downloadCommand } from './download.js'
 import { execCommand } from './exec.js'
@@ -23,6 +24,7 @@ Commands:
   helios batch <tasks-dir>      run every task (-n concurrency, -k attempts, -a agent …)
   helios run <task-dir>         run one task
   helios plan <tasks-dir>       split tasks into shards (what the action's plan mode does)
+  helios check <tasks-dir>      check tasks: oracle passes, nop fails, verifier deterministic
   helios merge <summaries…>     merge shard summaries into one run summary
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
@@ -38,6 +40,8 @@ export async function main(argv: string[]): Promise<number> {
         return await batchCommand(rest, false)
       case 'run':
         return await batchCommand(rest, true)
+      case 'check':
+        return await checkCommand(rest)
       case 'plan':
         return await planCommand(rest)
       case 'merge':

@@ -62,6 +62,11 @@ export function planArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-plan`)
 }
 
+/** `helios-<label>-check`: the task check's runs and check.json. */
+export function checkArtifactName(label: string): string {
+  return sanitizeArtifactName(`${base(label)}-check`)
+}
+
 export function reportArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-report`)
 }

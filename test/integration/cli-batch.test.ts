@@ -440,3 +440,35 @@ describe('usage errors exit 2 and name the flag', () => {
     expect(stderr).toMatch(/cannot tell the provider of model "mystery-7b"/)
   })
 })
+
+describe('helios check', () => {
+  it('flags unsolvable, trivial, reward-less, solution-less and invalid tasks; passes a good one', async () => {
+    const dir = join(root, 'check')
+    await writeTaskFolder(dir, { name: 'good' })
+    await writeTaskFolder(dir, { name: 'trivial', test: 'echo 1 > /logs/verifier/reward.txt' })
+    await writeTaskFolder(dir, { name: 'unsolvable', solve: 'true' })
+    await writeTaskFolder(dir, { name: 'silent', test: 'echo "no reward written"' })
+    await writeTaskFolder(dir, { name: 'unsolved', solve: null })
+    await writeTaskFolder(dir, { name: 'broken', toml: '[agent]\ntimeout_sec = "soon"' })
+    const runId = rid('check')
+    const { code, stdout } = await helios(['check', dir, '-o', out, '--run-id', runId, '--json'])
+    expect(code).toBe(1)
+    const report = JSON.parse(stdout) as { tasks: { task_name: string; flags: { kind: string }[] }[] }
+    expect(Object.fromEntries(report.tasks.map((t) => [t.task_name, t.flags.map((f) => f.kind)]))).toEqual({
+      broken: ['invalid'],
+      good: [],
+      silent: ['no-reward', 'not-solvable'],
+      trivial: ['trivial'],
+      unsolvable: ['not-solvable'],
+      unsolved: ['missing-solution'],
+    })
+    // Two ordinary runs under the check's folder, and the report beside them.
+    expect(existsSync(join(out, runId, `${runId}-oracle`, 'run_summary.json'))).toBe(true)
+    expect(existsSync(join(out, runId, `${runId}-nop`, 'run_summary.json'))).toBe(true)
+    expect(JSON.parse(await readFile(join(out, runId, 'check.json'), 'utf8'))).toEqual(report)
+
+    const good = await helios(['check', dir, '--include', 'good', '-o', out, '--run-id', rid('check-good')])
+    expect(good.code).toBe(0)
+    expect(good.stdout).toContain('1 task(s) checked, 0 flagged')
+  })
+})

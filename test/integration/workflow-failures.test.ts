@@ -40,6 +40,7 @@ const RUNS = {
   publish: 7106,
   changed: 7107,
   copied: 7108,
+  check: 7109,
 } as const
 const OUR_RUN_LABELS = Object.values(RUNS).map((id) => `gh-${id}-1`)
 
@@ -494,17 +495,23 @@ describe('fork pull request: read-only report, then publish from workflow_run', 
   })
 })
 
+/** Commits the workspace on main and checks out a feature branch; returns a git runner for it. */
+async function featureBranch(ws: string) {
+  const sh = (...args: string[]) => git('git', args, { cwd: ws })
+  await sh('init', '-q', '-b', 'main')
+  await sh('config', 'user.email', 'test@example.com')
+  await sh('config', 'user.name', 'test')
+  await sh('add', '.')
+  await sh('commit', '-q', '-m', 'tasks')
+  await sh('checkout', '-q', '-b', 'feature')
+  return sh
+}
+
 describe('changed-only plan', () => {
   it('plans only the task a branch changed since main', async () => {
     const ws = await tempDir('helios-wf-changed-')
     await writeTasks(ws, ['wff-ch-a', 'wff-ch-b', 'wff-ch-c'])
-    const sh = (...args: string[]) => git('git', args, { cwd: ws })
-    await sh('init', '-q', '-b', 'main')
-    await sh('config', 'user.email', 'test@example.com')
-    await sh('config', 'user.name', 'test')
-    await sh('add', '.')
-    await sh('commit', '-q', '-m', 'tasks')
-    await sh('checkout', '-q', '-b', 'feature')
+    const sh = await featureBranch(ws)
     await writeFile(path.join(ws, 'tasks/wff-ch-b/instruction.md'), 'Create /tmp/done, please.\n')
     await sh('commit', '-q', '-am', 'change one task')
 
@@ -517,6 +524,50 @@ describe('changed-only plan', () => {
       shards: { task_paths: string[] }[]
     }
     expect(planJson.shards.map((s) => s.task_paths)).toEqual([['wff-ch-b']])
+  })
+})
+
+describe('mode: check', () => {
+  it('checks only the tasks a PR touched, annotates the flagged task.toml, comments and fails', async () => {
+    const ws = await tempDir('helios-wf-check-')
+    await writeTasks(ws, ['wff-chk-good', 'wff-chk-old'])
+    const sh = await featureBranch(ws)
+    await writeFile(path.join(ws, 'tasks/wff-chk-good/instruction.md'), 'Create /tmp/done, please.\n')
+    // A new task whose verifier rewards doing nothing.
+    await writeTaskFolder(path.join(ws, 'tasks'), {
+      name: 'wff-chk-trivial',
+      test: 'echo 1 > /logs/verifier/reward.txt',
+    })
+    await sh('add', '.')
+    await sh('commit', '-q', '-m', 'edit one task, add one')
+
+    const pr = {
+      eventName: 'pull_request',
+      event: { pull_request: { number: 51, base: { ref: 'main' }, head: { sha: 'c'.repeat(40) } } },
+    }
+    const check = await step(
+      ws,
+      RUNS.check,
+      { mode: 'check', 'changed-only': 'true', 'base-ref': 'main' },
+      pr,
+    )
+    expect(check.code, show(check)).toBe(1)
+    expect(check.outputs['conclusion']).toBe('failure')
+    expect(errorsOf(check)).toEqual([
+      expect.stringMatching(
+        /^::error title=task check \(trivial\),file=tasks\/wff-chk-trivial\/task\.toml::wff-chk-trivial: nop passed/,
+      ),
+      '::error::1 task(s) flagged by the task check',
+    ])
+    const comments = api.state.comments.filter((c) => c.issue_number === 51)
+    expect(comments).toHaveLength(1)
+    expect(comments[0]!.body).toContain('<!-- helios-action:default-check -->')
+    expect(comments[0]!.body).toContain('### ❌ Helios task check \\(default\\): 2 task(s), 1 flagged')
+    expect(comments[0]!.body).not.toContain('wff-chk-old')
+    expect(check.summary).toContain('| wff-chk-good | 2/2 | 0/1 | ✅ |')
+    expect(names(RUNS.check)).toEqual(['helios-default-check'])
+    const leftover = await docker.listContainers({ all: true, filters: { label: ['helios.managed=true'] } })
+    expect(leftover.filter((c) => (c.Labels['helios.run'] ?? '').startsWith(`gh-${RUNS.check}-`))).toEqual([])
   })
 })
 

@@ -1,0 +1,73 @@
+// mode: check — the task-author check in one job: every selected task (all, or with changed-only
+// those a PR touched) runs twice with oracle and once with nop; flagged tasks are annotated on
+// their task.toml, listed in a sticky PR comment and the job summary, and fail the step.
+import * as core from '@actions/core'
+import { join } from 'node:path'
+import { checkArtifactName } from '../github/artifact-names.js'
+import { upsertStickyComment } from '../github/comment.js'
+import { GITHUB_LIMITS } from '../github/truncate.js'
+import { eventLine } from '../report/progress-lines.js'
+import { renderCheckMarkdown } from '../report/task-check.js'
+import type { TaskCheckReport } from '../results/task-check.js'
+import { runTaskCheck } from '../run/task-check.js'
+import { benchmarkRunId, type WorkflowContext } from './context.js'
+import type { ActionInputs } from './inputs.js'
+import { selectTasks } from './select-tasks.js'
+import type { Services } from './services.js'
+
+export async function checkMode(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+): Promise<TaskCheckReport> {
+  const selected = await selectTasks(inputs, ctx)
+  const runId = `${benchmarkRunId(ctx)}-check`
+  const report = await runTaskCheck({
+    tasks: selected.tasks,
+    invalid: selected.invalid,
+    outputDir: services.outputDir,
+    runId,
+    concurrency: inputs.concurrency,
+    handleSignals: true,
+    onProgress: (event) => {
+      const line = eventLine(event)
+      if (line !== null) core.info(line)
+    },
+  })
+  await services.artifacts.uploadFolder(checkArtifactName(inputs.label), join(services.outputDir, runId))
+  for (const task of report.tasks)
+    for (const flag of task.flags)
+      core.error(`${task.task_name}: ${flag.message}`, {
+        file: selected.inRepo(task.file),
+        title: `task check (${flag.kind})`,
+      })
+  const markdown = renderCheckMarkdown(report, `Helios task check (${inputs.label})`)
+  await postComment(markdown, report, inputs, ctx, services)
+  await core.summary.addRaw(markdown, true).write()
+  core.setOutput('conclusion', report.flagged > 0 ? 'failure' : 'success')
+  if (report.flagged > 0) core.setFailed(`${report.flagged} task(s) flagged by the task check`)
+  return report
+}
+
+async function postComment(
+  markdown: string,
+  report: TaskCheckReport,
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+): Promise<void> {
+  const repo = ctx.repository
+  if (!services.octokit || !repo || !ctx.pullRequest || inputs.comment === 'off') return
+  const result = await upsertStickyComment({
+    octokit: services.octokit,
+    owner: repo.owner,
+    repo: repo.repo,
+    issueNumber: ctx.pullRequest.number,
+    // Its own sticky comment, beside the benchmark's of the same label.
+    label: `${inputs.label}-check`,
+    body: markdown.slice(0, GITHUB_LIMITS.commentChars - 200),
+    mode: inputs.comment,
+    hasChanges: report.flagged > 0,
+  })
+  core.info(`PR comment: ${result.action}${'reason' in result ? ` (${result.reason})` : ''}`)
+}

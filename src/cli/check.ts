@@ -1,0 +1,88 @@
+// `helios check <tasks-dir>`: the task-author check (oracle twice, nop once per task) as a table;
+// exit 1 when any task is flagged.
+import Docker from 'dockerode'
+import { resolve } from 'node:path'
+import { renderCheckMarkdown, renderCheckTerminal } from '../report/task-check.js'
+import { assertDockerReachable } from '../run/docker/reachable.js'
+import { RunAbortedError } from '../run/runner.js'
+import { defaultRunId } from '../run/schedule.js'
+import { runTaskCheck } from '../run/task-check.js'
+import { discoverTasks } from '../task/discover.js'
+import { intFlag, listFlag, parse, stringFlag, UsageError } from './args.js'
+import { createProgress } from './progress.js'
+
+const HELP = `Usage: helios check <tasks-dir> [options]
+
+Checks that tasks are fit to benchmark with: each runs twice with oracle (solution/solve.sh) and
+once with nop. A task is flagged when the oracle fails (not solvable), nop passes (the verifier
+rewards no work), the verifier ends without a reward, the two oracle rewards differ (not
+deterministic), it has no solution, or it is invalid. Results go to <output>/<run-id>/
+(<run-id>-oracle/, <run-id>-nop/ and check.json).
+
+  -n, --concurrency N   attempts running at once (default 2)
+  -o, --output DIR      output folder (default output)
+  -p, --pattern GLOB    glob that finds task files (default **/task.toml)
+      --include GLOB    only tasks whose name matches (repeatable)
+      --exclude GLOB    skip tasks whose name matches (repeatable)
+      --run-id ID       run folder name (default check_<yyyymmdd_hhmmss>)
+      --markdown        print the table as markdown (what the action posts)
+      --json            print check.json on stdout
+
+Exit code: 0 when no task is flagged, 1 when one is, 2 on a usage error, 130 when interrupted.`
+
+export async function checkCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    concurrency: { type: 'string', short: 'n' },
+    output: { type: 'string', short: 'o' },
+    pattern: { type: 'string', short: 'p' },
+    include: { type: 'string', multiple: true },
+    exclude: { type: 'string', multiple: true },
+    'run-id': { type: 'string' },
+    markdown: { type: 'boolean' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`)
+    return 0
+  }
+  const target = positionals[0]
+  if (!target || positionals.length > 1)
+    throw new UsageError(`helios check needs one tasks folder.\n\n${HELP}`)
+  const found = await discoverTasks(resolve(target), {
+    pattern: stringFlag(values, 'pattern'),
+    include: listFlag(values, 'include'),
+    exclude: listFlag(values, 'exclude'),
+  })
+  if (found.tasks.length === 0 && found.invalid.length === 0)
+    throw new UsageError(`no tasks found under ${target}`)
+  const docker = new Docker()
+  await assertDockerReachable(docker)
+  const progress = createProgress({
+    stream: process.stderr,
+    quiet: false,
+    live: process.stderr.isTTY === true,
+  })
+  let report
+  try {
+    report = await runTaskCheck({
+      tasks: found.tasks,
+      invalid: found.invalid,
+      outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
+      runId: stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^run_/, 'check_'),
+      concurrency: intFlag(values, 'concurrency', 2, 1, 256),
+      docker,
+      handleSignals: true,
+      onProgress: progress.onProgress,
+    })
+  } catch (error) {
+    if (error instanceof RunAbortedError) return 130
+    throw error
+  } finally {
+    progress.stop()
+  }
+  if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
+  else if (values.markdown) process.stdout.write(renderCheckMarkdown(report))
+  else process.stdout.write(`${renderCheckTerminal(report)}\n`)
+  return report.flagged > 0 ? 1 : 0
+}

@@ -1,0 +1,55 @@
+// The task-author check as a terminal table and as markdown (job summary, sticky PR comment). Pure.
+import { markdownTable } from 'markdown-table'
+import type { CheckedTask, TaskCheckReport } from '../results/task-check.js'
+import { clip, escapeMarkdown, escapeTerminal } from './escape.js'
+
+const EXPLAIN =
+  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work). Flagged: the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, or the task is invalid.'
+
+function count(side: { passed: number; ran: number } | null): string {
+  return side ? `${side.passed}/${side.ran}` : '–'
+}
+
+export function renderCheckTerminal(report: TaskCheckReport): string {
+  const rows = report.tasks.map((t) => [
+    escapeTerminal(t.task_name),
+    count(t.oracle),
+    count(t.nop),
+    verdict(t),
+  ])
+  const header = ['task', 'oracle', 'nop', '']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
+  const details = report.tasks.flatMap((t) =>
+    t.flags.map((f) => `  ${escapeTerminal(t.task_name)}: ${f.kind}: ${escapeTerminal(f.message)}`),
+  )
+  const total = `${report.tasks.length} task(s) checked, ${report.flagged} flagged`
+  return [line(header), ...rows.map(line), '', ...(details.length ? [...details, ''] : []), total].join('\n')
+}
+
+export function renderCheckMarkdown(report: TaskCheckReport, title = 'Helios task check'): string {
+  const icon = report.flagged > 0 ? '❌' : '✅'
+  const head = `### ${icon} ${escapeMarkdown(title)}: ${report.tasks.length} task(s), ${report.flagged} flagged`
+  if (report.tasks.length === 0) return `${head}\n\nNo task to check.\n`
+  const rows = report.tasks.map((t) => [
+    escapeMarkdown(clip(t.task_name, 120)),
+    count(t.oracle),
+    count(t.nop),
+    t.flags.length === 0
+      ? '✅'
+      : t.flags.map((f) => `**${f.kind}**: ${escapeMarkdown(clip(f.message, 300))}`).join('<br>'),
+  ])
+  const table = markdownTable([['Task', 'Oracle', 'Nop', 'Problems'], ...rows], {
+    alignDelimiters: false,
+    align: ['l', 'r', 'r', 'l'],
+  })
+  return `${head}\n\n${table}\n\n<sub>${EXPLAIN}</sub>\n`
+}
+
+function verdict(task: CheckedTask): string {
+  return task.flags.length === 0 ? 'ok' : task.flags.map((f) => f.kind).join(', ')
+}

@@ -1,0 +1,114 @@
+// The task-author check: from an oracle run (2 attempts) and a nop run (1 attempt) of the same
+// tasks, what is wrong with each task. Pure; `helios check` and `mode: check` run and print it.
+import type { InvalidTask } from '../task/types.js'
+import type { TaskSummary } from './types.js'
+
+export const CHECK_ORACLE_ATTEMPTS = 2
+export const CHECK_NOP_ATTEMPTS = 1
+
+export type CheckFlagKind =
+  'invalid' | 'missing-solution' | 'not-solvable' | 'trivial' | 'no-reward' | 'not-deterministic'
+
+export interface CheckFlag {
+  kind: CheckFlagKind
+  message: string
+}
+
+export interface CheckedTask {
+  task_name: string
+  task_path: string
+  /** The task.toml to annotate, relative to the tasks folder. */
+  file: string
+  /** Passed/ran of each agent; null when it did not run the task. */
+  oracle: { passed: number; ran: number } | null
+  nop: { passed: number; ran: number } | null
+  flags: CheckFlag[]
+}
+
+export interface TaskCheckReport {
+  schema_version: 1
+  tasks: CheckedTask[]
+  /** How many tasks have at least one flag. */
+  flagged: number
+}
+
+export interface CheckInput {
+  tasks: readonly { name: string; relativeDir: string; hasSolution: boolean }[]
+  invalid: readonly InvalidTask[]
+  oracle: readonly TaskSummary[]
+  nop: readonly TaskSummary[]
+}
+
+const NO_REWARD = /verifier wrote no reward|reward\.(json|txt)|verifier timed out/
+
+export function checkTasks(input: CheckInput): TaskCheckReport {
+  const byPath = (list: readonly TaskSummary[]) => new Map(list.map((t) => [t.task_path, t]))
+  const oracle = byPath(input.oracle)
+  const nop = byPath(input.nop)
+  const tasks: CheckedTask[] = input.tasks.map((task) => {
+    const o = oracle.get(task.relativeDir) ?? null
+    const n = nop.get(task.relativeDir) ?? null
+    return {
+      task_name: task.name,
+      task_path: task.relativeDir,
+      file: task.relativeDir === '.' ? 'task.toml' : `${task.relativeDir}/task.toml`,
+      oracle: o && { passed: o.successes, ran: o.n },
+      nop: n && { passed: n.successes, ran: n.n },
+      flags: flagsOf(task.hasSolution, o, n),
+    }
+  })
+  for (const invalid of input.invalid)
+    tasks.push({
+      task_name: invalid.relative_dir,
+      task_path: invalid.relative_dir,
+      file: invalid.file,
+      oracle: null,
+      nop: null,
+      flags: [
+        {
+          kind: 'invalid',
+          message: invalid.field ? `${invalid.field}: ${invalid.message}` : invalid.message,
+        },
+      ],
+    })
+  tasks.sort((a, b) => (a.task_path < b.task_path ? -1 : a.task_path > b.task_path ? 1 : 0))
+  return { schema_version: 1, tasks, flagged: tasks.filter((t) => t.flags.length > 0).length }
+}
+
+function flagsOf(hasSolution: boolean, oracle: TaskSummary | null, nop: TaskSummary | null): CheckFlag[] {
+  const flags: CheckFlag[] = []
+  if (!hasSolution)
+    flags.push({
+      kind: 'missing-solution',
+      message: 'no solution/solve.sh: nothing shows the task can be solved; add a reference solution',
+    })
+  const noReward = [...(oracle?.reasons ?? []), ...(nop?.reasons ?? [])].find((r) => NO_REWARD.test(r.reason))
+  if (noReward)
+    flags.push({
+      kind: 'no-reward',
+      message: `the verifier ended without a usable reward: ${noReward.reason}`,
+    })
+  if (oracle && oracle.successes < oracle.n)
+    flags.push({
+      kind: 'not-solvable',
+      message: `the oracle passed ${oracle.successes} of ${oracle.n}: solution/solve.sh does not satisfy tests/test.sh${reasonNote(oracle)}`,
+    })
+  if (nop && nop.successes > 0)
+    flags.push({
+      kind: 'trivial',
+      message:
+        'nop passed: the verifier rewards doing nothing (an unconditional reward, or a check of the initial state)',
+    })
+  const rewards = oracle ? [...new Set(oracle.rewards)] : []
+  if (oracle && oracle.errors === 0 && rewards.length > 1)
+    flags.push({
+      kind: 'not-deterministic',
+      message: `the oracle's rewards differ between attempts (${oracle.rewards.join(', ')}): the verifier or the solution is not deterministic`,
+    })
+  return flags
+}
+
+function reasonNote(summary: TaskSummary): string {
+  const first = summary.reasons[0]
+  return first ? ` (${first.reason})` : ''
+}

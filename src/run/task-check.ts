@@ -1,0 +1,54 @@
+// Runs the task-author check: every task twice with `oracle` and once with `nop`, then judges the
+// results (results/task-check.ts). Files: `<out>/<run-id>/<run-id>-{oracle,nop}/…` as two ordinary
+// runs (their own run ids, so cleanup after a crash finds their containers), and
+// `<out>/<run-id>/check.json`.
+import { join } from 'node:path'
+import {
+  CHECK_NOP_ATTEMPTS,
+  CHECK_ORACLE_ATTEMPTS,
+  checkTasks,
+  type TaskCheckReport,
+} from '../results/task-check.js'
+import type { InvalidTask, Task } from '../task/types.js'
+import { writeJsonAtomic } from './result-files.js'
+import { runBenchmark, type RunOptions } from './runner.js'
+
+export interface TaskCheckOptions extends Pick<
+  RunOptions,
+  'concurrency' | 'docker' | 'signal' | 'handleSignals' | 'onProgress' | 'onAttemptComplete'
+> {
+  tasks: readonly Task[]
+  invalid: readonly InvalidTask[]
+  outputDir: string
+  runId: string
+}
+
+export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheckReport> {
+  const { tasks, invalid, outputDir, runId, ...run } = options
+  const dir = join(outputDir, runId)
+  // A task without a solution is flagged as such; the oracle would only record it as invalid.
+  const solvable = tasks.filter((t) => t.hasSolution)
+  const oracle = solvable.length
+    ? await runBenchmark({
+        ...run,
+        tasks: solvable,
+        agent: { name: 'oracle' },
+        attempts: CHECK_ORACLE_ATTEMPTS,
+        outputDir: dir,
+        runId: `${runId}-oracle`,
+        label: 'check',
+      })
+    : null
+  const nop = await runBenchmark({
+    ...run,
+    tasks,
+    agent: { name: 'nop' },
+    attempts: CHECK_NOP_ATTEMPTS,
+    outputDir: dir,
+    runId: `${runId}-nop`,
+    label: 'check',
+  })
+  const report = checkTasks({ tasks, invalid, oracle: oracle?.tasks ?? [], nop: nop.tasks })
+  await writeJsonAtomic(join(dir, 'check.json'), report)
+  return report
+}
