@@ -18,12 +18,13 @@ export async function runSeparateVerifier(
 ): Promise<void> {
   const started = Date.now()
   const { facts } = state
-  const image = await (spec.verifierImage ?? spec.image)()
-  if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
   const workdir = spec.task.config.environment.workdir ?? ((await agent.inspect()).Config.WorkingDir || '/')
-  // Stopped, not removed: its files are still there to copy from.
+  // Stopped, not removed: its files are still there to copy from. The agent's logs come out
+  // first, so they are kept even when the verifier's image cannot be had.
   await agent.kill().catch(() => undefined)
   await copyLogsOut(spec, agent, ['agent', 'artifacts'])
+  const image = await (spec.verifierImage ?? spec.image)()
+  if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
   const verifier = await createVerifierContainer(spec, image.image)
   try {
     await copyArtifacts(

@@ -3,6 +3,7 @@
 // the agent did (files, a pre-written reward, a process rewriting it) never reaches it.
 import { describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { makeTask, type FixtureTask } from '../fixtures/tasks.js'
 import { runOneAttempt, useRunnerFolders } from '../fixtures/runner.js'
@@ -64,6 +65,22 @@ describe('separate verifier', () => {
     expect(result.status).toBe('error')
     expect(result.reason).toContain('verifier wrote no reward')
     expect(existsSync(join(dir, 'verifier', 'reward.txt'))).toBe(false)
+  })
+
+  it("makes the attempt an error naming the verifier image that cannot be built, keeping the agent's logs", async () => {
+    const spec = separateTask('separate-unbuildable', CHECK)
+    spec.files!['tests/Dockerfile'] = 'FROM helios-base:bookworm\nRUN echo no grader here >&2; exit 3\n'
+    const task = await makeTask(folders.root, spec)
+    const command = 'echo agent was here'
+    const { result, dir } = await runOneAttempt(
+      task,
+      { name: 'command', command },
+      'separate-unbuildable',
+      folders.out,
+    )
+    expect(result.status).toBe('error')
+    expect(result.reason).toMatch(/^verifier image: build failed: .*exit/)
+    expect(await readFile(join(dir, 'agent', 'stdout.txt'), 'utf8')).toBe('agent was here\n')
   })
 
   it('runs a named verifier image with its own env and workdir, tests copied in', async () => {
