@@ -6026,13 +6026,14 @@ async function readRewardFiles(attemptDir) {
 async function runSeparateVerifier(spec, state, agent, agentWindow) {
     const started = Date.now();
     const { facts } = state;
+    const workdir = spec.task.config.environment.workdir ?? ((await agent.inspect()).Config.WorkingDir || '/');
+    // Stopped, not removed: its files are still there to copy from. The agent's logs come out
+    // first, so they are kept even when the verifier's image cannot be had.
+    await agent.kill().catch(() => undefined);
+    await copyLogsOut(spec, agent, ['agent', 'artifacts']);
     const image = await (spec.verifierImage ?? spec.image)();
     if (!image.ok)
         throw new Error(`verifier image: ${image.reason}`);
-    const workdir = spec.task.config.environment.workdir ?? ((await agent.inspect()).Config.WorkingDir || '/');
-    // Stopped, not removed: its files are still there to copy from.
-    await agent.kill().catch(() => undefined);
-    await copyLogsOut(spec, agent, ['agent', 'artifacts']);
     const verifier = await createVerifierContainer(spec, image.image);
     try {
         await copyArtifacts(agent, verifier, spec.task.config.artifacts.map((a) => external_node_path_.posix.resolve(workdir, a.source)));
