@@ -3,14 +3,22 @@
 // loopback fakes. A workflow simulation is a sequence of these steps sharing one artifact store.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { afterAll } from 'vitest'
 import type { ArtifactService } from './artifact-service.js'
 import type { GitHubApi } from './github-api.js'
 import { readOutputs, runnerEnv } from './runner-env.js'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
+
+/** Each step's folder (RUNNER_TEMP, outputs, summary): tests read files there after the step, so
+ * the folders go when the test file ends. */
+const stepDirs: string[] = []
+afterAll(async () => {
+  await Promise.all(stepDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
 export const ACTION_BUNDLE = path.join(REPO_ROOT, 'dist/index.js')
 /** The runner's Node: the Node running the tests (.ci/run puts Node 24, the runner's node24, first). */
 export const RUNNER_NODE = process.execPath
@@ -44,6 +52,7 @@ export interface StepOptions {
 export async function runActionStep(opts: StepOptions): Promise<StepResult> {
   if (!existsSync(ACTION_BUNDLE)) throw new Error(`${ACTION_BUNDLE} is missing: run \`npm run bundle\` first`)
   const stepDir = await mkdtemp(path.join(tmpdir(), 'helios-step-'))
+  stepDirs.push(stepDir)
   const step = await runnerEnv({ ...opts, stepDir, token: opts.token ?? 'ghs_write_token' })
   const child = spawn(RUNNER_NODE, [ACTION_BUNDLE], {
     env: step.env,

@@ -4,7 +4,7 @@
 import Docker from 'dockerode'
 import { cp, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { errorsOf, REPO_ROOT, runActionStep, type StepOptions } from '../harness/workflow.js'
@@ -107,13 +107,15 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(names).toContain('helios-default-report')
 
     const found = await discoverTasks(path.join(workspace, 'tasks'))
+    const localDir = await makeTempDir('helios-local-')
+    onTestFinished(() => removeDir(localDir))
     const local = await runBenchmark({
       tasks: found.tasks,
       invalidTasks: found.invalid,
       agent: { name: 'oracle' },
       attempts: 2,
       concurrency: 4,
-      outputDir: await makeTempDir('helios-local-'),
+      outputDir: localDir,
       runId: 'sim-local',
       handleSignals: false,
     })

@@ -1,11 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { benchmarkRunId, readWorkflowContext, runUrl } from '../../src/action/context.js'
 
+const eventDir = mkdtempSync(join(tmpdir(), 'helios-event-'))
+afterAll(() => rmSync(eventDir, { recursive: true, force: true }))
+let events = 0
+
 function eventFile(payload: unknown): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'helios-event-')), 'event.json')
+  const file = join(eventDir, `event-${++events}.json`)
   writeFileSync(file, JSON.stringify(payload))
   return file
 }
