@@ -91,11 +91,15 @@ for round in 1 2 3; do
   [ -z "$victims" ] && break
   kill -9 $victims 2>/dev/null
 done
-# Trees Python never imports from are skipped (they hold most files of an image).
+${plantedFilesScript(minutes)}`
+}
+
+/** Python start-up files changed in the last `minutes`, removed; prints `removed PATH`. */
+function plantedFilesScript(minutes: number): string {
+  return `# Trees Python never imports from are skipped (they hold most files of an image).
 for f in $(find / -xdev \\( -path /usr/share -o -path /usr/include -o -path /usr/src -o -path /var/lib/dpkg -o -path /var/cache \\) -prune -o -type f \\( -name sitecustomize.py -o -name usercustomize.py -o -name '*.pth' -o -name conftest.py \\) -cmin -${minutes} -print 2>/dev/null); do
   case "$f" in /helios/*|/logs/*) continue ;; esac
   case "$f" in *.pth) grep -q '^import' "$f" 2>/dev/null || continue ;; esac
   rm -f "$f" && echo "removed $f"
-done
-`
+done`
 }
