@@ -138,6 +138,55 @@ export function summaryFileName(shard: RunOptions['shard']): string {
 }
 
 export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
+  const run = await startRun(options)
+  try {
+    const schedule = await scheduleAttempts(run)
+    run.emit({ type: 'run-started', runId: run.runId, runDir: run.runDir, counts: { ...run.counts } })
+    const limit = pLimit(run.concurrency)
+    await Promise.all(schedule.map((item) => limit(() => runScheduledAttempt(run, item))))
+  } finally {
+    run.dispose()
+  }
+  if (run.callbackError) throw run.callbackError
+  if (run.signal.aborted) throw new RunAbortedError(run.runDir)
+  return finishRun(run)
+}
+
+/** What every attempt of one run shares: settings, clients, counters, results so far. */
+interface RunState {
+  options: RunOptions
+  attempts: number
+  concurrency: number
+  runId: string
+  runDir: string
+  startedAt: Date
+  docker: Docker
+  agent: AgentDefinition
+  model: string | null
+  hostEnv: Record<string, string | undefined>
+  agentHostEnv: Record<string, string>
+  agentPlainEnv: Record<string, string>
+  retry: RetryOptions
+  counts: RunCounts
+  emit: (event: RunProgressEvent) => void
+  images: ImageCache
+  tracker: ContainerTracker
+  oomWatcher: OomWatcher
+  /** Aborted by the caller's signal, a handled signal, or a failing onAttemptComplete. */
+  signal: AbortSignal
+  abort: () => void
+  dispose: () => void
+  outputDirs: string[]
+  results: AttemptResult[][]
+  prepared: ReturnType<typeof prepareTask>[]
+  refused: Map<number, InvalidTask>
+  setup: Awaited<ReturnType<typeof setUpAgent>>
+  /** Set by the first attempt whose agent got an answer every later one would get (a bad key). */
+  fatal: string | null
+  callbackError: unknown
+}
+
+function checkRunOptions(options: RunOptions): { attempts: number; concurrency: number; runId: string } {
   const attempts = options.attempts ?? 1
   const concurrency = options.concurrency ?? 2
   if (!Number.isInteger(attempts) || attempts < 1)
@@ -148,6 +197,14 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   if (options.taskNumbers && options.taskNumbers.length !== options.tasks.length) {
     throw new RunOptionsError('taskNumbers must have one number per task')
   }
+  const runId = options.runId ?? defaultRunId(new Date())
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(runId))
+    throw new RunOptionsError(`run id "${runId}" must be letters, digits, . _ -`)
+  return { attempts, concurrency, runId }
+}
+
+async function startRun(options: RunOptions): Promise<RunState> {
+  const { attempts, concurrency, runId } = checkRunOptions(options)
   const model = options.model ?? null
   const agent = resolveAgent(options.agent, model)
   const hostEnv = options.hostEnv ?? process.env
@@ -161,23 +218,13 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
     hostEnv,
     optional.filter((name) => !isSecretName(name)),
   )
-  const runId = options.runId ?? defaultRunId(new Date())
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(runId))
-    throw new RunOptionsError(`run id "${runId}" must be letters, digits, . _ -`)
   const runDir = join(options.outputDir, runId)
   const docker = options.docker ?? new Docker()
-  const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry }
   const startedAt = new Date()
   await mkdir(runDir, { recursive: true })
-
   const counts: RunCounts = {
     total: options.tasks.length * attempts,
-    started: 0,
-    finished: 0,
-    passed: 0,
-    failed: 0,
-    errors: 0,
-    reused: 0,
+    ...{ started: 0, finished: 0, passed: 0, failed: 0, errors: 0, reused: 0 },
   }
   const emit = (event: RunProgressEvent) => options.onProgress?.(event)
   const images = new ImageCache(docker, {
@@ -186,136 +233,164 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   })
   const tracker = new ContainerTracker()
   const oomWatcher = await OomWatcher.start(docker, runId)
+  const abort = watchAbort(options, docker, runId, tracker, oomWatcher)
+  let setup: RunState['setup']
+  try {
+    setup = await setUpAgent(agent, {
+      docker,
+      cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
+      hostEnv,
+      log: options.onLog ?? (() => undefined),
+      signal: options.signal,
+    })
+  } catch (error) {
+    abort.dispose() // no signal handler or event watcher outlives a run that did not start
+    throw error
+  }
+  return {
+    ...{ options, attempts, concurrency, runId, runDir, startedAt, docker, agent, model, hostEnv },
+    ...{ agentHostEnv, agentPlainEnv, counts, emit, images, tracker, oomWatcher, ...abort },
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+    outputDirs: options.tasks.map((task, i) =>
+      taskOutputDirName(options.taskNumbers?.[i] ?? i + 1, task.name),
+    ),
+    results: options.tasks.map(() => []),
+    prepared: options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv)),
+    refused: refusedTasks(options.tasks, agent),
+    setup,
+    fatal: null,
+    callbackError: null,
+  }
+}
+
+/** The run's own abort: the caller's signal and, unless told not to, SIGINT/SIGTERM feed it. */
+function watchAbort(
+  options: RunOptions,
+  docker: Docker,
+  runId: string,
+  tracker: ContainerTracker,
+  oomWatcher: OomWatcher,
+): Pick<RunState, 'signal' | 'abort' | 'dispose'> {
   const internal = new AbortController()
-  const onAbort = () => internal.abort()
+  const abort = () => internal.abort()
   // Interrupted: kill what runs now (each attempt then finishes as aborted and removes nothing twice).
   internal.signal.addEventListener('abort', () => {
     for (const id of tracker.ids()) void removeContainer(docker, id)
   })
-  options.signal?.addEventListener('abort', onAbort)
+  options.signal?.addEventListener('abort', abort)
   if (options.signal?.aborted) internal.abort()
   const unregister =
     options.handleSignals === false
       ? () => undefined
-      : registerRunForSignals({ docker, runId, tracker, abort: onAbort })
-
-  const outputDirs = options.tasks.map((task, i) =>
-    taskOutputDirName(options.taskNumbers?.[i] ?? i + 1, task.name),
-  )
-  const results: AttemptResult[][] = options.tasks.map(() => [])
-  const prepared = options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv))
-  const refused = refusedTasks(options.tasks, agent)
-  const setup = await setUpAgent(agent, {
-    docker,
-    cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
-    hostEnv,
-    log: options.onLog ?? (() => undefined),
-    signal: options.signal,
-  })
-  // Set by the first attempt whose agent got an answer every later one would get (a bad key).
-  let fatal: string | null = null
-  const tally = (result: AttemptResult) => {
-    counts.finished++
-    if (result.status === 'passed') counts.passed++
-    else if (result.status === 'failed') counts.failed++
-    else counts.errors++
+      : registerRunForSignals({ docker, runId, tracker, abort })
+  const dispose = () => {
+    oomWatcher.stop()
+    unregister()
+    options.signal?.removeEventListener('abort', abort)
   }
-  // Resume: results already on disk are taken as they are; only the rest is scheduled, in order.
+  return { signal: internal.signal, abort, dispose }
+}
+
+function tally(counts: RunCounts, result: AttemptResult): void {
+  counts.finished++
+  if (result.status === 'passed') counts.passed++
+  else if (result.status === 'failed') counts.failed++
+  else counts.errors++
+}
+
+/** Resume: results already on disk are taken as they are; only the rest is scheduled, in order. */
+async function scheduleAttempts(run: RunState): Promise<ScheduledAttempt[]> {
   const schedule: ScheduledAttempt[] = []
-  for (const item of interleavedAttempts(options.tasks.length, attempts)) {
-    if (refused.has(item.taskIndex)) continue
-    const attemptDir = join(runDir, outputDirs[item.taskIndex]!, attemptDirName(item.attempt))
-    const previous = options.resume
-      ? await readPreviousResult(attemptDir, options.tasks[item.taskIndex]!, agent.name)
+  for (const item of interleavedAttempts(run.options.tasks.length, run.attempts)) {
+    if (run.refused.has(item.taskIndex)) continue
+    const attemptDir = join(run.runDir, run.outputDirs[item.taskIndex]!, attemptDirName(item.attempt))
+    const previous = run.options.resume
+      ? await readPreviousResult(attemptDir, run.options.tasks[item.taskIndex]!, run.agent.name)
       : null
     if (previous) {
-      results[item.taskIndex]!.push(previous)
-      counts.reused++
-      tally(previous)
+      run.results[item.taskIndex]!.push(previous)
+      run.counts.reused++
+      tally(run.counts, previous)
     } else {
       schedule.push(item)
     }
   }
-  emit({ type: 'run-started', runId, runDir, counts: { ...counts } })
+  return schedule
+}
 
-  let callbackError: unknown = null
-  const limit = pLimit(concurrency)
+async function runScheduledAttempt(run: RunState, { taskIndex, attempt }: ScheduledAttempt): Promise<void> {
+  const task = run.options.tasks[taskIndex]!
+  const attemptDir = join(run.runDir, run.outputDirs[taskIndex]!, attemptDirName(attempt))
+  if (run.signal.aborted) return
+  run.counts.started++
+  run.emit({ type: 'attempt-started', task, attempt, counts: { ...run.counts } })
+  const prepared = run.prepared[taskIndex]!
+  const finished = await attemptWithRetries(
+    attemptSpec(run, task, attempt, attemptDir, prepared),
+    prepared.envError ?? run.setup.error ?? (run.fatal ? `not started: ${run.fatal}` : null),
+    run.retry,
+    (retry, reason, delayMs) =>
+      run.emit({ type: 'attempt-retry', task, attempt, retry, reason, delayMs, counts: { ...run.counts } }),
+  )
+  if (!finished) return // aborted: no result file, so resume runs it again
+  const { result } = finished
+  run.fatal ??= finished.fatal
+  await writeJsonAtomic(join(attemptDir, 'result.json'), result)
+  run.results[taskIndex]!.push(result)
+  tally(run.counts, result)
+  run.emit({ type: 'attempt-finished', task, result, attemptDir, counts: { ...run.counts } })
   try {
-    await Promise.all(
-      schedule.map(({ taskIndex, attempt }) =>
-        limit(async () => {
-          const task = options.tasks[taskIndex]!
-          const attemptDir = join(runDir, outputDirs[taskIndex]!, attemptDirName(attempt))
-          if (internal.signal.aborted) return
-          counts.started++
-          emit({ type: 'attempt-started', task, attempt, counts: { ...counts } })
-          const finished = await attemptWithRetries(
-            {
-              docker,
-              runId,
-              task,
-              attempt,
-              attemptDir,
-              agent,
-              model,
-              image: () => images.ensure(task),
-              verifierImage: () => images.ensureVerifier(task),
-              timeoutMultiplier: options.timeoutMultiplier ?? 1,
-              env: prepared[taskIndex]!.env,
-              agentHostEnv,
-              agentPlainEnv,
-              prepared: setup.prepared,
-              agentNetwork: options.agentNetwork ?? null,
-              agentDir: options.agentDir ?? null,
-              caBundle: hostCaBundle(hostEnv),
-              verifierGuard: options.verifierGuard ?? true,
-              secrets: prepared[taskIndex]!.secrets,
-              pidsLimit: options.pidsLimit ?? DEFAULT_PIDS_LIMIT,
-              logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,
-              tracker,
-              oomWatcher,
-              signal: internal.signal,
-            },
-            prepared[taskIndex]!.envError ?? setup.error ?? (fatal ? `not started: ${fatal}` : null),
-            retry,
-            (retryNumber, reason, delayMs) =>
-              emit({
-                type: 'attempt-retry',
-                task,
-                attempt,
-                retry: retryNumber,
-                reason,
-                delayMs,
-                counts: { ...counts },
-              }),
-          )
-          if (!finished) return // aborted: no result file, so resume runs it again
-          const { result } = finished
-          fatal ??= finished.fatal
-          await writeJsonAtomic(join(attemptDir, 'result.json'), result)
-          results[taskIndex]!.push(result)
-          tally(result)
-          emit({ type: 'attempt-finished', task, result, attemptDir, counts: { ...counts } })
-          try {
-            await options.onAttemptComplete?.(result, attemptDir)
-          } catch (error) {
-            // Stop scheduling, let running attempts finish and clean up, then surface it.
-            callbackError ??= error
-            internal.abort()
-          }
-        }),
-      ),
-    )
-  } finally {
-    oomWatcher.stop()
-    unregister()
-    options.signal?.removeEventListener('abort', onAbort)
+    await run.options.onAttemptComplete?.(result, attemptDir)
+  } catch (error) {
+    // Stop scheduling, let running attempts finish and clean up, then surface it.
+    run.callbackError ??= error
+    run.abort()
   }
-  if (callbackError) throw callbackError
-  if (internal.signal.aborted) throw new RunAbortedError(runDir)
+}
 
+function attemptSpec(
+  run: RunState,
+  task: Task,
+  attempt: number,
+  attemptDir: string,
+  prepared: RunState['prepared'][number],
+): AttemptSpec {
+  const { options } = run
+  return {
+    ...{
+      docker: run.docker,
+      runId: run.runId,
+      task,
+      attempt,
+      attemptDir,
+      agent: run.agent,
+      model: run.model,
+    },
+    image: () => run.images.ensure(task),
+    verifierImage: () => run.images.ensureVerifier(task),
+    timeoutMultiplier: options.timeoutMultiplier ?? 1,
+    env: prepared.env,
+    agentHostEnv: run.agentHostEnv,
+    agentPlainEnv: run.agentPlainEnv,
+    prepared: run.setup.prepared,
+    agentNetwork: options.agentNetwork ?? null,
+    agentDir: options.agentDir ?? null,
+    caBundle: hostCaBundle(run.hostEnv),
+    verifierGuard: options.verifierGuard ?? true,
+    secrets: prepared.secrets,
+    pidsLimit: options.pidsLimit ?? DEFAULT_PIDS_LIMIT,
+    logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,
+    tracker: run.tracker,
+    oomWatcher: run.oomWatcher,
+    signal: run.signal,
+  }
+}
+
+/** The run summary from every task's results, written atomically. */
+async function finishRun(run: RunState): Promise<RunSummary> {
+  const { options } = run
   const taskSummaries = options.tasks.flatMap((task, i) =>
-    refused.has(i)
+    run.refused.has(i)
       ? []
       : summarizeTask(
           {
@@ -323,31 +398,31 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
             task_name: task.name,
             task_checksum: task.checksum,
             task_path: task.relativeDir,
-            output_dir: outputDirs[i]!,
+            output_dir: run.outputDirs[i]!,
           },
-          results[i]!,
+          run.results[i]!,
         ),
   )
   const summary = summarizeRun(
     {
       kind: options.shard ? 'shard' : 'run',
-      run_id: runId,
+      run_id: run.runId,
       label: options.label ?? 'default',
       shard: options.shard ?? null,
-      agent: agent.name,
-      model,
-      attempts,
-      concurrency,
-      started_at: startedAt.toISOString(),
+      agent: run.agent.name,
+      model: run.model,
+      attempts: run.attempts,
+      concurrency: run.concurrency,
+      started_at: run.startedAt.toISOString(),
       finished_at: new Date().toISOString(),
       source: options.source ?? null,
     },
     taskSummaries,
-    [...(options.invalidTasks ?? []), ...refused.values()],
+    [...(options.invalidTasks ?? []), ...run.refused.values()],
     options.tasks.flatMap(taskWarnings),
   )
-  await writeJsonAtomic(join(runDir, summaryFileName(options.shard)), summary)
-  emit({ type: 'run-finished', summary, counts: { ...counts } })
+  await writeJsonAtomic(join(run.runDir, summaryFileName(options.shard)), summary)
+  run.emit({ type: 'run-finished', summary, counts: { ...run.counts } })
   return summary
 }
 
