@@ -227,96 +227,12 @@ export function compareRuns(
 ): Comparison {
   const options = resolveOptions(opts, base, head)
   const { k } = options
-  const alpha = 1 - options.confidence
-  const tasks: TaskComparison[] = []
-  const baseById = new Map((base?.tasks ?? []).map((t) => [t.task_id, t]))
-  const matchedBase = new Set<string>()
-  const renamedBase = base === null ? new Map<string, TaskSummary>() : changedCandidates(base, head)
-  /** Compared tasks as [base, head] (base null without a baseline). */
-  const compared: [TaskSummary | null, TaskSummary][] = []
-  const leftOut: LeftOut = { errored: 0, new: 0, removed: 0, changed: 0, reasons: [] }
-  const leftOutReasons = new Map<string, number>()
-  const noteErrored = (t: TaskSummary): void => {
-    leftOut.errored++
-    for (const r of t.reasons) leftOutReasons.set(r.reason, (leftOutReasons.get(r.reason) ?? 0) + r.count)
-  }
-
-  for (const h of head.tasks) {
-    if (base === null) {
-      const row = singleRow(h, 'new')
-      if (valid(h) >= k) {
-        row.compared = true
-        compared.push([null, h])
-      } else noteErrored(h)
-      tasks.push(row)
-      continue
-    }
-    const b = baseById.get(h.task_id)
-    if (b !== undefined) {
-      matchedBase.add(b.task_id)
-      const row = alignedRow(b, h)
-      if (valid(b) >= k && valid(h) >= k) {
-        row.compared = true
-        compared.push([b, h])
-      } else noteErrored(valid(h) < k ? h : b)
-      tasks.push(row)
-      continue
-    }
-    const renamed = renamedBase.get(h.task_name)
-    if (renamed !== undefined) {
-      matchedBase.add(renamed.task_id)
-      leftOut.changed++
-      tasks.push({ ...alignedRow(renamed, h), change: 'changed', pValue: null })
-    } else {
-      leftOut.new++
-      tasks.push(singleRow(h, 'new'))
-    }
-  }
-  for (const b of base?.tasks ?? []) {
-    if (matchedBase.has(b.task_id)) continue
-    leftOut.removed++
-    tasks.push(singleRow(b, 'removed'))
-  }
-  leftOut.reasons = [...leftOutReasons]
-    .map(([reason, count]) => ({ reason, count }))
-    .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0))
-  labelByFalseDiscoveryRate(tasks, alpha)
-
+  const { tasks, compared, leftOut } = matchTasks(base, head, k)
+  labelByFalseDiscoveryRate(tasks, 1 - options.confidence)
   const figures = figuresOf(compared, k)
   const paired = base === null ? 0 : compared.length
-  const shared = base === null ? 0 : paired + leftOut.errored
-
-  let passDelta: MetricDelta | null = null
-  let rewardDelta: MetricDelta | null = null
-  if (base !== null && paired > 0) {
-    const [pass, reward] = pairedBootstrap(
-      [
-        Float64Array.from(compared, ([b, h]) => validPassAtK(h, k) - validPassAtK(b!, k)),
-        Float64Array.from(compared, ([b, h]) => validMeanReward(h) - validMeanReward(b!)),
-      ],
-      options.bootstrapSamples,
-      options.confidence,
-      options.seed,
-    )
-    const detectable = (i: { low: number; high: number }) => minDetectableDrop(i, options)
-    passDelta = {
-      base: figures.passAtK[String(k)]!.base!,
-      head: figures.passAtK[String(k)]!.head,
-      delta: pass!.estimate,
-      low: pass!.low,
-      high: pass!.high,
-      minDetectableDrop: detectable(pass!),
-    }
-    rewardDelta = {
-      base: figures.meanReward.base!,
-      head: figures.meanReward.head,
-      delta: reward!.estimate,
-      low: reward!.low,
-      high: reward!.high,
-      minDetectableDrop: detectable(reward!),
-    }
-  }
-
+  const deltas = base !== null && paired > 0 ? metricDeltas(compared, figures, options) : null
+  const passDelta = deltas?.pass ?? null
   const errors = errorLine(base, head, options)
   const errorsAsFailures = base === null ? null : errorsAsFailuresGate(base, head, options)
   const dropSignificant = passDelta !== null && passDelta.high < 0
@@ -327,7 +243,7 @@ export function compareRuns(
     head,
     k,
     paired: figures.tasks,
-    shared,
+    shared: base === null ? 0 : paired + leftOut.errored,
     leftOut,
     regression,
     errorsAsFailures,
@@ -356,7 +272,7 @@ export function compareRuns(
     unpairedTasks: base === null ? 0 : leftOut.errored,
     leftOut,
     passAtK: passDelta,
-    meanReward: rewardDelta,
+    meanReward: deltas?.reward ?? null,
     errors,
     errorsAsFailures,
     gate,
@@ -367,6 +283,89 @@ export function compareRuns(
   }
   comparison.verdict = verdictText(comparison)
   return comparison
+}
+
+/**
+ * Every task of either side as a row, and which are compared (COMPARED_TASKS: the same task on
+ * both sides, each with at least k non-errored attempts) as [base, head]; the rest counted apart.
+ */
+function matchTasks(
+  base: RunSummary | null,
+  head: RunSummary,
+  k: number,
+): { tasks: TaskComparison[]; compared: [TaskSummary | null, TaskSummary][]; leftOut: LeftOut } {
+  const tasks: TaskComparison[] = []
+  const baseById = new Map((base?.tasks ?? []).map((t) => [t.task_id, t]))
+  const matchedBase = new Set<string>()
+  const renamedBase = base === null ? new Map<string, TaskSummary>() : changedCandidates(base, head)
+  const compared: [TaskSummary | null, TaskSummary][] = []
+  const leftOut: LeftOut = { errored: 0, new: 0, removed: 0, changed: 0, reasons: [] }
+  const leftOutReasons = new Map<string, number>()
+  const noteErrored = (t: TaskSummary): void => {
+    leftOut.errored++
+    for (const r of t.reasons) leftOutReasons.set(r.reason, (leftOutReasons.get(r.reason) ?? 0) + r.count)
+  }
+  for (const h of head.tasks) {
+    const b = base === null ? undefined : baseById.get(h.task_id)
+    if (base === null || b !== undefined) {
+      if (b) matchedBase.add(b.task_id)
+      const row = b ? alignedRow(b, h) : singleRow(h, 'new')
+      if ((b === undefined || valid(b) >= k) && valid(h) >= k) {
+        row.compared = true
+        compared.push([b ?? null, h])
+      } else noteErrored(valid(h) < k || !b ? h : b)
+      tasks.push(row)
+      continue
+    }
+    const renamed = renamedBase.get(h.task_name)
+    if (renamed !== undefined) {
+      matchedBase.add(renamed.task_id)
+      leftOut.changed++
+      tasks.push({ ...alignedRow(renamed, h), change: 'changed', pValue: null })
+    } else {
+      leftOut.new++
+      tasks.push(singleRow(h, 'new'))
+    }
+  }
+  for (const b of base?.tasks ?? []) {
+    if (matchedBase.has(b.task_id)) continue
+    leftOut.removed++
+    tasks.push(singleRow(b, 'removed'))
+  }
+  leftOut.reasons = [...leftOutReasons]
+    .map(([reason, count]) => ({ reason, count }))
+    .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0))
+  return { tasks, compared, leftOut }
+}
+
+/** Δ pass@k and Δ mean reward over the compared pairs, with paired-bootstrap intervals. */
+function metricDeltas(
+  compared: [TaskSummary | null, TaskSummary][],
+  figures: Comparison['figures'],
+  options: Required<CompareOptions>,
+): { pass: MetricDelta; reward: MetricDelta } {
+  const { k } = options
+  const [pass, reward] = pairedBootstrap(
+    [
+      Float64Array.from(compared, ([b, h]) => validPassAtK(h, k) - validPassAtK(b!, k)),
+      Float64Array.from(compared, ([b, h]) => validMeanReward(h) - validMeanReward(b!)),
+    ],
+    options.bootstrapSamples,
+    options.confidence,
+    options.seed,
+  )
+  const delta = (base: number, head: number, i: { estimate: number; low: number; high: number }) => ({
+    base,
+    head,
+    delta: i.estimate,
+    low: i.low,
+    high: i.high,
+    minDetectableDrop: minDetectableDrop(i, options),
+  })
+  return {
+    pass: delta(figures.passAtK[String(k)]!.base!, figures.passAtK[String(k)]!.head, pass!),
+    reward: delta(figures.meanReward.base!, figures.meanReward.head, reward!),
+  }
 }
 
 function resolveOptions(
