@@ -71,17 +71,41 @@ export type BaselineResult =
     }
   | { found: false; reason: string; skipped: SkippedRun[] }
 
+/** What the search saw, for the reason it gives when it finds nothing. */
+interface SearchTally {
+  candidates: number
+  expired: number
+  accepts: number
+  rejected: number
+  lastRefusal: SkippedRun | null
+  skipped: SkippedRun[]
+}
+
+type WorkflowRun = {
+  id: number
+  status: string | null
+  conclusion: string | null
+  run_number: number
+  head_sha: string
+  created_at: string
+  html_url: string
+  event: string
+  head_repository?: { full_name: string } | null
+}
+
 export async function findBaselineRun(opts: FindBaselineOptions): Promise<BaselineResult> {
   const conclusions = opts.conclusions ?? ['success', 'failure']
   const maxRuns = opts.maxRuns ?? 20
+  const maxAccepts = opts.maxAccepts ?? 5
   const fullName = `${opts.owner}/${opts.repo}`
-  const where = `workflow ${opts.workflow} on branch ${opts.branch}${opts.event ? ` (event ${opts.event})` : ''}`
-  const skipped: SkippedRun[] = []
-  let candidates = 0
-  let expired = 0
-  let accepts = 0
-  let rejected = 0
-  let lastRefusal: SkippedRun | null = null
+  const tally: SearchTally = {
+    candidates: 0,
+    expired: 0,
+    accepts: 0,
+    rejected: 0,
+    lastRefusal: null,
+    skipped: [],
+  }
   const pages = opts.octokit.paginate.iterator(opts.octokit.rest.actions.listWorkflowRuns, {
     owner: opts.owner,
     repo: opts.repo,
@@ -95,65 +119,22 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
   let pagesRead = 0
   for await (const { data: runs } of pages) {
     pagesRead++
-    for (const run of runs) {
+    for (const run of runs as WorkflowRun[]) {
       if (run.id === opts.excludeRunId) continue
       if (run.status !== 'completed' || !conclusions.includes(run.conclusion ?? '')) continue
       if (run.head_repository && run.head_repository.full_name !== fullName) {
-        skipped.push({
+        tally.skipped.push({
           runId: run.id,
           reason: `head repository ${run.head_repository.full_name} is not ${fullName}`,
         })
         continue
       }
-      if (candidates >= maxRuns) break
-      candidates++
-      const { data } = await opts.octokit.rest.actions.listWorkflowRunArtifacts({
-        owner: opts.owner,
-        repo: opts.repo,
-        run_id: run.id,
-        name: opts.artifactName,
-        per_page: 100,
-      })
-      const artifacts = data.artifacts.filter((a) => a.name === opts.artifactName)
-      const live = artifacts.filter((a) => !a.expired).sort((a, b) => b.id - a.id)[0]
-      if (!live) {
-        if (artifacts.length > 0) expired++
-        skipped.push({
-          runId: run.id,
-          reason:
-            artifacts.length > 0
-              ? `artifact ${opts.artifactName} has expired`
-              : `no artifact ${opts.artifactName}`,
-        })
-        continue
-      }
-      const artifact = {
-        id: live.id,
-        name: live.name,
-        size: live.size_in_bytes,
-        ...(live.digest ? { digest: live.digest } : {}),
-      }
-      if (opts.accept) {
-        if (accepts >= (opts.maxAccepts ?? 5)) break
-        accepts++
-        let refusal: string | null
-        try {
-          refusal = await opts.accept({
-            runId: run.id,
-            runNumber: run.run_number,
-            headSha: run.head_sha,
-            artifact,
-          })
-        } catch (error) {
-          refusal = error instanceof Error ? error.message : String(error)
-        }
-        if (refusal !== null) {
-          rejected++
-          lastRefusal = { runId: run.id, reason: refusal }
-          skipped.push(lastRefusal)
-          continue
-        }
-      }
+      if (tally.candidates >= maxRuns) break
+      tally.candidates++
+      const artifact = await liveArtifact(opts, run.id, tally)
+      if (!artifact) continue
+      if (opts.accept && tally.accepts >= maxAccepts) break
+      if (!(await accepted(opts, run, artifact, tally))) continue
       return {
         found: true,
         runId: run.id,
@@ -163,20 +144,77 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
         htmlUrl: run.html_url,
         event: run.event,
         artifact,
-        skipped,
+        skipped: tally.skipped,
       }
     }
-    if (candidates >= maxRuns || pagesRead >= MAX_PAGES || accepts >= (opts.maxAccepts ?? 5)) break
+    if (tally.candidates >= maxRuns || pagesRead >= MAX_PAGES || tally.accepts >= maxAccepts) break
   }
-  let reason: string
-  if (rejected > 0 && lastRefusal !== null) {
-    reason = `the report artifact of the ${rejected} latest run(s) of ${where} that have one could not be used (run ${lastRefusal.runId}: ${lastRefusal.reason})`
-  } else if (candidates === 0) {
-    reason = `no ${conclusions.join('/')} runs of ${where}`
-  } else if (expired === candidates) {
-    reason = `the ${opts.artifactName} artifact of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has expired`
-  } else {
-    reason = `none of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has an artifact named ${opts.artifactName}`
+  return { found: false, reason: notFoundReason(opts, conclusions, tally), skipped: tally.skipped }
+}
+
+/** The run's newest unexpired artifact of the name asked for, or null (noted in the tally). */
+async function liveArtifact(
+  opts: FindBaselineOptions,
+  runId: number,
+  tally: SearchTally,
+): Promise<BaselineArtifact | null> {
+  const { data } = await opts.octokit.rest.actions.listWorkflowRunArtifacts({
+    owner: opts.owner,
+    repo: opts.repo,
+    run_id: runId,
+    name: opts.artifactName,
+    per_page: 100,
+  })
+  const artifacts = data.artifacts.filter((a) => a.name === opts.artifactName)
+  const live = artifacts.filter((a) => !a.expired).sort((a, b) => b.id - a.id)[0]
+  if (!live) {
+    if (artifacts.length > 0) tally.expired++
+    tally.skipped.push({
+      runId,
+      reason:
+        artifacts.length > 0
+          ? `artifact ${opts.artifactName} has expired`
+          : `no artifact ${opts.artifactName}`,
+    })
+    return null
   }
-  return { found: false, reason, skipped }
+  return {
+    id: live.id,
+    name: live.name,
+    size: live.size_in_bytes,
+    ...(live.digest ? { digest: live.digest } : {}),
+  }
+}
+
+/** The caller's `accept` check (e.g. the report holds a complete summary); a throw is a refusal. */
+async function accepted(
+  opts: FindBaselineOptions,
+  run: WorkflowRun,
+  artifact: BaselineArtifact,
+  tally: SearchTally,
+): Promise<boolean> {
+  if (!opts.accept) return true
+  tally.accepts++
+  let refusal: string | null
+  try {
+    refusal = await opts.accept({ runId: run.id, runNumber: run.run_number, headSha: run.head_sha, artifact })
+  } catch (error) {
+    refusal = error instanceof Error ? error.message : String(error)
+  }
+  if (refusal === null) return true
+  tally.rejected++
+  tally.lastRefusal = { runId: run.id, reason: refusal }
+  tally.skipped.push(tally.lastRefusal)
+  return false
+}
+
+function notFoundReason(opts: FindBaselineOptions, conclusions: string[], tally: SearchTally): string {
+  const where = `workflow ${opts.workflow} on branch ${opts.branch}${opts.event ? ` (event ${opts.event})` : ''}`
+  const { candidates, expired, rejected, lastRefusal } = tally
+  if (rejected > 0 && lastRefusal !== null)
+    return `the report artifact of the ${rejected} latest run(s) of ${where} that have one could not be used (run ${lastRefusal.runId}: ${lastRefusal.reason})`
+  if (candidates === 0) return `no ${conclusions.join('/')} runs of ${where}`
+  if (expired === candidates)
+    return `the ${opts.artifactName} artifact of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has expired`
+  return `none of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has an artifact named ${opts.artifactName}`
 }
