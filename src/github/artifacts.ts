@@ -104,94 +104,17 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 export function createArtifacts(options: ArtifactsOptions = {}): Artifacts {
   const client = options.client ?? new DefaultArtifactClient()
-  const retries = options.retries ?? 2
-  const retryDelayMs = options.retryDelayMs ?? 5000
   const limit: LimitFunction = pLimit(options.concurrency ?? 4)
-
-  async function uploadOnce(
-    name: string,
-    rootDir: string,
-    files: string[],
-  ): Promise<{ id?: number; size?: number }> {
-    const response = await client.uploadArtifact(name, files, rootDir, {
-      ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
-    })
-    return {
-      ...(response.id !== undefined ? { id: response.id } : {}),
-      ...(response.size !== undefined ? { size: response.size } : {}),
-    }
-  }
-
-  async function upload(name: string, rootDir: string, given?: string[]): Promise<UploadOutcome> {
-    let files: string[]
-    try {
-      files = given ?? (await listFiles(rootDir))
-    } catch (error) {
-      return { name, ok: false, tries: 0, error: errorMessage(error), permanent: true }
-    }
-    if (files.length === 0) {
-      return { name, ok: false, tries: 0, error: `no files to upload under ${rootDir}`, permanent: true }
-    }
-    let lastError: unknown
-    for (let tries = 1; tries <= retries + 1; tries++) {
-      try {
-        const result = await uploadOnce(name, rootDir, files)
-        return { name, ok: true, tries, ...result }
-      } catch (error) {
-        lastError = error
-        // A retry that meets its own earlier, finalized upload (the response was lost) succeeded.
-        if (tries > 1 && isConflict(error)) {
-          const found = await client.getArtifact(name).catch(() => undefined)
-          if (found) return { name, ok: true, tries, id: found.artifact.id, size: found.artifact.size }
-        }
-        if (isPermanentUploadError(error) || isConflict(error)) {
-          core.warning(`Artifact ${name} was not uploaded: ${errorMessage(error)}`)
-          return { name, ok: false, tries, error: errorMessage(error), permanent: true }
-        }
-        if (tries <= retries) {
-          const delay = retryDelayMs * 2 ** (tries - 1)
-          core.info(`Upload of artifact ${name} failed (${errorMessage(error)}); retrying in ${delay} ms`)
-          await sleep(delay)
-        }
-      }
-    }
-    core.warning(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${errorMessage(lastError)}`)
-    return { name, ok: false, tries: retries + 1, error: errorMessage(lastError), permanent: false }
-  }
-
-  async function download(
-    id: number,
-    name: string,
-    dir: string,
-    digest: string | undefined,
-    findBy?: FromRun,
-  ): Promise<DownloadedArtifact> {
-    const response = await client.downloadArtifact(id, {
-      path: dir,
-      ...(digest ? { expectedHash: digest } : {}),
-      ...(findBy
-        ? {
-            findBy: {
-              workflowRunId: findBy.runId,
-              repositoryOwner: findBy.owner,
-              repositoryName: findBy.repo,
-              token: findBy.token,
-            },
-          }
-        : {}),
-    })
-    return { id, name, path: response.downloadPath ?? dir, digestMismatch: response.digestMismatch ?? false }
-  }
-
   return {
-    uploadFolder: (name, rootDir, files) => limit(() => upload(name, rootDir, files)),
+    uploadFolder: (name, rootDir, files) =>
+      limit(() => uploadWithRetries(client, options, name, rootDir, files)),
     async listRunArtifacts() {
       const { artifacts } = await client.listArtifacts({ latest: true })
       return artifacts
     },
     async downloadArtifactByName(name, dir) {
       const { artifact } = await client.getArtifact(name)
-      return download(artifact.id, artifact.name, dir, artifact.digest)
+      return download(client, artifact.id, artifact.name, dir, artifact.digest)
     },
     async downloadFromRun(opts) {
       const findBy = {
@@ -201,8 +124,87 @@ export function createArtifacts(options: ArtifactsOptions = {}): Artifacts {
         token: opts.token,
       }
       const { artifact } = await client.getArtifact(opts.name, { findBy })
-      return download(artifact.id, artifact.name, opts.dir, artifact.digest, opts)
+      return download(client, artifact.id, artifact.name, opts.dir, artifact.digest, opts)
     },
-    downloadIdFromRun: (opts) => download(opts.id, opts.name, opts.dir, opts.digest, opts),
+    downloadIdFromRun: (opts) => download(client, opts.id, opts.name, opts.dir, opts.digest, opts),
   }
+}
+
+/** Transient failures are retried with a doubling delay; a permanent one is reported at once. */
+async function uploadWithRetries(
+  client: ArtifactClient,
+  options: ArtifactsOptions,
+  name: string,
+  rootDir: string,
+  given?: string[],
+): Promise<UploadOutcome> {
+  const retries = options.retries ?? 2
+  const retryDelayMs = options.retryDelayMs ?? 5000
+  let files: string[]
+  try {
+    files = given ?? (await listFiles(rootDir))
+  } catch (error) {
+    return { name, ok: false, tries: 0, error: errorMessage(error), permanent: true }
+  }
+  if (files.length === 0) {
+    return { name, ok: false, tries: 0, error: `no files to upload under ${rootDir}`, permanent: true }
+  }
+  let lastError: unknown
+  for (let tries = 1; tries <= retries + 1; tries++) {
+    try {
+      const response = await client.uploadArtifact(name, files, rootDir, {
+        ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
+      })
+      return {
+        name,
+        ok: true,
+        tries,
+        ...(response.id !== undefined ? { id: response.id } : {}),
+        ...(response.size !== undefined ? { size: response.size } : {}),
+      }
+    } catch (error) {
+      lastError = error
+      // A retry that meets its own earlier, finalized upload (the response was lost) succeeded.
+      if (tries > 1 && isConflict(error)) {
+        const found = await client.getArtifact(name).catch(() => undefined)
+        if (found) return { name, ok: true, tries, id: found.artifact.id, size: found.artifact.size }
+      }
+      if (isPermanentUploadError(error) || isConflict(error)) {
+        core.warning(`Artifact ${name} was not uploaded: ${errorMessage(error)}`)
+        return { name, ok: false, tries, error: errorMessage(error), permanent: true }
+      }
+      if (tries <= retries) {
+        const delay = retryDelayMs * 2 ** (tries - 1)
+        core.info(`Upload of artifact ${name} failed (${errorMessage(error)}); retrying in ${delay} ms`)
+        await sleep(delay)
+      }
+    }
+  }
+  core.warning(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${errorMessage(lastError)}`)
+  return { name, ok: false, tries: retries + 1, error: errorMessage(lastError), permanent: false }
+}
+
+async function download(
+  client: ArtifactClient,
+  id: number,
+  name: string,
+  dir: string,
+  digest: string | undefined,
+  findBy?: FromRun,
+): Promise<DownloadedArtifact> {
+  const response = await client.downloadArtifact(id, {
+    path: dir,
+    ...(digest ? { expectedHash: digest } : {}),
+    ...(findBy
+      ? {
+          findBy: {
+            workflowRunId: findBy.runId,
+            repositoryOwner: findBy.owner,
+            repositoryName: findBy.repo,
+            token: findBy.token,
+          },
+        }
+      : {}),
+  })
+  return { id, name, path: response.downloadPath ?? dir, digestMismatch: response.digestMismatch ?? false }
 }
