@@ -30,33 +30,9 @@ export async function reportMode(
   const warnings: string[] = []
 
   const artifacts = await services.artifacts.listRunArtifacts()
-  const plan = await readPlan(
-    inputs,
-    services,
-    workDir,
-    artifacts.map((a) => a.name),
-    warnings,
-  )
-  const shardInputs: ShardInput[] = []
-  for (const artifact of artifacts) {
-    const parsed = parseArtifactName(artifact.name, inputs.label)
-    if (parsed?.kind !== 'shard-summary') continue
-    const file = `${artifact.name}/shard_summary.json`
-    try {
-      const downloaded = await services.artifacts.downloadArtifactByName(
-        artifact.name,
-        join(workDir, artifact.name),
-      )
-      const summary = parseRunSummary(
-        await readFile(join(downloaded.path, 'shard_summary.json'), 'utf8'),
-        file,
-        'shard',
-      )
-      shardInputs.push({ file, summary })
-    } catch (error) {
-      warnings.push(`Shard summary ${file} could not be read and was left out: ${errorMessage(error)}`)
-    }
-  }
+  const names = artifacts.map((a) => a.name)
+  const plan = await readPlan(inputs, services, workDir, names, warnings)
+  const shardInputs = await readShardSummaries(artifacts, inputs, services, workDir, warnings)
   if (shardInputs.length === 0 && !plan) {
     throw new Error(
       `No shard summaries or plan for label '${inputs.label}' in this workflow run: the report job must run after the run jobs (needs: run).`,
@@ -75,13 +51,7 @@ export async function reportMode(
   // The report artifact holds the merged summary (the next runs' baseline), the digest and the full
   // markdown (linked when a comment had to be shortened). It is uploaded before anything can fail:
   // if the baseline or the comparison throws, the summary alone still goes up, then the error.
-  const reportDir = join(workDir, 'artifact')
-  await mkdir(reportDir, { recursive: true })
-  const files = {
-    summary: join(reportDir, RUN_SUMMARY_FILE),
-    digest: join(reportDir, REPORT_DIGEST_FILE),
-    markdown: join(reportDir, REPORT_MARKDOWN_FILE),
-  }
+  const { reportDir, files } = await reportFiles(workDir)
   await writeFile(files.summary, `${JSON.stringify(head, null, 2)}\n`)
   const upload = async (paths: string[]): Promise<void> => {
     const result = await services.artifacts.uploadFolder(reportArtifactName(inputs.label), reportDir, paths)
@@ -122,13 +92,59 @@ export async function reportMode(
     headSha: ctx.sha,
   })
   setReportOutputs(digest, head, files)
-  if (digest.gate_failed && inputs.failOnRegression) {
-    // A push or a schedule records the base branch as it is: it becomes the next baseline.
-    if (isRecordingRun(ctx) && !inputs.gatePushes)
-      core.warning(`${digest.verdict} (not failing a ${ctx.eventName} run; set gate-pushes: true to fail it)`)
-    else core.setFailed(digest.verdict)
-  }
+  gate(digest, inputs, ctx)
   return digest
+}
+
+async function reportFiles(workDir: string) {
+  const reportDir = join(workDir, 'artifact')
+  await mkdir(reportDir, { recursive: true })
+  const files = {
+    summary: join(reportDir, RUN_SUMMARY_FILE),
+    digest: join(reportDir, REPORT_DIGEST_FILE),
+    markdown: join(reportDir, REPORT_MARKDOWN_FILE),
+  }
+  return { reportDir, files }
+}
+
+/** Each shard's summary artifact of this label, parsed; one that cannot be read is a warning. */
+async function readShardSummaries(
+  artifacts: readonly { name: string }[],
+  inputs: ActionInputs,
+  services: Services,
+  workDir: string,
+  warnings: string[],
+): Promise<ShardInput[]> {
+  const shardInputs: ShardInput[] = []
+  for (const artifact of artifacts) {
+    const parsed = parseArtifactName(artifact.name, inputs.label)
+    if (parsed?.kind !== 'shard-summary') continue
+    const file = `${artifact.name}/shard_summary.json`
+    try {
+      const downloaded = await services.artifacts.downloadArtifactByName(
+        artifact.name,
+        join(workDir, artifact.name),
+      )
+      const summary = parseRunSummary(
+        await readFile(join(downloaded.path, 'shard_summary.json'), 'utf8'),
+        file,
+        'shard',
+      )
+      shardInputs.push({ file, summary })
+    } catch (error) {
+      warnings.push(`Shard summary ${file} could not be read and was left out: ${errorMessage(error)}`)
+    }
+  }
+  return shardInputs
+}
+
+/** Fails the step on a real regression, except on a run that records the base branch. */
+function gate(digest: ReportDigest, inputs: ActionInputs, ctx: WorkflowContext): void {
+  if (!digest.gate_failed || !inputs.failOnRegression) return
+  // A push or a schedule records the base branch as it is: it becomes the next baseline.
+  if (isRecordingRun(ctx) && !inputs.gatePushes)
+    core.warning(`${digest.verdict} (not failing a ${ctx.eventName} run; set gate-pushes: true to fail it)`)
+  else core.setFailed(digest.verdict)
 }
 
 /** Planned tasks the merged summary has no result for (missing shards and tasks). */
