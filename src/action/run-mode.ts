@@ -17,7 +17,13 @@ import { listFiles, type UploadOutcome } from '../github/artifacts.js'
 import { parsePlan, type Plan } from '../results/plan.js'
 import type { AttemptResult, RunSummary } from '../results/types.js'
 import { renderShardSummary } from '../report/shard-summary.js'
-import { runBenchmark, RunAbortedError, summaryFileName, type RunProgressEvent } from '../run/runner.js'
+import {
+  runBenchmark,
+  RunAbortedError,
+  summaryFileName,
+  type RunOptions,
+  type RunProgressEvent,
+} from '../run/runner.js'
 import { eventLine } from '../report/progress-lines.js'
 import { summarizeFinishedRun } from '../run/partial-summary.js'
 import { TaskLoadError } from '../task/errors.js'
@@ -38,62 +44,23 @@ export async function runMode(
 ): Promise<RunSummary> {
   const runId = benchmarkRunId(ctx)
   const runDir = join(services.outputDir, runId)
-  const plan = await downloadPlan(inputs, services, join(services.outputDir, `${runId}-plan`))
-  const shard = plan.shards[inputs.shard]
-  if (!shard) {
-    throw new InputError(
-      `Input 'shard' is ${inputs.shard} but the plan has ${plan.shards.length} shard(s) (0 to ${plan.shards.length - 1}).`,
-    )
-  }
-  const root = resolve(ctx.workspace, inputs.tasks)
-  const { tasks, invalid } = await loadPlannedTasks(root, shard.task_paths, shard.task_ids)
-  if (shard.index === 0) invalid.push(...(plan.invalid_tasks ?? []))
-  // Global task numbers (discovery order over the whole plan), so every shard's folders merge.
-  const numberOfPath = new Map(
-    plan.shards
-      .flatMap((s) => s.task_paths)
-      .sort()
-      .map((p, i) => [p, i + 1]),
+  const { plan, shard, tasks, invalid, taskNumbers, taskDirById } = await loadShard(
+    inputs,
+    ctx,
+    services,
+    runId,
   )
-  const taskNumbers = tasks.map((t) => numberOfPath.get(t.relativeDir)!)
-  const taskDirById = new Map(tasks.map((t, i) => [t.id, taskOutputDirName(taskNumbers[i]!, t.name)]))
   for (const agentEnv of inputs.agentEnv) {
     const value = process.env[agentEnv]
     if (value) core.setSecret(value)
     else core.warning(`agent-env names ${agentEnv}, but it is not set in this step's environment.`)
   }
-
-  const uploadPolicy = planArtifactUploads(tasks.length * inputs.attempts, tasks.length)
-  const uploads: Promise<UploadOutcome>[] = []
-  const upload = (name: string, files: Promise<string[]>) => {
-    if (inputs.uploadAttempts)
-      uploads.push(files.then((f) => services.artifacts.uploadFolder(name, runDir, f)))
-  }
-  const attemptsLeft = new Map(tasks.map((t) => [t.id, inputs.attempts]))
-  const onAttemptComplete = (result: AttemptResult, attemptDir: string) => {
-    const taskDir = taskDirById.get(result.task_id)!
-    if (uploadPolicy.mode === 'per-attempt')
-      upload(attemptArtifactName(inputs.label, taskDir, result.attempt), listFiles(attemptDir))
-    const left = (attemptsLeft.get(result.task_id) ?? 1) - 1
-    attemptsLeft.set(result.task_id, left)
-    if (uploadPolicy.mode === 'per-task' && left === 0)
-      upload(taskArtifactName(inputs.label, taskDir), listFiles(join(runDir, taskDir)))
-  }
-
+  const uploader = attemptUploader(inputs, services, runDir, tasks, taskDirById)
   core.info(
-    `Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploadPolicy.mode} artifacts`,
+    `Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploader.policy.mode} artifacts`,
   )
-  const abort = new AbortController()
-  const onSignal = (signal: string) => {
-    core.warning(
-      `${signal}: stopping — running containers are removed, finished attempts are still uploaded.`,
-    )
-    abort.abort()
-  }
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
   const shardInfo = { index: shard.index, count: plan.shards.length }
-  const options = {
+  const options: RunOptions = {
     tasks,
     invalidTasks: invalid,
     agent: actionAgentSpec(inputs),
@@ -113,60 +80,21 @@ export async function runMode(
     taskNumbers,
     shard: shardInfo,
     source: runSource(ctx),
-    onAttemptComplete,
+    onAttemptComplete: uploader.onAttemptComplete,
     onProgress: (event: RunProgressEvent) => {
       const line = eventLine(event)
       if (line !== null) core.info(line)
     },
-    signal: abort.signal,
     handleSignals: false,
   }
-  // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
-  const agentCache = await restoreAgentInstall(
-    options.agent,
-    options.agentCacheDir,
-    new Docker(),
-    (message) => core.info(message),
-  )
-  let summary: RunSummary
-  let cancelled = false
-  const startedAt = new Date()
-  try {
-    summary = await runBenchmark(options)
-  } catch (error) {
-    if (!(error instanceof RunAbortedError)) throw error
-    cancelled = true
-    summary = await summarizeFinishedRun(options, startedAt)
-  } finally {
-    process.removeListener('SIGINT', onSignal)
-    process.removeListener('SIGTERM', onSignal)
-  }
-  await saveAgentInstall(agentCache, (message) => core.info(message))
-
-  if (uploadPolicy.mode === 'bundle' && tasks.length > 0) {
-    upload(
+  const { summary, cancelled } = await runShard(options)
+  if (uploader.policy.mode === 'bundle' && tasks.length > 0) {
+    uploader.upload(
       shardAttemptsArtifactName(inputs.label, shard.index, plan.shards.length),
       listFiles(runDir).then((f) => f.filter((p) => !p.endsWith('.json') || p.includes('attempt_'))),
     )
   }
-  const outcomes = await Promise.all(uploads)
-  const failed = outcomes.filter((o) => !o.ok)
-  for (const f of failed) core.warning(`Artifact ${f.name} was not uploaded: ${f.error}`)
-
-  // The summary goes last and always, with a record of the uploads that failed for good.
-  const summaryFile = join(runDir, summaryFileName(shardInfo))
-  const uploadsFile = join(runDir, 'uploads.json')
-  await writeFile(
-    uploadsFile,
-    `${JSON.stringify({ schema_version: 1, mode: uploadPolicy.mode, uploaded: outcomes.length - failed.length, failed: failed.map((f) => ({ name: f.name, error: f.error ?? null })) }, null, 2)}\n`,
-  )
-  const summaryUpload = await services.artifacts.uploadFolder(
-    shardSummaryArtifactName(inputs.label, shard.index, plan.shards.length),
-    runDir,
-    [summaryFile, uploadsFile],
-  )
-  if (!summaryUpload.ok) throw new Error(`Could not upload the shard summary: ${summaryUpload.error}`)
-
+  const summaryFile = await uploadShardSummary(inputs, services, runDir, shardInfo, uploader)
   const k = String(inputs.attempts)
   core.setOutput('pass-at-k', String(summary.totals.pass_at_k[k] ?? 0))
   core.setOutput('passed', String(summary.totals.passed))
@@ -178,6 +106,121 @@ export async function runMode(
       `Shard ${shard.index} was cancelled; ${summary.totals.attempts} finished attempt(s) were uploaded.`,
     )
   return summary
+}
+
+/** This job's shard of the plan: its tasks loaded, with their global numbers and folders. */
+async function loadShard(inputs: ActionInputs, ctx: WorkflowContext, services: Services, runId: string) {
+  const plan = await downloadPlan(inputs, services, join(services.outputDir, `${runId}-plan`))
+  const shard = plan.shards[inputs.shard]
+  if (!shard) {
+    throw new InputError(
+      `Input 'shard' is ${inputs.shard} but the plan has ${plan.shards.length} shard(s) (0 to ${plan.shards.length - 1}).`,
+    )
+  }
+  const root = resolve(ctx.workspace, inputs.tasks)
+  const { tasks, invalid } = await loadPlannedTasks(root, shard.task_paths, shard.task_ids)
+  if (shard.index === 0) invalid.push(...(plan.invalid_tasks ?? []))
+  // Global task numbers (discovery order over the whole plan), so every shard's folders merge.
+  const numberOfPath = new Map(
+    plan.shards
+      .flatMap((s) => s.task_paths)
+      .sort()
+      .map((p, i) => [p, i + 1]),
+  )
+  const taskNumbers = tasks.map((t) => numberOfPath.get(t.relativeDir)!)
+  const taskDirById = new Map(tasks.map((t, i) => [t.id, taskOutputDirName(taskNumbers[i]!, t.name)]))
+  return { plan, shard, tasks, invalid, taskNumbers, taskDirById }
+}
+
+/** Uploads each attempt (or each task, or one bundle) as GitHub's 500-artifact limit allows. */
+function attemptUploader(
+  inputs: ActionInputs,
+  services: Services,
+  runDir: string,
+  tasks: readonly Task[],
+  taskDirById: ReadonlyMap<string, string>,
+) {
+  const policy = planArtifactUploads(tasks.length * inputs.attempts, tasks.length)
+  const uploads: Promise<UploadOutcome>[] = []
+  const upload = (name: string, files: Promise<string[]>) => {
+    if (inputs.uploadAttempts)
+      uploads.push(files.then((f) => services.artifacts.uploadFolder(name, runDir, f)))
+  }
+  const attemptsLeft = new Map(tasks.map((t) => [t.id, inputs.attempts]))
+  const onAttemptComplete = (result: AttemptResult, attemptDir: string) => {
+    const taskDir = taskDirById.get(result.task_id)!
+    if (policy.mode === 'per-attempt')
+      upload(attemptArtifactName(inputs.label, taskDir, result.attempt), listFiles(attemptDir))
+    const left = (attemptsLeft.get(result.task_id) ?? 1) - 1
+    attemptsLeft.set(result.task_id, left)
+    if (policy.mode === 'per-task' && left === 0)
+      upload(taskArtifactName(inputs.label, taskDir), listFiles(join(runDir, taskDir)))
+  }
+  return { policy, uploads, upload, onAttemptComplete }
+}
+
+/**
+ * Runs the shard; a cancelled job (SIGINT/SIGTERM) stops the run, which removes its containers,
+ * and gets the summary of the attempts that finished. The agent install is cached around it.
+ */
+async function runShard(options: RunOptions): Promise<{ summary: RunSummary; cancelled: boolean }> {
+  const abort = new AbortController()
+  const onSignal = (signal: string) => {
+    core.warning(
+      `${signal}: stopping — running containers are removed, finished attempts are still uploaded.`,
+    )
+    abort.abort()
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
+  const agentCache = await restoreAgentInstall(
+    options.agent,
+    options.agentCacheDir!,
+    new Docker(),
+    (message) => core.info(message),
+  )
+  let summary: RunSummary
+  let cancelled = false
+  const startedAt = new Date()
+  try {
+    summary = await runBenchmark({ ...options, signal: abort.signal })
+  } catch (error) {
+    if (!(error instanceof RunAbortedError)) throw error
+    cancelled = true
+    summary = await summarizeFinishedRun(options, startedAt)
+  } finally {
+    process.removeListener('SIGINT', onSignal)
+    process.removeListener('SIGTERM', onSignal)
+  }
+  await saveAgentInstall(agentCache, (message) => core.info(message))
+  return { summary, cancelled }
+}
+
+/** The summary goes last and always, with a record of the uploads that failed for good. */
+async function uploadShardSummary(
+  inputs: ActionInputs,
+  services: Services,
+  runDir: string,
+  shard: { index: number; count: number },
+  uploader: ReturnType<typeof attemptUploader>,
+): Promise<string> {
+  const outcomes = await Promise.all(uploader.uploads)
+  const failed = outcomes.filter((o) => !o.ok)
+  for (const f of failed) core.warning(`Artifact ${f.name} was not uploaded: ${f.error}`)
+  const summaryFile = join(runDir, summaryFileName(shard))
+  const uploadsFile = join(runDir, 'uploads.json')
+  await writeFile(
+    uploadsFile,
+    `${JSON.stringify({ schema_version: 1, mode: uploader.policy.mode, uploaded: outcomes.length - failed.length, failed: failed.map((f) => ({ name: f.name, error: f.error ?? null })) }, null, 2)}\n`,
+  )
+  const summaryUpload = await services.artifacts.uploadFolder(
+    shardSummaryArtifactName(inputs.label, shard.index, shard.count),
+    runDir,
+    [summaryFile, uploadsFile],
+  )
+  if (!summaryUpload.ok) throw new Error(`Could not upload the shard summary: ${summaryUpload.error}`)
+  return summaryFile
 }
 
 async function downloadPlan(inputs: ActionInputs, services: Services, dir: string): Promise<Plan> {
