@@ -98,72 +98,12 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
       `helios ${single ? 'run' : 'batch'} needs a ${single ? 'task' : 'tasks'} folder.\n\n${BATCH_HELP}`,
     )
   if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
-  // A resumed run keeps the settings it was started with; a flag that contradicts them is an error.
-  const recorded: RecordedSettings = resumeDir ? await readRecordedSettings(resolve(resumeDir)) : {}
-  const runFolder = resumeDir ? resolve(resumeDir) : ''
-  const model = settle<string | null>('--model', stringFlag(values, 'model'), recorded.model, runFolder, null)
-  const agent = settle(
-    '--agent',
-    stringFlag(values, 'agent'),
-    recorded.agent,
-    runFolder,
-    defaultAgentName(undefined, model),
-  )
-  const agentCommand = settle<string | undefined>(
-    '--agent-command',
-    stringFlag(values, 'agent-command'),
-    recorded.agentCommand,
-    runFolder,
-    undefined,
-  )
-  if ((agent === 'command' || agent === 'host-command') && !agentCommand)
-    throw new UsageError(`--agent ${agent} needs --agent-command "<shell command>"`)
-  const agentSpec = agentSpecFromFlags(values, agent, agentCommand)
-  // An unknown agent or model is a usage error before anything is printed or created.
-  resolveAgent(agentSpec, model)
-  if (resumeDir && !recorded.complete && values['attempts'] === undefined)
-    throw new UsageError(
-      `--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--attempts as when it started`,
-    )
-  const attempts = settle(
-    '--attempts',
-    values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100),
-    recorded.attempts,
-    runFolder,
-    1,
-  )
-  const concurrency = intFlag(values, 'concurrency', 2, 1, 256)
-  const label = settle<string | undefined>(
-    '--label',
-    stringFlag(values, 'label'),
-    recorded.label,
-    runFolder,
-    undefined,
-  )
+  const settings = await settleSettings(values, resumeDir)
+  const { model, agent, attempts, concurrency, label } = settings
   const json = values.json === true
   const log = process.stderr
-
-  const found = await discoverTasks(resolve(target), {
-    pattern: stringFlag(values, 'pattern'),
-    include: listFlag(values, 'include'),
-    exclude: listFlag(values, 'exclude'),
-  })
-  if (single && found.tasks.length + found.invalid.length > 1) {
-    throw new UsageError(
-      `helios run takes one task folder; ${target} holds ${found.tasks.length + found.invalid.length} tasks (use helios batch)`,
-    )
-  }
-  if (found.tasks.length === 0 && found.invalid.length === 0) {
-    throw new UsageError(
-      `no tasks found under ${target} (pattern ${stringFlag(values, 'pattern') ?? '**/task.toml'})`,
-    )
-  }
-  const outputDir = resumeDir
-    ? dirname(resolve(resumeDir))
-    : resolve(stringFlag(values, 'output') ?? 'output')
-  const runId = resumeDir
-    ? basename(resolve(resumeDir))
-    : (stringFlag(values, 'run-id') ?? defaultRunId(new Date()))
+  const found = await discoverBatch(target, values, single)
+  const { outputDir, runId } = runFolderOf(values, resumeDir)
   const docker = new Docker()
   await assertDockerReachable(docker)
   for (const invalid of found.invalid) log.write(`${invalidTaskLine(invalid)}\n`)
@@ -178,7 +118,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   const options: RunOptions = {
     tasks: found.tasks,
     invalidTasks: found.invalid,
-    agent: agentSpec,
+    agent: settings.agentSpec,
     agentNetwork: agentNetworkFlag(values),
     agentDir: stringFlag(values, 'agent-dir') ? resolve(stringFlag(values, 'agent-dir')!) : null,
     onLog: (message) => log.write(`${message}\n`),
@@ -221,6 +161,83 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   if (json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
   else process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`)
   return summary.totals.errors > 0 || summary.totals.invalid_tasks > 0 ? 1 : 0
+}
+
+/**
+ * Agent, model, attempts and label from the flags; a resumed run keeps the settings it was
+ * started with, and a flag that contradicts them is an error.
+ */
+async function settleSettings(values: Record<string, unknown>, resumeDir: string | undefined) {
+  const recorded: RecordedSettings = resumeDir ? await readRecordedSettings(resolve(resumeDir)) : {}
+  const runFolder = resumeDir ? resolve(resumeDir) : ''
+  const model = settle<string | null>('--model', stringFlag(values, 'model'), recorded.model, runFolder, null)
+  const agent = settle(
+    '--agent',
+    stringFlag(values, 'agent'),
+    recorded.agent,
+    runFolder,
+    defaultAgentName(undefined, model),
+  )
+  const agentCommand = settle<string | undefined>(
+    '--agent-command',
+    stringFlag(values, 'agent-command'),
+    recorded.agentCommand,
+    runFolder,
+    undefined,
+  )
+  if ((agent === 'command' || agent === 'host-command') && !agentCommand)
+    throw new UsageError(`--agent ${agent} needs --agent-command "<shell command>"`)
+  const agentSpec = agentSpecFromFlags(values, agent, agentCommand)
+  // An unknown agent or model is a usage error before anything is printed or created.
+  resolveAgent(agentSpec, model)
+  if (resumeDir && !recorded.complete && values['attempts'] === undefined)
+    throw new UsageError(
+      `--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--attempts as when it started`,
+    )
+  const attempts = settle(
+    '--attempts',
+    values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100),
+    recorded.attempts,
+    runFolder,
+    1,
+  )
+  const concurrency = intFlag(values, 'concurrency', 2, 1, 256)
+  const label = settle<string | undefined>(
+    '--label',
+    stringFlag(values, 'label'),
+    recorded.label,
+    runFolder,
+    undefined,
+  )
+  return { model, agent, agentSpec, attempts, concurrency, label }
+}
+
+/** Where the run goes: the resumed folder, or `<output>/<run-id>`. */
+function runFolderOf(values: Record<string, unknown>, resumeDir: string | undefined) {
+  if (resumeDir) return { outputDir: dirname(resolve(resumeDir)), runId: basename(resolve(resumeDir)) }
+  return {
+    outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
+    runId: stringFlag(values, 'run-id') ?? defaultRunId(new Date()),
+  }
+}
+
+async function discoverBatch(target: string, values: Record<string, unknown>, single: boolean) {
+  const found = await discoverTasks(resolve(target), {
+    pattern: stringFlag(values, 'pattern'),
+    include: listFlag(values, 'include'),
+    exclude: listFlag(values, 'exclude'),
+  })
+  if (single && found.tasks.length + found.invalid.length > 1) {
+    throw new UsageError(
+      `helios run takes one task folder; ${target} holds ${found.tasks.length + found.invalid.length} tasks (use helios batch)`,
+    )
+  }
+  if (found.tasks.length === 0 && found.invalid.length === 0) {
+    throw new UsageError(
+      `no tasks found under ${target} (pattern ${stringFlag(values, 'pattern') ?? '**/task.toml'})`,
+    )
+  }
+  return found
 }
 
 /**
