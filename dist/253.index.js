@@ -445,41 +445,12 @@ async function batchCommand(argv, single) {
         throw new UsageError(`helios ${single ? 'run' : 'batch'} needs a ${single ? 'task' : 'tasks'} folder.\n\n${BATCH_HELP}`);
     if (positionals.length > 1)
         throw new UsageError(`unexpected argument '${positionals[1]}'`);
-    // A resumed run keeps the settings it was started with; a flag that contradicts them is an error.
-    const recorded = resumeDir ? await readRecordedSettings((0,external_node_path_.resolve)(resumeDir)) : {};
-    const runFolder = resumeDir ? (0,external_node_path_.resolve)(resumeDir) : '';
-    const model = settle('--model', stringFlag(values, 'model'), recorded.model, runFolder, null);
-    const agent = settle('--agent', stringFlag(values, 'agent'), recorded.agent, runFolder, (0,agents/* defaultAgentName */.A5)(undefined, model));
-    const agentCommand = settle('--agent-command', stringFlag(values, 'agent-command'), recorded.agentCommand, runFolder, undefined);
-    if ((agent === 'command' || agent === 'host-command') && !agentCommand)
-        throw new UsageError(`--agent ${agent} needs --agent-command "<shell command>"`);
-    const agentSpec = agentSpecFromFlags(values, agent, agentCommand);
-    // An unknown agent or model is a usage error before anything is printed or created.
-    (0,agents/* resolveAgent */.cT)(agentSpec, model);
-    if (resumeDir && !recorded.complete && values['attempts'] === undefined)
-        throw new UsageError(`--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--attempts as when it started`);
-    const attempts = settle('--attempts', values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100), recorded.attempts, runFolder, 1);
-    const concurrency = intFlag(values, 'concurrency', 2, 1, 256);
-    const label = settle('--label', stringFlag(values, 'label'), recorded.label, runFolder, undefined);
+    const settings = await settleSettings(values, resumeDir);
+    const { model, agent, attempts, concurrency, label } = settings;
     const json = values.json === true;
     const log = process.stderr;
-    const found = await (0,discover/* discoverTasks */._6)((0,external_node_path_.resolve)(target), {
-        pattern: stringFlag(values, 'pattern'),
-        include: listFlag(values, 'include'),
-        exclude: listFlag(values, 'exclude'),
-    });
-    if (single && found.tasks.length + found.invalid.length > 1) {
-        throw new UsageError(`helios run takes one task folder; ${target} holds ${found.tasks.length + found.invalid.length} tasks (use helios batch)`);
-    }
-    if (found.tasks.length === 0 && found.invalid.length === 0) {
-        throw new UsageError(`no tasks found under ${target} (pattern ${stringFlag(values, 'pattern') ?? '**/task.toml'})`);
-    }
-    const outputDir = resumeDir
-        ? (0,external_node_path_.dirname)((0,external_node_path_.resolve)(resumeDir))
-        : (0,external_node_path_.resolve)(stringFlag(values, 'output') ?? 'output');
-    const runId = resumeDir
-        ? (0,external_node_path_.basename)((0,external_node_path_.resolve)(resumeDir))
-        : (stringFlag(values, 'run-id') ?? (0,schedule/* defaultRunId */.OX)(new Date()));
+    const found = await discoverBatch(target, values, single);
+    const { outputDir, runId } = runFolderOf(values, resumeDir);
     const docker = new (docker_default())();
     await assertDockerReachable(docker);
     for (const invalid of found.invalid)
@@ -493,7 +464,7 @@ async function batchCommand(argv, single) {
     const options = {
         tasks: found.tasks,
         invalidTasks: found.invalid,
-        agent: agentSpec,
+        agent: settings.agentSpec,
         agentNetwork: agentNetworkFlag(values),
         agentDir: stringFlag(values, 'agent-dir') ? (0,external_node_path_.resolve)(stringFlag(values, 'agent-dir')) : null,
         onLog: (message) => log.write(`${message}\n`),
@@ -541,6 +512,51 @@ async function batchCommand(argv, single) {
     else
         process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`);
     return summary.totals.errors > 0 || summary.totals.invalid_tasks > 0 ? 1 : 0;
+}
+/**
+ * Agent, model, attempts and label from the flags; a resumed run keeps the settings it was
+ * started with, and a flag that contradicts them is an error.
+ */
+async function settleSettings(values, resumeDir) {
+    const recorded = resumeDir ? await readRecordedSettings((0,external_node_path_.resolve)(resumeDir)) : {};
+    const runFolder = resumeDir ? (0,external_node_path_.resolve)(resumeDir) : '';
+    const model = settle('--model', stringFlag(values, 'model'), recorded.model, runFolder, null);
+    const agent = settle('--agent', stringFlag(values, 'agent'), recorded.agent, runFolder, (0,agents/* defaultAgentName */.A5)(undefined, model));
+    const agentCommand = settle('--agent-command', stringFlag(values, 'agent-command'), recorded.agentCommand, runFolder, undefined);
+    if ((agent === 'command' || agent === 'host-command') && !agentCommand)
+        throw new UsageError(`--agent ${agent} needs --agent-command "<shell command>"`);
+    const agentSpec = agentSpecFromFlags(values, agent, agentCommand);
+    // An unknown agent or model is a usage error before anything is printed or created.
+    (0,agents/* resolveAgent */.cT)(agentSpec, model);
+    if (resumeDir && !recorded.complete && values['attempts'] === undefined)
+        throw new UsageError(`--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--attempts as when it started`);
+    const attempts = settle('--attempts', values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100), recorded.attempts, runFolder, 1);
+    const concurrency = intFlag(values, 'concurrency', 2, 1, 256);
+    const label = settle('--label', stringFlag(values, 'label'), recorded.label, runFolder, undefined);
+    return { model, agent, agentSpec, attempts, concurrency, label };
+}
+/** Where the run goes: the resumed folder, or `<output>/<run-id>`. */
+function runFolderOf(values, resumeDir) {
+    if (resumeDir)
+        return { outputDir: (0,external_node_path_.dirname)((0,external_node_path_.resolve)(resumeDir)), runId: (0,external_node_path_.basename)((0,external_node_path_.resolve)(resumeDir)) };
+    return {
+        outputDir: (0,external_node_path_.resolve)(stringFlag(values, 'output') ?? 'output'),
+        runId: stringFlag(values, 'run-id') ?? (0,schedule/* defaultRunId */.OX)(new Date()),
+    };
+}
+async function discoverBatch(target, values, single) {
+    const found = await (0,discover/* discoverTasks */._6)((0,external_node_path_.resolve)(target), {
+        pattern: stringFlag(values, 'pattern'),
+        include: listFlag(values, 'include'),
+        exclude: listFlag(values, 'exclude'),
+    });
+    if (single && found.tasks.length + found.invalid.length > 1) {
+        throw new UsageError(`helios run takes one task folder; ${target} holds ${found.tasks.length + found.invalid.length} tasks (use helios batch)`);
+    }
+    if (found.tasks.length === 0 && found.invalid.length === 0) {
+        throw new UsageError(`no tasks found under ${target} (pattern ${stringFlag(values, 'pattern') ?? '**/task.toml'})`);
+    }
+    return found;
 }
 /**
  * First SIGINT/SIGTERM: stop scheduling; running attempts remove their containers and the run

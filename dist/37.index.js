@@ -499,14 +499,16 @@ const MAX_PAGES = 5;
 async function findBaselineRun(opts) {
     const conclusions = opts.conclusions ?? ['success', 'failure'];
     const maxRuns = opts.maxRuns ?? 20;
+    const maxAccepts = opts.maxAccepts ?? 5;
     const fullName = `${opts.owner}/${opts.repo}`;
-    const where = `workflow ${opts.workflow} on branch ${opts.branch}${opts.event ? ` (event ${opts.event})` : ''}`;
-    const skipped = [];
-    let candidates = 0;
-    let expired = 0;
-    let accepts = 0;
-    let rejected = 0;
-    let lastRefusal = null;
+    const tally = {
+        candidates: 0,
+        expired: 0,
+        accepts: 0,
+        rejected: 0,
+        lastRefusal: null,
+        skipped: [],
+    };
     const pages = opts.octokit.paginate.iterator(opts.octokit.rest.actions.listWorkflowRuns, {
         owner: opts.owner,
         repo: opts.repo,
@@ -526,64 +528,22 @@ async function findBaselineRun(opts) {
             if (run.status !== 'completed' || !conclusions.includes(run.conclusion ?? ''))
                 continue;
             if (run.head_repository && run.head_repository.full_name !== fullName) {
-                skipped.push({
+                tally.skipped.push({
                     runId: run.id,
                     reason: `head repository ${run.head_repository.full_name} is not ${fullName}`,
                 });
                 continue;
             }
-            if (candidates >= maxRuns)
+            if (tally.candidates >= maxRuns)
                 break;
-            candidates++;
-            const { data } = await opts.octokit.rest.actions.listWorkflowRunArtifacts({
-                owner: opts.owner,
-                repo: opts.repo,
-                run_id: run.id,
-                name: opts.artifactName,
-                per_page: 100,
-            });
-            const artifacts = data.artifacts.filter((a) => a.name === opts.artifactName);
-            const live = artifacts.filter((a) => !a.expired).sort((a, b) => b.id - a.id)[0];
-            if (!live) {
-                if (artifacts.length > 0)
-                    expired++;
-                skipped.push({
-                    runId: run.id,
-                    reason: artifacts.length > 0
-                        ? `artifact ${opts.artifactName} has expired`
-                        : `no artifact ${opts.artifactName}`,
-                });
+            tally.candidates++;
+            const artifact = await liveArtifact(opts, run.id, tally);
+            if (!artifact)
                 continue;
-            }
-            const artifact = {
-                id: live.id,
-                name: live.name,
-                size: live.size_in_bytes,
-                ...(live.digest ? { digest: live.digest } : {}),
-            };
-            if (opts.accept) {
-                if (accepts >= (opts.maxAccepts ?? 5))
-                    break;
-                accepts++;
-                let refusal;
-                try {
-                    refusal = await opts.accept({
-                        runId: run.id,
-                        runNumber: run.run_number,
-                        headSha: run.head_sha,
-                        artifact,
-                    });
-                }
-                catch (error) {
-                    refusal = error instanceof Error ? error.message : String(error);
-                }
-                if (refusal !== null) {
-                    rejected++;
-                    lastRefusal = { runId: run.id, reason: refusal };
-                    skipped.push(lastRefusal);
-                    continue;
-                }
-            }
+            if (opts.accept && tally.accepts >= maxAccepts)
+                break;
+            if (!(await accepted(opts, run, artifact, tally)))
+                continue;
             return {
                 found: true,
                 runId: run.id,
@@ -593,26 +553,72 @@ async function findBaselineRun(opts) {
                 htmlUrl: run.html_url,
                 event: run.event,
                 artifact,
-                skipped,
+                skipped: tally.skipped,
             };
         }
-        if (candidates >= maxRuns || pagesRead >= MAX_PAGES || accepts >= (opts.maxAccepts ?? 5))
+        if (tally.candidates >= maxRuns || pagesRead >= MAX_PAGES || tally.accepts >= maxAccepts)
             break;
     }
-    let reason;
-    if (rejected > 0 && lastRefusal !== null) {
-        reason = `the report artifact of the ${rejected} latest run(s) of ${where} that have one could not be used (run ${lastRefusal.runId}: ${lastRefusal.reason})`;
+    return { found: false, reason: notFoundReason(opts, conclusions, tally), skipped: tally.skipped };
+}
+/** The run's newest unexpired artifact of the name asked for, or null (noted in the tally). */
+async function liveArtifact(opts, runId, tally) {
+    const { data } = await opts.octokit.rest.actions.listWorkflowRunArtifacts({
+        owner: opts.owner,
+        repo: opts.repo,
+        run_id: runId,
+        name: opts.artifactName,
+        per_page: 100,
+    });
+    const artifacts = data.artifacts.filter((a) => a.name === opts.artifactName);
+    const live = artifacts.filter((a) => !a.expired).sort((a, b) => b.id - a.id)[0];
+    if (!live) {
+        if (artifacts.length > 0)
+            tally.expired++;
+        tally.skipped.push({
+            runId,
+            reason: artifacts.length > 0
+                ? `artifact ${opts.artifactName} has expired`
+                : `no artifact ${opts.artifactName}`,
+        });
+        return null;
     }
-    else if (candidates === 0) {
-        reason = `no ${conclusions.join('/')} runs of ${where}`;
+    return {
+        id: live.id,
+        name: live.name,
+        size: live.size_in_bytes,
+        ...(live.digest ? { digest: live.digest } : {}),
+    };
+}
+/** The caller's `accept` check (e.g. the report holds a complete summary); a throw is a refusal. */
+async function accepted(opts, run, artifact, tally) {
+    if (!opts.accept)
+        return true;
+    tally.accepts++;
+    let refusal;
+    try {
+        refusal = await opts.accept({ runId: run.id, runNumber: run.run_number, headSha: run.head_sha, artifact });
     }
-    else if (expired === candidates) {
-        reason = `the ${opts.artifactName} artifact of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has expired`;
+    catch (error) {
+        refusal = error instanceof Error ? error.message : String(error);
     }
-    else {
-        reason = `none of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has an artifact named ${opts.artifactName}`;
-    }
-    return { found: false, reason, skipped };
+    if (refusal === null)
+        return true;
+    tally.rejected++;
+    tally.lastRefusal = { runId: run.id, reason: refusal };
+    tally.skipped.push(tally.lastRefusal);
+    return false;
+}
+function notFoundReason(opts, conclusions, tally) {
+    const where = `workflow ${opts.workflow} on branch ${opts.branch}${opts.event ? ` (event ${opts.event})` : ''}`;
+    const { candidates, expired, rejected, lastRefusal } = tally;
+    if (rejected > 0 && lastRefusal !== null)
+        return `the report artifact of the ${rejected} latest run(s) of ${where} that have one could not be used (run ${lastRefusal.runId}: ${lastRefusal.reason})`;
+    if (candidates === 0)
+        return `no ${conclusions.join('/')} runs of ${where}`;
+    if (expired === candidates)
+        return `the ${opts.artifactName} artifact of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has expired`;
+    return `none of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has an artifact named ${opts.artifactName}`;
 }
 
 // EXTERNAL MODULE: ./src/results/run-summary.ts
@@ -1233,22 +1239,9 @@ async function reportMode(inputs, ctx, services) {
     await (0,promises_.mkdir)(workDir, { recursive: true });
     const warnings = [];
     const artifacts = await services.artifacts.listRunArtifacts();
-    const plan = await readPlan(inputs, services, workDir, artifacts.map((a) => a.name), warnings);
-    const shardInputs = [];
-    for (const artifact of artifacts) {
-        const parsed = (0,artifact_names/* parseArtifactName */.TZ)(artifact.name, inputs.label);
-        if (parsed?.kind !== 'shard-summary')
-            continue;
-        const file = `${artifact.name}/shard_summary.json`;
-        try {
-            const downloaded = await services.artifacts.downloadArtifactByName(artifact.name, (0,external_node_path_.join)(workDir, artifact.name));
-            const summary = (0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)((0,external_node_path_.join)(downloaded.path, 'shard_summary.json'), 'utf8'), file, 'shard');
-            shardInputs.push({ file, summary });
-        }
-        catch (error) {
-            warnings.push(`Shard summary ${file} could not be read and was left out: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        }
-    }
+    const names = artifacts.map((a) => a.name);
+    const plan = await readPlan(inputs, services, workDir, names, warnings);
+    const shardInputs = await readShardSummaries(artifacts, inputs, services, workDir, warnings);
     if (shardInputs.length === 0 && !plan) {
         throw new Error(`No shard summaries or plan for label '${inputs.label}' in this workflow run: the report job must run after the run jobs (needs: run).`);
     }
@@ -1265,13 +1258,7 @@ async function reportMode(inputs, ctx, services) {
     // The report artifact holds the merged summary (the next runs' baseline), the digest and the full
     // markdown (linked when a comment had to be shortened). It is uploaded before anything can fail:
     // if the baseline or the comparison throws, the summary alone still goes up, then the error.
-    const reportDir = (0,external_node_path_.join)(workDir, 'artifact');
-    await (0,promises_.mkdir)(reportDir, { recursive: true });
-    const files = {
-        summary: (0,external_node_path_.join)(reportDir, RUN_SUMMARY_FILE),
-        digest: (0,external_node_path_.join)(reportDir, REPORT_DIGEST_FILE),
-        markdown: (0,external_node_path_.join)(reportDir, REPORT_MARKDOWN_FILE),
-    };
+    const { reportDir, files } = await reportFiles(workDir);
     await (0,promises_.writeFile)(files.summary, `${JSON.stringify(head, null, 2)}\n`);
     const upload = async (paths) => {
         const result = await services.artifacts.uploadFolder((0,artifact_names/* reportArtifactName */.m5)(inputs.label), reportDir, paths);
@@ -1312,14 +1299,47 @@ async function reportMode(inputs, ctx, services) {
         headSha: ctx.sha,
     });
     setReportOutputs(digest, head, files);
-    if (digest.gate_failed && inputs.failOnRegression) {
-        // A push or a schedule records the base branch as it is: it becomes the next baseline.
-        if (isRecordingRun(ctx) && !inputs.gatePushes)
-            core/* warning */.$e(`${digest.verdict} (not failing a ${ctx.eventName} run; set gate-pushes: true to fail it)`);
-        else
-            core/* setFailed */.C1(digest.verdict);
-    }
+    gate(digest, inputs, ctx);
     return digest;
+}
+async function reportFiles(workDir) {
+    const reportDir = (0,external_node_path_.join)(workDir, 'artifact');
+    await (0,promises_.mkdir)(reportDir, { recursive: true });
+    const files = {
+        summary: (0,external_node_path_.join)(reportDir, RUN_SUMMARY_FILE),
+        digest: (0,external_node_path_.join)(reportDir, REPORT_DIGEST_FILE),
+        markdown: (0,external_node_path_.join)(reportDir, REPORT_MARKDOWN_FILE),
+    };
+    return { reportDir, files };
+}
+/** Each shard's summary artifact of this label, parsed; one that cannot be read is a warning. */
+async function readShardSummaries(artifacts, inputs, services, workDir, warnings) {
+    const shardInputs = [];
+    for (const artifact of artifacts) {
+        const parsed = (0,artifact_names/* parseArtifactName */.TZ)(artifact.name, inputs.label);
+        if (parsed?.kind !== 'shard-summary')
+            continue;
+        const file = `${artifact.name}/shard_summary.json`;
+        try {
+            const downloaded = await services.artifacts.downloadArtifactByName(artifact.name, (0,external_node_path_.join)(workDir, artifact.name));
+            const summary = (0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)((0,external_node_path_.join)(downloaded.path, 'shard_summary.json'), 'utf8'), file, 'shard');
+            shardInputs.push({ file, summary });
+        }
+        catch (error) {
+            warnings.push(`Shard summary ${file} could not be read and was left out: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    return shardInputs;
+}
+/** Fails the step on a real regression, except on a run that records the base branch. */
+function gate(digest, inputs, ctx) {
+    if (!digest.gate_failed || !inputs.failOnRegression)
+        return;
+    // A push or a schedule records the base branch as it is: it becomes the next baseline.
+    if (isRecordingRun(ctx) && !inputs.gatePushes)
+        core/* warning */.$e(`${digest.verdict} (not failing a ${ctx.eventName} run; set gate-pushes: true to fail it)`);
+    else
+        core/* setFailed */.C1(digest.verdict);
 }
 /** Planned tasks the merged summary has no result for (missing shards and tasks). */
 function missingTaskCount(problems) {
@@ -1551,22 +1571,7 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
 async function runMode(inputs, ctx, services) {
     const runId = benchmarkRunId(ctx);
     const runDir = (0,external_node_path_.join)(services.outputDir, runId);
-    const plan = await downloadPlan(inputs, services, (0,external_node_path_.join)(services.outputDir, `${runId}-plan`));
-    const shard = plan.shards[inputs.shard];
-    if (!shard) {
-        throw new InputError(`Input 'shard' is ${inputs.shard} but the plan has ${plan.shards.length} shard(s) (0 to ${plan.shards.length - 1}).`);
-    }
-    const root = (0,external_node_path_.resolve)(ctx.workspace, inputs.tasks);
-    const { tasks, invalid } = await loadPlannedTasks(root, shard.task_paths, shard.task_ids);
-    if (shard.index === 0)
-        invalid.push(...(plan.invalid_tasks ?? []));
-    // Global task numbers (discovery order over the whole plan), so every shard's folders merge.
-    const numberOfPath = new Map(plan.shards
-        .flatMap((s) => s.task_paths)
-        .sort()
-        .map((p, i) => [p, i + 1]));
-    const taskNumbers = tasks.map((t) => numberOfPath.get(t.relativeDir));
-    const taskDirById = new Map(tasks.map((t, i) => [t.id, (0,slug/* taskOutputDirName */.zG)(taskNumbers[i], t.name)]));
+    const { plan, shard, tasks, invalid, taskNumbers, taskDirById } = await loadShard(inputs, ctx, services, runId);
     for (const agentEnv of inputs.agentEnv) {
         const value = process.env[agentEnv];
         if (value)
@@ -1574,30 +1579,8 @@ async function runMode(inputs, ctx, services) {
         else
             core/* warning */.$e(`agent-env names ${agentEnv}, but it is not set in this step's environment.`);
     }
-    const uploadPolicy = (0,artifact_names/* planArtifactUploads */.EI)(tasks.length * inputs.attempts, tasks.length);
-    const uploads = [];
-    const upload = (name, files) => {
-        if (inputs.uploadAttempts)
-            uploads.push(files.then((f) => services.artifacts.uploadFolder(name, runDir, f)));
-    };
-    const attemptsLeft = new Map(tasks.map((t) => [t.id, inputs.attempts]));
-    const onAttemptComplete = (result, attemptDir) => {
-        const taskDir = taskDirById.get(result.task_id);
-        if (uploadPolicy.mode === 'per-attempt')
-            upload((0,artifact_names/* attemptArtifactName */.tZ)(inputs.label, taskDir, result.attempt), (0,artifacts/* listFiles */.CS)(attemptDir));
-        const left = (attemptsLeft.get(result.task_id) ?? 1) - 1;
-        attemptsLeft.set(result.task_id, left);
-        if (uploadPolicy.mode === 'per-task' && left === 0)
-            upload((0,artifact_names/* taskArtifactName */.zX)(inputs.label, taskDir), (0,artifacts/* listFiles */.CS)((0,external_node_path_.join)(runDir, taskDir)));
-    };
-    core/* info */.pq(`Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploadPolicy.mode} artifacts`);
-    const abort = new AbortController();
-    const onSignal = (signal) => {
-        core/* warning */.$e(`${signal}: stopping — running containers are removed, finished attempts are still uploaded.`);
-        abort.abort();
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    const uploader = attemptUploader(inputs, services, runDir, tasks, taskDirById);
+    core/* info */.pq(`Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploader.policy.mode} artifacts`);
     const shardInfo = { index: shard.index, count: plan.shards.length };
     const options = {
         tasks,
@@ -1619,22 +1602,88 @@ async function runMode(inputs, ctx, services) {
         taskNumbers,
         shard: shardInfo,
         source: runSource(ctx),
-        onAttemptComplete,
+        onAttemptComplete: uploader.onAttemptComplete,
         onProgress: (event) => {
             const line = (0,progress_lines/* eventLine */.V)(event);
             if (line !== null)
                 core/* info */.pq(line);
         },
-        signal: abort.signal,
         handleSignals: false,
     };
+    const { summary, cancelled } = await runShard(options);
+    if (uploader.policy.mode === 'bundle' && tasks.length > 0) {
+        uploader.upload((0,artifact_names/* shardAttemptsArtifactName */.mO)(inputs.label, shard.index, plan.shards.length), (0,artifacts/* listFiles */.CS)(runDir).then((f) => f.filter((p) => !p.endsWith('.json') || p.includes('attempt_'))));
+    }
+    const summaryFile = await uploadShardSummary(inputs, services, runDir, shardInfo, uploader);
+    const k = String(inputs.attempts);
+    core/* setOutput */.uH('pass-at-k', String(summary.totals.pass_at_k[k] ?? 0));
+    core/* setOutput */.uH('passed', String(summary.totals.passed));
+    core/* setOutput */.uH('total', String(summary.totals.attempts));
+    core/* setOutput */.uH('summary-path', summaryFile);
+    await core/* summary */.z.addRaw(renderShardSummary(summary), true).write();
+    if (cancelled)
+        throw new Error(`Shard ${shard.index} was cancelled; ${summary.totals.attempts} finished attempt(s) were uploaded.`);
+    return summary;
+}
+/** This job's shard of the plan: its tasks loaded, with their global numbers and folders. */
+async function loadShard(inputs, ctx, services, runId) {
+    const plan = await downloadPlan(inputs, services, (0,external_node_path_.join)(services.outputDir, `${runId}-plan`));
+    const shard = plan.shards[inputs.shard];
+    if (!shard) {
+        throw new InputError(`Input 'shard' is ${inputs.shard} but the plan has ${plan.shards.length} shard(s) (0 to ${plan.shards.length - 1}).`);
+    }
+    const root = (0,external_node_path_.resolve)(ctx.workspace, inputs.tasks);
+    const { tasks, invalid } = await loadPlannedTasks(root, shard.task_paths, shard.task_ids);
+    if (shard.index === 0)
+        invalid.push(...(plan.invalid_tasks ?? []));
+    // Global task numbers (discovery order over the whole plan), so every shard's folders merge.
+    const numberOfPath = new Map(plan.shards
+        .flatMap((s) => s.task_paths)
+        .sort()
+        .map((p, i) => [p, i + 1]));
+    const taskNumbers = tasks.map((t) => numberOfPath.get(t.relativeDir));
+    const taskDirById = new Map(tasks.map((t, i) => [t.id, (0,slug/* taskOutputDirName */.zG)(taskNumbers[i], t.name)]));
+    return { plan, shard, tasks, invalid, taskNumbers, taskDirById };
+}
+/** Uploads each attempt (or each task, or one bundle) as GitHub's 500-artifact limit allows. */
+function attemptUploader(inputs, services, runDir, tasks, taskDirById) {
+    const policy = (0,artifact_names/* planArtifactUploads */.EI)(tasks.length * inputs.attempts, tasks.length);
+    const uploads = [];
+    const upload = (name, files) => {
+        if (inputs.uploadAttempts)
+            uploads.push(files.then((f) => services.artifacts.uploadFolder(name, runDir, f)));
+    };
+    const attemptsLeft = new Map(tasks.map((t) => [t.id, inputs.attempts]));
+    const onAttemptComplete = (result, attemptDir) => {
+        const taskDir = taskDirById.get(result.task_id);
+        if (policy.mode === 'per-attempt')
+            upload((0,artifact_names/* attemptArtifactName */.tZ)(inputs.label, taskDir, result.attempt), (0,artifacts/* listFiles */.CS)(attemptDir));
+        const left = (attemptsLeft.get(result.task_id) ?? 1) - 1;
+        attemptsLeft.set(result.task_id, left);
+        if (policy.mode === 'per-task' && left === 0)
+            upload((0,artifact_names/* taskArtifactName */.zX)(inputs.label, taskDir), (0,artifacts/* listFiles */.CS)((0,external_node_path_.join)(runDir, taskDir)));
+    };
+    return { policy, uploads, upload, onAttemptComplete };
+}
+/**
+ * Runs the shard; a cancelled job (SIGINT/SIGTERM) stops the run, which removes its containers,
+ * and gets the summary of the attempts that finished. The agent install is cached around it.
+ */
+async function runShard(options) {
+    const abort = new AbortController();
+    const onSignal = (signal) => {
+        core/* warning */.$e(`${signal}: stopping — running containers are removed, finished attempts are still uploaded.`);
+        abort.abort();
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
     // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
     const agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir, new (docker_default())(), (message) => core/* info */.pq(message));
     let summary;
     let cancelled = false;
     const startedAt = new Date();
     try {
-        summary = await (0,runner/* runBenchmark */.ff)(options);
+        summary = await (0,runner/* runBenchmark */.ff)({ ...options, signal: abort.signal });
     }
     catch (error) {
         if (!(error instanceof runner/* RunAbortedError */.$H))
@@ -1647,29 +1696,21 @@ async function runMode(inputs, ctx, services) {
         process.removeListener('SIGTERM', onSignal);
     }
     await saveAgentInstall(agentCache, (message) => core/* info */.pq(message));
-    if (uploadPolicy.mode === 'bundle' && tasks.length > 0) {
-        upload((0,artifact_names/* shardAttemptsArtifactName */.mO)(inputs.label, shard.index, plan.shards.length), (0,artifacts/* listFiles */.CS)(runDir).then((f) => f.filter((p) => !p.endsWith('.json') || p.includes('attempt_'))));
-    }
-    const outcomes = await Promise.all(uploads);
+    return { summary, cancelled };
+}
+/** The summary goes last and always, with a record of the uploads that failed for good. */
+async function uploadShardSummary(inputs, services, runDir, shard, uploader) {
+    const outcomes = await Promise.all(uploader.uploads);
     const failed = outcomes.filter((o) => !o.ok);
     for (const f of failed)
         core/* warning */.$e(`Artifact ${f.name} was not uploaded: ${f.error}`);
-    // The summary goes last and always, with a record of the uploads that failed for good.
-    const summaryFile = (0,external_node_path_.join)(runDir, (0,runner/* summaryFileName */._P)(shardInfo));
+    const summaryFile = (0,external_node_path_.join)(runDir, (0,runner/* summaryFileName */._P)(shard));
     const uploadsFile = (0,external_node_path_.join)(runDir, 'uploads.json');
-    await (0,promises_.writeFile)(uploadsFile, `${JSON.stringify({ schema_version: 1, mode: uploadPolicy.mode, uploaded: outcomes.length - failed.length, failed: failed.map((f) => ({ name: f.name, error: f.error ?? null })) }, null, 2)}\n`);
-    const summaryUpload = await services.artifacts.uploadFolder((0,artifact_names/* shardSummaryArtifactName */.G8)(inputs.label, shard.index, plan.shards.length), runDir, [summaryFile, uploadsFile]);
+    await (0,promises_.writeFile)(uploadsFile, `${JSON.stringify({ schema_version: 1, mode: uploader.policy.mode, uploaded: outcomes.length - failed.length, failed: failed.map((f) => ({ name: f.name, error: f.error ?? null })) }, null, 2)}\n`);
+    const summaryUpload = await services.artifacts.uploadFolder((0,artifact_names/* shardSummaryArtifactName */.G8)(inputs.label, shard.index, shard.count), runDir, [summaryFile, uploadsFile]);
     if (!summaryUpload.ok)
         throw new Error(`Could not upload the shard summary: ${summaryUpload.error}`);
-    const k = String(inputs.attempts);
-    core/* setOutput */.uH('pass-at-k', String(summary.totals.pass_at_k[k] ?? 0));
-    core/* setOutput */.uH('passed', String(summary.totals.passed));
-    core/* setOutput */.uH('total', String(summary.totals.attempts));
-    core/* setOutput */.uH('summary-path', summaryFile);
-    await core/* summary */.z.addRaw(renderShardSummary(summary), true).write();
-    if (cancelled)
-        throw new Error(`Shard ${shard.index} was cancelled; ${summary.totals.attempts} finished attempt(s) were uploaded.`);
-    return summary;
+    return summaryFile;
 }
 async function downloadPlan(inputs, services, dir) {
     const name = (0,artifact_names/* planArtifactName */.nU)(inputs.label);

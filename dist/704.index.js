@@ -216,83 +216,16 @@ function isConflict(error) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function createArtifacts(options = {}) {
     const client = options.client ?? new _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .DefaultArtifactClient */ .t9();
-    const retries = options.retries ?? 2;
-    const retryDelayMs = options.retryDelayMs ?? 5000;
     const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_5__/* ["default"] */ .A)(options.concurrency ?? 4);
-    async function uploadOnce(name, rootDir, files) {
-        const response = await client.uploadArtifact(name, files, rootDir, {
-            ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
-        });
-        return {
-            ...(response.id !== undefined ? { id: response.id } : {}),
-            ...(response.size !== undefined ? { size: response.size } : {}),
-        };
-    }
-    async function upload(name, rootDir, given) {
-        let files;
-        try {
-            files = given ?? (await listFiles(rootDir));
-        }
-        catch (error) {
-            return { name, ok: false, tries: 0, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), permanent: true };
-        }
-        if (files.length === 0) {
-            return { name, ok: false, tries: 0, error: `no files to upload under ${rootDir}`, permanent: true };
-        }
-        let lastError;
-        for (let tries = 1; tries <= retries + 1; tries++) {
-            try {
-                const result = await uploadOnce(name, rootDir, files);
-                return { name, ok: true, tries, ...result };
-            }
-            catch (error) {
-                lastError = error;
-                // A retry that meets its own earlier, finalized upload (the response was lost) succeeded.
-                if (tries > 1 && isConflict(error)) {
-                    const found = await client.getArtifact(name).catch(() => undefined);
-                    if (found)
-                        return { name, ok: true, tries, id: found.artifact.id, size: found.artifact.size };
-                }
-                if (isPermanentUploadError(error) || isConflict(error)) {
-                    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
-                    return { name, ok: false, tries, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), permanent: true };
-                }
-                if (tries <= retries) {
-                    const delay = retryDelayMs * 2 ** (tries - 1);
-                    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Upload of artifact ${name} failed (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}); retrying in ${delay} ms`);
-                    await sleep(delay);
-                }
-            }
-        }
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(lastError)}`);
-        return { name, ok: false, tries: retries + 1, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(lastError), permanent: false };
-    }
-    async function download(id, name, dir, digest, findBy) {
-        const response = await client.downloadArtifact(id, {
-            path: dir,
-            ...(digest ? { expectedHash: digest } : {}),
-            ...(findBy
-                ? {
-                    findBy: {
-                        workflowRunId: findBy.runId,
-                        repositoryOwner: findBy.owner,
-                        repositoryName: findBy.repo,
-                        token: findBy.token,
-                    },
-                }
-                : {}),
-        });
-        return { id, name, path: response.downloadPath ?? dir, digestMismatch: response.digestMismatch ?? false };
-    }
     return {
-        uploadFolder: (name, rootDir, files) => limit(() => upload(name, rootDir, files)),
+        uploadFolder: (name, rootDir, files) => limit(() => uploadWithRetries(client, options, name, rootDir, files)),
         async listRunArtifacts() {
             const { artifacts } = await client.listArtifacts({ latest: true });
             return artifacts;
         },
         async downloadArtifactByName(name, dir) {
             const { artifact } = await client.getArtifact(name);
-            return download(artifact.id, artifact.name, dir, artifact.digest);
+            return download(client, artifact.id, artifact.name, dir, artifact.digest);
         },
         async downloadFromRun(opts) {
             const findBy = {
@@ -302,10 +235,77 @@ function createArtifacts(options = {}) {
                 token: opts.token,
             };
             const { artifact } = await client.getArtifact(opts.name, { findBy });
-            return download(artifact.id, artifact.name, opts.dir, artifact.digest, opts);
+            return download(client, artifact.id, artifact.name, opts.dir, artifact.digest, opts);
         },
-        downloadIdFromRun: (opts) => download(opts.id, opts.name, opts.dir, opts.digest, opts),
+        downloadIdFromRun: (opts) => download(client, opts.id, opts.name, opts.dir, opts.digest, opts),
     };
+}
+/** Transient failures are retried with a doubling delay; a permanent one is reported at once. */
+async function uploadWithRetries(client, options, name, rootDir, given) {
+    const retries = options.retries ?? 2;
+    const retryDelayMs = options.retryDelayMs ?? 5000;
+    let files;
+    try {
+        files = given ?? (await listFiles(rootDir));
+    }
+    catch (error) {
+        return { name, ok: false, tries: 0, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), permanent: true };
+    }
+    if (files.length === 0) {
+        return { name, ok: false, tries: 0, error: `no files to upload under ${rootDir}`, permanent: true };
+    }
+    let lastError;
+    for (let tries = 1; tries <= retries + 1; tries++) {
+        try {
+            const response = await client.uploadArtifact(name, files, rootDir, {
+                ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
+            });
+            return {
+                name,
+                ok: true,
+                tries,
+                ...(response.id !== undefined ? { id: response.id } : {}),
+                ...(response.size !== undefined ? { size: response.size } : {}),
+            };
+        }
+        catch (error) {
+            lastError = error;
+            // A retry that meets its own earlier, finalized upload (the response was lost) succeeded.
+            if (tries > 1 && isConflict(error)) {
+                const found = await client.getArtifact(name).catch(() => undefined);
+                if (found)
+                    return { name, ok: true, tries, id: found.artifact.id, size: found.artifact.size };
+            }
+            if (isPermanentUploadError(error) || isConflict(error)) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+                return { name, ok: false, tries, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), permanent: true };
+            }
+            if (tries <= retries) {
+                const delay = retryDelayMs * 2 ** (tries - 1);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Upload of artifact ${name} failed (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}); retrying in ${delay} ms`);
+                await sleep(delay);
+            }
+        }
+    }
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(lastError)}`);
+    return { name, ok: false, tries: retries + 1, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(lastError), permanent: false };
+}
+async function download(client, id, name, dir, digest, findBy) {
+    const response = await client.downloadArtifact(id, {
+        path: dir,
+        ...(digest ? { expectedHash: digest } : {}),
+        ...(findBy
+            ? {
+                findBy: {
+                    workflowRunId: findBy.runId,
+                    repositoryOwner: findBy.owner,
+                    repositoryName: findBy.repo,
+                    token: findBy.token,
+                },
+            }
+            : {}),
+    });
+    return { id, name, path: response.downloadPath ?? dir, digestMismatch: response.digestMismatch ?? false };
 }
 
 
@@ -1552,94 +1552,12 @@ const MAX_LEFT_OUT_SHARE = 0.2;
 function compareRuns(base, head, opts = {}) {
     const options = resolveOptions(opts, base, head);
     const { k } = options;
-    const alpha = 1 - options.confidence;
-    const tasks = [];
-    const baseById = new Map((base?.tasks ?? []).map((t) => [t.task_id, t]));
-    const matchedBase = new Set();
-    const renamedBase = base === null ? new Map() : changedCandidates(base, head);
-    /** Compared tasks as [base, head] (base null without a baseline). */
-    const compared = [];
-    const leftOut = { errored: 0, new: 0, removed: 0, changed: 0, reasons: [] };
-    const leftOutReasons = new Map();
-    const noteErrored = (t) => {
-        leftOut.errored++;
-        for (const r of t.reasons)
-            leftOutReasons.set(r.reason, (leftOutReasons.get(r.reason) ?? 0) + r.count);
-    };
-    for (const h of head.tasks) {
-        if (base === null) {
-            const row = singleRow(h, 'new');
-            if (valid(h) >= k) {
-                row.compared = true;
-                compared.push([null, h]);
-            }
-            else
-                noteErrored(h);
-            tasks.push(row);
-            continue;
-        }
-        const b = baseById.get(h.task_id);
-        if (b !== undefined) {
-            matchedBase.add(b.task_id);
-            const row = alignedRow(b, h);
-            if (valid(b) >= k && valid(h) >= k) {
-                row.compared = true;
-                compared.push([b, h]);
-            }
-            else
-                noteErrored(valid(h) < k ? h : b);
-            tasks.push(row);
-            continue;
-        }
-        const renamed = renamedBase.get(h.task_name);
-        if (renamed !== undefined) {
-            matchedBase.add(renamed.task_id);
-            leftOut.changed++;
-            tasks.push({ ...alignedRow(renamed, h), change: 'changed', pValue: null });
-        }
-        else {
-            leftOut.new++;
-            tasks.push(singleRow(h, 'new'));
-        }
-    }
-    for (const b of base?.tasks ?? []) {
-        if (matchedBase.has(b.task_id))
-            continue;
-        leftOut.removed++;
-        tasks.push(singleRow(b, 'removed'));
-    }
-    leftOut.reasons = [...leftOutReasons]
-        .map(([reason, count]) => ({ reason, count }))
-        .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
-    labelByFalseDiscoveryRate(tasks, alpha);
+    const { tasks, compared, leftOut } = matchTasks(base, head, k);
+    labelByFalseDiscoveryRate(tasks, 1 - options.confidence);
     const figures = figuresOf(compared, k);
     const paired = base === null ? 0 : compared.length;
-    const shared = base === null ? 0 : paired + leftOut.errored;
-    let passDelta = null;
-    let rewardDelta = null;
-    if (base !== null && paired > 0) {
-        const [pass, reward] = pairedBootstrap([
-            Float64Array.from(compared, ([b, h]) => validPassAtK(h, k) - validPassAtK(b, k)),
-            Float64Array.from(compared, ([b, h]) => validMeanReward(h) - validMeanReward(b)),
-        ], options.bootstrapSamples, options.confidence, options.seed);
-        const detectable = (i) => minDetectableDrop(i, options);
-        passDelta = {
-            base: figures.passAtK[String(k)].base,
-            head: figures.passAtK[String(k)].head,
-            delta: pass.estimate,
-            low: pass.low,
-            high: pass.high,
-            minDetectableDrop: detectable(pass),
-        };
-        rewardDelta = {
-            base: figures.meanReward.base,
-            head: figures.meanReward.head,
-            delta: reward.estimate,
-            low: reward.low,
-            high: reward.high,
-            minDetectableDrop: detectable(reward),
-        };
-    }
+    const deltas = base !== null && paired > 0 ? metricDeltas(compared, figures, options) : null;
+    const passDelta = deltas?.pass ?? null;
     const errors = errorLine(base, head, options);
     const errorsAsFailures = base === null ? null : errorsAsFailuresGate(base, head, options);
     const dropSignificant = passDelta !== null && passDelta.high < 0;
@@ -1650,7 +1568,7 @@ function compareRuns(base, head, opts = {}) {
         head,
         k,
         paired: figures.tasks,
-        shared,
+        shared: base === null ? 0 : paired + leftOut.errored,
         leftOut,
         regression,
         errorsAsFailures,
@@ -1678,7 +1596,7 @@ function compareRuns(base, head, opts = {}) {
         unpairedTasks: base === null ? 0 : leftOut.errored,
         leftOut,
         passAtK: passDelta,
-        meanReward: rewardDelta,
+        meanReward: deltas?.reward ?? null,
         errors,
         errorsAsFailures,
         gate,
@@ -1689,6 +1607,80 @@ function compareRuns(base, head, opts = {}) {
     };
     comparison.verdict = verdictText(comparison);
     return comparison;
+}
+/**
+ * Every task of either side as a row, and which are compared (COMPARED_TASKS: the same task on
+ * both sides, each with at least k non-errored attempts) as [base, head]; the rest counted apart.
+ */
+function matchTasks(base, head, k) {
+    const tasks = [];
+    const baseById = new Map((base?.tasks ?? []).map((t) => [t.task_id, t]));
+    const matchedBase = new Set();
+    const renamedBase = base === null ? new Map() : changedCandidates(base, head);
+    const compared = [];
+    const leftOut = { errored: 0, new: 0, removed: 0, changed: 0, reasons: [] };
+    const leftOutReasons = new Map();
+    const noteErrored = (t) => {
+        leftOut.errored++;
+        for (const r of t.reasons)
+            leftOutReasons.set(r.reason, (leftOutReasons.get(r.reason) ?? 0) + r.count);
+    };
+    for (const h of head.tasks) {
+        const b = base === null ? undefined : baseById.get(h.task_id);
+        if (base === null || b !== undefined) {
+            if (b)
+                matchedBase.add(b.task_id);
+            const row = b ? alignedRow(b, h) : singleRow(h, 'new');
+            if ((b === undefined || valid(b) >= k) && valid(h) >= k) {
+                row.compared = true;
+                compared.push([b ?? null, h]);
+            }
+            else
+                noteErrored(valid(h) < k || !b ? h : b);
+            tasks.push(row);
+            continue;
+        }
+        const renamed = renamedBase.get(h.task_name);
+        if (renamed !== undefined) {
+            matchedBase.add(renamed.task_id);
+            leftOut.changed++;
+            tasks.push({ ...alignedRow(renamed, h), change: 'changed', pValue: null });
+        }
+        else {
+            leftOut.new++;
+            tasks.push(singleRow(h, 'new'));
+        }
+    }
+    for (const b of base?.tasks ?? []) {
+        if (matchedBase.has(b.task_id))
+            continue;
+        leftOut.removed++;
+        tasks.push(singleRow(b, 'removed'));
+    }
+    leftOut.reasons = [...leftOutReasons]
+        .map(([reason, count]) => ({ reason, count }))
+        .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
+    return { tasks, compared, leftOut };
+}
+/** Δ pass@k and Δ mean reward over the compared pairs, with paired-bootstrap intervals. */
+function metricDeltas(compared, figures, options) {
+    const { k } = options;
+    const [pass, reward] = pairedBootstrap([
+        Float64Array.from(compared, ([b, h]) => validPassAtK(h, k) - validPassAtK(b, k)),
+        Float64Array.from(compared, ([b, h]) => validMeanReward(h) - validMeanReward(b)),
+    ], options.bootstrapSamples, options.confidence, options.seed);
+    const delta = (base, head, i) => ({
+        base,
+        head,
+        delta: i.estimate,
+        low: i.low,
+        high: i.high,
+        minDetectableDrop: minDetectableDrop(i, options),
+    });
+    return {
+        pass: delta(figures.passAtK[String(k)].base, figures.passAtK[String(k)].head, pass),
+        reward: delta(figures.meanReward.base, figures.meanReward.head, reward),
+    };
 }
 function resolveOptions(opts, base, head) {
     const options = { ...DEFAULTS };
@@ -5397,13 +5389,16 @@ for round in 1 2 3; do
   [ -z "$victims" ] && break
   kill -9 $victims 2>/dev/null
 done
-# Trees Python never imports from are skipped (they hold most files of an image).
+${plantedFilesScript(minutes)}`;
+}
+/** Python start-up files changed in the last `minutes`, removed; prints `removed PATH`. */
+function plantedFilesScript(minutes) {
+    return `# Trees Python never imports from are skipped (they hold most files of an image).
 for f in $(find / -xdev \\( -path /usr/share -o -path /usr/include -o -path /usr/src -o -path /var/lib/dpkg -o -path /var/cache \\) -prune -o -type f \\( -name sitecustomize.py -o -name usercustomize.py -o -name '*.pth' -o -name conftest.py \\) -cmin -${minutes} -print 2>/dev/null); do
   case "$f" in /helios/*|/logs/*) continue ;; esac
   case "$f" in *.pth) grep -q '^import' "$f" 2>/dev/null || continue ;; esac
   rm -f "$f" && echo "removed $f"
-done
-`;
+done`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/verifier-guard.ts
@@ -7017,6 +7012,23 @@ function summaryFileName(shard) {
     return shard ? 'shard_summary.json' : 'run_summary.json';
 }
 async function runBenchmark(options) {
+    const run = await startRun(options);
+    try {
+        const schedule = await scheduleAttempts(run);
+        run.emit({ type: 'run-started', runId: run.runId, runDir: run.runDir, counts: { ...run.counts } });
+        const limit = (0,p_limit/* default */.A)(run.concurrency);
+        await Promise.all(schedule.map((item) => limit(() => runScheduledAttempt(run, item))));
+    }
+    finally {
+        run.dispose();
+    }
+    if (run.callbackError)
+        throw run.callbackError;
+    if (run.signal.aborted)
+        throw new RunAbortedError(run.runDir);
+    return finishRun(run);
+}
+function checkRunOptions(options) {
     const attempts = options.attempts ?? 1;
     const concurrency = options.concurrency ?? 2;
     if (!Number.isInteger(attempts) || attempts < 1)
@@ -7027,6 +7039,13 @@ async function runBenchmark(options) {
     if (options.taskNumbers && options.taskNumbers.length !== options.tasks.length) {
         throw new RunOptionsError('taskNumbers must have one number per task');
     }
+    const runId = options.runId ?? (0,run_schedule/* defaultRunId */.OX)(new Date());
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(runId))
+        throw new RunOptionsError(`run id "${runId}" must be letters, digits, . _ -`);
+    return { attempts, concurrency, runId };
+}
+async function startRun(options) {
+    const { attempts, concurrency, runId } = checkRunOptions(options);
     const model = options.model ?? null;
     const agent = (0,agents/* resolveAgent */.cT)(options.agent, model);
     const hostEnv = options.hostEnv ?? process.env;
@@ -7037,22 +7056,13 @@ async function runBenchmark(options) {
         ...optional.filter(agent_setup/* isSecretName */.eh),
     ]);
     const agentPlainEnv = (0,agent_setup/* pickEnv */.Bh)(hostEnv, optional.filter((name) => !(0,agent_setup/* isSecretName */.eh)(name)));
-    const runId = options.runId ?? (0,run_schedule/* defaultRunId */.OX)(new Date());
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(runId))
-        throw new RunOptionsError(`run id "${runId}" must be letters, digits, . _ -`);
     const runDir = (0,external_node_path_.join)(options.outputDir, runId);
     const docker = options.docker ?? new (docker_default())();
-    const retry = { ...DEFAULT_RETRY, ...options.retry };
     const startedAt = new Date();
     await (0,promises_.mkdir)(runDir, { recursive: true });
     const counts = {
         total: options.tasks.length * attempts,
-        started: 0,
-        finished: 0,
-        passed: 0,
-        failed: 0,
-        errors: 0,
-        reused: 0,
+        ...{ started: 0, finished: 0, passed: 0, failed: 0, errors: 0, reused: 0 },
     };
     const emit = (event) => options.onProgress?.(event);
     const images = new ImageCache(docker, {
@@ -7061,155 +7071,170 @@ async function runBenchmark(options) {
     });
     const tracker = new cleanup/* ContainerTracker */.as();
     const oomWatcher = await OomWatcher.start(docker, runId);
+    const abort = watchAbort(options, docker, runId, tracker, oomWatcher);
+    let setup;
+    try {
+        setup = await (0,agent_setup/* setUpAgent */.pN)(agent, {
+            docker,
+            cacheDir: options.agentCacheDir ?? (0,agent_setup/* defaultAgentCacheDir */.wo)(hostEnv),
+            hostEnv,
+            log: options.onLog ?? (() => undefined),
+            signal: options.signal,
+        });
+    }
+    catch (error) {
+        abort.dispose(); // no signal handler or event watcher outlives a run that did not start
+        throw error;
+    }
+    return {
+        ...{ options, attempts, concurrency, runId, runDir, startedAt, docker, agent, model, hostEnv },
+        ...{ agentHostEnv, agentPlainEnv, counts, emit, images, tracker, oomWatcher, ...abort },
+        retry: { ...DEFAULT_RETRY, ...options.retry },
+        outputDirs: options.tasks.map((task, i) => (0,slug/* taskOutputDirName */.zG)(options.taskNumbers?.[i] ?? i + 1, task.name)),
+        results: options.tasks.map(() => []),
+        prepared: options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv)),
+        refused: (0,agent_setup/* refusedTasks */.Xe)(options.tasks, agent),
+        setup,
+        fatal: null,
+        callbackError: null,
+    };
+}
+/** The run's own abort: the caller's signal and, unless told not to, SIGINT/SIGTERM feed it. */
+function watchAbort(options, docker, runId, tracker, oomWatcher) {
     const internal = new AbortController();
-    const onAbort = () => internal.abort();
+    const abort = () => internal.abort();
     // Interrupted: kill what runs now (each attempt then finishes as aborted and removes nothing twice).
     internal.signal.addEventListener('abort', () => {
         for (const id of tracker.ids())
             void (0,cleanup/* removeContainer */.od)(docker, id);
     });
-    options.signal?.addEventListener('abort', onAbort);
+    options.signal?.addEventListener('abort', abort);
     if (options.signal?.aborted)
         internal.abort();
     const unregister = options.handleSignals === false
         ? () => undefined
-        : (0,cleanup/* registerRunForSignals */.Nm)({ docker, runId, tracker, abort: onAbort });
-    const outputDirs = options.tasks.map((task, i) => (0,slug/* taskOutputDirName */.zG)(options.taskNumbers?.[i] ?? i + 1, task.name));
-    const results = options.tasks.map(() => []);
-    const prepared = options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv));
-    const refused = (0,agent_setup/* refusedTasks */.Xe)(options.tasks, agent);
-    const setup = await (0,agent_setup/* setUpAgent */.pN)(agent, {
-        docker,
-        cacheDir: options.agentCacheDir ?? (0,agent_setup/* defaultAgentCacheDir */.wo)(hostEnv),
-        hostEnv,
-        log: options.onLog ?? (() => undefined),
-        signal: options.signal,
-    });
-    // Set by the first attempt whose agent got an answer every later one would get (a bad key).
-    let fatal = null;
-    const tally = (result) => {
-        counts.finished++;
-        if (result.status === 'passed')
-            counts.passed++;
-        else if (result.status === 'failed')
-            counts.failed++;
-        else
-            counts.errors++;
+        : (0,cleanup/* registerRunForSignals */.Nm)({ docker, runId, tracker, abort });
+    const dispose = () => {
+        oomWatcher.stop();
+        unregister();
+        options.signal?.removeEventListener('abort', abort);
     };
-    // Resume: results already on disk are taken as they are; only the rest is scheduled, in order.
+    return { signal: internal.signal, abort, dispose };
+}
+function tally(counts, result) {
+    counts.finished++;
+    if (result.status === 'passed')
+        counts.passed++;
+    else if (result.status === 'failed')
+        counts.failed++;
+    else
+        counts.errors++;
+}
+/** Resume: results already on disk are taken as they are; only the rest is scheduled, in order. */
+async function scheduleAttempts(run) {
     const schedule = [];
-    for (const item of (0,run_schedule/* interleavedAttempts */.Qe)(options.tasks.length, attempts)) {
-        if (refused.has(item.taskIndex))
+    for (const item of (0,run_schedule/* interleavedAttempts */.Qe)(run.options.tasks.length, run.attempts)) {
+        if (run.refused.has(item.taskIndex))
             continue;
-        const attemptDir = (0,external_node_path_.join)(runDir, outputDirs[item.taskIndex], (0,slug/* attemptDirName */.SH)(item.attempt));
-        const previous = options.resume
-            ? await (0,result_files/* readPreviousResult */.B)(attemptDir, options.tasks[item.taskIndex], agent.name)
+        const attemptDir = (0,external_node_path_.join)(run.runDir, run.outputDirs[item.taskIndex], (0,slug/* attemptDirName */.SH)(item.attempt));
+        const previous = run.options.resume
+            ? await (0,result_files/* readPreviousResult */.B)(attemptDir, run.options.tasks[item.taskIndex], run.agent.name)
             : null;
         if (previous) {
-            results[item.taskIndex].push(previous);
-            counts.reused++;
-            tally(previous);
+            run.results[item.taskIndex].push(previous);
+            run.counts.reused++;
+            tally(run.counts, previous);
         }
         else {
             schedule.push(item);
         }
     }
-    emit({ type: 'run-started', runId, runDir, counts: { ...counts } });
-    let callbackError = null;
-    const limit = (0,p_limit/* default */.A)(concurrency);
+    return schedule;
+}
+async function runScheduledAttempt(run, { taskIndex, attempt }) {
+    const task = run.options.tasks[taskIndex];
+    const attemptDir = (0,external_node_path_.join)(run.runDir, run.outputDirs[taskIndex], (0,slug/* attemptDirName */.SH)(attempt));
+    if (run.signal.aborted)
+        return;
+    run.counts.started++;
+    run.emit({ type: 'attempt-started', task, attempt, counts: { ...run.counts } });
+    const prepared = run.prepared[taskIndex];
+    const finished = await attemptWithRetries(attemptSpec(run, task, attempt, attemptDir, prepared), prepared.envError ?? run.setup.error ?? (run.fatal ? `not started: ${run.fatal}` : null), run.retry, (retry, reason, delayMs) => run.emit({ type: 'attempt-retry', task, attempt, retry, reason, delayMs, counts: { ...run.counts } }));
+    if (!finished)
+        return; // aborted: no result file, so resume runs it again
+    const { result } = finished;
+    run.fatal ??= finished.fatal;
+    await (0,result_files/* writeJsonAtomic */.Z)((0,external_node_path_.join)(attemptDir, 'result.json'), result);
+    run.results[taskIndex].push(result);
+    tally(run.counts, result);
+    run.emit({ type: 'attempt-finished', task, result, attemptDir, counts: { ...run.counts } });
     try {
-        await Promise.all(schedule.map(({ taskIndex, attempt }) => limit(async () => {
-            const task = options.tasks[taskIndex];
-            const attemptDir = (0,external_node_path_.join)(runDir, outputDirs[taskIndex], (0,slug/* attemptDirName */.SH)(attempt));
-            if (internal.signal.aborted)
-                return;
-            counts.started++;
-            emit({ type: 'attempt-started', task, attempt, counts: { ...counts } });
-            const finished = await attemptWithRetries({
-                docker,
-                runId,
-                task,
-                attempt,
-                attemptDir,
-                agent,
-                model,
-                image: () => images.ensure(task),
-                verifierImage: () => images.ensureVerifier(task),
-                timeoutMultiplier: options.timeoutMultiplier ?? 1,
-                env: prepared[taskIndex].env,
-                agentHostEnv,
-                agentPlainEnv,
-                prepared: setup.prepared,
-                agentNetwork: options.agentNetwork ?? null,
-                agentDir: options.agentDir ?? null,
-                caBundle: (0,agent_setup/* hostCaBundle */.r2)(hostEnv),
-                verifierGuard: options.verifierGuard ?? true,
-                secrets: prepared[taskIndex].secrets,
-                pidsLimit: options.pidsLimit ?? DEFAULT_PIDS_LIMIT,
-                logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,
-                tracker,
-                oomWatcher,
-                signal: internal.signal,
-            }, prepared[taskIndex].envError ?? setup.error ?? (fatal ? `not started: ${fatal}` : null), retry, (retryNumber, reason, delayMs) => emit({
-                type: 'attempt-retry',
-                task,
-                attempt,
-                retry: retryNumber,
-                reason,
-                delayMs,
-                counts: { ...counts },
-            }));
-            if (!finished)
-                return; // aborted: no result file, so resume runs it again
-            const { result } = finished;
-            fatal ??= finished.fatal;
-            await (0,result_files/* writeJsonAtomic */.Z)((0,external_node_path_.join)(attemptDir, 'result.json'), result);
-            results[taskIndex].push(result);
-            tally(result);
-            emit({ type: 'attempt-finished', task, result, attemptDir, counts: { ...counts } });
-            try {
-                await options.onAttemptComplete?.(result, attemptDir);
-            }
-            catch (error) {
-                // Stop scheduling, let running attempts finish and clean up, then surface it.
-                callbackError ??= error;
-                internal.abort();
-            }
-        })));
+        await run.options.onAttemptComplete?.(result, attemptDir);
     }
-    finally {
-        oomWatcher.stop();
-        unregister();
-        options.signal?.removeEventListener('abort', onAbort);
+    catch (error) {
+        // Stop scheduling, let running attempts finish and clean up, then surface it.
+        run.callbackError ??= error;
+        run.abort();
     }
-    if (callbackError)
-        throw callbackError;
-    if (internal.signal.aborted)
-        throw new RunAbortedError(runDir);
-    const taskSummaries = options.tasks.flatMap((task, i) => refused.has(i)
+}
+function attemptSpec(run, task, attempt, attemptDir, prepared) {
+    const { options } = run;
+    return {
+        ...{
+            docker: run.docker,
+            runId: run.runId,
+            task,
+            attempt,
+            attemptDir,
+            agent: run.agent,
+            model: run.model,
+        },
+        image: () => run.images.ensure(task),
+        verifierImage: () => run.images.ensureVerifier(task),
+        timeoutMultiplier: options.timeoutMultiplier ?? 1,
+        env: prepared.env,
+        agentHostEnv: run.agentHostEnv,
+        agentPlainEnv: run.agentPlainEnv,
+        prepared: run.setup.prepared,
+        agentNetwork: options.agentNetwork ?? null,
+        agentDir: options.agentDir ?? null,
+        caBundle: (0,agent_setup/* hostCaBundle */.r2)(run.hostEnv),
+        verifierGuard: options.verifierGuard ?? true,
+        secrets: prepared.secrets,
+        pidsLimit: options.pidsLimit ?? DEFAULT_PIDS_LIMIT,
+        logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,
+        tracker: run.tracker,
+        oomWatcher: run.oomWatcher,
+        signal: run.signal,
+    };
+}
+/** The run summary from every task's results, written atomically. */
+async function finishRun(run) {
+    const { options } = run;
+    const taskSummaries = options.tasks.flatMap((task, i) => run.refused.has(i)
         ? []
         : (0,results_summary/* summarizeTask */.$i)({
             task_id: task.id,
             task_name: task.name,
             task_checksum: task.checksum,
             task_path: task.relativeDir,
-            output_dir: outputDirs[i],
-        }, results[i]));
+            output_dir: run.outputDirs[i],
+        }, run.results[i]));
     const summary = (0,results_summary/* summarizeRun */.lj)({
         kind: options.shard ? 'shard' : 'run',
-        run_id: runId,
+        run_id: run.runId,
         label: options.label ?? 'default',
         shard: options.shard ?? null,
-        agent: agent.name,
-        model,
-        attempts,
-        concurrency,
-        started_at: startedAt.toISOString(),
+        agent: run.agent.name,
+        model: run.model,
+        attempts: run.attempts,
+        concurrency: run.concurrency,
+        started_at: run.startedAt.toISOString(),
         finished_at: new Date().toISOString(),
         source: options.source ?? null,
-    }, taskSummaries, [...(options.invalidTasks ?? []), ...refused.values()], options.tasks.flatMap(discover/* taskWarnings */.lO));
-    await (0,result_files/* writeJsonAtomic */.Z)((0,external_node_path_.join)(runDir, summaryFileName(options.shard)), summary);
-    emit({ type: 'run-finished', summary, counts: { ...counts } });
+    }, taskSummaries, [...(options.invalidTasks ?? []), ...run.refused.values()], options.tasks.flatMap(discover/* taskWarnings */.lO));
+    await (0,result_files/* writeJsonAtomic */.Z)((0,external_node_path_.join)(run.runDir, summaryFileName(options.shard)), summary);
+    run.emit({ type: 'run-finished', summary, counts: { ...run.counts } });
     return summary;
 }
 async function attemptWithRetries(spec, preflightError, retry, onRetry) {
