@@ -8,15 +8,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { reportArtifactName } from '../github/artifact-names.js'
 import { findPullRequestForSha } from '../github/pull-request.js'
-import { compareRuns } from '../results/compare.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { computeTotals } from '../results/totals.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
-import { loadBaseline, RUN_SUMMARY_FILE } from './load-baseline.js'
+import { RUN_SUMMARY_FILE } from './load-baseline.js'
 import type { WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import { buildDigest, comparisonOptions, publishDigest, setReportOutputs } from './publish-report.js'
+import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
 export async function publishMode(
@@ -48,18 +47,12 @@ export async function publishMode(
     baselineBranch: pull.found ? pull.pull.baseRef : ctx.baselineBranch,
   }
   const warnings: string[] = []
-  const baseline = await loadBaseline(inputs, baselineCtx, services)
-  const comparison = compareRuns(
-    baseline.summary,
-    head,
-    comparisonOptions(inputs, head, baseline.summary, warnings),
-  )
-  const { digest, jobSummary } = buildDigest({
+  const { digest, jobSummary } = await digestAgainstBaseline({
     inputs,
     ctx,
-    comparison,
+    baselineCtx,
+    services,
     head,
-    baselineNote: baseline.note,
     warnings,
   })
   await publishDigest({

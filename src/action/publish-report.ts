@@ -7,13 +7,14 @@ import { existsSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { taskAnnotation, publishCheckRun } from '../github/check-run.js'
 import { commentMarker, upsertStickyComment } from '../github/comment.js'
-import type { Comparison, CompareOptions } from '../results/compare.js'
+import { compareRuns, type Comparison, type CompareOptions } from '../results/compare.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
 import { renderReport, type ReportInput } from '../report/markdown.js'
 import { runUrl, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
+import { loadBaseline } from './load-baseline.js'
 import type { Services } from './services.js'
 
 export interface DigestInput {
@@ -27,6 +28,19 @@ export interface DigestInput {
   taskArtifacts?: ReadonlyMap<string, string>
   /** Planned tasks with no result in the merged summary (missing shards or tasks): 0 when complete. */
   missingTasks?: number
+}
+
+/**
+ * Finds the baseline (on `baselineCtx`'s base branch, default `ctx`'s), compares `head` with it
+ * and renders the digest: what `report` and `publish` both do with a merged summary.
+ */
+export async function digestAgainstBaseline(
+  d: Omit<DigestInput, 'comparison' | 'baselineNote'> & { services: Services; baselineCtx?: WorkflowContext },
+): Promise<ReturnType<typeof buildDigest>> {
+  const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services)
+  const options = comparisonOptions(d.inputs, d.head, baseline.summary, d.warnings)
+  const comparison = compareRuns(baseline.summary, d.head, options)
+  return buildDigest({ ...d, comparison, baselineNote: baseline.note })
 }
 
 export function buildDigest(d: DigestInput): {

@@ -5,16 +5,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArtifactName, planArtifactName, reportArtifactName } from '../github/artifact-names.js'
 import { errorMessage } from '../github/errors.js'
-import { compareRuns } from '../results/compare.js'
 import { mergeShardSummaries, type MergeProblem, type ShardInput } from '../results/merge.js'
 import { parsePlan, type Plan } from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
-import { loadBaseline, REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE } from './load-baseline.js'
+import { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE } from './load-baseline.js'
 import { artifactUrl, benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import { buildDigest, comparisonOptions, publishDigest, setReportOutputs } from './publish-report.js'
+import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
 export { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE }
@@ -58,18 +57,14 @@ export async function reportMode(
     if (!result.ok) core.warning(`The report artifact was not uploaded: ${result.error}`)
   }
 
-  let built: ReturnType<typeof buildDigest>
+  let built: Awaited<ReturnType<typeof digestAgainstBaseline>>
   try {
-    const baseline = await loadBaseline(inputs, ctx, services)
-    const options = comparisonOptions(inputs, head, baseline.summary, warnings)
-    const comparison = compareRuns(baseline.summary, head, options)
-    built = buildDigest({
+    built = await digestAgainstBaseline({
       taskArtifacts,
       inputs,
       ctx,
-      comparison,
+      services,
       head,
-      baselineNote: baseline.note,
       warnings,
       missingTasks: missingTaskCount(merged.problems),
     })

@@ -2,7 +2,7 @@
 import { computeTotals } from './totals.js'
 import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { mean, passCurves } from './metrics.js'
-import type { AttemptResult, RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
+import type { AttemptResult, RunSummary, RunTotals, TaskSummary } from './types.js'
 import { sumUsage } from './usage.js'
 
 export const RUN_SUMMARY_SCHEMA_VERSION = 1
@@ -62,19 +62,11 @@ export function summarizeTotals(tasks: readonly TaskSummary[], invalidTasks: num
   return computeTotals(tasks, invalidTasks)
 }
 
-export interface RunMeta {
-  kind: 'run' | 'shard'
-  run_id: string
-  label: string
-  shard: { index: number; count: number } | null
-  agent: string
-  model: string | null
-  attempts: number
-  concurrency: number
-  started_at: string
-  finished_at: string
-  source: RunSource | null
-}
+/** What a run summary says about the run itself; the rest is computed from its tasks. */
+export type RunMeta = Omit<
+  RunSummary,
+  'schema_version' | 'duration_sec' | 'tasks' | 'invalid_tasks' | 'task_warnings' | 'totals'
+>
 
 export function summarizeRun(
   meta: RunMeta,

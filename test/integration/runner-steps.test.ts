@@ -71,7 +71,7 @@ describe('multi-step semantics', () => {
       },
     })
     const command =
-      'cat "$HELIOS_INSTRUCTION_FILE" >> /tmp/seen; printf %s "$HELIOS_INSTRUCTION" > /logs/agent/seen.txt'
+      'cat "$HELIOS_INSTRUCTION_FILE" >> /tmp/seen; printf %s "$HELIOS_INSTRUCTION" > /logs/agent/seen.txt; echo "$HELIOS_ATTEMPT" > /logs/agent/attempt.txt'
     const { result, dir } = await runOne(task, { name: 'command', command }, 'steps-overlay')
     expect(stepsOf(result)).toEqual([
       ['a', 'failed', 0],
@@ -80,6 +80,7 @@ describe('multi-step semantics', () => {
     expect(result.status).toBe('passed') // final: the last step's reward
     expect(await readFile(join(dir, 'steps', 'a', 'agent', 'seen.txt'), 'utf8')).toBe('Step A\n')
     expect(await readFile(join(dir, 'steps', 'b', 'agent', 'seen.txt'), 'utf8')).toBe('Step B\n')
+    expect(await readFile(join(dir, 'steps', 'b', 'agent', 'attempt.txt'), 'utf8')).toBe('1\n')
   })
 
   it('makes the attempt an error naming the step whose setup.sh failed, and runs no agent for it', async () => {

@@ -143,12 +143,13 @@ describe('workflow simulation: plan → 3 shards → report', () => {
 })
 
 describe('workflow simulation: PR gating against the base branch', () => {
-  // 12 tasks: 6 "hard" ones the regressed agent gives up on, 4 stable, 2 flaky (50% for the good
-  // agent). The regressed agent also gives up on the flaky ones, so no task can improve by chance:
-  // the outcome of each check below does not depend on the coin flips.
+  // 12 tasks: 6 "hard" ones the regressed agent gives up on, 4 stable, 2 flaky (the good agent
+  // passes attempt 1, fails attempt 2 and flips a coin on attempt 3). The regressed agent also
+  // gives up on the flaky ones, so no task can improve by chance, and a flaky task is 1/3 or 2/3
+  // and never 3/3 → 0/3: the outcome of each check below does not depend on the coin flips.
   const KINDS = [...Array(6).fill('hard'), ...Array(4).fill('stable'), 'flaky', 'flaky'] as string[]
   const SOLVE = 'echo yes > /app/answer'
-  const FLAKY = `*flaky*) if [ $((RANDOM % 2)) = 0 ]; then ${SOLVE}; fi ;;`
+  const FLAKY = `*flaky*) case $HELIOS_ATTEMPT in 1) ${SOLVE} ;; 3) if [ $((RANDOM % 2)) = 0 ]; then ${SOLVE}; fi ;; esac ;;`
   const GOOD_AGENT = `case "$HELIOS_INSTRUCTION" in ${FLAKY} *) ${SOLVE} ;; esac; true`
   const REGRESSED_AGENT = `case "$HELIOS_INSTRUCTION" in *hard*|*flaky*) true ;; *) ${SOLVE} ;; esac; true`
   const WORKFLOW_REF = 'octo/bench/.github/workflows/bench.yml@refs/heads/main'
@@ -231,7 +232,7 @@ describe('workflow simulation: PR gating against the base branch', () => {
     const regressed = await benchmarkRun(200, REGRESSED_AGENT, prEvent('c'.repeat(40)))
     expect(regressed.code, regressed.stdout + regressed.summary).toBe(1)
     expect(regressed.outputs['conclusion']).toBe('failure')
-    // The 6 hard tasks (3/3 → 0/3); a flaky one only when its base happened to be 3/3.
+    // The 6 hard tasks (3/3 → 0/3); a flaky one (2/3 → 0/3 at most) may or may not be labelled.
     expect(Number(regressed.outputs['regressions'])).toBeGreaterThanOrEqual(6)
     expect(Number(regressed.outputs['regressions'])).toBeLessThanOrEqual(8)
     expect(Number(regressed.outputs['delta'])).toBeLessThan(-0.3)

@@ -7,7 +7,9 @@ while true; do
   for job in /srv/queue/*.job; do
     [ -f "$job" ] || continue
     name=$(basename "$job" .job)
-    wc -w < "$job" | tr -d ' ' > "/srv/done/$name.out"
+    # Written aside, then renamed: a reader never sees a half-written answer.
+    wc -w < "$job" | tr -d ' ' > "/srv/done/.$name.tmp"
+    mv "/srv/done/.$name.tmp" "/srv/done/$name.out"
     rm -f "$job"
     echo "done $name"
   done
