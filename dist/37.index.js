@@ -893,8 +893,6 @@ async function findPullRequestForSha(opts) {
     return { found: false, reason: `no open pull request has head SHA ${opts.headSha}` };
 }
 
-// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
-var compare = __webpack_require__(44075);
 // EXTERNAL MODULE: ./src/results/totals.ts
 var totals = __webpack_require__(65843);
 ;// CONCATENATED MODULE: ./src/github/check-run.ts
@@ -974,6 +972,8 @@ async function publishCheckRun(input) {
     return { action: 'created', ...result.value };
 }
 
+// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
+var compare = __webpack_require__(44075);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(54285);
 ;// CONCATENATED MODULE: ./src/action/publish-report.ts
@@ -989,6 +989,18 @@ var markdown = __webpack_require__(54285);
 
 
 
+
+
+/**
+ * Finds the baseline (on `baselineCtx`'s base branch, default `ctx`'s), compares `head` with it
+ * and renders the digest: what `report` and `publish` both do with a merged summary.
+ */
+async function digestAgainstBaseline(d) {
+    const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services);
+    const options = comparisonOptions(d.inputs, d.head, baseline.summary, d.warnings);
+    const comparison = (0,compare/* compareRuns */.qB)(baseline.summary, d.head, options);
+    return buildDigest({ ...d, comparison, baselineNote: baseline.note });
+}
 function buildDigest(d) {
     const url = runUrl(d.ctx) ?? undefined;
     const input = {
@@ -1140,7 +1152,6 @@ function fmt(rate) {
 
 
 
-
 async function publishMode(inputs, ctx, services) {
     const trigger = ctx.triggeringRun;
     if (!trigger)
@@ -1165,14 +1176,12 @@ async function publishMode(inputs, ctx, services) {
         baselineBranch: pull.found ? pull.pull.baseRef : ctx.baselineBranch,
     };
     const warnings = [];
-    const baseline = await loadBaseline(inputs, baselineCtx, services);
-    const comparison = (0,compare/* compareRuns */.qB)(baseline.summary, head, comparisonOptions(inputs, head, baseline.summary, warnings));
-    const { digest, jobSummary } = buildDigest({
+    const { digest, jobSummary } = await digestAgainstBaseline({
         inputs,
         ctx,
-        comparison,
+        baselineCtx,
+        services,
         head,
-        baselineNote: baseline.note,
         warnings,
     });
     await publishDigest({
@@ -1232,7 +1241,6 @@ var merge = __webpack_require__(42958);
 
 
 
-
 async function reportMode(inputs, ctx, services) {
     const runId = benchmarkRunId(ctx);
     const workDir = (0,external_node_path_.join)(services.outputDir, `${runId}-report`);
@@ -1267,16 +1275,12 @@ async function reportMode(inputs, ctx, services) {
     };
     let built;
     try {
-        const baseline = await loadBaseline(inputs, ctx, services);
-        const options = comparisonOptions(inputs, head, baseline.summary, warnings);
-        const comparison = (0,compare/* compareRuns */.qB)(baseline.summary, head, options);
-        built = buildDigest({
+        built = await digestAgainstBaseline({
             taskArtifacts,
             inputs,
             ctx,
-            comparison,
+            services,
             head,
-            baselineNote: baseline.note,
             warnings,
             missingTasks: missingTaskCount(merged.problems),
         });

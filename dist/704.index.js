@@ -6606,6 +6606,8 @@ function agentProcessEnv(spec) {
         ...spec.prepared?.env,
         ...(spec.caBundle ? { NODE_EXTRA_CA_CERTS: CA_BUNDLE_PATH, npm_config_cafile: CA_BUNDLE_PATH } : {}),
         HELIOS_INSTRUCTION_FILE: INSTRUCTION_FILE,
+        // 1-based: lets an agent of your own seed or vary per attempt.
+        HELIOS_ATTEMPT: String(spec.attempt),
         ...(Buffer.byteLength(instruction) <= MAX_INSTRUCTION_ENV ? { HELIOS_INSTRUCTION: instruction } : {}),
         ...(spec.model ? { HELIOS_MODEL: spec.model } : {}),
         ...spec.agentPlainEnv,
