@@ -25,7 +25,6 @@ import {
   type RunProgressEvent,
 } from '../run/runner.js'
 import { eventLine } from '../report/progress-lines.js'
-import { summarizeFinishedRun } from '../run/partial-summary.js'
 import { TaskLoadError } from '../task/errors.js'
 import { loadTask } from '../task/load.js'
 import { taskOutputDirName } from '../task/slug.js'
@@ -182,13 +181,12 @@ async function runShard(options: RunOptions): Promise<{ summary: RunSummary; can
   )
   let summary: RunSummary
   let cancelled = false
-  const startedAt = new Date()
   try {
     summary = await runBenchmark({ ...options, signal: abort.signal })
   } catch (error) {
     if (!(error instanceof RunAbortedError)) throw error
     cancelled = true
-    summary = await summarizeFinishedRun(options, startedAt)
+    summary = error.summary
   } finally {
     process.removeListener('SIGINT', onSignal)
     process.removeListener('SIGTERM', onSignal)

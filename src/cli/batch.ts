@@ -6,7 +6,6 @@ import { defaultAgentName, resolveAgent } from '../run/agents/index.js'
 import Docker from 'dockerode'
 import { removeRunContainers } from '../run/cleanup.js'
 import { assertDockerReachable } from '../run/docker/reachable.js'
-import { summarizeFinishedRun } from '../run/partial-summary.js'
 import { runBenchmark, RunAbortedError, type RunOptions } from '../run/runner.js'
 import type { AgentSpec } from '../run/agents/types.js'
 import { defaultRunId } from '../run/schedule.js'
@@ -136,15 +135,14 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     docker,
   }
   const interrupt = interruptOnSignals(docker, runId, log)
-  const startedAt = new Date()
   let summary: RunSummary
   try {
     summary = await runBenchmark({ ...options, signal: interrupt.signal, handleSignals: false })
   } catch (error) {
     progress.stop()
     if (!(error instanceof RunAbortedError)) throw error
-    // Interrupted: containers are gone; summarize what finished so `--resume` knows the run.
-    const partial = await summarizeFinishedRun(options, startedAt)
+    // Interrupted: containers are gone; the runner summarized what finished, so `--resume` knows the run.
+    const partial = error.summary
     const runDir = resolve(outputDir, runId)
     if (json) process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`)
     else process.stdout.write(`${resultsBox(partial)}\n`)

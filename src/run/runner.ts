@@ -119,8 +119,12 @@ export interface RunOptions {
 export const DEFAULT_RETRY: RetryOptions = { maxRetries: 2, baseDelayMs: 1000, factor: 2 }
 export const DEFAULT_PIDS_LIMIT = 4096
 
+/** The run was interrupted; `summary` covers the attempts that finished and is on disk already. */
 export class RunAbortedError extends Error {
-  constructor(readonly runDir: string) {
+  constructor(
+    readonly runDir: string,
+    readonly summary: RunSummary,
+  ) {
     super(`run aborted; finished attempts are kept in ${runDir} (use resume to finish it)`)
     this.name = 'RunAbortedError'
   }
@@ -148,8 +152,9 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
     run.dispose()
   }
   if (run.callbackError) throw run.callbackError
-  if (run.signal.aborted) throw new RunAbortedError(run.runDir)
-  return finishRun(run)
+  // The runner owns an interrupted run's summary too: written like a finished one, from what finished.
+  if (run.signal.aborted) throw new RunAbortedError(run.runDir, await finishRun(run, true))
+  return finishRun(run, false)
 }
 
 /** What every attempt of one run shares: settings, clients, counters, results so far. */
@@ -386,11 +391,11 @@ function attemptSpec(
   }
 }
 
-/** The run summary from every task's results, written atomically. */
-async function finishRun(run: RunState): Promise<RunSummary> {
+/** The run summary from every task's results (an interrupted run: tasks with one), written atomically. */
+async function finishRun(run: RunState, interrupted: boolean): Promise<RunSummary> {
   const { options } = run
   const taskSummaries = options.tasks.flatMap((task, i) =>
-    run.refused.has(i)
+    run.refused.has(i) || (interrupted && run.results[i]!.length === 0)
       ? []
       : summarizeTask(
           {
@@ -422,7 +427,7 @@ async function finishRun(run: RunState): Promise<RunSummary> {
     options.tasks.flatMap(taskWarnings),
   )
   await writeJsonAtomic(join(run.runDir, summaryFileName(options.shard)), summary)
-  run.emit({ type: 'run-finished', summary, counts: { ...run.counts } })
+  if (!interrupted) run.emit({ type: 'run-finished', summary, counts: { ...run.counts } })
   return summary
 }
 

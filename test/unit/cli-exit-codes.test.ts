@@ -12,6 +12,7 @@ import { ModelIdError } from '../../src/run/agents/helios/model-id.js'
 import { UnknownAgentError } from '../../src/run/agents/types.js'
 import { DockerUnavailableError } from '../../src/run/docker/reachable.js'
 import { RunAbortedError, RunOptionsError } from '../../src/run/runner.js'
+import type { RunSummary } from '../../src/results/types.js'
 import { TaskConfigError, TaskDiscoveryError } from '../../src/task/errors.js'
 
 describe('exitCodeFor', () => {
@@ -36,7 +37,7 @@ describe('exitCodeFor', () => {
     const lookalike = new Error('not a compare error')
     lookalike.name = 'CompareError'
     expect(exitCodeFor(lookalike)).toBe(1)
-    expect(exitCodeFor(new RunAbortedError('/tmp/run'))).toBe(1)
+    expect(exitCodeFor(new RunAbortedError('/tmp/run', {} as RunSummary))).toBe(1)
     expect(exitCodeFor(new TypeError('a bug'))).toBe(1)
     expect(exitCodeFor('a string')).toBe(1)
   })
