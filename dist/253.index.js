@@ -43,8 +43,8 @@ async function assertDockerReachable(docker, env = process.env) {
     }
 }
 
-// EXTERNAL MODULE: ./src/run/runner.ts + 17 modules
-var runner = __webpack_require__(84684);
+// EXTERNAL MODULE: ./src/run/runner.ts + 18 modules
+var runner = __webpack_require__(5365);
 // EXTERNAL MODULE: ./src/task/errors.ts
 var errors = __webpack_require__(77846);
 // EXTERNAL MODULE: external "node:util"
@@ -125,8 +125,6 @@ var lib_docker = __webpack_require__(39040);
 var docker_default = /*#__PURE__*/__webpack_require__.n(lib_docker);
 // EXTERNAL MODULE: ./src/run/cleanup.ts
 var cleanup = __webpack_require__(87705);
-// EXTERNAL MODULE: ./src/run/partial-summary.ts
-var partial_summary = __webpack_require__(20609);
 // EXTERNAL MODULE: ./src/run/schedule.ts
 var schedule = __webpack_require__(34592);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -366,7 +364,6 @@ function settle(flag, given, recorded, runDir, fallback) {
 
 
 
-
 const BATCH_OPTIONS = {
     concurrency: { type: 'string', short: 'n' },
     concurrent: { type: 'string' },
@@ -482,7 +479,6 @@ async function batchCommand(argv, single) {
         docker,
     };
     const interrupt = interruptOnSignals(docker, runId, log);
-    const startedAt = new Date();
     let summary;
     try {
         summary = await (0,runner/* runBenchmark */.ff)({ ...options, signal: interrupt.signal, handleSignals: false });
@@ -491,8 +487,8 @@ async function batchCommand(argv, single) {
         progress.stop();
         if (!(error instanceof runner/* RunAbortedError */.$H))
             throw error;
-        // Interrupted: containers are gone; summarize what finished so `--resume` knows the run.
-        const partial = await (0,partial_summary/* summarizeFinishedRun */.V)(options, startedAt);
+        // Interrupted: containers are gone; the runner summarized what finished, so `--resume` knows the run.
+        const partial = error.summary;
         const runDir = (0,external_node_path_.resolve)(outputDir, runId);
         if (json)
             process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`);

@@ -1476,10 +1476,8 @@ function renderShardSummary(summary, opts = {}) {
     return render(lo);
 }
 
-// EXTERNAL MODULE: ./src/run/runner.ts + 17 modules
-var runner = __webpack_require__(84684);
-// EXTERNAL MODULE: ./src/run/partial-summary.ts
-var partial_summary = __webpack_require__(20609);
+// EXTERNAL MODULE: ./src/run/runner.ts + 18 modules
+var runner = __webpack_require__(5365);
 // EXTERNAL MODULE: ./src/task/load.ts + 8 modules
 var load = __webpack_require__(50239);
 // EXTERNAL MODULE: ./src/task/slug.ts
@@ -1554,7 +1552,6 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
 // mode: run — one matrix shard: run its planned tasks k times, upload every attempt as soon as it
 // finishes, then the shard summary. A cancelled job (SIGINT/SIGTERM) removes its containers and
 // still uploads what finished.
-
 
 
 
@@ -1685,7 +1682,6 @@ async function runShard(options) {
     const agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir, new (docker_default())(), (message) => core/* info */.pq(message));
     let summary;
     let cancelled = false;
-    const startedAt = new Date();
     try {
         summary = await (0,runner/* runBenchmark */.ff)({ ...options, signal: abort.signal });
     }
@@ -1693,7 +1689,7 @@ async function runShard(options) {
         if (!(error instanceof runner/* RunAbortedError */.$H))
             throw error;
         cancelled = true;
-        summary = await (0,partial_summary/* summarizeFinishedRun */.V)(options, startedAt);
+        summary = error.summary;
     }
     finally {
         process.removeListener('SIGINT', onSignal);
