@@ -9,7 +9,7 @@ import { taskAnnotation, publishCheckRun } from '../github/check-run.js'
 import { commentMarker, upsertStickyComment } from '../github/comment.js'
 import { compareRuns, type Comparison, type CompareOptions } from '../results/compare.js'
 import type { RunSummary } from '../results/types.js'
-import type { ReportDigest } from '../report/digest.js'
+import { REPORT_DIGEST_SCHEMA_VERSION, type ReportDigest } from '../report/digest.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
 import { renderReport, type ReportInput } from '../report/markdown.js'
 import { runUrl, type WorkflowContext } from './context.js'
@@ -68,7 +68,7 @@ export function buildDigest(d: DigestInput): {
   const c = d.comparison
   const regressed = c.tasks.filter((t) => t.change === 'regressed')
   const digest: ReportDigest = {
-    schema_version: 1,
+    schema_version: REPORT_DIGEST_SCHEMA_VERSION,
     label: d.inputs.label,
     conclusion: c.conclusion,
     gate_failed: c.conclusion === 'failure',

@@ -8,6 +8,7 @@ import { errorMessage } from '../github/errors.js'
 import { mergeShardSummaries, type MergeProblem, type ShardInput } from '../results/merge.js'
 import { parsePlan, type Plan } from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
+import { parseUploadsRecord } from '../results/uploads-record.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
 import { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE } from './load-baseline.js'
@@ -126,11 +127,27 @@ async function readShardSummaries(
         'shard',
       )
       shardInputs.push({ file, summary })
+      warnings.push(...(await failedUploads(downloaded.path, artifact.name)))
     } catch (error) {
       warnings.push(`Shard summary ${file} could not be read and was left out: ${errorMessage(error)}`)
     }
   }
   return shardInputs
+}
+
+/** The uploads a shard recorded as failed for good, as warnings (a broken record is one too). */
+async function failedUploads(dir: string, artifactName: string): Promise<string[]> {
+  const text = await readFile(join(dir, 'uploads.json'), 'utf8').catch(() => null)
+  if (text === null) return []
+  try {
+    const { failed } = parseUploadsRecord(text, `${artifactName}/uploads.json`)
+    if (failed.length === 0) return []
+    return [
+      `${artifactName}: ${failed.length} artifact(s) failed to upload for good: ${failed.map((f) => f.name).join(', ')}`,
+    ]
+  } catch (error) {
+    return [errorMessage(error)]
+  }
 }
 
 /** Fails the step on a real regression, except on a run that records the base branch. */

@@ -30,6 +30,7 @@ import { loadTask } from '../task/load.js'
 import { taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import type { AgentSpec } from '../run/agents/types.js'
+import { uploadsRecord } from '../results/uploads-record.js'
 import { defaultAgentCacheDir } from '../run/agent-setup.js'
 import { restoreAgentInstall, saveAgentInstall } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
@@ -208,10 +209,7 @@ async function uploadShardSummary(
   for (const f of failed) core.warning(`Artifact ${f.name} was not uploaded: ${f.error}`)
   const summaryFile = join(runDir, summaryFileName(shard))
   const uploadsFile = join(runDir, 'uploads.json')
-  await writeFile(
-    uploadsFile,
-    `${JSON.stringify({ schema_version: 1, mode: uploader.policy.mode, uploaded: outcomes.length - failed.length, failed: failed.map((f) => ({ name: f.name, error: f.error ?? null })) }, null, 2)}\n`,
-  )
+  await writeFile(uploadsFile, `${JSON.stringify(uploadsRecord(uploader.policy.mode, outcomes), null, 2)}\n`)
   const summaryUpload = await services.artifacts.uploadFolder(
     shardSummaryArtifactName(inputs.label, shard.index, shard.count),
     runDir,

@@ -8,9 +8,11 @@ import { parseJsonFile } from '../results/schema-error.js'
 import type { Conclusion } from '../results/compare.js'
 
 export const REPORT_DIGEST_SCHEMA_VERSIONS = [1] as const
+/** What this build writes. */
+export const REPORT_DIGEST_SCHEMA_VERSION = 1 as const
 
 export interface ReportDigest {
-  schema_version: 1
+  schema_version: typeof REPORT_DIGEST_SCHEMA_VERSION
   label: string
   conclusion: Conclusion
   /** Whether the gate failed and fail-on-regression asked to fail the step. */

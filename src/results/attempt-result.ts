@@ -4,7 +4,7 @@ import { parseVerifierGuard } from './verifier-guard-schema.js'
 import { parseStepResults } from './step-result-schema.js'
 import { parseUsage, UsageFormatError, type Usage } from './usage.js'
 
-export const ATTEMPT_RESULT_SCHEMA_VERSION = 1
+export const ATTEMPT_RESULT_SCHEMA_VERSION = 1 as const
 
 export class AttemptResultError extends Error {
   constructor(
@@ -45,7 +45,7 @@ export function parseAttemptResult(text: string, file: string): AttemptResult {
   const e = new FieldReader(exitCodes, file, 'exit_codes')
   const o = new FieldReader(timedOut, file, 'timed_out')
   const result: AttemptResult = {
-    schema_version: 1,
+    schema_version: ATTEMPT_RESULT_SCHEMA_VERSION,
     run_id: v.string('run_id'),
     task_id: v.string('task_id'),
     task_name: v.string('task_name'),

@@ -4,6 +4,7 @@
 
 import type { InvalidTask, TaskWarning } from '../task/types.js'
 import type { Plan } from './plan.js'
+import { RUN_SUMMARY_SCHEMA_VERSION } from './summary.js'
 import { computeTotals } from './totals.js'
 import type { RunSummary, TaskSummary } from './types.js'
 
@@ -312,7 +313,7 @@ function buildSummary(
   }
   const timed = Number.isFinite(start) && Number.isFinite(end)
   return {
-    schema_version: 1,
+    schema_version: RUN_SUMMARY_SCHEMA_VERSION,
     kind: 'run',
     run_id: runId ?? '',
     label: reference?.label ?? plan?.label ?? 'default',

@@ -2,7 +2,10 @@
 // definitions that validate them (scripts/write-schemas.ts writes them; a test checks they are fresh).
 import { z } from 'zod'
 import { trajectorySchema } from '../run/agents/trajectory.js'
+import { stepResultSchema } from './step-result-schema.js'
+import { uploadsRecordSchema } from './uploads-record.js'
 import { usageSchema } from './usage.js'
+import { verifierGuardSchema } from './verifier-guard-schema.js'
 
 export function publishedSchemas(): Record<string, unknown> {
   return {
@@ -15,6 +18,21 @@ export function publishedSchemas(): Record<string, unknown> {
       z.toJSONSchema(usageSchema),
       'usage',
       '`usage` of result.json and of task and run summaries',
+    ),
+    'uploads.json': withId(
+      z.toJSONSchema(uploadsRecordSchema),
+      'uploads',
+      'uploads.json beside each shard summary: the upload mode and the uploads that failed for good',
+    ),
+    'step-result.json': withId(
+      z.toJSONSchema(stepResultSchema),
+      'step-result',
+      'each entry of `steps` in result.json (multi-step tasks)',
+    ),
+    'verifier-guard.json': withId(
+      z.toJSONSchema(verifierGuardSchema),
+      'verifier-guard',
+      '`verifier_guard` of result.json: what the guard stopped, kept and removed',
     ),
   }
 }

@@ -5,7 +5,7 @@ import { mean, passCurves } from './metrics.js'
 import type { AttemptResult, RunSummary, RunTotals, TaskSummary } from './types.js'
 import { sumUsage } from './usage.js'
 
-export const RUN_SUMMARY_SCHEMA_VERSION = 1
+export const RUN_SUMMARY_SCHEMA_VERSION = 1 as const
 
 export interface TaskIdentity {
   task_id: string
@@ -76,7 +76,7 @@ export function summarizeRun(
 ): RunSummary {
   const durationSec = (Date.parse(meta.finished_at) - Date.parse(meta.started_at)) / 1000
   return {
-    schema_version: 1,
+    schema_version: RUN_SUMMARY_SCHEMA_VERSION,
     ...meta,
     duration_sec: Number.isFinite(durationSec) ? Math.max(0, durationSec) : 0,
     tasks: [...tasks],

@@ -3,6 +3,7 @@
 import type { InvalidTask } from '../task/types.js'
 import type { TaskSummary } from './types.js'
 
+export const TASK_CHECK_SCHEMA_VERSION = 1 as const
 export const CHECK_ORACLE_ATTEMPTS = 2
 export const CHECK_NOP_ATTEMPTS = 1
 
@@ -26,7 +27,7 @@ export interface CheckedTask {
 }
 
 export interface TaskCheckReport {
-  schema_version: 1
+  schema_version: typeof TASK_CHECK_SCHEMA_VERSION
   tasks: CheckedTask[]
   /** How many tasks have at least one flag. */
   flagged: number
@@ -72,7 +73,11 @@ export function checkTasks(input: CheckInput): TaskCheckReport {
       ],
     })
   tasks.sort((a, b) => (a.task_path < b.task_path ? -1 : a.task_path > b.task_path ? 1 : 0))
-  return { schema_version: 1, tasks, flagged: tasks.filter((t) => t.flags.length > 0).length }
+  return {
+    schema_version: TASK_CHECK_SCHEMA_VERSION,
+    tasks,
+    flagged: tasks.filter((t) => t.flags.length > 0).length,
+  }
 }
 
 function flagsOf(hasSolution: boolean, oracle: TaskSummary | null, nop: TaskSummary | null): CheckFlag[] {

@@ -13,7 +13,7 @@ export interface PhaseTimings {
 
 /** `<out>/<run-id>/<NNN>_<slug>/attempt_<NNN>/result.json` */
 export interface AttemptResult {
-  schema_version: 1
+  schema_version: typeof import('./attempt-result.js').ATTEMPT_RESULT_SCHEMA_VERSION
   run_id: string
   task_id: string
   task_name: string
@@ -124,7 +124,7 @@ export interface RunSource {
 
 /** `run_summary.json` (kind `run`) and each shard's `shard_summary.json` (kind `shard`). */
 export interface RunSummary {
-  schema_version: 1
+  schema_version: typeof import('./summary.js').RUN_SUMMARY_SCHEMA_VERSION
   kind: 'run' | 'shard'
   run_id: string
   label: string

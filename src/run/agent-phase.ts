@@ -2,7 +2,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AgentDefinition, AgentReport, HostAgentContext, HostAgentOutcome } from './agents/types.js'
-import type { TrajectoryStep } from './agents/trajectory.js'
+import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from './agents/trajectory.js'
 import type { Task } from '../task/types.js'
 import { Redactor, redactText } from './redact.js'
 
@@ -100,7 +100,13 @@ export async function commandReport(
     })
   }
   return {
-    trajectory: { schema_version: 1, agent: agent.name, model, source: 'command', steps },
+    trajectory: {
+      schema_version: TRAJECTORY_SCHEMA_VERSION,
+      agent: agent.name,
+      model,
+      source: 'command',
+      steps,
+    },
     usage: null,
     fatal: null,
   }

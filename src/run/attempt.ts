@@ -5,6 +5,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AttemptResult, PhaseTimings, StepResult, VerifierGuard } from '../results/types.js'
 import { sumUsage } from '../results/usage.js'
+import { ATTEMPT_RESULT_SCHEMA_VERSION } from '../results/attempt-result.js'
 import type { Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
@@ -348,7 +349,7 @@ function attemptResult(
     : (state.rollup ?? decideOutcome(state.facts))
   const finishedAt = new Date()
   return {
-    schema_version: 1,
+    schema_version: ATTEMPT_RESULT_SCHEMA_VERSION,
     run_id: spec.runId,
     task_id: task.id,
     task_name: task.name,
@@ -532,7 +533,7 @@ function attemptConfig(spec: AttemptSpec) {
   const { task } = spec
   const env = task.config.environment
   return {
-    schema_version: 1,
+    schema_version: ATTEMPT_RESULT_SCHEMA_VERSION,
     run_id: spec.runId,
     attempt: spec.attempt,
     task: { id: task.id, name: task.name, checksum: task.checksum, path: task.relativeDir },

@@ -26,6 +26,7 @@ import {
 } from '../harness/workflow.js'
 import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
 import { parseRunSummary } from '../../src/results/run-summary.js'
+import { parseUploadsRecord } from '../../src/results/uploads-record.js'
 import type { RunSummary } from '../../src/results/types.js'
 
 const docker = new Docker()
@@ -357,10 +358,10 @@ describe('an attempt artifact that cannot be uploaded', () => {
       expect.stringMatching(/wff-up-ok-attempt_001$/),
     ])
     expect(uploaded).toContain('helios-default-shard-0-of-1')
-    const record = JSON.parse(artifactFile(runId, 'helios-default-shard-0-of-1', 'uploads.json')) as {
-      uploaded: number
-      failed: { name: string; error: string | null }[]
-    }
+    const record = parseUploadsRecord(
+      artifactFile(runId, 'helios-default-shard-0-of-1', 'uploads.json'),
+      'uploads.json',
+    )
     expect(record.uploaded).toBe(1)
     expect(record.failed).toEqual([
       {
@@ -374,6 +375,12 @@ describe('an attempt artifact that cannot be uploaded', () => {
       'shard',
     )
     expect(summary.totals).toMatchObject({ tasks: 2, attempts: 2, passed: 2 })
+    // The report says which attempts have no artifact to look at.
+    const report = await step(ws, runId, { mode: 'report' }, { job: 2 })
+    expect(report.code, show(report)).toBe(0)
+    expect(warningsOf(report).join('\n')).toMatch(
+      /helios-default-shard-0-of-1: 1 artifact\(s\) failed to upload for good: helios-default-\d{3}_wff-up-lost-attempt_001/,
+    )
   })
 })
 

@@ -2,6 +2,7 @@
 // the container with one bash tool through the Docker API, so `no-network` tasks stay sealed.
 import type { AgentDefinition, AgentSpec, HostAgentContext, HostAgentOutcome } from '../types.js'
 import { catalogueCost } from '../cost.js'
+import { TRAJECTORY_SCHEMA_VERSION } from '../trajectory.js'
 import { runBashTool } from './bash-tool.js'
 import { runAgentLoop, type AgentLimits, type StopReason } from './loop.js'
 import { modelEnvNames, parseModelId, type ModelRef } from './model-id.js'
@@ -66,7 +67,7 @@ async function runHelios(
     fatal: outcome.error?.fatal ? outcome.error.message : null,
     usage: outcome.usage,
     trajectory: {
-      schema_version: 1,
+      schema_version: TRAJECTORY_SCHEMA_VERSION,
       agent: 'helios',
       model: ctx.model,
       source: 'native',

@@ -1,7 +1,7 @@
 // Claude Code: the native binary from @anthropic-ai/claude-code-<platform>, `-p` with stream-json.
 import type { Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
-import type { TrajectoryStep } from '../trajectory.js'
+import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import { fatalFrom, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
 
@@ -72,7 +72,13 @@ export function convertClaude(stdout: string, model: string | null): AgentReport
       : catalogueCost(tokens, model, 'anthropic')
   const error = result?.is_error === true ? (str(result.result) ?? str(result.subtype)) : null
   return {
-    trajectory: { schema_version: 1, agent: 'claude-code', model, source: 'claude stream-json', steps },
+    trajectory: {
+      schema_version: TRAJECTORY_SCHEMA_VERSION,
+      agent: 'claude-code',
+      model,
+      source: 'claude stream-json',
+      steps,
+    },
     usage: result || tokens.turns > 0 ? tokens : null,
     fatal: fatalFrom(error),
   }

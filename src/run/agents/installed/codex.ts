@@ -2,7 +2,7 @@
 // OPENAI_BASE_URL, so a provider of our own in $CODEX_HOME/config.toml carries the base URL.
 import { emptyUsage, type Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
-import type { TrajectoryStep } from '../trajectory.js'
+import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import { fatalFrom, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
 import type { EnginePlatform } from './install.js'
@@ -96,7 +96,13 @@ export function convertCodex(stdout: string, model: string | null): AgentReport 
   // Codex reports usage per conversation turn, not per model call: calls are counted from the items.
   tokens.cost_usd = catalogueCost(tokens, model, 'openai')
   return {
-    trajectory: { schema_version: 1, agent: 'codex', model, source: 'codex --json', steps },
+    trajectory: {
+      schema_version: TRAJECTORY_SCHEMA_VERSION,
+      agent: 'codex',
+      model,
+      source: 'codex --json',
+      steps,
+    },
     usage: sawUsage ? tokens : null,
     fatal: fatalFrom(error),
   }

@@ -1,7 +1,7 @@
 // Gemini CLI: @google/gemini-cli run by a mounted Node 22 (it needs Node ≥ 20, task images rarely
 // have it), `-p` with stream-json. With a base URL the auth type must be set in settings.json.
 import { catalogueCost } from '../cost.js'
-import type { TrajectoryStep } from '../trajectory.js'
+import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import { fatalFrom, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
 
@@ -80,7 +80,13 @@ export function convertGemini(stdout: string, model: string | null): AgentReport
   }
   tokens.cost_usd = catalogueCost(tokens, model, 'google')
   return {
-    trajectory: { schema_version: 1, agent: 'gemini-cli', model, source: 'gemini stream-json', steps },
+    trajectory: {
+      schema_version: TRAJECTORY_SCHEMA_VERSION,
+      agent: 'gemini-cli',
+      model,
+      source: 'gemini stream-json',
+      steps,
+    },
     usage: result ? tokens : null,
     fatal: fatalFrom(error),
   }

@@ -2,7 +2,7 @@
 // provider of our own (an OpenAI-compatible endpoint) declared through OPENCODE_CONFIG_CONTENT.
 import { emptyUsage, type Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
-import type { TrajectoryStep } from '../trajectory.js'
+import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import { fatalFrom, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
 
@@ -71,7 +71,13 @@ export function convertOpencode(stdout: string, model: string | null): AgentRepo
   }
   if (!ownCost) tokens.cost_usd = catalogueCost(tokens, model)
   return {
-    trajectory: { schema_version: 1, agent: 'opencode', model, source: 'opencode json', steps },
+    trajectory: {
+      schema_version: TRAJECTORY_SCHEMA_VERSION,
+      agent: 'opencode',
+      model,
+      source: 'opencode json',
+      steps,
+    },
     usage: tokens.turns > 0 ? tokens : null,
     fatal: fatalFrom(error),
   }
