@@ -1,34 +1,23 @@
 // Agents from your repository: host-command acting through `helios exec`, and an in-container
 // agent copied in with agentDir. Real Docker.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
-import { makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
-import { managedContainers, rid } from '../fixtures/docker.js'
+import { makeTask } from '../fixtures/tasks.js'
+import { useRunnerFolders } from '../fixtures/runner.js'
+import { rid } from '../fixtures/docker.js'
 import { filesContaining } from '../fixtures/output-files.js'
 
 const HELIOS_EXEC = `node --import tsx ${resolve('src/cli.ts')} exec`
 const SECRET = 'host-agent-secret-81f2'
 
-let root: string
-let out: string
-beforeAll(async () => {
-  root = await makeTempDir()
-  out = await makeTempDir('helios-out-')
-})
-afterAll(async () => {
-  await removeDir(root)
-  await removeDir(out)
-})
-afterEach(async () => {
-  expect(await managedContainers()).toEqual([])
-})
+const folders = useRunnerFolders()
 
 describe('host-command agent', () => {
   it('acts on a sealed container through helios exec, as the task user in its workdir', async () => {
-    const task = await makeTask(root, {
+    const task = await makeTask(folders.root, {
       name: 'as-user',
       toml: '[agent]\nuser = "nobody"\n[environment]\nnetwork_mode = "no-network"\nworkdir = "/tmp"\n',
       test: 'if [ "$(cat /tmp/who 2>/dev/null)" = "nobody /tmp" ]; then echo 1; else echo 0; fi > /logs/verifier/reward.txt',
@@ -46,27 +35,27 @@ describe('host-command agent', () => {
       agent: { name: 'host-command', command },
       agentEnvNames: ['MY_AGENT_KEY'],
       hostEnv: { MY_AGENT_KEY: SECRET },
-      outputDir: out,
+      outputDir: folders.out,
       runId,
     })
     expect(summary.totals).toMatchObject({ passed: 1, errors: 0 })
-    const attemptDir = join(out, runId, '001_as-user', 'attempt_001')
+    const attemptDir = join(folders.out, runId, '001_as-user', 'attempt_001')
     const result = parseAttemptResult(await readFile(join(attemptDir, 'result.json'), 'utf8'), 'result.json')
     expect(result.exit_codes.agent).toBe(0)
-    expect(await filesContaining(join(out, runId), SECRET)).toEqual([])
+    expect(await filesContaining(join(folders.out, runId), SECRET)).toEqual([])
   })
 
   it('stops a host command at the agent timeout', async () => {
-    const task = await makeTask(root, { name: 'slow-host', toml: '[agent]\ntimeout_sec = 2\n' })
+    const task = await makeTask(folders.root, { name: 'slow-host', toml: '[agent]\ntimeout_sec = 2\n' })
     const runId = rid('host-timeout')
     const summary = await runBenchmark({
       tasks: [task],
       agent: { name: 'host-command', command: 'sleep 60' },
-      outputDir: out,
+      outputDir: folders.out,
       runId,
     })
     const result = parseAttemptResult(
-      await readFile(join(out, runId, '001_slow-host', 'attempt_001', 'result.json'), 'utf8'),
+      await readFile(join(folders.out, runId, '001_slow-host', 'attempt_001', 'result.json'), 'utf8'),
       'result.json',
     )
     expect(result.timed_out.agent).toBe(true)
@@ -76,15 +65,15 @@ describe('host-command agent', () => {
 
 describe('agent dir', () => {
   it('copies a host folder to /helios/agent before the agent phase', async () => {
-    const agentDir = join(root, 'my-agent')
+    const agentDir = join(folders.root, 'my-agent')
     await mkdir(agentDir, { recursive: true })
     await writeFile(join(agentDir, 'run.sh'), '#!/bin/bash\ntouch /tmp/done\n', { mode: 0o755 })
-    const task = await makeTask(root, { name: 'uses-agent-dir' })
+    const task = await makeTask(folders.root, { name: 'uses-agent-dir' })
     const summary = await runBenchmark({
       tasks: [task],
       agent: { name: 'command', command: '/helios/agent/run.sh' },
       agentDir,
-      outputDir: out,
+      outputDir: folders.out,
       runId: rid('agent-dir'),
     })
     expect(summary.totals).toMatchObject({ passed: 1, errors: 0 })

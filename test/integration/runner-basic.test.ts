@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -6,36 +6,25 @@ import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import type { RunSummary } from '../../src/results/types.js'
 import { trajectorySchema } from '../../src/run/agents/trajectory.js'
-import { makeTasks, makeTempDir, removeDir } from '../fixtures/tasks.js'
-import { managedContainers, readJson, rid } from '../fixtures/docker.js'
+import { makeTasks } from '../fixtures/tasks.js'
+import { useRunnerFolders } from '../fixtures/runner.js'
+import { readJson, rid } from '../fixtures/docker.js'
 
-let root: string
-let out: string
-beforeAll(async () => {
-  root = await makeTempDir()
-  out = await makeTempDir('helios-out-')
-})
-afterAll(async () => {
-  await removeDir(root)
-  await removeDir(out)
-})
-afterEach(async () => {
-  expect(await managedContainers()).toEqual([])
-})
+const folders = useRunnerFolders()
 
 describe('runner happy path', () => {
   it('oracle passes and nop fails, with result files and a run summary', async () => {
-    const tasks = await makeTasks(root, [{ name: 'simple' }])
+    const tasks = await makeTasks(folders.root, [{ name: 'simple' }])
     const oracle = await runBenchmark({
       tasks,
       agent: { name: 'oracle' },
-      outputDir: out,
+      outputDir: folders.out,
       runId: rid('oracle'),
       attempts: 2,
     })
     expect(oracle.totals).toMatchObject({ attempts: 2, passed: 2, failed: 0, errors: 0 })
     expect(oracle.tasks[0]!.pass_at_k).toEqual({ '1': 1, '2': 1 })
-    const attemptDir = join(out, rid('oracle'), '001_simple', 'attempt_001')
+    const attemptDir = join(folders.out, rid('oracle'), '001_simple', 'attempt_001')
     const result = parseAttemptResult(await readFile(join(attemptDir, 'result.json'), 'utf8'), 'result.json')
     expect(result).toMatchObject({
       status: 'passed',
@@ -51,11 +40,16 @@ describe('runner happy path', () => {
     expect(trajectory.steps.map((s) => s.role)).toEqual(['user', 'assistant'])
     expect(trajectory.steps[1]!.tool_calls[0]!.arguments).toEqual({ argv: ['bash', '/solution/solve.sh'] })
     expect(result.usage).toBeNull()
-    const onDisk = await readJson<RunSummary>(join(out, rid('oracle'), 'run_summary.json'))
+    const onDisk = await readJson<RunSummary>(join(folders.out, rid('oracle'), 'run_summary.json'))
     expect(onDisk.kind).toBe('run')
     expect(onDisk.totals.passed).toBe(2)
 
-    const nop = await runBenchmark({ tasks, agent: { name: 'nop' }, outputDir: out, runId: rid('nop') })
+    const nop = await runBenchmark({
+      tasks,
+      agent: { name: 'nop' },
+      outputDir: folders.out,
+      runId: rid('nop'),
+    })
     expect(nop.totals).toMatchObject({ attempts: 1, passed: 0, failed: 1, errors: 0 })
     expect(nop.tasks[0]!.reasons).toEqual([{ reason: 'reward 0 < 1', count: 1 }])
   })

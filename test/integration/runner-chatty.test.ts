@@ -1,28 +1,19 @@
 // An agent printing ~200 MB: the log file is capped and our memory stays flat (streamed, not held).
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runBenchmark } from '../../src/run/runner.js'
 import type { AttemptResult } from '../../src/results/types.js'
-import { makeTasks, makeTempDir, removeDir } from '../fixtures/tasks.js'
-import { managedContainers, readJson, rid } from '../fixtures/docker.js'
+import { makeTasks } from '../fixtures/tasks.js'
+import { useRunnerFolders } from '../fixtures/runner.js'
+import { readJson, rid } from '../fixtures/docker.js'
 
-let root: string
-let out: string
-beforeAll(async () => {
-  root = await makeTempDir()
-  out = await makeTempDir('helios-out-')
-})
-afterAll(async () => {
-  await removeDir(root)
-  await removeDir(out)
-})
-afterEach(async () => {
-  expect(await managedContainers()).toEqual([])
-})
+const folders = useRunnerFolders()
 
 it('caps a 200 MB agent output at the log cap and keeps the RSS bounded', async () => {
-  const tasks = await makeTasks(root, [{ name: 'chatty', test: 'echo 1 > /logs/verifier/reward.txt' }])
+  const tasks = await makeTasks(folders.root, [
+    { name: 'chatty', test: 'echo 1 > /logs/verifier/reward.txt' },
+  ])
   const cap = 16 * 1024 * 1024
   const before = process.memoryUsage().rss
   let peak = before
@@ -31,14 +22,14 @@ it('caps a 200 MB agent output at the log cap and keeps the RSS bounded', async 
     await runBenchmark({
       tasks,
       agent: { name: 'command', command: "head -c 200000000 /dev/zero | tr '\\0' 'a'; echo done >&2" },
-      outputDir: out,
+      outputDir: folders.out,
       runId: rid('chatty'),
       logCapBytes: cap,
     })
   } finally {
     clearInterval(sampler)
   }
-  const dir = join(out, rid('chatty'), '001_chatty', 'attempt_001')
+  const dir = join(folders.out, rid('chatty'), '001_chatty', 'attempt_001')
   const result = await readJson<AttemptResult>(join(dir, 'result.json'))
   expect(result.status).toBe('passed')
   expect(result.exit_codes.agent).toBe(0)

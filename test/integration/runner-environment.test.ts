@@ -1,36 +1,25 @@
 // What the task's environment section controls: users, workdir, env for the entrypoint, network,
 // secrets reaching only the agent.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runBenchmark, type RunOptions } from '../../src/run/runner.js'
 import type { AttemptResult } from '../../src/results/types.js'
-import { BASE_IMAGE, makeTasks, makeTempDir, removeDir, type FixtureTask } from '../fixtures/tasks.js'
-import { managedContainers, readJson, rid } from '../fixtures/docker.js'
+import { BASE_IMAGE, makeTasks, type FixtureTask } from '../fixtures/tasks.js'
+import { useRunnerFolders } from '../fixtures/runner.js'
+import { readJson, rid } from '../fixtures/docker.js'
 
-let root: string
-let out: string
-beforeAll(async () => {
-  root = await makeTempDir()
-  out = await makeTempDir('helios-out-')
-})
-afterAll(async () => {
-  await removeDir(root)
-  await removeDir(out)
-})
-afterEach(async () => {
-  expect(await managedContainers()).toEqual([])
-})
+const folders = useRunnerFolders()
 
 let runCounter = 0
 async function runOne(
   spec: FixtureTask,
   options: Partial<RunOptions> = {},
 ): Promise<{ result: AttemptResult; dir: string }> {
-  const tasks = await makeTasks(root, [spec])
+  const tasks = await makeTasks(folders.root, [spec])
   const runId = rid(`e${++runCounter}`)
-  await runBenchmark({ tasks, agent: { name: 'oracle' }, outputDir: out, runId, ...options })
-  const dir = join(out, runId, '001_' + spec.name, 'attempt_001')
+  await runBenchmark({ tasks, agent: { name: 'oracle' }, outputDir: folders.out, runId, ...options })
+  const dir = join(folders.out, runId, '001_' + spec.name, 'attempt_001')
   return { result: await readJson<AttemptResult>(join(dir, 'result.json')), dir }
 }
 

@@ -1,15 +1,16 @@
 // Verifier integrity with real Docker: what the agent phase leaves running is stopped before the
 // verifier, planted Python start-up files are removed, a service the task asked for is kept, and a
 // kept process that rewrites /tests makes the attempt an error.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import type { AttemptResult } from '../../src/results/types.js'
 import type { Task } from '../../src/task/types.js'
-import { makeTask, makeTempDir, removeDir, type FixtureTask } from '../fixtures/tasks.js'
-import { managedContainers, rid } from '../fixtures/docker.js'
+import { makeTask, type FixtureTask } from '../fixtures/tasks.js'
+import { useRunnerFolders } from '../fixtures/runner.js'
+import { rid } from '../fixtures/docker.js'
 
 // Debian's python3 and pytest on the local base image; the tag is reused by later runs.
 const PYTHON_DOCKERFILE =
@@ -32,19 +33,7 @@ const PLANTED_TASK = (name: string): FixtureTask => ({
   test: 'cd /tests && if python3 -m pytest -q test_done.py >&2; then echo 1; else echo 0; fi > /logs/verifier/reward.txt',
 })
 
-let root: string
-let out: string
-beforeAll(async () => {
-  root = await makeTempDir()
-  out = await makeTempDir('helios-out-')
-})
-afterAll(async () => {
-  await removeDir(root)
-  await removeDir(out)
-})
-afterEach(async () => {
-  expect(await managedContainers()).toEqual([])
-})
+const folders = useRunnerFolders()
 
 async function runOne(
   spec: FixtureTask,
@@ -52,10 +41,10 @@ async function runOne(
   name: string,
   verifierGuard = true,
 ): Promise<AttemptResult> {
-  const task: Task = await makeTask(root, spec)
+  const task: Task = await makeTask(folders.root, spec)
   const runId = rid(name)
-  await runBenchmark({ tasks: [task], agent, outputDir: out, runId, verifierGuard })
-  const file = join(out, runId, `001_${spec.name}`, 'attempt_001', 'result.json')
+  await runBenchmark({ tasks: [task], agent, outputDir: folders.out, runId, verifierGuard })
+  const file = join(folders.out, runId, `001_${spec.name}`, 'attempt_001', 'result.json')
   return parseAttemptResult(await readFile(file, 'utf8'), file)
 }
 

@@ -1,36 +1,25 @@
 // Bad verifier and agent behaviour: each becomes a result with a precise status and reason.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runBenchmark, type RunOptions } from '../../src/run/runner.js'
 import type { AttemptResult } from '../../src/results/types.js'
-import { makeTasks, makeTempDir, removeDir, type FixtureTask } from '../fixtures/tasks.js'
-import { docker, managedContainers, readJson, rid } from '../fixtures/docker.js'
+import { makeTasks, type FixtureTask } from '../fixtures/tasks.js'
+import { useRunnerFolders } from '../fixtures/runner.js'
+import { docker, readJson, rid } from '../fixtures/docker.js'
 import { environmentTag } from '../../src/run/docker/image-cache.js'
 
-let root: string
-let out: string
-beforeAll(async () => {
-  root = await makeTempDir()
-  out = await makeTempDir('helios-out-')
-})
-afterAll(async () => {
-  await removeDir(root)
-  await removeDir(out)
-})
-afterEach(async () => {
-  expect(await managedContainers()).toEqual([])
-})
+const folders = useRunnerFolders()
 
 let runCounter = 0
 async function runOne(
   spec: FixtureTask,
   options: Partial<RunOptions> = {},
 ): Promise<{ result: AttemptResult; dir: string }> {
-  const tasks = await makeTasks(root, [spec])
+  const tasks = await makeTasks(folders.root, [spec])
   const runId = rid(`r${++runCounter}`)
-  await runBenchmark({ tasks, agent: { name: 'oracle' }, outputDir: out, runId, ...options })
-  const dir = join(out, runId, '001_' + spec.name, 'attempt_001')
+  await runBenchmark({ tasks, agent: { name: 'oracle' }, outputDir: folders.out, runId, ...options })
+  const dir = join(folders.out, runId, '001_' + spec.name, 'attempt_001')
   return { result: await readJson<AttemptResult>(join(dir, 'result.json')), dir }
 }
 
@@ -165,7 +154,7 @@ describe('verifier protocol', () => {
   it('a task whose oracle has no solution is invalid before any build, and the others still run', async () => {
     // A Dockerfile of its own: running it would need a build, which must not happen.
     const unique = `FROM helios-base:bookworm\nRUN echo ${Date.now()}-${process.pid} > /id\n`
-    const tasks = await makeTasks(root, [
+    const tasks = await makeTasks(folders.root, [
       { name: 'no-solution', solve: null, dockerfile: unique },
       { name: 'has-solution' },
     ])
@@ -173,7 +162,7 @@ describe('verifier protocol', () => {
     const summary = await runBenchmark({
       tasks,
       agent: { name: 'oracle' },
-      outputDir: out,
+      outputDir: folders.out,
       runId: rid('no-solution'),
       onProgress: (event) => event.type === 'build-started' && builds.push(event.task),
     })
