@@ -112,34 +112,51 @@ async function runCli(
 }
 
 describe.each(CLIS)('$agent', (cli) => {
-  it('solves an example task through the fake; trajectory, usage, no key in any file', async () => {
-    const script = [{ bash: 'cd /workspace && ls' }, { bash: solve }, { text: 'Done.' }]
-    const { summary, runDir, requests } = await runCli(cli, script, 'solve')
-    expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
-    const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
-    const result = parseAttemptResult(await readFile(join(attemptDir, 'result.json'), 'utf8'), 'result.json')
-    expect(result.usage!.input_tokens).toBeGreaterThan(0)
-    expect(result.usage!.output_tokens).toBeGreaterThan(0)
-    expect(result.usage!.turns).toBe(3)
-    const trajectory = trajectorySchema.parse(
-      JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')),
-    )
-    expect(trajectory).toMatchObject({ agent: cli.agent, model: cli.model })
-    expect(trajectory.steps[0]).toMatchObject({ role: 'user', text: example.instruction })
-    const calls = trajectory.steps.flatMap((s) => s.tool_calls)
-    expect(calls).toHaveLength(2)
-    expect(JSON.stringify(calls[0]!.arguments)).toContain('ls')
-    expect(calls[0]!.output).toContain('corpus.txt')
-    expect(JSON.stringify(calls[1]!.arguments)).toContain('top-words.txt')
-    expect(trajectory.steps.some((s) => s.text?.includes('Done.'))).toBe(true)
-    expect(await filesContaining(runDir, KEY)).toEqual([])
-    // One request per scripted turn, each to the CLI's endpoint with the model and key it was given.
-    expect(requests).toHaveLength(3)
-    for (const request of requests) {
-      expect(request).toMatchObject({ path: cli.path, model: cli.sent, stream: true, status: 200 })
-      expect(request.auth!.value.replace(/^Bearer /, '')).toBe(KEY)
-    }
-  })
+  // OpenCode once ran into its 120 s agent timeout here (1 of 5 CI runs, not in repeated local runs):
+  // one retry, and a failure that shows the agent's own output so the next one explains itself.
+  const retry = cli.agent === 'opencode' ? 1 : 0
+  it(
+    'solves an example task through the fake; trajectory, usage, no key in any file',
+    { retry },
+    async () => {
+      const script = [{ bash: 'cd /workspace && ls' }, { bash: solve }, { text: 'Done.' }]
+      const { summary, runDir, requests } = await runCli(cli, script, 'solve')
+      const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
+      if (summary.totals.passed !== 1) {
+        const files = ['result.json', 'agent/stdout.txt', 'agent/stderr.txt'].map((f) => join(attemptDir, f))
+        const shown = await Promise.all(
+          files.map(async (f) => `${f}:\n${(await readFile(f, 'utf8').catch(() => '(none)')).slice(-2000)}`),
+        )
+        expect.fail(shown.join('\n'))
+      }
+      expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
+      const result = parseAttemptResult(
+        await readFile(join(attemptDir, 'result.json'), 'utf8'),
+        'result.json',
+      )
+      expect(result.usage!.input_tokens).toBeGreaterThan(0)
+      expect(result.usage!.output_tokens).toBeGreaterThan(0)
+      expect(result.usage!.turns).toBe(3)
+      const trajectory = trajectorySchema.parse(
+        JSON.parse(await readFile(join(attemptDir, 'agent/trajectory.json'), 'utf8')),
+      )
+      expect(trajectory).toMatchObject({ agent: cli.agent, model: cli.model })
+      expect(trajectory.steps[0]).toMatchObject({ role: 'user', text: example.instruction })
+      const calls = trajectory.steps.flatMap((s) => s.tool_calls)
+      expect(calls).toHaveLength(2)
+      expect(JSON.stringify(calls[0]!.arguments)).toContain('ls')
+      expect(calls[0]!.output).toContain('corpus.txt')
+      expect(JSON.stringify(calls[1]!.arguments)).toContain('top-words.txt')
+      expect(trajectory.steps.some((s) => s.text?.includes('Done.'))).toBe(true)
+      expect(await filesContaining(runDir, KEY)).toEqual([])
+      // One request per scripted turn, each to the CLI's endpoint with the model and key it was given.
+      expect(requests).toHaveLength(3)
+      for (const request of requests) {
+        expect(request).toMatchObject({ path: cli.path, model: cli.sent, stream: true, status: 200 })
+        expect(request.auth!.value.replace(/^Bearer /, '')).toBe(KEY)
+      }
+    },
+  )
 
   it('fails the task when the model gives up', async () => {
     const { summary, runDir, requests } = await runCli(cli, [{ text: 'I cannot do this.' }], 'give-up')
