@@ -71,7 +71,7 @@ export async function upsertStickyComment(opts: UpsertCommentOptions): Promise<C
   const existing = await findStickyComment(opts)
   if (existing) {
     if (existing.body === body) return { action: 'unchanged', commentId: existing.id, url: existing.url }
-    const result = await orDegrade('Updating the report comment', () =>
+    return writeComment('Updating the report comment', 'updated', () =>
       opts.octokit.rest.issues.updateComment({
         owner: opts.owner,
         repo: opts.repo,
@@ -79,13 +79,11 @@ export async function upsertStickyComment(opts: UpsertCommentOptions): Promise<C
         body,
       }),
     )
-    if (!result.ok) return { action: 'degraded', reason: result.reason }
-    return { action: 'updated', commentId: existing.id, url: result.value.data.html_url }
   }
   if (opts.mode === 'on-change' && !opts.hasChanges) {
     return { action: 'skipped', reason: 'comment: on-change and the report shows no changes' }
   }
-  const result = await orDegrade('Posting the report comment', () =>
+  return writeComment('Posting the report comment', 'created', () =>
     opts.octokit.rest.issues.createComment({
       owner: opts.owner,
       repo: opts.repo,
@@ -93,6 +91,15 @@ export async function upsertStickyComment(opts: UpsertCommentOptions): Promise<C
       body,
     }),
   )
+}
+
+/** Creating and updating answer alike: the comment (its id and address) or a degraded write. */
+async function writeComment(
+  what: string,
+  action: 'created' | 'updated',
+  write: () => Promise<{ data: { id: number; html_url: string } }>,
+): Promise<CommentResult> {
+  const result = await orDegrade(what, write)
   if (!result.ok) return { action: 'degraded', reason: result.reason }
-  return { action: 'created', commentId: result.value.data.id, url: result.value.data.html_url }
+  return { action, commentId: result.value.data.id, url: result.value.data.html_url }
 }
