@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { AttemptResult, PhaseTimings, StepResult, VerifierGuard } from '../results/types.js'
 import { sumUsage } from '../results/usage.js'
 import { ATTEMPT_RESULT_SCHEMA_VERSION } from '../results/attempt-result.js'
-import type { Task } from '../task/types.js'
+import type { ComposeService, Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
 import {
@@ -28,6 +28,7 @@ import { runSteps, type StepPhases, type StepsProgress } from './steps.js'
 import { runSeparateVerifier } from './separate-verifier.js'
 import { collectArtifacts, runCollectHooks } from './artifacts.js'
 import { runHealthcheck } from './healthcheck.js'
+import { removeServices, startServices, type ServiceSession, type ServicesSpec } from './services.js'
 import {
   copyLogsOut,
   LOG_FOLDERS,
@@ -54,6 +55,8 @@ export interface AttemptSpec {
   image: () => Promise<ImageOutcome>
   /** The separate verifier's image (tasks with `environment_mode = "separate"`); default `image`. */
   verifierImage?: () => Promise<ImageOutcome>
+  /** A compose service's image (tasks with `environment/docker-compose.yaml`). */
+  serviceImage?: (service: ComposeService) => Promise<ImageOutcome>
   timeoutMultiplier: number
   /** Expanded task env tables (`${VAR}` resolved against the host). */
   env: {
@@ -115,6 +118,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   const state = initialState(spec)
   let fault: { reason: string; retryable: boolean } | null = null
   let container: Docker.Container | null = null
+  let services: ServiceSession | null = null
   await prepareAttemptDir(spec)
 
   let phaseStart = Date.now()
@@ -124,7 +128,9 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     if (!image.ok) fault = { reason: image.reason, retryable: false }
     else {
       phaseStart = Date.now()
-      container = await createContainer(spec, image.image)
+      if (spec.task.compose) await startServices(servicesSpec(spec), (session) => (services = session))
+      // Known to the clean-up below from its creation on: a failed start or an abort still removes it.
+      container = await createContainer(spec, image.image, services, (created) => (container = created))
       await healthcheckPhase(spec, container)
       state.timings.setup_sec = seconds(phaseStart)
       if (spec.task.steps.length > 0) await stepsPhase(spec, state, container, image.image)
@@ -144,6 +150,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       spec.tracker.delete(container.id)
       spec.oomWatcher?.forget(container.id)
     }
+    if (services) await removeServices(servicesSpec(spec), services)
     state.timings.teardown_sec = seconds(phaseStart)
   }
   // An installed CLI's log is read after the verifier: a bad key found there is this attempt's error too.
@@ -406,7 +413,12 @@ async function collectAgentReport(
   return collected
 }
 
-async function createContainer(spec: AttemptSpec, image: string): Promise<Docker.Container> {
+async function createContainer(
+  spec: AttemptSpec,
+  image: string,
+  services: ServiceSession | null,
+  onCreated: (container: Docker.Container) => void,
+): Promise<Docker.Container> {
   const { task } = spec
   const env = task.config.environment
   const container = await spec.docker.createContainer({
@@ -414,18 +426,24 @@ async function createContainer(spec: AttemptSpec, image: string): Promise<Docker
     // The image entrypoint is kept (it may start services or read environment.env); the command
     // only keeps the container alive, as Harbor's compose file does.
     Cmd: ['sleep', 'infinity'],
-    Env: Object.entries(spec.env.environment).map(([k, v]) => `${k}=${v}`),
+    Env: Object.entries({ ...task.compose?.main.environment, ...spec.env.environment }).map(
+      ([k, v]) => `${k}=${v}`,
+    ),
     WorkingDir: env.workdir ?? undefined,
     Labels: attemptLabels(spec.runId, task.id, spec.attempt),
     HostConfig: {
       ...containerLimits(env, spec.pidsLimit),
-      NetworkMode: env.networkMode === 'no-network' ? 'none' : (spec.agentNetwork ?? undefined),
+      NetworkMode: mainNetwork(spec, services),
       Binds: containerBinds(spec),
       // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
       Init: true,
     },
+    ...(services
+      ? { NetworkingConfig: { EndpointsConfig: { [services.network]: { Aliases: ['main'] } } } }
+      : {}),
   })
   spec.tracker.add(container.id)
+  onCreated(container)
   if (spec.signal?.aborted) throw new Error('run aborted')
   const files = await buildArchive(async (pack) => {
     addDirectory(pack, 'logs', 0o755)
@@ -445,6 +463,24 @@ async function createContainer(spec: AttemptSpec, image: string): Promise<Docker
     )
   }
   return container
+}
+
+/** The attempt's own network for a compose task; else none, the host's, or Docker's default. */
+function mainNetwork(spec: AttemptSpec, services: ServiceSession | null): string | undefined {
+  if (services) {
+    if (spec.agentNetwork === 'host')
+      throw new Error(
+        `${spec.agent.name} needs the host network (its model server is on localhost), which a compose task's main container cannot join: serve the model on a reachable address`,
+      )
+    return services.network
+  }
+  return spec.task.config.environment.networkMode === 'no-network' ? 'none' : (spec.agentNetwork ?? undefined)
+}
+
+function servicesSpec(spec: AttemptSpec): ServicesSpec {
+  const serviceImage = spec.serviceImage
+  if (!serviceImage) throw new Error('a compose task needs AttemptSpec.serviceImage')
+  return { ...spec, serviceImage }
 }
 
 async function runAgentPhase(

@@ -49,12 +49,17 @@ export async function removeContainer(docker: Docker, id: string, waitMs = 15_00
   }
 }
 
-/** Force-removes every container labelled with this run id (or every managed one when runId is null). */
+/**
+ * Force-removes every container labelled with this run id (or every managed one when runId is
+ * null), then the run's attempt networks (compose tasks), which only empty ones can leave.
+ */
 export async function removeRunContainers(docker: Docker, runId: string | null): Promise<number> {
   const label =
     runId === null ? [`${LABEL_MANAGED}=true`] : [`${LABEL_RUN}=${runId}`, `${LABEL_MANAGED}=true`]
   const containers = await docker.listContainers({ all: true, filters: { label } })
   await Promise.allSettled(containers.map((c) => removeContainer(docker, c.Id)))
+  const networks = await docker.listNetworks({ filters: { label } })
+  await Promise.allSettled(networks.map((n) => docker.getNetwork(n.Id).remove()))
   return containers.length
 }
 

@@ -373,6 +373,7 @@ function attemptSpec(
     },
     image: () => run.images.ensure(task),
     verifierImage: () => run.images.ensureVerifier(task),
+    serviceImage: (service) => run.images.ensureService(task, service),
     timeoutMultiplier: options.timeoutMultiplier ?? 1,
     env: prepared.env,
     agentHostEnv: run.agentHostEnv,

@@ -1,6 +1,6 @@
 // The task.toml parts that add steps around the agent: `[environment.healthcheck]`, `artifacts`
-// and `[[verifier.collect]]`, with Harbor's defaults. Sidecar services need a compose
-// environment, which this runner does not start: naming one is an error, not a silent no-op.
+// and `[[verifier.collect]]`, with Harbor's defaults. Hooks and artifacts of a compose sidecar
+// are not run here: naming a service other than main is an error, not a silent no-op.
 
 import type { FieldReader, Table } from './field-reader.js'
 import type { ArtifactSpec, CollectHook, Healthcheck } from './types.js'
@@ -75,7 +75,7 @@ function serviceMustBeMain(read: FieldReader, table: Table, at: string): void {
   if (service !== null && service !== 'main')
     read.fail(
       `${at}.service`,
-      '"main" (sidecar services need a docker-compose environment, which this version of helios does not run)',
+      '"main" (helios collects files and runs hooks in main only; copy what a sidecar holds into main, e.g. through a shared HTTP endpoint)',
       service,
     )
 }

@@ -89,10 +89,18 @@ export async function discoverTasks(path: string, opts: DiscoverOptions = {}): P
   return { root, tasks, invalid, warnings: tasks.flatMap(taskWarnings) }
 }
 
-/** A task's ignored fields, located by its task.toml path from the discovery root. */
+/** A task's ignored fields (task.toml, its compose file), each located from the discovery root. */
 export function taskWarnings(task: Task): TaskWarning[] {
-  const file = task.relativeDir === '.' ? 'task.toml' : `${task.relativeDir}/task.toml`
-  return task.config.warnings.map((w) => ({ relative_dir: task.relativeDir, file, ...w }))
+  const at = (file: string) => (task.relativeDir === '.' ? file : `${task.relativeDir}/${file}`)
+  const compose = task.compose
+  return [
+    ...task.config.warnings.map((w) => ({ relative_dir: task.relativeDir, file: at('task.toml'), ...w })),
+    ...(compose?.warnings ?? []).map((w) => ({
+      relative_dir: task.relativeDir,
+      file: at(compose!.file),
+      ...w,
+    })),
+  ]
 }
 
 function nameFilter(opts: DiscoverOptions): (name: string) => boolean {

@@ -1,11 +1,12 @@
 // One Harbor-format task folder → Task. File-system adapter around the pure parts (config
 // parsing, hashing); every problem becomes a TaskLoadError naming the file (and field).
 
-import { readFile, stat } from 'node:fs/promises'
 import { basename, relative, resolve, sep } from 'node:path'
 import { combineDigests, digestFolder, taskHashes, type FileDigest } from './checksum.js'
 import { parseTaskConfig } from './config.js'
 import { TaskConfigError, TaskLoadError } from './errors.js'
+import { isDirectory, isFile, readText } from './files.js'
+import { loadCompose } from './load-compose.js'
 import type { Task, TaskConfig, TaskStep, VerifierImageSource } from './types.js'
 
 /** How many hex characters of the checksum go into a task id. */
@@ -40,15 +41,6 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
     throw error
   }
   taskName = config.task.name ?? taskName
-  for (const compose of ['environment/docker-compose.yaml', 'environment/docker-compose.yml']) {
-    if (await isFile(absoluteDir, compose))
-      return fail(
-        compose,
-        null,
-        'docker-compose environments (sidecar services) are not supported by this version of helios; run it with Harbor',
-      )
-  }
-
   // A multi-step task's prompts are its steps' (Harbor never reads the root instruction.md then).
   const steps = await loadSteps(absoluteDir, config, fail)
   const instruction =
@@ -75,6 +67,8 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
     : null
   const digests = await digestFolder(absoluteDir)
   const { checksum, environmentHash } = taskHashes(digests, config.environment.dockerImage)
+  const composeSource = { dir: absoluteDir, name: taskName, config, environmentHash, digests }
+  const compose = await loadCompose(composeSource, fail)
   if (config.verifier.mode === 'separate' && (await isFile(absoluteDir, 'tests/docker-compose.yaml')))
     return fail(
       'tests/docker-compose.yaml',
@@ -98,6 +92,7 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
       config.verifier.mode === 'separate'
         ? await verifierImageSource(absoluteDir, config, digests, environmentHash)
         : null,
+    compose,
   }
 }
 
@@ -166,35 +161,4 @@ async function loadSteps(dir: string, config: TaskConfig, fail: Fail): Promise<T
     })
   }
   return steps
-}
-
-async function readText(dir: string, name: string): Promise<string | null> {
-  try {
-    return await readFile(resolve(dir, name), 'utf8')
-  } catch (error) {
-    if (isMissing(error)) return null
-    throw error
-  }
-}
-
-async function isFile(dir: string, name: string): Promise<boolean> {
-  return (await statOf(dir, name))?.isFile() ?? false
-}
-
-async function isDirectory(dir: string, name: string): Promise<boolean> {
-  return (await statOf(dir, name))?.isDirectory() ?? false
-}
-
-async function statOf(dir: string, name: string) {
-  try {
-    return await stat(resolve(dir, name))
-  } catch (error) {
-    if (isMissing(error)) return null
-    throw error
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | null)?.code
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR'
 }

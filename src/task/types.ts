@@ -130,6 +130,61 @@ export interface Task {
   steps: TaskStep[]
   /** Where a separate verifier's image comes from; null in shared mode. */
   verifierImage: VerifierImageSource | null
+  /** `environment/docker-compose.yaml`: services started beside main; null without one. */
+  compose: ComposeEnvironment | null
+}
+
+/** The services of a compose environment, as helios starts them beside the `main` container. */
+export interface ComposeEnvironment {
+  /** The compose file, relative to the task folder. */
+  file: string
+  /** Every service but main, dependencies first. */
+  services: ComposeService[]
+  /** What the task's compose file adds to main: services to wait for, environment variables. */
+  main: { dependsOn: ServiceDependency[]; environment: Record<string, string> }
+  /** Keys read but not acted on (dotted path in the compose file). */
+  warnings: TaskConfigWarning[]
+}
+
+export interface ComposeService {
+  name: string
+  image: ServiceImage
+  /** Replaces the image's CMD / ENTRYPOINT when set. */
+  command: string[] | null
+  entrypoint: string[] | null
+  environment: Record<string, string>
+  workingDir: string | null
+  user: string | null
+  /** Replaces the image's HEALTHCHECK; `test: ['NONE']` turns it off. */
+  healthcheck: ServiceHealthcheck | null
+  dependsOn: ServiceDependency[]
+}
+
+/** main's own image (`image: ${MAIN_IMAGE_NAME}`), a named image, or a build of a folder of the task. */
+export type ServiceImage =
+  | { kind: 'main' }
+  | { kind: 'image'; name: string }
+  | {
+      kind: 'build'
+      /** Absolute build context (inside the task folder). */
+      contextDir: string
+      dockerfile: string | null
+      args: Record<string, string>
+      /** sha256 over the context's files: the image cache key. */
+      hash: string
+    }
+
+export interface ServiceHealthcheck {
+  test: string[]
+  intervalSec: number
+  timeoutSec: number
+  retries: number
+  startPeriodSec: number
+}
+
+export interface ServiceDependency {
+  service: string
+  condition: 'service_started' | 'service_healthy' | 'service_completed_successfully'
 }
 
 /**

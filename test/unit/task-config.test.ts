@@ -304,7 +304,7 @@ SEED = "42"
     ['[environment]\nnetwork_mode = "allowlist"', 'environment.network_mode', 'allowlist'],
     ['[environment]\nallowed_hosts = ["pypi.org"]', 'environment.allowed_hosts', 'allowlist'],
     ['[agent]\nnetwork_mode = "no-network"', 'agent.network_mode', 'per-phase network modes'],
-    ['artifacts = [{ source = "/x", service = "db" }]', 'artifacts.0.service', 'docker-compose'],
+    ['artifacts = [{ source = "/x", service = "db" }]', 'artifacts.0.service', 'main only'],
     ['artifacts = [{ source = "/x", destination = "../up" }]', 'artifacts.0.destination', 'relative path'],
     [
       '[environment.healthcheck]\ninterval_sec = 1',

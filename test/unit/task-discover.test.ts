@@ -51,24 +51,38 @@ describe('discoverTasks', () => {
       'task.toml': '[[steps]]\nname = "one"\n[[steps]]\nname = "two"\n',
       'steps/one/instruction.md': 'Step one.\n',
     })
-    await makeTask('compose', { 'environment/docker-compose.yaml': 'services:\n  db:\n    image: x\n' })
+    await makeTask('compose', {
+      'environment/docker-compose.yaml': 'services:\n  main: {}\n  db:\n    image: x\n    ports: ["5432"]\n',
+    })
+    // A compose file without main cannot say where the agent works.
+    await makeTask('compose-no-main', {
+      'environment/docker-compose.yaml': 'services:\n  db:\n    image: x\n',
+    })
     await makeTask('gpu', { 'task.toml': '[environment]\ngpus = 2\n' })
 
     const { tasks, invalid, warnings } = await discoverTasks(root)
-    expect(tasks.map((t) => t.relativeDir)).toEqual(['good', 'multi-step', 'typo'])
+    expect(tasks.map((t) => t.relativeDir)).toEqual(['compose', 'good', 'multi-step', 'typo'])
     const multi = tasks.find((t) => t.relativeDir === 'multi-step')!
     expect(multi.steps.map((s) => [s.config.name, s.instruction])).toEqual([['one', 'Step one.\n']])
     expect(multi.hasSolution).toBe(true) // the task's solve.sh serves a step without its own
     expect(invalid.map((t) => [t.file, t.field])).toEqual([
-      ['compose/environment/docker-compose.yaml', null],
+      ['compose-no-main/environment/docker-compose.yaml', 'services.main'],
       ['gpu/task.toml', 'environment.gpus'],
       ['multi-bad/steps/two/instruction.md', null],
     ])
     expect(invalid.find((t) => t.relative_dir === 'multi-bad')!.message).toBe(
       'steps/two/instruction.md is missing: write the task prompt there',
     )
-    expect(invalid.find((t) => t.relative_dir === 'compose')!.message).toContain('docker-compose')
+    expect(invalid.find((t) => t.relative_dir === 'compose-no-main')!.message).toBe(
+      'a `main` service is required: it is the container the agent works in',
+    )
     expect(warnings).toEqual([
+      {
+        relative_dir: 'compose',
+        file: 'compose/environment/docker-compose.yaml',
+        field: 'services.db.ports',
+        message: expect.stringContaining('not published on the host'),
+      },
       {
         relative_dir: 'typo',
         file: 'typo/task.toml',

@@ -31,5 +31,6 @@ describe('example tasks in tasks/', async () => {
     ).toBe(true)
     expect(configs.some((config) => config.environment.networkMode === 'no-network')).toBe(true)
     expect(configs.some((config) => config.environment.dockerImage === 'debian:bookworm-slim')).toBe(true)
+    expect(tasks.some((task) => task.compose?.services.some((s) => s.healthcheck !== null))).toBe(true)
   })
 })

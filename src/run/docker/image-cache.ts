@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
 import * as tar from 'tar-stream'
-import type { Task } from '../../task/types.js'
-import { slugify } from '../../task/slug.js'
+import type { ComposeService, Task } from '../../task/types.js'
+import { builtImageTag, environmentTag } from '../../task/image-names.js'
 import { packDirectory } from './archive.js'
 
 export type ImageOutcome = { ok: true; image: string; built: boolean } | { ok: false; reason: string }
@@ -29,17 +29,7 @@ export interface ImageCacheOptions {
   onEvent?: (event: ImageEvent) => void
 }
 
-export function environmentTag(task: Task): string {
-  return `helios-env/${tagRepo(task)}:${task.environmentHash.slice(0, 16)}`
-}
-
-function tagRepo(task: Task): string {
-  return (
-    slugify(task.name)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'task'
-  )
-}
+export { environmentTag }
 
 /** One image to build: its context folder, tag, content hash and time limit. */
 interface BuildSpec {
@@ -48,6 +38,9 @@ interface BuildSpec {
   contextDir: string
   hash: string
   timeoutSec: number
+  /** Relative to the context; default `Dockerfile`. */
+  dockerfile?: string
+  buildArgs?: Record<string, string>
 }
 
 export class ImageCache {
@@ -79,7 +72,7 @@ export class ImageCache {
   ensureVerifier(task: Task): Promise<ImageOutcome> {
     const source = task.verifierImage
     if (source?.contextDir) {
-      const tag = `helios-env/${tagRepo(task)}-verifier:${source.hash.slice(0, 16)}`
+      const tag = builtImageTag(task.name, 'verifier', source.hash)
       const timeoutSec =
         task.config.verifier.environment?.buildTimeoutSec ?? task.config.environment.buildTimeoutSec
       const build = {
@@ -93,6 +86,23 @@ export class ImageCache {
     }
     const image = source?.dockerImage
     return image ? this.once(`image:${image}`, () => this.ensurePrebuilt(image)) : this.ensure(task)
+  }
+
+  /** A compose service's image: main's own, a named image (pulled if missing), or a build of its folder. */
+  ensureService(task: Task, service: ComposeService): Promise<ImageOutcome> {
+    const { image } = service
+    if (image.kind === 'main') return this.ensure(task)
+    if (image.kind === 'image') return this.once(`image:${image.name}`, () => this.ensurePrebuilt(image.name))
+    const build: BuildSpec = {
+      task: `${task.name} (service ${service.name})`,
+      tag: builtImageTag(task.name, service.name, image.hash),
+      contextDir: image.contextDir,
+      hash: image.hash,
+      timeoutSec: task.config.environment.buildTimeoutSec,
+      ...(image.dockerfile ? { dockerfile: image.dockerfile } : {}),
+      buildArgs: image.args,
+    }
+    return this.once(`service:${image.hash}`, () => this.ensureBuilt(build))
   }
 
   private once(key: string, start: () => Promise<ImageOutcome>): Promise<ImageOutcome> {
@@ -156,7 +166,14 @@ export class ImageCache {
   }
 
   /** Returns null on success, else the last error line of the build. */
-  private async build({ tag, contextDir, hash, timeoutSec }: BuildSpec): Promise<string | null> {
+  private async build({
+    tag,
+    contextDir,
+    hash,
+    timeoutSec,
+    dockerfile,
+    buildArgs,
+  }: BuildSpec): Promise<string | null> {
     await mkdir(this.options.buildLogDir, { recursive: true })
     const log = createWriteStream(
       join(this.options.buildLogDir, `${tag.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`),
@@ -176,6 +193,8 @@ export class ImageCache {
           rm: true,
           forcerm: true,
           labels: { 'helios.managed': 'true', 'helios.environment-hash': hash },
+          ...(dockerfile ? { dockerfile } : {}),
+          ...(buildArgs && Object.keys(buildArgs).length > 0 ? { buildargs: buildArgs } : {}),
           abortSignal: abort.signal,
         } as Docker.ImageBuildOptions,
       )) as Readable

@@ -1,0 +1,233 @@
+// The sidecar services of a compose task, one set per attempt: a network of the attempt's own,
+// named after the run and attempt (so a sweep after a crash finds it by name or label), each
+// service on it under its service name, started in dependency order and ready before main starts.
+// Everything is removed with the attempt; each service's output is kept in `services/<name>.log`.
+import type Docker from 'dockerode'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { ComposeService, ServiceDependency, Task } from '../task/types.js'
+import { slugify } from '../task/slug.js'
+import type { ImageOutcome } from './docker/image-cache.js'
+import { redactText } from './redact.js'
+import { attemptLabels, removeContainer, type ContainerTracker } from './cleanup.js'
+
+export const LABEL_SERVICE = 'helios.service'
+const POLL_MS = 250
+/** Longest wait for one service to become ready when its own healthcheck does not bound it. */
+const MAX_READY_WAIT_SEC = 600
+/** Lines of each service's output kept in `services/<name>.log`. */
+const SAVED_LOG_LINES = 5000
+
+export interface ServicesSpec {
+  docker: Docker
+  runId: string
+  task: Task
+  attempt: number
+  attemptDir: string
+  serviceImage: (service: ComposeService) => Promise<ImageOutcome>
+  tracker: ContainerTracker
+  pidsLimit: number
+  secrets: readonly Buffer[]
+  signal?: AbortSignal
+}
+
+/** The running services of one attempt: main joins `network` under the alias `main`. */
+export interface ServiceSession {
+  network: string
+  containers: Map<string, Docker.Container>
+}
+
+/** `helios-<run>-<task>-<checksum>-a<attempt>`: unique per attempt, readable in `docker network ls`. */
+export function attemptNetworkName(runId: string, task: Task, attempt: number): string {
+  const name = slugify(task.name)
+    .replace(/[^a-z0-9_.-]+/g, '-')
+    .slice(0, 40)
+  return `helios-${runId}-${name}-${task.checksum.slice(0, 8)}-a${attempt}`
+}
+
+/**
+ * Creates the attempt's network and starts every service on it, dependencies first, waiting for
+ * each `depends_on` condition; returns when every service is ready (healthy when it has a
+ * healthcheck, else running), as `docker compose up --wait` would. On failure the caller still
+ * gets the session through `onSession` to remove what was started.
+ */
+export async function startServices(
+  spec: ServicesSpec,
+  onSession: (session: ServiceSession) => void,
+): Promise<ServiceSession> {
+  const compose = spec.task.compose!
+  const labels = attemptLabels(spec.runId, spec.task.id, spec.attempt)
+  const noNetwork = spec.task.config.environment.networkMode === 'no-network'
+  const network = attemptNetworkName(spec.runId, spec.task, spec.attempt)
+  // Internal: services reach each other but nothing outside (a no-network task stays offline).
+  await spec.docker.createNetwork({
+    Name: network,
+    Labels: labels,
+    Internal: noNetwork,
+    CheckDuplicate: true,
+  })
+  const session: ServiceSession = { network, containers: new Map() }
+  onSession(session)
+  for (const service of compose.services) {
+    await waitForDependencies(spec, session, service.dependsOn, service.name)
+    const outcome = await spec.serviceImage(service)
+    if (!outcome.ok) throw new Error(`service ${service.name}: ${outcome.reason}`)
+    const container = await createService(spec, network, service, outcome.image, labels)
+    session.containers.set(service.name, container)
+    await container.start()
+  }
+  await waitForDependencies(spec, session, compose.main.dependsOn, 'main')
+  for (const name of session.containers.keys()) await waitReady(spec, session, name)
+  return session
+}
+
+async function createService(
+  spec: ServicesSpec,
+  network: string,
+  service: ComposeService,
+  image: string,
+  labels: Record<string, string>,
+): Promise<Docker.Container> {
+  const check = service.healthcheck
+  const ns = (sec: number) => Math.round(sec * 1e9)
+  const container = await spec.docker.createContainer({
+    Image: image,
+    ...(service.command ? { Cmd: service.command } : {}),
+    ...(service.entrypoint ? { Entrypoint: service.entrypoint } : {}),
+    Env: Object.entries(service.environment).map(([k, v]) => `${k}=${v}`),
+    WorkingDir: service.workingDir ?? undefined,
+    User: service.user ?? undefined,
+    Labels: { ...labels, [LABEL_SERVICE]: service.name },
+    ...(check
+      ? {
+          Healthcheck: {
+            Test: check.test,
+            Interval: ns(check.intervalSec),
+            Timeout: ns(check.timeoutSec),
+            Retries: check.retries,
+            StartPeriod: ns(check.startPeriodSec),
+          },
+        }
+      : {}),
+    HostConfig: { NetworkMode: network, Init: true, PidsLimit: spec.pidsLimit },
+    NetworkingConfig: { EndpointsConfig: { [network]: { Aliases: [service.name] } } },
+  })
+  spec.tracker.add(container.id)
+  return container
+}
+
+async function waitForDependencies(
+  spec: ServicesSpec,
+  session: ServiceSession,
+  dependencies: readonly ServiceDependency[],
+  waiter: string,
+): Promise<void> {
+  for (const { service, condition } of dependencies) {
+    if (condition === 'service_healthy') await waitReady(spec, session, service, waiter)
+    if (condition === 'service_completed_successfully') await waitCompleted(spec, session, service, waiter)
+  }
+}
+
+/** Healthy when the service has a healthcheck (its own or its image's), running otherwise. */
+async function waitReady(spec: ServicesSpec, session: ServiceSession, name: string, waiter?: string) {
+  const container = session.containers.get(name)!
+  await poll(spec, name, async () => {
+    const { State, Config } = await container.inspect()
+    // An exited container reads as unhealthy: say that it exited, and why.
+    if (!State.Running) {
+      if (State.ExitCode === 0 && waiter === undefined && completesBeforeOthers(spec.task, name)) return true
+      throw new Error(
+        `service ${name} exited (code ${State.ExitCode}) before it was ready${await logTail(container)}`,
+      )
+    }
+    const health = State.Health?.Status
+    if (health === 'healthy') return true
+    if (health === 'unhealthy') {
+      const last = State.Health?.Log?.at(-1)?.Output?.trim()
+      throw new Error(`service ${name} is unhealthy${last ? `: ${oneLine(last)}` : ''}`)
+    }
+    if (health === undefined && waiter !== undefined && !Config.Healthcheck?.Test)
+      throw new Error(
+        `${waiter} waits for service ${name} to be healthy (condition: service_healthy), but ${name} has no healthcheck: add one to the service`,
+      )
+    return health === undefined
+  })
+}
+
+async function waitCompleted(spec: ServicesSpec, session: ServiceSession, name: string, waiter: string) {
+  const container = session.containers.get(name)!
+  await poll(spec, name, async () => {
+    const { State } = await container.inspect()
+    if (State.Running) return false
+    if (State.ExitCode === 0) return true
+    throw new Error(
+      `service ${name} exited with code ${State.ExitCode}; ${waiter} needs it to complete successfully${await logTail(container)}`,
+    )
+  })
+}
+
+/** A one-shot service (something waits for it to complete) may be gone by the final check. */
+function completesBeforeOthers(task: Task, name: string): boolean {
+  const compose = task.compose!
+  return [compose.main, ...compose.services].some((s) =>
+    s.dependsOn.some((d) => d.service === name && d.condition === 'service_completed_successfully'),
+  )
+}
+
+async function poll(spec: ServicesSpec, name: string, ready: () => Promise<boolean>): Promise<void> {
+  const check = spec.task.compose!.services.find((s) => s.name === name)?.healthcheck
+  const bound = check
+    ? check.startPeriodSec + (check.intervalSec + check.timeoutSec) * (check.retries + 1)
+    : 0
+  const deadline = Date.now() + Math.min(Math.max(bound + 30, 60), MAX_READY_WAIT_SEC) * 1000
+  while (!(await ready())) {
+    if (spec.signal?.aborted) throw new Error('run aborted')
+    if (Date.now() > deadline) throw new Error(`service ${name} was not ready in time`)
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+}
+
+async function logTail(container: Docker.Container): Promise<string> {
+  const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: 5 }).catch(() => null)
+  const text = raw ? demuxText(raw) : ''
+  return text ? `: ${oneLine(text)}` : ''
+}
+
+/** Removes the services and the network; keeps each service's output (capped, redacted) first. */
+export async function removeServices(spec: ServicesSpec, session: ServiceSession): Promise<void> {
+  const folder = join(spec.attemptDir, 'services')
+  await mkdir(folder, { recursive: true })
+  for (const [name, container] of session.containers) {
+    await saveLog(container, join(folder, `${name}.log`), spec).catch(() => undefined)
+    await removeContainer(spec.docker, container.id)
+    spec.tracker.delete(container.id)
+  }
+  await removeNetwork(spec.docker, session.network)
+}
+
+export async function removeNetwork(docker: Docker, name: string): Promise<void> {
+  await docker
+    .getNetwork(name)
+    .remove()
+    .catch(() => undefined)
+}
+
+/** The service's last lines of output (both streams, in order), redacted. */
+async function saveLog(container: Docker.Container, path: string, spec: ServicesSpec): Promise<void> {
+  const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: SAVED_LOG_LINES })
+  await writeFile(path, redactText(demuxText(raw), spec.secrets))
+}
+
+function demuxText(raw: Buffer): string {
+  const parts: Buffer[] = []
+  for (let pos = 0; pos + 8 <= raw.length;) {
+    const size = raw.readUInt32BE(pos + 4)
+    parts.push(raw.subarray(pos + 8, pos + 8 + size))
+    pos += 8 + size
+  }
+  return Buffer.concat(parts).toString('utf8')
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(-300)
+}

@@ -1,0 +1,279 @@
+// `environment/docker-compose.yaml` → the services an attempt starts beside its `main` container.
+// helios starts them itself through the Docker API, so it reads the part of the Compose format
+// that describes a service; a key that would change how a service runs and is not read here makes
+// the task invalid (never run differently from what its author wrote); keys that change nothing
+// on a per-attempt network are warnings. Pure: the caller reads the file and checks the paths.
+
+import { resolve } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { parseCommand, parseDuration, parseEnvironment, parseHealthTest } from './compose-values.js'
+import { EnvTemplateError, TaskConfigError } from './errors.js'
+import { expandEnvTemplate } from './env-template.js'
+import type {
+  ComposeEnvironment,
+  ComposeService,
+  ServiceDependency,
+  ServiceHealthcheck,
+  ServiceImage,
+  TaskConfigWarning,
+} from './types.js'
+
+type Table = Record<string, unknown>
+
+const HARBOR = 'run it with Harbor'
+const SERVICE_KEYS = new Set([
+  'build',
+  'image',
+  'command',
+  'entrypoint',
+  'environment',
+  'healthcheck',
+  'depends_on',
+  'working_dir',
+  'user',
+])
+const MAIN_KEYS = new Set(['depends_on', 'environment'])
+/** Keys that change nothing for services that live one attempt on a network of their own. */
+const IGNORED_KEYS: Record<string, string> = {
+  expose: 'services reach each other by name on the attempt network; every port is open there',
+  ports: 'not published on the host: services reach each other by name on the attempt network',
+  container_name: 'containers are named per attempt so attempts can run side by side',
+  restart: 'services live for one attempt and are not restarted',
+  hostname: 'services are reached by their service name',
+  labels: 'helios labels the containers of an attempt itself',
+  logging: 'service logs are read through the Docker API',
+  cpus: 'resource limits apply to main only (task.toml [environment])',
+  mem_limit: 'resource limits apply to main only (task.toml [environment])',
+  deploy: 'resource limits apply to main only (task.toml [environment])',
+  stop_grace_period: 'services are force-removed with the attempt',
+}
+const MAIN_IGNORED: Record<string, string> = {
+  build: 'main is built from environment/Dockerfile (or [environment] docker_image), as in Harbor',
+  image: 'main is built from environment/Dockerfile (or [environment] docker_image), as in Harbor',
+  command: 'main runs `sleep infinity` so the agent and verifier can exec into it, as in Harbor',
+}
+const CONDITIONS = new Set(['service_started', 'service_healthy', 'service_completed_successfully'])
+
+/** Harbor's compose variables: the only ones a compose file can read (host variables never are). */
+export type ComposeVariables = {
+  MAIN_IMAGE_NAME: string
+  CONTEXT_DIR: string
+  CPUS: string
+  MEMORY: string
+  PREBUILT_IMAGE_NAME?: string
+}
+
+export function parseComposeFile(
+  text: string,
+  file: string,
+  vars: ComposeVariables,
+  environmentDir: string,
+): ComposeEnvironment {
+  const fail = (field: string | null, detail: string): never => {
+    throw new TaskConfigError(file, field, detail)
+  }
+  let doc: unknown
+  try {
+    doc = parseYaml(text)
+  } catch (error) {
+    return fail(null, `not valid YAML: ${(error as Error).message.split('\n')[0]}`)
+  }
+  if (!isTable(doc)) return fail(null, 'expected a mapping with a `services:` key')
+  const root = interpolate(doc, '', vars, fail) as Table
+  for (const key of Object.keys(root)) {
+    if (key !== 'services' && key !== 'version' && key !== 'name' && !key.startsWith('x-'))
+      fail(key, `top-level \`${key}\` is not supported by helios' compose runner; ${HARBOR}`)
+  }
+  const services = root['services']
+  if (!isTable(services)) return fail('services', 'expected a mapping of service names to services')
+  if (!isTable(services['main']))
+    return fail('services.main', 'a `main` service is required: it is the container the agent works in')
+  const warnings: TaskConfigWarning[] = []
+  const context = { fail, warnings, vars, environmentDir, names: new Set(Object.keys(services)) }
+  const main = readMain(services['main'], context)
+  const sidecars = Object.entries(services)
+    .filter(([name]) => name !== 'main')
+    .map(([name, value]) => readService(name, value, context))
+  return { file, services: startOrder(sidecars, fail), main, warnings }
+}
+
+interface ReadContext {
+  fail: (field: string | null, detail: string) => never
+  warnings: TaskConfigWarning[]
+  vars: ComposeVariables
+  environmentDir: string
+  names: ReadonlySet<string>
+}
+
+function readMain(value: Table, ctx: ReadContext): ComposeEnvironment['main'] {
+  for (const key of Object.keys(value)) {
+    const at = `services.main.${key}`
+    const ignored = MAIN_IGNORED[key] ?? IGNORED_KEYS[key]
+    if (ignored) ctx.warnings.push({ field: at, message: `ignored: ${ignored}` })
+    else if (!MAIN_KEYS.has(key))
+      ctx.fail(at, `not supported for main by helios (main reads depends_on and environment); ${HARBOR}`)
+  }
+  const dependsOn = readDependsOn(value['depends_on'], 'services.main.depends_on', ctx)
+  return { dependsOn, environment: readEnvironment(value['environment'], 'services.main.environment', ctx) }
+}
+
+function readService(name: string, value: unknown, ctx: ReadContext): ComposeService {
+  const at = `services.${name}`
+  if (!isTable(value)) return ctx.fail(at, 'expected a mapping (image:, build:, command:, …)')
+  if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(name))
+    ctx.fail(at, 'a service name is letters, digits, `_`, `.` and `-`')
+  for (const key of Object.keys(value)) {
+    if (IGNORED_KEYS[key])
+      ctx.warnings.push({ field: `${at}.${key}`, message: `ignored: ${IGNORED_KEYS[key]}` })
+    else if (!SERVICE_KEYS.has(key))
+      ctx.fail(`${at}.${key}`, `not supported by helios' compose runner; ${HARBOR}`)
+  }
+  const argv = (key: string): string[] | null =>
+    value[key] === undefined || value[key] === null
+      ? null
+      : (parseCommand(value[key]) ?? ctx.fail(`${at}.${key}`, 'expected a string or a list of strings'))
+  const text = (key: string): string | null =>
+    value[key] === undefined
+      ? null
+      : typeof value[key] === 'string' || typeof value[key] === 'number'
+        ? String(value[key])
+        : ctx.fail(`${at}.${key}`, 'expected a string')
+  return {
+    name,
+    image: readImage(value, at, ctx),
+    command: argv('command'),
+    entrypoint: argv('entrypoint'),
+    environment: readEnvironment(value['environment'], `${at}.environment`, ctx),
+    workingDir: text('working_dir'),
+    user: text('user'),
+    healthcheck: readHealthcheck(value['healthcheck'], `${at}.healthcheck`, ctx),
+    dependsOn: readDependsOn(value['depends_on'], `${at}.depends_on`, ctx),
+  }
+}
+
+/** `build:` wins over `image:` (Compose then tags the build with the image name). */
+function readImage(service: Table, at: string, ctx: ReadContext): ServiceImage {
+  const { build, image } = service
+  if (build === undefined) {
+    if (typeof image !== 'string' || image === '') return ctx.fail(at, 'a service needs `image:` or `build:`')
+    return image === ctx.vars.MAIN_IMAGE_NAME ? { kind: 'main' } : { kind: 'image', name: image }
+  }
+  const table: Table = typeof build === 'string' ? { context: build } : isTable(build) ? build : {}
+  if (typeof build !== 'string' && !isTable(build))
+    ctx.fail(`${at}.build`, 'expected a folder (string) or a mapping with `context:`')
+  for (const key of Object.keys(table)) {
+    if (!['context', 'dockerfile', 'args'].includes(key))
+      ctx.fail(
+        `${at}.build.${key}`,
+        `not supported by helios (it reads context, dockerfile, args); ${HARBOR}`,
+      )
+  }
+  const context = table['context'] ?? '.'
+  if (typeof context !== 'string') return ctx.fail(`${at}.build.context`, 'expected a folder path')
+  const dockerfile = table['dockerfile'] ?? null
+  if (dockerfile !== null && typeof dockerfile !== 'string')
+    ctx.fail(`${at}.build.dockerfile`, 'expected a file name relative to the context')
+  const args = parseEnvironment(table['args'])
+  if (args === null) ctx.fail(`${at}.build.args`, 'expected a mapping or a list of KEY=value')
+  return {
+    kind: 'build',
+    contextDir: resolve(ctx.environmentDir, context),
+    dockerfile: dockerfile as string | null,
+    args: args!,
+    hash: '',
+  }
+}
+
+function readEnvironment(value: unknown, at: string, ctx: ReadContext): Record<string, string> {
+  return parseEnvironment(value) ?? ctx.fail(at, 'expected a mapping or a list of KEY=value')
+}
+
+function readHealthcheck(value: unknown, at: string, ctx: ReadContext): ServiceHealthcheck | null {
+  if (value === undefined || value === null) return null
+  if (!isTable(value)) return ctx.fail(at, 'expected a mapping with `test:`')
+  if (value['disable'] === true)
+    return { test: ['NONE'], intervalSec: 0, timeoutSec: 0, retries: 0, startPeriodSec: 0 }
+  const test = parseHealthTest(value['test'])
+  if (test === null)
+    return ctx.fail(`${at}.test`, 'expected a shell command, or a list starting with CMD, CMD-SHELL or NONE')
+  const seconds = (key: string, fallback: number): number =>
+    value[key] === undefined
+      ? fallback
+      : (parseDuration(value[key]) ?? ctx.fail(`${at}.${key}`, 'expected a duration such as "5s" or "1m30s"'))
+  const retries = value['retries'] ?? 3
+  if (!Number.isInteger(retries) || (retries as number) < 1)
+    ctx.fail(`${at}.retries`, 'expected a whole number ≥ 1')
+  // Docker's defaults: 30 s interval and timeout, 3 retries, no start period.
+  return {
+    test,
+    intervalSec: seconds('interval', 30),
+    timeoutSec: seconds('timeout', 30),
+    retries: retries as number,
+    startPeriodSec: seconds('start_period', 0),
+  }
+}
+
+function readDependsOn(value: unknown, at: string, ctx: ReadContext): ServiceDependency[] {
+  if (value === undefined || value === null) return []
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((name) => [String(name), {}])
+    : isTable(value)
+      ? Object.entries(value)
+      : ctx.fail(at, 'expected a list of service names or a mapping of them')
+  return entries.map(([service, spec]) => {
+    if (!ctx.names.has(service)) ctx.fail(`${at}.${service}`, `no service named ${service} in this file`)
+    if (service === 'main') ctx.fail(`${at}.${service}`, 'main starts last: no service can wait for it')
+    const condition = isTable(spec) ? (spec['condition'] ?? 'service_started') : 'service_started'
+    if (typeof condition !== 'string' || !CONDITIONS.has(condition))
+      ctx.fail(`${at}.${service}.condition`, `expected one of ${[...CONDITIONS].join(', ')}`)
+    return { service, condition: condition as ServiceDependency['condition'] }
+  })
+}
+
+/** Dependencies first; a cycle is an error naming a service on it. */
+function startOrder(services: ComposeService[], fail: ReadContext['fail']): ComposeService[] {
+  const byName = new Map(services.map((s) => [s.name, s]))
+  const ordered: ComposeService[] = []
+  const state = new Map<string, 'visiting' | 'done'>()
+  const visit = (service: ComposeService): void => {
+    if (state.get(service.name) === 'done') return
+    if (state.get(service.name) === 'visiting')
+      fail(`services.${service.name}.depends_on`, 'services wait for each other in a cycle')
+    state.set(service.name, 'visiting')
+    for (const dependency of service.dependsOn) visit(byName.get(dependency.service)!)
+    state.set(service.name, 'done')
+    ordered.push(service)
+  }
+  services.forEach(visit)
+  return ordered
+}
+
+/** `${VAR}` / `${VAR:-default}` in every string value, from Harbor's variables only. */
+function interpolate(value: unknown, at: string, vars: ComposeVariables, fail: ReadContext['fail']): unknown {
+  if (typeof value === 'string') {
+    try {
+      return expandEnvTemplate(value, vars)
+    } catch (error) {
+      if (!(error instanceof EnvTemplateError)) throw error
+      const known = Object.keys(vars).join(', ')
+      return fail(
+        at || null,
+        error.variable === null || !/not set/.test(error.message)
+          ? error.message
+          : `\${${error.variable}} is not a variable helios sets (${known}); host variables are never read (they may be secrets): write the value or a default, \${${error.variable}:-value}`,
+      )
+    }
+  }
+  if (Array.isArray(value)) return value.map((v, i) => interpolate(v, `${at}.${i}`, vars, fail))
+  if (isTable(value)) {
+    const out: Table = {}
+    for (const [key, v] of Object.entries(value))
+      out[key] = interpolate(v, at ? `${at}.${key}` : key, vars, fail)
+    return out
+  }
+  return value
+}
+
+function isTable(value: unknown): value is Table {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,174 @@
+// Compose environments with real Docker: sidecars built or named in environment/docker-compose.yaml
+// start on the attempt's own network before the agent, in dependency order, and are gone with it.
+import { describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { loadTask } from '../../src/task/load.js'
+import { removeRunContainers } from '../../src/run/cleanup.js'
+import { runBenchmark } from '../../src/run/runner.js'
+import { docker, managedNetworks, rid } from '../fixtures/docker.js'
+import { BASE_IMAGE, makeTask } from '../fixtures/tasks.js'
+import { runOneAttempt, useRunnerFolders } from '../fixtures/runner.js'
+
+const folders = useRunnerFolders()
+
+/** A one-route HTTP server in perl: answers every request with $BODY. */
+const SERVER =
+  'use IO::Socket::INET; $|=1; my $s = IO::Socket::INET->new(LocalPort=>8080, Listen=>8, ReuseAddr=>1) or die; print "up\\n"; while (my $c = $s->accept) { my $r = <$c>; next unless defined $r; while (my $l = <$c>) { last if $l =~ /^\\r?\\n$/ } print $c "HTTP/1.0 200 OK\\r\\n\\r\\n$ENV{BODY}"; close $c }'
+
+const fetch = (host: string) =>
+  `exec 3<>/dev/tcp/${host}/8080; printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3; sed '1,/^\\r$/d' <&3`
+
+/** A task whose solution saves what the `echo` and `store` services answer. */
+function composeTask(name: string, compose: string, test = 'echo 0 > /logs/verifier/reward.txt') {
+  return makeTask(folders.root, {
+    name,
+    toml: '[environment]\nworkdir = "/app"\ncpus = 1\nmemory_mb = 1024',
+    dockerfile: `FROM ${BASE_IMAGE}\nRUN mkdir -p /app\n`,
+    files: {
+      'environment/docker-compose.yaml': compose,
+      'environment/echo/Dockerfile': `FROM ${BASE_IMAGE}\nARG GREETING=hi\nENV BODY="\${GREETING} from echo"\nCMD ["perl", "-e", ${JSON.stringify(SERVER)}]\n`,
+    },
+    solve: `(${fetch('echo')}) > /app/echo.txt\n(${fetch('store')}) > /app/store.txt`,
+    test,
+  })
+}
+
+const PASS_IF_ANSWERS = [
+  'ok=1',
+  '[ "$(cat /app/echo.txt)" = "hello from echo" ] || ok=0',
+  '[ "$(cat /app/store.txt)" = "cpus=1 memory=1024M" ] || ok=0',
+  '[ "$FROM_COMPOSE" = from-compose ] || ok=0',
+  'echo $ok > /logs/verifier/reward.txt',
+].join('\n')
+
+/** Harbor's variables, a build with args, main's image reused, a one-shot service main waits for. */
+const FULL_COMPOSE = `
+services:
+  main:
+    environment:
+      FROM_COMPOSE: from-compose
+    depends_on:
+      echo: { condition: service_healthy }
+      seeder: { condition: service_completed_successfully }
+  echo:
+    build:
+      context: \${CONTEXT_DIR}/echo
+      args: { GREETING: hello }
+    healthcheck:
+      test: ["CMD", "bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080"]
+      interval: 200ms
+      retries: 50
+  store:
+    image: \${MAIN_IMAGE_NAME}
+    environment:
+      BODY: cpus=\${CPUS} memory=\${MEMORY}
+    command: ["perl", "-e", ${JSON.stringify(SERVER)}]
+  seeder:
+    image: ${BASE_IMAGE}
+    depends_on: [store]
+    command: bash -c "echo seeding; exit 0"
+    ports: ["8080"]
+`
+
+async function runningServices(): Promise<number> {
+  const list = await docker.listContainers({ filters: { label: ['helios.service'] } })
+  return list.filter((c) => c.Labels['helios.run'] === rid('compose-abort')).length
+}
+
+describe('compose environments', () => {
+  it('passes with oracle once every service is ready, fails with nop, leaves nothing behind', async () => {
+    const task = await loadTask(resolve('tasks/fetch-release-code'), resolve('tasks'))
+    const oracle = await runOneAttempt(task, { name: 'oracle' }, 'compose-oracle', folders.out)
+    expect([oracle.result.status, oracle.result.reason]).toEqual(['passed', null])
+    expect(await readFile(join(oracle.dir, 'services', 'releases.log'), 'utf8')).toMatch(/GET \/code -> 200/)
+    const nop = await runOneAttempt(task, { name: 'nop' }, 'compose-nop', folders.out)
+    expect(nop.result.status).toBe('failed')
+  })
+
+  it("sets Harbor variables, builds with args, reuses main's image and waits for a one-shot service", async () => {
+    const task = await composeTask('compose-full', FULL_COMPOSE, PASS_IF_ANSWERS)
+    expect(task.compose?.warnings.map((w) => w.field)).toEqual(['services.seeder.ports'])
+    const oracle = await runOneAttempt(task, { name: 'oracle' }, 'compose-full', folders.out)
+    expect([oracle.result.status, oracle.result.reason]).toEqual(['passed', null])
+    expect(await readFile(join(oracle.dir, 'services', 'seeder.log'), 'utf8')).toBe('seeding\n')
+  })
+
+  it('an unhealthy service is the attempt error, with its health output, before the agent runs', async () => {
+    const task = await composeTask(
+      'compose-unhealthy',
+      `services:\n  main:\n    depends_on: { echo: { condition: service_healthy } }\n  echo:\n    build: ./echo\n    healthcheck:\n      test: echo never ready; exit 1\n      interval: 200ms\n      retries: 2\n`,
+    )
+    const { result } = await runOneAttempt(task, { name: 'oracle' }, 'compose-unhealthy', folders.out)
+    expect(result.status).toBe('error')
+    expect(result.reason).toMatch(/service echo is unhealthy: never ready/)
+    expect(result.exit_codes.agent).toBeNull()
+  })
+
+  it('a service that exits before it is healthy, or fails where main needs it to succeed, is an error naming it', async () => {
+    const broken = `    image: ${BASE_IMAGE}\n    command: ["bash", "-c", "echo cannot start, no config; exit 3"]\n`
+    const unready = await composeTask(
+      'compose-exits',
+      `services:\n  main: {}\n  broken:\n${broken}    healthcheck: { test: "true", interval: 5s }\n`,
+    )
+    const first = await runOneAttempt(unready, { name: 'oracle' }, 'compose-exits', folders.out)
+    expect([first.result.status, first.result.reason]).toEqual([
+      'error',
+      'service broken exited (code 3) before it was ready: cannot start, no config',
+    ])
+    const oneShot = await composeTask(
+      'compose-one-shot',
+      `services:\n  main:\n    depends_on: { broken: { condition: service_completed_successfully } }\n  broken:\n${broken}`,
+    )
+    const second = await runOneAttempt(oneShot, { name: 'oracle' }, 'compose-one-shot', folders.out)
+    expect([second.result.status, second.result.reason]).toEqual([
+      'error',
+      'service broken exited with code 3; main needs it to complete successfully: cannot start, no config',
+    ])
+  })
+
+  it('a no-network task still reaches its services (the attempt network is internal)', async () => {
+    const compose = `services:\n  main: { depends_on: { echo: { condition: service_healthy } } }\n  echo:\n    build: ./echo\n    healthcheck: { test: ["CMD", "bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080"], interval: 200ms, retries: 50 }\n`
+    const task = await makeTask(folders.root, {
+      name: 'compose-offline',
+      toml: '[environment]\nnetwork_mode = "no-network"',
+      files: {
+        'environment/docker-compose.yaml': compose,
+        'environment/echo/Dockerfile': `FROM ${BASE_IMAGE}\nENV BODY=offline\nCMD ["perl", "-e", ${JSON.stringify(SERVER)}]\n`,
+      },
+      solve: `(${fetch('echo')}) > /tmp/answer`,
+      test: '[ "$(cat /tmp/answer)" = offline ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt',
+    })
+    const { result } = await runOneAttempt(task, { name: 'oracle' }, 'compose-offline', folders.out)
+    expect([result.status, result.reason]).toEqual(['passed', null])
+  })
+
+  it('an aborted run removes the services and the network of its running attempts', async () => {
+    const task = await composeTask('compose-abort', FULL_COMPOSE)
+    const controller = new AbortController()
+    const run = runBenchmark({
+      tasks: [task],
+      agent: { name: 'command', command: 'sleep 60' },
+      outputDir: folders.out,
+      runId: rid('compose-abort'),
+      handleSignals: false,
+      signal: controller.signal,
+    })
+    // Abort once the attempt's services are up on its network (the agent then sleeps).
+    while ((await managedNetworks()).length === 0 || (await runningServices()) < 3)
+      await new Promise((r) => setTimeout(r, 100))
+    controller.abort()
+    await expect(run).rejects.toThrow(/run aborted/)
+  })
+
+  it('the sweep of a run removes its attempt networks too (a crash left one behind)', async () => {
+    const runId = rid('compose-sweep')
+    await docker.createNetwork({
+      Name: `helios-${runId}-left-a1`,
+      Labels: { 'helios.managed': 'true', 'helios.run': runId },
+    })
+    expect(await managedNetworks()).toEqual([`helios-${runId}-left-a1`])
+    await removeRunContainers(docker, runId)
+    expect(await managedNetworks()).toEqual([])
+  })
+})
