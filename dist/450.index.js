@@ -64,28 +64,29 @@ async function upsertStickyComment(opts) {
     if (existing) {
         if (existing.body === body)
             return { action: 'unchanged', commentId: existing.id, url: existing.url };
-        const result = await (0,errors/* orDegrade */.I6)('Updating the report comment', () => opts.octokit.rest.issues.updateComment({
+        return writeComment('Updating the report comment', 'updated', () => opts.octokit.rest.issues.updateComment({
             owner: opts.owner,
             repo: opts.repo,
             comment_id: existing.id,
             body,
         }));
-        if (!result.ok)
-            return { action: 'degraded', reason: result.reason };
-        return { action: 'updated', commentId: existing.id, url: result.value.data.html_url };
     }
     if (opts.mode === 'on-change' && !opts.hasChanges) {
         return { action: 'skipped', reason: 'comment: on-change and the report shows no changes' };
     }
-    const result = await (0,errors/* orDegrade */.I6)('Posting the report comment', () => opts.octokit.rest.issues.createComment({
+    return writeComment('Posting the report comment', 'created', () => opts.octokit.rest.issues.createComment({
         owner: opts.owner,
         repo: opts.repo,
         issue_number: opts.issueNumber,
         body,
     }));
+}
+/** Creating and updating answer alike: the comment (its id and address) or a degraded write. */
+async function writeComment(what, action, write) {
+    const result = await (0,errors/* orDegrade */.I6)(what, write);
     if (!result.ok)
         return { action: 'degraded', reason: result.reason };
-    return { action: 'created', commentId: result.value.data.id, url: result.value.data.html_url };
+    return { action, commentId: result.value.data.id, url: result.value.data.html_url };
 }
 
 // EXTERNAL MODULE: ./src/report/progress-lines.ts
@@ -1530,10 +1531,10 @@ function renderShardSummary(summary, opts = {}) {
     return render(lo);
 }
 
-// EXTERNAL MODULE: ./src/run/runner.ts + 17 modules
-var runner = __webpack_require__(84684);
-// EXTERNAL MODULE: ./src/task/load.ts + 8 modules
-var load = __webpack_require__(50239);
+// EXTERNAL MODULE: ./src/run/runner.ts + 18 modules
+var runner = __webpack_require__(21105);
+// EXTERNAL MODULE: ./src/task/load.ts + 12 modules
+var load = __webpack_require__(52190);
 // EXTERNAL MODULE: ./src/task/slug.ts
 var slug = __webpack_require__(48178);
 // EXTERNAL MODULE: ./src/run/agent-setup.ts

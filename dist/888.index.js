@@ -4775,11 +4775,16 @@ async function removeContainer(docker, id, waitMs = 15_000) {
         await new Promise((resolve) => setTimeout(resolve, 100));
     }
 }
-/** Force-removes every container labelled with this run id (or every managed one when runId is null). */
+/**
+ * Force-removes every container labelled with this run id (or every managed one when runId is
+ * null), then the run's attempt networks (compose tasks), which only empty ones can leave.
+ */
 async function removeRunContainers(docker, runId) {
     const label = runId === null ? [`${LABEL_MANAGED}=true`] : [`${LABEL_RUN}=${runId}`, `${LABEL_MANAGED}=true`];
     const containers = await docker.listContainers({ all: true, filters: { label } });
     await Promise.allSettled(containers.map((c) => removeContainer(docker, c.Id)));
+    const networks = await docker.listNetworks({ filters: { label } });
+    await Promise.allSettled(networks.map((n) => docker.getNetwork(n.Id).remove()));
     return containers.length;
 }
 /** Live containers of one run, so an interrupt can remove them without listing the engine. */
@@ -5189,7 +5194,7 @@ async function writeJsonAtomic(path, value) {
 
 /***/ }),
 
-/***/ 84684:
+/***/ 21105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6198,6 +6203,188 @@ function overlaps(a, b) {
     return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 }
 
+;// CONCATENATED MODULE: ./src/run/services.ts
+
+
+
+
+
+const LABEL_SERVICE = 'helios.service';
+const POLL_MS = 250;
+/** Longest wait for one service to become ready when its own healthcheck does not bound it. */
+const MAX_READY_WAIT_SEC = 600;
+/** Lines of each service's output kept in `services/<name>.log`. */
+const SAVED_LOG_LINES = 5000;
+/** `helios-<run>-<task>-<checksum>-a<attempt>`: unique per attempt, readable in `docker network ls`. */
+function attemptNetworkName(runId, task, attempt) {
+    const name = (0,slug/* slugify */.Yv)(task.name)
+        .replace(/[^a-z0-9_.-]+/g, '-')
+        .slice(0, 40);
+    return `helios-${runId}-${name}-${task.checksum.slice(0, 8)}-a${attempt}`;
+}
+/**
+ * Creates the attempt's network and starts every service on it, dependencies first, waiting for
+ * each `depends_on` condition; returns when every service is ready (healthy when it has a
+ * healthcheck, else running), as `docker compose up --wait` would. On failure the caller still
+ * gets the session through `onSession` to remove what was started.
+ */
+async function startServices(spec, onSession) {
+    const compose = spec.task.compose;
+    const labels = (0,cleanup/* attemptLabels */.Zc)(spec.runId, spec.task.id, spec.attempt);
+    const noNetwork = spec.task.config.environment.networkMode === 'no-network';
+    const network = attemptNetworkName(spec.runId, spec.task, spec.attempt);
+    // Internal: services reach each other but nothing outside (a no-network task stays offline).
+    await spec.docker.createNetwork({
+        Name: network,
+        Labels: labels,
+        Internal: noNetwork,
+        CheckDuplicate: true,
+    });
+    const session = { network, containers: new Map() };
+    onSession(session);
+    for (const service of compose.services) {
+        await waitForDependencies(spec, session, service.dependsOn, service.name);
+        const outcome = await spec.serviceImage(service);
+        if (!outcome.ok)
+            throw new Error(`service ${service.name}: ${outcome.reason}`);
+        const container = await createService(spec, network, service, outcome.image, labels);
+        session.containers.set(service.name, container);
+        await container.start();
+    }
+    await waitForDependencies(spec, session, compose.main.dependsOn, 'main');
+    for (const name of session.containers.keys())
+        await waitReady(spec, session, name);
+    return session;
+}
+async function createService(spec, network, service, image, labels) {
+    const check = service.healthcheck;
+    const ns = (sec) => Math.round(sec * 1e9);
+    const container = await spec.docker.createContainer({
+        Image: image,
+        ...(service.command ? { Cmd: service.command } : {}),
+        ...(service.entrypoint ? { Entrypoint: service.entrypoint } : {}),
+        Env: Object.entries(service.environment).map(([k, v]) => `${k}=${v}`),
+        WorkingDir: service.workingDir ?? undefined,
+        User: service.user ?? undefined,
+        Labels: { ...labels, [LABEL_SERVICE]: service.name },
+        ...(check
+            ? {
+                Healthcheck: {
+                    Test: check.test,
+                    Interval: ns(check.intervalSec),
+                    Timeout: ns(check.timeoutSec),
+                    Retries: check.retries,
+                    StartPeriod: ns(check.startPeriodSec),
+                },
+            }
+            : {}),
+        HostConfig: { NetworkMode: network, Init: true, PidsLimit: spec.pidsLimit },
+        NetworkingConfig: { EndpointsConfig: { [network]: { Aliases: [service.name] } } },
+    });
+    spec.tracker.add(container.id);
+    return container;
+}
+async function waitForDependencies(spec, session, dependencies, waiter) {
+    for (const { service, condition } of dependencies) {
+        if (condition === 'service_healthy')
+            await waitReady(spec, session, service, waiter);
+        if (condition === 'service_completed_successfully')
+            await waitCompleted(spec, session, service, waiter);
+    }
+}
+/** Healthy when the service has a healthcheck (its own or its image's), running otherwise. */
+async function waitReady(spec, session, name, waiter) {
+    const container = session.containers.get(name);
+    await poll(spec, name, async () => {
+        const { State, Config } = await container.inspect();
+        // An exited container reads as unhealthy: say that it exited, and why.
+        if (!State.Running) {
+            if (State.ExitCode === 0 && waiter === undefined && completesBeforeOthers(spec.task, name))
+                return true;
+            throw new Error(`service ${name} exited (code ${State.ExitCode}) before it was ready${await logTail(container)}`);
+        }
+        const health = State.Health?.Status;
+        if (health === 'healthy')
+            return true;
+        if (health === 'unhealthy') {
+            const last = State.Health?.Log?.at(-1)?.Output?.trim();
+            throw new Error(`service ${name} is unhealthy${last ? `: ${oneLine(last)}` : ''}`);
+        }
+        if (health === undefined && waiter !== undefined && !Config.Healthcheck?.Test)
+            throw new Error(`${waiter} waits for service ${name} to be healthy (condition: service_healthy), but ${name} has no healthcheck: add one to the service`);
+        return health === undefined;
+    });
+}
+async function waitCompleted(spec, session, name, waiter) {
+    const container = session.containers.get(name);
+    await poll(spec, name, async () => {
+        const { State } = await container.inspect();
+        if (State.Running)
+            return false;
+        if (State.ExitCode === 0)
+            return true;
+        throw new Error(`service ${name} exited with code ${State.ExitCode}; ${waiter} needs it to complete successfully${await logTail(container)}`);
+    });
+}
+/** A one-shot service (something waits for it to complete) may be gone by the final check. */
+function completesBeforeOthers(task, name) {
+    const compose = task.compose;
+    return [compose.main, ...compose.services].some((s) => s.dependsOn.some((d) => d.service === name && d.condition === 'service_completed_successfully'));
+}
+async function poll(spec, name, ready) {
+    const check = spec.task.compose.services.find((s) => s.name === name)?.healthcheck;
+    const bound = check
+        ? check.startPeriodSec + (check.intervalSec + check.timeoutSec) * (check.retries + 1)
+        : 0;
+    const deadline = Date.now() + Math.min(Math.max(bound + 30, 60), MAX_READY_WAIT_SEC) * 1000;
+    while (!(await ready())) {
+        if (spec.signal?.aborted)
+            throw new Error('run aborted');
+        if (Date.now() > deadline)
+            throw new Error(`service ${name} was not ready in time`);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+}
+async function logTail(container) {
+    const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: 5 }).catch(() => null);
+    const text = raw ? demuxText(raw) : '';
+    return text ? `: ${oneLine(text)}` : '';
+}
+/** Removes the services and the network; keeps each service's output (capped, redacted) first. */
+async function removeServices(spec, session) {
+    const folder = (0,external_node_path_.join)(spec.attemptDir, 'services');
+    await (0,promises_.mkdir)(folder, { recursive: true });
+    for (const [name, container] of session.containers) {
+        await saveLog(container, (0,external_node_path_.join)(folder, `${name}.log`), spec).catch(() => undefined);
+        await (0,cleanup/* removeContainer */.od)(spec.docker, container.id);
+        spec.tracker.delete(container.id);
+    }
+    await removeNetwork(spec.docker, session.network);
+}
+async function removeNetwork(docker, name) {
+    await docker
+        .getNetwork(name)
+        .remove()
+        .catch(() => undefined);
+}
+/** The service's last lines of output (both streams, in order), redacted. */
+async function saveLog(container, path, spec) {
+    const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: SAVED_LOG_LINES });
+    await (0,promises_.writeFile)(path, (0,redact/* redactText */.Rd)(demuxText(raw), spec.secrets));
+}
+function demuxText(raw) {
+    const parts = [];
+    for (let pos = 0; pos + 8 <= raw.length;) {
+        const size = raw.readUInt32BE(pos + 4);
+        parts.push(raw.subarray(pos + 8, pos + 8 + size));
+        pos += 8 + size;
+    }
+    return Buffer.concat(parts).toString('utf8');
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim().slice(-300);
+}
+
 ;// CONCATENATED MODULE: ./src/run/faults.ts
 // What stopped an attempt, sorted once. Only a fault of the Docker daemon or of the connection to
 // it may pass on another try; anything else (the agent, the task, a bug of ours) is reported as
@@ -6221,7 +6408,7 @@ const CONNECTION_CODES = new Set([
     'EAI_AGAIN',
 ]);
 function classifyFault(error) {
-    const message = oneLine(error instanceof Error ? error.message : String(error));
+    const message = faults_oneLine(error instanceof Error ? error.message : String(error));
     // An agent's own connection failure (its model API unreachable) is the agent's, not Docker's.
     if (error instanceof AgentError)
         return { reason: message, retryable: false };
@@ -6252,11 +6439,12 @@ function dockerFault(error, depth = 0) {
     // A fault rethrown by our own code keeps the original as its cause.
     return dockerFault(cause, depth + 1);
 }
-function oneLine(text) {
+function faults_oneLine(text) {
     return text.replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
 ;// CONCATENATED MODULE: ./src/run/attempt.ts
+
 
 
 
@@ -6284,6 +6472,7 @@ async function runAttempt(spec) {
     const state = initialState(spec);
     let fault = null;
     let container = null;
+    let services = null;
     await prepareAttemptDir(spec);
     let phaseStart = Date.now();
     const image = await spec.image();
@@ -6293,7 +6482,10 @@ async function runAttempt(spec) {
             fault = { reason: image.reason, retryable: false };
         else {
             phaseStart = Date.now();
-            container = await createContainer(spec, image.image);
+            if (spec.task.compose)
+                await startServices(servicesSpec(spec), (session) => (services = session));
+            // Known to the clean-up below from its creation on: a failed start or an abort still removes it.
+            container = await createContainer(spec, image.image, services, (created) => (container = created));
             await healthcheckPhase(spec, container);
             state.timings.setup_sec = attempt_seconds(phaseStart);
             if (spec.task.steps.length > 0)
@@ -6318,6 +6510,8 @@ async function runAttempt(spec) {
             spec.tracker.delete(container.id);
             spec.oomWatcher?.forget(container.id);
         }
+        if (services)
+            await removeServices(servicesSpec(spec), services);
         state.timings.teardown_sec = attempt_seconds(phaseStart);
     }
     // An installed CLI's log is read after the verifier: a bad key found there is this attempt's error too.
@@ -6549,7 +6743,7 @@ async function collectAgentReport(spec, report) {
         await writeAgentReport(agentDir, collected, spec.secrets);
     return collected;
 }
-async function createContainer(spec, image) {
+async function createContainer(spec, image, services, onCreated) {
     const { task } = spec;
     const env = task.config.environment;
     const container = await spec.docker.createContainer({
@@ -6557,18 +6751,22 @@ async function createContainer(spec, image) {
         // The image entrypoint is kept (it may start services or read environment.env); the command
         // only keeps the container alive, as Harbor's compose file does.
         Cmd: ['sleep', 'infinity'],
-        Env: Object.entries(spec.env.environment).map(([k, v]) => `${k}=${v}`),
+        Env: Object.entries({ ...task.compose?.main.environment, ...spec.env.environment }).map(([k, v]) => `${k}=${v}`),
         WorkingDir: env.workdir ?? undefined,
         Labels: (0,cleanup/* attemptLabels */.Zc)(spec.runId, task.id, spec.attempt),
         HostConfig: {
             ...(0,cleanup/* containerLimits */.uo)(env, spec.pidsLimit),
-            NetworkMode: env.networkMode === 'no-network' ? 'none' : (spec.agentNetwork ?? undefined),
+            NetworkMode: mainNetwork(spec, services),
             Binds: containerBinds(spec),
             // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
             Init: true,
         },
+        ...(services
+            ? { NetworkingConfig: { EndpointsConfig: { [services.network]: { Aliases: ['main'] } } } }
+            : {}),
     });
     spec.tracker.add(container.id);
+    onCreated(container);
     if (spec.signal?.aborted)
         throw new Error('run aborted');
     const files = await buildArchive(async (pack) => {
@@ -6589,6 +6787,21 @@ async function createContainer(spec, image) {
         throw new Error(`container exited right after start (exit ${state.ExitCode}): the image entrypoint must run its command (sleep infinity)`);
     }
     return container;
+}
+/** The attempt's own network for a compose task; else none, the host's, or Docker's default. */
+function mainNetwork(spec, services) {
+    if (services) {
+        if (spec.agentNetwork === 'host')
+            throw new Error(`${spec.agent.name} needs the host network (its model server is on localhost), which a compose task's main container cannot join: serve the model on a reachable address`);
+        return services.network;
+    }
+    return spec.task.config.environment.networkMode === 'no-network' ? 'none' : (spec.agentNetwork ?? undefined);
+}
+function servicesSpec(spec) {
+    const serviceImage = spec.serviceImage;
+    if (!serviceImage)
+        throw new Error('a compose task needs AttemptSpec.serviceImage');
+    return { ...spec, serviceImage };
 }
 async function runAgentPhase(spec, container, timeoutSec) {
     const agentDir = (0,external_node_path_.join)(spec.attemptDir, 'agent');
@@ -6700,6 +6913,8 @@ function attempt_round(value) {
     return Math.round(value * 1000) / 1000;
 }
 
+// EXTERNAL MODULE: ./src/task/image-names.ts
+var image_names = __webpack_require__(81505);
 ;// CONCATENATED MODULE: ./src/run/docker/image-cache.ts
 
 
@@ -6708,14 +6923,7 @@ function attempt_round(value) {
 
 
 
-function environmentTag(task) {
-    return `helios-env/${tagRepo(task)}:${task.environmentHash.slice(0, 16)}`;
-}
-function tagRepo(task) {
-    return ((0,slug/* slugify */.Yv)(task.name)
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '') || 'task');
-}
+
 class ImageCache {
     docker;
     options;
@@ -6731,20 +6939,20 @@ class ImageCache {
         const key = image ? `image:${image}` : `env:${task.environmentHash}`;
         const build = {
             task: task.name,
-            tag: environmentTag(task),
+            tag: (0,image_names/* environmentTag */.a)(task),
             contextDir: (0,external_node_path_.join)(task.dir, 'environment'),
             hash: task.environmentHash,
             timeoutSec: task.config.environment.buildTimeoutSec,
         };
         const pending = this.once(key, () => (image ? this.ensurePrebuilt(image) : this.ensureBuilt(build)));
         // Same environment under another task name: give it its own tag so a later run finds it directly.
-        return image ? pending : pending.then((outcome) => this.alsoTag(outcome, environmentTag(task)));
+        return image ? pending : pending.then((outcome) => this.alsoTag(outcome, (0,image_names/* environmentTag */.a)(task)));
     }
     /** A separate verifier's image: built from tests/, a named image, or the task's own. */
     ensureVerifier(task) {
         const source = task.verifierImage;
         if (source?.contextDir) {
-            const tag = `helios-env/${tagRepo(task)}-verifier:${source.hash.slice(0, 16)}`;
+            const tag = (0,image_names/* builtImageTag */.m)(task.name, 'verifier', source.hash);
             const timeoutSec = task.config.verifier.environment?.buildTimeoutSec ?? task.config.environment.buildTimeoutSec;
             const build = {
                 task: `${task.name} (verifier)`,
@@ -6757,6 +6965,24 @@ class ImageCache {
         }
         const image = source?.dockerImage;
         return image ? this.once(`image:${image}`, () => this.ensurePrebuilt(image)) : this.ensure(task);
+    }
+    /** A compose service's image: main's own, a named image (pulled if missing), or a build of its folder. */
+    ensureService(task, service) {
+        const { image } = service;
+        if (image.kind === 'main')
+            return this.ensure(task);
+        if (image.kind === 'image')
+            return this.once(`image:${image.name}`, () => this.ensurePrebuilt(image.name));
+        const build = {
+            task: `${task.name} (service ${service.name})`,
+            tag: (0,image_names/* builtImageTag */.m)(task.name, service.name, image.hash),
+            contextDir: image.contextDir,
+            hash: image.hash,
+            timeoutSec: task.config.environment.buildTimeoutSec,
+            ...(image.dockerfile ? { dockerfile: image.dockerfile } : {}),
+            buildArgs: image.args,
+        };
+        return this.once(`service:${image.hash}`, () => this.ensureBuilt(build));
     }
     once(key, start) {
         let pending = this.byKey.get(key);
@@ -6821,7 +7047,7 @@ class ImageCache {
         return ok ? { ok: true, image: tag, built: true } : { ok: false, reason: reason };
     }
     /** Returns null on success, else the last error line of the build. */
-    async build({ tag, contextDir, hash, timeoutSec }) {
+    async build({ tag, contextDir, hash, timeoutSec, dockerfile, buildArgs, }) {
         await (0,promises_.mkdir)(this.options.buildLogDir, { recursive: true });
         const log = (0,external_node_fs_.createWriteStream)((0,external_node_path_.join)(this.options.buildLogDir, `${tag.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`));
         const abort = new AbortController();
@@ -6834,6 +7060,8 @@ class ImageCache {
                 rm: true,
                 forcerm: true,
                 labels: { 'helios.managed': 'true', 'helios.environment-hash': hash },
+                ...(dockerfile ? { dockerfile } : {}),
+                ...(buildArgs && Object.keys(buildArgs).length > 0 ? { buildargs: buildArgs } : {}),
                 abortSignal: abort.signal,
             }));
             abort.signal.addEventListener('abort', () => response.destroy(new Error(`build timed out after ${timeoutSec}s`)));
@@ -7228,6 +7456,7 @@ function attemptSpec(run, task, attempt, attemptDir, prepared) {
         },
         image: () => run.images.ensure(task),
         verifierImage: () => run.images.ensureVerifier(task),
+        serviceImage: (service) => run.images.ensureService(task, service),
         timeoutMultiplier: options.timeoutMultiplier ?? 1,
         env: prepared.env,
         agentHostEnv: run.agentHostEnv,
@@ -7423,8 +7652,8 @@ function reasonNote(summary) {
 
 // EXTERNAL MODULE: ./src/run/result-files.ts
 var result_files = __webpack_require__(27574);
-// EXTERNAL MODULE: ./src/run/runner.ts + 17 modules
-var runner = __webpack_require__(84684);
+// EXTERNAL MODULE: ./src/run/runner.ts + 18 modules
+var runner = __webpack_require__(21105);
 ;// CONCATENATED MODULE: ./src/run/task-check.ts
 // Runs the task-author check: every task twice with `oracle` and once with `nop`, then judges the
 // results (results/task-check.ts). Files: `<out>/<run-id>/<run-id>-{oracle,nop}/…` as two ordinary
@@ -7483,7 +7712,7 @@ async function runTaskCheck(options) {
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77846);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50239);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52190);
 // Finds and loads the tasks under a folder. Invalid tasks are collected, never thrown, so one
 // broken task.toml cannot stop a benchmark; results are sorted by relative folder so every
 // machine (and every shard) sees the same order.
@@ -7550,10 +7779,18 @@ async function discoverTasks(path, opts = {}) {
     }
     return { root, tasks, invalid, warnings: tasks.flatMap(taskWarnings) };
 }
-/** A task's ignored fields, located by its task.toml path from the discovery root. */
+/** A task's ignored fields (task.toml, its compose file), each located from the discovery root. */
 function taskWarnings(task) {
-    const file = task.relativeDir === '.' ? 'task.toml' : `${task.relativeDir}/task.toml`;
-    return task.config.warnings.map((w) => ({ relative_dir: task.relativeDir, file, ...w }));
+    const at = (file) => (task.relativeDir === '.' ? file : `${task.relativeDir}/${file}`);
+    const compose = task.compose;
+    return [
+        ...task.config.warnings.map((w) => ({ relative_dir: task.relativeDir, file: at('task.toml'), ...w })),
+        ...(compose?.warnings ?? []).map((w) => ({
+            relative_dir: task.relativeDir,
+            file: at(compose.file),
+            ...w,
+        })),
+    ];
 }
 function nameFilter(opts) {
     const included = opts.include?.length ? picomatch__WEBPACK_IMPORTED_MODULE_4___default()(opts.include) : () => true;
@@ -7598,10 +7835,10 @@ async function findTaskDirs(root, matches) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qp: () => (/* binding */ templateVariables),
+/* harmony export */   eN: () => (/* binding */ expandEnvTemplate),
 /* harmony export */   qO: () => (/* binding */ expandEnv),
 /* harmony export */   rh: () => (/* binding */ parseEnvTemplate)
 /* harmony export */ });
-/* unused harmony export expandEnvTemplate */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77846);
 // `${VAR}` and `${VAR:-default}` in task.toml env values, resolved against the host's environment
 // (Harbor's syntax). `$$` is a literal `$`; a `$` not followed by `{` or `$` is kept as is, so
@@ -7753,7 +7990,35 @@ class TaskDiscoveryError extends Error {
 
 /***/ }),
 
-/***/ 50239:
+/***/ 81505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ environmentTag),
+/* harmony export */   m: () => (/* binding */ builtImageTag)
+/* harmony export */ });
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48178);
+// Image tags of a task: content-addressed, so a later run (or another task with the same
+// environment) finds the image already built. Known at discovery: a compose file can name main's.
+
+/** main's image: `helios-env/<task>:<first 16 hex of the environment hash>`. */
+function environmentTag(task) {
+    return `helios-env/${tagRepo(task.name)}:${task.environmentHash.slice(0, 16)}`;
+}
+/** An image built from a folder of the task (a separate verifier's `tests/`, a compose service). */
+function builtImageTag(taskName, role, hash) {
+    return `helios-env/${tagRepo(taskName)}-${tagRepo(role)}:${hash.slice(0, 16)}`;
+}
+function tagRepo(name) {
+    return ((0,_slug_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv)(name)
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'task');
+}
+
+
+/***/ }),
+
+/***/ 52190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7765,14 +8030,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TASK_ID_HASH_LENGTH, taskId
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(70370);
 ;// CONCATENATED MODULE: ./src/task/checksum.ts
@@ -7857,8 +8122,8 @@ async function digestEntry(root, entry) {
 var dist = __webpack_require__(3292);
 ;// CONCATENATED MODULE: ./src/task/config-hooks.ts
 // The task.toml parts that add steps around the agent: `[environment.healthcheck]`, `artifacts`
-// and `[[verifier.collect]]`, with Harbor's defaults. Sidecar services need a compose
-// environment, which this runner does not start: naming one is an error, not a silent no-op.
+// and `[[verifier.collect]]`, with Harbor's defaults. Hooks and artifacts of a compose sidecar
+// are not run here: naming a service other than main is an error, not a silent no-op.
 const HEALTHCHECK_DEFAULTS = {
     intervalSec: 5,
     timeoutSec: 30,
@@ -7927,7 +8192,7 @@ function parseCollectHooks(read, verifier, field) {
 function serviceMustBeMain(read, table, at) {
     const service = read.string(table, `${at}.service`);
     if (service !== null && service !== 'main')
-        read.fail(`${at}.service`, '"main" (sidecar services need a docker-compose environment, which this version of helios does not run)', service);
+        read.fail(`${at}.service`, '"main" (helios collects files and runs hooks in main only; copy what a sidecar holds into main, e.g. through a shared HTTP endpoint)', service);
 }
 function source(read, path, field) {
     if (path.split('/').includes('..'))
@@ -8556,9 +8821,471 @@ function warnings(doc) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/task/files.ts
+// File-system questions of task loading; a missing path is an answer (null / false), not an error.
+
+
+async function readText(dir, name) {
+    try {
+        return await (0,promises_.readFile)((0,external_node_path_.resolve)(dir, name), 'utf8');
+    }
+    catch (error) {
+        if (isMissing(error))
+            return null;
+        throw error;
+    }
+}
+async function isFile(dir, name) {
+    return (await statOf(dir, name))?.isFile() ?? false;
+}
+async function isDirectory(dir, name) {
+    return (await statOf(dir, name))?.isDirectory() ?? false;
+}
+async function statOf(dir, name) {
+    try {
+        return await (0,promises_.stat)((0,external_node_path_.resolve)(dir, name));
+    }
+    catch (error) {
+        if (isMissing(error))
+            return null;
+        throw error;
+    }
+}
+function isMissing(error) {
+    const code = error?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/task/compose-values.ts
+// Value forms of the Compose file format that have more than one spelling: durations ("1m30s"),
+// commands (a string split like a shell would, or a list), environment (a map or KEY=VALUE list).
+// Each returns null for a malformed value; the caller names the field. Pure.
+const DURATION_UNITS = { us: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
+/** Seconds of a Compose duration such as "30s", "1m30s", "500ms", "1h"; null if malformed. */
+function parseDuration(value) {
+    if (typeof value === 'number' && value >= 0)
+        return value;
+    if (typeof value !== 'string' || value.trim() === '')
+        return null;
+    const text = value.trim();
+    let seconds = 0;
+    let consumed = 0;
+    for (const match of text.matchAll(/(\d+(?:\.\d+)?)(us|ms|s|m|h)/g)) {
+        if (match.index !== consumed)
+            return null;
+        seconds += Number(match[1]) * DURATION_UNITS[match[2]];
+        consumed += match[0].length;
+    }
+    return consumed === text.length ? Math.round(seconds * 1000) / 1000 : null;
+}
+/**
+ * A command as an argv: a list is used as is, a string is split on unquoted whitespace with
+ * single quotes, double quotes and backslash escapes (Compose splits strings this way, not via a shell).
+ */
+function parseCommand(value) {
+    if (Array.isArray(value))
+        return value.every((v) => typeof v === 'string') ? value : null;
+    if (typeof value !== 'string')
+        return null;
+    const words = [];
+    let word = null;
+    let quote = null;
+    for (let i = 0; i < value.length; i++) {
+        const char = value[i];
+        if (quote === "'") {
+            if (char === "'")
+                quote = null;
+            else
+                word += char;
+        }
+        else if (char === '\\' && i + 1 < value.length && (quote === null || /["\\$`]/.test(value[i + 1]))) {
+            word = (word ?? '') + value[++i];
+        }
+        else if (quote === '"') {
+            if (char === '"')
+                quote = null;
+            else
+                word += char;
+        }
+        else if (char === '"' || char === "'") {
+            quote = char;
+            word ??= '';
+        }
+        else if (/\s/.test(char)) {
+            if (word !== null)
+                words.push(word);
+            word = null;
+        }
+        else
+            word = (word ?? '') + char;
+    }
+    if (quote !== null)
+        return null;
+    if (word !== null)
+        words.push(word);
+    return words;
+}
+/** `environment:` as a map (`KEY: value`) or a list (`- KEY=value`); a bare `KEY` is left out. */
+function parseEnvironment(value) {
+    if (value === undefined || value === null)
+        return {};
+    const env = {};
+    if (Array.isArray(value)) {
+        for (const entry of value) {
+            if (typeof entry !== 'string')
+                return null;
+            const eq = entry.indexOf('=');
+            // `- KEY` alone passes the host's value through: never done here (it could be a secret).
+            if (eq > 0)
+                env[entry.slice(0, eq)] = entry.slice(eq + 1);
+        }
+        return env;
+    }
+    if (typeof value !== 'object')
+        return null;
+    for (const [key, v] of Object.entries(value)) {
+        if (v === null)
+            continue;
+        if (!['string', 'number', 'boolean'].includes(typeof v))
+            return null;
+        env[key] = String(v);
+    }
+    return env;
+}
+/** A healthcheck `test`: a string runs in a shell; a list starts with CMD, CMD-SHELL or NONE. */
+function parseHealthTest(value) {
+    if (typeof value === 'string' && value.trim() !== '')
+        return ['CMD-SHELL', value];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+        return null;
+    const [kind] = value;
+    if (kind === 'CMD' || kind === 'CMD-SHELL')
+        return value.length > 1 ? value : null;
+    return kind === 'NONE' ? ['NONE'] : null;
+}
+
+;// CONCATENATED MODULE: ./src/task/compose.ts
+// `environment/docker-compose.yaml` → the services an attempt starts beside its `main` container.
+// helios starts them itself through the Docker API, so it reads the part of the Compose format
+// that describes a service; a key that would change how a service runs and is not read here makes
+// the task invalid (never run differently from what its author wrote); keys that change nothing
+// on a per-attempt network are warnings. Pure: the caller reads the file and checks the paths.
+
+
+
+
+
+const compose_HARBOR = 'run it with Harbor';
+const SERVICE_KEYS = new Set([
+    'build',
+    'image',
+    'command',
+    'entrypoint',
+    'environment',
+    'healthcheck',
+    'depends_on',
+    'working_dir',
+    'user',
+]);
+const MAIN_KEYS = new Set(['depends_on', 'environment']);
+/** Keys that change nothing for services that live one attempt on a network of their own. */
+const IGNORED_KEYS = {
+    expose: 'services reach each other by name on the attempt network; every port is open there',
+    ports: 'not published on the host: services reach each other by name on the attempt network',
+    container_name: 'containers are named per attempt so attempts can run side by side',
+    restart: 'services live for one attempt and are not restarted',
+    hostname: 'services are reached by their service name',
+    labels: 'helios labels the containers of an attempt itself',
+    logging: 'service logs are read through the Docker API',
+    cpus: 'resource limits apply to main only (task.toml [environment])',
+    mem_limit: 'resource limits apply to main only (task.toml [environment])',
+    deploy: 'resource limits apply to main only (task.toml [environment])',
+    stop_grace_period: 'services are force-removed with the attempt',
+};
+const MAIN_IGNORED = {
+    build: 'main is built from environment/Dockerfile (or [environment] docker_image), as in Harbor',
+    image: 'main is built from environment/Dockerfile (or [environment] docker_image), as in Harbor',
+    command: 'main runs `sleep infinity` so the agent and verifier can exec into it, as in Harbor',
+};
+const CONDITIONS = new Set(['service_started', 'service_healthy', 'service_completed_successfully']);
+function parseComposeFile(text, file, vars, environmentDir) {
+    const fail = (field, detail) => {
+        throw new errors/* TaskConfigError */.or(file, field, detail);
+    };
+    let doc;
+    try {
+        doc = (0,yaml_dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        return fail(null, `not valid YAML: ${error.message.split('\n')[0]}`);
+    }
+    if (!compose_isTable(doc))
+        return fail(null, 'expected a mapping with a `services:` key');
+    const root = interpolate(doc, '', vars, fail);
+    for (const key of Object.keys(root)) {
+        if (key !== 'services' && key !== 'version' && key !== 'name' && !key.startsWith('x-'))
+            fail(key, `top-level \`${key}\` is not supported by helios' compose runner; ${compose_HARBOR}`);
+    }
+    const services = root['services'];
+    if (!compose_isTable(services))
+        return fail('services', 'expected a mapping of service names to services');
+    if (!compose_isTable(services['main']))
+        return fail('services.main', 'a `main` service is required: it is the container the agent works in');
+    const warnings = [];
+    const context = { fail, warnings, vars, environmentDir, names: new Set(Object.keys(services)) };
+    const main = readMain(services['main'], context);
+    const sidecars = Object.entries(services)
+        .filter(([name]) => name !== 'main')
+        .map(([name, value]) => readService(name, value, context));
+    return { file, services: startOrder(sidecars, fail), main, warnings };
+}
+function readMain(value, ctx) {
+    for (const key of Object.keys(value)) {
+        const at = `services.main.${key}`;
+        const ignored = MAIN_IGNORED[key] ?? IGNORED_KEYS[key];
+        if (ignored)
+            ctx.warnings.push({ field: at, message: `ignored: ${ignored}` });
+        else if (!MAIN_KEYS.has(key))
+            ctx.fail(at, `not supported for main by helios (main reads depends_on and environment); ${compose_HARBOR}`);
+    }
+    const dependsOn = readDependsOn(value['depends_on'], 'services.main.depends_on', ctx);
+    return { dependsOn, environment: readEnvironment(value['environment'], 'services.main.environment', ctx) };
+}
+function readService(name, value, ctx) {
+    const at = `services.${name}`;
+    if (!compose_isTable(value))
+        return ctx.fail(at, 'expected a mapping (image:, build:, command:, …)');
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(name))
+        ctx.fail(at, 'a service name is letters, digits, `_`, `.` and `-`');
+    for (const key of Object.keys(value)) {
+        if (IGNORED_KEYS[key])
+            ctx.warnings.push({ field: `${at}.${key}`, message: `ignored: ${IGNORED_KEYS[key]}` });
+        else if (!SERVICE_KEYS.has(key))
+            ctx.fail(`${at}.${key}`, `not supported by helios' compose runner; ${compose_HARBOR}`);
+    }
+    const argv = (key) => value[key] === undefined || value[key] === null
+        ? null
+        : (parseCommand(value[key]) ?? ctx.fail(`${at}.${key}`, 'expected a string or a list of strings'));
+    const text = (key) => value[key] === undefined
+        ? null
+        : typeof value[key] === 'string' || typeof value[key] === 'number'
+            ? String(value[key])
+            : ctx.fail(`${at}.${key}`, 'expected a string');
+    return {
+        name,
+        image: readImage(value, at, ctx),
+        command: argv('command'),
+        entrypoint: argv('entrypoint'),
+        environment: readEnvironment(value['environment'], `${at}.environment`, ctx),
+        workingDir: text('working_dir'),
+        user: text('user'),
+        healthcheck: readHealthcheck(value['healthcheck'], `${at}.healthcheck`, ctx),
+        dependsOn: readDependsOn(value['depends_on'], `${at}.depends_on`, ctx),
+    };
+}
+/** `build:` wins over `image:` (Compose then tags the build with the image name). */
+function readImage(service, at, ctx) {
+    const { build, image } = service;
+    if (build === undefined) {
+        if (typeof image !== 'string' || image === '')
+            return ctx.fail(at, 'a service needs `image:` or `build:`');
+        return image === ctx.vars.MAIN_IMAGE_NAME ? { kind: 'main' } : { kind: 'image', name: image };
+    }
+    const table = typeof build === 'string' ? { context: build } : compose_isTable(build) ? build : {};
+    if (typeof build !== 'string' && !compose_isTable(build))
+        ctx.fail(`${at}.build`, 'expected a folder (string) or a mapping with `context:`');
+    for (const key of Object.keys(table)) {
+        if (!['context', 'dockerfile', 'args'].includes(key))
+            ctx.fail(`${at}.build.${key}`, `not supported by helios (it reads context, dockerfile, args); ${compose_HARBOR}`);
+    }
+    const context = table['context'] ?? '.';
+    if (typeof context !== 'string')
+        return ctx.fail(`${at}.build.context`, 'expected a folder path');
+    const dockerfile = table['dockerfile'] ?? null;
+    if (dockerfile !== null && typeof dockerfile !== 'string')
+        ctx.fail(`${at}.build.dockerfile`, 'expected a file name relative to the context');
+    const args = parseEnvironment(table['args']);
+    if (args === null)
+        ctx.fail(`${at}.build.args`, 'expected a mapping or a list of KEY=value');
+    return {
+        kind: 'build',
+        contextDir: (0,external_node_path_.resolve)(ctx.environmentDir, context),
+        dockerfile: dockerfile,
+        args: args,
+        hash: '',
+    };
+}
+function readEnvironment(value, at, ctx) {
+    return parseEnvironment(value) ?? ctx.fail(at, 'expected a mapping or a list of KEY=value');
+}
+function readHealthcheck(value, at, ctx) {
+    if (value === undefined || value === null)
+        return null;
+    if (!compose_isTable(value))
+        return ctx.fail(at, 'expected a mapping with `test:`');
+    if (value['disable'] === true)
+        return { test: ['NONE'], intervalSec: 0, timeoutSec: 0, retries: 0, startPeriodSec: 0 };
+    const test = parseHealthTest(value['test']);
+    if (test === null)
+        return ctx.fail(`${at}.test`, 'expected a shell command, or a list starting with CMD, CMD-SHELL or NONE');
+    const seconds = (key, fallback) => value[key] === undefined
+        ? fallback
+        : (parseDuration(value[key]) ?? ctx.fail(`${at}.${key}`, 'expected a duration such as "5s" or "1m30s"'));
+    const retries = value['retries'] ?? 3;
+    if (!Number.isInteger(retries) || retries < 1)
+        ctx.fail(`${at}.retries`, 'expected a whole number ≥ 1');
+    // Docker's defaults: 30 s interval and timeout, 3 retries, no start period.
+    return {
+        test,
+        intervalSec: seconds('interval', 30),
+        timeoutSec: seconds('timeout', 30),
+        retries: retries,
+        startPeriodSec: seconds('start_period', 0),
+    };
+}
+function readDependsOn(value, at, ctx) {
+    if (value === undefined || value === null)
+        return [];
+    const entries = Array.isArray(value)
+        ? value.map((name) => [String(name), {}])
+        : compose_isTable(value)
+            ? Object.entries(value)
+            : ctx.fail(at, 'expected a list of service names or a mapping of them');
+    return entries.map(([service, spec]) => {
+        if (!ctx.names.has(service))
+            ctx.fail(`${at}.${service}`, `no service named ${service} in this file`);
+        if (service === 'main')
+            ctx.fail(`${at}.${service}`, 'main starts last: no service can wait for it');
+        const condition = compose_isTable(spec) ? (spec['condition'] ?? 'service_started') : 'service_started';
+        if (typeof condition !== 'string' || !CONDITIONS.has(condition))
+            ctx.fail(`${at}.${service}.condition`, `expected one of ${[...CONDITIONS].join(', ')}`);
+        return { service, condition: condition };
+    });
+}
+/** Dependencies first; a cycle is an error naming a service on it. */
+function startOrder(services, fail) {
+    const byName = new Map(services.map((s) => [s.name, s]));
+    const ordered = [];
+    const state = new Map();
+    const visit = (service) => {
+        if (state.get(service.name) === 'done')
+            return;
+        if (state.get(service.name) === 'visiting')
+            fail(`services.${service.name}.depends_on`, 'services wait for each other in a cycle');
+        state.set(service.name, 'visiting');
+        for (const dependency of service.dependsOn)
+            visit(byName.get(dependency.service));
+        state.set(service.name, 'done');
+        ordered.push(service);
+    };
+    services.forEach(visit);
+    return ordered;
+}
+/** `${VAR}` / `${VAR:-default}` in every string value, from Harbor's variables only. */
+function interpolate(value, at, vars, fail) {
+    if (typeof value === 'string') {
+        try {
+            return (0,env_template/* expandEnvTemplate */.eN)(value, vars);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* EnvTemplateError */.yO))
+                throw error;
+            const known = Object.keys(vars).join(', ');
+            return fail(at || null, error.variable === null || !/not set/.test(error.message)
+                ? error.message
+                : `\${${error.variable}} is not a variable helios sets (${known}); host variables are never read (they may be secrets): write the value or a default, \${${error.variable}:-value}`);
+        }
+    }
+    if (Array.isArray(value))
+        return value.map((v, i) => interpolate(v, `${at}.${i}`, vars, fail));
+    if (compose_isTable(value)) {
+        const out = {};
+        for (const [key, v] of Object.entries(value))
+            out[key] = interpolate(v, at ? `${at}.${key}` : key, vars, fail);
+        return out;
+    }
+    return value;
+}
+function compose_isTable(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: ./src/task/image-names.ts
+var image_names = __webpack_require__(81505);
+;// CONCATENATED MODULE: ./src/task/load-compose.ts
+// A task's `environment/docker-compose.yaml`: parsed with Harbor's variables set, each build
+// folder checked to lie inside the task and to hold its Dockerfile, and hashed for the image cache.
+
+
+
+
+
+
+const COMPOSE_FILES = ['environment/docker-compose.yaml', 'environment/docker-compose.yml'];
+/** The task's compose environment, or null when it has no compose file. */
+async function loadCompose(task, fail) {
+    const file = await firstExisting(task.dir, COMPOSE_FILES);
+    if (file === null)
+        return null;
+    if (task.config.verifier.mode === 'separate')
+        return fail(file, null, 'a compose environment with a separate verifier is not supported by this version of helios; use the shared verifier or run it with Harbor');
+    let compose;
+    try {
+        compose = parseComposeFile((await readText(task.dir, file)), file, composeVariables(task), (0,external_node_path_.resolve)(task.dir, 'environment'));
+    }
+    catch (error) {
+        if (error instanceof errors/* TaskConfigError */.or)
+            return fail(file, error.field, error.detail);
+        throw error;
+    }
+    const services = [];
+    for (const service of compose.services)
+        services.push(await withBuildHash(task, file, service, fail));
+    return { ...compose, services };
+}
+/** MAIN_IMAGE_NAME, CONTEXT_DIR, CPUS, MEMORY ("<n>M") and, for a docker_image task, PREBUILT_IMAGE_NAME. */
+function composeVariables(task) {
+    const environment = task.config.environment;
+    return {
+        MAIN_IMAGE_NAME: environment.dockerImage ?? (0,image_names/* environmentTag */.a)(task),
+        CONTEXT_DIR: (0,external_node_path_.resolve)(task.dir, 'environment'),
+        CPUS: String(environment.cpus),
+        MEMORY: `${environment.memoryMb}M`,
+        ...(environment.dockerImage === null ? {} : { PREBUILT_IMAGE_NAME: environment.dockerImage }),
+    };
+}
+async function withBuildHash(task, file, service, fail) {
+    const { image } = service;
+    if (image.kind !== 'build')
+        return service;
+    const field = `services.${service.name}.build`;
+    const inside = (0,external_node_path_.relative)(task.dir, image.contextDir).split(external_node_path_.sep).join('/');
+    if (inside.startsWith('..') || (0,external_node_path_.resolve)(task.dir, inside) !== image.contextDir)
+        return fail(file, field, `the build folder ${image.contextDir} is outside the task folder: keep it inside`);
+    const dockerfile = image.dockerfile ?? 'Dockerfile';
+    if (!(await isFile(image.contextDir, dockerfile)))
+        return fail(file, field, `${inside}/${dockerfile} is missing: the service's build needs it`);
+    const prefix = inside === '' ? '' : `${inside}/`;
+    const files = task.digests
+        .filter((f) => f.path.startsWith(prefix))
+        .map((f) => ({ path: f.path.slice(prefix.length), sha256: f.sha256 }));
+    // The Dockerfile name and build args change the image as much as the files do.
+    files.push({ path: '\0build', sha256: JSON.stringify({ dockerfile, args: image.args }) });
+    return { ...service, image: { ...image, hash: combineDigests(files) } };
+}
+async function firstExisting(dir, names) {
+    for (const name of names)
+        if (await isFile(dir, name))
+            return name;
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/task/load.ts
 // One Harbor-format task folder → Task. File-system adapter around the pure parts (config
 // parsing, hashing); every problem becomes a TaskLoadError naming the file (and field).
+
 
 
 
@@ -8595,10 +9322,6 @@ async function loadTask(dir, root) {
         throw error;
     }
     taskName = config.task.name ?? taskName;
-    for (const compose of ['environment/docker-compose.yaml', 'environment/docker-compose.yml']) {
-        if (await isFile(absoluteDir, compose))
-            return fail(compose, null, 'docker-compose environments (sidecar services) are not supported by this version of helios; run it with Harbor');
-    }
     // A multi-step task's prompts are its steps' (Harbor never reads the root instruction.md then).
     const steps = await loadSteps(absoluteDir, config, fail);
     const instruction = steps.length > 0
@@ -8615,6 +9338,8 @@ async function loadTask(dir, root) {
         : null;
     const digests = await digestFolder(absoluteDir);
     const { checksum, environmentHash } = taskHashes(digests, config.environment.dockerImage);
+    const composeSource = { dir: absoluteDir, name: taskName, config, environmentHash, digests };
+    const compose = await loadCompose(composeSource, fail);
     if (config.verifier.mode === 'separate' && (await isFile(absoluteDir, 'tests/docker-compose.yaml')))
         return fail('tests/docker-compose.yaml', null, 'a docker-compose verifier environment is not supported by this version of helios; run it with Harbor');
     return {
@@ -8633,6 +9358,7 @@ async function loadTask(dir, root) {
         verifierImage: config.verifier.mode === 'separate'
             ? await verifierImageSource(absoluteDir, config, digests, environmentHash)
             : null,
+        compose,
     };
 }
 /** tests/Dockerfile, else [verifier.environment] docker_image, else the task's own image. */
@@ -8686,36 +9412,6 @@ async function loadSteps(dir, config, fail) {
         });
     }
     return steps;
-}
-async function readText(dir, name) {
-    try {
-        return await (0,promises_.readFile)((0,external_node_path_.resolve)(dir, name), 'utf8');
-    }
-    catch (error) {
-        if (isMissing(error))
-            return null;
-        throw error;
-    }
-}
-async function isFile(dir, name) {
-    return (await statOf(dir, name))?.isFile() ?? false;
-}
-async function isDirectory(dir, name) {
-    return (await statOf(dir, name))?.isDirectory() ?? false;
-}
-async function statOf(dir, name) {
-    try {
-        return await (0,promises_.stat)((0,external_node_path_.resolve)(dir, name));
-    }
-    catch (error) {
-        if (isMissing(error))
-            return null;
-        throw error;
-    }
-}
-function isMissing(error) {
-    const code = error?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 
 
