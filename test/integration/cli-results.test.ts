@@ -115,19 +115,20 @@ async function save(name: string, value: RunSummary): Promise<string> {
 describe('helios plan', () => {
   it('splits the example tasks into 3 shards covering each task once', async () => {
     const { code, stdout, stderr } = await helios(['plan', 'tasks/', '--shards', '3'])
-    expect(stderr).toBe('9 planned, 0 invalid\n')
+    expect(stderr).toBe('10 planned, 0 invalid\n')
     expect(code).toBe(0)
     const plan = parsePlan(stdout, 'stdout')
-    expect(plan.task_count).toBe(9)
+    expect(plan.task_count).toBe(10)
     expect(plan.shards.map((s) => s.index)).toEqual([0, 1, 2])
     expect(plan.matrix).toEqual({ shard: [0, 1, 2] })
-    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([3, 3, 3])
+    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([3, 3, 4])
     const ids = plan.shards.flatMap((s) => s.task_ids)
-    expect(new Set(ids).size).toBe(9)
+    expect(new Set(ids).size).toBe(10)
     const paths = plan.shards.flatMap((s) => s.task_paths).sort()
     expect(paths).toEqual([
       'audit-access-log',
       'audit-setuid-binaries',
+      'fetch-release-code',
       'fix-backup-script',
       'implement-mathlib',
       'inventory-restock',

@@ -66,7 +66,7 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(plan.code).toBe(0)
     const matrix = JSON.parse(plan.outputs['matrix']!) as { shard: number[] }
     expect(matrix).toEqual({ shard: [0, 1, 2] })
-    expect(plan.outputs['task-count']).toBe('11')
+    expect(plan.outputs['task-count']).toBe('12')
     // Task authors see what was refused or ignored, on the file and in the job summary.
     expect(plan.stdout).toContain('::warning file=tasks/bad-toml/task.toml::Invalid task bad-toml')
     expect(plan.stdout).toContain(
@@ -101,7 +101,7 @@ describe('workflow simulation: plan → 3 shards → report', () => {
       .forRun(1)
       .map((a) => a.name)
       .sort()
-    expect(names.filter((n) => n.includes('-attempt_'))).toHaveLength(11 * 2)
+    expect(names.filter((n) => n.includes('-attempt_'))).toHaveLength(12 * 2)
     expect(names.filter((n) => /-shard-\d+-of-3$/.test(n))).toHaveLength(3)
     expect(names).toContain('helios-default-plan')
     expect(names).toContain('helios-default-report')
@@ -136,7 +136,7 @@ describe('workflow simulation: plan → 3 shards → report', () => {
       expect.objectContaining({ relative_dir: 'no-reward', field: 'agent.timeout_secs' }),
     ])
     expect(local.task_warnings).toEqual(merged.task_warnings)
-    expect(merged.totals).toMatchObject({ tasks: 11, attempts: 22, passed: 18, errors: 4, invalid_tasks: 1 })
+    expect(merged.totals).toMatchObject({ tasks: 12, attempts: 24, passed: 20, errors: 4, invalid_tasks: 1 })
     expect(local.totals).toMatchObject(merged.totals)
     expect(api.state.violations).toEqual([])
   })
