@@ -143,6 +143,26 @@ describe('compose environments', () => {
     expect([result.status, result.reason]).toEqual(['passed', null])
   })
 
+  it('a multi-step task keeps its services for every step of the attempt', async () => {
+    const counter = `use IO::Socket::INET; $|=1; my $n = 0; my $s = IO::Socket::INET->new(LocalPort=>8080, Listen=>8, ReuseAddr=>1) or die; while (my $c = $s->accept) { my $r = <$c>; next unless defined $r; while (my $l = <$c>) { last if $l =~ /^\\r?\\n$/ } $n++; print $c "HTTP/1.0 200 OK\\r\\n\\r\\n$n"; close $c }`
+    const task = await makeTask(folders.root, {
+      name: 'compose-steps',
+      files: {
+        'task.toml': '[task]\nname = "compose-steps"\n[[steps]]\nname = "one"\n[[steps]]\nname = "two"\n',
+        'steps/one/instruction.md': 'Ask the counter once.\n',
+        'steps/two/instruction.md': 'Ask it again.\n',
+        'environment/docker-compose.yaml': `services:\n  main: {}\n  counter:\n    image: ${BASE_IMAGE}\n    command: ["perl", "-e", ${JSON.stringify(counter)}]\n`,
+      },
+      // Each step's solution asks once; the verifier asks too: the same service counts 1..4.
+      solve: `(${fetch('counter')}) >> /tmp/seen; echo >> /tmp/seen`,
+      test: `n=$( (${fetch('counter')}) ); echo "$(tr '\\n' ' ' < /tmp/seen)$n" > /logs/verifier/seen; echo 1 > /logs/verifier/reward.txt`,
+    })
+    const { result, dir } = await runOneAttempt(task, { name: 'oracle' }, 'compose-steps', folders.out)
+    expect([result.status, result.reason]).toEqual(['passed', null])
+    expect(await readFile(join(dir, 'steps', 'one', 'verifier', 'seen'), 'utf8')).toBe('1 2\n')
+    expect(await readFile(join(dir, 'steps', 'two', 'verifier', 'seen'), 'utf8')).toBe('1 3 4\n')
+  })
+
   it('an aborted run removes the services and the network of its running attempts', async () => {
     const task = await composeTask('compose-abort', FULL_COMPOSE)
     const controller = new AbortController()
