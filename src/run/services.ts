@@ -9,6 +9,7 @@ import type { ComposeService, ServiceDependency, Task } from '../task/types.js'
 import { slugify } from '../task/slug.js'
 import type { ImageOutcome } from './docker/image-cache.js'
 import { redactText } from './redact.js'
+import { runExec } from './docker/exec.js'
 import { attemptLabels, removeContainer, type ContainerTracker } from './cleanup.js'
 
 export const LABEL_SERVICE = 'helios.service'
@@ -146,12 +147,32 @@ async function waitReady(spec: ServicesSpec, session: ServiceSession, name: stri
       const last = State.Health?.Log?.at(-1)?.Output?.trim()
       throw new Error(`service ${name} is unhealthy${last ? `: ${oneLine(last)}` : ''}`)
     }
+    if (health === 'starting' && (await probe(container, Config.Healthcheck))) return true
     if (health === undefined && waiter !== undefined && !Config.Healthcheck?.Test)
       throw new Error(
         `${waiter} waits for service ${name} to be healthy (condition: service_healthy), but ${name} has no healthcheck: add one to the service`,
       )
     return health === undefined
   })
+}
+
+/**
+ * Runs the service's health test once ourselves. Docker first runs it one `interval` after the
+ * start (30 s by default) and Docker 20.10 has no `start_interval`, so without this every attempt
+ * would wait that long; a passing test means what Docker's next passing run would. A failing one
+ * changes nothing: Docker's own runs and `retries` still decide `unhealthy`.
+ */
+async function probe(
+  container: Docker.Container,
+  check: Docker.ContainerInspectInfo['Config']['Healthcheck'],
+) {
+  const test = check?.Test ?? []
+  const cmd =
+    test[0] === 'CMD-SHELL' ? ['/bin/sh', '-c', test[1] ?? ''] : test[0] === 'CMD' ? test.slice(1) : null
+  if (cmd === null || cmd.length === 0) return false
+  const timeoutMs = check?.Timeout ? check.Timeout / 1e6 : 30_000
+  const outcome = await runExec(container, { cmd, timeoutMs }).catch(() => null)
+  return outcome?.exitCode === 0
 }
 
 async function waitCompleted(spec: ServicesSpec, session: ServiceSession, name: string, waiter: string) {
