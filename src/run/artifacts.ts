@@ -16,7 +16,7 @@ export interface ManifestEntry {
   destination: string
   type: 'file' | 'directory' | null
   status: 'ok' | 'failed' | 'empty' | 'skipped'
-  service: 'main'
+  service: string
   /** Why it failed or was skipped. */
   reason?: string
   files?: number
@@ -24,12 +24,15 @@ export interface ManifestEntry {
 
 export interface HookOutcome {
   command: string
+  service: string
   exit_code: number | null
   timed_out: boolean
 }
 
 export interface CollectOptions {
   container: Docker.Container
+  /** A compose task's running services by name (hooks and artifacts may name one). */
+  sidecars: ReadonlyMap<string, Docker.Container>
   hooks: readonly CollectHook[]
   artifacts: readonly ArtifactSpec[]
   /** `<attempt>/artifacts`. */
@@ -44,16 +47,23 @@ export interface CollectOptions {
 export async function runCollectHooks(options: CollectOptions): Promise<HookOutcome[]> {
   const outcomes: HookOutcome[] = []
   for (const hook of options.hooks) {
-    const outcome = await runExec(options.container, {
-      cmd: ['bash', '-c', hook.command],
+    const main = hook.service === 'main'
+    // A sidecar's image may have no bash, and has neither the task's env nor its workdir (as in Harbor).
+    const outcome = await runExec(containerOf(options, hook.service), {
+      cmd: main ? ['bash', '-c', hook.command] : ['sh', '-c', hook.command],
       user: hook.user,
-      env: options.env,
-      workdir: options.workdir,
+      env: main ? options.env : {},
+      workdir: main ? options.workdir : null,
       stdout: new TailBuffer(1024),
       stderr: new TailBuffer(1024),
       timeoutMs: hook.timeoutSec * 1000,
     })
-    outcomes.push({ command: hook.command, exit_code: outcome.exitCode, timed_out: outcome.timedOut })
+    outcomes.push({
+      command: hook.command,
+      service: hook.service,
+      exit_code: outcome.exitCode,
+      timed_out: outcome.timedOut,
+    })
   }
   return outcomes
 }
@@ -65,7 +75,8 @@ export async function collectArtifacts(options: CollectOptions): Promise<Manifes
   for (const spec of options.artifacts) {
     const source = posix.resolve(options.workdir, spec.source)
     const destination = spec.destination ?? source.replace(/^\/+/, '')
-    const entry: ManifestEntry = { source, destination, type: null, status: 'ok', service: 'main' }
+    const { service } = spec
+    const entry: ManifestEntry = { source, destination, type: null, status: 'ok', service }
     manifest.push(entry)
     if ([...taken].some((d) => overlaps(d, destination))) {
       Object.assign(entry, { status: 'skipped', reason: 'overlaps an earlier entry (the first one wins)' })
@@ -73,7 +84,8 @@ export async function collectArtifacts(options: CollectOptions): Promise<Manifes
     }
     taken.add(destination)
     try {
-      Object.assign(entry, await copyOut(options, source, destination, spec.exclude))
+      const container = containerOf(options, service)
+      Object.assign(entry, await copyOut(container, options, { source, destination, exclude: spec.exclude }))
     } catch (error) {
       const reason =
         (error as { statusCode?: number }).statusCode === 404 ? 'not found in the container' : String(error)
@@ -85,13 +97,20 @@ export async function collectArtifacts(options: CollectOptions): Promise<Manifes
   return manifest
 }
 
+/** The task loader checked every name; a missing one here is a bug, reported as the entry's failure. */
+function containerOf(options: CollectOptions, service: string): Docker.Container {
+  if (service === 'main') return options.container
+  const container = options.sidecars.get(service)
+  if (!container) throw new Error(`no running service named ${service}`)
+  return container
+}
+
 async function copyOut(
+  container: Docker.Container,
   options: CollectOptions,
-  source: string,
-  destination: string,
-  exclude: readonly string[],
+  { source, destination, exclude }: { source: string; destination: string; exclude: readonly string[] },
 ): Promise<Partial<ManifestEntry>> {
-  const archive = await options.container.getArchive({ path: source })
+  const archive = await container.getArchive({ path: source })
   const base = posix.basename(source)
   const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false
   let type: 'file' | 'directory' = 'file'

@@ -57,6 +57,8 @@ export interface AttemptSpec {
   verifierImage?: () => Promise<ImageOutcome>
   /** A compose service's image (tasks with `environment/docker-compose.yaml`). */
   serviceImage?: (service: ComposeService) => Promise<ImageOutcome>
+  /** A compose task's running services by name, once they are up. */
+  sidecars?: ReadonlyMap<string, Docker.Container>
   timeoutMultiplier: number
   /** Expanded task env tables (`${VAR}` resolved against the host). */
   env: {
@@ -128,13 +130,16 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     if (!image.ok) fault = { reason: image.reason, retryable: false }
     else {
       phaseStart = Date.now()
-      if (spec.task.compose) await startServices(servicesSpec(spec), (session) => (services = session))
-      // Known to the clean-up below from its creation on: a failed start or an abort still removes it.
-      container = await createContainer(spec, image.image, services, (created) => (container = created))
-      await healthcheckPhase(spec, container)
+      // Known to the clean-up below from their creation on: a failed start or an abort still removes them.
+      const session = spec.task.compose
+        ? await startServices(servicesSpec(spec), (started) => (services = started))
+        : null
+      container = await createContainer(spec, image.image, session, (created) => (container = created))
+      const run = session ? { ...spec, sidecars: session.containers } : spec
+      await healthcheckPhase(run, container)
       state.timings.setup_sec = seconds(phaseStart)
-      if (spec.task.steps.length > 0) await stepsPhase(spec, state, container, image.image)
-      else await agentToVerifier(spec, state, container, image.image)
+      if (spec.task.steps.length > 0) await stepsPhase(run, state, container, image.image)
+      else await agentToVerifier(run, state, container, image.image)
     }
   } catch (error) {
     fault = classifyFault(error)
@@ -302,6 +307,7 @@ async function collectPhase(spec: AttemptSpec, container: Docker.Container): Pro
   if (config.verifier.collect.length === 0 && config.artifacts.length === 0) return
   const options = {
     container,
+    sidecars: spec.sidecars ?? new Map<string, Docker.Container>(),
     hooks: config.verifier.collect,
     artifacts: config.artifacts,
     outputDir: join(spec.attemptDir, 'artifacts'),

@@ -1,6 +1,6 @@
 // The task.toml parts that add steps around the agent: `[environment.healthcheck]`, `artifacts`
-// and `[[verifier.collect]]`, with Harbor's defaults. Hooks and artifacts of a compose sidecar
-// are not run here: naming a service other than main is an error, not a silent no-op.
+// and `[[verifier.collect]]`, with Harbor's defaults. An entry may name a compose service other
+// than main; the task loader checks that the service exists.
 
 import type { FieldReader, Table } from './field-reader.js'
 import type { ArtifactSpec, CollectHook, Healthcheck } from './types.js'
@@ -41,13 +41,18 @@ export function parseArtifacts(read: FieldReader, doc: Table, field: string): Ar
   if (!Array.isArray(value)) read.fail(field, 'an array of paths or tables', value)
   return value.map((entry, i) => {
     const at = `${field}.${i}`
-    if (typeof entry === 'string') return { source: source(read, entry, at), destination: null, exclude: [] }
+    if (typeof entry === 'string')
+      return { source: source(read, entry, at), destination: null, exclude: [], service: 'main' }
     const table = read.table({ [String(i)]: entry }, at)
-    serviceMustBeMain(read, table, at)
+    const service = serviceOf(read, table, at)
     const raw = read.nonEmptyString(table, `${at}.source`)
     if (raw === null)
       read.fail(`${at}.source`, 'a path in the container, e.g. source = "/app/out.log"', undefined)
+    // A sidecar has no task workdir to resolve a relative path against (Harbor's rule too).
+    if (service !== 'main' && !raw.startsWith('/'))
+      read.fail(`${at}.source`, `an absolute path (the source is in service ${service})`, raw)
     return {
+      service,
       source: source(read, raw, `${at}.source`),
       destination: destination(read, read.nonEmptyString(table, `${at}.destination`), `${at}.destination`),
       exclude: read.stringArray(table, `${at}.exclude`) ?? [],
@@ -58,7 +63,7 @@ export function parseArtifacts(read: FieldReader, doc: Table, field: string): Ar
 export function parseCollectHooks(read: FieldReader, verifier: Table, field: string): CollectHook[] {
   return read.tableArray(verifier, field).map((table, i) => {
     const at = `${field}.${i}`
-    serviceMustBeMain(read, table, at)
+    const service = serviceOf(read, table, at)
     const command = read.nonEmptyString(table, `${at}.command`)
     if (command === null)
       read.fail(`${at}.command`, 'a command, e.g. command = "cp -r /app/out /logs/artifacts/"', undefined)
@@ -66,18 +71,14 @@ export function parseCollectHooks(read: FieldReader, verifier: Table, field: str
       command,
       timeoutSec: read.seconds(table, `${at}.timeout_sec`) ?? COLLECT_TIMEOUT_SEC,
       user: read.user(table, `${at}.user`),
+      service,
     }
   })
 }
 
-function serviceMustBeMain(read: FieldReader, table: Table, at: string): void {
-  const service = read.string(table, `${at}.service`)
-  if (service !== null && service !== 'main')
-    read.fail(
-      `${at}.service`,
-      '"main" (helios collects files and runs hooks in main only; copy what a sidecar holds into main, e.g. through a shared HTTP endpoint)',
-      service,
-    )
+/** `service`: main unless named (only a compose environment has others). */
+function serviceOf(read: FieldReader, table: Table, at: string): string {
+  return read.nonEmptyString(table, `${at}.service`) ?? 'main'
 }
 
 function source(read: FieldReader, path: string, field: string): string {

@@ -88,6 +88,29 @@ async function withBuildHash(
   return { ...service, image: { ...image, hash: combineDigests(files) } }
 }
 
+/** Every `service` an artifact or collect hook names must be main or a service of the compose file. */
+export function checkServiceNames(config: TaskConfig, compose: ComposeEnvironment | null, fail: Fail): void {
+  const names = ['main', ...(compose?.services.map((s) => s.name) ?? [])]
+  const named: [string, string][] = [
+    ...config.artifacts.map((a, i): [string, string] => [`artifacts.${i}.service`, a.service]),
+    ...config.verifier.collect.map((h, i): [string, string] => [`verifier.collect.${i}.service`, h.service]),
+    ...config.steps.flatMap((step, s) => [
+      ...step.artifacts.map((a): [string, string] => [`steps.${s}.artifacts`, a.service]),
+      ...step.verifier.collect.map((h): [string, string] => [`steps.${s}.verifier.collect`, h.service]),
+    ]),
+  ]
+  for (const [field, service] of named) {
+    if (names.includes(service)) continue
+    fail(
+      'task.toml',
+      field,
+      compose === null
+        ? `service ${service}: only a compose environment (environment/docker-compose.yaml) has services other than main`
+        : `no service named ${service} in ${compose.file} (services: ${names.join(', ')})`,
+    )
+  }
+}
+
 async function firstExisting(dir: string, names: readonly string[]): Promise<string | null> {
   for (const name of names) if (await isFile(dir, name)) return name
   return null

@@ -6,7 +6,7 @@ import { combineDigests, digestFolder, taskHashes, type FileDigest } from './che
 import { parseTaskConfig } from './config.js'
 import { TaskConfigError, TaskLoadError } from './errors.js'
 import { isDirectory, isFile, readText } from './files.js'
-import { loadCompose } from './load-compose.js'
+import { checkServiceNames, loadCompose } from './load-compose.js'
 import type { Task, TaskConfig, TaskStep, VerifierImageSource } from './types.js'
 
 /** How many hex characters of the checksum go into a task id. */
@@ -69,6 +69,7 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
   const { checksum, environmentHash } = taskHashes(digests, config.environment.dockerImage)
   const composeSource = { dir: absoluteDir, name: taskName, config, environmentHash, digests }
   const compose = await loadCompose(composeSource, fail)
+  checkServiceNames(config, compose, fail)
   if (config.verifier.mode === 'separate' && (await isFile(absoluteDir, 'tests/docker-compose.yaml')))
     return fail(
       'tests/docker-compose.yaml',

@@ -98,12 +98,16 @@ export interface ArtifactSpec {
   destination: string | null
   /** Globs (relative to a folder source) left out. */
   exclude: string[]
+  /** The compose service it is copied from (`main`: the task's container). */
+  service: string
 }
 
 export interface CollectHook {
   command: string
   timeoutSec: number
   user: string | null
+  /** The compose service it runs in (`main`: the task's container). */
+  service: string
 }
 
 export interface Task {

@@ -71,9 +71,10 @@ services:
     ports: ["8080"]
 `
 
-async function runningServices(): Promise<number> {
-  const list = await docker.listContainers({ filters: { label: ['helios.service'] } })
-  return list.filter((c) => c.Labels['helios.run'] === rid('compose-abort')).length
+/** True once the run's main container runs: it starts after every service is ready. */
+async function mainRunning(runId: string): Promise<boolean> {
+  const list = await docker.listContainers({ filters: { label: [`helios.run=${runId}`] } })
+  return list.some((c) => c.Labels['helios.service'] === undefined)
 }
 
 describe('compose environments', () => {
@@ -163,6 +164,35 @@ describe('compose environments', () => {
     expect(await readFile(join(dir, 'steps', 'two', 'verifier', 'seen'), 'utf8')).toBe('1 3 4\n')
   })
 
+  it('collect hooks run in, and artifacts come from, the service they name', async () => {
+    const task = await makeTask(folders.root, {
+      name: 'compose-collect',
+      files: {
+        'task.toml': [
+          'artifacts = [{ source = "/srv/report.txt", service = "store" }, "/tmp/main.txt"]',
+          '[task]\nname = "compose-collect"',
+          '[[verifier.collect]]\ncommand = "echo from the store > /srv/report.txt"\nservice = "store"',
+          '[[verifier.collect]]\ncommand = "echo from main > /tmp/main.txt"',
+        ].join('\n'),
+        'environment/docker-compose.yaml': `services:\n  main: {}\n  store:\n    image: ${BASE_IMAGE}\n    command: ["sleep", "infinity"]\n`,
+      },
+    })
+    const { result, dir } = await runOneAttempt(task, { name: 'oracle' }, 'compose-collect', folders.out)
+    expect(result.status).toBe('passed')
+    expect(await readFile(join(dir, 'artifacts', 'srv', 'report.txt'), 'utf8')).toBe('from the store\n')
+    expect(await readFile(join(dir, 'artifacts', 'tmp', 'main.txt'), 'utf8')).toBe('from main\n')
+    const manifest = JSON.parse(await readFile(join(dir, 'artifacts', 'manifest.json'), 'utf8')) as {
+      service: string
+      status: string
+    }[]
+    expect(manifest.map((m) => [m.service, m.status])).toEqual([
+      ['store', 'ok'],
+      ['main', 'ok'],
+    ])
+    const hooks = JSON.parse(await readFile(join(dir, 'collect.json'), 'utf8')) as { service: string }[]
+    expect(hooks.map((h) => h.service)).toEqual(['store', 'main'])
+  })
+
   it('an aborted run removes the services and the network of its running attempts', async () => {
     const task = await composeTask('compose-abort', FULL_COMPOSE)
     const controller = new AbortController()
@@ -174,9 +204,8 @@ describe('compose environments', () => {
       handleSignals: false,
       signal: controller.signal,
     })
-    // Abort once the attempt's services are up on its network (the agent then sleeps).
-    while ((await managedNetworks()).length === 0 || (await runningServices()) < 3)
-      await new Promise((r) => setTimeout(r, 100))
+    // Abort once the attempt's services are up and main runs (the agent then sleeps).
+    while (!(await mainRunning(rid('compose-abort')))) await new Promise((r) => setTimeout(r, 100))
     controller.abort()
     await expect(run).rejects.toThrow(/run aborted/)
   })

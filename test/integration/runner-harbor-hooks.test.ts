@@ -77,7 +77,12 @@ describe('artifacts and collect hooks', () => {
     await expect(read('build/a.o')).rejects.toThrow(/ENOENT/)
     expect(await read('hook.txt')).toBe('collected\n')
     expect(await readJson(join(dir, 'collect.json'))).toEqual([
-      { command: 'echo collected > /logs/artifacts/hook.txt', exit_code: 0, timed_out: false },
+      {
+        command: 'echo collected > /logs/artifacts/hook.txt',
+        service: 'main',
+        exit_code: 0,
+        timed_out: false,
+      },
     ])
     expect(await readJson(join(dir, 'artifacts', 'manifest.json'))).toEqual([
       {

@@ -111,7 +111,7 @@ command = "true"
         timeoutSec: 50,
         user: null,
         env: { A: 'task', B: 'task' },
-        collect: [{ command: 'task-hook', timeoutSec: 60, user: null }],
+        collect: [{ command: 'task-hook', timeoutSec: 60, user: null, service: 'main' }],
       },
       minReward: 1,
       healthcheck: null,
@@ -259,11 +259,11 @@ SEED = "42"
       retries: 5,
     })
     expect(config.artifacts).toEqual([
-      { source: '/app/out.log', destination: null, exclude: [] },
-      { source: '/app/build', destination: 'build', exclude: ['*.o'] },
+      { source: '/app/out.log', destination: null, exclude: [], service: 'main' },
+      { source: '/app/build', destination: 'build', exclude: ['*.o'], service: 'main' },
     ])
     expect(config.verifier.collect).toEqual([
-      { command: 'cp /app/x /logs/artifacts/', timeoutSec: 60, user: null },
+      { command: 'cp /app/x /logs/artifacts/', timeoutSec: 60, user: null, service: 'main' },
     ])
   })
 
@@ -304,7 +304,7 @@ SEED = "42"
     ['[environment]\nnetwork_mode = "allowlist"', 'environment.network_mode', 'allowlist'],
     ['[environment]\nallowed_hosts = ["pypi.org"]', 'environment.allowed_hosts', 'allowlist'],
     ['[agent]\nnetwork_mode = "no-network"', 'agent.network_mode', 'per-phase network modes'],
-    ['artifacts = [{ source = "/x", service = "db" }]', 'artifacts.0.service', 'main only'],
+    ['artifacts = [{ source = "x", service = "db" }]', 'artifacts.0.source', 'absolute path'],
     ['artifacts = [{ source = "/x", destination = "../up" }]', 'artifacts.0.destination', 'relative path'],
     [
       '[environment.healthcheck]\ninterval_sec = 1',

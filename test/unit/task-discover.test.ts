@@ -54,6 +54,12 @@ describe('discoverTasks', () => {
     await makeTask('compose', {
       'environment/docker-compose.yaml': 'services:\n  main: {}\n  db:\n    image: x\n    ports: ["5432"]\n',
     })
+    // Artifacts and hooks may name a compose service, and only one that exists.
+    await makeTask('sidecar-no-compose', { 'task.toml': 'artifacts = [{ source = "/x", service = "db" }]\n' })
+    await makeTask('sidecar-unknown', {
+      'task.toml': '[[verifier.collect]]\ncommand = "true"\nservice = "cache"\n',
+      'environment/docker-compose.yaml': 'services:\n  main: {}\n  db:\n    image: x\n',
+    })
     // A compose file without main cannot say where the agent works.
     await makeTask('compose-no-main', {
       'environment/docker-compose.yaml': 'services:\n  db:\n    image: x\n',
@@ -69,7 +75,12 @@ describe('discoverTasks', () => {
       ['compose-no-main/environment/docker-compose.yaml', 'services.main'],
       ['gpu/task.toml', 'environment.gpus'],
       ['multi-bad/steps/two/instruction.md', null],
+      ['sidecar-no-compose/task.toml', 'artifacts.0.service'],
+      ['sidecar-unknown/task.toml', 'verifier.collect.0.service'],
     ])
+    expect(invalid.find((t) => t.relative_dir === 'sidecar-unknown')!.message).toBe(
+      'no service named cache in environment/docker-compose.yaml (services: main, db)',
+    )
     expect(invalid.find((t) => t.relative_dir === 'multi-bad')!.message).toBe(
       'steps/two/instruction.md is missing: write the task prompt there',
     )
