@@ -6139,16 +6139,23 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 async function runCollectHooks(options) {
     const outcomes = [];
     for (const hook of options.hooks) {
-        const outcome = await (0,exec/* runExec */.x)(options.container, {
-            cmd: ['bash', '-c', hook.command],
+        const main = hook.service === 'main';
+        // A sidecar's image may have no bash, and has neither the task's env nor its workdir (as in Harbor).
+        const outcome = await (0,exec/* runExec */.x)(containerOf(options, hook.service), {
+            cmd: main ? ['bash', '-c', hook.command] : ['sh', '-c', hook.command],
             user: hook.user,
-            env: options.env,
-            workdir: options.workdir,
+            env: main ? options.env : {},
+            workdir: main ? options.workdir : null,
             stdout: new streams/* TailBuffer */.vX(1024),
             stderr: new streams/* TailBuffer */.vX(1024),
             timeoutMs: hook.timeoutSec * 1000,
         });
-        outcomes.push({ command: hook.command, exit_code: outcome.exitCode, timed_out: outcome.timedOut });
+        outcomes.push({
+            command: hook.command,
+            service: hook.service,
+            exit_code: outcome.exitCode,
+            timed_out: outcome.timedOut,
+        });
     }
     return outcomes;
 }
@@ -6159,7 +6166,8 @@ async function collectArtifacts(options) {
     for (const spec of options.artifacts) {
         const source = external_node_path_.posix.resolve(options.workdir, spec.source);
         const destination = spec.destination ?? source.replace(/^\/+/, '');
-        const entry = { source, destination, type: null, status: 'ok', service: 'main' };
+        const { service } = spec;
+        const entry = { source, destination, type: null, status: 'ok', service };
         manifest.push(entry);
         if ([...taken].some((d) => overlaps(d, destination))) {
             Object.assign(entry, { status: 'skipped', reason: 'overlaps an earlier entry (the first one wins)' });
@@ -6167,7 +6175,8 @@ async function collectArtifacts(options) {
         }
         taken.add(destination);
         try {
-            Object.assign(entry, await copyOut(options, source, destination, spec.exclude));
+            const container = containerOf(options, service);
+            Object.assign(entry, await copyOut(container, options, { source, destination, exclude: spec.exclude }));
         }
         catch (error) {
             const reason = error.statusCode === 404 ? 'not found in the container' : String(error);
@@ -6178,8 +6187,17 @@ async function collectArtifacts(options) {
         await (0,promises_.writeFile)((0,external_node_path_.join)(options.outputDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
 }
-async function copyOut(options, source, destination, exclude) {
-    const archive = await options.container.getArchive({ path: source });
+/** The task loader checked every name; a missing one here is a bug, reported as the entry's failure. */
+function containerOf(options, service) {
+    if (service === 'main')
+        return options.container;
+    const container = options.sidecars.get(service);
+    if (!container)
+        throw new Error(`no running service named ${service}`);
+    return container;
+}
+async function copyOut(container, options, { source, destination, exclude }) {
+    const archive = await container.getArchive({ path: source });
     const base = external_node_path_.posix.basename(source);
     const excluded = exclude.length > 0 ? picomatch_default()([...exclude], { dot: true }) : () => false;
     let type = 'file';
@@ -6204,6 +6222,7 @@ function overlaps(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/services.ts
+
 
 
 
@@ -6310,10 +6329,27 @@ async function waitReady(spec, session, name, waiter) {
             const last = State.Health?.Log?.at(-1)?.Output?.trim();
             throw new Error(`service ${name} is unhealthy${last ? `: ${oneLine(last)}` : ''}`);
         }
+        if (health === 'starting' && (await probe(container, Config.Healthcheck)))
+            return true;
         if (health === undefined && waiter !== undefined && !Config.Healthcheck?.Test)
             throw new Error(`${waiter} waits for service ${name} to be healthy (condition: service_healthy), but ${name} has no healthcheck: add one to the service`);
         return health === undefined;
     });
+}
+/**
+ * Runs the service's health test once ourselves. Docker first runs it one `interval` after the
+ * start (30 s by default) and Docker 20.10 has no `start_interval`, so without this every attempt
+ * would wait that long; a passing test means what Docker's next passing run would. A failing one
+ * changes nothing: Docker's own runs and `retries` still decide `unhealthy`.
+ */
+async function probe(container, check) {
+    const test = check?.Test ?? [];
+    const cmd = test[0] === 'CMD-SHELL' ? ['/bin/sh', '-c', test[1] ?? ''] : test[0] === 'CMD' ? test.slice(1) : null;
+    if (cmd === null || cmd.length === 0)
+        return false;
+    const timeoutMs = check?.Timeout ? check.Timeout / 1e6 : 30_000;
+    const outcome = await (0,exec/* runExec */.x)(container, { cmd, timeoutMs }).catch(() => null);
+    return outcome?.exitCode === 0;
 }
 async function waitCompleted(spec, session, name, waiter) {
     const container = session.containers.get(name);
@@ -6482,16 +6518,18 @@ async function runAttempt(spec) {
             fault = { reason: image.reason, retryable: false };
         else {
             phaseStart = Date.now();
-            if (spec.task.compose)
-                await startServices(servicesSpec(spec), (session) => (services = session));
-            // Known to the clean-up below from its creation on: a failed start or an abort still removes it.
-            container = await createContainer(spec, image.image, services, (created) => (container = created));
-            await healthcheckPhase(spec, container);
+            // Known to the clean-up below from their creation on: a failed start or an abort still removes them.
+            const session = spec.task.compose
+                ? await startServices(servicesSpec(spec), (started) => (services = started))
+                : null;
+            container = await createContainer(spec, image.image, session, (created) => (container = created));
+            const run = session ? { ...spec, sidecars: session.containers } : spec;
+            await healthcheckPhase(run, container);
             state.timings.setup_sec = attempt_seconds(phaseStart);
             if (spec.task.steps.length > 0)
-                await stepsPhase(spec, state, container, image.image);
+                await stepsPhase(run, state, container, image.image);
             else
-                await agentToVerifier(spec, state, container, image.image);
+                await agentToVerifier(run, state, container, image.image);
         }
     }
     catch (error) {
@@ -6647,6 +6685,7 @@ async function collectPhase(spec, container) {
         return;
     const options = {
         container,
+        sidecars: spec.sidecars ?? new Map(),
         hooks: config.verifier.collect,
         artifacts: config.artifacts,
         outputDir: (0,external_node_path_.join)(spec.attemptDir, 'artifacts'),
@@ -8122,8 +8161,8 @@ async function digestEntry(root, entry) {
 var dist = __webpack_require__(3292);
 ;// CONCATENATED MODULE: ./src/task/config-hooks.ts
 // The task.toml parts that add steps around the agent: `[environment.healthcheck]`, `artifacts`
-// and `[[verifier.collect]]`, with Harbor's defaults. Hooks and artifacts of a compose sidecar
-// are not run here: naming a service other than main is an error, not a silent no-op.
+// and `[[verifier.collect]]`, with Harbor's defaults. An entry may name a compose service other
+// than main; the task loader checks that the service exists.
 const HEALTHCHECK_DEFAULTS = {
     intervalSec: 5,
     timeoutSec: 30,
@@ -8162,13 +8201,17 @@ function parseArtifacts(read, doc, field) {
     return value.map((entry, i) => {
         const at = `${field}.${i}`;
         if (typeof entry === 'string')
-            return { source: source(read, entry, at), destination: null, exclude: [] };
+            return { source: source(read, entry, at), destination: null, exclude: [], service: 'main' };
         const table = read.table({ [String(i)]: entry }, at);
-        serviceMustBeMain(read, table, at);
+        const service = serviceOf(read, table, at);
         const raw = read.nonEmptyString(table, `${at}.source`);
         if (raw === null)
             read.fail(`${at}.source`, 'a path in the container, e.g. source = "/app/out.log"', undefined);
+        // A sidecar has no task workdir to resolve a relative path against (Harbor's rule too).
+        if (service !== 'main' && !raw.startsWith('/'))
+            read.fail(`${at}.source`, `an absolute path (the source is in service ${service})`, raw);
         return {
+            service,
             source: source(read, raw, `${at}.source`),
             destination: destination(read, read.nonEmptyString(table, `${at}.destination`), `${at}.destination`),
             exclude: read.stringArray(table, `${at}.exclude`) ?? [],
@@ -8178,7 +8221,7 @@ function parseArtifacts(read, doc, field) {
 function parseCollectHooks(read, verifier, field) {
     return read.tableArray(verifier, field).map((table, i) => {
         const at = `${field}.${i}`;
-        serviceMustBeMain(read, table, at);
+        const service = serviceOf(read, table, at);
         const command = read.nonEmptyString(table, `${at}.command`);
         if (command === null)
             read.fail(`${at}.command`, 'a command, e.g. command = "cp -r /app/out /logs/artifacts/"', undefined);
@@ -8186,13 +8229,13 @@ function parseCollectHooks(read, verifier, field) {
             command,
             timeoutSec: read.seconds(table, `${at}.timeout_sec`) ?? COLLECT_TIMEOUT_SEC,
             user: read.user(table, `${at}.user`),
+            service,
         };
     });
 }
-function serviceMustBeMain(read, table, at) {
-    const service = read.string(table, `${at}.service`);
-    if (service !== null && service !== 'main')
-        read.fail(`${at}.service`, '"main" (helios collects files and runs hooks in main only; copy what a sidecar holds into main, e.g. through a shared HTTP endpoint)', service);
+/** `service`: main unless named (only a compose environment has others). */
+function serviceOf(read, table, at) {
+    return read.nonEmptyString(table, `${at}.service`) ?? 'main';
 }
 function source(read, path, field) {
     if (path.split('/').includes('..'))
@@ -9275,6 +9318,25 @@ async function withBuildHash(task, file, service, fail) {
     files.push({ path: '\0build', sha256: JSON.stringify({ dockerfile, args: image.args }) });
     return { ...service, image: { ...image, hash: combineDigests(files) } };
 }
+/** Every `service` an artifact or collect hook names must be main or a service of the compose file. */
+function checkServiceNames(config, compose, fail) {
+    const names = ['main', ...(compose?.services.map((s) => s.name) ?? [])];
+    const named = [
+        ...config.artifacts.map((a, i) => [`artifacts.${i}.service`, a.service]),
+        ...config.verifier.collect.map((h, i) => [`verifier.collect.${i}.service`, h.service]),
+        ...config.steps.flatMap((step, s) => [
+            ...step.artifacts.map((a) => [`steps.${s}.artifacts`, a.service]),
+            ...step.verifier.collect.map((h) => [`steps.${s}.verifier.collect`, h.service]),
+        ]),
+    ];
+    for (const [field, service] of named) {
+        if (names.includes(service))
+            continue;
+        fail('task.toml', field, compose === null
+            ? `service ${service}: only a compose environment (environment/docker-compose.yaml) has services other than main`
+            : `no service named ${service} in ${compose.file} (services: ${names.join(', ')})`);
+    }
+}
 async function firstExisting(dir, names) {
     for (const name of names)
         if (await isFile(dir, name))
@@ -9340,6 +9402,7 @@ async function loadTask(dir, root) {
     const { checksum, environmentHash } = taskHashes(digests, config.environment.dockerImage);
     const composeSource = { dir: absoluteDir, name: taskName, config, environmentHash, digests };
     const compose = await loadCompose(composeSource, fail);
+    checkServiceNames(config, compose, fail);
     if (config.verifier.mode === 'separate' && (await isFile(absoluteDir, 'tests/docker-compose.yaml')))
         return fail('tests/docker-compose.yaml', null, 'a docker-compose verifier environment is not supported by this version of helios; run it with Harbor');
     return {
