@@ -1,6 +1,5 @@
 // The `helios` command: dispatches to a subcommand and maps errors to exit codes
 // (2 for usage errors, 1 for anything else that stopped the command).
-import { AttemptResultError } from '../results/attempt-result.js'
 import { CompareError } from '../results/compare.js'
 import { PlanError } from '../results/plan.js'
 import { SchemaError } from '../results/schema-error.js'
@@ -82,7 +81,6 @@ const USAGE_ERRORS = [
   UnknownAgentError,
   ModelIdError,
   SchemaError,
-  AttemptResultError,
   CompareError,
   DockerUnavailableError,
 ]

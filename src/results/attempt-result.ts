@@ -1,163 +1,61 @@
-// attempt result.json: parser/validator. Errors name the file and the field.
-import type { AttemptResult, AttemptStatus, VerifierGuard } from './types.js'
-import { parseVerifierGuard } from './verifier-guard-schema.js'
-import { parseStepResults } from './step-result-schema.js'
-import { parseUsage, UsageFormatError, type Usage } from './usage.js'
+// An attempt's result.json: one zod definition gives its type, its reader and its published schema.
+import { z } from 'zod'
+import { checkSchemaVersion, parseJsonFile, validate } from './schema-error.js'
+import { stepResultSchema } from './step-result-schema.js'
+import { usageSchema } from './usage.js'
+import { verifierGuardSchema } from './verifier-guard-schema.js'
 
 export const ATTEMPT_RESULT_SCHEMA_VERSION = 1 as const
 
-export class AttemptResultError extends Error {
-  constructor(
-    readonly file: string,
-    readonly field: string | null,
-    message: string,
-  ) {
-    super(`${file}${field ? `: ${field}` : ''}: ${message}`)
-    this.name = 'AttemptResultError'
-  }
-}
+export const attemptStatusSchema = z.enum(['passed', 'failed', 'error'])
+const finite = () => z.number().refine(Number.isFinite, 'expected a finite number')
 
-const STATUSES: readonly AttemptStatus[] = ['passed', 'failed', 'error']
+export const phaseTimingsSchema = z.object({
+  build_sec: finite(),
+  setup_sec: finite(),
+  agent_sec: finite(),
+  verifier_sec: finite(),
+  teardown_sec: finite(),
+})
 
-export function parseAttemptResult(text: string, file: string): AttemptResult {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (error) {
-    throw new AttemptResultError(file, null, `not valid JSON: ${(error as Error).message}`)
-  }
-  const v = new FieldReader(raw, file)
-  const version = v.field('schema_version')
-  if (version !== ATTEMPT_RESULT_SCHEMA_VERSION) {
-    throw new AttemptResultError(
-      file,
-      'schema_version',
-      `unsupported version ${JSON.stringify(version)} (expected 1)`,
-    )
-  }
-  const status = v.string('status') as AttemptStatus
-  if (!STATUSES.includes(status))
-    throw new AttemptResultError(file, 'status', `must be one of ${STATUSES.join(', ')}`)
-  const timings = v.object('timings')
-  const exitCodes = v.object('exit_codes')
-  const timedOut = v.object('timed_out')
-  const t = new FieldReader(timings, file, 'timings')
-  const e = new FieldReader(exitCodes, file, 'exit_codes')
-  const o = new FieldReader(timedOut, file, 'timed_out')
-  const result: AttemptResult = {
-    schema_version: ATTEMPT_RESULT_SCHEMA_VERSION,
-    run_id: v.string('run_id'),
-    task_id: v.string('task_id'),
-    task_name: v.string('task_name'),
-    task_checksum: v.string('task_checksum'),
-    attempt: v.integer('attempt'),
-    agent: v.string('agent'),
-    model: v.nullableString('model'),
-    status,
-    reason: v.nullableString('reason'),
-    rewards: v.numberRecord('rewards'),
-    reward: v.number('reward'),
-    started_at: v.string('started_at'),
-    finished_at: v.string('finished_at'),
-    duration_sec: v.number('duration_sec'),
-    timings: {
-      build_sec: t.number('build_sec'),
-      setup_sec: t.number('setup_sec'),
-      agent_sec: t.number('agent_sec'),
-      verifier_sec: t.number('verifier_sec'),
-      teardown_sec: t.number('teardown_sec'),
-    },
-    exit_codes: { agent: e.nullableInteger('agent'), verifier: e.nullableInteger('verifier') },
-    timed_out: { agent: o.boolean('agent'), verifier: o.boolean('verifier') },
-    oom_killed: v.boolean('oom_killed'),
-    retries: v.integer('retries'),
-    usage: readUsage(v.field('usage'), file),
-    verifier_guard: readGuard(v.field('verifier_guard'), file),
-  }
-  const steps = parseStepResults(v.field('steps'))
-  if (!steps.ok) throw new AttemptResultError(file, 'steps', steps.message)
-  if (steps.value) result.steps = steps.value
-  return result
-}
+/** `<out>/<run-id>/<NNN>_<slug>/attempt_<NNN>/result.json` */
+export const attemptResultSchema = z.object({
+  schema_version: z.literal(ATTEMPT_RESULT_SCHEMA_VERSION),
+  run_id: z.string(),
+  task_id: z.string(),
+  task_name: z.string(),
+  task_checksum: z.string(),
+  /** 1-based. */
+  attempt: z.number().int(),
+  agent: z.string(),
+  model: z.string().nullable(),
+  status: attemptStatusSchema,
+  /** Why: for `error` the infrastructure or verifier fault; for `failed` a short note (e.g. reward 0.5). */
+  reason: z.string().nullable(),
+  /** Flat `{name: number}` from reward.json, or `{reward: n}` from reward.txt; `{}` on error. */
+  rewards: z.record(z.string(), finite()),
+  /** The main reward; 0 when status is `error` (errors count 0, as Harbor). */
+  reward: finite(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  duration_sec: finite(),
+  timings: phaseTimingsSchema,
+  exit_codes: z.object({ agent: z.number().int().nullable(), verifier: z.number().int().nullable() }),
+  timed_out: z.object({ agent: z.boolean(), verifier: z.boolean() }),
+  oom_killed: z.boolean(),
+  /** Infrastructure retries spent before this result. */
+  retries: z.number().int().min(0),
+  /** What the verifier guard stopped, kept and removed; absent in older files. */
+  verifier_guard: verifierGuardSchema.nullable().optional(),
+  /** Tokens, turns and cost of the agent; null when it reports none (oracle, nop, command). */
+  usage: usageSchema.nullable(),
+  /** Multi-step tasks: each step that ran, in order; the attempt's reward is their roll-up. */
+  steps: z.array(stepResultSchema).optional(),
+})
 
-function readGuard(raw: unknown, file: string): VerifierGuard | null {
-  const guard = parseVerifierGuard(raw)
-  if (!guard.ok) throw new AttemptResultError(file, 'verifier_guard', guard.message)
-  return guard.value
-}
-
-function readUsage(raw: unknown, file: string): Usage | null {
-  try {
-    return parseUsage(raw, file, 'usage')
-  } catch (error) {
-    if (error instanceof UsageFormatError) throw new AttemptResultError(file, 'usage', error.message)
-    throw error
-  }
-}
-
-class FieldReader {
-  private readonly record: Record<string, unknown>
-  constructor(
-    raw: unknown,
-    private readonly file: string,
-    private readonly prefix = '',
-  ) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      throw new AttemptResultError(file, prefix || null, 'must be an object')
-    }
-    this.record = raw as Record<string, unknown>
-  }
-  private fail(name: string, expected: string): never {
-    const got = this.record[name]
-    const shown = got === undefined ? 'missing' : `got ${JSON.stringify(got)?.slice(0, 40)}`
-    throw new AttemptResultError(
-      this.file,
-      this.prefix ? `${this.prefix}.${name}` : name,
-      `must be ${expected} (${shown})`,
-    )
-  }
-  field(name: string): unknown {
-    return this.record[name]
-  }
-  string(name: string): string {
-    const value = this.record[name]
-    return typeof value === 'string' ? value : this.fail(name, 'a string')
-  }
-  nullableString(name: string): string | null {
-    const value = this.record[name]
-    return value === null || typeof value === 'string' ? value : this.fail(name, 'a string or null')
-  }
-  number(name: string): number {
-    const value = this.record[name]
-    return typeof value === 'number' && Number.isFinite(value) ? value : this.fail(name, 'a finite number')
-  }
-  integer(name: string): number {
-    const value = this.record[name]
-    return Number.isInteger(value) ? (value as number) : this.fail(name, 'an integer')
-  }
-  nullableInteger(name: string): number | null {
-    const value = this.record[name]
-    return value === null || Number.isInteger(value)
-      ? (value as number | null)
-      : this.fail(name, 'an integer or null')
-  }
-  boolean(name: string): boolean {
-    const value = this.record[name]
-    return typeof value === 'boolean' ? value : this.fail(name, 'a boolean')
-  }
-  object(name: string): unknown {
-    const value = this.record[name]
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? value
-      : this.fail(name, 'an object')
-  }
-  numberRecord(name: string): Record<string, number> {
-    const value = this.object(name) as Record<string, unknown>
-    for (const [key, n] of Object.entries(value)) {
-      if (typeof n !== 'number' || !Number.isFinite(n)) {
-        throw new AttemptResultError(this.file, `${name}.${key}`, 'must be a finite number')
-      }
-    }
-    return value as Record<string, number>
-  }
+/** Parses and validates result.json; a SchemaError names the file and the field at fault. */
+export function parseAttemptResult(text: string, file: string): z.infer<typeof attemptResultSchema> {
+  const raw = parseJsonFile(text, file)
+  checkSchemaVersion(raw, file, [ATTEMPT_RESULT_SCHEMA_VERSION], 'attempt result')
+  return validate(attemptResultSchema, raw, file)
 }

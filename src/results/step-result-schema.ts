@@ -1,6 +1,5 @@
-// `result.json` `steps`: one entry per step a multi-step attempt ran, validated when read back.
+// `result.json` `steps`: one entry per step a multi-step attempt ran (its files are in `steps/<name>/`).
 import { z } from 'zod'
-import type { StepResult } from './types.js'
 import { verifierGuardSchema } from './verifier-guard-schema.js'
 
 export const stepResultSchema = z.object({
@@ -14,14 +13,3 @@ export const stepResultSchema = z.object({
   timed_out: z.object({ agent: z.boolean(), verifier: z.boolean() }),
   verifier_guard: verifierGuardSchema.nullable(),
 })
-
-/** Absent (single-step, older files) reads as undefined; a malformed entry names its field. */
-export function parseStepResults(
-  raw: unknown,
-): { ok: true; value: StepResult[] | undefined } | { ok: false; message: string } {
-  if (raw === undefined) return { ok: true, value: undefined }
-  const parsed = z.array(stepResultSchema).safeParse(raw)
-  if (parsed.success) return { ok: true, value: parsed.data }
-  const issue = parsed.error.issues[0]!
-  return { ok: false, message: `steps.${issue.path.join('.')}: ${issue.message}` }
-}

@@ -4,8 +4,9 @@ import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { mean, passCurves } from './metrics.js'
 import type { AttemptResult, RunSummary, RunTotals, TaskSummary } from './types.js'
 import { sumUsage } from './usage.js'
+import { RUN_SUMMARY_SCHEMA_VERSION } from './run-summary.js'
 
-export const RUN_SUMMARY_SCHEMA_VERSION = 1 as const
+export { RUN_SUMMARY_SCHEMA_VERSION }
 
 export interface TaskIdentity {
   task_id: string

@@ -1,5 +1,6 @@
 // The task-author check: from an oracle run (2 attempts) and a nop run (1 attempt) of the same
 // tasks, what is wrong with each task. Pure; `helios check` and `mode: check` run and print it.
+import { z } from 'zod'
 import type { InvalidTask } from '../task/types.js'
 import type { TaskSummary } from './types.js'
 
@@ -7,31 +8,39 @@ export const TASK_CHECK_SCHEMA_VERSION = 1 as const
 export const CHECK_ORACLE_ATTEMPTS = 2
 export const CHECK_NOP_ATTEMPTS = 1
 
-export type CheckFlagKind =
-  'invalid' | 'missing-solution' | 'not-solvable' | 'trivial' | 'no-reward' | 'not-deterministic'
+const FLAG_KINDS = [
+  'invalid',
+  'missing-solution',
+  'not-solvable',
+  'trivial',
+  'no-reward',
+  'not-deterministic',
+] as const
+const agentTally = z.object({ passed: z.number().int().min(0), ran: z.number().int().min(0) })
 
-export interface CheckFlag {
-  kind: CheckFlagKind
-  message: string
-}
-
-export interface CheckedTask {
-  task_name: string
-  task_path: string
+export const checkedTaskSchema = z.object({
+  task_name: z.string(),
+  task_path: z.string(),
   /** The task.toml to annotate, relative to the tasks folder. */
-  file: string
+  file: z.string(),
   /** Passed/ran of each agent; null when it did not run the task. */
-  oracle: { passed: number; ran: number } | null
-  nop: { passed: number; ran: number } | null
-  flags: CheckFlag[]
-}
+  oracle: agentTally.nullable(),
+  nop: agentTally.nullable(),
+  flags: z.array(z.object({ kind: z.enum(FLAG_KINDS), message: z.string() })),
+})
 
-export interface TaskCheckReport {
-  schema_version: typeof TASK_CHECK_SCHEMA_VERSION
-  tasks: CheckedTask[]
+/** `check.json`: what `helios check` writes beside its runs (and prints with `--json`). */
+export const taskCheckReportSchema = z.object({
+  schema_version: z.literal(TASK_CHECK_SCHEMA_VERSION),
+  tasks: z.array(checkedTaskSchema),
   /** How many tasks have at least one flag. */
-  flagged: number
-}
+  flagged: z.number().int().min(0),
+})
+
+export type CheckFlagKind = (typeof FLAG_KINDS)[number]
+export type CheckedTask = z.infer<typeof checkedTaskSchema>
+export type CheckFlag = CheckedTask['flags'][number]
+export type TaskCheckReport = z.infer<typeof taskCheckReportSchema>
 
 export interface CheckInput {
   tasks: readonly { name: string; relativeDir: string; hasSolution: boolean }[]

@@ -1,18 +1,6 @@
 // Tokens, turns and cost of one attempt, and their sums per task and per run. Pure.
 import { z } from 'zod'
 
-/** `result.json` `usage`: null when the agent reports nothing (oracle, nop, a plain command). */
-export interface Usage {
-  input_tokens: number
-  /** Part of `input_tokens` served from the provider's prompt cache. */
-  cached_input_tokens: number
-  output_tokens: number
-  /** Model calls (assistant turns). */
-  turns: number
-  /** From the agent's own report, else from the price catalogue; null when the model is unpriced. */
-  cost_usd: number | null
-}
-
 export function emptyUsage(): Usage {
   return { input_tokens: 0, cached_input_tokens: 0, output_tokens: 0, turns: 0, cost_usd: 0 }
 }
@@ -34,27 +22,17 @@ export function sumUsage(usages: readonly (Usage | null | undefined)[]): Usage |
 }
 
 const count = z.number().int().nonnegative()
+
+/** `result.json` `usage`: null when the agent reports nothing (oracle, nop, a plain command). */
 export const usageSchema = z.object({
   input_tokens: count,
+  /** Part of `input_tokens` served from the provider's prompt cache. */
   cached_input_tokens: count,
   output_tokens: count,
+  /** Model calls (assistant turns). */
   turns: count,
+  /** From the agent's own report, else from the price catalogue; null when the model is unpriced. */
   cost_usd: z.number().nonnegative().nullable(),
 })
 
-/** `usage` of a result or summary file: absent (older files) reads as null. */
-export function parseUsage(raw: unknown, file: string, field: string): Usage | null {
-  if (raw === undefined || raw === null) return null
-  const parsed = usageSchema.safeParse(raw)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]!
-  const path = [field, ...issue.path.map(String)].join('.')
-  throw new UsageFormatError(`${file}: ${path}: ${issue.message}`)
-}
-
-export class UsageFormatError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'UsageFormatError'
-  }
-}
+export type Usage = z.infer<typeof usageSchema>

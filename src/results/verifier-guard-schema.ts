@@ -1,21 +1,12 @@
-// `result.json` `verifier_guard`, validated when read back.
+// `result.json` `verifier_guard`: processes of the agent phase, planted files, tampering.
 import { z } from 'zod'
-import type { VerifierGuard } from './types.js'
 
 export const verifierGuardSchema = z.object({
   stopped: z.array(z.object({ pid: z.number().int(), command: z.string() })),
+  /** Kept because they listen on a port the task names (`port`), or all with keep_agent_processes (null). */
   kept: z.array(z.object({ pid: z.number().int(), port: z.number().int().nullable(), command: z.string() })),
+  /** Python start-up files written during the agent phase, removed before the verifier. */
   removed: z.array(z.string()),
+  /** Set when /tests changed while the verifier ran: the attempt is an error. */
   tampering: z.string().nullable(),
 })
-
-/** Absent (older files) or null reads as null; a malformed one is an error naming the field. */
-export function parseVerifierGuard(
-  raw: unknown,
-): { ok: true; value: VerifierGuard | null } | { ok: false; message: string } {
-  if (raw === undefined || raw === null) return { ok: true, value: null }
-  const parsed = verifierGuardSchema.safeParse(raw)
-  if (parsed.success) return { ok: true, value: parsed.data }
-  const issue = parsed.error.issues[0]!
-  return { ok: false, message: `verifier_guard.${issue.path.join('.')}: ${issue.message}` }
-}

@@ -30,6 +30,8 @@ export interface StepResult {
   stderr: string
   outputs: Record<string, string>
   summary: string
+  /** The step's folder: RUNNER_TEMP (with the action's output) and its outputs and summary files. */
+  dir: string
 }
 
 export interface StepOptions {
@@ -74,6 +76,7 @@ export async function runActionStep(opts: StepOptions): Promise<StepResult> {
     stderr,
     outputs: await readOutputs(step.outputFile),
     summary: await readFile(step.summaryFile, 'utf8'),
+    dir: stepDir,
   }
 }
 

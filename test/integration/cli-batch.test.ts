@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { delimiter, join } from 'node:path'
 import { promisify } from 'node:util'
+import { checkAgainstPublished } from '../fixtures/published-schemas.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import { parseRunSummary } from '../../src/results/run-summary.js'
@@ -466,6 +467,11 @@ describe('helios check', () => {
     expect(existsSync(join(out, runId, `${runId}-oracle`, 'run_summary.json'))).toBe(true)
     expect(existsSync(join(out, runId, `${runId}-nop`, 'run_summary.json'))).toBe(true)
     expect(JSON.parse(await readFile(join(out, runId, 'check.json'), 'utf8'))).toEqual(report)
+    // What the check wrote meets the published schemas (check.json, both runs' files).
+    const published = await checkAgainstPublished([join(out, runId)])
+    expect(published.failures).toEqual([])
+    expect(published.checked).toMatchObject({ 'check.json': 1, 'run_summary.json': 2 })
+    expect(published.checked['result.json']).toBeGreaterThan(0)
 
     const good = await helios(['check', dir, '--include', 'good', '-o', out, '--run-id', rid('check-good')])
     expect(good.code).toBe(0)

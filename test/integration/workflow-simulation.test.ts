@@ -1,6 +1,7 @@
 // The whole workflow as GitHub would run it: `node dist/index.js` (Node 24) for plan, one process
 // per shard in parallel, then report — sharing the loopback artifact store and REST API — against
 // real Docker. The merged summary must equal a single local run of the same tasks.
+import { checkAgainstPublished, PUBLISHED_FOR } from '../fixtures/published-schemas.js'
 import Docker from 'dockerode'
 import { cp, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -95,6 +96,14 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(report.code).toBe(0)
     expect(report.outputs['conclusion']).toBe('neutral') // no baseline
     const merged = parseRunSummary(await readFile(report.outputs['summary-path']!, 'utf8'), 'merged')
+
+    // Every JSON file the jobs wrote meets the schema we publish for it.
+    const published = await checkAgainstPublished([plan.dir, ...shards.map((s) => s.dir), report.dir])
+    expect(published.failures).toEqual([])
+    for (const name of Object.keys(PUBLISHED_FOR).filter(
+      (n) => n !== 'check.json' && n !== 'run_summary.json',
+    ))
+      expect(published.checked[name], name).toBeGreaterThan(0)
 
     // Artifacts: the plan, one per attempt, one summary per shard, the report.
     const names = artifacts.store

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { exitCodeFor, main } from '../../src/cli/main.js'
 import { UsageError } from '../../src/cli/args.js'
-import { AttemptResultError } from '../../src/results/attempt-result.js'
 import { CompareError } from '../../src/results/compare.js'
 import { PlanError } from '../../src/results/plan.js'
 import { SchemaError } from '../../src/results/schema-error.js'
@@ -26,7 +25,6 @@ describe('exitCodeFor', () => {
       new UnknownAgentError('unknown agent "x"'),
       new ModelIdError('bad model'),
       new SchemaError('run_summary.json', 'tasks', 'must be an array'),
-      new AttemptResultError('result.json', 'status', 'must be one of passed, failed, error'),
       new CompareError('k must be ≥ 1'),
       new DockerUnavailableError('no Docker engine'),
     ]

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { publishedSchemas } from '../../src/results/published-schemas.js'
+import { publishedSchemas } from '../../src/published-schemas.js'
 
 describe('schemas/', () => {
   it('holds exactly what the zod definitions produce (run `npm run schemas`)', async () => {

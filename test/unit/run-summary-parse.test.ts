@@ -29,13 +29,13 @@ function error(fn: () => unknown): SchemaError {
 }
 
 describe('parseRunSummary', () => {
-  it('reads a valid summary and keeps unknown extra fields', () => {
+  it('reads a valid summary and tolerates unknown extra fields (a newer writer may add some)', () => {
     const parsed = parseRunSummary(
       text((s) => (s['future_field'] = 1)),
       FILE,
     )
     expect(parsed.tasks.map((t) => t.task_id)).toEqual(['a@aaaaaaaaaaaa', 'b@aaaaaaaaaaaa'])
-    expect((parsed as unknown as Record<string, unknown>)['future_field']).toBe(1)
+    expect(Object.keys(parsed)).not.toContain('future_field')
   })
 
   it('rejects a truncated file, naming the file', () => {
@@ -109,7 +109,7 @@ describe('parseRunSummary', () => {
       ),
     )
     expect(missing.field).toBe('tasks[1].n')
-    expect(missing.message).toBe(`${FILE}: tasks[1].n: expected an integer, got missing`)
+    expect(missing.message).toBe(`${FILE}: tasks[1].n: expected a finite number, got missing`)
 
     const mistyped = error(() =>
       parseRunSummary(

@@ -97,7 +97,7 @@ describe('summarizeTask of a multi-step task', () => {
   it('names the step field of a malformed result.json', () => {
     const bad = { ...result(1, 'passed', 1), steps: [{ ...step('a', 'passed'), reward: 'one' }] }
     expect(() => parseAttemptResult(JSON.stringify(bad), 'result.json')).toThrow(
-      /result\.json: steps: steps\.0\.reward: /,
+      /result\.json: steps\[0\]\.reward: expected a finite number/,
     )
   })
 })
@@ -151,14 +151,14 @@ describe('parseAttemptResult', () => {
   it('names the file and the field', () => {
     const bad = { ...result(1, 'passed', 1), timings: { build_sec: 'slow' } }
     expect(() => parseAttemptResult(JSON.stringify(bad), 'x/result.json')).toThrow(
-      'x/result.json: timings.build_sec: must be a finite number (got "slow")',
+      'x/result.json: timings.build_sec: expected a finite number, got "slow"',
     )
     expect(() => parseAttemptResult('{"schema_version": 2}', 'y.json')).toThrow(
       'y.json: schema_version: unsupported version 2',
     )
     expect(() => parseAttemptResult('nope', 'z.json')).toThrow(/^z\.json: not valid JSON/)
     expect(() => parseAttemptResult(JSON.stringify({ ...r1(), status: 'ok' }), 'w.json')).toThrow(
-      'w.json: status: must be one of',
+      'w.json: status: expected "passed" or "failed" or "error", got "ok"',
     )
   })
 })
