@@ -13,12 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: exitCodeFor
 
-// EXTERNAL MODULE: ./src/results/attempt-result.ts + 2 modules
-var attempt_result = __webpack_require__(22247);
 // EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
 var compare = __webpack_require__(44075);
-// EXTERNAL MODULE: ./src/results/plan.ts
-var results_plan = __webpack_require__(57291);
+// EXTERNAL MODULE: ./src/results/plan.ts + 1 modules
+var results_plan = __webpack_require__(57128);
 // EXTERNAL MODULE: ./src/results/schema-error.ts
 var schema_error = __webpack_require__(41772);
 // EXTERNAL MODULE: ./src/run/agents/helios/model-id.ts
@@ -291,7 +289,7 @@ async function readRecordedSettings(runDir) {
     const summaryFile = (0,external_node_path_.join)(runDir, 'run_summary.json');
     const summaryText = await (0,promises_.readFile)(summaryFile, 'utf8').catch(() => null);
     if (summaryText !== null) {
-        const summary = (0,run_summary/* parseRunSummary */.H)(summaryText, summaryFile);
+        const summary = (0,run_summary/* parseRunSummary */.HE)(summaryText, summaryFile);
         Object.assign(recorded, {
             complete: true,
             agent: summary.agent,
@@ -852,7 +850,7 @@ async function readSummary(file) {
     catch (error) {
         throw new UsageError(`cannot read ${file}: ${error.code ?? error.message}`);
     }
-    return asUsageError(() => (0,run_summary/* parseRunSummary */.H)(text, file));
+    return asUsageError(() => (0,run_summary/* parseRunSummary */.HE)(text, file));
 }
 function asUsageError(f) {
     try {
@@ -1206,7 +1204,7 @@ async function mergeCommand(argv) {
     }
     if (positionals.length === 0)
         throw new UsageError(`helios merge needs at least one summary file.\n\n${merge_HELP}`);
-    const inputs = await Promise.all(positionals.map(async (file) => ({ file, summary: (0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)(file, 'utf8'), file) })));
+    const inputs = await Promise.all(positionals.map(async (file) => ({ file, summary: (0,run_summary/* parseRunSummary */.HE)(await (0,promises_.readFile)(file, 'utf8'), file) })));
     const planFile = stringFlag(values, 'plan');
     const plan = planFile ? (0,results_plan/* parsePlan */.vS)(await (0,promises_.readFile)(planFile, 'utf8'), planFile) : undefined;
     const { summary, problems } = (0,merge/* mergeShardSummaries */.x)(inputs, plan);
@@ -1267,7 +1265,7 @@ async function planCommand(argv) {
     process.stderr.write(`${discoveryCountLine(found)}\n`);
     const baselineFile = stringFlag(values, 'baseline');
     const durations = baselineFile
-        ? (0,results_plan/* durationsFromSummary */.Wv)((0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)(baselineFile, 'utf8'), baselineFile))
+        ? (0,results_plan/* durationsFromSummary */.Wv)((0,run_summary/* parseRunSummary */.HE)(await (0,promises_.readFile)(baselineFile, 'utf8'), baselineFile))
         : undefined;
     const shardsGiven = values.shards !== undefined;
     const plan = (0,results_plan/* planShards */.tF)(found.tasks.map((t) => ({ task_id: t.id, task_name: t.name, task_path: t.relativeDir })), {
@@ -1290,7 +1288,6 @@ async function planCommand(argv) {
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The `helios` command: dispatches to a subcommand and maps errors to exit codes
 // (2 for usage errors, 1 for anything else that stopped the command).
-
 
 
 
@@ -1369,8 +1366,7 @@ const USAGE_ERRORS = [
     runner/* RunOptionsError */.y1,
     types/* UnknownAgentError */.c,
     model_id/* ModelIdError */.tZ,
-    schema_error/* SchemaError */.A,
-    attempt_result/* AttemptResultError */.t7,
+    schema_error/* SchemaError */.Ar,
     compare/* CompareError */.M4,
     DockerUnavailableError,
 ];

@@ -488,8 +488,8 @@ async function postComment(markdown, report, inputs, ctx, services) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/results/plan.ts
-var results_plan = __webpack_require__(57291);
+// EXTERNAL MODULE: ./src/results/plan.ts + 1 modules
+var results_plan = __webpack_require__(57128);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: external "node:os"
@@ -624,8 +624,8 @@ function notFoundReason(opts, conclusions, tally) {
 
 // EXTERNAL MODULE: ./src/results/run-summary.ts
 var run_summary = __webpack_require__(49930);
-// EXTERNAL MODULE: ./src/results/fields.ts
-var fields = __webpack_require__(36445);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
+var schemas = __webpack_require__(80737);
 // EXTERNAL MODULE: ./src/results/schema-error.ts
 var schema_error = __webpack_require__(41772);
 ;// CONCATENATED MODULE: ./src/report/digest.ts
@@ -636,46 +636,36 @@ var schema_error = __webpack_require__(41772);
 // base repository's own branch.
 
 
-const REPORT_DIGEST_SCHEMA_VERSIONS = [1];
-/** What this build writes. */
 const REPORT_DIGEST_SCHEMA_VERSION = 1;
+const REPORT_DIGEST_SCHEMA_VERSIONS = [REPORT_DIGEST_SCHEMA_VERSION];
+const reportDigestSchema = schemas/* object */.Ikc({
+    schema_version: schemas/* literal */.euz(REPORT_DIGEST_SCHEMA_VERSION),
+    label: schemas/* string */.YjP(),
+    conclusion: schemas/* enum */.k5n(['success', 'failure', 'neutral']),
+    /** Whether the gate failed and fail-on-regression asked to fail the step. */
+    gate_failed: schemas/* boolean */.zMY(),
+    verdict: schemas/* string */.YjP(),
+    regressions: schemas/* number */.aig().int().min(0),
+    delta: schemas/* number */.aig().nullable(),
+    has_changes: schemas/* boolean */.zMY(),
+    // The next three were added later: older digests lack them (read as 0 / null / complete).
+    /** Tasks in the figures (see COMPARED_TASKS in results/compare.ts). */
+    compared_tasks: schemas/* number */.aig().int().min(0).default(0),
+    /** Head pass@k over the compared tasks (the headline's figure); null when none compared. */
+    pass_at_k: schemas/* number */.aig().min(0).max(1).nullable().default(null),
+    /** Planned tasks without a result (missing shards or tasks); 0 when the merged summary is complete. */
+    missing_tasks: schemas/* number */.aig().int().min(0).default(0),
+    /** Rendered within the comment limit (without the sticky marker). */
+    comment_markdown: schemas/* string */.YjP(),
+    /** Rendered within the check-run summary limit. */
+    check_markdown: schemas/* string */.YjP(),
+    /** Repository-relative task.toml paths of regressed tasks, with a one-line message each. */
+    annotations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), message: schemas/* string */.YjP() })),
+});
 function parseReportDigest(text, file) {
-    const read = new fields/* FieldReader */.U(file);
-    const root = read.object((0,schema_error/* parseJsonFile */.O)(text, file), '');
-    read.schemaVersion(root, REPORT_DIGEST_SCHEMA_VERSIONS, 'report digest');
-    read.string(root, 'label', '');
-    const conclusion = read.string(root, 'conclusion', '');
-    if (!['success', 'failure', 'neutral'].includes(conclusion)) {
-        read.fail('conclusion', `expected success, failure or neutral, got ${JSON.stringify(conclusion)}`);
-    }
-    read.string(root, 'verdict', '');
-    read.integer(root, 'regressions', '');
-    read.string(root, 'comment_markdown', '');
-    read.string(root, 'check_markdown', '');
-    for (const [i, a] of read.array(root, 'annotations', '').entries()) {
-        const item = read.object(a, `annotations[${i}]`);
-        read.string(item, 'path', `annotations[${i}]`);
-        read.string(item, 'message', `annotations[${i}]`);
-    }
-    if (typeof root['gate_failed'] !== 'boolean')
-        read.fail('gate_failed', 'expected a boolean');
-    if (typeof root['has_changes'] !== 'boolean')
-        read.fail('has_changes', 'expected a boolean');
-    if (root['delta'] !== null && typeof root['delta'] !== 'number')
-        read.fail('delta', 'expected a number or null');
-    // Added later: absent in older digests (read as unknown: compared_tasks/pass_at_k null, missing_tasks 0).
-    if (root['compared_tasks'] !== undefined)
-        read.integer(root, 'compared_tasks', '', 0);
-    if (root['pass_at_k'] !== undefined && root['pass_at_k'] !== null)
-        read.number(root, 'pass_at_k', '', 0, 1);
-    if (root['missing_tasks'] !== undefined)
-        read.integer(root, 'missing_tasks', '', 0);
-    return {
-        ...root,
-        compared_tasks: root['compared_tasks'] ?? 0,
-        pass_at_k: root['pass_at_k'] ?? null,
-        missing_tasks: root['missing_tasks'] ?? 0,
-    };
+    const raw = (0,schema_error/* parseJsonFile */.OW)(text, file);
+    (0,schema_error/* checkSchemaVersion */.yE)(raw, file, REPORT_DIGEST_SCHEMA_VERSIONS, 'report digest');
+    return (0,schema_error/* validate */.tf)(reportDigestSchema, raw, file);
 }
 
 ;// CONCATENATED MODULE: ./src/action/load-baseline.ts
@@ -701,7 +691,7 @@ async function loadBaseline(inputs, ctx, services) {
         return { summary: null, note: 'none (baseline: none).' };
     if (inputs.baseline !== 'auto') {
         const file = (0,external_node_path_.resolve)(ctx.workspace, inputs.baseline);
-        const summary = (0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)(file, 'utf8'), inputs.baseline);
+        const summary = (0,run_summary/* parseRunSummary */.HE)(await (0,promises_.readFile)(file, 'utf8'), inputs.baseline);
         return { summary, note: `${inputs.baseline} (run ${summary.run_id}).` };
     }
     const missing = !services.octokit
@@ -767,7 +757,7 @@ async function readReportArtifact(candidate, ctx, services) {
             dir,
         });
         const name = candidate.artifact.name;
-        const summary = (0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)((0,external_node_path_.join)(downloaded.path, RUN_SUMMARY_FILE), 'utf8'), `${name}/${RUN_SUMMARY_FILE}`, 'run');
+        const summary = (0,run_summary/* parseRunSummary */.HE)(await (0,promises_.readFile)((0,external_node_path_.join)(downloaded.path, RUN_SUMMARY_FILE), 'utf8'), `${name}/${RUN_SUMMARY_FILE}`, 'run');
         // report.json says whether the merge was complete; a report job that failed after uploading
         // the summary alone (or an older version) has none: taken as complete.
         const digestFile = (0,external_node_path_.join)(downloaded.path, REPORT_DIGEST_FILE);
@@ -1216,7 +1206,7 @@ async function downloadForkSummary(inputs, ctx, services, runId) {
             dir,
         });
         const file = `${name}/${RUN_SUMMARY_FILE}`;
-        const summary = (0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)((0,external_node_path_.join)(downloaded.path, RUN_SUMMARY_FILE), 'utf8'), file, 'run');
+        const summary = (0,run_summary/* parseRunSummary */.HE)(await (0,promises_.readFile)((0,external_node_path_.join)(downloaded.path, RUN_SUMMARY_FILE), 'utf8'), file, 'run');
         if (summary.label !== inputs.label)
             throw new Error(`${file} is for label '${summary.label}', not '${inputs.label}'.`);
         // Only per-attempt data is taken from the fork: the totals are recomputed from the tasks (the
@@ -1230,8 +1220,6 @@ async function downloadForkSummary(inputs, ctx, services, runId) {
 
 // EXTERNAL MODULE: ./src/results/merge.ts
 var merge = __webpack_require__(42958);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
-var schemas = __webpack_require__(80737);
 ;// CONCATENATED MODULE: ./src/results/uploads-record.ts
 // `uploads.json`, beside each shard summary: how the shard's attempts were uploaded and which
 // uploads failed for good. One zod definition gives the type, the reader and the published schema.
@@ -1255,11 +1243,11 @@ function uploadsRecord(mode, outcomes) {
     };
 }
 function parseUploadsRecord(text, file) {
-    const parsed = uploadsRecordSchema.safeParse((0,schema_error/* parseJsonFile */.O)(text, file));
+    const parsed = uploadsRecordSchema.safeParse((0,schema_error/* parseJsonFile */.OW)(text, file));
     if (parsed.success)
         return parsed.data;
     const issue = parsed.error.issues[0];
-    throw new schema_error/* SchemaError */.A(file, issue.path.join('.') || null, issue.message);
+    throw new schema_error/* SchemaError */.Ar(file, issue.path.join('.') || null, issue.message);
 }
 
 ;// CONCATENATED MODULE: ./src/action/report-mode.ts
@@ -1363,7 +1351,7 @@ async function readShardSummaries(artifacts, inputs, services, workDir, warnings
         const file = `${artifact.name}/shard_summary.json`;
         try {
             const downloaded = await services.artifacts.downloadArtifactByName(artifact.name, (0,external_node_path_.join)(workDir, artifact.name));
-            const summary = (0,run_summary/* parseRunSummary */.H)(await (0,promises_.readFile)((0,external_node_path_.join)(downloaded.path, 'shard_summary.json'), 'utf8'), file, 'shard');
+            const summary = (0,run_summary/* parseRunSummary */.HE)(await (0,promises_.readFile)((0,external_node_path_.join)(downloaded.path, 'shard_summary.json'), 'utf8'), file, 'shard');
             shardInputs.push({ file, summary });
             warnings.push(...(await failedUploads(downloaded.path, artifact.name)));
         }
