@@ -38,7 +38,8 @@ export function apiBaseUrl(explicit?: string): string {
   return (explicit || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
 }
 
-// A limiter group that schedules immediately, for `spaceWrites: false`.
+// A limiter group that schedules immediately, for `spaceWrites: false`. The cast: the plugin types
+// this option as Bottleneck's Group class; we provide only the one method the plugin calls.
 const immediateGroup = {
   key: () => ({
     schedule: <T>(

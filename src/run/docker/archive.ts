@@ -80,6 +80,7 @@ export async function extractArchive(
   let files = 0
   const done = new Promise<void>((resolve, reject) => {
     extract.on('entry', (header, stream, next) => {
+      // Cast: tar-stream's entry is a streamx Readable, which Node's stream API accepts at run time.
       handleEntry(header, stream as unknown as Readable, options).then(
         (wrote) => {
           if (wrote) files++
@@ -94,6 +95,7 @@ export async function extractArchive(
     extract.on('finish', resolve)
     extract.on('error', reject)
   })
+  // Cast: tar-stream's extractor is a streamx Writable; Node's pipe() drives it like its own.
   ;(source as Readable).pipe(extract as unknown as NodeJS.WritableStream)
   ;(source as Readable).on('error', (error) => extract.destroy(error))
   await done

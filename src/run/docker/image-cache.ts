@@ -187,6 +187,7 @@ export class ImageCache {
         (error: Error) => context.destroy(error),
       )
       const response = (await this.docker.buildImage(
+        // Cast: tar-stream's pack is a streamx Readable; docker-modem pipes it like a Node stream.
         context as unknown as NodeJS.ReadableStream,
         {
           t: tag,

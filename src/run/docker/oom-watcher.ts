@@ -13,6 +13,7 @@ export class OomWatcher {
   static async start(docker: Docker, runId: string): Promise<OomWatcher> {
     const watcher = new OomWatcher()
     try {
+      // Cast: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
       const stream = (await docker.getEvents({
         filters: { type: ['container'], event: ['oom'], label: [`helios.run=${runId}`] },
       })) as unknown as Readable
