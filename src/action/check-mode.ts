@@ -2,6 +2,7 @@
 // those a PR touched) runs twice with oracle and once with nop; flagged tasks are annotated on
 // their task.toml, listed in a sticky PR comment and the job summary, and fail the step.
 import * as core from '@actions/core'
+import Docker from 'dockerode'
 import { join } from 'node:path'
 import { checkArtifactName } from '../github/artifact-names.js'
 import { upsertStickyComment } from '../github/comment.js'
@@ -9,7 +10,8 @@ import { GITHUB_LIMITS } from '../github/truncate.js'
 import { eventLine } from '../report/progress-lines.js'
 import { renderCheckMarkdown } from '../report/task-check.js'
 import type { TaskCheckReport } from '../results/task-check.js'
-import { runTaskCheck } from '../run/task-check.js'
+import { interruptOnSignals } from '../run/interrupt.js'
+import { runTaskCheck, taskCheckRunIds } from '../run/task-check.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { selectTasks } from './select-tasks.js'
@@ -22,18 +24,29 @@ export async function checkMode(
 ): Promise<TaskCheckReport> {
   const selected = await selectTasks(inputs, ctx)
   const runId = `${benchmarkRunId(ctx)}-check`
-  const report = await runTaskCheck({
-    tasks: selected.tasks,
-    invalid: selected.invalid,
-    outputDir: services.outputDir,
-    runId,
-    concurrency: inputs.concurrency,
-    handleSignals: true,
-    onProgress: (event) => {
-      const line = eventLine(event)
-      if (line !== null) core.info(line)
-    },
+  // A cancelled job: the runs stop and remove their containers; the step then fails.
+  const interrupt = interruptOnSignals({
+    docker: new Docker(),
+    runIds: Object.values(taskCheckRunIds(runId)),
+    onFirst: (signal) => core.warning(`${signal}: stopping the task check — running containers are removed.`),
   })
+  let report: TaskCheckReport
+  try {
+    report = await runTaskCheck({
+      tasks: selected.tasks,
+      invalid: selected.invalid,
+      outputDir: services.outputDir,
+      runId,
+      concurrency: inputs.concurrency,
+      signal: interrupt.signal,
+      onProgress: (event) => {
+        const line = eventLine(event)
+        if (line !== null) core.info(line)
+      },
+    })
+  } finally {
+    interrupt.dispose()
+  }
   await services.artifacts.uploadFolder(checkArtifactName(inputs.label), join(services.outputDir, runId))
   for (const task of report.tasks)
     for (const flag of task.flags)

@@ -32,6 +32,7 @@ import type { InvalidTask, Task } from '../task/types.js'
 import type { AgentSpec } from '../run/agents/types.js'
 import { uploadsRecord } from '../results/uploads-record.js'
 import { defaultAgentCacheDir } from '../run/agent-setup.js'
+import { interruptOnSignals } from '../run/interrupt.js'
 import { restoreAgentInstall, saveAgentInstall } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
@@ -85,7 +86,6 @@ export async function runMode(
       const line = eventLine(event)
       if (line !== null) core.info(line)
     },
-    handleSignals: false,
   }
   const { summary, cancelled } = await runShard(options)
   if (uploader.policy.mode === 'bundle' && tasks.length > 0) {
@@ -164,33 +164,29 @@ function attemptUploader(
  * and gets the summary of the attempts that finished. The agent install is cached around it.
  */
 async function runShard(options: RunOptions): Promise<{ summary: RunSummary; cancelled: boolean }> {
-  const abort = new AbortController()
-  const onSignal = (signal: string) => {
-    core.warning(
-      `${signal}: stopping — running containers are removed, finished attempts are still uploaded.`,
-    )
-    abort.abort()
-  }
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  const docker = new Docker()
+  const interrupt = interruptOnSignals({
+    docker,
+    runIds: [options.runId!],
+    onFirst: (signal) =>
+      core.warning(
+        `${signal}: stopping — running containers are removed, finished attempts are still uploaded.`,
+      ),
+  })
   // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
-  const agentCache = await restoreAgentInstall(
-    options.agent,
-    options.agentCacheDir!,
-    new Docker(),
-    (message) => core.info(message),
+  const agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir!, docker, (message) =>
+    core.info(message),
   )
   let summary: RunSummary
   let cancelled = false
   try {
-    summary = await runBenchmark({ ...options, signal: abort.signal })
+    summary = await runBenchmark({ ...options, signal: interrupt.signal })
   } catch (error) {
     if (!(error instanceof RunAbortedError)) throw error
     cancelled = true
     summary = error.summary
   } finally {
-    process.removeListener('SIGINT', onSignal)
-    process.removeListener('SIGTERM', onSignal)
+    interrupt.dispose()
   }
   await saveAgentInstall(agentCache, (message) => core.info(message))
   return { summary, cancelled }

@@ -4,7 +4,7 @@ import { basename, dirname, resolve } from 'node:path'
 import { discoverTasks } from '../task/discover.js'
 import { defaultAgentName, resolveAgent } from '../run/agents/index.js'
 import Docker from 'dockerode'
-import { removeRunContainers } from '../run/cleanup.js'
+import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
 import { assertDockerReachable } from '../run/docker/reachable.js'
 import { runBenchmark, RunAbortedError, type RunOptions } from '../run/runner.js'
 import type { AgentSpec } from '../run/agents/types.js'
@@ -134,10 +134,16 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     onProgress: progress.onProgress,
     docker,
   }
-  const interrupt = interruptOnSignals(docker, runId, log)
+  // First Ctrl-C: finish as interrupted (finished attempts kept); a second: remove all and exit.
+  const interrupt = interruptOnSignals({
+    docker,
+    runIds: [runId],
+    onFirst: (signal) =>
+      log.write(`\n${signal}: stopping — removing containers, keeping finished attempts (again to force)\n`),
+  })
   let summary: RunSummary
   try {
-    summary = await runBenchmark({ ...options, signal: interrupt.signal, handleSignals: false })
+    summary = await runBenchmark({ ...options, signal: interrupt.signal })
   } catch (error) {
     progress.stop()
     if (!(error instanceof RunAbortedError)) throw error
@@ -150,7 +156,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
       `Interrupted: ${partial.totals.attempts} of ${found.tasks.length * attempts} attempt(s) finished, kept in ${runDir}\n` +
         `Finish it with: helios batch ${target} --resume ${runDir}\n`,
     )
-    return 130
+    return INTERRUPTED_EXIT_CODE
   } finally {
     interrupt.dispose()
   }
@@ -236,31 +242,6 @@ async function discoverBatch(target: string, values: Record<string, unknown>, si
     )
   }
   return found
-}
-
-/**
- * First SIGINT/SIGTERM: stop scheduling; running attempts remove their containers and the run
- * ends with what finished. A second one: remove this run's containers at once and exit.
- */
-function interruptOnSignals(docker: Docker, runId: string, log: NodeJS.WriteStream) {
-  const controller = new AbortController()
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (!controller.signal.aborted) {
-      log.write(`\n${signal}: stopping — removing containers, keeping finished attempts (again to force)\n`)
-      controller.abort()
-      return
-    }
-    void removeRunContainers(docker, runId).finally(() => process.exit(130))
-  }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      process.removeListener('SIGINT', onSignal)
-      process.removeListener('SIGTERM', onSignal)
-    },
-  }
 }
 
 function agentSpecFromFlags(

@@ -6,7 +6,8 @@ import { renderCheckMarkdown, renderCheckTerminal } from '../report/task-check.j
 import { assertDockerReachable } from '../run/docker/reachable.js'
 import { RunAbortedError } from '../run/runner.js'
 import { defaultRunId } from '../run/schedule.js'
-import { runTaskCheck } from '../run/task-check.js'
+import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
+import { runTaskCheck, taskCheckRunIds } from '../run/task-check.js'
 import { discoverTasks } from '../task/discover.js'
 import { intFlag, listFlag, parse, stringFlag, UsageError } from './args.js'
 import { createProgress } from './progress.js'
@@ -63,22 +64,30 @@ export async function checkCommand(argv: string[]): Promise<number> {
     quiet: false,
     live: process.stderr.isTTY === true,
   })
+  const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^run_/, 'check_')
+  const interrupt = interruptOnSignals({
+    docker,
+    runIds: Object.values(taskCheckRunIds(runId)),
+    onFirst: (signal) =>
+      process.stderr.write(`\n${signal}: stopping — removing containers (again to force)\n`),
+  })
   let report
   try {
     report = await runTaskCheck({
       tasks: found.tasks,
       invalid: found.invalid,
       outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
-      runId: stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^run_/, 'check_'),
+      runId,
       concurrency: intFlag(values, 'concurrency', 2, 1, 256),
       docker,
-      handleSignals: true,
+      signal: interrupt.signal,
       onProgress: progress.onProgress,
     })
   } catch (error) {
-    if (error instanceof RunAbortedError) return 130
+    if (error instanceof RunAbortedError) return INTERRUPTED_EXIT_CODE
     throw error
   } finally {
+    interrupt.dispose()
     progress.stop()
   }
   if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)

@@ -1,5 +1,5 @@
-// No container of ours survives a run: each attempt removes its own, and a process-level
-// SIGINT/SIGTERM handler force-removes the live ones of every active run, then re-raises.
+// No container of ours survives a run: each attempt removes its own, an aborted run removes the
+// live ones it tracks, and a sweep by label (a second Ctrl-C, a crash) removes whatever is left.
 import type Docker from 'dockerode'
 
 export const LABEL_MANAGED = 'helios.managed'
@@ -74,47 +74,5 @@ export class ContainerTracker {
   }
   ids(): string[] {
     return [...this.live]
-  }
-}
-
-interface ActiveRun {
-  docker: Docker
-  runId: string
-  tracker: ContainerTracker
-  abort: () => void
-}
-
-const activeRuns = new Set<ActiveRun>()
-const SIGNALS = ['SIGINT', 'SIGTERM'] as const
-let cleaningUp = false
-
-async function onSignal(signal: NodeJS.Signals): Promise<void> {
-  if (cleaningUp) return
-  cleaningUp = true
-  const runs = [...activeRuns]
-  for (const run of runs) run.abort()
-  await Promise.allSettled(
-    runs.map(async (run) => {
-      await Promise.allSettled(run.tracker.ids().map((id) => removeContainer(run.docker, id)))
-      // A container created while we were removing the tracked ones: the label sweep catches it.
-      await removeRunContainers(run.docker, run.runId)
-    }),
-  )
-  for (const s of SIGNALS) process.removeListener(s, handler)
-  // Re-raise so the process ends the way it would have without us (exit by signal, non-zero).
-  process.kill(process.pid, signal)
-}
-
-function handler(signal: NodeJS.Signals): void {
-  void onSignal(signal)
-}
-
-/** Registers a run for interrupt cleanup; returns the unregister function. */
-export function registerRunForSignals(run: ActiveRun): () => void {
-  if (activeRuns.size === 0) for (const s of SIGNALS) process.on(s, handler)
-  activeRuns.add(run)
-  return () => {
-    activeRuns.delete(run)
-    if (activeRuns.size === 0 && !cleaningUp) for (const s of SIGNALS) process.removeListener(s, handler)
   }
 }

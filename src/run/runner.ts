@@ -13,7 +13,7 @@ import type { InvalidTask, Task } from '../task/types.js'
 import { taskWarnings } from '../task/discover.js'
 import { resolveAgent, type AgentDefinition, type AgentSpec } from './agents/index.js'
 import { DEFAULT_LOG_CAP_BYTES, runAttempt, type AttemptSpec } from './attempt.js'
-import { ContainerTracker, registerRunForSignals, removeContainer } from './cleanup.js'
+import { ContainerTracker, removeContainer } from './cleanup.js'
 import { ImageCache, type ImageEvent } from './docker/image-cache.js'
 import { OomWatcher } from './docker/oom-watcher.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
@@ -99,8 +99,6 @@ export interface RunOptions {
    * Shards pass their global numbers so folders of all shards merge without clashes. Default 1..n.
    */
   taskNumbers?: readonly number[]
-  /** Remove this run's containers on SIGINT/SIGTERM, then re-raise (default true). */
-  handleSignals?: boolean
   pidsLimit?: number
   /** Cap per written log file (agent stdout/stderr, each copied file). Default 64 MiB. */
   logCapBytes?: number
@@ -238,7 +236,7 @@ async function startRun(options: RunOptions): Promise<RunState> {
   })
   const tracker = new ContainerTracker()
   const oomWatcher = await OomWatcher.start(docker, runId)
-  const abort = watchAbort(options, docker, runId, tracker, oomWatcher)
+  const abort = watchAbort(options, docker, tracker, oomWatcher)
   let setup: RunState['setup']
   try {
     setup = await setUpAgent(agent, {
@@ -268,11 +266,13 @@ async function startRun(options: RunOptions): Promise<RunState> {
   }
 }
 
-/** The run's own abort: the caller's signal and, unless told not to, SIGINT/SIGTERM feed it. */
+/**
+ * The run's own abort, fed by the caller's signal (entrypoints turn SIGINT/SIGTERM into it, see
+ * interrupt.ts; the library never handles process signals itself).
+ */
 function watchAbort(
   options: RunOptions,
   docker: Docker,
-  runId: string,
   tracker: ContainerTracker,
   oomWatcher: OomWatcher,
 ): Pick<RunState, 'signal' | 'abort' | 'dispose'> {
@@ -284,13 +284,8 @@ function watchAbort(
   })
   options.signal?.addEventListener('abort', abort)
   if (options.signal?.aborted) internal.abort()
-  const unregister =
-    options.handleSignals === false
-      ? () => undefined
-      : registerRunForSignals({ docker, runId, tracker, abort })
   const dispose = () => {
     oomWatcher.stop()
-    unregister()
     options.signal?.removeEventListener('abort', abort)
   }
   return { signal: internal.signal, abort, dispose }

@@ -15,12 +15,17 @@ import { runBenchmark, type RunOptions } from './runner.js'
 
 export interface TaskCheckOptions extends Pick<
   RunOptions,
-  'concurrency' | 'docker' | 'signal' | 'handleSignals' | 'onProgress' | 'onAttemptComplete'
+  'concurrency' | 'docker' | 'signal' | 'onProgress' | 'onAttemptComplete'
 > {
   tasks: readonly Task[]
   invalid: readonly InvalidTask[]
   outputDir: string
   runId: string
+}
+
+/** The ids of the two runs a check starts (their containers carry them). */
+export function taskCheckRunIds(runId: string): { oracle: string; nop: string } {
+  return { oracle: `${runId}-oracle`, nop: `${runId}-nop` }
 }
 
 export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheckReport> {
@@ -35,7 +40,7 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
         agent: { name: 'oracle' },
         attempts: CHECK_ORACLE_ATTEMPTS,
         outputDir: dir,
-        runId: `${runId}-oracle`,
+        runId: taskCheckRunIds(runId).oracle,
         label: 'check',
       })
     : null
@@ -45,7 +50,7 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
     agent: { name: 'nop' },
     attempts: CHECK_NOP_ATTEMPTS,
     outputDir: dir,
-    runId: `${runId}-nop`,
+    runId: taskCheckRunIds(runId).nop,
     label: 'check',
   })
   const report = checkTasks({ tasks, invalid, oracle: oracle?.tasks ?? [], nop: nop.tasks })

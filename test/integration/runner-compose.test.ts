@@ -201,7 +201,6 @@ describe('compose environments', () => {
       agent: { name: 'command', command: 'sleep 60' },
       outputDir: folders.out,
       runId: rid('compose-abort'),
-      handleSignals: false,
       signal: controller.signal,
     })
     // Abort once the attempt's services are up and main runs (the agent then sleeps).

@@ -126,7 +126,6 @@ describe('workflow simulation: plan → 3 shards → report', () => {
       concurrency: 4,
       outputDir: localDir,
       runId: 'sim-local',
-      handleSignals: false,
     })
     const view = (s: typeof local) =>
       s.tasks.map((t) => ({

@@ -1,0 +1,48 @@
+// The one place SIGINT/SIGTERM are handled. Entrypoints (the CLI commands, the action) turn them
+// into the AbortSignal they give the runner, which owns the rest: it stops scheduling, removes the
+// containers of running attempts and writes the summary of the finished ones. A second signal
+// does not wait for that: it removes the runs' containers and networks by label and exits 130.
+import type Docker from 'dockerode'
+import { removeRunContainers } from './cleanup.js'
+
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const
+/** 128 + SIGINT, what a shell reports for an interrupted command. */
+export const INTERRUPTED_EXIT_CODE = 130
+
+export interface InterruptOptions {
+  docker: Docker
+  /** Every run the entrypoint may start (the task check starts two). */
+  runIds: readonly string[]
+  /** Told on the first signal, e.g. to say that the run is stopping. */
+  onFirst?: (signal: NodeJS.Signals) => void
+  /** How the second signal ends the process (tests pass their own). */
+  exit?: (code: number) => void
+}
+
+export interface Interrupt {
+  /** Aborted by the first signal; give it to the runner. */
+  signal: AbortSignal
+  /** Removes the handlers: call it when the runs are over. */
+  dispose: () => void
+}
+
+export function interruptOnSignals(options: InterruptOptions): Interrupt {
+  const controller = new AbortController()
+  const exit = options.exit ?? ((code: number) => process.exit(code))
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!controller.signal.aborted) {
+      options.onFirst?.(signal)
+      controller.abort(new Error(`interrupted by ${signal}`))
+      return
+    }
+    const sweeps = options.runIds.map((runId) => removeRunContainers(options.docker, runId))
+    void Promise.allSettled(sweeps).then(() => exit(INTERRUPTED_EXIT_CODE))
+  }
+  for (const signal of SIGNALS) process.on(signal, onSignal)
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      for (const signal of SIGNALS) process.removeListener(signal, onSignal)
+    },
+  }
+}
