@@ -147,15 +147,8 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   } catch (error) {
     progress.stop()
     if (!(error instanceof RunAbortedError)) throw error
-    // Interrupted: containers are gone; the runner summarized what finished, so `--resume` knows the run.
-    const partial = error.summary
-    const runDir = resolve(outputDir, runId)
-    if (json) process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`)
-    else process.stdout.write(`${resultsBox(partial)}\n`)
-    log.write(
-      `Interrupted: ${partial.totals.attempts} of ${found.tasks.length * attempts} attempt(s) finished, kept in ${runDir}\n` +
-        `Finish it with: helios batch ${target} --resume ${runDir}\n`,
-    )
+    const planned = found.tasks.length * attempts
+    reportInterrupted(error.summary, { json, planned, target, runDir: resolve(outputDir, runId) })
     return INTERRUPTED_EXIT_CODE
   } finally {
     interrupt.dispose()
@@ -165,6 +158,19 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   if (json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
   else process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`)
   return summary.totals.errors > 0 || summary.totals.invalid_tasks > 0 ? 1 : 0
+}
+
+/** Interrupted: containers are gone; the runner summarized what finished, so `--resume` knows the run. */
+function reportInterrupted(
+  partial: RunSummary,
+  run: { json: boolean; planned: number; target: string; runDir: string },
+): void {
+  if (run.json) process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`)
+  else process.stdout.write(`${resultsBox(partial)}\n`)
+  process.stderr.write(
+    `Interrupted: ${partial.totals.attempts} of ${run.planned} attempt(s) finished, kept in ${run.runDir}\n` +
+      `Finish it with: helios batch ${run.target} --resume ${run.runDir}\n`,
+  )
 }
 
 /**
