@@ -121,8 +121,8 @@ var agents = __webpack_require__(41748);
 // EXTERNAL MODULE: ./node_modules/dockerode/lib/docker.js
 var lib_docker = __webpack_require__(39040);
 var docker_default = /*#__PURE__*/__webpack_require__.n(lib_docker);
-// EXTERNAL MODULE: ./src/run/cleanup.ts
-var cleanup = __webpack_require__(87705);
+// EXTERNAL MODULE: ./src/run/interrupt.ts
+var run_interrupt = __webpack_require__(47214);
 // EXTERNAL MODULE: ./src/run/schedule.ts
 var schedule = __webpack_require__(34592);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -476,25 +476,23 @@ async function batchCommand(argv, single) {
         onProgress: progress.onProgress,
         docker,
     };
-    const interrupt = interruptOnSignals(docker, runId, log);
+    // First Ctrl-C: finish as interrupted (finished attempts kept); a second: remove all and exit.
+    const interrupt = (0,run_interrupt/* interruptOnSignals */.c)({
+        docker,
+        runIds: [runId],
+        onFirst: (signal) => log.write(`\n${signal}: stopping — removing containers, keeping finished attempts (again to force)\n`),
+    });
     let summary;
     try {
-        summary = await (0,runner/* runBenchmark */.ff)({ ...options, signal: interrupt.signal, handleSignals: false });
+        summary = await (0,runner/* runBenchmark */.ff)({ ...options, signal: interrupt.signal });
     }
     catch (error) {
         progress.stop();
         if (!(error instanceof runner/* RunAbortedError */.$H))
             throw error;
-        // Interrupted: containers are gone; the runner summarized what finished, so `--resume` knows the run.
-        const partial = error.summary;
-        const runDir = (0,external_node_path_.resolve)(outputDir, runId);
-        if (json)
-            process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`);
-        else
-            process.stdout.write(`${resultsBox(partial)}\n`);
-        log.write(`Interrupted: ${partial.totals.attempts} of ${found.tasks.length * attempts} attempt(s) finished, kept in ${runDir}\n` +
-            `Finish it with: helios batch ${target} --resume ${runDir}\n`);
-        return 130;
+        const planned = found.tasks.length * attempts;
+        reportInterrupted(error.summary, { json, planned, target, runDir: (0,external_node_path_.resolve)(outputDir, runId) });
+        return run_interrupt/* INTERRUPTED_EXIT_CODE */.C;
     }
     finally {
         interrupt.dispose();
@@ -506,6 +504,15 @@ async function batchCommand(argv, single) {
     else
         process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`);
     return summary.totals.errors > 0 || summary.totals.invalid_tasks > 0 ? 1 : 0;
+}
+/** Interrupted: containers are gone; the runner summarized what finished, so `--resume` knows the run. */
+function reportInterrupted(partial, run) {
+    if (run.json)
+        process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`);
+    else
+        process.stdout.write(`${resultsBox(partial)}\n`);
+    process.stderr.write(`Interrupted: ${partial.totals.attempts} of ${run.planned} attempt(s) finished, kept in ${run.runDir}\n` +
+        `Finish it with: helios batch ${run.target} --resume ${run.runDir}\n`);
 }
 /**
  * Agent, model, attempts and label from the flags; a resumed run keeps the settings it was
@@ -552,30 +559,6 @@ async function discoverBatch(target, values, single) {
     }
     return found;
 }
-/**
- * First SIGINT/SIGTERM: stop scheduling; running attempts remove their containers and the run
- * ends with what finished. A second one: remove this run's containers at once and exit.
- */
-function interruptOnSignals(docker, runId, log) {
-    const controller = new AbortController();
-    const onSignal = (signal) => {
-        if (!controller.signal.aborted) {
-            log.write(`\n${signal}: stopping — removing containers, keeping finished attempts (again to force)\n`);
-            controller.abort();
-            return;
-        }
-        void (0,cleanup/* removeRunContainers */.o2)(docker, runId).finally(() => process.exit(130));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            process.removeListener('SIGINT', onSignal);
-            process.removeListener('SIGTERM', onSignal);
-        },
-    };
-}
 function agentSpecFromFlags(values, name, command) {
     const limit = (flag, max) => values[flag] === undefined ? undefined : numberFlag(values, flag, 0, 0.000001, max);
     const limits = {
@@ -606,6 +589,7 @@ var run_task_check = __webpack_require__(7424);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 // `helios check <tasks-dir>`: the task-author check (oracle twice, nop once per task) as a table;
 // exit 1 when any task is flagged.
+
 
 
 
@@ -667,25 +651,32 @@ async function checkCommand(argv) {
         quiet: false,
         live: process.stderr.isTTY === true,
     });
+    const runId = stringFlag(values, 'run-id') ?? (0,schedule/* defaultRunId */.OX)(new Date()).replace(/^run_/, 'check_');
+    const interrupt = (0,run_interrupt/* interruptOnSignals */.c)({
+        docker,
+        runIds: Object.values((0,run_task_check/* taskCheckRunIds */.D)(runId)),
+        onFirst: (signal) => process.stderr.write(`\n${signal}: stopping — removing containers (again to force)\n`),
+    });
     let report;
     try {
         report = await (0,run_task_check/* runTaskCheck */.b)({
             tasks: found.tasks,
             invalid: found.invalid,
             outputDir: (0,external_node_path_.resolve)(stringFlag(values, 'output') ?? 'output'),
-            runId: stringFlag(values, 'run-id') ?? (0,schedule/* defaultRunId */.OX)(new Date()).replace(/^run_/, 'check_'),
+            runId,
             concurrency: intFlag(values, 'concurrency', 2, 1, 256),
             docker,
-            handleSignals: true,
+            signal: interrupt.signal,
             onProgress: progress.onProgress,
         });
     }
     catch (error) {
         if (error instanceof runner/* RunAbortedError */.$H)
-            return 130;
+            return run_interrupt/* INTERRUPTED_EXIT_CODE */.C;
         throw error;
     }
     finally {
+        interrupt.dispose();
         progress.stop();
     }
     if (values.json)

@@ -13,6 +13,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./node_modules/dockerode/lib/docker.js
+var lib_docker = __webpack_require__(39040);
+var docker_default = /*#__PURE__*/__webpack_require__.n(lib_docker);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/github/artifact-names.ts
@@ -93,6 +96,8 @@ async function writeComment(what, action, write) {
 var progress_lines = __webpack_require__(60841);
 // EXTERNAL MODULE: ./src/report/task-check.ts
 var task_check = __webpack_require__(89340);
+// EXTERNAL MODULE: ./src/run/interrupt.ts
+var run_interrupt = __webpack_require__(47214);
 // EXTERNAL MODULE: ./src/run/task-check.ts + 1 modules
 var run_task_check = __webpack_require__(7424);
 // EXTERNAL MODULE: external "node:fs"
@@ -437,22 +442,36 @@ async function selectTasks(inputs, ctx) {
 
 
 
+
+
 async function checkMode(inputs, ctx, services) {
     const selected = await selectTasks(inputs, ctx);
     const runId = `${benchmarkRunId(ctx)}-check`;
-    const report = await (0,run_task_check/* runTaskCheck */.b)({
-        tasks: selected.tasks,
-        invalid: selected.invalid,
-        outputDir: services.outputDir,
-        runId,
-        concurrency: inputs.concurrency,
-        handleSignals: true,
-        onProgress: (event) => {
-            const line = (0,progress_lines/* eventLine */.V)(event);
-            if (line !== null)
-                core/* info */.pq(line);
-        },
+    // A cancelled job: the runs stop and remove their containers; the step then fails.
+    const interrupt = (0,run_interrupt/* interruptOnSignals */.c)({
+        docker: new (docker_default())(),
+        runIds: Object.values((0,run_task_check/* taskCheckRunIds */.D)(runId)),
+        onFirst: (signal) => core/* warning */.$e(`${signal}: stopping the task check — running containers are removed.`),
     });
+    let report;
+    try {
+        report = await (0,run_task_check/* runTaskCheck */.b)({
+            tasks: selected.tasks,
+            invalid: selected.invalid,
+            outputDir: services.outputDir,
+            runId,
+            concurrency: inputs.concurrency,
+            signal: interrupt.signal,
+            onProgress: (event) => {
+                const line = (0,progress_lines/* eventLine */.V)(event);
+                if (line !== null)
+                    core/* info */.pq(line);
+            },
+        });
+    }
+    finally {
+        interrupt.dispose();
+    }
     await services.artifacts.uploadFolder((0,artifact_names/* checkArtifactName */.CN)(inputs.label), (0,external_node_path_.join)(services.outputDir, runId));
     for (const task of report.tasks)
         for (const flag of task.flags)
@@ -1454,9 +1473,6 @@ function taskArtifactLinks(artifacts, label, ctx) {
     return new Map([...links].map(([dir, { url }]) => [dir, url]));
 }
 
-// EXTERNAL MODULE: ./node_modules/dockerode/lib/docker.js
-var docker = __webpack_require__(39040);
-var docker_default = /*#__PURE__*/__webpack_require__.n(docker);
 // EXTERNAL MODULE: ./src/github/artifacts.ts
 var artifacts = __webpack_require__(4616);
 // EXTERNAL MODULE: ./node_modules/markdown-table/index.js
@@ -1613,6 +1629,7 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
 
 
 
+
 async function runMode(inputs, ctx, services) {
     const runId = benchmarkRunId(ctx);
     const runDir = (0,external_node_path_.join)(services.outputDir, runId);
@@ -1653,7 +1670,6 @@ async function runMode(inputs, ctx, services) {
             if (line !== null)
                 core/* info */.pq(line);
         },
-        handleSignals: false,
     };
     const { summary, cancelled } = await runShard(options);
     if (uploader.policy.mode === 'bundle' && tasks.length > 0) {
@@ -1715,19 +1731,18 @@ function attemptUploader(inputs, services, runDir, tasks, taskDirById) {
  * and gets the summary of the attempts that finished. The agent install is cached around it.
  */
 async function runShard(options) {
-    const abort = new AbortController();
-    const onSignal = (signal) => {
-        core/* warning */.$e(`${signal}: stopping — running containers are removed, finished attempts are still uploaded.`);
-        abort.abort();
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    const docker = new (docker_default())();
+    const interrupt = (0,run_interrupt/* interruptOnSignals */.c)({
+        docker,
+        runIds: [options.runId],
+        onFirst: (signal) => core/* warning */.$e(`${signal}: stopping — running containers are removed, finished attempts are still uploaded.`),
+    });
     // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
-    const agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir, new (docker_default())(), (message) => core/* info */.pq(message));
+    const agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir, docker, (message) => core/* info */.pq(message));
     let summary;
     let cancelled = false;
     try {
-        summary = await (0,runner/* runBenchmark */.ff)({ ...options, signal: abort.signal });
+        summary = await (0,runner/* runBenchmark */.ff)({ ...options, signal: interrupt.signal });
     }
     catch (error) {
         if (!(error instanceof runner/* RunAbortedError */.$H))
@@ -1736,8 +1751,7 @@ async function runShard(options) {
         summary = error.summary;
     }
     finally {
-        process.removeListener('SIGINT', onSignal);
-        process.removeListener('SIGTERM', onSignal);
+        interrupt.dispose();
     }
     await saveAgentInstall(agentCache, (message) => core/* info */.pq(message));
     return { summary, cancelled };
