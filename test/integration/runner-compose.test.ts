@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { loadTask } from '../../src/task/load.js'
 import { removeRunContainers } from '../../src/run/cleanup.js'
 import { runBenchmark } from '../../src/run/runner.js'
+import { attemptNetworkName } from '../../src/run/services.js'
 import { docker, managedNetworks, rid } from '../fixtures/docker.js'
 import { BASE_IMAGE, makeTask } from '../fixtures/tasks.js'
 import { runOneAttempt, useRunnerFolders } from '../fixtures/runner.js'
@@ -207,6 +208,14 @@ describe('compose environments', () => {
     while (!(await mainRunning(rid('compose-abort')))) await new Promise((r) => setTimeout(r, 100))
     controller.abort()
     await expect(run).rejects.toThrow(/run aborted/)
+  })
+
+  it('an attempt network a crash left under the same name (a resumed run) does not stop the attempt', async () => {
+    const task = await loadTask(resolve('tasks/fetch-release-code'), resolve('tasks'))
+    const runId = rid('compose-resumed')
+    await docker.createNetwork({ Name: attemptNetworkName(runId, task, 1), Labels: { 'helios.run': runId } })
+    const { result } = await runOneAttempt(task, { name: 'oracle' }, 'compose-resumed', folders.out)
+    expect([result.status, result.reason]).toEqual(['passed', null])
   })
 
   it('the sweep of a run removes its attempt networks too (a crash left one behind)', async () => {
