@@ -6062,6 +6062,8 @@ async function startServices(spec, onSession) {
     const labels = (0,cleanup/* attemptLabels */.Zc)(spec.runId, spec.task.id, spec.attempt);
     const noNetwork = spec.task.config.environment.networkMode === 'no-network';
     const network = attemptNetworkName(spec.runId, spec.task, spec.attempt);
+    // A resumed run reuses its id: a network left by a crash under this name goes first.
+    await removeNetwork(spec.docker, network);
     // Internal: services reach each other but nothing outside (a no-network task stays offline).
     await spec.docker.createNetwork({
         Name: network,
