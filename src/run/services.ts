@@ -3,6 +3,7 @@
 // service on it under its service name, started in dependency order and ready before main starts.
 // Everything is removed with the attempt; each service's output is kept in `services/<name>.log`.
 import type Docker from 'dockerode'
+import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ComposeService, ServiceDependency, Task } from '../task/types.js'
@@ -35,15 +36,22 @@ export interface ServicesSpec {
 /** The running services of one attempt: main joins `network` under the alias `main`. */
 export interface ServiceSession {
   network: string
+  /** Removal goes by id: a name is only as unique as Docker keeps it. */
+  networkId: string
   containers: Map<string, Docker.Container>
 }
 
-/** `helios-<run>-<task>-<checksum>-a<attempt>`: unique per attempt, readable in `docker network ls`. */
+/**
+ * `helios-<run>-<task>-<checksum>-a<attempt>-<random>`: readable in `docker network ls`, and unique
+ * even where two jobs of one workflow run (a model matrix: one run id) share a Docker engine, as
+ * self-hosted runners may. Cleanup finds it by its labels.
+ */
 export function attemptNetworkName(runId: string, task: Task, attempt: number): string {
   const name = slugify(task.name)
     .replace(/[^a-z0-9_.-]+/g, '-')
     .slice(0, 40)
-  return `helios-${runId}-${name}-${task.checksum.slice(0, 8)}-a${attempt}`
+  const unique = randomBytes(3).toString('hex')
+  return `helios-${runId}-${name}-${task.checksum.slice(0, 8)}-a${attempt}-${unique}`
 }
 
 /**
@@ -60,16 +68,9 @@ export async function startServices(
   const labels = attemptLabels(spec.runId, spec.task.id, spec.attempt)
   const noNetwork = spec.task.config.environment.networkMode === 'no-network'
   const network = attemptNetworkName(spec.runId, spec.task, spec.attempt)
-  // A resumed run reuses its id: a network left by a crash under this name goes first.
-  await removeNetwork(spec.docker, network)
   // Internal: services reach each other but nothing outside (a no-network task stays offline).
-  await spec.docker.createNetwork({
-    Name: network,
-    Labels: labels,
-    Internal: noNetwork,
-    CheckDuplicate: true,
-  })
-  const session: ServiceSession = { network, containers: new Map() }
+  const created = await spec.docker.createNetwork({ Name: network, Labels: labels, Internal: noNetwork })
+  const session: ServiceSession = { network, networkId: created.id, containers: new Map() }
   onSession(session)
   for (const service of compose.services) {
     await waitForDependencies(spec, session, service.dependsOn, service.name)
@@ -225,12 +226,12 @@ export async function removeServices(spec: ServicesSpec, session: ServiceSession
     await removeContainer(spec.docker, container.id)
     spec.tracker.delete(container.id)
   }
-  await removeNetwork(spec.docker, session.network)
+  await removeNetwork(spec.docker, session.networkId)
 }
 
-export async function removeNetwork(docker: Docker, name: string): Promise<void> {
+async function removeNetwork(docker: Docker, id: string): Promise<void> {
   await docker
-    .getNetwork(name)
+    .getNetwork(id)
     .remove()
     .catch(() => undefined)
 }

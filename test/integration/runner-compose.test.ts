@@ -210,12 +210,20 @@ describe('compose environments', () => {
     await expect(run).rejects.toThrow(/run aborted/)
   })
 
-  it('an attempt network a crash left under the same name (a resumed run) does not stop the attempt', async () => {
+  it('two jobs of one workflow run on one engine (a model matrix: same run id) get networks of their own', async () => {
     const task = await loadTask(resolve('tasks/fetch-release-code'), resolve('tasks'))
-    const runId = rid('compose-resumed')
-    await docker.createNetwork({ Name: attemptNetworkName(runId, task, 1), Labels: { 'helios.run': runId } })
-    const { result } = await runOneAttempt(task, { name: 'oracle' }, 'compose-resumed', folders.out)
-    expect([result.status, result.reason]).toEqual(['passed', null])
+    const runId = rid('compose-matrix')
+    const job = (label: string) =>
+      runBenchmark({
+        tasks: [task],
+        agent: { name: 'oracle' },
+        outputDir: join(folders.out, label),
+        runId,
+        label,
+      })
+    const [first, second] = await Promise.all([job('model-a'), job('model-b')])
+    expect([first.totals.passed, second.totals.passed]).toEqual([1, 1])
+    expect(attemptNetworkName(runId, task, 1)).not.toBe(attemptNetworkName(runId, task, 1))
   })
 
   it('the sweep of a run removes its attempt networks too (a crash left one behind)', async () => {
