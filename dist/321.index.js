@@ -6038,18 +6038,24 @@ function overlaps(a, b) {
 
 
 
+
 const LABEL_SERVICE = 'helios.service';
 const POLL_MS = 250;
 /** Longest wait for one service to become ready when its own healthcheck does not bound it. */
 const MAX_READY_WAIT_SEC = 600;
 /** Lines of each service's output kept in `services/<name>.log`. */
 const SAVED_LOG_LINES = 5000;
-/** `helios-<run>-<task>-<checksum>-a<attempt>`: unique per attempt, readable in `docker network ls`. */
+/**
+ * `helios-<run>-<task>-<checksum>-a<attempt>-<random>`: readable in `docker network ls`, and unique
+ * even where two jobs of one workflow run (a model matrix: one run id) share a Docker engine, as
+ * self-hosted runners may. Cleanup finds it by its labels.
+ */
 function attemptNetworkName(runId, task, attempt) {
     const name = (0,slug/* slugify */.Yv)(task.name)
         .replace(/[^a-z0-9_.-]+/g, '-')
         .slice(0, 40);
-    return `helios-${runId}-${name}-${task.checksum.slice(0, 8)}-a${attempt}`;
+    const unique = (0,external_node_crypto_.randomBytes)(3).toString('hex');
+    return `helios-${runId}-${name}-${task.checksum.slice(0, 8)}-a${attempt}-${unique}`;
 }
 /**
  * Creates the attempt's network and starts every service on it, dependencies first, waiting for
@@ -6062,16 +6068,9 @@ async function startServices(spec, onSession) {
     const labels = (0,cleanup/* attemptLabels */.Zc)(spec.runId, spec.task.id, spec.attempt);
     const noNetwork = spec.task.config.environment.networkMode === 'no-network';
     const network = attemptNetworkName(spec.runId, spec.task, spec.attempt);
-    // A resumed run reuses its id: a network left by a crash under this name goes first.
-    await removeNetwork(spec.docker, network);
     // Internal: services reach each other but nothing outside (a no-network task stays offline).
-    await spec.docker.createNetwork({
-        Name: network,
-        Labels: labels,
-        Internal: noNetwork,
-        CheckDuplicate: true,
-    });
-    const session = { network, containers: new Map() };
+    const created = await spec.docker.createNetwork({ Name: network, Labels: labels, Internal: noNetwork });
+    const session = { network, networkId: created.id, containers: new Map() };
     onSession(session);
     for (const service of compose.services) {
         await waitForDependencies(spec, session, service.dependsOn, service.name);
@@ -6207,11 +6206,11 @@ async function removeServices(spec, session) {
         await (0,cleanup/* removeContainer */.od)(spec.docker, container.id);
         spec.tracker.delete(container.id);
     }
-    await removeNetwork(spec.docker, session.network);
+    await removeNetwork(spec.docker, session.networkId);
 }
-async function removeNetwork(docker, name) {
+async function removeNetwork(docker, id) {
     await docker
-        .getNetwork(name)
+        .getNetwork(id)
         .remove()
         .catch(() => undefined);
 }
