@@ -38,8 +38,7 @@ export async function runExec(container: Docker.Container, options: ExecOptions)
     AttachStderr: true,
     Tty: false,
   })
-  // Cast: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (a socket).
-  const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
+  const stream: Readable = await exec.start({ Detach: false, Tty: false })
   const demux = new DemuxWritable(options.stdout ?? new TailBuffer(), options.stderr ?? new TailBuffer())
   const streamDone = pipeline(stream, demux).then(
     () => 'ended' as const,
