@@ -4640,8 +4640,7 @@ async function runExec(container, options) {
         AttachStderr: true,
         Tty: false,
     });
-    // Cast: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (a socket).
-    const stream = (await exec.start({ Detach: false, Tty: false }));
+    const stream = await exec.start({ Detach: false, Tty: false });
     const demux = new _streams_js__WEBPACK_IMPORTED_MODULE_2__/* .DemuxWritable */ .WC(options.stdout ?? new _streams_js__WEBPACK_IMPORTED_MODULE_2__/* .TailBuffer */ .vX(), options.stderr ?? new _streams_js__WEBPACK_IMPORTED_MODULE_2__/* .TailBuffer */ .vX());
     const streamDone = (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_0__.pipeline)(stream, demux).then(() => 'ended', () => 'ended');
     const controller = new AbortController();
