@@ -5002,7 +5002,7 @@ async function writeJsonAtomic(path, value) {
 
 /***/ }),
 
-/***/ 21105:
+/***/ 33661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5381,6 +5381,16 @@ function checksumLines(lines) {
 /** Our files whose content is not what the task has (files a verifier adds are its business). */
 function changedTests(expected, seen) {
     return [...expected].filter(([path, sum]) => seen.get(path) !== sum).map(([path]) => path);
+}
+
+;// CONCATENATED MODULE: ./src/run/docker/start.ts
+/** Starts the container and fails, naming `what`, unless it is still running right after. */
+async function startKeptRunning(container, what) {
+    await container.start();
+    const state = (await container.inspect()).State;
+    if (!state.Running) {
+        throw new Error(`${what} exited right after start (exit ${state.ExitCode}): its image must run the command it is given (sleep infinity), so it needs a shell's \`sleep\` and an entrypoint that runs its command`);
+    }
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -5862,6 +5872,7 @@ async function readRewardFiles(attemptDir) {
 
 
 
+
 async function runSeparateVerifier(spec, state, agent, agentWindow) {
     const started = Date.now();
     const { facts } = state;
@@ -5873,8 +5884,11 @@ async function runSeparateVerifier(spec, state, agent, agentWindow) {
     const image = await (spec.verifierImage ?? spec.image)();
     if (!image.ok)
         throw new Error(`verifier image: ${image.reason}`);
+    if (spec.signal?.aborted)
+        throw new Error('run aborted');
     const verifier = await createVerifierContainer(spec, image.image);
     try {
+        await startVerifierContainer(verifier);
         await copyArtifacts(agent, verifier, spec.task.config.artifacts.map((a) => external_node_path_.posix.resolve(workdir, a.source)));
         await verifier.putArchive(await testsArchive(spec.task), { path: '/' });
         const run = await (0,exec/* runExec */.x)(verifier, {
@@ -5914,14 +5928,17 @@ async function createVerifierContainer(spec, image) {
         },
     });
     spec.tracker.add(container.id);
+    return container;
+}
+/** Inside the caller's try: a container that fails to start is still removed. */
+async function startVerifierContainer(container) {
     const logs = await buildArchive((pack) => {
         addDirectory(pack, 'logs', 0o755);
         for (const sub of ['verifier', 'artifacts'])
             addDirectory(pack, `logs/${sub}`, 0o777);
     });
     await container.putArchive(logs, { path: '/' });
-    await container.start();
-    return container;
+    await startKeptRunning(container, 'the verifier container');
 }
 /** `/logs/artifacts` and each declared artifact, recreated at its path; a missing one is skipped. */
 async function copyArtifacts(from, to, sources) {
@@ -6076,6 +6093,8 @@ async function startServices(spec, onSession) {
         const outcome = await spec.serviceImage(service);
         if (!outcome.ok)
             throw new Error(`service ${service.name}: ${outcome.reason}`);
+        if (spec.signal?.aborted)
+            throw new Error('run aborted');
         const container = await createService(spec, network, service, outcome.image, labels);
         session.containers.set(service.name, container);
         await container.start();
@@ -6309,6 +6328,7 @@ function faults_oneLine(text) {
 
 
 
+
 const INSTRUCTION_FILE = '/helios/instruction.md';
 /** Instructions larger than this reach the agent only as a file (env strings are limited to 128 KiB). */
 const MAX_INSTRUCTION_ENV = 64 * 1024;
@@ -6328,6 +6348,9 @@ async function runAttempt(spec) {
             fault = { reason: image.reason, retryable: false };
         else {
             phaseStart = Date.now();
+            // Stopped while its image was built: nothing is created for it.
+            if (spec.signal?.aborted)
+                throw new Error('run aborted');
             // Known to the clean-up below from their creation on: a failed start or an abort still removes them.
             const session = spec.task.compose
                 ? await startServices(servicesSpec(spec), (started) => (services = started))
@@ -6630,11 +6653,7 @@ async function createContainer(spec, image, services, onCreated) {
             await packDirectory(pack, spec.agentDir, 'helios/agent');
     });
     await container.putArchive(files, { path: '/' });
-    await container.start();
-    const state = (await container.inspect()).State;
-    if (!state.Running) {
-        throw new Error(`container exited right after start (exit ${state.ExitCode}): the image entrypoint must run its command (sleep infinity)`);
-    }
+    await startKeptRunning(container, 'the container');
     return container;
 }
 /** The attempt's own network for a compose task; else none, the host's, or Docker's default. */
@@ -7535,8 +7554,8 @@ function reasonNote(summary) {
 
 // EXTERNAL MODULE: ./src/run/result-files.ts
 var result_files = __webpack_require__(27574);
-// EXTERNAL MODULE: ./src/run/runner.ts + 18 modules
-var runner = __webpack_require__(21105);
+// EXTERNAL MODULE: ./src/run/runner.ts + 19 modules
+var runner = __webpack_require__(33661);
 ;// CONCATENATED MODULE: ./src/run/task-check.ts
 // Runs the task-author check: every task twice with `oracle` and once with `nop`, then judges the
 // results (results/task-check.ts). Files: `<out>/<run-id>/<run-id>-{oracle,nop}/…` as two ordinary

@@ -1535,8 +1535,8 @@ function renderShardSummary(summary, opts = {}) {
     return render(lo);
 }
 
-// EXTERNAL MODULE: ./src/run/runner.ts + 18 modules
-var runner = __webpack_require__(21105);
+// EXTERNAL MODULE: ./src/run/runner.ts + 19 modules
+var runner = __webpack_require__(33661);
 // EXTERNAL MODULE: ./src/task/load.ts + 12 modules
 var load = __webpack_require__(52190);
 // EXTERNAL MODULE: ./src/task/slug.ts

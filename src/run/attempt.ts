@@ -17,6 +17,7 @@ import {
   testsTampering,
   type AgentStart,
 } from './verifier-guard.js'
+import { startKeptRunning } from './docker/start.js'
 import { addDirectory, addFile, buildArchive, packDirectory } from './docker/archive.js'
 import { runExec, type ExecOutcome } from './docker/exec.js'
 import type { ImageOutcome } from './docker/image-cache.js'
@@ -130,6 +131,8 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     if (!image.ok) fault = { reason: image.reason, retryable: false }
     else {
       phaseStart = Date.now()
+      // Stopped while its image was built: nothing is created for it.
+      if (spec.signal?.aborted) throw new Error('run aborted')
       // Known to the clean-up below from their creation on: a failed start or an abort still removes them.
       const session = spec.task.compose
         ? await startServices(servicesSpec(spec), (started) => (services = started))
@@ -461,13 +464,7 @@ async function createContainer(
     if (spec.agentDir) await packDirectory(pack, spec.agentDir, 'helios/agent')
   })
   await container.putArchive(files, { path: '/' })
-  await container.start()
-  const state = (await container.inspect()).State
-  if (!state.Running) {
-    throw new Error(
-      `container exited right after start (exit ${state.ExitCode}): the image entrypoint must run its command (sleep infinity)`,
-    )
-  }
+  await startKeptRunning(container, 'the container')
   return container
 }
 

@@ -7,6 +7,7 @@ import { dirname, posix } from 'node:path'
 import type { AttemptSpec, AttemptState } from './attempt.js'
 import { addDirectory, buildArchive } from './docker/archive.js'
 import { runExec } from './docker/exec.js'
+import { startKeptRunning } from './docker/start.js'
 import { attemptLabels, containerLimits, removeContainer } from './cleanup.js'
 import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './verifier-files.js'
 
@@ -25,8 +26,10 @@ export async function runSeparateVerifier(
   await copyLogsOut(spec, agent, ['agent', 'artifacts'])
   const image = await (spec.verifierImage ?? spec.image)()
   if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
+  if (spec.signal?.aborted) throw new Error('run aborted')
   const verifier = await createVerifierContainer(spec, image.image)
   try {
+    await startVerifierContainer(verifier)
     await copyArtifacts(
       agent,
       verifier,
@@ -69,13 +72,17 @@ async function createVerifierContainer(spec: AttemptSpec, image: string): Promis
     },
   })
   spec.tracker.add(container.id)
+  return container
+}
+
+/** Inside the caller's try: a container that fails to start is still removed. */
+async function startVerifierContainer(container: Docker.Container): Promise<void> {
   const logs = await buildArchive((pack) => {
     addDirectory(pack, 'logs', 0o755)
     for (const sub of ['verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
   })
   await container.putArchive(logs, { path: '/' })
-  await container.start()
-  return container
+  await startKeptRunning(container, 'the verifier container')
 }
 
 /** `/logs/artifacts` and each declared artifact, recreated at its path; a missing one is skipped. */

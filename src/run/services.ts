@@ -76,6 +76,7 @@ export async function startServices(
     await waitForDependencies(spec, session, service.dependsOn, service.name)
     const outcome = await spec.serviceImage(service)
     if (!outcome.ok) throw new Error(`service ${service.name}: ${outcome.reason}`)
+    if (spec.signal?.aborted) throw new Error('run aborted')
     const container = await createService(spec, network, service, outcome.image, labels)
     session.containers.set(service.name, container)
     await container.start()

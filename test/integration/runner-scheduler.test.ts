@@ -351,4 +351,29 @@ describe('scheduler', () => {
     await expect(run).rejects.toThrow(/run aborted/)
     expect(existsSync(join(out, rid('abort'), '001_aborted', 'attempt_001', 'result.json'))).toBe(false)
   })
+
+  it('a run aborted while an image builds creates no container for it', async () => {
+    const tasks = track(await makeTasks(root, [{ name: 'abort-build', dockerfile: uniqueDockerfile() }]))
+    const runId = rid('abort-build')
+    const since = Math.floor(Date.now() / 1000)
+    const controller = new AbortController()
+    const run = runBenchmark({
+      tasks,
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId,
+      signal: controller.signal,
+      // Started, then its image is built: abort before the build can finish.
+      onProgress: (e) => e.type === 'attempt-started' && controller.abort(),
+    })
+    await expect(run).rejects.toThrow(/run aborted/)
+    const events = await docker.getEvents({
+      since,
+      until: Math.floor(Date.now() / 1000) + 1,
+      filters: { type: ['container'], event: ['create'], label: [`helios.run=${runId}`] },
+    })
+    const chunks: Buffer[] = []
+    for await (const chunk of events) chunks.push(chunk as Buffer)
+    expect(Buffer.concat(chunks).toString()).toBe('')
+  })
 })

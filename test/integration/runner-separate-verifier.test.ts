@@ -83,6 +83,18 @@ describe('separate verifier', () => {
     expect(await readFile(join(dir, 'agent', 'stdout.txt'), 'utf8')).toBe('agent was here\n')
   })
 
+  it('a verifier image that cannot keep running: an error saying why, not retried, its container removed', async () => {
+    const spec = separateTask('separate-unstartable', CHECK)
+    // No `sleep` in the image: the container starts and exits at once.
+    spec.files!['tests/Dockerfile'] = 'FROM scratch\nCOPY test.sh /test.sh\n'
+    const task = await makeTask(folders.root, spec)
+    const { result } = await runOneAttempt(task, { name: 'oracle' }, 'separate-unstartable', folders.out)
+    expect(result.status).toBe('error')
+    expect(result.reason).toMatch(/^the verifier container exited right after start .*sleep infinity/)
+    expect(result.retries).toBe(0)
+    // The check after each test: no container (the verifier's included) outlives the attempt.
+  })
+
   it('runs a named verifier image with its own env and workdir, tests copied in', async () => {
     const task = await makeTask(folders.root, {
       name: 'separate-image',

@@ -1,0 +1,15 @@
+// Our containers run `sleep infinity` so that phases can exec into them; an image that cannot
+// run it (no `sleep`, an entrypoint that exits) would otherwise surface later as a Docker 409 on
+// the first exec, which reads as a daemon fault and is retried.
+import type Docker from 'dockerode'
+
+/** Starts the container and fails, naming `what`, unless it is still running right after. */
+export async function startKeptRunning(container: Docker.Container, what: string): Promise<void> {
+  await container.start()
+  const state = (await container.inspect()).State
+  if (!state.Running) {
+    throw new Error(
+      `${what} exited right after start (exit ${state.ExitCode}): its image must run the command it is given (sleep infinity), so it needs a shell's \`sleep\` and an entrypoint that runs its command`,
+    )
+  }
+}
