@@ -4531,15 +4531,26 @@ class UnknownAgentError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Zc: () => (/* binding */ attemptLabels),
 /* harmony export */   as: () => (/* binding */ ContainerTracker),
+/* harmony export */   mt: () => (/* binding */ PROCESS_OWNER),
 /* harmony export */   o2: () => (/* binding */ removeRunContainers),
 /* harmony export */   od: () => (/* binding */ removeContainer),
 /* harmony export */   uo: () => (/* binding */ containerLimits)
 /* harmony export */ });
-/* unused harmony exports LABEL_MANAGED, LABEL_RUN, LABEL_TASK, LABEL_ATTEMPT */
+/* unused harmony exports LABEL_MANAGED, LABEL_RUN, LABEL_TASK, LABEL_ATTEMPT, LABEL_OWNER */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
 const LABEL_MANAGED = 'helios.managed';
 const LABEL_RUN = 'helios.run';
 const LABEL_TASK = 'helios.task';
 const LABEL_ATTEMPT = 'helios.attempt';
+const LABEL_OWNER = 'helios.owner';
+/**
+ * This process, on every container and network it creates. The shards of one workflow run share
+ * the run id; on a self-hosted engine they share the engine too, so a process sweeping its own
+ * run must not take a sibling job's containers with it.
+ */
+const PROCESS_OWNER = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
 /** The labels every container of an attempt carries: cleanup finds them by these after a crash. */
 function attemptLabels(runId, taskId, attempt) {
     return {
@@ -4547,6 +4558,7 @@ function attemptLabels(runId, taskId, attempt) {
         [LABEL_RUN]: runId,
         [LABEL_TASK]: taskId,
         [LABEL_ATTEMPT]: String(attempt),
+        [LABEL_OWNER]: PROCESS_OWNER,
     };
 }
 /** CPU, memory (no swap beyond it) and process limits of an attempt's container. */
@@ -4584,9 +4596,14 @@ async function removeContainer(docker, id, waitMs = 15_000) {
 /**
  * Force-removes every container labelled with this run id (or every managed one when runId is
  * null), then the run's attempt networks (compose tasks), which only empty ones can leave.
+ * With `owner` (PROCESS_OWNER), only what that process created: a live process sweeping its own.
  */
-async function removeRunContainers(docker, runId) {
-    const label = runId === null ? [`${LABEL_MANAGED}=true`] : [`${LABEL_RUN}=${runId}`, `${LABEL_MANAGED}=true`];
+async function removeRunContainers(docker, runId, options = {}) {
+    const label = [
+        ...(runId === null ? [] : [`${LABEL_RUN}=${runId}`]),
+        `${LABEL_MANAGED}=true`,
+        ...(options.owner ? [`${LABEL_OWNER}=${options.owner}`] : []),
+    ];
     const containers = await docker.listContainers({ all: true, filters: { label } });
     await Promise.allSettled(containers.map((c) => removeContainer(docker, c.Id)));
     const networks = await docker.listNetworks({ filters: { label } });
@@ -4862,7 +4879,8 @@ function interruptOnSignals(options) {
             controller.abort(new Error(`interrupted by ${signal}`));
             return;
         }
-        const sweeps = options.runIds.map((runId) => (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_0__/* .removeRunContainers */ .o2)(options.docker, runId));
+        // Only this process's: sibling shards of the same run may share the engine.
+        const sweeps = options.runIds.map((runId) => (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_0__/* .removeRunContainers */ .o2)(options.docker, runId, { owner: _cleanup_js__WEBPACK_IMPORTED_MODULE_0__/* .PROCESS_OWNER */ .mt }));
         void Promise.allSettled(sweeps).then(() => exit(INTERRUPTED_EXIT_CODE));
     };
     for (const signal of SIGNALS)

@@ -1737,11 +1737,12 @@ async function runShard(options) {
         runIds: [options.runId],
         onFirst: (signal) => core/* warning */.$e(`${signal}: stopping — running containers are removed, finished attempts are still uploaded.`),
     });
-    // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
-    const agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir, docker, (message) => core/* info */.pq(message));
+    let agentCache = null;
     let summary;
     let cancelled = false;
     try {
+        // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
+        agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir, docker, (message) => core/* info */.pq(message));
         summary = await (0,runner/* runBenchmark */.ff)({ ...options, signal: interrupt.signal });
     }
     catch (error) {

@@ -28,7 +28,15 @@ export {
 export { parseModelId, type ModelRef } from './run/agents/helios/model-id.js'
 export { trajectorySchema, type Trajectory, type TrajectoryStep } from './run/agents/trajectory.js'
 export { sumUsage, type Usage } from './results/usage.js'
-export { removeRunContainers, LABEL_MANAGED, LABEL_RUN, LABEL_TASK, LABEL_ATTEMPT } from './run/cleanup.js'
+export {
+  removeRunContainers,
+  LABEL_MANAGED,
+  LABEL_RUN,
+  LABEL_TASK,
+  LABEL_ATTEMPT,
+  LABEL_OWNER,
+  PROCESS_OWNER,
+} from './run/cleanup.js'
 export { interruptOnSignals, INTERRUPTED_EXIT_CODE, type Interrupt } from './run/interrupt.js'
 export { environmentTag, type ImageEvent } from './run/docker/image-cache.js'
 export { INSTRUCTION_FILE, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'

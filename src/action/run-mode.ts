@@ -33,7 +33,7 @@ import type { AgentSpec } from '../run/agents/types.js'
 import { uploadsRecord } from '../results/uploads-record.js'
 import { defaultAgentCacheDir } from '../run/agent-setup.js'
 import { interruptOnSignals } from '../run/interrupt.js'
-import { restoreAgentInstall, saveAgentInstall } from './agent-cache.js'
+import { restoreAgentInstall, saveAgentInstall, type AgentCacheEntry } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 import type { Services } from './services.js'
@@ -173,13 +173,14 @@ async function runShard(options: RunOptions): Promise<{ summary: RunSummary; can
         `${signal}: stopping — running containers are removed, finished attempts are still uploaded.`,
       ),
   })
-  // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
-  const agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir!, docker, (message) =>
-    core.info(message),
-  )
+  let agentCache: AgentCacheEntry | null = null
   let summary: RunSummary
   let cancelled = false
   try {
+    // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
+    agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir!, docker, (message) =>
+      core.info(message),
+    )
     summary = await runBenchmark({ ...options, signal: interrupt.signal })
   } catch (error) {
     if (!(error instanceof RunAbortedError)) throw error

@@ -1,11 +1,20 @@
 // No container of ours survives a run: each attempt removes its own, an aborted run removes the
 // live ones it tracks, and a sweep by label (a second Ctrl-C, a crash) removes whatever is left.
 import type Docker from 'dockerode'
+import { randomUUID } from 'node:crypto'
 
 export const LABEL_MANAGED = 'helios.managed'
 export const LABEL_RUN = 'helios.run'
 export const LABEL_TASK = 'helios.task'
 export const LABEL_ATTEMPT = 'helios.attempt'
+export const LABEL_OWNER = 'helios.owner'
+
+/**
+ * This process, on every container and network it creates. The shards of one workflow run share
+ * the run id; on a self-hosted engine they share the engine too, so a process sweeping its own
+ * run must not take a sibling job's containers with it.
+ */
+export const PROCESS_OWNER = randomUUID()
 
 /** The labels every container of an attempt carries: cleanup finds them by these after a crash. */
 export function attemptLabels(runId: string, taskId: string, attempt: number): Record<string, string> {
@@ -14,6 +23,7 @@ export function attemptLabels(runId: string, taskId: string, attempt: number): R
     [LABEL_RUN]: runId,
     [LABEL_TASK]: taskId,
     [LABEL_ATTEMPT]: String(attempt),
+    [LABEL_OWNER]: PROCESS_OWNER,
   }
 }
 
@@ -52,10 +62,18 @@ export async function removeContainer(docker: Docker, id: string, waitMs = 15_00
 /**
  * Force-removes every container labelled with this run id (or every managed one when runId is
  * null), then the run's attempt networks (compose tasks), which only empty ones can leave.
+ * With `owner` (PROCESS_OWNER), only what that process created: a live process sweeping its own.
  */
-export async function removeRunContainers(docker: Docker, runId: string | null): Promise<number> {
-  const label =
-    runId === null ? [`${LABEL_MANAGED}=true`] : [`${LABEL_RUN}=${runId}`, `${LABEL_MANAGED}=true`]
+export async function removeRunContainers(
+  docker: Docker,
+  runId: string | null,
+  options: { owner?: string } = {},
+): Promise<number> {
+  const label = [
+    ...(runId === null ? [] : [`${LABEL_RUN}=${runId}`]),
+    `${LABEL_MANAGED}=true`,
+    ...(options.owner ? [`${LABEL_OWNER}=${options.owner}`] : []),
+  ]
   const containers = await docker.listContainers({ all: true, filters: { label } })
   await Promise.allSettled(containers.map((c) => removeContainer(docker, c.Id)))
   const networks = await docker.listNetworks({ filters: { label } })

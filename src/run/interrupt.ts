@@ -1,9 +1,10 @@
 // The one place SIGINT/SIGTERM are handled. Entrypoints (the CLI commands, the action) turn them
 // into the AbortSignal they give the runner, which owns the rest: it stops scheduling, removes the
 // containers of running attempts and writes the summary of the finished ones. A second signal
-// does not wait for that: it removes the runs' containers and networks by label and exits 130.
+// does not wait for that: it removes the runs' containers and networks that this process created
+// (by label) and exits 130.
 import type Docker from 'dockerode'
-import { removeRunContainers } from './cleanup.js'
+import { PROCESS_OWNER, removeRunContainers } from './cleanup.js'
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 /** 128 + SIGINT, what a shell reports for an interrupted command. */
@@ -35,7 +36,10 @@ export function interruptOnSignals(options: InterruptOptions): Interrupt {
       controller.abort(new Error(`interrupted by ${signal}`))
       return
     }
-    const sweeps = options.runIds.map((runId) => removeRunContainers(options.docker, runId))
+    // Only this process's: sibling shards of the same run may share the engine.
+    const sweeps = options.runIds.map((runId) =>
+      removeRunContainers(options.docker, runId, { owner: PROCESS_OWNER }),
+    )
     void Promise.allSettled(sweeps).then(() => exit(INTERRUPTED_EXIT_CODE))
   }
   for (const signal of SIGNALS) process.on(signal, onSignal)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type Docker from 'dockerode'
 import { interruptOnSignals } from '../../src/run/interrupt.js'
+import { PROCESS_OWNER } from '../../src/run/cleanup.js'
 
 /** Just what the label sweep asks the engine: nothing is left. */
 function emptyEngine(calls: string[]): Docker {
@@ -37,11 +38,13 @@ describe('interruptOnSignals', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(firsts).toEqual(['SIGTERM'])
     expect(exited).toBe(130)
+    // Only what this process created: sibling shards of the run may share the engine.
+    const own = `"helios.managed=true","helios.owner=${PROCESS_OWNER}"`
     expect(calls).toEqual([
-      'containers {"all":true,"filters":{"label":["helios.run=run-a","helios.managed=true"]}}',
-      'containers {"all":true,"filters":{"label":["helios.run=run-b","helios.managed=true"]}}',
-      'networks {"filters":{"label":["helios.run=run-a","helios.managed=true"]}}',
-      'networks {"filters":{"label":["helios.run=run-b","helios.managed=true"]}}',
+      `containers {"all":true,"filters":{"label":["helios.run=run-a",${own}]}}`,
+      `containers {"all":true,"filters":{"label":["helios.run=run-b",${own}]}}`,
+      `networks {"filters":{"label":["helios.run=run-a",${own}]}}`,
+      `networks {"filters":{"label":["helios.run=run-b",${own}]}}`,
     ])
   })
 
