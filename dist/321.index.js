@@ -8769,6 +8769,21 @@ async function isFile(dir, name) {
 async function isDirectory(dir, name) {
     return (await statOf(dir, name))?.isDirectory() ?? false;
 }
+/** Names of the folders directly in `dir/name`, sorted; none when it is not a folder. */
+async function subfolders(dir, name) {
+    try {
+        const entries = await (0,promises_.readdir)((0,external_node_path_.resolve)(dir, name), { withFileTypes: true });
+        return entries
+            .filter((e) => e.isDirectory())
+            .map((e) => e.name)
+            .sort();
+    }
+    catch (error) {
+        if (isMissing(error))
+            return [];
+        throw error;
+    }
+}
 async function statOf(dir, name) {
     try {
         return await (0,promises_.stat)((0,external_node_path_.resolve)(dir, name));
@@ -9271,6 +9286,8 @@ async function loadTask(dir, root) {
     taskName = config.task.name ?? taskName;
     // A multi-step task's prompts are its steps' (Harbor never reads the root instruction.md then).
     const steps = await loadSteps(absoluteDir, config, fail);
+    if (steps.length === 0)
+        await checkUndeclaredSteps(absoluteDir, fail);
     const instruction = steps.length > 0
         ? steps.map((s) => `## Step ${s.config.name}\n\n${s.instruction}`).join('\n\n')
         : await readInstruction(absoluteDir, 'instruction.md', fail);
@@ -9322,6 +9339,19 @@ async function verifierImageSource(dir, config, digests, environmentHash) {
         return { contextDir: null, dockerImage: image, hash: '' };
     return { contextDir: null, dockerImage: null, hash: environmentHash };
 }
+/** Step folders in a task without `[[steps]]` and without instruction.md: the steps were not declared. */
+async function checkUndeclaredSteps(dir, fail) {
+    if (await isFile(dir, 'instruction.md'))
+        return;
+    const folders = await subfolders(dir, 'steps');
+    const steps = [];
+    for (const name of folders)
+        if (await isFile(dir, `steps/${name}/instruction.md`))
+            steps.push(name);
+    if (steps.length === 0)
+        return;
+    fail('task.toml', 'steps', `instruction.md is missing and task.toml declares no [[steps]], but ${steps.map((n) => `steps/${n}/`).join(', ')} hold step instructions: declare each in order, e.g. [[steps]] name = "${steps[0]}"`);
+}
 async function readInstruction(dir, file, fail) {
     const instruction = await readText(dir, file);
     if (instruction === null)
@@ -9335,6 +9365,11 @@ async function readInstruction(dir, file, fail) {
  * (a test.sh in one of them), solution (else the task's), workdir. Checked here, before any build.
  */
 async function loadSteps(dir, config, fail) {
+    const declared = config.steps.map((s) => s.name);
+    // A folder no step names is a typo of one (whose own folder is then missing) or dead content.
+    const stray = config.steps.length > 0 ? (await subfolders(dir, 'steps')).find((n) => !declared.includes(n)) : undefined;
+    if (stray !== undefined)
+        return fail(`steps/${stray}`, null, `steps/${stray}/ is not a step: no [[steps]] entry in task.toml is named ${stray} (steps: ${declared.join(', ')}); rename the folder or the step`);
     const rootSolution = (await isFile(dir, 'solution/solve.sh')) ? (0,external_node_path_.resolve)(dir, 'solution') : null;
     const rootTests = (await isDirectory(dir, 'tests')) ? [(0,external_node_path_.resolve)(dir, 'tests')] : [];
     const steps = [];

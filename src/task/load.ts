@@ -5,7 +5,7 @@ import { basename, relative, resolve, sep } from 'node:path'
 import { combineDigests, digestFolder, taskHashes, type FileDigest } from './checksum.js'
 import { parseTaskConfig } from './config.js'
 import { TaskConfigError, TaskLoadError } from './errors.js'
-import { isDirectory, isFile, readText } from './files.js'
+import { isDirectory, isFile, readText, subfolders } from './files.js'
 import { checkServiceNames, loadCompose } from './load-compose.js'
 import type { Task, TaskConfig, TaskStep, VerifierImageSource } from './types.js'
 
@@ -43,6 +43,7 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
   taskName = config.task.name ?? taskName
   // A multi-step task's prompts are its steps' (Harbor never reads the root instruction.md then).
   const steps = await loadSteps(absoluteDir, config, fail)
+  if (steps.length === 0) await checkUndeclaredSteps(absoluteDir, fail)
   const instruction =
     steps.length > 0
       ? steps.map((s) => `## Step ${s.config.name}\n\n${s.instruction}`).join('\n\n')
@@ -117,6 +118,20 @@ async function verifierImageSource(
 
 type Fail = (file: string, field: string | null, message: string) => never
 
+/** Step folders in a task without `[[steps]]` and without instruction.md: the steps were not declared. */
+async function checkUndeclaredSteps(dir: string, fail: Fail): Promise<void> {
+  if (await isFile(dir, 'instruction.md')) return
+  const folders = await subfolders(dir, 'steps')
+  const steps = []
+  for (const name of folders) if (await isFile(dir, `steps/${name}/instruction.md`)) steps.push(name)
+  if (steps.length === 0) return
+  fail(
+    'task.toml',
+    'steps',
+    `instruction.md is missing and task.toml declares no [[steps]], but ${steps.map((n) => `steps/${n}/`).join(', ')} hold step instructions: declare each in order, e.g. [[steps]] name = "${steps[0]}"`,
+  )
+}
+
 async function readInstruction(dir: string, file: string, fail: Fail): Promise<string> {
   const instruction = await readText(dir, file)
   if (instruction === null) return fail(file, null, `${file} is missing: write the task prompt there`)
@@ -129,6 +144,16 @@ async function readInstruction(dir: string, file: string, fail: Fail): Promise<s
  * (a test.sh in one of them), solution (else the task's), workdir. Checked here, before any build.
  */
 async function loadSteps(dir: string, config: TaskConfig, fail: Fail): Promise<TaskStep[]> {
+  const declared = config.steps.map((s) => s.name)
+  // A folder no step names is a typo of one (whose own folder is then missing) or dead content.
+  const stray =
+    config.steps.length > 0 ? (await subfolders(dir, 'steps')).find((n) => !declared.includes(n)) : undefined
+  if (stray !== undefined)
+    return fail(
+      `steps/${stray}`,
+      null,
+      `steps/${stray}/ is not a step: no [[steps]] entry in task.toml is named ${stray} (steps: ${declared.join(', ')}); rename the folder or the step`,
+    )
   const rootSolution = (await isFile(dir, 'solution/solve.sh')) ? resolve(dir, 'solution') : null
   const rootTests = (await isDirectory(dir, 'tests')) ? [resolve(dir, 'tests')] : []
   const steps: TaskStep[] = []

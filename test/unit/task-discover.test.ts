@@ -51,6 +51,18 @@ describe('discoverTasks', () => {
       'task.toml': '[[steps]]\nname = "one"\n[[steps]]\nname = "two"\n',
       'steps/one/instruction.md': 'Step one.\n',
     })
+    // A misspelt step folder is named, not only the step whose folder is then missing.
+    await makeTask('multi-typo', {
+      'task.toml': '[[steps]]\nname = "one"\n[[steps]]\nname = "two"\n',
+      'steps/one/instruction.md': 'Step one.\n',
+      'steps/tow/instruction.md': 'Step two.\n',
+    })
+    // Step folders without [[steps]]: the steps were not declared, the task is not missing a prompt.
+    await makeTask('steps-undeclared', {
+      'instruction.md': null,
+      'steps/build/instruction.md': 'Build.\n',
+      'steps/deploy/instruction.md': 'Deploy.\n',
+    })
     await makeTask('compose', {
       'environment/docker-compose.yaml': 'services:\n  main: {}\n  db:\n    image: x\n    ports: ["5432"]\n',
     })
@@ -75,9 +87,17 @@ describe('discoverTasks', () => {
       ['compose-no-main/environment/docker-compose.yaml', 'services.main'],
       ['gpu/task.toml', 'environment.gpus'],
       ['multi-bad/steps/two/instruction.md', null],
+      ['multi-typo/steps/tow', null],
       ['sidecar-no-compose/task.toml', 'artifacts.0.service'],
       ['sidecar-unknown/task.toml', 'verifier.collect.0.service'],
+      ['steps-undeclared/task.toml', 'steps'],
     ])
+    expect(invalid.find((t) => t.relative_dir === 'multi-typo')!.message).toBe(
+      'steps/tow/ is not a step: no [[steps]] entry in task.toml is named tow (steps: one, two); rename the folder or the step',
+    )
+    expect(invalid.find((t) => t.relative_dir === 'steps-undeclared')!.message).toBe(
+      'instruction.md is missing and task.toml declares no [[steps]], but steps/build/, steps/deploy/ hold step instructions: declare each in order, e.g. [[steps]] name = "build"',
+    )
     expect(invalid.find((t) => t.relative_dir === 'sidecar-unknown')!.message).toBe(
       'no service named cache in environment/docker-compose.yaml (services: main, db)',
     )
