@@ -88,6 +88,35 @@ describe('compose environments', () => {
     expect(nop.result.status).toBe('failed')
   })
 
+  it("removes the anonymous volumes of main's and a service's image (Dockerfile VOLUME) with the attempt", async () => {
+    const task = await makeTask(folders.root, {
+      name: 'compose-volumes',
+      dockerfile: `FROM ${BASE_IMAGE}\nVOLUME /data\n`,
+      files: {
+        'environment/docker-compose.yaml': 'services:\n  main: {}\n  cache:\n    build: ./cache\n',
+        'environment/cache/Dockerfile': `FROM ${BASE_IMAGE}\nVOLUME /cache\nCMD ["sleep", "infinity"]\n`,
+      },
+      solve: 'echo kept > /data/x',
+      test: '[ -f /data/x ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt',
+    })
+    const since = Math.floor(Date.now() / 1000)
+    const { result } = await runOneAttempt(task, { name: 'oracle' }, 'compose-volumes', folders.out)
+    expect([result.status, result.reason]).toEqual(['passed', null])
+    // The volumes the engine created meanwhile: main's /data and the service's /cache at least.
+    const events = await docker.getEvents({
+      since,
+      until: Math.floor(Date.now() / 1000) + 1,
+      filters: { type: ['volume'], event: ['create'] },
+    })
+    const created: string[] = []
+    for await (const chunk of events)
+      for (const line of (chunk as Buffer).toString().split('\n').filter(Boolean))
+        created.push((JSON.parse(line) as { Actor: { ID: string } }).Actor.ID)
+    expect(created.length).toBeGreaterThanOrEqual(2)
+    const left = (await docker.listVolumes()).Volumes?.map((v) => v.Name) ?? []
+    expect(created.filter((name) => left.includes(name))).toEqual([])
+  })
+
   it("sets Harbor variables, builds with args, reuses main's image and waits for a one-shot service", async () => {
     const task = await composeTask('compose-full', FULL_COMPOSE, PASS_IF_ANSWERS)
     expect(task.compose?.warnings.map((w) => w.field)).toEqual(['services.seeder.ports'])
