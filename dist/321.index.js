@@ -5406,9 +5406,20 @@ function changedTests(expected, seen) {
 async function startKeptRunning(container, what) {
     await container.start();
     const state = (await container.inspect()).State;
-    if (!state.Running) {
-        throw new Error(`${what} exited right after start (exit ${state.ExitCode}): its image must run the command it is given (sleep infinity), so it needs a shell's \`sleep\` and an entrypoint that runs its command`);
-    }
+    if (!state.Running)
+        throw exitedError(what, state.ExitCode);
+}
+/**
+ * The error to report for a fault met while using the container: when the container has stopped
+ * on its own (its command failed a moment after the start check passed), that is the cause;
+ * otherwise the fault as it was.
+ */
+async function exitedInstead(container, what, fault) {
+    const state = await container.inspect().then((info) => info.State, () => null);
+    return state && !state.Running ? exitedError(what, state.ExitCode) : fault;
+}
+function exitedError(what, exitCode) {
+    return new Error(`${what} exited right after start (exit ${exitCode}): its image must run the command it is given (sleep infinity), so it needs a shell's \`sleep\` and an entrypoint that runs its command`);
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -5906,15 +5917,8 @@ async function runSeparateVerifier(spec, state, agent, agentWindow) {
         throw new Error('run aborted');
     const verifier = await createVerifierContainer(spec, image.image);
     try {
-        await startVerifierContainer(verifier);
-        await copyArtifacts(agent, verifier, spec.task.config.artifacts.map((a) => external_node_path_.posix.resolve(workdir, a.source)));
-        await verifier.putArchive(await testsArchive(spec.task), { path: '/' });
-        const run = await (0,exec/* runExec */.x)(verifier, {
-            cmd: ['bash', '-c', VERIFIER_COMMAND],
-            user: spec.task.config.verifier.user,
-            env: spec.env.verifier,
-            workdir: spec.task.config.verifier.environment?.workdir,
-            timeoutMs: facts.verifierTimeoutSec * 1000,
+        const run = await startAndVerify(spec, agent, verifier, workdir, facts.verifierTimeoutSec).catch(async (error) => {
+            throw await exitedInstead(verifier, VERIFIER_CONTAINER, error);
         });
         state.exitCodes.verifier = run.exitCode;
         facts.verifierTimedOut = run.timedOut;
@@ -5929,6 +5933,20 @@ async function runSeparateVerifier(spec, state, agent, agentWindow) {
     state.timings.verifier_sec = Math.round(Date.now() - started) / 1000;
     facts.oomKilled ||= spec.oomWatcher?.sawOom(agent.id, agentWindow.from, agentWindow.to) ?? false;
     facts.reward = await readRewardFiles(spec.attemptDir);
+}
+const VERIFIER_CONTAINER = 'the verifier container';
+/** Up to the verifier's end: a fault here may be the verifier image's, which exitedInstead tells. */
+async function startAndVerify(spec, agent, verifier, workdir, timeoutSec) {
+    await startVerifierContainer(verifier);
+    await copyArtifacts(agent, verifier, spec.task.config.artifacts.map((a) => external_node_path_.posix.resolve(workdir, a.source)));
+    await verifier.putArchive(await testsArchive(spec.task), { path: '/' });
+    return (0,exec/* runExec */.x)(verifier, {
+        cmd: ['bash', '-c', VERIFIER_COMMAND],
+        user: spec.task.config.verifier.user,
+        env: spec.env.verifier,
+        workdir: spec.task.config.verifier.environment?.workdir,
+        timeoutMs: timeoutSec * 1000,
+    });
 }
 async function createVerifierContainer(spec, image) {
     const env = spec.task.config.verifier.environment;
@@ -5956,7 +5974,7 @@ async function startVerifierContainer(container) {
             addDirectory(pack, `logs/${sub}`, 0o777);
     });
     await container.putArchive(logs, { path: '/' });
-    await startKeptRunning(container, 'the verifier container');
+    await startKeptRunning(container, VERIFIER_CONTAINER);
 }
 /** `/logs/artifacts` and each declared artifact, recreated at its path; a missing one is skipped. */
 async function copyArtifacts(from, to, sources) {

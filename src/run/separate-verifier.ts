@@ -6,8 +6,8 @@ import type Docker from 'dockerode'
 import { dirname, posix } from 'node:path'
 import type { AttemptSpec, AttemptState } from './attempt.js'
 import { addDirectory, buildArchive } from './docker/archive.js'
-import { runExec } from './docker/exec.js'
-import { startKeptRunning } from './docker/start.js'
+import { runExec, type ExecOutcome } from './docker/exec.js'
+import { exitedInstead, startKeptRunning } from './docker/start.js'
 import { attemptLabels, containerLimits, removeContainer } from './cleanup.js'
 import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './verifier-files.js'
 
@@ -29,20 +29,11 @@ export async function runSeparateVerifier(
   if (spec.signal?.aborted) throw new Error('run aborted')
   const verifier = await createVerifierContainer(spec, image.image)
   try {
-    await startVerifierContainer(verifier)
-    await copyArtifacts(
-      agent,
-      verifier,
-      spec.task.config.artifacts.map((a) => posix.resolve(workdir, a.source)),
+    const run = await startAndVerify(spec, agent, verifier, workdir, facts.verifierTimeoutSec).catch(
+      async (error: unknown) => {
+        throw await exitedInstead(verifier, VERIFIER_CONTAINER, error)
+      },
     )
-    await verifier.putArchive(await testsArchive(spec.task), { path: '/' })
-    const run = await runExec(verifier, {
-      cmd: ['bash', '-c', VERIFIER_COMMAND],
-      user: spec.task.config.verifier.user,
-      env: spec.env.verifier,
-      workdir: spec.task.config.verifier.environment?.workdir,
-      timeoutMs: facts.verifierTimeoutSec * 1000,
-    })
     state.exitCodes.verifier = run.exitCode
     facts.verifierTimedOut = run.timedOut
     if (run.timedOut) await verifier.kill().catch(() => undefined)
@@ -54,6 +45,32 @@ export async function runSeparateVerifier(
   state.timings.verifier_sec = Math.round(Date.now() - started) / 1000
   facts.oomKilled ||= spec.oomWatcher?.sawOom(agent.id, agentWindow.from, agentWindow.to) ?? false
   facts.reward = await readRewardFiles(spec.attemptDir)
+}
+
+const VERIFIER_CONTAINER = 'the verifier container'
+
+/** Up to the verifier's end: a fault here may be the verifier image's, which exitedInstead tells. */
+async function startAndVerify(
+  spec: AttemptSpec,
+  agent: Docker.Container,
+  verifier: Docker.Container,
+  workdir: string,
+  timeoutSec: number,
+): Promise<ExecOutcome> {
+  await startVerifierContainer(verifier)
+  await copyArtifacts(
+    agent,
+    verifier,
+    spec.task.config.artifacts.map((a) => posix.resolve(workdir, a.source)),
+  )
+  await verifier.putArchive(await testsArchive(spec.task), { path: '/' })
+  return runExec(verifier, {
+    cmd: ['bash', '-c', VERIFIER_COMMAND],
+    user: spec.task.config.verifier.user,
+    env: spec.env.verifier,
+    workdir: spec.task.config.verifier.environment?.workdir,
+    timeoutMs: timeoutSec * 1000,
+  })
 }
 
 async function createVerifierContainer(spec: AttemptSpec, image: string): Promise<Docker.Container> {
@@ -82,7 +99,7 @@ async function startVerifierContainer(container: Docker.Container): Promise<void
     for (const sub of ['verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
   })
   await container.putArchive(logs, { path: '/' })
-  await startKeptRunning(container, 'the verifier container')
+  await startKeptRunning(container, VERIFIER_CONTAINER)
 }
 
 /** `/logs/artifacts` and each declared artifact, recreated at its path; a missing one is skipped. */
