@@ -5568,8 +5568,7 @@ async function waitHealthy(healthcheck, check, clock = REAL_CLOCK, signal) {
     const inStartPeriod = () => clock.now() - started < healthcheck.startPeriodSec * 1000;
     let failuresInARow = 0;
     for (let checks = 1;; checks++) {
-        if (signal?.aborted)
-            throw new Error('run aborted');
+        signal?.throwIfAborted();
         const counted = !inStartPeriod();
         const outcome = await check();
         if (outcome.ok)
@@ -5913,8 +5912,7 @@ async function runSeparateVerifier(spec, state, agent, agentWindow) {
     const image = await (spec.verifierImage ?? spec.image)();
     if (!image.ok)
         throw new Error(`verifier image: ${image.reason}`);
-    if (spec.signal?.aborted)
-        throw new Error('run aborted');
+    spec.signal?.throwIfAborted();
     const verifier = await createVerifierContainer(spec, image.image);
     try {
         const run = await startAndVerify(spec, agent, verifier, workdir, facts.verifierTimeoutSec).catch(async (error) => {
@@ -6129,8 +6127,7 @@ async function startServices(spec, onSession) {
         const outcome = await spec.serviceImage(service);
         if (!outcome.ok)
             throw new Error(`service ${service.name}: ${outcome.reason}`);
-        if (spec.signal?.aborted)
-            throw new Error('run aborted');
+        spec.signal?.throwIfAborted();
         const container = await createService(spec, network, service, outcome.image, labels);
         session.containers.set(service.name, container);
         await container.start();
@@ -6239,8 +6236,7 @@ async function poll(spec, name, ready) {
         : 0;
     const deadline = Date.now() + Math.min(Math.max(bound + 30, 60), MAX_READY_WAIT_SEC) * 1000;
     while (!(await ready())) {
-        if (spec.signal?.aborted)
-            throw new Error('run aborted');
+        spec.signal?.throwIfAborted();
         if (Date.now() > deadline)
             throw new Error(`service ${name} was not ready in time`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -6385,8 +6381,7 @@ async function runAttempt(spec) {
         else {
             phaseStart = Date.now();
             // Stopped while its image was built: nothing is created for it.
-            if (spec.signal?.aborted)
-                throw new Error('run aborted');
+            spec.signal?.throwIfAborted();
             // Known to the clean-up below from their creation on: a failed start or an abort still removes them.
             const session = spec.task.compose
                 ? await startServices(servicesSpec(spec), (started) => (services = started))
@@ -6675,8 +6670,7 @@ async function createContainer(spec, image, services, onCreated) {
     });
     spec.tracker.add(container.id);
     onCreated(container);
-    if (spec.signal?.aborted)
-        throw new Error('run aborted');
+    spec.signal?.throwIfAborted();
     const files = await buildArchive(async (pack) => {
         addDirectory(pack, 'logs', 0o755);
         for (const sub of ['agent', 'verifier', 'artifacts'])

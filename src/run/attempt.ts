@@ -132,7 +132,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     else {
       phaseStart = Date.now()
       // Stopped while its image was built: nothing is created for it.
-      if (spec.signal?.aborted) throw new Error('run aborted')
+      spec.signal?.throwIfAborted()
       // Known to the clean-up below from their creation on: a failed start or an abort still removes them.
       const session = spec.task.compose
         ? await startServices(servicesSpec(spec), (started) => (services = started))
@@ -453,7 +453,7 @@ async function createContainer(
   })
   spec.tracker.add(container.id)
   onCreated(container)
-  if (spec.signal?.aborted) throw new Error('run aborted')
+  spec.signal?.throwIfAborted()
   const files = await buildArchive(async (pack) => {
     addDirectory(pack, 'logs', 0o755)
     for (const sub of ['agent', 'verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)

@@ -31,7 +31,7 @@ export async function waitHealthy(
   const inStartPeriod = (): boolean => clock.now() - started < healthcheck.startPeriodSec * 1000
   let failuresInARow = 0
   for (let checks = 1; ; checks++) {
-    if (signal?.aborted) throw new Error('run aborted')
+    signal?.throwIfAborted()
     const counted = !inStartPeriod()
     const outcome = await check()
     if (outcome.ok) return { checks }

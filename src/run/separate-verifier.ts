@@ -26,7 +26,7 @@ export async function runSeparateVerifier(
   await copyLogsOut(spec, agent, ['agent', 'artifacts'])
   const image = await (spec.verifierImage ?? spec.image)()
   if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
-  if (spec.signal?.aborted) throw new Error('run aborted')
+  spec.signal?.throwIfAborted()
   const verifier = await createVerifierContainer(spec, image.image)
   try {
     const run = await startAndVerify(spec, agent, verifier, workdir, facts.verifierTimeoutSec).catch(

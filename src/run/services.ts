@@ -76,7 +76,7 @@ export async function startServices(
     await waitForDependencies(spec, session, service.dependsOn, service.name)
     const outcome = await spec.serviceImage(service)
     if (!outcome.ok) throw new Error(`service ${service.name}: ${outcome.reason}`)
-    if (spec.signal?.aborted) throw new Error('run aborted')
+    spec.signal?.throwIfAborted()
     const container = await createService(spec, network, service, outcome.image, labels)
     session.containers.set(service.name, container)
     await container.start()
@@ -206,7 +206,7 @@ async function poll(spec: ServicesSpec, name: string, ready: () => Promise<boole
     : 0
   const deadline = Date.now() + Math.min(Math.max(bound + 30, 60), MAX_READY_WAIT_SEC) * 1000
   while (!(await ready())) {
-    if (spec.signal?.aborted) throw new Error('run aborted')
+    spec.signal?.throwIfAborted()
     if (Date.now() > deadline) throw new Error(`service ${name} was not ready in time`)
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
