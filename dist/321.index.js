@@ -4725,7 +4725,8 @@ async function runSetupCommand(container, script) {
 /* harmony export */   KD: () => (/* binding */ endWritable),
 /* harmony export */   WC: () => (/* binding */ DemuxWritable),
 /* harmony export */   ug: () => (/* binding */ LogFileSink),
-/* harmony export */   vX: () => (/* binding */ TailBuffer)
+/* harmony export */   vX: () => (/* binding */ TailBuffer),
+/* harmony export */   zY: () => (/* binding */ demuxText)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -4741,6 +4742,16 @@ async function runSetupCommand(container, script) {
 
 
 const HEADER = 8;
+/** A whole multiplexed output already in memory (`logs` without follow): both streams, in order. */
+function demuxText(raw) {
+    const parts = [];
+    for (let pos = 0; pos + HEADER <= raw.length;) {
+        const size = raw.readUInt32BE(pos + 4);
+        parts.push(raw.subarray(pos + HEADER, pos + HEADER + size));
+        pos += HEADER + size;
+    }
+    return Buffer.concat(parts).toString('utf8');
+}
 /** Splits Docker's multiplexed stream (8-byte header: stream id, 3 zero bytes, uint32 BE size). */
 class DemuxWritable extends node_stream__WEBPACK_IMPORTED_MODULE_2__.Writable {
     stdout;
@@ -6089,6 +6100,7 @@ function overlaps(a, b) {
 
 
 
+
 const LABEL_SERVICE = 'helios.service';
 const POLL_MS = 250;
 /** Longest wait for one service to become ready when its own healthcheck does not bound it. */
@@ -6244,7 +6256,7 @@ async function poll(spec, name, ready) {
 }
 async function logTail(container) {
     const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: 5 }).catch(() => null);
-    const text = raw ? demuxText(raw) : '';
+    const text = raw ? (0,streams/* demuxText */.zY)(raw) : '';
     return text ? `: ${oneLine(text)}` : '';
 }
 /** Removes the services and the network; keeps each service's output (capped, redacted) first. */
@@ -6267,16 +6279,7 @@ async function removeNetwork(docker, id) {
 /** The service's last lines of output (both streams, in order), redacted. */
 async function saveLog(container, path, spec) {
     const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: SAVED_LOG_LINES });
-    await (0,promises_.writeFile)(path, (0,redact/* redactText */.Rd)(demuxText(raw), spec.secrets));
-}
-function demuxText(raw) {
-    const parts = [];
-    for (let pos = 0; pos + 8 <= raw.length;) {
-        const size = raw.readUInt32BE(pos + 4);
-        parts.push(raw.subarray(pos + 8, pos + 8 + size));
-        pos += 8 + size;
-    }
-    return Buffer.concat(parts).toString('utf8');
+    await (0,promises_.writeFile)(path, (0,redact/* redactText */.Rd)((0,streams/* demuxText */.zY)(raw), spec.secrets));
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim().slice(-300);

@@ -11,6 +11,7 @@ import { slugify } from '../task/slug.js'
 import type { ImageOutcome } from './docker/image-cache.js'
 import { redactText } from './redact.js'
 import { runExec } from './docker/exec.js'
+import { demuxText } from './docker/streams.js'
 import { attemptLabels, removeContainer, type ContainerTracker } from './cleanup.js'
 
 export const LABEL_SERVICE = 'helios.service'
@@ -241,16 +242,6 @@ async function removeNetwork(docker: Docker, id: string): Promise<void> {
 async function saveLog(container: Docker.Container, path: string, spec: ServicesSpec): Promise<void> {
   const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: SAVED_LOG_LINES })
   await writeFile(path, redactText(demuxText(raw), spec.secrets))
-}
-
-function demuxText(raw: Buffer): string {
-  const parts: Buffer[] = []
-  for (let pos = 0; pos + 8 <= raw.length;) {
-    const size = raw.readUInt32BE(pos + 4)
-    parts.push(raw.subarray(pos + 8, pos + 8 + size))
-    pos += 8 + size
-  }
-  return Buffer.concat(parts).toString('utf8')
 }
 
 function oneLine(text: string): string {

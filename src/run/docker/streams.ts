@@ -7,6 +7,17 @@ import { Redactor } from '../redact.js'
 
 const HEADER = 8
 
+/** A whole multiplexed output already in memory (`logs` without follow): both streams, in order. */
+export function demuxText(raw: Buffer): string {
+  const parts: Buffer[] = []
+  for (let pos = 0; pos + HEADER <= raw.length;) {
+    const size = raw.readUInt32BE(pos + 4)
+    parts.push(raw.subarray(pos + HEADER, pos + HEADER + size))
+    pos += HEADER + size
+  }
+  return Buffer.concat(parts).toString('utf8')
+}
+
 /** Splits Docker's multiplexed stream (8-byte header: stream id, 3 zero bytes, uint32 BE size). */
 export class DemuxWritable extends Writable {
   private header = Buffer.alloc(0)
