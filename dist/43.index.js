@@ -2608,7 +2608,7 @@ function planShards(tasks, opts = {}) {
         const queued = opts.maxParallel !== undefined && count > opts.maxParallel;
         const sizing = queued ? cautiousEstimates(estimates, unknown) : estimates;
         const targets = queued ? shrinkingTargets(sizing, count, opts.maxParallel) : null;
-        groups = environmentAware(tasks, sizing, count, targets);
+        groups = environmentAware(tasks, sizing, count, targets && { sizes: targets, firstWave: opts.maxParallel, unknown });
         for (const group of groups)
             group.sort((a, b) => a - b); // back to discovery order
         // Largest first: GitHub starts matrix jobs in order, and a runner that frees up takes the next.
@@ -2686,8 +2686,8 @@ function cautiousEstimates(estimates, unknown) {
     return estimates.map((sec, i) => (unknown[i] ? Math.max(sec, p90) : sec));
 }
 /**
- * Up to 4 shards a runner, while a shard stays 20 start-ups long (start-up ≤ 5% of its time) and
- * the first, largest wave still fits the longest task (else smaller shards only queue behind it).
+ * Up to 4 shards a runner, while a shard stays 10 start-ups long on average (start-up ≤ 10% of its
+ * time); one when a single task outlasts a runner's share, which then sets the run's length alone.
  */
 function shardsPerRunner(estimates, opts) {
     if (estimates === null)
@@ -2695,10 +2695,10 @@ function shardsPerRunner(estimates, opts) {
     const perRunner = estimates.reduce((a, b) => a + b, 0) / opts.maxParallel;
     const longest = Math.max(...estimates);
     const startup = opts.startupSec ?? 60;
-    let waves = Math.max(1, Math.min(4, Math.floor(perRunner / (20 * startup))));
-    while (waves > 1 && perRunner / (2 - 2 ** (1 - waves)) < longest)
-        waves--;
-    return waves;
+    // A task as long as a runner's share bounds the run by itself: more shards only add start-ups.
+    if (longest >= perRunner)
+        return 1;
+    return Math.max(1, Math.min(4, Math.floor(perRunner / (10 * startup))));
 }
 function load(group, estimates) {
     return group.reduce((sum, i) => sum + estimates[i], 0);
@@ -2707,9 +2707,10 @@ function load(group, estimates) {
  * LPT over tasks, or over environments (tasks sharing one image move together, so a shard builds
  * or pulls it once) when that lengthens the longest shard by at most 5%.
  */
-function environmentAware(tasks, estimates, count, targets) {
-    const pack = (sec, keys) => targets === null ? longestFirst(sec, keys, count) : fillTargets(sec, keys, targets);
-    const plain = pack(estimates, tasks.map((t) => t.task_id));
+function environmentAware(tasks, estimates, count, queue) {
+    const targets = queue?.sizes ?? null;
+    const pack = (sec, keys, early) => queue === null ? longestFirst(sec, keys, count) : fillTargets(sec, keys, queue, early);
+    const plain = pack(estimates, tasks.map((t) => t.task_id), tasks.map((_, i) => queue?.unknown[i] ?? false));
     const units = new Map();
     tasks.forEach((task, i) => {
         const key = task.environment_hash ?? `task:${task.task_id}`;
@@ -2720,7 +2721,7 @@ function environmentAware(tasks, estimates, count, targets) {
     // An environment of more than a shard's share is cut in pieces of about that size.
     const piece = load(estimates.map((_, i) => i), estimates) / count;
     const members = [...units.values()].flatMap((unit) => chunks(unit, estimates, piece));
-    const grouped = pack(members.map((m) => load(m, estimates)), members.map((m) => tasks[m[0]].task_id)).map((unitIndices) => unitIndices.flatMap((u) => members[u]));
+    const grouped = pack(members.map((m) => load(m, estimates)), members.map((m) => tasks[m[0]].task_id), members.map((m) => m.some((i) => queue?.unknown[i] ?? false))).map((unitIndices) => unitIndices.flatMap((u) => members[u]));
     // How far the fullest shard runs past its share (its target, or the equal share).
     const share = load(estimates.map((_, i) => i), estimates) / count;
     const over = (groups) => Math.max(...groups.map((g, i) => load(g, estimates) - (targets?.[i] ?? share)));
@@ -2737,17 +2738,30 @@ function shrinkingTargets(estimates, count, runners) {
     const sum = weights.reduce((a, b) => a + b, 0);
     return Array.from({ length: count }, (_, i) => (perRunner * weights[Math.floor(i / runners)]) / sum);
 }
-/** Largest first, each to the shard with the most room left under its target. */
-function fillTargets(sec, keys, targets) {
+/**
+ * Largest first, each to the shard with the most room left under its target. Items with a guessed
+ * duration go first and only into the first wave: started at once, a guess that runs long is
+ * absorbed by the later, smaller shards instead of starting late and running past everything.
+ */
+function fillTargets(sec, keys, queue, early) {
     const order = sec.map((_, i) => i);
-    order.sort((a, b) => sec[b] - sec[a] || (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
-    const groups = targets.map(() => []);
-    const room = [...targets];
+    order.sort((a, b) => Number(early[b]) - Number(early[a]) ||
+        sec[b] - sec[a] ||
+        (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    const groups = queue.sizes.map(() => []);
+    const room = [...queue.sizes];
+    // Guesses are spread: two long-tailed unknowns on one shard is where a plan goes most wrong.
+    const guesses = new Array(room.length).fill(0);
     for (const item of order) {
+        const candidates = early[item] ? Math.min(queue.firstWave, room.length) : room.length;
         let best = 0;
-        for (let s = 1; s < room.length; s++)
-            if (room[s] > room[best])
+        for (let s = 1; s < candidates; s++) {
+            const fewer = early[item] ? guesses[best] - guesses[s] : 0;
+            if (fewer > 0 || (fewer === 0 && room[s] > room[best]))
                 best = s;
+        }
+        if (early[item])
+            guesses[best]++;
         groups[best].push(item);
         room[best] -= sec[item];
     }

@@ -66,7 +66,12 @@ export function planShards(tasks: readonly PlanTask[], opts: PlanOptions = {}): 
     const queued = opts.maxParallel !== undefined && count > opts.maxParallel
     const sizing = queued ? cautiousEstimates(estimates, unknown) : estimates
     const targets = queued ? shrinkingTargets(sizing, count, opts.maxParallel!) : null
-    groups = environmentAware(tasks, sizing, count, targets)
+    groups = environmentAware(
+      tasks,
+      sizing,
+      count,
+      targets && { sizes: targets, firstWave: opts.maxParallel!, unknown },
+    )
     for (const group of groups) group.sort((a, b) => a - b) // back to discovery order
     // Largest first: GitHub starts matrix jobs in order, and a runner that frees up takes the next.
     if (opts.maxParallel !== undefined) {
@@ -144,17 +149,17 @@ function cautiousEstimates(estimates: number[], unknown: boolean[]): number[] {
 }
 
 /**
- * Up to 4 shards a runner, while a shard stays 20 start-ups long (start-up ≤ 5% of its time) and
- * the first, largest wave still fits the longest task (else smaller shards only queue behind it).
+ * Up to 4 shards a runner, while a shard stays 10 start-ups long on average (start-up ≤ 10% of its
+ * time); one when a single task outlasts a runner's share, which then sets the run's length alone.
  */
 function shardsPerRunner(estimates: number[] | null, opts: PlanOptions): number {
   if (estimates === null) return 1
   const perRunner = estimates.reduce((a, b) => a + b, 0) / opts.maxParallel!
   const longest = Math.max(...estimates)
   const startup = opts.startupSec ?? 60
-  let waves = Math.max(1, Math.min(4, Math.floor(perRunner / (20 * startup))))
-  while (waves > 1 && perRunner / (2 - 2 ** (1 - waves)) < longest) waves--
-  return waves
+  // A task as long as a runner's share bounds the run by itself: more shards only add start-ups.
+  if (longest >= perRunner) return 1
+  return Math.max(1, Math.min(4, Math.floor(perRunner / (10 * startup))))
 }
 
 function load(group: readonly number[], estimates: readonly number[]): number {
@@ -169,13 +174,15 @@ function environmentAware(
   tasks: readonly PlanTask[],
   estimates: number[],
   count: number,
-  targets: number[] | null,
+  queue: QueuedTargets | null,
 ): number[][] {
-  const pack = (sec: number[], keys: string[]) =>
-    targets === null ? longestFirst(sec, keys, count) : fillTargets(sec, keys, targets)
+  const targets = queue?.sizes ?? null
+  const pack = (sec: number[], keys: string[], early: boolean[]) =>
+    queue === null ? longestFirst(sec, keys, count) : fillTargets(sec, keys, queue, early)
   const plain = pack(
     estimates,
     tasks.map((t) => t.task_id),
+    tasks.map((_, i) => queue?.unknown[i] ?? false),
   )
   const units = new Map<string, number[]>()
   tasks.forEach((task, i) => {
@@ -193,6 +200,7 @@ function environmentAware(
   const grouped = pack(
     members.map((m) => load(m, estimates)),
     members.map((m) => tasks[m[0]!]!.task_id),
+    members.map((m) => m.some((i) => queue?.unknown[i] ?? false)),
   ).map((unitIndices) => unitIndices.flatMap((u) => members[u]!))
   // How far the fullest shard runs past its share (its target, or the equal share).
   const share =
@@ -217,15 +225,39 @@ function shrinkingTargets(estimates: number[], count: number, runners: number): 
   return Array.from({ length: count }, (_, i) => (perRunner * weights[Math.floor(i / runners)]!) / sum)
 }
 
-/** Largest first, each to the shard with the most room left under its target. */
-function fillTargets(sec: number[], keys: string[], targets: number[]): number[][] {
+/** Shard sizes for runners taking shards in order, and which tasks have no recorded duration. */
+interface QueuedTargets {
+  sizes: number[]
+  /** Shards 0…firstWave−1 start at once, when the run starts. */
+  firstWave: number
+  unknown: boolean[]
+}
+
+/**
+ * Largest first, each to the shard with the most room left under its target. Items with a guessed
+ * duration go first and only into the first wave: started at once, a guess that runs long is
+ * absorbed by the later, smaller shards instead of starting late and running past everything.
+ */
+function fillTargets(sec: number[], keys: string[], queue: QueuedTargets, early: boolean[]): number[][] {
   const order = sec.map((_, i) => i)
-  order.sort((a, b) => sec[b]! - sec[a]! || (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0))
-  const groups: number[][] = targets.map(() => [])
-  const room = [...targets]
+  order.sort(
+    (a, b) =>
+      Number(early[b]) - Number(early[a]) ||
+      sec[b]! - sec[a]! ||
+      (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0),
+  )
+  const groups: number[][] = queue.sizes.map(() => [])
+  const room = [...queue.sizes]
+  // Guesses are spread: two long-tailed unknowns on one shard is where a plan goes most wrong.
+  const guesses = new Array<number>(room.length).fill(0)
   for (const item of order) {
+    const candidates = early[item] ? Math.min(queue.firstWave, room.length) : room.length
     let best = 0
-    for (let s = 1; s < room.length; s++) if (room[s]! > room[best]!) best = s
+    for (let s = 1; s < candidates; s++) {
+      const fewer = early[item] ? guesses[best]! - guesses[s]! : 0
+      if (fewer > 0 || (fewer === 0 && room[s]! > room[best]!)) best = s
+    }
+    if (early[item]) guesses[best]!++
     groups[best]!.push(item)
     room[best]! -= sec[item]!
   }

@@ -8,6 +8,7 @@ import {
   planShards,
   roundRobin,
   serializePlan,
+  type Plan,
   type PlanTask,
 } from '../../src/results/plan.js'
 import { SchemaError } from '../../src/results/schema-error.js'
@@ -207,12 +208,41 @@ describe('planShards for runners that take the next shard (max-parallel)', () =>
     expect(parsePlan(serializePlan(plan), 'plan.json')).toEqual(plan)
   })
 
-  it('puts a shard with a task of no recorded duration first, and keeps one shard per runner when a task is too long to split around', () => {
-    const partial = new Map([...durations].filter(([id]) => id !== 't39@x'))
-    const plan = planShards(many, { maxParallel: 2, startupSec: 60, durations: partial })
-    expect(plan.shards[0]!.task_ids).toContain('t39@x')
-    const long = new Map(durations).set('t0@x', 40_000)
+  /** When the last runner is done: each runner takes the next shard in plan order as it frees up. */
+  const makespan = (plan: Plan, sec: ReadonlyMap<string, number>, runners: number, startup = 60) => {
+    const free = new Array<number>(runners).fill(0)
+    for (const shard of plan.shards) {
+      const next = free.indexOf(Math.min(...free))
+      free[next]! += startup + shard.task_ids.reduce((sum, id) => sum + sec.get(id)!, 0)
+    }
+    return Math.max(...free)
+  }
+
+  it('runs tasks of no recorded duration in the first wave, one guess per shard while there is room', () => {
+    const unknown = ['t39@x', 't38@x', 't37@x']
+    const partial = new Map([...durations].filter(([id]) => !unknown.includes(id)))
+    const plan = planShards(many, { maxParallel: 4, startupSec: 60, durations: partial })
+    expect(plan.shards.length).toBeGreaterThan(4)
+    const holders = unknown.map((id) => plan.shards.findIndex((s) => s.task_ids.includes(id)))
+    expect(new Set(holders).size).toBe(3)
+    for (const index of holders) expect(index).toBeLessThan(4)
+    // The guess (the 90th percentile of the known) was short: a first-wave start absorbs it.
+    const actual = new Map(durations).set('t39@x', 6_000)
+    const bound = 60 + Math.max([...actual.values()].reduce((a, b) => a + b, 0) / 4, 6_000)
+    expect(makespan(plan, actual, 4)).toBeLessThan(1.1 * bound)
+  })
+
+  it('keeps one shard per runner when one task is longer than a runner’s share', () => {
+    const long = new Map(durations).set('t0@x', 60_000)
     expect(planShards(many, { maxParallel: 2, startupSec: 60, durations: long }).shards).toHaveLength(2)
+  })
+
+  it('with a task near a runner’s share, more shards finish no later than one shard per runner', () => {
+    const long = new Map(durations).set('t0@x', 40_000)
+    const queued = planShards(many, { maxParallel: 2, startupSec: 60, durations: long })
+    expect(queued.shards.length).toBeGreaterThan(2)
+    const one = planShards(many, { shards: 2, durations: long })
+    expect(makespan(queued, long, 2)).toBeLessThanOrEqual(makespan(one, long, 2))
   })
 
   it('keeps tasks of one environment on one shard when that costs little, and counts the builds', () => {
