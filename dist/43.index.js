@@ -7581,8 +7581,8 @@ function interruptOnSignals(options) {
 
 
 /** The cache a prebuild needs: pushes what it builds and what this engine has already. */
-function prebuildCache(docker, registry, buildLogDir) {
-    return new _docker_image_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .ImageCache */ .S(docker, { buildLogDir, registry, pushExisting: true });
+function prebuildCache(docker, registry, buildLogDir, onEvent) {
+    return new _docker_image_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .ImageCache */ .S(docker, { buildLogDir, registry, pushExisting: true, onEvent });
 }
 /** One thunk per image of a task, keyed so that tasks sharing an image share its build. */
 function imagesOf(task, cache) {

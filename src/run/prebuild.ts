@@ -5,7 +5,7 @@
 import type Docker from 'dockerode'
 import pLimit from 'p-limit'
 import type { Task } from '../task/types.js'
-import { ImageCache, type ImageOutcome } from './docker/image-cache.js'
+import { ImageCache, type ImageEvent, type ImageOutcome } from './docker/image-cache.js'
 import type { ImageRegistry } from './docker/registry.js'
 
 export interface PrebuildOptions {
@@ -17,8 +17,13 @@ export interface PrebuildOptions {
 }
 
 /** The cache a prebuild needs: pushes what it builds and what this engine has already. */
-export function prebuildCache(docker: Docker, registry: ImageRegistry, buildLogDir: string): ImageCache {
-  return new ImageCache(docker, { buildLogDir, registry, pushExisting: true })
+export function prebuildCache(
+  docker: Docker,
+  registry: ImageRegistry,
+  buildLogDir: string,
+  onEvent?: (event: ImageEvent) => void,
+): ImageCache {
+  return new ImageCache(docker, { buildLogDir, registry, pushExisting: true, onEvent })
 }
 
 export interface PrebuildSummary {
