@@ -11,6 +11,7 @@ import { claudeCode } from './claude-code.js'
 import { cline } from './cline.js'
 import { GLIBC_CHECK, type CliSpec } from './cli-spec.js'
 import { codex } from './codex.js'
+import { copilotCli } from './copilot-cli.js'
 import { geminiCli } from './gemini-cli.js'
 import { enginePlatform, ensureInstalled } from './install.js'
 import { opencode } from './opencode.js'
@@ -25,6 +26,7 @@ export const INSTALLED_CLIS: Readonly<Record<string, CliSpec>> = {
   opencode,
   'qwen-code': qwenCode,
   pi,
+  'copilot-cli': copilotCli,
 }
 
 /** Where the install folder is mounted in every attempt's container. */
