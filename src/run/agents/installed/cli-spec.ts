@@ -24,6 +24,11 @@ export interface CliSpec {
    */
   needsGlibc: boolean
   /**
+   * The CLI will not start without TLS trust roots, which slim images lack: the host Node's Mozilla
+   * roots are mounted read-only and named by $HELIOS_TRUST_ROOTS.
+   */
+  trustRoots?: boolean
+  /**
    * bash script run as the task's agent user. Gets $HELIOS_CLI (the mounted executable),
    * $HELIOS_INSTRUCTION_FILE, $HELIOS_MODEL; keeps its home and config under /logs/agent.
    */

@@ -10,17 +10,12 @@ import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
-import { NODE_FOR_GEMINI } from './gemini-cli.js'
 import { joinStep, trackCall, type StepUsage, type ToolCall } from './model-calls.js'
 
 export const copilotCli: CliSpec = {
   name: 'copilot-cli',
   defaultVersion: '1.0.102',
-  // Node only to write out its Mozilla root certificates (below); the same Node 22 as Gemini CLI's.
-  packages: (version, platform) => [
-    `@github/copilot-${platform}@${version}`,
-    `node-${platform}@${NODE_FOR_GEMINI}`,
-  ],
+  packages: (version, platform) => [`@github/copilot-${platform}@${version}`],
   executable: (platform) => `node_modules/@github/copilot-${platform}/copilot`,
   requiredEnv: [],
   optionalEnv: [
@@ -34,9 +29,10 @@ export const copilotCli: CliSpec = {
     { anyOf: ['COPILOT_PROVIDER_BASE_URL'], what: 'its model provider (BYOK; no GitHub login here)' },
   ],
   needsGlibc: true,
+  trustRoots: true,
   // On first start the build unpacks itself (about 235 MB, 1–2 s): into the container's /tmp, never
   // the attempt folder. Its HTTP client refuses to start without trust roots, which slim images
-  // (debian:*-slim) lack: then Node's Mozilla roots are written out for it. No `COPILOT_ALLOW_ALL=true`:
+  // (debian:*-slim) lack: the image's bundle when it has one, else the host's (trustRoots). No `COPILOT_ALLOW_ALL=true`:
   // that would also trust the task's own hooks and plugins.
   script: `
 set -e
@@ -47,15 +43,10 @@ scratch="$(mktemp -d /tmp/helios-copilot.XXXXXX)"
 export COPILOT_CACHE_HOME="$scratch/cache"
 mkdir -p "$HOME" "$COPILOT_HOME"
 if [ -z "\${SSL_CERT_FILE:-}" ] && [ -z "\${SSL_CERT_DIR:-}" ]; then
-  roots=""
+  export SSL_CERT_FILE="$HELIOS_TRUST_ROOTS"
   for bundle in /etc/ssl/certs/ca-certificates.crt /etc/pki/tls/certs/ca-bundle.crt /etc/ssl/cert.pem; do
-    [ -s "$bundle" ] && roots="$bundle" && break
+    [ -s "$bundle" ] && SSL_CERT_FILE="$bundle" && break
   done
-  if [ -z "$roots" ]; then
-    modules="$(dirname "$(dirname "$(dirname "$HELIOS_CLI")")")"
-    "$modules"/node-linux-*/bin/node -e 'process.stdout.write(require("tls").rootCertificates.join("\\n") + "\\n")' > "$scratch/roots.pem"
-    export SSL_CERT_FILE="$scratch/roots.pem"
-  fi
 fi
 exec "$HELIOS_CLI" -p "$(cat "$HELIOS_INSTRUCTION_FILE")" --output-format json --allow-all --no-ask-user \\
   --disable-client-telemetry --no-auto-update --log-dir "$COPILOT_HOME/logs" < /dev/null

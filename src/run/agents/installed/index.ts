@@ -13,7 +13,7 @@ import { GLIBC_CHECK, type CliSpec } from './cli-spec.js'
 import { codex } from './codex.js'
 import { copilotCli } from './copilot-cli.js'
 import { geminiCli } from './gemini-cli.js'
-import { enginePlatform, ensureInstalled } from './install.js'
+import { enginePlatform, ensureInstalled, writeTrustRoots } from './install.js'
 import { opencode } from './opencode.js'
 import { pi } from './pi.js'
 import { qwenCode } from './qwen-code.js'
@@ -31,6 +31,8 @@ export const INSTALLED_CLIS: Readonly<Record<string, CliSpec>> = {
 
 /** Where the install folder is mounted in every attempt's container. */
 export const CLI_MOUNT = '/helios/cli'
+/** Where a CLI that needs trust roots finds the host's (`CliSpec.trustRoots`). */
+export const TRUST_ROOTS_MOUNT = '/helios/trust-roots.pem'
 
 /** The version a spec asks for: `--agent-version`, else the tested pin. */
 export function cliVersion(spec: AgentSpec, cli: CliSpec): string {
@@ -61,10 +63,13 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec, model: string | nu
         hostEnv: ctx.hostEnv,
         log: ctx.log,
       })
-      return {
-        binds: [`${dir}:${CLI_MOUNT}:ro`],
-        env: { HELIOS_CLI: `${CLI_MOUNT}/${cli.executable(platform)}` },
+      const binds = [`${dir}:${CLI_MOUNT}:ro`]
+      const env: Record<string, string> = { HELIOS_CLI: `${CLI_MOUNT}/${cli.executable(platform)}` }
+      if (cli.trustRoots) {
+        binds.push(`${await writeTrustRoots(ctx.cacheDir)}:${TRUST_ROOTS_MOUNT}:ro`)
+        env.HELIOS_TRUST_ROOTS = TRUST_ROOTS_MOUNT
       }
+      return { binds, env }
     },
     collect: async ({ agentDir, model, exitCode }) => {
       const read = (file: string) => readFile(join(agentDir, file), 'utf8').catch(() => '')
