@@ -30,8 +30,14 @@ export const copilotCli: CliSpec = {
   ],
   needsGlibc: true,
   trustRoots: true,
-  // On first start the build unpacks itself (about 235 MB, 1–2 s): into the container's /tmp, never
-  // the attempt folder. Its HTTP client refuses to start without trust roots, which slim images
+  selfUnpack: {
+    folder: 'unpacked',
+    args: ['--version'],
+    env: (to) => ({ COPILOT_PKG_CACHE_HOME: to, COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false' }),
+  },
+  // On first start the build unpacks itself (about 235 MB, 1–2 s): once on the host where it can
+  // (selfUnpack, mounted read-only), else in each attempt into the container's /tmp, never the
+  // attempt folder. Its HTTP client refuses to start without trust roots, which slim images
   // (debian:*-slim) lack: the image's bundle when it has one, else the host's (trustRoots). No `COPILOT_ALLOW_ALL=true`:
   // that would also trust the task's own hooks and plugins.
   script: `
@@ -41,6 +47,7 @@ export HOME=/logs/agent/copilot-home COPILOT_HOME=/logs/agent/copilot
 export COPILOT_OFFLINE=true COPILOT_AUTO_UPDATE=false COPILOT_MODEL="\${HELIOS_MODEL#*/}"
 scratch="$(mktemp -d /tmp/helios-copilot.XXXXXX)"
 export COPILOT_CACHE_HOME="$scratch/cache"
+[ -z "\${HELIOS_CLI_UNPACKED:-}" ] || export COPILOT_PKG_CACHE_HOME="$HELIOS_CLI_UNPACKED"
 mkdir -p "$HOME" "$COPILOT_HOME"
 if [ -z "\${SSL_CERT_FILE:-}" ] && [ -z "\${SSL_CERT_DIR:-}" ]; then
   export SSL_CERT_FILE="$HELIOS_TRUST_ROOTS"
