@@ -2,7 +2,10 @@
 // the repository, mounted read-only, run against the loopback fake model server (host network).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { chmod, readdir, readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { loadTask } from '../../src/task/load.js'
 import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
@@ -204,6 +207,34 @@ describe.each(CLIS)('$agent as a non-root agent user (tasks/fix-backup-script, u
     const { trajectory } = await readTrajectory(attemptDir)
     expect(trajectory.steps.at(-1)).toMatchObject({ source: 'agent', message: 'I cannot do this.' })
     expect(await filesContaining(runDir, KEY)).toEqual([])
+  })
+})
+
+describe('copilot-cli offline', () => {
+  it('connects to nothing but its model server: a proxy it is given for everything else sees no connection', async () => {
+    // Without COPILOT_OFFLINE it goes to api.github.com through such a proxy at once.
+    const seen: string[] = []
+    const proxy = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`)
+      res.writeHead(403).end()
+    })
+    proxy.on('connect', (req: IncomingMessage, socket: Duplex) => {
+      seen.push(`CONNECT ${req.url}`)
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+    })
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done))
+    const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    try {
+      const cli = CLIS.find((c) => c.agent === 'copilot-cli')!
+      const { summary, requests } = await runCli(cli, [{ bash: solve }, { text: 'Done.' }], 'offline', {
+        extraEnv: { HTTPS_PROXY: url, HTTP_PROXY: url, NO_PROXY: '127.0.0.1' },
+      })
+      expect(summary.totals).toMatchObject({ passed: 1, errors: 0 })
+      expect(requests).toHaveLength(2)
+      expect(seen).toEqual([])
+    } finally {
+      await new Promise((done) => proxy.close(done))
+    }
   })
 })
 

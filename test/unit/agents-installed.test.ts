@@ -2,7 +2,7 @@
 // literal logs shaped like the real ones), the engine platform, the npm command, the glibc check.
 import { describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
-import { chmod, mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -15,6 +15,7 @@ import {
   commandScript,
   INSTALLED_CLIS,
   installedAgent,
+  TRUST_ROOTS_MOUNT,
   withCrash,
 } from '../../src/run/agents/installed/index.js'
 import {
@@ -788,6 +789,70 @@ describe('install folder modes', () => {
       await rm(cache, { recursive: true, force: true })
     }
   })
+})
+
+describe('trust roots and an unpacked build for a CLI that needs them', () => {
+  it("copilot-cli gets the host Node's roots mounted read-only, readable by every user; others get none", async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'helios-cache-'))
+    const docker = { info: async () => ({ OSType: 'linux', Architecture: 'x86_64' }) } as unknown as Docker
+    try {
+      for (const name of ['copilot-cli', 'codex']) {
+        const cli = INSTALLED_CLIS[name]!
+        const folder = installFolder(cache, name, cli.defaultVersion, 'linux-x64')
+        await mkdir(folder, { recursive: true })
+        await writeFile(join(folder, DONE_MARKER), 'done\n')
+      }
+      // Unpacked by an earlier run: not run again (there is no build here to run).
+      await mkdir(
+        join(
+          installFolder(cache, 'copilot-cli', INSTALLED_CLIS['copilot-cli']!.defaultVersion, 'linux-x64'),
+          'unpacked',
+        ),
+      )
+      const ctx = { docker, cacheDir: cache, hostEnv: {}, log: () => undefined }
+      const copilot = await installedAgent({ name: 'copilot-cli' }, INSTALLED_CLIS['copilot-cli']!).prepare!(
+        ctx,
+      )
+      const roots = join(cache, 'trust-roots.pem')
+      expect(copilot.binds).toContain(`${roots}:${TRUST_ROOTS_MOUNT}:ro`)
+      expect(copilot.env.HELIOS_TRUST_ROOTS).toBe(TRUST_ROOTS_MOUNT)
+      expect(copilot.env.HELIOS_CLI_UNPACKED).toBe('/helios/cli/unpacked')
+      const pem = await readFile(roots, 'utf8')
+      expect(pem.match(/-----BEGIN CERTIFICATE-----/g)!.length).toBeGreaterThan(100)
+      expect((await stat(roots)).mode & 0o777).toBe(0o644)
+      const codex = await installedAgent({ name: 'codex' }, INSTALLED_CLIS.codex!).prepare!(ctx)
+      expect(codex.binds).toHaveLength(1)
+      expect(codex.env.HELIOS_TRUST_ROOTS).toBeUndefined()
+    } finally {
+      await rm(cache, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('a self-unpacking build the host fails to unpack', () => {
+  it.skipIf(process.platform !== 'linux' || process.arch !== 'x64')(
+    'is left to unpack in each container: the run goes on, the log says why',
+    async () => {
+      const cache = await mkdtemp(join(tmpdir(), 'helios-cache-'))
+      const docker = { info: async () => ({ OSType: 'linux', Architecture: 'x86_64' }) } as unknown as Docker
+      try {
+        const cli = INSTALLED_CLIS['copilot-cli']!
+        const folder = installFolder(cache, 'copilot-cli', cli.defaultVersion, 'linux-x64')
+        const build = join(folder, cli.executable('linux-x64'))
+        await mkdir(join(build, '..'), { recursive: true })
+        await writeFile(build, '#!/bin/sh\necho "cannot unpack here" >&2\nexit 1\n')
+        await chmod(build, 0o755)
+        await writeFile(join(folder, DONE_MARKER), 'done\n')
+        const logs: string[] = []
+        const ctx = { docker, cacheDir: cache, hostEnv: {}, log: (m: string) => logs.push(m) }
+        const prepared = await installedAgent({ name: 'copilot-cli' }, cli).prepare!(ctx)
+        expect(prepared.env.HELIOS_CLI_UNPACKED).toBeUndefined()
+        expect(logs.join('\n')).toMatch(/unpacking its build on the host failed .*cannot unpack here/)
+      } finally {
+        await rm(cache, { recursive: true, force: true })
+      }
+    },
+  )
 })
 
 describe('glibc check', () => {

@@ -4,6 +4,7 @@ import type { AgentReport } from '../types.js'
 import type { EnvNeed } from '../preflight.js'
 import { classifyModelError } from '../model-faults.js'
 import type { EnginePlatform } from './install.js'
+import type { SelfUnpack } from './unpack.js'
 
 export interface CliSpec {
   name: string
@@ -23,6 +24,16 @@ export interface CliSpec {
    * with only musl (Alpine) the attempt stops with a clear message. Codex is static and runs anywhere.
    */
   needsGlibc: boolean
+  /**
+   * The CLI will not start without TLS trust roots, which slim images lack: the host Node's Mozilla
+   * roots are mounted read-only and named by $HELIOS_TRUST_ROOTS.
+   */
+  trustRoots?: boolean
+  /**
+   * A build that unpacks itself on first start: unpacked once into the install folder when the
+   * host can run it; the script then finds it under $HELIOS_CLI_UNPACKED (unset otherwise).
+   */
+  selfUnpack?: SelfUnpack
   /**
    * bash script run as the task's agent user. Gets $HELIOS_CLI (the mounted executable),
    * $HELIOS_INSTRUCTION_FILE, $HELIOS_MODEL; keeps its home and config under /logs/agent.

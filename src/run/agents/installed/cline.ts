@@ -9,6 +9,7 @@ import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js
 import type { AgentReport } from '../types.js'
 import type { EnvNeed } from '../preflight.js'
 import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { trackCall, type ToolCall } from './model-calls.js'
 
 export const cline: CliSpec = {
   name: 'cline',
@@ -62,8 +63,6 @@ function clineNeeds(model: string | null): EnvNeed[] {
   ]
 }
 
-type Call = TrajectoryStep['tool_calls'][number]
-
 /**
  * `cline --json`: one `agent_event` line per event of its loop. A model call is an iteration
  * (`iteration_start` … `iteration_end`) with one `usage` event (input tokens include cached ones),
@@ -72,7 +71,7 @@ type Call = TrajectoryStep['tool_calls'][number]
  */
 export function convertCline(stdout: string, model: string | null): AgentReport {
   const steps: TrajectoryStep[] = []
-  const calls = new Map<string, Call>()
+  const calls = new Map<string, ToolCall>()
   const tokens: Usage = emptyUsage()
   let step: TrajectoryStep | null = null
   let error: string | null = null
@@ -105,14 +104,7 @@ export function convertCline(stdout: string, model: string | null): AgentReport 
       tokens.turns += 1
       ownCost += num(event.cost)
     } else if (event.type === 'content_start' && event.contentType === 'tool') {
-      const call: Call = {
-        id: str(event.toolCallId),
-        name: str(event.toolName) ?? 'tool',
-        arguments: event.input ?? null,
-        output: null,
-      }
-      if (call.id) calls.set(call.id, call)
-      current(timestamp).tool_calls.push(call)
+      current(timestamp).tool_calls.push(trackCall(calls, event.toolCallId, event.toolName, event.input))
     } else if (event.type === 'content_end' && event.contentType === 'tool') {
       const call = calls.get(str(event.toolCallId) ?? '')
       if (call) call.output = toolOutput(event.output ?? event.error ?? null)

@@ -4,7 +4,7 @@ import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
-import { oneStepPerCall, type StepUsage } from './model-calls.js'
+import { oneStepPerCall, trackCall, type StepUsage, type ToolCall } from './model-calls.js'
 
 export const NODE_FOR_GEMINI = '22.23.3'
 
@@ -36,7 +36,7 @@ export function convertGemini(stdout: string, model: string | null, stderr = '',
   const steps: TrajectoryStep[] = []
   const callOf: number[] = []
   let sessionId: string | null = null
-  const calls = new Map<string, TrajectoryStep['tool_calls'][number]>()
+  const calls = new Map<string, ToolCall>()
   let result: Record<string, unknown> | null = null
   let error: string | null = null
   let modelCalls = 0
@@ -59,13 +59,7 @@ export function convertGemini(stdout: string, model: string | null, stderr = '',
         callOf.push(modelCalls - 1)
       }
     } else if (line.type === 'tool_use') {
-      const call = {
-        id: str(line.tool_id),
-        name: str(line.tool_name) ?? 'tool',
-        arguments: line.parameters ?? null,
-        output: null,
-      }
-      if (call.id) calls.set(call.id, call)
+      const call = trackCall(calls, line.tool_id, line.tool_name, line.parameters)
       steps.push({ role: 'assistant', text: null, tool_calls: [call], usage: null, timestamp })
       callOf.push(modelCalls - 1)
     } else if (line.type === 'tool_result') {

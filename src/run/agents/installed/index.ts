@@ -11,11 +11,13 @@ import { claudeCode } from './claude-code.js'
 import { cline } from './cline.js'
 import { GLIBC_CHECK, type CliSpec } from './cli-spec.js'
 import { codex } from './codex.js'
+import { copilotCli } from './copilot-cli.js'
 import { geminiCli } from './gemini-cli.js'
-import { enginePlatform, ensureInstalled } from './install.js'
+import { enginePlatform, ensureInstalled, writeTrustRoots, type EnginePlatform } from './install.js'
 import { opencode } from './opencode.js'
 import { pi } from './pi.js'
 import { qwenCode } from './qwen-code.js'
+import { ensureUnpacked } from './unpack.js'
 
 export const INSTALLED_CLIS: Readonly<Record<string, CliSpec>> = {
   'claude-code': claudeCode,
@@ -25,10 +27,13 @@ export const INSTALLED_CLIS: Readonly<Record<string, CliSpec>> = {
   opencode,
   'qwen-code': qwenCode,
   pi,
+  'copilot-cli': copilotCli,
 }
 
 /** Where the install folder is mounted in every attempt's container. */
 export const CLI_MOUNT = '/helios/cli'
+/** Where a CLI that needs trust roots finds the host's (`CliSpec.trustRoots`). */
+export const TRUST_ROOTS_MOUNT = '/helios/trust-roots.pem'
 
 /** The version a spec asks for: `--agent-version`, else the tested pin. */
 export function cliVersion(spec: AgentSpec, cli: CliSpec): string {
@@ -59,10 +64,15 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec, model: string | nu
         hostEnv: ctx.hostEnv,
         log: ctx.log,
       })
-      return {
-        binds: [`${dir}:${CLI_MOUNT}:ro`],
-        env: { HELIOS_CLI: `${CLI_MOUNT}/${cli.executable(platform)}` },
+      const binds = [`${dir}:${CLI_MOUNT}:ro`]
+      const env: Record<string, string> = { HELIOS_CLI: `${CLI_MOUNT}/${cli.executable(platform)}` }
+      if (cli.selfUnpack && (await unpackOnce(dir, cli, platform, ctx.log)))
+        env.HELIOS_CLI_UNPACKED = `${CLI_MOUNT}/${cli.selfUnpack.folder}`
+      if (cli.trustRoots) {
+        binds.push(`${await writeTrustRoots(ctx.cacheDir)}:${TRUST_ROOTS_MOUNT}:ro`)
+        env.HELIOS_TRUST_ROOTS = TRUST_ROOTS_MOUNT
       }
+      return { binds, env }
     },
     collect: async ({ agentDir, model, exitCode }) => {
       const read = (file: string) => readFile(join(agentDir, file), 'utf8').catch(() => '')
@@ -71,6 +81,24 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec, model: string | nu
       return withCrash(cli.convert(await read('stdout.txt'), model, stderr, session), exitCode, stderr)
     },
   }
+}
+
+/** Unpacked on the host; a build that fails to unpack here still unpacks in each container. */
+async function unpackOnce(
+  dir: string,
+  cli: CliSpec,
+  platform: EnginePlatform,
+  log: (message: string) => void,
+): Promise<boolean> {
+  return ensureUnpacked(dir, cli.executable(platform), platform, cli.selfUnpack!, log).catch(
+    (error: unknown) => {
+      const said = (error as { stderr?: string }).stderr?.trim() || String(error)
+      log(
+        `${cli.name}: unpacking its build on the host failed (${said.replace(/\s+/g, ' ').slice(0, 300)}); each attempt unpacks it`,
+      )
+      return false
+    },
+  )
 }
 
 /** The session log files under the agent folder, in name order, as one text of JSON lines. */

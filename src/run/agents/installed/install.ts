@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { rootCertificates } from 'node:tls'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import type Docker from 'dockerode'
@@ -148,4 +149,19 @@ function firstLines(error: unknown): string {
   const stderr = (error as { stderr?: string }).stderr
   const text = stderr?.trim() || (error instanceof Error ? error.message : String(error))
   return text.split('\n').slice(0, 5).join(' | ').slice(0, 600)
+}
+
+/**
+ * The Mozilla root certificates this Node carries, as one PEM file in the cache folder (readable by
+ * every user), for a CLI that will not start without trust roots on an image that has none.
+ */
+export async function writeTrustRoots(cacheDir: string): Promise<string> {
+  const file = join(cacheDir, 'trust-roots.pem')
+  await mkdir(cacheDir, { recursive: true })
+  // Written beside it, then renamed: a parallel run never mounts half a file.
+  const partial = `${file}.${process.pid}.partial`
+  await writeFile(partial, `${rootCertificates.join('\n')}\n`, { mode: 0o644 })
+  await chmod(partial, 0o644)
+  await rename(partial, file)
+  return file
 }

@@ -36,3 +36,17 @@ export function joinStep(into: TrajectoryStep, part: TrajectoryStep): void {
   into.tool_calls = [...into.tool_calls, ...part.tool_calls]
   into.timestamp ??= part.timestamp
 }
+
+export type ToolCall = TrajectoryStep['tool_calls'][number]
+
+/** A tool call as a CLI logged it, kept by its id so that the tool's result, logged later, finds it. */
+export function trackCall(calls: Map<string, ToolCall>, id: unknown, name: unknown, args: unknown): ToolCall {
+  const call: ToolCall = {
+    id: typeof id === 'string' ? id : null,
+    name: typeof name === 'string' ? name : 'tool',
+    arguments: args ?? null,
+    output: null,
+  }
+  if (call.id) calls.set(call.id, call)
+  return call
+}

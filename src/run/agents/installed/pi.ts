@@ -8,6 +8,7 @@ import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { trackCall, type ToolCall } from './model-calls.js'
 import { NODE_FOR_GEMINI } from './gemini-cli.js'
 import { providerNeeds } from './opencode.js'
 
@@ -46,11 +47,9 @@ exec "$HELIOS_CLI" "$(dirname "$(dirname "$(dirname "$HELIOS_CLI")")")/@mariozec
   convert: convertPi,
 }
 
-type Call = TrajectoryStep['tool_calls'][number]
-
 export function convertPi(stdout: string, model: string | null): AgentReport {
   const steps: TrajectoryStep[] = []
-  const calls = new Map<string, Call>()
+  const calls = new Map<string, ToolCall>()
   const tokens: Usage = emptyUsage()
   // How its last model call ended: an error it gave up on (after its retries), or an empty answer.
   let ending: string | null = null
@@ -94,20 +93,11 @@ export function convertPi(stdout: string, model: string | null): AgentReport {
   }
 }
 
-function assistantStep(message: Record<string, unknown>, calls: Map<string, Call>): TrajectoryStep {
+function assistantStep(message: Record<string, unknown>, calls: Map<string, ToolCall>): TrajectoryStep {
   const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
   const toolCalls = content
     .filter((c) => c.type === 'toolCall')
-    .map((c) => {
-      const call: Call = {
-        id: str(c.id),
-        name: str(c.name) ?? 'tool',
-        arguments: c.arguments ?? null,
-        output: null,
-      }
-      if (call.id) calls.set(call.id, call)
-      return call
-    })
+    .map((c) => trackCall(calls, c.id, c.name, c.arguments))
   const used = obj(message.usage)
   const cached = num(used.cacheRead)
   const input = num(used.input) + cached + num(used.cacheWrite)
