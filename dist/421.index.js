@@ -405,8 +405,8 @@ async function git(args, cwd, baseRef) {
 
 // EXTERNAL MODULE: ./src/run/agents/index.ts + 5 modules
 var agents = __webpack_require__(41748);
-// EXTERNAL MODULE: ./src/run/agents/installed/index.ts + 9 modules
-var installed = __webpack_require__(1708);
+// EXTERNAL MODULE: ./src/run/agents/installed/index.ts + 11 modules
+var installed = __webpack_require__(50685);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.

@@ -4774,8 +4774,8 @@ function closeStream(stream) {
     });
 }
 
-// EXTERNAL MODULE: ./src/run/agents/installed/index.ts + 9 modules
-var installed = __webpack_require__(1708);
+// EXTERNAL MODULE: ./src/run/agents/installed/index.ts + 11 modules
+var installed = __webpack_require__(50685);
 ;// CONCATENATED MODULE: ./src/run/agents/index.ts
 
 
@@ -4830,7 +4830,7 @@ function defaultAgentName(agent, model) {
 
 /***/ }),
 
-/***/ 1708:
+/***/ 50685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4841,7 +4841,7 @@ __webpack_require__.d(__webpack_exports__, {
   Mu: () => (/* binding */ installedAgent)
 });
 
-// UNUSED EXPORTS: CLI_MOUNT, commandScript, withCrash
+// UNUSED EXPORTS: CLI_MOUNT, TRUST_ROOTS_MOUNT, commandScript, withCrash
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -4934,6 +4934,18 @@ function joinStep(into, part) {
     into.reasoning = [into.reasoning, part.reasoning].filter(Boolean).join('\n') || undefined;
     into.tool_calls = [...into.tool_calls, ...part.tool_calls];
     into.timestamp ??= part.timestamp;
+}
+/** A tool call as a CLI logged it, kept by its id so that the tool's result, logged later, finds it. */
+function trackCall(calls, id, name, args) {
+    const call = {
+        id: typeof id === 'string' ? id : null,
+        name: typeof name === 'string' ? name : 'tool',
+        arguments: args ?? null,
+        output: null,
+    };
+    if (call.id)
+        calls.set(call.id, call);
+    return call;
 }
 
 ;// CONCATENATED MODULE: ./src/run/agents/installed/claude-code.ts
@@ -5138,6 +5150,7 @@ var usage = __webpack_require__(8233);
 
 
 
+
 const cline = {
     name: 'cline',
     defaultVersion: '3.0.65',
@@ -5233,15 +5246,7 @@ function convertCline(stdout, model) {
             ownCost += num(event.cost);
         }
         else if (event.type === 'content_start' && event.contentType === 'tool') {
-            const call = {
-                id: str(event.toolCallId),
-                name: str(event.toolName) ?? 'tool',
-                arguments: event.input ?? null,
-                output: null,
-            };
-            if (call.id)
-                calls.set(call.id, call);
-            current(timestamp).tool_calls.push(call);
+            current(timestamp).tool_calls.push(trackCall(calls, event.toolCallId, event.toolName, event.input));
         }
         else if (event.type === 'content_end' && event.contentType === 'tool') {
             const call = calls.get(str(event.toolCallId) ?? '');
@@ -5444,6 +5449,151 @@ function sessionActions(session) {
     return { actions, usage };
 }
 
+;// CONCATENATED MODULE: ./src/run/agents/installed/copilot-cli.ts
+// GitHub Copilot CLI: the single-file build from @github/copilot-<platform> (the `@github/copilot`
+// package is only a Node launcher for it), `-p … --output-format json --allow-all`. A GitHub login
+// cannot happen in an attempt, so it runs in its BYOK mode: COPILOT_PROVIDER_BASE_URL (an
+// OpenAI-compatible server by default) and COPILOT_PROVIDER_API_KEY, with COPILOT_OFFLINE=true,
+// which turns off GitHub authentication, telemetry, web tools and auto-update.
+// Its JSON lines have the answers and tool results; the tokens of each model call are only in its
+// session log (`session.usage_record`), matched to the answer by `apiCallId`.
+
+
+
+
+
+const copilotCli = {
+    name: 'copilot-cli',
+    defaultVersion: '1.0.102',
+    packages: (version, platform) => [`@github/copilot-${platform}@${version}`],
+    executable: (platform) => `node_modules/@github/copilot-${platform}/copilot`,
+    requiredEnv: [],
+    optionalEnv: [
+        'COPILOT_PROVIDER_BASE_URL',
+        'COPILOT_PROVIDER_API_KEY',
+        'COPILOT_PROVIDER_BEARER_TOKEN',
+        'COPILOT_PROVIDER_TYPE',
+        'COPILOT_PROVIDER_WIRE_API',
+    ],
+    needs: () => [
+        { anyOf: ['COPILOT_PROVIDER_BASE_URL'], what: 'its model provider (BYOK; no GitHub login here)' },
+    ],
+    needsGlibc: true,
+    trustRoots: true,
+    selfUnpack: {
+        folder: 'unpacked',
+        args: ['--version'],
+        env: (to) => ({ COPILOT_PKG_CACHE_HOME: to, COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false' }),
+    },
+    // On first start the build unpacks itself (about 235 MB, 1–2 s): once on the host where it can
+    // (selfUnpack, mounted read-only), else in each attempt into the container's /tmp, never the
+    // attempt folder. Its HTTP client refuses to start without trust roots, which slim images
+    // (debian:*-slim) lack: the image's bundle when it has one, else the host's (trustRoots). No `COPILOT_ALLOW_ALL=true`:
+    // that would also trust the task's own hooks and plugins.
+    script: `
+set -e
+if [ -z "\${HELIOS_MODEL:-}" ]; then echo "helios: copilot-cli needs a model (-m openai-compatible/<name>)" >&2; exit 2; fi
+export HOME=/logs/agent/copilot-home COPILOT_HOME=/logs/agent/copilot
+export COPILOT_OFFLINE=true COPILOT_AUTO_UPDATE=false COPILOT_MODEL="\${HELIOS_MODEL#*/}"
+scratch="$(mktemp -d /tmp/helios-copilot.XXXXXX)"
+export COPILOT_CACHE_HOME="$scratch/cache"
+[ -z "\${HELIOS_CLI_UNPACKED:-}" ] || export COPILOT_PKG_CACHE_HOME="$HELIOS_CLI_UNPACKED"
+mkdir -p "$HOME" "$COPILOT_HOME"
+if [ -z "\${SSL_CERT_FILE:-}" ] && [ -z "\${SSL_CERT_DIR:-}" ]; then
+  export SSL_CERT_FILE="$HELIOS_TRUST_ROOTS"
+  for bundle in /etc/ssl/certs/ca-certificates.crt /etc/pki/tls/certs/ca-bundle.crt /etc/ssl/cert.pem; do
+    [ -s "$bundle" ] && SSL_CERT_FILE="$bundle" && break
+  done
+fi
+exec "$HELIOS_CLI" -p "$(cat "$HELIOS_INSTRUCTION_FILE")" --output-format json --allow-all --no-ask-user \\
+  --disable-client-telemetry --no-auto-update --log-dir "$COPILOT_HOME/logs" < /dev/null
+`,
+    sessionLog: /^copilot\/session-state\/[^/]+\/events\.jsonl$/,
+    convert: convertCopilot,
+};
+/**
+ * `--output-format json`: `assistant.message` per model answer (text and `toolRequests`, its
+ * `apiCallId`), `tool.execution_complete` per tool result, `session.error` when it gave up (with
+ * `statusCode` when the server answered). The session log's `session.usage_record` lines carry
+ * each call's tokens (`inputTokens` counts the cached ones too).
+ */
+function convertCopilot(stdout, model, _stderr = '', session = '') {
+    const usageOf = new Map();
+    const tokens = (0,usage/* emptyUsage */.ly)();
+    for (const line of jsonLines(session)) {
+        if (line.type !== 'session.usage_record')
+            continue;
+        const used = obj(obj(line.data).usage);
+        const usage = {
+            input_tokens: num(used.inputTokens),
+            cached_input_tokens: num(used.cacheReadTokens),
+            output_tokens: num(used.outputTokens),
+        };
+        const id = str(used.apiCallId);
+        if (id)
+            usageOf.set(id, usage);
+        tokens.input_tokens += usage.input_tokens;
+        tokens.cached_input_tokens += usage.cached_input_tokens;
+        tokens.output_tokens += usage.output_tokens;
+        tokens.turns += 1;
+    }
+    const steps = [];
+    const calls = new Map();
+    let lastCall = null;
+    let error = null;
+    for (const line of jsonLines(stdout)) {
+        const data = obj(line.data);
+        if (line.type === 'assistant.message') {
+            const callId = str(data.apiCallId);
+            const step = answerStep(data, str(line.timestamp), calls);
+            step.usage = (callId && usageOf.get(callId)) || null;
+            const last = steps.at(-1);
+            // Parts of one model answer share its apiCallId.
+            if (last && callId && callId === lastCall)
+                joinStep(last, step);
+            else
+                steps.push(step);
+            lastCall = callId;
+        }
+        else if (line.type === 'tool.execution_complete') {
+            const call = calls.get(str(data.toolCallId) ?? '');
+            if (call)
+                call.output = str(obj(data.result).content) ?? str(obj(data.error).message);
+        }
+        else if (line.type === 'session.error') {
+            error = { message: str(data.message) ?? 'model API error', status: num(data.statusCode) || null };
+        }
+    }
+    tokens.cost_usd = (0,cost/* catalogueCost */.f)(tokens, model);
+    return {
+        trajectory: {
+            schema_version: trajectory/* TRAJECTORY_SCHEMA_VERSION */.X9,
+            agent: 'copilot-cli',
+            model,
+            source: 'copilot --output-format json',
+            steps,
+            ...(steps.some((s) => !s.usage)
+                ? { notes: 'an answer without metrics has no usage record in its session log' }
+                : {}),
+        },
+        usage: tokens.turns > 0 || steps.length > 0 ? tokens : null,
+        ...faultOf(error?.message, error?.status ?? null),
+    };
+}
+function answerStep(data, timestamp, calls) {
+    const requests = Array.isArray(data.toolRequests) ? data.toolRequests.map(obj) : [];
+    const toolCalls = requests.map((request) => trackCall(calls, request.toolCallId, request.name, request.arguments));
+    const reasoning = str(data.reasoningText);
+    return {
+        role: 'assistant',
+        text: str(data.content) || null,
+        tool_calls: toolCalls,
+        usage: null,
+        timestamp,
+        ...(reasoning ? { reasoning } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run/agents/installed/gemini-cli.ts
 // Gemini CLI: @google/gemini-cli run by a mounted Node 22 (it needs Node ≥ 20, task images rarely
 // have it), `-p` with stream-json. With a base URL the auth type must be set in settings.json.
@@ -5507,14 +5657,7 @@ function convertGemini(stdout, model, stderr = '', session = '') {
             }
         }
         else if (line.type === 'tool_use') {
-            const call = {
-                id: str(line.tool_id),
-                name: str(line.tool_name) ?? 'tool',
-                arguments: line.parameters ?? null,
-                output: null,
-            };
-            if (call.id)
-                calls.set(call.id, call);
+            const call = trackCall(calls, line.tool_id, line.tool_name, line.parameters);
             steps.push({ role: 'assistant', text: null, tool_calls: [call], usage: null, timestamp });
             callOf.push(modelCalls - 1);
         }
@@ -5746,6 +5889,7 @@ function convertOpencode(stdout, model) {
 
 
 
+
 const pi = {
     name: 'pi',
     defaultVersion: '0.73.1',
@@ -5837,17 +5981,7 @@ function pi_assistantStep(message, calls) {
     const content = Array.isArray(message.content) ? message.content : [];
     const toolCalls = content
         .filter((c) => c.type === 'toolCall')
-        .map((c) => {
-        const call = {
-            id: str(c.id),
-            name: str(c.name) ?? 'tool',
-            arguments: c.arguments ?? null,
-            output: null,
-        };
-        if (call.id)
-            calls.set(call.id, call);
-        return call;
-    });
+        .map((c) => trackCall(calls, c.id, c.name, c.arguments));
     const used = obj(message.usage);
     const cached = num(used.cacheRead);
     const input = num(used.input) + cached + num(used.cacheWrite);
@@ -5978,12 +6112,76 @@ function qwen_code_assistantStep(message, calls) {
     };
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/run/agents/installed/unpack.ts
+// A CLI build that unpacks itself on its first start (Copilot CLI: about 235 MB) would do so in
+// every attempt's container. When the host can run the engine's build (a linux runner of the same
+// architecture), it is unpacked once into the install folder instead, which is mounted read-only;
+// elsewhere (a Mac running linux containers) each attempt still unpacks it, in the container.
+
+
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+const UNPACK_TIMEOUT_MS = 2 * 60 * 1000;
+/** The platform of builds this host runs itself, if any. */
+function hostPlatform() {
+    if (process.platform !== 'linux')
+        return null;
+    return process.arch === 'x64' ? 'linux-x64' : process.arch === 'arm64' ? 'linux-arm64' : null;
+}
+/**
+ * `<install>/<folder>` unpacked, readable by every user; false when the host cannot run the build.
+ * Unpacked beside it and renamed, so a crash never leaves half a folder that looks finished.
+ */
+async function ensureUnpacked(installDir, executable, platform, unpack, log) {
+    const target = (0,external_node_path_.join)(installDir, unpack.folder);
+    if ((0,external_node_fs_.existsSync)(target))
+        return true;
+    if (hostPlatform() !== platform)
+        return false;
+    const staging = await (0,promises_.mkdtemp)((0,external_node_path_.join)(installDir, '.unpacking-'));
+    // Whatever else it writes on a start (its home, a device id) goes to a folder removed after.
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'helios-unpack-home-'));
+    try {
+        const started = Date.now();
+        await run((0,external_node_path_.join)(installDir, executable), unpack.args, {
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, ...unpack.env(staging) },
+            cwd: home,
+            timeout: UNPACK_TIMEOUT_MS,
+        });
+        await (0,install/* openToEveryUser */.Ge)(staging);
+        await (0,promises_.rename)(staging, target).catch((error) => {
+            if (!(0,external_node_fs_.existsSync)(target))
+                throw error; // else a parallel run finished first
+        });
+        log(`unpacked its build once, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return true;
+    }
+    finally {
+        await (0,promises_.rm)(staging, { recursive: true, force: true });
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/agents/installed/index.ts
 // Installed agent CLIs as agents: install once per run on the host, mount read-only, run the
 // vendor's CLI non-interactively, convert its log. They call their model API from the container.
 // `collect` runs after the verifier; a model API fault it finds in the CLI's log (or a CLI that died
 // before its first request) makes that attempt an `error`, and a lasting one (bad key, unknown
 // model, unreachable server) stops the run's later attempts (attempt.ts, runner.ts).
+
+
 
 
 
@@ -6004,9 +6202,12 @@ const INSTALLED_CLIS = {
     opencode: opencode,
     'qwen-code': qwenCode,
     pi: pi,
+    'copilot-cli': copilotCli,
 };
 /** Where the install folder is mounted in every attempt's container. */
 const CLI_MOUNT = '/helios/cli';
+/** Where a CLI that needs trust roots finds the host's (`CliSpec.trustRoots`). */
+const TRUST_ROOTS_MOUNT = '/helios/trust-roots.pem';
 /** The version a spec asks for: `--agent-version`, else the tested pin. */
 function cliVersion(spec, cli) {
     return spec.version?.trim() || cli.defaultVersion;
@@ -6034,10 +6235,15 @@ function installedAgent(spec, cli, model = null) {
                 hostEnv: ctx.hostEnv,
                 log: ctx.log,
             });
-            return {
-                binds: [`${dir}:${CLI_MOUNT}:ro`],
-                env: { HELIOS_CLI: `${CLI_MOUNT}/${cli.executable(platform)}` },
-            };
+            const binds = [`${dir}:${CLI_MOUNT}:ro`];
+            const env = { HELIOS_CLI: `${CLI_MOUNT}/${cli.executable(platform)}` };
+            if (cli.selfUnpack && (await unpackOnce(dir, cli, platform, ctx.log)))
+                env.HELIOS_CLI_UNPACKED = `${CLI_MOUNT}/${cli.selfUnpack.folder}`;
+            if (cli.trustRoots) {
+                binds.push(`${await (0,install/* writeTrustRoots */.X0)(ctx.cacheDir)}:${TRUST_ROOTS_MOUNT}:ro`);
+                env.HELIOS_TRUST_ROOTS = TRUST_ROOTS_MOUNT;
+            }
+            return { binds, env };
         },
         collect: async ({ agentDir, model, exitCode }) => {
             const read = (file) => (0,promises_.readFile)((0,external_node_path_.join)(agentDir, file), 'utf8').catch(() => '');
@@ -6046,6 +6252,14 @@ function installedAgent(spec, cli, model = null) {
             return withCrash(cli.convert(await read('stdout.txt'), model, stderr, session), exitCode, stderr);
         },
     };
+}
+/** Unpacked on the host; a build that fails to unpack here still unpacks in each container. */
+async function unpackOnce(dir, cli, platform, log) {
+    return ensureUnpacked(dir, cli.executable(platform), platform, cli.selfUnpack, log).catch((error) => {
+        const said = error.stderr?.trim() || String(error);
+        log(`${cli.name}: unpacking its build on the host failed (${said.replace(/\s+/g, ' ').slice(0, 300)}); each attempt unpacks it`);
+        return false;
+    });
 }
 /** The session log files under the agent folder, in name order, as one text of JSON lines. */
 async function readSessionLog(agentDir, pattern) {
@@ -6085,22 +6299,26 @@ function commandScript(cli) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ openToEveryUser),
 /* harmony export */   Si: () => (/* binding */ installFolder),
+/* harmony export */   X0: () => (/* binding */ writeTrustRoots),
 /* harmony export */   hP: () => (/* binding */ ensureInstalled),
 /* harmony export */   j$: () => (/* binding */ isInstalled),
 /* harmony export */   qY: () => (/* binding */ enginePlatform)
 /* harmony export */ });
-/* unused harmony exports DONE_MARKER, openToEveryUser, openMode, npmArgs, npmEnv */
+/* unused harmony exports DONE_MARKER, openMode, npmArgs, npmEnv */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
 // Installed agent CLIs: installed once per run on the host from the npm registry (the vendors'
 // platform packages, for the Docker engine's platform), kept in a cache folder keyed by agent,
 // version and platform, then mounted read-only into every attempt's container.
@@ -6109,7 +6327,8 @@ function commandScript(cli) {
 
 
 
-const run = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+
+const run = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 /** Written last into a finished install folder. */
 const DONE_MARKER = '.helios-installed';
 /** An install that takes longer than this has hung (npm behind TLS interception without its CA). */
@@ -6128,10 +6347,10 @@ async function enginePlatform(docker) {
 }
 /** Where one agent version for one platform is installed (the unit cached in Actions). */
 function installFolder(cacheDir, agent, version, platform) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cacheDir, agent, version, platform);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cacheDir, agent, version, platform);
 }
 function isInstalled(folder) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, DONE_MARKER));
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(folder, DONE_MARKER));
 }
 /**
  * The install folder (an npm prefix), installing it first unless a finished one is there; either
@@ -6144,7 +6363,7 @@ async function ensureInstalled(request) {
         await openToEveryUser(target);
         return target;
     }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(target), { recursive: true });
     // Install beside the target, then rename: a crash or a parallel run never sees half an install.
     const staging = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)(`${target}.partial-`);
     try {
@@ -6155,7 +6374,7 @@ async function ensureInstalled(request) {
             timeout: INSTALL_TIMEOUT_MS,
             maxBuffer: 16 * 1024 * 1024,
         });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(staging, DONE_MARKER), `${new Date().toISOString()}\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(staging, DONE_MARKER), `${new Date().toISOString()}\n`);
         // mkdtemp made the folder 0700: mounted as it is, no user but root could run the CLI.
         await openToEveryUser(staging);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(target, { recursive: true, force: true });
@@ -6181,7 +6400,7 @@ async function ensureInstalled(request) {
  */
 async function openToEveryUser(root) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(root, { recursive: true, withFileTypes: true });
-    const paths = [root, ...entries.filter((e) => !e.isSymbolicLink()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name))];
+    const paths = [root, ...entries.filter((e) => !e.isSymbolicLink()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(e.parentPath, e.name))];
     for (const path of paths) {
         const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
         const mode = stat.mode & 0o7777;
@@ -6224,6 +6443,20 @@ function firstLines(error) {
     const stderr = error.stderr;
     const text = stderr?.trim() || (error instanceof Error ? error.message : String(error));
     return text.split('\n').slice(0, 5).join(' | ').slice(0, 600);
+}
+/**
+ * The Mozilla root certificates this Node carries, as one PEM file in the cache folder (readable by
+ * every user), for a CLI that will not start without trust roots on an image that has none.
+ */
+async function writeTrustRoots(cacheDir) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cacheDir, 'trust-roots.pem');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(cacheDir, { recursive: true });
+    // Written beside it, then renamed: a parallel run never mounts half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(partial, `${node_tls__WEBPACK_IMPORTED_MODULE_3__.rootCertificates.join('\n')}\n`, { mode: 0o644 });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(partial, 0o644);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, file);
+    return file;
 }
 
 

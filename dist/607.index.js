@@ -299,8 +299,8 @@ async function registryFlag(values, env = process.env) {
     }
 }
 
-// EXTERNAL MODULE: ./src/run/agents/installed/index.ts + 9 modules
-var installed = __webpack_require__(1708);
+// EXTERNAL MODULE: ./src/run/agents/installed/index.ts + 11 modules
+var installed = __webpack_require__(50685);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/results/run-summary.ts

@@ -26,7 +26,7 @@ const ENDLESS: Record<string, Partial<Record<'unreachable' | 'malformed', number
   opencode: { malformed: 0.15 },
 }
 /** CLIs whose 500-forever attempt takes over a minute: one attempt of them fits the test's time. */
-const SLOW_RETRIES = new Set(['cline', 'gemini-cli', 'opencode', 'qwen-code'])
+const SLOW_RETRIES = new Set(['cline', 'copilot-cli', 'gemini-cli', 'opencode', 'qwen-code'])
 
 let root: string
 let out: string
