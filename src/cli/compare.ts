@@ -8,8 +8,14 @@ import { GITHUB_LIMITS } from '../github/truncate.js'
 import { renderReport } from '../report/markdown.js'
 import { renderTerminal } from '../report/terminal.js'
 import { intFlag, numberFlag, parse, UsageError } from './args.js'
+import { leaderboardOutput } from './leaderboard.js'
 
 const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.json> [options]
+       helios compare <run_summary.json> <run_summary.json> <run_summary.json>… [options]
+
+  Two files: the PR comparison (base, then head) and its gate. Three or more (or two with
+  --leaderboard): a leaderboard of the runs (e.g. one per model), ranked by pass@k, each run
+  tested against the best with the gate's comparison over the tasks both ran; exit 0.
 
   --k K               pass@k to gate on (default 1; when a run has fewer attempts, the largest
                       k both have, with a warning, as the action does)
@@ -21,6 +27,7 @@ const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.js
   --markdown          print the PR comment markdown instead of the terminal table (within
                       GitHub's comment limit, as the PR would show it)
   --full              with --markdown: the whole report, however long
+  --leaderboard       a leaderboard of two runs instead of a base/head comparison
 
 Exit code: 1 only when the gate fails; 0 when it passes or the result is inconclusive or flagged
 (printed as INCONCLUSIVE or FLAGGED with the reason, never as a pass); 2 on a usage error or an
@@ -35,13 +42,26 @@ export async function compareCommand(argv: string[]): Promise<number> {
     all: { type: 'boolean' },
     markdown: { type: 'boolean' },
     full: { type: 'boolean' },
+    leaderboard: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
     process.stdout.write(`${HELP}\n`)
     return 0
   }
-  if (positionals.length !== 2) throw new UsageError(`helios compare needs two summary files.\n\n${HELP}`)
+  if (positionals.length < 2) throw new UsageError(`helios compare needs two summary files.\n\n${HELP}`)
+  if (positionals.length > 2 || values.leaderboard) {
+    const runs = []
+    for (const file of positionals) runs.push({ file, summary: await readSummary(file) })
+    const output = leaderboardOutput(runs, {
+      k: intFlag(values, 'k', 1, 1, 100),
+      confidence: numberFlag(values, 'confidence', 0.95, 0.5, 0.999),
+      minEffect: numberFlag(values, 'min-effect', 0.02, 0, 1),
+      markdown: values.markdown === true,
+    })
+    process.stdout.write(output)
+    return 0
+  }
   const [baseFile, headFile] = positionals as [string, string]
   const requestedK = intFlag(values, 'k', 1, 1, 100)
   const base = await readSummary(baseFile)
