@@ -337,6 +337,7 @@ async function startRun(
       hostEnv,
       log: options.onLog ?? (() => undefined),
       signal: options.signal,
+      relay: options.tasks.some((task) => task.config.environment.networkMode === 'no-network'),
     })
   } catch (error) {
     abort.dispose() // no signal handler or event watcher outlives a run that did not start
@@ -352,7 +353,7 @@ async function startRun(
     ),
     results: options.tasks.map(() => []),
     prepared: options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv)),
-    refused: refusedTasks(options.tasks, agent),
+    refused: refusedTasks(options.tasks, agent, hostEnv),
     setup,
     fatal: null,
     agentErrors: 0,
