@@ -627,14 +627,16 @@ async function startAttemptRelay(spec: AttemptSpec): Promise<ModelRelay | null> 
 
 /** The attempt's own network for a compose task; else none, the host's, or Docker's default. */
 function mainNetwork(spec: AttemptSpec, services: ServiceSession | null): string | undefined {
+  const sealed = spec.task.config.environment.networkMode === 'no-network'
   if (services) {
-    if (spec.agentNetwork === 'host')
+    // A sealed task keeps its internal network: its model calls, if any, go through the relay.
+    if (spec.agentNetwork === 'host' && !sealed)
       throw new Error(
         `${spec.agent.name} needs the host network (its model server is on localhost), which a compose task's main container cannot join: serve the model on a reachable address`,
       )
     return services.network
   }
-  return spec.task.config.environment.networkMode === 'no-network' ? 'none' : (spec.agentNetwork ?? undefined)
+  return sealed ? 'none' : (spec.agentNetwork ?? undefined)
 }
 
 function servicesSpec(spec: AttemptSpec): ServicesSpec {

@@ -9,7 +9,7 @@ import { loadTask } from '../../src/task/load.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import type { Task } from '../../src/task/types.js'
 import { CLIS, KEY, runInstalledCli, type Cli } from '../fixtures/agent-clis.js'
-import { makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { BASE_IMAGE, makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { managedContainers } from '../fixtures/docker.js'
 import { filesContaining, readTrajectory } from '../fixtures/output-files.js'
 
@@ -30,16 +30,19 @@ const PROBE_JS = [
   'await fetch("https://registry.npmjs.org/").then(()=>console.log("REGISTRY REACHED"),e=>console.log("REGISTRY CUT",e.cause&&e.cause.code));',
   '})()',
 ].join('')
-const PROBE = `node=$(ls /helios/*/node_modules/node-linux-*/bin/node | head -1); "$node" -e '${PROBE_JS}'`
+// No command substitution: Gemini CLI's shell tool refuses it.
+const PROBE = `for node in /helios/*/node_modules/node-linux-*/bin/node; do "$node" -e '${PROBE_JS}'; break; done`
 
 /** Relayed CLIs: all seven installed ones. */
 const RELAYED = CLIS
 
 let out: string
+let root: string
 let sealed: Task
 let solve: string
 beforeAll(async () => {
   out = await makeTempDir('helios-out-')
+  root = await makeTempDir()
   const example = await loadTask(resolve('tasks/word-frequency'), resolve('tasks'))
   const environment = { ...example.config.environment, networkMode: 'no-network' as const }
   sealed = { ...example, config: { ...example.config, environment } }
@@ -47,6 +50,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await removeDir(out)
+  await removeDir(root)
 })
 afterEach(async () => {
   expect(await managedContainers()).toEqual([])
@@ -108,6 +112,8 @@ describe.each(RELAYED)('$agent on a no-network task', (cli: Cli) => {
 
 /** A port nothing listens on: the relay's connection to it is refused. */
 const CLOSED = 'http://127.0.0.1:9'
+const RELAY_SAW =
+  /^model API: server unreachable: the model relay could not connect to http:\/\/127\.0\.0\.1:9: /
 /** Codex retries a dropped connection until its timeout (120 s × 0.15 = 18 s here). */
 const ENDLESS: Record<string, number> = { codex: 0.15 }
 
@@ -128,12 +134,42 @@ describe.each(CLIS.filter((cli) => ['claude-code', 'codex', 'gemini-cli'].includ
       const first = await attemptResult(runDir, 1)
       if (first.status !== 'error')
         expect.fail(await shown(join(runDir, '001_word-frequency', 'attempt_001')))
-      expect(first.reason).toMatch(
-        /^model API: server unreachable: the model relay could not connect to http:\/\/127\.0\.0\.1:9/,
-      )
+      // In the CLI's own words when it says so (Codex, Gemini CLI), else in the relay's (Claude Code
+      // only sees its connection drop and retries).
+      expect(first.reason).toMatch(/^model API: server unreachable: /)
+      if (cli.agent === 'claude-code') expect(first.reason).toMatch(RELAY_SAW)
+      const log = await readFile(join(runDir, '001_word-frequency', 'attempt_001', 'agent/relay.log'), 'utf8')
+      expect(log).toMatch(/ unreachable: connect ECONNREFUSED 127\.0\.0\.1:9\n/)
       expect((await attemptResult(runDir, 2)).reason).toMatch(/^not started: model API: server unreachable/)
       expect(summary.stopped?.not_started).toHaveLength(1)
       expect(await filesContaining(runDir, KEY)).toEqual([])
     })
   },
 )
+
+describe('claude-code on a no-network compose task', () => {
+  it('solves it through the relay while the attempt network stays internal, even with --agent-network host', async () => {
+    const task = await makeTask(root, {
+      name: 'sealed-compose',
+      toml: '[environment]\nnetwork_mode = "no-network"',
+      files: {
+        'environment/docker-compose.yaml': `services:\n  main: {}\n  idle:\n    image: ${BASE_IMAGE}\n    command: ["sleep", "infinity"]\n`,
+      },
+    })
+    const cli = CLIS.find((c) => c.agent === 'claude-code')!
+    const script = [{ bash: PROBE }, { bash: 'touch /tmp/done' }, { text: 'Done.' }]
+    const { summary, runDir, requests } = await runInstalledCli(cli, {
+      out,
+      tasks: [task],
+      script,
+      name: 'compose',
+    })
+    const attemptDir = join(runDir, '001_sealed-compose', 'attempt_001')
+    if (summary.totals.passed !== 1) expect.fail(await shown(attemptDir))
+    const { calls, outputOf } = await readTrajectory(attemptDir)
+    const probe = outputOf(calls[0]!.tool_call_id) ?? ''
+    expect(probe).toMatch(/REGISTRY CUT/)
+    expect(probe).toMatch(/OTHER-HOST HTTP\/1\.1 403 Forbidden/)
+    expect(requests).toHaveLength(3)
+  })
+})
