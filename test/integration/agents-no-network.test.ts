@@ -72,33 +72,42 @@ async function shown(attemptDir: string): Promise<string> {
   return texts.join('\n')
 }
 
+/**
+ * One attempt of `cli` on a sealed task: the probe, then `solution`, then done. It must pass; the
+ * probe's output must show the registry cut and the relay refusing another host and path.
+ */
+async function solveSealed(cli: Cli, task: Task, solution: string, name: string) {
+  const script = [{ bash: PROBE }, { bash: solution }, { text: 'Done.' }]
+  const { summary, runDir, requests } = await runInstalledCli(cli, {
+    out,
+    tasks: [task],
+    script,
+    name: 'sealed',
+  })
+  const attemptDir = join(runDir, `001_${task.name}`, 'attempt_001')
+  if (summary.totals.passed !== 1) expect.fail(await shown(attemptDir))
+  const { calls, outputOf } = await readTrajectory(attemptDir)
+  const probe = outputOf(calls[0]!.tool_call_id) ?? ''
+  expect(probe).toMatch(/PORTS [1-9]/)
+  expect(probe).toMatch(/REGISTRY CUT/)
+  expect(probe).not.toMatch(/REGISTRY REACHED/)
+  expect(probe).toMatch(/OTHER-HOST HTTP\/1\.1 403 Forbidden/)
+  expect(probe).toMatch(/OTHER-PATH HTTP\/1\.1 403 Forbidden/)
+  expect(probe).not.toMatch(/OTHER-(HOST|PATH) HTTP\/1\.1 [^4]/)
+  return { runDir, attemptDir, requests }
+}
+
 describe.each(RELAYED)('$agent on a no-network task', (cli: Cli) => {
   const retry = cli.agent === 'opencode' ? 1 : 0
   it(
     'solves it through the relay; its shell reaches no registry and nothing else through the relay',
     { retry },
     async () => {
-      const script = [{ bash: PROBE }, { bash: solve }, { text: 'Done.' }]
-      const { summary, runDir, requests } = await runInstalledCli(cli, {
-        out,
-        tasks: [sealed],
-        script,
-        name: 'sealed',
-      })
-      const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
-      if (summary.totals.passed !== 1) expect.fail(await shown(attemptDir))
+      const { runDir, attemptDir, requests } = await solveSealed(cli, sealed, solve, 'sealed')
       const config = JSON.parse(await readFile(join(attemptDir, 'config.json'), 'utf8')) as {
         limits: { network_mode: string }
       }
       expect(config.limits.network_mode).toBe('no-network')
-      const { calls, outputOf } = await readTrajectory(attemptDir)
-      const probe = outputOf(calls[0]!.tool_call_id) ?? ''
-      expect(probe).toMatch(/PORTS [1-9]/)
-      expect(probe).toMatch(/REGISTRY CUT/)
-      expect(probe).not.toMatch(/REGISTRY REACHED/)
-      expect(probe).toMatch(/OTHER-HOST HTTP\/1\.1 403 Forbidden/)
-      expect(probe).toMatch(/OTHER-PATH HTTP\/1\.1 403 Forbidden/)
-      expect(probe).not.toMatch(/OTHER-(HOST|PATH) HTTP\/1\.1 [^4]/)
       // Only the scripted model calls reached the model server: nothing the probe sent was forwarded.
       expect(requests).toHaveLength(3)
       for (const request of requests) expect(request).toMatchObject({ path: cli.path, status: 200 })
@@ -157,19 +166,7 @@ describe('claude-code on a no-network compose task', () => {
       },
     })
     const cli = CLIS.find((c) => c.agent === 'claude-code')!
-    const script = [{ bash: PROBE }, { bash: 'touch /tmp/done' }, { text: 'Done.' }]
-    const { summary, runDir, requests } = await runInstalledCli(cli, {
-      out,
-      tasks: [task],
-      script,
-      name: 'compose',
-    })
-    const attemptDir = join(runDir, '001_sealed-compose', 'attempt_001')
-    if (summary.totals.passed !== 1) expect.fail(await shown(attemptDir))
-    const { calls, outputOf } = await readTrajectory(attemptDir)
-    const probe = outputOf(calls[0]!.tool_call_id) ?? ''
-    expect(probe).toMatch(/REGISTRY CUT/)
-    expect(probe).toMatch(/OTHER-HOST HTTP\/1\.1 403 Forbidden/)
+    const { requests } = await solveSealed(cli, task, 'touch /tmp/done', 'sealed-compose')
     expect(requests).toHaveLength(3)
   })
 })
