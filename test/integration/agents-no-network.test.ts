@@ -3,9 +3,12 @@
 // same container the agent's own shell finds no registry and no other path through the relay; a
 // model server that is down is an unreachable-server error; no key reaches any file.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { join, resolve } from 'node:path'
 import { loadTask } from '../../src/task/load.js'
+import { RunAbortedError } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import type { Task } from '../../src/task/types.js'
 import { CLIS, KEY, runInstalledCli, type Cli } from '../fixtures/agent-clis.js'
@@ -54,7 +57,13 @@ afterAll(async () => {
 })
 afterEach(async () => {
   expect(await managedContainers()).toEqual([])
+  expect(await relayFolders()).toEqual([])
 })
+
+/** The host relays' socket folders that exist now (each attempt's is removed when it ends). */
+async function relayFolders(): Promise<string[]> {
+  return (await readdir(tmpdir())).filter((name) => name.startsWith('helios-relay-'))
+}
 
 async function attemptResult(runDir: string, attempt = 1) {
   const file = join(runDir, '001_word-frequency', `attempt_00${attempt}`, 'result.json')
@@ -82,7 +91,7 @@ async function solveSealed(cli: Cli, task: Task, solution: string, name: string)
     out,
     tasks: [task],
     script,
-    name: 'sealed',
+    name,
   })
   const attemptDir = join(runDir, `001_${task.name}`, 'attempt_001')
   if (summary.totals.passed !== 1) expect.fail(await shown(attemptDir))
@@ -168,5 +177,26 @@ describe('claude-code on a no-network compose task', () => {
     const cli = CLIS.find((c) => c.agent === 'claude-code')!
     const { requests } = await solveSealed(cli, task, 'touch /tmp/done', 'sealed-compose')
     expect(requests).toHaveLength(3)
+  })
+})
+
+describe('an interrupted no-network run', () => {
+  it('the first Ctrl-C closes the relay of the running attempt: no socket folder is left', async () => {
+    const cli = CLIS.find((c) => c.agent === 'claude-code')!
+    const controller = new AbortController()
+    // The model never answers in time: the attempt is in its agent phase, its relay up, when stopped.
+    const running = runInstalledCli(cli, {
+      out,
+      tasks: [sealed],
+      script: [{ text: 'Done.' }],
+      name: 'sealed-interrupted',
+      slowMs: 120_000,
+      signal: controller.signal,
+    })
+    const deadline = Date.now() + 120_000
+    while ((await relayFolders()).length === 0 && Date.now() < deadline) await sleep(200)
+    expect(await relayFolders()).toHaveLength(1)
+    controller.abort()
+    await expect(running).rejects.toBeInstanceOf(RunAbortedError)
   })
 })
