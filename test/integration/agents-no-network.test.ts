@@ -42,14 +42,15 @@ const RELAYED = CLIS
 let out: string
 let root: string
 let sealed: Task
+let sealedNonRoot: Task
 let solve: string
 beforeAll(async () => {
   out = await makeTempDir('helios-out-')
   root = await makeTempDir()
   const example = await loadTask(resolve('tasks/word-frequency'), resolve('tasks'))
-  const environment = { ...example.config.environment, networkMode: 'no-network' as const }
-  sealed = { ...example, config: { ...example.config, environment } }
+  sealed = withoutNetwork(example)
   solve = await readFile(resolve('tasks/word-frequency/solution/solve.sh'), 'utf8')
+  sealedNonRoot = withoutNetwork(await loadTask(resolve('tasks/fix-backup-script'), resolve('tasks')))
 })
 afterAll(async () => {
   await removeDir(out)
@@ -63,6 +64,11 @@ afterEach(async () => {
 /** The host relays' socket folders that exist now (each attempt's is removed when it ends). */
 async function relayFolders(): Promise<string[]> {
   return (await readdir(tmpdir())).filter((name) => name.startsWith('helios-relay-'))
+}
+
+function withoutNetwork(task: Task): Task {
+  const environment = { ...task.config.environment, networkMode: 'no-network' as const }
+  return { ...task, config: { ...task.config, environment } }
 }
 
 async function attemptResult(runDir: string, attempt = 1) {
@@ -200,3 +206,14 @@ describe('an interrupted no-network run', () => {
     await expect(running).rejects.toBeInstanceOf(RunAbortedError)
   })
 })
+
+describe.each(CLIS.filter((cli) => ['claude-code', 'gemini-cli'].includes(cli.agent)))(
+  '$agent on a no-network task as a non-root agent user (tasks/fix-backup-script, user dev)',
+  (cli: Cli) => {
+    it('reaches the relay as dev (the separate Node or the CLI’s own) and solves it', async () => {
+      const fix = await readFile(resolve('tasks/fix-backup-script/solution/solve.sh'), 'utf8')
+      const { requests } = await solveSealed(cli, sealedNonRoot, fix, 'sealed-dev')
+      expect(requests).toHaveLength(3)
+    })
+  },
+)
