@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type Docker from 'dockerode'
 import type { InvalidTask, Task } from '../task/types.js'
 import type { AgentDefinition, PreparedAgent } from './agents/types.js'
+import { RelayRouteError, relayRoutes } from './relay/routes.js'
 
 export function pickEnv(
   hostEnv: Record<string, string | undefined>,
@@ -26,9 +27,13 @@ export function isSecretName(name: string): boolean {
 
 /**
  * Tasks this agent cannot run, by index, found before any image is built: the oracle needs a
- * solution, an installed CLI needs network to reach its model API.
+ * solution; an installed CLI in a `no-network` task needs a model API the relay can forward to.
  */
-export function refusedTasks(tasks: readonly Task[], agent: AgentDefinition): Map<number, InvalidTask> {
+export function refusedTasks(
+  tasks: readonly Task[],
+  agent: AgentDefinition,
+  hostEnv: Record<string, string | undefined> = {},
+): Map<number, InvalidTask> {
   const refused = new Map<number, InvalidTask>()
   tasks.forEach((task, index) => {
     if (agent.needsSolution && !task.hasSolution) {
@@ -41,16 +46,35 @@ export function refusedTasks(tasks: readonly Task[], agent: AgentDefinition): Ma
     }
   })
   if (!agent.needsContainerNetwork) return refused
+  const problem = relayProblem(agent, hostEnv)
+  if (!problem) return refused
   tasks.forEach((task, index) => {
     if (task.config.environment.networkMode !== 'no-network') return
     refused.set(index, {
       relative_dir: task.relativeDir,
       file: `${task.relativeDir}/task.toml`,
       field: 'environment.network_mode',
-      message: `agent ${agent.name} calls its model API from inside the container, but this task is no-network: run it with the built-in agent (-a helios -m <model>, which calls the model from the host) or allow network`,
+      message: `agent ${agent.name} calls its model API from inside the container, but this task is no-network and ${problem}: run it with the built-in agent (-a helios -m <model>, which calls the model from the host) or allow network`,
     })
   })
   return refused
+}
+
+/** Why the relay cannot serve this agent's model calls in a `no-network` task; null when it can. */
+export function relayProblem(
+  agent: AgentDefinition,
+  hostEnv: Record<string, string | undefined>,
+): string | null {
+  const apis = agent.modelApis ?? []
+  if (apis.length === 0) return 'the agent cannot use the model relay'
+  try {
+    if (relayRoutes(apis, hostEnv).length > 0) return null
+  } catch (error) {
+    if (error instanceof RelayRouteError) return `the model relay cannot use it: ${error.message}`
+    throw error
+  }
+  const names = apis.map((api) => api.variable).join(' or ')
+  return `the model relay has no model API to forward to: set ${names}`
 }
 
 /** The default home of installed agent CLIs: kept between runs, outside the repository. */
@@ -75,6 +99,7 @@ export async function setUpAgent(
     hostEnv: Record<string, string | undefined>
     log: (m: string) => void
     signal?: AbortSignal
+    relay?: boolean
   },
 ): Promise<AgentSetup> {
   if (!agent.prepare) return { prepared: null, error: null }

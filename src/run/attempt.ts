@@ -40,6 +40,10 @@ import { runSeparateVerifier } from './separate-verifier.js'
 import { collectArtifacts, runCollectHooks } from './artifacts.js'
 import { HealthcheckFailed, runHealthcheck } from './healthcheck.js'
 import { removeServices, startServices, type ServiceSession, type ServicesSpec } from './services.js'
+import { startModelRelay, type ModelRelay } from './relay/host-relay.js'
+import { RELAY_MOUNT } from './relay/forwarder.js'
+import { withRelayFault } from './relay/fault.js'
+import { relayRoutes } from './relay/routes.js'
 import {
   copyLogsOut,
   LOG_FOLDERS,
@@ -150,6 +154,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   let services: ServiceSession | null = null
   const guards: GuardSession[] = []
   let stops: ContainerStops | null = null
+  let relay: ModelRelay | null = null
   await prepareAttemptDir(spec)
 
   let phaseStart = Date.now()
@@ -165,7 +170,9 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       const session = spec.task.compose
         ? await startServices(servicesSpec(spec), (started) => (services = started))
         : null
-      container = await createContainer(spec, image.image, session, (created) => (container = created))
+      relay = await startAttemptRelay(spec)
+      const binds = relay ? [`${relay.dir}:${RELAY_MOUNT}:ro`] : []
+      container = await createContainer(spec, image.image, session, binds, (created) => (container = created))
       stops = new ContainerStops(container, spec.oomWatcher)
       const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), guards }
       await healthcheckPhase(run, state, container)
@@ -183,6 +190,10 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     const failure = await teardown(spec, state, container, services)
     // What the attempt met first is what it reports (a teardown on a full disk fails too).
     thrown ??= failure
+    if (relay) {
+      state.report = withRelayFault(state.report, relay.unreachable())
+      await relay.close()
+    }
     state.timings.teardown_sec = seconds(phaseStart)
   }
   if (thrown !== null) throw thrown
@@ -553,6 +564,7 @@ async function createContainer(
   spec: AttemptSpec,
   image: string,
   services: ServiceSession | null,
+  extraBinds: string[],
   onCreated: (container: Docker.Container) => void,
 ): Promise<Docker.Container> {
   const { task } = spec
@@ -571,7 +583,7 @@ async function createContainer(
       HostConfig: {
         ...containerLimits(env, spec.pidsLimit),
         NetworkMode: mainNetwork(spec, services),
-        Binds: containerBinds(spec),
+        Binds: containerBinds(spec, extraBinds),
         // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
         Init: true,
       },
@@ -597,16 +609,34 @@ async function createContainer(
   return container
 }
 
+/**
+ * An installed CLI in a `no-network` task reaches its model API only through a relay of its own
+ * (one per attempt: its log and what it saw of the model server are this attempt's).
+ */
+async function startAttemptRelay(spec: AttemptSpec): Promise<ModelRelay | null> {
+  const apis = spec.agent.modelApis
+  if (spec.task.config.environment.networkMode !== 'no-network' || !apis?.length) return null
+  if (!spec.prepared?.env.HELIOS_RELAY_NODE) return null
+  return startModelRelay({
+    routes: relayRoutes(apis, spec.agentPlainEnv),
+    secrets: spec.secrets,
+    caFile: spec.caBundle,
+    logFile: join(spec.attemptDir, 'agent', 'relay.log'),
+  })
+}
+
 /** The attempt's own network for a compose task; else none, the host's, or Docker's default. */
 function mainNetwork(spec: AttemptSpec, services: ServiceSession | null): string | undefined {
+  const sealed = spec.task.config.environment.networkMode === 'no-network'
   if (services) {
-    if (spec.agentNetwork === 'host')
+    // A sealed task keeps its internal network: its model calls, if any, go through the relay.
+    if (spec.agentNetwork === 'host' && !sealed)
       throw new Error(
         `${spec.agent.name} needs the host network (its model server is on localhost), which a compose task's main container cannot join: serve the model on a reachable address`,
       )
     return services.network
   }
-  return spec.task.config.environment.networkMode === 'no-network' ? 'none' : (spec.agentNetwork ?? undefined)
+  return sealed ? 'none' : (spec.agentNetwork ?? undefined)
 }
 
 function servicesSpec(spec: AttemptSpec): ServicesSpec {
@@ -680,8 +710,8 @@ function agentProcessEnv(spec: AttemptSpec): Record<string, string> {
 
 const CA_BUNDLE_PATH = '/helios/ca/extra-ca.pem'
 
-function containerBinds(spec: AttemptSpec): string[] | undefined {
-  const binds = [...(spec.prepared?.binds ?? [])]
+function containerBinds(spec: AttemptSpec, extraBinds: string[]): string[] | undefined {
+  const binds = [...(spec.prepared?.binds ?? []), ...extraBinds]
   if (spec.caBundle && !spec.agent.runOnHost) binds.push(`${spec.caBundle}:${CA_BUNDLE_PATH}:ro`)
   return binds.length > 0 ? binds : undefined
 }

@@ -29,6 +29,7 @@ import {
   isSecretName,
   pickEnv,
   refusedTasks,
+  relayProblem,
   setUpAgent,
 } from './agent-setup.js'
 import { backoffDelayMs, defaultRunId, interleavedAttempts, type ScheduledAttempt } from './schedule.js'
@@ -337,6 +338,11 @@ async function startRun(
       hostEnv,
       log: options.onLog ?? (() => undefined),
       signal: options.signal,
+      // The relay's Node is installed only when some task will run through it.
+      relay:
+        agent.needsContainerNetwork &&
+        relayProblem(agent, hostEnv) === null &&
+        options.tasks.some((task) => task.config.environment.networkMode === 'no-network'),
     })
   } catch (error) {
     abort.dispose() // no signal handler or event watcher outlives a run that did not start
@@ -352,7 +358,7 @@ async function startRun(
     ),
     results: options.tasks.map(() => []),
     prepared: options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv)),
-    refused: refusedTasks(options.tasks, agent),
+    refused: refusedTasks(options.tasks, agent, hostEnv),
     setup,
     fatal: null,
     agentErrors: 0,

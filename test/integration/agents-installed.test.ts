@@ -239,25 +239,27 @@ describe('copilot-cli offline', () => {
 })
 
 describe('installed agents and sealed tasks', () => {
-  it('refuses a no-network task before any build, naming the built-in agent', async () => {
+  it('refuses a no-network task the model relay cannot serve before any build, naming the variable and the built-in agent', async () => {
     const sealed = await makeTask(root, {
       name: 'sealed',
       toml: '[environment]\nnetwork_mode = "no-network"\n',
     })
     const builds: string[] = []
+    // OpenCode without OPENCODE_BASE_URL calls its vendor's API, which the relay does not forward to.
     const summary = await runBenchmark({
       tasks: [sealed],
-      agent: { name: 'codex' },
-      model: 'openai/gpt-5',
+      agent: { name: 'opencode' },
+      model: 'anthropic/claude-sonnet-4-5',
       outputDir: out,
-      runId: rid('codex-sealed'),
+      runId: rid('opencode-sealed'),
       agentCacheDir: CACHE,
-      hostEnv: { PATH: process.env.PATH, OPENAI_API_KEY: KEY },
+      hostEnv: { PATH: process.env.PATH, ANTHROPIC_API_KEY: KEY },
       onProgress: (event) => event.type === 'build-started' && builds.push(event.tag),
     })
     expect(builds).toEqual([])
     expect(summary.totals).toMatchObject({ tasks: 0, attempts: 0, invalid_tasks: 1 })
     expect(summary.invalid_tasks[0]).toMatchObject({ field: 'environment.network_mode' })
+    expect(summary.invalid_tasks[0]!.message).toMatch(/no model API to forward to: set OPENCODE_BASE_URL/)
     expect(summary.invalid_tasks[0]!.message).toMatch(/built-in agent \(-a helios -m <model>/)
   })
 })

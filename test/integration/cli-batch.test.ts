@@ -489,14 +489,25 @@ describe('usage errors exit 2 and name the flag', () => {
   it('names a task the agent refuses (a no-network task for a CLI) with its reason, not only a count', async () => {
     const sealedDir = join(root, 'sealed-tasks')
     await writeTaskFolder(sealedDir, { name: 'sealed', toml: '[environment]\nnetwork_mode = "no-network"\n' })
-    const args = ['batch', sealedDir, '-a', 'codex', '-m', 'openai/gpt-5', '-q', '-o', join(out, 'refused')]
+    // Pi without OPENAI_BASE_URL calls its vendor's API, which the model relay does not forward to.
+    const args = [
+      'batch',
+      sealedDir,
+      '-a',
+      'pi',
+      '-m',
+      'anthropic/claude-sonnet-4-5',
+      '-q',
+      '-o',
+      join(out, 'refused'),
+    ]
     const { code, stderr } = await helios(args, {
-      OPENAI_API_KEY: 'sk-refused',
+      ANTHROPIC_API_KEY: 'sk-refused',
       HELIOS_AGENT_CACHE: join(tmpdir(), 'helios-agent-cache'),
     })
     expect(code).toBe(1)
     expect(stderr).toMatch(
-      /^invalid task sealed: agent codex calls its model API from inside the container, but this task is no-network: run it with the built-in agent/m,
+      /^invalid task sealed: agent pi calls its model API from inside the container, but this task is no-network and the model relay has no model API to forward to: set OPENAI_BASE_URL: run it with the built-in agent/m,
     )
   })
 

@@ -663,8 +663,10 @@ describe('agent definitions', () => {
     expect(agent.prepare).toBeTypeOf('function')
     expect(agent.collect).toBeTypeOf('function')
     expect(INSTALLED_CLIS[name]!.defaultVersion).toMatch(/^\d+\.\d+\.\d+$/)
-    const command = agent.command({} as never)!
+    const command = agent.command({ config: { environment: { networkMode: 'public' } } } as never)!
     expect(command.slice(0, 2)).toEqual(['bash', '-c'])
+    // The relay forwards only variables the CLI is given from the host.
+    for (const api of agent.modelApis ?? []) expect(agent.optionalEnv).toContain(api.variable)
     expect(command[2]).toContain('$HELIOS_INSTRUCTION_FILE')
     expect(command[2]).toContain('/logs/agent/')
     expect(command[2]).toContain('< /dev/null')

@@ -72,3 +72,13 @@ export function crashReason(exitCode: number, stderr: string): string {
     .slice(0, 300)
   return `agent exited ${exitCode} before any model request${last ? `: ${last}` : ''}`
 }
+
+/** The model server could not be reached, as something other than the agent saw it (the relay). */
+export function unreachableFault(text: string): ModelFault {
+  const kind: ModelFaultKind = 'unreachable'
+  return {
+    kind,
+    reason: `model API: ${WHAT[kind]}: ${text.replace(/\s+/g, ' ').trim().slice(0, 300)}`,
+    lasting: true,
+  }
+}

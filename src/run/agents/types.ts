@@ -5,6 +5,7 @@ import type { Usage } from '../../results/usage.js'
 import type { Task } from '../../task/types.js'
 import type { Trajectory } from './trajectory.js'
 import type { EnvNeed } from './preflight.js'
+import type { ModelApi } from '../relay/routes.js'
 
 /** How a caller names the agent (CLI `--agent`, action `agent` input). */
 export interface AgentSpec {
@@ -26,6 +27,8 @@ export interface PrepareContext {
   hostEnv: Record<string, string | undefined>
   log: (message: string) => void
   signal?: AbortSignal
+  /** Some task of the run is `no-network`: the agent's model calls go through the relay (relay/). */
+  relay?: boolean
 }
 
 /** What every container of the run gets from `prepare`. */
@@ -81,8 +84,13 @@ export interface AgentDefinition {
   version?: string
   /** `/solution` is copied in only for agents that need it (oracle). */
   needsSolution: boolean
-  /** Installed CLIs call their model API from inside the container: `no-network` tasks can't run them. */
+  /**
+   * Installed CLIs call their model API from inside the container: a `no-network` task runs them
+   * only through the model relay (`modelApis`), and refuses an agent without it.
+   */
   needsContainerNetwork: boolean
+  /** The model APIs the relay may forward to, by base-URL variable (installed CLIs). */
+  modelApis?: readonly ModelApi[]
   prepare?: (ctx: PrepareContext) => Promise<PreparedAgent>
   /** The in-container agent process: argv run as `[agent].user` in the workdir; null runs nothing. */
   command: (task: Task) => string[] | null

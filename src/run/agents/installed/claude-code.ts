@@ -13,6 +13,7 @@ export const claudeCode: CliSpec = {
   executable: (platform) => `node_modules/@anthropic-ai/claude-code-${platform}/claude`,
   requiredEnv: ['ANTHROPIC_API_KEY'],
   optionalEnv: ['ANTHROPIC_BASE_URL'],
+  modelApis: [{ variable: 'ANTHROPIC_BASE_URL', defaultUrl: 'https://api.anthropic.com' }],
   needsGlibc: true,
   // IS_SANDBOX=1: the container is the sandbox, so the bypass flag is accepted as root too.
   script: `

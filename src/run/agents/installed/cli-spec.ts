@@ -4,6 +4,7 @@ import type { AgentReport } from '../types.js'
 import type { EnvNeed } from '../preflight.js'
 import { classifyModelError } from '../model-faults.js'
 import type { EnginePlatform } from './install.js'
+import type { ModelApi } from '../../relay/routes.js'
 import type { SelfUnpack } from './unpack.js'
 
 export interface CliSpec {
@@ -17,6 +18,11 @@ export interface CliSpec {
   requiredEnv: string[]
   /** Host variables passed when set (base URLs). */
   optionalEnv: string[]
+  /**
+   * The base-URL variables it reads and their defaults: in a `no-network` task each is relayed
+   * from the host and rewritten to the container's local forwarder (relay/).
+   */
+  modelApis: ModelApi[]
   /** What must be set before any container; default: each of `requiredEnv`, as its API key. */
   needs?: (model: string | null, hostEnv: Record<string, string | undefined>) => EnvNeed[]
   /**

@@ -19,6 +19,10 @@ export const cline: CliSpec = {
   requiredEnv: [],
   optionalEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL'],
   needs: clineNeeds,
+  modelApis: [
+    { variable: 'ANTHROPIC_BASE_URL', defaultUrl: 'https://api.anthropic.com' },
+    { variable: 'OPENAI_BASE_URL', defaultUrl: 'https://api.openai.com/v1' },
+  ],
   needsGlibc: true,
   // anthropic/… → its Anthropic provider (ANTHROPIC_BASE_URL without /v1, as the Anthropic SDKs
   // take it); anything else → its OpenAI-compatible provider (chat completions, OPENAI_BASE_URL).

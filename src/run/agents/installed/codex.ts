@@ -20,6 +20,7 @@ export const codex: CliSpec = {
   executable: (platform) => `node_modules/@openai/codex/vendor/${TRIPLES[platform]}/bin/codex`,
   requiredEnv: ['OPENAI_API_KEY'],
   optionalEnv: ['OPENAI_BASE_URL'],
+  modelApis: [{ variable: 'OPENAI_BASE_URL', defaultUrl: 'https://api.openai.com/v1' }],
   needsGlibc: false,
   script: `
 set -e

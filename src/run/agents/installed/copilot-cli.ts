@@ -25,6 +25,8 @@ export const copilotCli: CliSpec = {
     'COPILOT_PROVIDER_TYPE',
     'COPILOT_PROVIDER_WIRE_API',
   ],
+  // BYOK only, so the base URL is always set; without it there is nothing to relay to.
+  modelApis: [{ variable: 'COPILOT_PROVIDER_BASE_URL', defaultUrl: null }],
   needs: () => [
     { anyOf: ['COPILOT_PROVIDER_BASE_URL'], what: 'its model provider (BYOK; no GitHub login here)' },
   ],

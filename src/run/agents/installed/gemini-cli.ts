@@ -16,6 +16,9 @@ export const geminiCli: CliSpec = {
   executable: (platform) => `node_modules/node-${platform}/bin/node`,
   requiredEnv: ['GEMINI_API_KEY'],
   optionalEnv: ['GOOGLE_GEMINI_BASE_URL'],
+  modelApis: [
+    { variable: 'GOOGLE_GEMINI_BASE_URL', defaultUrl: 'https://generativelanguage.googleapis.com' },
+  ],
   needsGlibc: true,
   script: `
 set -e

@@ -12,8 +12,11 @@ import { cline } from './cline.js'
 import { GLIBC_CHECK, type CliSpec } from './cli-spec.js'
 import { codex } from './codex.js'
 import { copilotCli } from './copilot-cli.js'
-import { geminiCli } from './gemini-cli.js'
+import { geminiCli, NODE_FOR_GEMINI } from './gemini-cli.js'
 import { enginePlatform, ensureInstalled, writeTrustRoots, type EnginePlatform } from './install.js'
+import { RELAY_PRELUDE } from '../../relay/forwarder.js'
+import type { PrepareContext } from '../types.js'
+import type { Task } from '../../../task/types.js'
 import { opencode } from './opencode.js'
 import { pi } from './pi.js'
 import { qwenCode } from './qwen-code.js'
@@ -47,12 +50,13 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec, model: string | nu
     version,
     needsSolution: false,
     needsContainerNetwork: true,
+    modelApis: cli.modelApis,
     requiredEnv: cli.requiredEnv,
     optionalEnv: cli.optionalEnv,
     needs: (hostEnv) =>
       cli.needs?.(model, hostEnv) ?? cli.requiredEnv.map((name) => ({ anyOf: [name], what: 'its API key' })),
     env: () => ({}),
-    command: () => ['bash', '-c', commandScript(cli)],
+    command: (task) => ['bash', '-c', commandScript(cli, isNoNetwork(task))],
     prepare: async (ctx) => {
       const platform = await enginePlatform(ctx.docker)
       const dir = await ensureInstalled({
@@ -71,6 +75,11 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec, model: string | nu
       if (cli.trustRoots) {
         binds.push(`${await writeTrustRoots(ctx.cacheDir)}:${TRUST_ROOTS_MOUNT}:ro`)
         env.HELIOS_TRUST_ROOTS = TRUST_ROOTS_MOUNT
+      }
+      if (ctx.relay) {
+        const node = await relayNode(ctx, cli, version, platform)
+        binds.push(...node.binds)
+        env.HELIOS_RELAY_NODE = node.path
       }
       return { binds, env }
     },
@@ -125,8 +134,45 @@ export function withCrash(report: AgentReport, exitCode: number | null, stderr: 
   return { ...report, error: crashReason(exitCode, stderr) }
 }
 
-/** The CLI's script, after a check that the image can run its build. */
-export function commandScript(cli: CliSpec): string {
-  if (!cli.needsGlibc) return cli.script
-  return `${GLIBC_CHECK}helios_glibc_check "" ${cli.name} || exit 126\n${cli.script}`
+/** Where a separately installed Node for the relay's forwarder is mounted. */
+export const RELAY_NODE_MOUNT = '/helios/node'
+
+/**
+ * The Node that runs the relay's in-container forwarder: the CLI's own when its install has one
+ * (Gemini CLI, Qwen Code, Pi), else the same Node 22 installed once beside the CLIs.
+ */
+async function relayNode(
+  ctx: PrepareContext,
+  cli: CliSpec,
+  version: string,
+  platform: EnginePlatform,
+): Promise<{ binds: string[]; path: string }> {
+  const nodePackage = `node-${platform}@${NODE_FOR_GEMINI}`
+  const nodeBin = `node_modules/node-${platform}/bin/node`
+  if (cli.packages(version, platform).includes(nodePackage))
+    return { binds: [], path: `${CLI_MOUNT}/${nodeBin}` }
+  const dir = await ensureInstalled({
+    cacheDir: ctx.cacheDir,
+    agent: 'node',
+    version: NODE_FOR_GEMINI,
+    platform,
+    packages: [nodePackage],
+    hostEnv: ctx.hostEnv,
+    log: ctx.log,
+  })
+  return { binds: [`${dir}:${RELAY_NODE_MOUNT}:ro`], path: `${RELAY_NODE_MOUNT}/${nodeBin}` }
+}
+
+export function isNoNetwork(task: Task): boolean {
+  return task.config.environment.networkMode === 'no-network'
+}
+
+/**
+ * The CLI's script, after a check that the image can run its build; in a `no-network` task, after
+ * starting the relay's forwarder, which points its base-URL variables at the local port.
+ */
+export function commandScript(cli: CliSpec, relayed = false): string {
+  const relay = relayed ? RELAY_PRELUDE : ''
+  if (!cli.needsGlibc) return `${relay}${cli.script}`
+  return `${GLIBC_CHECK}helios_glibc_check "" ${cli.name} || exit 126\n${relay}${cli.script}`
 }

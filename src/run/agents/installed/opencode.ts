@@ -24,6 +24,7 @@ export const opencode: CliSpec = {
     'OPENAI_API_KEY',
     'GEMINI_API_KEY',
   ],
+  modelApis: [{ variable: 'OPENCODE_BASE_URL', defaultUrl: null }],
   needsGlibc: true,
   needs: providerNeeds('OPENCODE_BASE_URL'),
   script: `

@@ -24,6 +24,7 @@ export const pi: CliSpec = {
   requiredEnv: [],
   optionalEnv: ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY'],
   needs: providerNeeds('OPENAI_BASE_URL'),
+  modelApis: [{ variable: 'OPENAI_BASE_URL', defaultUrl: null }],
   needsGlibc: true,
   script: `
 set -e

@@ -21,6 +21,7 @@ export const qwenCode: CliSpec = {
   executable: (platform) => `node_modules/node-${platform}/bin/node`,
   requiredEnv: ['OPENAI_API_KEY'],
   optionalEnv: ['OPENAI_BASE_URL'],
+  modelApis: [{ variable: 'OPENAI_BASE_URL', defaultUrl: 'https://api.openai.com/v1' }],
   needsGlibc: true,
   script: `
 set -e
