@@ -44,7 +44,8 @@ export function mermaidChart(view: TrendView): string {
   return [
     '```mermaid',
     'xychart-beta',
-    `  title "${mermaidString(view.k === null ? 'pass@1 (%)' : `pass@1 and pass@${view.k} (%)`)}"`,
+    // Our own words and numbers only: nothing to sanitise.
+    `  title "${view.k === null ? 'pass@1 (%)' : `pass@1 and pass@${view.k} (%)`}"`,
     `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
     '  y-axis "percent" 0 --> 100',
     line(1),
@@ -111,7 +112,7 @@ export function trendTerminal(history: History, last = TREND_RUNS): string {
   lines.push('')
   const kHead = view.k === null ? '' : `  pass@${view.k}`.padEnd(9)
   lines.push(
-    `${'run'.padEnd(14)}${'date'.padEnd(12)}${'tasks'.padStart(6)}  ${'pass@1'.padEnd(7)}${'delta'.padStart(7)}${kHead}  agent / model`,
+    `${'run'.padEnd(16)}${'date'.padEnd(12)}${'tasks'.padStart(6)}  ${'pass@1'.padEnd(7)}${'delta'.padStart(7)}${kHead}  agent / model`,
   )
   view.runs.forEach((r, i) => {
     const p1 = r.pass_at_k['1']!
@@ -119,7 +120,7 @@ export function trendTerminal(history: History, last = TREND_RUNS): string {
     const pk = view.k === null ? '' : `  ${percent(r.pass_at_k[String(view.k)]!).padEnd(7)}`
     const who = escapeTerminal(clip(`${r.agent}${r.model ? ` / ${r.model}` : ''}`, MAX_NAME))
     lines.push(
-      `${escapeTerminal(runLabel(r, i, view.runs.length)).padEnd(14)}${escapeTerminal(r.date.slice(0, 10)).padEnd(12)}${String(r.tasks).padStart(6)}  ${percent(p1).padEnd(7)}${delta.padStart(7)}${pk}  ${who}`,
+      `${escapeTerminal(runLabel(r, i, view.runs.length)).padEnd(16)}${escapeTerminal(r.date.slice(0, 10)).padEnd(12)}${String(r.tasks).padStart(6)}  ${percent(p1).padEnd(7)}${delta.padStart(7)}${pk}  ${who}`,
     )
   })
   return `${lines.join('\n')}\n`
@@ -151,7 +152,7 @@ export function knownFlakyLine(
 }
 
 function runLabel(r: HistoryRun, index: number, shown: number): string {
-  const commit = r.commit && /^[0-9a-f]{7,}$/i.test(r.commit) ? r.commit.slice(0, 7) : r.run_id
+  const commit = r.commit && /^[0-9a-f]{7,}$/i.test(r.commit) ? r.commit.slice(0, 7) : clip(r.run_id, 20)
   return `${index - shown + 1 === 0 ? 'latest' : `${index - shown + 1}`} ${commit}`
 }
 
