@@ -10,7 +10,7 @@
 //     With few attempts per run the χ² p-value is approximate; the 1 % level keeps it conservative.
 // Oracle stability (`helios check` / `mode: check`) is not part of this ledger: check results are
 // uploaded by check runs, not by the report job, so the history never sees them.
-import { runTaskCounts, type History } from './history.js'
+import type { History } from './history.js'
 import { homogeneityTest } from './chi-square.js'
 
 export const UNSTABLE_P = 0.01
@@ -44,18 +44,12 @@ export interface LedgerEntry {
 export function flakyLedger(history: History): LedgerEntry[] {
   const newest = history.runs.at(-1)
   if (!newest) return []
-  const perTask = new Map<
-    string,
-    { name: string; runs: { n: number; successes: number; errors: number }[] }
-  >()
+  // By task index (one per task id): a full history has 365,000 counts.
+  const perTask: RunCounts[][] = history.tasks.map(() => [])
   for (const run of history.runs)
-    for (const c of runTaskCounts(history, run)) {
-      const entry = perTask.get(c.id) ?? { name: c.name, runs: [] }
-      entry.name = c.name
-      entry.runs.push({ n: c.n - c.errors, successes: c.successes, errors: c.errors })
-      perTask.set(c.id, entry)
-    }
-  const entries = runTaskCounts(history, newest).map((c) => entryOf(c.id, perTask.get(c.id)!))
+    for (const [index, n, successes, errors = 0] of run.task_counts)
+      perTask[index]!.push({ n: n - errors, successes, errors })
+  const entries = newest.task_counts.map(([index]) => entryOf(history.tasks[index]!, perTask[index]!))
   return entries.sort((a, b) => b.marks.length - a.marks.length || a.name.localeCompare(b.name))
 }
 
@@ -64,10 +58,15 @@ export function knownFlaky(ledger: readonly LedgerEntry[]): Map<string, LedgerEn
   return new Map(ledger.filter((e) => e.marks.length > 0).map((e) => [e.id, e]))
 }
 
-function entryOf(
-  id: string,
-  task: { name: string; runs: { n: number; successes: number; errors: number }[] },
-): LedgerEntry {
+/** One run of a task: its non-errored attempts (`n`), passes and errored attempts. */
+interface RunCounts {
+  n: number
+  successes: number
+  errors: number
+}
+
+function entryOf({ id, name }: { id: string; name: string }, runs: RunCounts[]): LedgerEntry {
+  const task = { name, runs }
   const attempts = task.runs.reduce((s, r) => s + r.n, 0)
   const successes = task.runs.reduce((s, r) => s + r.successes, 0)
   const errors = task.runs.reduce((s, r) => s + r.errors, 0)

@@ -30,13 +30,27 @@ describe('chiSquareSurvival', () => {
   it('is 1 at 0 and cannot be tested without variation or with one run', () => {
     expect(chiSquareSurvival(0, 3)).toBe(1)
     expect(homogeneityTest([{ successes: 3, n: 3 }])).toBeNull()
-    expect(homogeneityTest([{ successes: 0, n: 3 }, { successes: 0, n: 3 }])).toBeNull()
+    expect(
+      homogeneityTest([
+        { successes: 0, n: 3 },
+        { successes: 0, n: 3 },
+      ]),
+    ).toBeNull()
   })
 })
 
 describe('flakyLedger', () => {
   it('marks flaky a task that passed and failed within one run, with the evidence', () => {
-    const h = historyOf([[['coin', 'PPP'], ['solid', 'PPP']], [['coin', 'PFP'], ['solid', 'PPP']]])
+    const h = historyOf([
+      [
+        ['coin', 'PPP'],
+        ['solid', 'PPP'],
+      ],
+      [
+        ['coin', 'PFP'],
+        ['solid', 'PPP'],
+      ],
+    ])
     const coin = entry(h, 'coin')
     expect(coin).toMatchObject({ runs: 2, attempts: 6, successes: 5, mixedRuns: 1, marks: ['flaky'] })
     expect(coin.evidence).toBe('passed and failed within 1 of 2 run(s)')
@@ -51,7 +65,9 @@ describe('flakyLedger', () => {
     expect(drifted.marks).toEqual(['unstable'])
     expect(drifted.heterogeneity!.p).toBeLessThan(UNSTABLE_P)
     expect(drifted).toMatchObject({ minRunRate: 0, maxRunRate: 1, passRate: 0.5 })
-    expect(drifted.evidence).toMatch(/^pass rate differs between runs \(0%–100%; χ² = 32\.0, df 7, p = < 0\.001\)$/)
+    expect(drifted.evidence).toMatch(
+      /^pass rate differs between runs \(0%–100%; χ² = 32\.0, df 7, p = < 0\.001\)$/,
+    )
   })
 
   it('does not call a steady coin unstable: the same rate in every run is within chance', () => {
@@ -80,7 +96,12 @@ describe('flakyLedger', () => {
   })
 
   it('knownFlaky keeps the marked tasks by id; an empty history has no ledger', () => {
-    const h = historyOf([[['coin', 'PF'], ['solid', 'PP']]])
+    const h = historyOf([
+      [
+        ['coin', 'PF'],
+        ['solid', 'PP'],
+      ],
+    ])
     expect([...knownFlaky(flakyLedger(h)).keys()]).toEqual(['coin@aaaaaaaaaaaa'])
     expect(flakyLedger(emptyHistory('x'))).toEqual([])
   })

@@ -23,10 +23,21 @@ function historyOf(runs: TaskSpec[][]): History {
 
 describe('appendRun', () => {
   it("records the run's totals and each task's counts, errors only when there are any", () => {
-    const h = historyOf([[['fix-bug', 'PPF'], ['flaky', 'PEF']]])
+    const h = historyOf([
+      [
+        ['fix-bug', 'PPF'],
+        ['flaky', 'PEF'],
+      ],
+    ])
     expect(h.runs).toHaveLength(1)
     const entry = h.runs[0]!
-    expect(entry).toMatchObject({ run_id: 'gh-100-1', agent: 'claude-code', tasks: 2, errors: 1, attempts: 3 })
+    expect(entry).toMatchObject({
+      run_id: 'gh-100-1',
+      agent: 'claude-code',
+      tasks: 2,
+      errors: 1,
+      attempts: 3,
+    })
     expect(entry.pass_at_k['1']).toBeCloseTo((2 / 3 + 1 / 3) / 2)
     expect(Object.keys(entry.pass_at_k)).toEqual(['1', '2', '3'])
     expect(entry.task_counts).toEqual([
@@ -73,7 +84,11 @@ describe('parseHistory', () => {
 
   it.each([
     ['truncated', serializeHistory(good).slice(0, 40), /history\.json: not valid JSON/],
-    ['from a newer version', JSON.stringify({ ...good, schema_version: 2 }), /schema_version: unsupported version 2/],
+    [
+      'from a newer version',
+      JSON.stringify({ ...good, schema_version: 2 }),
+      /schema_version: unsupported version 2/,
+    ],
     ['without a version', JSON.stringify({ ...good, schema_version: undefined }), /schema_version: missing/],
     [
       'with a task index out of range',
@@ -100,7 +115,10 @@ describe('carryHistory', () => {
 
   it("appends this run to the baseline's history", () => {
     const previous = historyOf([[['a', 'PF']]])
-    const { history, warning } = carryHistory({ text: serializeHistory(previous), file: 'x/history.json' }, head)
+    const { history, warning } = carryHistory(
+      { text: serializeHistory(previous), file: 'x/history.json' },
+      head,
+    )
     expect(warning).toBeNull()
     expect(history.runs.map((r) => r.run_id)).toEqual(['gh-100-1', 'gh-9-1'])
   })
@@ -117,5 +135,20 @@ describe('carryHistory', () => {
     const { history, warning } = carryHistory(null, head)
     expect(warning).toBeNull()
     expect(history).toMatchObject({ label: 'default', runs: [{ run_id: 'gh-9-1' }] })
+  })
+})
+
+describe('parseHistory, per-task counts', () => {
+  const good = historyOf([[['a', 'PF']]])
+  it.each([
+    [[0, 2], /runs\[0\]\.task_counts\[0\]: expected \[index, n, successes\]/],
+    [[0, 2, 1, 0, 9], /runs\[0\]\.task_counts\[0\]: expected/],
+    [[0, 2, -1], /runs\[0\]\.task_counts\[0\]: expected .* got \[0,2,-1\]/],
+    [[0, 2.5, 1], /runs\[0\]\.task_counts\[0\]: expected/],
+    ['0:2:1', /runs\[0\]\.task_counts\[0\]: expected .* got "0:2:1"/],
+    [[0, 0, 0], /runs\[0\]\.task_counts\[0\]\[1\]: n is 0/],
+  ])('refuses %j', (counts, message) => {
+    const text = JSON.stringify({ ...good, runs: [{ ...good.runs[0], task_counts: [counts] }] })
+    expect(() => parseHistory(text, 'history.json')).toThrow(message)
   })
 })

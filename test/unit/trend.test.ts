@@ -17,7 +17,10 @@ import { parseXyChart } from '../fixtures/mermaid-xychart.js'
 import { run, type TaskSpec } from './helpers/runs.js'
 
 function withSource(s: RunSummary, sha: string | null): RunSummary {
-  return { ...s, source: { repository: 'o/r', sha, ref: 'refs/heads/main', workflow_run_id: null, workflow_run_url: null } }
+  return {
+    ...s,
+    source: { repository: 'o/r', sha, ref: 'refs/heads/main', workflow_run_id: null, workflow_run_url: null },
+  }
 }
 
 function historyOf(runs: TaskSpec[][], opts: { agent?: string; model?: string } = {}): History {
@@ -35,9 +38,18 @@ function historyOf(runs: TaskSpec[][], opts: { agent?: string; model?: string } 
 }
 
 const THREE = historyOf([
-  [['a', 'PPP'], ['b', 'FFF']],
-  [['a', 'PPF'], ['b', 'FFF']],
-  [['a', 'PPP'], ['b', 'PFF']],
+  [
+    ['a', 'PPP'],
+    ['b', 'FFF'],
+  ],
+  [
+    ['a', 'PPF'],
+    ['b', 'FFF'],
+  ],
+  [
+    ['a', 'PPP'],
+    ['b', 'PFF'],
+  ],
 ])
 
 describe('trendMarkdown', () => {
@@ -58,13 +70,17 @@ describe('trendMarkdown', () => {
     const md = trendMarkdown(THREE)
     const rows = md.split('\n').filter((l) => /^\| (latest|-\d) /.test(l))
     expect(rows).toHaveLength(3)
-    expect(rows[0]).toMatch(/^\| latest 2222222 \| 2026-02-03 \| claude-code \/ claude-sonnet-4 \| 2 +\| 66\.7% +\| \+33\.3 /)
+    expect(rows[0]).toMatch(
+      /^\| latest 2222222 \| 2026-02-03 \| claude-code \/ claude-sonnet-4 \| 2 +\| 66\.7% +\| \+33\.3 /,
+    )
     expect(rows[1]).toMatch(/\| 33\.3% +\| −16\.7 /)
     expect(rows[2]).toMatch(/\| 50\.0% +\| — /)
   })
 
   it('is collapsed for the PR comment, and shows no chart for a single run', () => {
-    expect(trendMarkdown(THREE, { collapsed: true })).toMatch(/^<details><summary>📈 Trend: the last 3 run\(s\) of default<\/summary>\n\n```mermaid/)
+    expect(trendMarkdown(THREE, { collapsed: true })).toMatch(
+      /^<details><summary>📈 Trend: the last 3 run\(s\) of default<\/summary>\n\n```mermaid/,
+    )
     const one = trendMarkdown(historyOf([[['a', 'P']]]))
     expect(one).not.toContain('```mermaid')
     expect(one).toContain('| latest 0000000 |')
@@ -84,7 +100,15 @@ describe('trendMarkdown', () => {
     for (let i = 0; i < 3; i++)
       h = appendRun(
         h,
-        withSource(run([['a', i % 2 ? 'P' : 'F']], { runId: `${hostile}${i}`, agent: hostile, model: hostile, label: hostile }), null),
+        withSource(
+          run([['a', i % 2 ? 'P' : 'F']], {
+            runId: `${hostile}${i}`,
+            agent: hostile,
+            model: hostile,
+            label: hostile,
+          }),
+          null,
+        ),
       )
     const md = trendMarkdown(h)
     const chart = await parseXyChart(md)
@@ -107,9 +131,9 @@ describe('mermaidString', () => {
   })
 
   it('the grammar itself refuses what we escape (the check can fail)', async () => {
-    await expect(parseXyChart('```mermaid\nxychart-beta\n  x-axis ["a"b", "c"]\n  line [1, 2]\n```')).rejects.toThrow(
-      /Parse error/,
-    )
+    await expect(
+      parseXyChart('```mermaid\nxychart-beta\n  x-axis ["a"b", "c"]\n  line [1, 2]\n```'),
+    ).rejects.toThrow(/Parse error/)
   })
 })
 
@@ -126,14 +150,30 @@ describe('trendTerminal', () => {
 describe('knownFlakyLine', () => {
   it("names the moved tasks the baseline's ledger already marked, with the evidence", () => {
     const name = 'coin | <b>✅</b>'
-    const baseHistory = historyOf([[[name, 'PFP'], ['solid', 'PPP']]])
+    const baseHistory = historyOf([
+      [
+        [name, 'PFP'],
+        ['solid', 'PPP'],
+      ],
+    ])
     const flaky = knownFlaky(flakyLedger(baseHistory))
-    const c = compareRuns(run([[name, 'PPP'], ['solid', 'PPP']]), run([[name, 'FFF'], ['solid', 'FFF']]))
+    const c = compareRuns(
+      run([
+        [name, 'PPP'],
+        ['solid', 'PPP'],
+      ]),
+      run([
+        [name, 'FFF'],
+        ['solid', 'FFF'],
+      ]),
+    )
     const line = knownFlakyLine(c.tasks, flaky)
     expect(line).toMatch(/^🎲 \*\*Known flaky:\*\* 1 of the 2 task\(s\) that moved/)
     expect(line).toContain('(flaky: passed and failed within 1 of 1 run\\(s\\))')
     expect(line).not.toContain('<b>')
     expect(line).not.toContain('✅')
-    expect(knownFlakyLine(compareRuns(run([['solid', 'PPP']]), run([['solid', 'PPP']])).tasks, flaky)).toBe('')
+    expect(knownFlakyLine(compareRuns(run([['solid', 'PPP']]), run([['solid', 'PPP']])).tasks, flaky)).toBe(
+      '',
+    )
   })
 })
