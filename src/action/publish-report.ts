@@ -63,7 +63,10 @@ export async function digestAgainstBaseline(
 /** The baseline's history plus this run, and the flaky tasks the baseline's history alone marks. */
 function historyOf(baseline: Baseline, head: RunSummary, warnings: string[]): DigestInput['history'] {
   const { history: carried, warning, previous } = carryHistory(baseline.history ?? null, head)
-  if (warning !== null) warnings.push(warning)
+  if (warning !== null) {
+    core.warning(warning) // the report's other warnings were printed before the baseline was read
+    warnings.push(warning)
+  }
   return { carried, knownFlaky: knownFlaky(flakyLedger(previous)) }
 }
 
