@@ -133,7 +133,7 @@ describe('history carried through the report artifacts', () => {
     // The CLI reads the same file.
     const trend = await helios(['history', file])
     expect(trend.code, trend.stderr).toBe(0)
-    expect(trend.stdout).toMatch(/pass@1  [▁-█]{3}\n/)
+    expect(trend.stdout).toMatch(/pass@1 {2}[▁-█]{3}\n/)
     expect(trend.stdout).toMatch(/latest 8303aaa +2025-01-01 +3 +66\.7% +−11\.1/)
     const tasks = await helios(['history', file, '--tasks'])
     expect(tasks.stdout).toMatch(
