@@ -19,6 +19,9 @@ import { loadBaseline, type Baseline } from './load-baseline.js'
 import { flakyLedger, knownFlaky, type LedgerEntry } from '../results/flaky-ledger.js'
 import { carryHistory, type History } from '../results/history.js'
 import { knownFlakyLine, trendMarkdown } from '../report/trend.js'
+import { quarantineSection } from '../report/quarantine-section.js'
+import { splitQuarantined } from '../results/quarantine.js'
+import { readQuarantineFile } from './quarantine-file.js'
 import type { Services } from './services.js'
 
 export interface DigestInput {
@@ -36,6 +39,8 @@ export interface DigestInput {
   selfReported?: SelfReported | null
   /** report: the history this run carries, and the flaky tasks the baseline's history knew. */
   history?: { carried: History; knownFlaky: ReadonlyMap<string, LedgerEntry> } | null
+  /** The quarantined tasks' section (rendered markdown), '' when none. */
+  quarantined?: string
 }
 
 /**
@@ -51,11 +56,15 @@ export async function digestAgainstBaseline(
   },
 ): Promise<ReturnType<typeof buildDigest> & { history: History | null }> {
   const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services)
-  const options = comparisonOptions(d.inputs, d.head, baseline.summary, d.warnings)
-  const comparison = compareRuns(baseline.summary, d.head, options)
+  // Quarantined tasks leave the gate's statistics; the report still shows them, marked.
+  const quarantine = await readQuarantineFile(d.inputs, d.ctx.workspace)
+  const split = splitQuarantined(baseline.summary, d.head, quarantine.entries)
+  const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings)
+  const comparison = compareRuns(split.base, split.head, options)
   const history = d.carryHistory ? historyOf(baseline, d.head, d.warnings) : null
+  const quarantined = quarantineSection(split, quarantine.file)
   return {
-    ...buildDigest({ ...d, comparison, baselineNote: baseline.note, history }),
+    ...buildDigest({ ...d, comparison, baselineNote: baseline.note, history, quarantined }),
     history: history?.carried ?? null,
   }
 }
@@ -92,13 +101,15 @@ export function buildDigest(d: DigestInput): {
     selfReported: d.selfReported ?? null,
   }
   // The trend is open in the job summary and the full report, collapsed in the comment and check.
-  const sections = (collapsed: boolean): string[] =>
-    d.history
+  const sections = (collapsed: boolean): string[] => [
+    d.quarantined ?? '',
+    ...(d.history
       ? [
           knownFlakyLine(d.comparison.tasks, d.history.knownFlaky),
           trendMarkdown(d.history.carried, { collapsed }),
         ]
-      : []
+      : []),
+  ]
   const open: ReportInput = { ...input, extraSections: sections(false) }
   const folded: ReportInput = { ...input, extraSections: sections(true) }
   // Room for the sticky marker line the comment module puts in front.
