@@ -3,7 +3,7 @@
 // API; each finds the previous night's report artifact as its baseline with the real
 // @actions/artifact client and carries its history forward. No Docker: each night's shard
 // summary is seeded into the store, as the run jobs would have uploaded it.
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseHistory } from '../../src/results/history.js'
@@ -142,6 +142,29 @@ describe('history carried through the report artifacts', () => {
     expect(tasks.stdout).toMatch(/^renamed-new +2 +100\.0%/m)
     expect(tasks.stdout).not.toContain('renamed-old')
     expect(api.state.violations).toEqual([])
+  })
+
+  it('a fourth night with .helios/quarantine.txt: coin leaves the gate, shown apart and marked', async () => {
+    await mkdir(join(workspace, '.helios'), { recursive: true })
+    await writeFile(join(workspace, '.helios', 'quarantine.txt'), '# flaky since January\ncoin\nghost-task\n')
+    try {
+      const step = await night(8304, [
+        ['steady', 'PPP'],
+        ['coin', 'PPP'],
+        ['renamed-new', 'PPP'],
+      ])
+      expect(step.code, step.stdout).toBe(0)
+      expect(step.summary).toContain('🔒 **Quarantined: 1 task(s)** listed in `.helios/quarantine.txt`')
+      expect(step.summary).toMatch(/\| 🔒 coin +\| 0\/3 +\| 3\/3 +\| \+100\.0 /)
+      expect(step.summary).toContain('_Listed but matching no task: ghost-task._')
+      expect(step.summary).not.toContain('Known flaky') // coin is out of the comparison
+      // The history keeps every task: quarantine is about the gate, not the record.
+      const { history } = await historyOf(step)
+      expect(history.runs.at(-1)!.tasks).toBe(3)
+      expect(history.runs).toHaveLength(4)
+    } finally {
+      await rm(join(workspace, '.helios'), { recursive: true, force: true })
+    }
   })
 
   it('a corrupt or future history.json in the baseline artifact: a warning and a fresh history, never a failed report', async () => {
