@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { reportDigestSchema } from './report/digest.js'
 import { attemptResultSchema } from './results/attempt-result.js'
+import { historySchema } from './results/history.js'
 import { planSchema } from './results/plan-file.js'
 import { runSummarySchema } from './results/run-summary.js'
 import { stepResultSchema } from './results/step-result-schema.js'
@@ -18,6 +19,11 @@ const PUBLISHED: [file: string, schema: z.ZodType, description: string][] = [
   ['run-summary.json', runSummarySchema, 'run_summary.json, and each shard_summary.json (kind "shard")'],
   ['plan.json', planSchema, "plan.json: the plan job's shards"],
   ['report.json', reportDigestSchema, 'report.json in the report artifact: what the report job posted'],
+  [
+    'history.json',
+    historySchema,
+    "history.json in the report artifact: the label's last runs (totals and per-task counts), carried forward",
+  ],
   ['check.json', taskCheckReportSchema, 'check.json of `helios check` (also printed with --json)'],
   ['trajectory.json', atifTrajectorySchema, 'agent/trajectory.json of an attempt (Harbor ATIF v1.4)'],
   ['usage.json', usageSchema, '`usage` of result.json and of task and run summaries'],

@@ -56,6 +56,8 @@ export interface ActionInputs {
   failOnRegression: boolean
   gatePushes: boolean
   failOnError: boolean
+  /** report/publish: the quarantine list's file ('' = `.helios/quarantine.txt` when present). */
+  quarantine: string
   comment: CommentMode
   checkRun: boolean
   /** publish: a pass in a fork's self-reported run may be a `success` check and a ✅. */
@@ -138,6 +140,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     failOnRegression: bool('fail-on-regression', text('fail-on-regression') || 'true'),
     gatePushes: bool('gate-pushes', text('gate-pushes') || 'false'),
     failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
+    quarantine: text('quarantine'),
     comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
     checkRun: bool('check-run', text('check-run') || 'true'),
     trustForkResults: bool('trust-fork-results', text('trust-fork-results') || 'false'),

@@ -12,6 +12,7 @@ import { reportArtifactName } from '../github/artifact-names.js'
 import { findBaselineRun, type BaselineCandidate } from '../github/find-baseline-run.js'
 import { errorMessage } from '../github/errors.js'
 import { mergeBaseHistory, type MergeBaseHistory } from '../github/merge-base.js'
+import { HISTORY_FILE } from '../results/history.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { parseReportDigest } from '../report/digest.js'
 import type { RunSummary } from '../results/types.js'
@@ -27,6 +28,8 @@ export interface Baseline {
   summary: RunSummary | null
   /** Where it came from, or why there is none (plain text). */
   note: string
+  /** The baseline report artifact's history.json (unparsed), when it has one. */
+  history?: { text: string; file: string } | null
 }
 
 export async function loadBaseline(
@@ -93,6 +96,7 @@ async function searchBaseline(
   history: MergeBaseHistory | null,
 ): Promise<Baseline> {
   let summary: RunSummary | null = null
+  let historyFile: Baseline['history'] = null
   const found = await findBaselineRun({
     octokit: services.octokit!,
     owner: ctx.repository!.owner,
@@ -107,6 +111,7 @@ async function searchBaseline(
       if (read.missingTasks > 0)
         return `its merged summary lacks ${read.missingTasks} planned task(s) (missing shards or tasks)`
       summary = read.summary
+      historyFile = read.history
       return null
     },
   })
@@ -120,6 +125,7 @@ async function searchBaseline(
   const where = history ? `, at or before the merge base ${history.mergeBase.slice(0, 7)}` : ''
   return {
     summary,
+    history: historyFile,
     note: `run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}${where}), ${found.htmlUrl}`,
   }
 }
@@ -129,7 +135,7 @@ async function readReportArtifact(
   candidate: BaselineCandidate,
   ctx: WorkflowContext,
   services: Services,
-): Promise<{ summary: RunSummary; missingTasks: number }> {
+): Promise<{ summary: RunSummary; missingTasks: number; history: Baseline['history'] }> {
   const dir = await mkdtemp(join(tmpdir(), 'helios-baseline-'))
   try {
     const downloaded = await services.artifacts.downloadIdFromRun({
@@ -154,7 +160,10 @@ async function readReportArtifact(
     const missingTasks = existsSync(digestFile)
       ? parseReportDigest(await readFile(digestFile, 'utf8'), `${name}/${REPORT_DIGEST_FILE}`).missing_tasks
       : 0
-    return { summary, missingTasks }
+    // Read as text here (the download folder goes); parsed by the report, where a bad one is a warning.
+    const historyText = await readFile(join(downloaded.path, HISTORY_FILE), 'utf8').catch(() => null)
+    const history = historyText === null ? null : { text: historyText, file: `${name}/${HISTORY_FILE}` }
+    return { summary, missingTasks, history }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -15,7 +15,13 @@ import { renderReport, type ReportInput } from '../report/markdown.js'
 import { labelledVerdict, shownConclusion, type SelfReported } from '../report/self-reported.js'
 import { runUrl, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import { loadBaseline } from './load-baseline.js'
+import { loadBaseline, type Baseline } from './load-baseline.js'
+import { flakyLedger, knownFlaky, type LedgerEntry } from '../results/flaky-ledger.js'
+import { carryHistory, type History } from '../results/history.js'
+import { knownFlakyLine, trendMarkdown } from '../report/trend.js'
+import { quarantineSection } from '../report/quarantine-section.js'
+import { splitQuarantined } from '../results/quarantine.js'
+import { readQuarantineFile } from './quarantine-file.js'
 import type { Services } from './services.js'
 
 export interface DigestInput {
@@ -31,6 +37,10 @@ export interface DigestInput {
   missingTasks?: number
   /** publish: the head figures are a fork's own word (labelled; an untrusted pass is neutral). */
   selfReported?: SelfReported | null
+  /** report: the history this run carries, and the flaky tasks the baseline's history knew. */
+  history?: { carried: History; knownFlaky: ReadonlyMap<string, LedgerEntry> } | null
+  /** The quarantined tasks' section (rendered markdown), '' when none. */
+  quarantined?: string
 }
 
 /**
@@ -38,12 +48,35 @@ export interface DigestInput {
  * and renders the digest: what `report` and `publish` both do with a merged summary.
  */
 export async function digestAgainstBaseline(
-  d: Omit<DigestInput, 'comparison' | 'baselineNote'> & { services: Services; baselineCtx?: WorkflowContext },
-): Promise<ReturnType<typeof buildDigest>> {
+  d: Omit<DigestInput, 'comparison' | 'baselineNote' | 'history'> & {
+    services: Services
+    baselineCtx?: WorkflowContext
+    /** report: carry the baseline's history.json forward with this run appended. */
+    carryHistory?: boolean
+  },
+): Promise<ReturnType<typeof buildDigest> & { history: History | null }> {
   const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services)
-  const options = comparisonOptions(d.inputs, d.head, baseline.summary, d.warnings)
-  const comparison = compareRuns(baseline.summary, d.head, options)
-  return buildDigest({ ...d, comparison, baselineNote: baseline.note })
+  // Quarantined tasks leave the gate's statistics; the report still shows them, marked.
+  const quarantine = await readQuarantineFile(d.inputs, d.ctx.workspace)
+  const split = splitQuarantined(baseline.summary, d.head, quarantine.entries)
+  const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings)
+  const comparison = compareRuns(split.base, split.head, options)
+  const history = d.carryHistory ? historyOf(baseline, d.head, d.warnings) : null
+  const quarantined = quarantineSection(split, quarantine.file)
+  return {
+    ...buildDigest({ ...d, comparison, baselineNote: baseline.note, history, quarantined }),
+    history: history?.carried ?? null,
+  }
+}
+
+/** The baseline's history plus this run, and the flaky tasks the baseline's history alone marks. */
+function historyOf(baseline: Baseline, head: RunSummary, warnings: string[]): DigestInput['history'] {
+  const { history: carried, warning, previous } = carryHistory(baseline.history ?? null, head)
+  if (warning !== null) {
+    core.warning(warning) // the report's other warnings were printed before the baseline was read
+    warnings.push(warning)
+  }
+  return { carried, knownFlaky: knownFlaky(flakyLedger(previous)) }
 }
 
 export function buildDigest(d: DigestInput): {
@@ -67,6 +100,18 @@ export function buildDigest(d: DigestInput): {
     warnings: d.warnings,
     selfReported: d.selfReported ?? null,
   }
+  // The trend is open in the job summary and the full report, collapsed in the comment and check.
+  const sections = (collapsed: boolean): string[] => [
+    d.quarantined ?? '',
+    ...(d.history
+      ? [
+          knownFlakyLine(d.comparison.tasks, d.history.knownFlaky),
+          trendMarkdown(d.history.carried, { collapsed }),
+        ]
+      : []),
+  ]
+  const open: ReportInput = { ...input, extraSections: sections(false) }
+  const folded: ReportInput = { ...input, extraSections: sections(true) }
   // Room for the sticky marker line the comment module puts in front.
   const commentBudget = GITHUB_LIMITS.commentChars - commentMarker(d.inputs.label).length - 2
   const c = d.comparison
@@ -88,8 +133,8 @@ export function buildDigest(d: DigestInput): {
     compared_tasks: c.figures.tasks,
     pass_at_k: c.figures.tasks > 0 ? (c.figures.passAtK[String(c.options.k)]?.head ?? null) : null,
     missing_tasks: d.missingTasks ?? 0,
-    comment_markdown: renderReport(input, { maxChars: commentBudget }),
-    check_markdown: renderReport(input, { maxChars: GITHUB_LIMITS.checkRunSummaryChars }),
+    comment_markdown: renderReport(folded, { maxChars: commentBudget }),
+    check_markdown: renderReport(folded, { maxChars: GITHUB_LIMITS.checkRunSummaryChars }),
     annotations: regressed
       .map((t) => ({
         path: posix.join(d.inputs.tasks.split('\\').join('/'), t.taskPath, 'task.toml'),
@@ -99,8 +144,8 @@ export function buildDigest(d: DigestInput): {
   }
   return {
     digest,
-    fullMarkdown: renderReport(input),
-    jobSummary: renderReport(input, { maxBytes: GITHUB_LIMITS.jobSummaryBytes - 1024 }),
+    fullMarkdown: renderReport(open),
+    jobSummary: renderReport(open, { maxBytes: GITHUB_LIMITS.jobSummaryBytes - 1024 }),
   }
 }
 

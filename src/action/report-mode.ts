@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { parseArtifactName, planArtifactName, reportArtifactName } from '../github/artifact-names.js'
 import { errorMessage } from '../github/errors.js'
 import { mergeShardSummaries, type MergeProblem, type ShardInput } from '../results/merge.js'
+import { HISTORY_FILE, serializeHistory } from '../results/history.js'
 import { parsePlan, type Plan } from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { parseUploadsRecord } from '../results/uploads-record.js'
@@ -68,13 +69,15 @@ export async function reportMode(
       head,
       warnings,
       missingTasks: missingTaskCount(merged.problems),
+      carryHistory: true,
     })
   } catch (error) {
     await upload([files.summary])
     throw error
   }
-  const { digest, fullMarkdown, jobSummary } = built
+  const { digest, fullMarkdown, jobSummary, history } = built
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`)
+  if (history) await writeFile(files.history, serializeHistory(history))
   await writeFile(files.markdown, `${fullMarkdown}\n`)
   await upload(Object.values(files))
 
@@ -99,6 +102,7 @@ async function reportFiles(workDir: string) {
     summary: join(reportDir, RUN_SUMMARY_FILE),
     digest: join(reportDir, REPORT_DIGEST_FILE),
     markdown: join(reportDir, REPORT_MARKDOWN_FILE),
+    history: join(reportDir, HISTORY_FILE),
   }
   return { reportDir, files }
 }

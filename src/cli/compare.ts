@@ -7,6 +7,14 @@ import type { RunSummary } from '../results/types.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
 import { renderReport } from '../report/markdown.js'
 import { renderTerminal } from '../report/terminal.js'
+import { escapeTerminal } from '../report/escape.js'
+import { quarantineSection } from '../report/quarantine-section.js'
+import {
+  DEFAULT_QUARANTINE_FILE,
+  parseQuarantine,
+  splitQuarantined,
+  type QuarantineSplit,
+} from '../results/quarantine.js'
 import { intFlag, numberFlag, parse, UsageError } from './args.js'
 import { leaderboardOutput } from './leaderboard.js'
 
@@ -23,6 +31,8 @@ const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.js
   --min-effect X      smallest drop (0..1) that can fail the gate (default 0.02)
   --fail-on-error     also fail when the result is inconclusive or errored attempts rose
                       significantly
+  --quarantine FILE   tasks (name or folder, one a line) the gate leaves out; shown apart,
+                      marked (default: .helios/quarantine.txt when it exists)
   --all               list unchanged tasks too
   --markdown          print the PR comment markdown instead of the terminal table (within
                       GitHub's comment limit, as the PR would show it)
@@ -39,6 +49,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
     confidence: { type: 'string' },
     'min-effect': { type: 'string' },
     'fail-on-error': { type: 'boolean' },
+    quarantine: { type: 'string' },
     all: { type: 'boolean' },
     markdown: { type: 'boolean' },
     full: { type: 'boolean' },
@@ -64,8 +75,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
   }
   const [baseFile, headFile] = positionals as [string, string]
   const requestedK = intFlag(values, 'k', 1, 1, 100)
-  const base = await readSummary(baseFile)
-  const head = await readSummary(headFile)
+  const quarantine = await readQuarantine(values.quarantine as string | undefined)
+  const split = splitQuarantined(await readSummary(baseFile), await readSummary(headFile), quarantine.entries)
+  const base = split.base!
+  const head = split.head
   // The same fallback as the action: the largest k both runs have, with a warning.
   const { k, warning } = commonK(requestedK, base, head)
   if (warning !== null) process.stderr.write(`warning: ${warning}\n`)
@@ -77,12 +90,19 @@ export async function compareCommand(argv: string[]): Promise<number> {
   }
   // Exit 1 means "the gate failed" and nothing else.
   const comparison = asUsageError(() => compareRuns(base, head, options))
+  const quarantined = quarantineSection(split, quarantine.file)
   const text = values.markdown
     ? renderReport(
-        { comparison, head, baselineNote: baseFile, warnings: warning === null ? [] : [warning] },
+        {
+          comparison,
+          head,
+          baselineNote: baseFile,
+          warnings: warning === null ? [] : [warning],
+          extraSections: [quarantined],
+        },
         values.full ? {} : { maxChars: GITHUB_LIMITS.commentChars },
       )
-    : renderTerminal(comparison, { all: values.all === true })
+    : renderTerminal(comparison, { all: values.all === true }) + quarantineTerminal(split, quarantine.file)
   process.stdout.write(`${text}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
 }
@@ -98,6 +118,31 @@ async function readSummary(file: string): Promise<RunSummary> {
     )
   }
   return asUsageError(() => parseRunSummary(text, file))
+}
+
+/** The --quarantine file (must exist), else the default one when it exists, else an empty list. */
+async function readQuarantine(flag: string | undefined): Promise<{ file: string; entries: string[] }> {
+  const file = flag ?? DEFAULT_QUARANTINE_FILE
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if (flag === undefined) return { file, entries: [] }
+    throw new UsageError(
+      `cannot read --quarantine ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    )
+  }
+  return asUsageError(() => ({ file, entries: parseQuarantine(text, file) }))
+}
+
+function quarantineTerminal(split: QuarantineSplit, file: string): string {
+  if (split.tasks.length === 0 && split.unmatched.length === 0) return ''
+  const names = split.tasks.map((t) => escapeTerminal(t.name)).join(', ') || 'none found'
+  const unmatched =
+    split.unmatched.length > 0
+      ? `; listed but matching no task: ${split.unmatched.map(escapeTerminal).join(', ')}`
+      : ''
+  return `\nQuarantined (${escapeTerminal(file)}, left out of the gate): ${names}${unmatched}\n`
 }
 
 function asUsageError<T>(f: () => T): T {

@@ -17,6 +17,7 @@ import { checkCommand } from './check.js'
 import { compareCommand } from './compare.js'
 import { downloadCommand } from './download.js'
 import { execCommand } from './exec.js'
+import { historyCommand } from './history.js'
 import { mergeCommand } from './merge.js'
 import { planCommand } from './plan.js'
 
@@ -30,6 +31,7 @@ Commands:
   helios build <tasks-dir>      build every environment once and push it to --image-registry
   helios merge <summaries…>     merge shard summaries into one run summary
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
+  helios history PATH           the trend of past runs (history.json or run folders); --tasks: flaky tasks
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
 
@@ -53,6 +55,8 @@ export async function main(argv: string[]): Promise<number> {
         return await mergeCommand(rest)
       case 'compare':
         return await compareCommand(rest)
+      case 'history':
+        return await historyCommand(rest)
       case 'download':
         return await downloadCommand(rest)
       case 'exec':

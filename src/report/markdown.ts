@@ -50,6 +50,8 @@ export interface ReportInput {
   warnings?: string[]
   /** The head figures are a fork's own (publish): a notice under the heading, no ✅ unless trusted. */
   selfReported?: SelfReported | null
+  /** Sections rendered elsewhere (already escaped), shown above the footer: the trend, known-flaky tasks. */
+  extraSections?: string[]
 }
 
 export interface RenderOptions {
@@ -152,6 +154,7 @@ function render(
     } else parts.push(`⚠️ ${invalid.length} invalid task(s), not run.`)
   }
   if (detail.invalidList) parts.push(stepTable(input.head))
+  parts.push(...(input.extraSections ?? []))
   // What a shortened report left out, by status: "30 more regressed, 60 unchanged rows not shown;
   // failure reasons removed".
   const hiddenRows = [

@@ -36,7 +36,7 @@ const PROBE_JS = [
 // No command substitution: Gemini CLI's shell tool refuses it.
 const PROBE = `for node in /helios/*/node_modules/node-linux-*/bin/node; do "$node" -e '${PROBE_JS}'; break; done`
 
-/** Relayed CLIs: all seven installed ones. */
+/** Relayed CLIs: every installed one. */
 const RELAYED = CLIS
 
 let out: string
