@@ -1,6 +1,6 @@
 // Prebuild: every image a set of tasks builds (main's environment, a separate verifier's tests/,
 // compose services' build folders), each distinct one once, a few at a time, and pushed to the
-// registry — so the shards of a run pull them instead of each building the same image. Images named
+// registry or saved to the Actions cache — so the shards of a run pull (restore) them instead of each building the same image. Images named
 // by docker_image or a service's `image:` are not ours: the shards pull those themselves.
 import type Docker from 'dockerode'
 import pLimit from 'p-limit'
@@ -26,6 +26,8 @@ export interface PrebuildSummary {
   images: number
   built: number
   pulled: number
+  /** Restored from the Actions cache (image-cache: actions). */
+  restored: number
   /** Found on this engine already (pushed all the same, so the registry has them). */
   present: number
   /** Images that did not build, with the reason each attempt of their tasks will report. */
@@ -51,11 +53,20 @@ function imagesOf(task: Task, cache: ImageCache): [string, () => Promise<ImageOu
 
 export async function prebuildImages(options: PrebuildOptions): Promise<PrebuildSummary> {
   const cache = options.images
-  const summary: PrebuildSummary = { images: 0, built: 0, pulled: 0, present: 0, failed: [], warnings: [] }
+  const summary: PrebuildSummary = {
+    images: 0,
+    built: 0,
+    pulled: 0,
+    restored: 0,
+    present: 0,
+    failed: [],
+    warnings: [],
+  }
   const unsubscribe = cache.subscribe((event) => {
-    if (event.type === 'registry-warning') summary.warnings.push(event.message)
+    if (event.type === 'registry-warning' || event.type === 'image-cache-warning')
+      summary.warnings.push(event.message)
   })
-  const [builds, pulls] = [cache.builds, cache.pulls]
+  const [builds, pulls, restores] = [cache.builds, cache.pulls, cache.restores]
   try {
     const distinct = new Map<string, { task: string; ensure: () => Promise<ImageOutcome> }>()
     for (const task of options.tasks)
@@ -77,6 +88,7 @@ export async function prebuildImages(options: PrebuildOptions): Promise<Prebuild
   }
   summary.built = cache.builds - builds - summary.failed.length
   summary.pulled = cache.pulls - pulls
-  summary.present = summary.images - summary.built - summary.pulled - summary.failed.length
+  summary.restored = cache.restores - restores
+  summary.present = summary.images - summary.built - summary.pulled - summary.restored - summary.failed.length
   return summary
 }
