@@ -19,7 +19,7 @@ import { discoverTasks } from '../../src/task/discover.js'
 import { environmentTag } from '../../src/task/image-names.js'
 import type { Task } from '../../src/task/types.js'
 import { docker, removeImages } from '../fixtures/docker.js'
-import { BASE_IMAGE, makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
+import { BASE_IMAGE, makeTempDir, removeDir, writeSharedEnvironmentTasks } from '../fixtures/tasks.js'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { errorsOf, runActionStep, type StepResult } from '../harness/workflow.js'
@@ -35,19 +35,8 @@ beforeAll(async () => {
   api = await startGitHubApi({ artifacts: artifacts.store })
   workspace = await makeTempDir('helios-ws-')
   platform = await enginePlatform(docker)
-  const shared = `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /image-id\n`
   const tasks = path.join(workspace, 'tasks')
-  await writeTaskFolder(tasks, { name: 'a-shared', dockerfile: shared })
-  await writeTaskFolder(tasks, {
-    name: 'b-own',
-    dockerfile: `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()}\n`,
-  })
-  await writeTaskFolder(tasks, { name: 'c-shared', dockerfile: shared })
-  await writeTaskFolder(tasks, {
-    name: 'd-named',
-    dockerfile: null,
-    toml: `[environment]\ndocker_image = "${BASE_IMAGE}"\n`,
-  })
+  await writeSharedEnvironmentTasks(tasks)
 })
 
 afterAll(async () => {
