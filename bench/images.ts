@@ -118,12 +118,14 @@ async function shardBuilds(work: string, docker: Docker, imageRegistry: ImageReg
   }
 }
 
-async function firstAttempt(work: string, docker: Docker, imageRegistry: ImageRegistry, made: Set<string>) {
+/** A Dockerfile that installs Python, pip, venv and git with apt, as many tasks do; new content each call. */
+export function pythonEnvDockerfile(): string {
   // The unique line comes first, so the engine's build cache cannot skip the install.
-  const task = await makeTask(join(work, 'first'), {
-    name: 'python-env',
-    dockerfile: `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /id\nRUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3 python3-pip python3-venv git >/dev/null && rm -rf /var/lib/apt/lists/*\n`,
-  })
+  return `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /id\nRUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3 python3-pip python3-venv git >/dev/null && rm -rf /var/lib/apt/lists/*\n`
+}
+
+async function firstAttempt(work: string, docker: Docker, imageRegistry: ImageRegistry, made: Set<string>) {
+  const task = await makeTask(join(work, 'first'), { name: 'python-env', dockerfile: pythonEnvDockerfile() })
   made.add(environmentTag(task))
   const timeToFirst = async (runId: string, registry: ImageRegistry | null, fresh = true) => {
     if (fresh) await removeImages(docker, [environmentTag(task)])
@@ -151,7 +153,7 @@ async function firstAttempt(work: string, docker: Docker, imageRegistry: ImageRe
   return { buildSec: build.first, pullSec: pull.first, pullOnlySec: pull.pullSec, localSec: local.first }
 }
 
-async function removeImages(docker: Docker, images: string[]): Promise<void> {
+export async function removeImages(docker: Docker, images: string[]): Promise<void> {
   for (const image of images)
     await docker
       .getImage(image)

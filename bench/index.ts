@@ -12,6 +12,7 @@ const MODULES: Record<string, () => Promise<{ bench: () => Promise<BenchResult[]
   'agent-setup': () => import('./agent-setup.js'),
   timeouts: () => import('./timeouts.js'),
   images: () => import('./images.js'),
+  'image-cache': () => import('./image-cache.js'),
 }
 
 const wanted = process.argv.slice(2)
