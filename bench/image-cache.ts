@@ -10,14 +10,11 @@ import { join } from 'node:path'
 import { ActionsImageStash } from '../src/action/actions-image-cache.js'
 import { enginePlatform } from '../src/run/agents/installed/install.js'
 import { ImageCache, type ImageStash } from '../src/run/docker/image-cache.js'
-import { runBenchmark } from '../src/run/runner.js'
 import { environmentTag } from '../src/task/image-names.js'
 import { makeTask } from '../test/fixtures/tasks.js'
 import { startArtifactService } from '../test/harness/artifact-service.js'
-import { pythonEnvDockerfile, removeImages } from './images.js'
+import { pythonEnvDockerfile, removeImages, secondsToFirstAttempt } from './images.js'
 import type { BenchResult } from './types.js'
-
-const AGENT = { name: 'command', command: 'touch /tmp/done' }
 
 export async function bench(): Promise<BenchResult[]> {
   const work = await mkdtemp(join(tmpdir(), 'helios-bench-image-cache-'))
@@ -41,22 +38,16 @@ export async function bench(): Promise<BenchResult[]> {
     const timeToFirst = async (runId: string, withStash: ImageStash | null) => {
       await removeImages(docker, [tag]) // a fresh runner
       const images = new ImageCache(docker, { buildLogDir: join(work, 'logs'), stash: withStash })
-      const started = performance.now()
-      let first = 0
       let restoreSec = 0
       images.subscribe((e) => {
         if (e.type === 'image-restored') restoreSec = e.durationSec
       })
-      await runBenchmark({
+      const first = await secondsToFirstAttempt({
         tasks: [task],
-        agent: AGENT,
         outputDir: join(work, 'out'),
         runId,
         docker,
         images,
-        onProgress: (e) => {
-          if (e.type === 'attempt-finished' && !first) first = (performance.now() - started) / 1000
-        },
       })
       await images.flush() // a save runs after the attempt: not part of its time
       return { first, restoreSec, builds: images.builds }
