@@ -8,6 +8,7 @@
 // the one expected — a cache entry can't rename `debian:bookworm` or another task's image.
 import type Docker from 'dockerode'
 import { createReadStream, createWriteStream } from 'node:fs'
+import { posix } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar-stream'
@@ -71,7 +72,9 @@ export async function archiveNames(file: string): Promise<string[]> {
   const wanted = new Map<string, string>()
   const extract = tar.extract()
   extract.on('entry', (header, stream, next) => {
-    const path = header.name.replace(/^\.\//, '')
+    // As the engine extracts it: `x/../manifest.json` or `/manifest.json` is manifest.json, and a
+    // later entry of a name replaces an earlier one. A link has no content here, so is no JSON.
+    const path = posix.normalize(header.name).replace(/^(\.?\/)+/, '')
     const keep = ['manifest.json', 'repositories', 'index.json'].includes(path)
     const chunks: Buffer[] = []
     stream.on('data', (chunk: unknown) => {
