@@ -68,6 +68,11 @@ export class ActionsImageStash implements ImageStash {
     return join(this.options.workspace, '.helios-image-cache', `${key}.tar`)
   }
 
+  async has(hash: string, timeoutSec: number): Promise<boolean> {
+    const key = this.key(hash)
+    return withTimeout(this.client.lookup([this.archivePath(key)], key), timeoutSec)
+  }
+
   async restore(hash: string, tag: string, timeoutSec: number): Promise<boolean> {
     const key = this.key(hash)
     const file = this.archivePath(key)
@@ -87,7 +92,7 @@ export class ActionsImageStash implements ImageStash {
     const key = this.key(hash)
     const file = this.archivePath(key)
     // Another shard (or an earlier run) saved it: skip writing an archive the service refuses.
-    if (await withTimeout(this.client.lookup([file], key), timeoutSec))
+    if (await this.has(hash, timeoutSec))
       return { saved: false, note: `${key} is in the Actions cache already` }
     const size = ((await this.options.docker.getImage(tag).inspect()) as { Size?: number }).Size ?? 0
     if (size > this.maxBytes)

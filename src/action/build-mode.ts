@@ -38,7 +38,7 @@ export async function buildMode(
   }
   for (const failed of summary.failed)
     core.warning(`${failed.task}: ${failed.reason}`, { title: 'image build (its shard reports it)' })
-  const line = `${summary.images} image(s) for ${tasks.length} task(s): ${summary.built} built, ${summary.pulled} already in the registry, ${summary.restored} restored from the Actions cache, ${summary.present} on the runner, ${summary.failed.length} failed to build, ${summary.warnings.length} registry or cache warning(s).`
+  const line = `${summary.images} image(s) for ${tasks.length} task(s): ${summary.built} built, ${summary.pulled} already in the registry, ${summary.cached} already in the Actions cache, ${summary.present} on the runner, ${summary.failed.length} failed to build, ${summary.warnings.length} registry or cache warning(s).`
   core.info(line)
   await core.summary.addHeading(`Helios build: ${inputs.label}`, 3).addRaw(line, true).write()
   return summary

@@ -1,7 +1,8 @@
 // Prebuild: every image a set of tasks builds (main's environment, a separate verifier's tests/,
 // compose services' build folders), each distinct one once, a few at a time, and pushed to the
-// registry or saved to the Actions cache — so the shards of a run pull (restore) them instead of each building the same image. Images named
-// by docker_image or a service's `image:` are not ours: the shards pull those themselves.
+// registry or saved to the Actions cache — so the shards of a run pull (restore) them instead of
+// each building the same image. Images named by docker_image or a service's `image:` are not ours:
+// the shards pull those themselves.
 import type Docker from 'dockerode'
 import pLimit from 'p-limit'
 import type { Task } from '../task/types.js'
@@ -26,8 +27,8 @@ export interface PrebuildSummary {
   images: number
   built: number
   pulled: number
-  /** Restored from the Actions cache (image-cache: actions). */
-  restored: number
+  /** In the Actions cache already (image-cache: actions): left there for the shards to restore. */
+  cached: number
   /** Found on this engine already (pushed all the same, so the registry has them). */
   present: number
   /** Images that did not build, with the reason each attempt of their tasks will report. */
@@ -57,7 +58,7 @@ export async function prebuildImages(options: PrebuildOptions): Promise<Prebuild
     images: 0,
     built: 0,
     pulled: 0,
-    restored: 0,
+    cached: 0,
     present: 0,
     failed: [],
     warnings: [],
@@ -66,7 +67,7 @@ export async function prebuildImages(options: PrebuildOptions): Promise<Prebuild
     if (event.type === 'registry-warning' || event.type === 'image-cache-warning')
       summary.warnings.push(event.message)
   })
-  const [builds, pulls, restores] = [cache.builds, cache.pulls, cache.restores]
+  const [builds, pulls, cached] = [cache.builds, cache.pulls, cache.restores + cache.stashed]
   try {
     const distinct = new Map<string, { task: string; ensure: () => Promise<ImageOutcome> }>()
     for (const task of options.tasks)
@@ -88,7 +89,7 @@ export async function prebuildImages(options: PrebuildOptions): Promise<Prebuild
   }
   summary.built = cache.builds - builds - summary.failed.length
   summary.pulled = cache.pulls - pulls
-  summary.restored = cache.restores - restores
-  summary.present = summary.images - summary.built - summary.pulled - summary.restored - summary.failed.length
+  summary.cached = cache.restores + cache.stashed - cached
+  summary.present = summary.images - summary.built - summary.pulled - summary.cached - summary.failed.length
   return summary
 }

@@ -4,8 +4,9 @@
 // benchmark (three tasks over two environments, plus a docker_image task):
 // 1. plan → build → 2 shards: the build job builds each environment once and saves it; the shards
 //    restore and build nothing;
-// 2. plan → 2 shards, no build job: nothing is built, everything restored;
-// 3. one task's Dockerfile changed: that environment alone is built (and saved);
+// 2. plan → build → 2 shards on the warm cache: the build job finds both entries and fetches
+//    nothing; the shards restore, nothing is built;
+// 3. one task's Dockerfile changed, no build job: that environment alone is built (and saved);
 // 4. the cache service down (every connection dropped): warnings, everything built, green;
 // 5. a cache entry whose archive is cut short: a warning, that environment rebuilt, green.
 import { existsSync } from 'node:fs'
@@ -73,6 +74,8 @@ interface RunOutcome {
   restores: number
   saves: number
   warnings: string[]
+  /** The build job's log, when there was one. */
+  buildJob: string
 }
 
 /** plan → (build) → every shard, one after the other; each job green, every attempt passed, nothing left. */
@@ -110,6 +113,7 @@ async function benchmarkRun(runId: number, shards: number, withBuildJob = false)
     restores: count(out, /^\s*restored helios-env\/.* from the Actions cache entry /gm),
     saves: count(out, /^\s*saved helios-env\/.* to the Actions cache entry /gm),
     warnings: out.split('\n').filter((l) => l.startsWith('::warning')),
+    buildJob: withBuildJob ? jobs[0]!.stdout : '',
   }
 }
 
@@ -127,6 +131,7 @@ describe('workflow with image-cache: actions', () => {
     async () => {
       const first = await benchmarkRun(11, 2, true)
       expect(first).toMatchObject({ builds: 2, saves: 2, warnings: [] })
+      expect(first.buildJob).toContain('2 image(s) for 4 task(s): 2 built')
       expect(first.restores).toBeGreaterThanOrEqual(2) // each shard restores what it needs
       // Two entries, the environments' own: the docker_image task's image is not cached.
       expect([...cache().keys()].sort()).toEqual(await keysOf(await builtTasks()))
@@ -135,17 +140,19 @@ describe('workflow with image-cache: actions', () => {
   )
 
   it(
-    'run 2, no build job: nothing is built, everything restored',
+    'run 2, plan → build → 2 shards on a warm cache: the build job fetches nothing, the shards restore, nothing is built',
     async () => {
-      const second = await benchmarkRun(12, 2)
+      const second = await benchmarkRun(12, 2, true)
       expect(second).toMatchObject({ builds: 0, saves: 0, warnings: [] })
+      expect(second.buildJob).toContain('0 built, 0 already in the registry, 2 already in the Actions cache')
+      expect(second.buildJob).not.toMatch(/^\s*restored /m)
       expect(second.restores).toBeGreaterThanOrEqual(2)
     },
     LONG,
   )
 
   it(
-    'run 3: the task whose environment changed is rebuilt alone, and saved',
+    'run 3, no build job: the task whose environment changed is rebuilt alone, and saved',
     async () => {
       await writeFile(
         path.join(workspace, 'tasks', 'b-own', 'environment', 'Dockerfile'),

@@ -65,6 +65,8 @@ export interface ImageCacheOptions {
 export interface ImageStash {
   /** Where the image of `hash` is kept, for messages. */
   describe(hash: string): string
+  /** Whether the image of `hash` is kept there, without fetching it. */
+  has(hash: string, timeoutSec: number): Promise<boolean>
   /** Loads the image of `hash` as `tag`: false on a miss; throws on a failure. */
   restore(hash: string, tag: string, timeoutSec: number): Promise<boolean>
   /** Keeps the image `tag` as the image of `hash`, or says why not; throws on a failure. */
@@ -101,6 +103,8 @@ export class ImageCache {
   pulls = 0
   /** Images restored from the stash. */
   restores = 0
+  /** Images the build mode found in the stash and left there (the shards restore them). */
+  stashed = 0
 
   constructor(
     private readonly docker: Docker,
@@ -238,7 +242,13 @@ export class ImageCache {
       }
       return { ok: true, image: tag, built: false }
     }
-    if ((await this.pull(spec)) || (await this.restore(spec))) return { ok: true, image: tag, built: false }
+    if (await this.pull(spec)) return { ok: true, image: tag, built: false }
+    // Filling the stash (build mode): an image kept there already need not be fetched here.
+    if (this.options.pushExisting && (await this.inStash(spec))) {
+      this.stashed++
+      return { ok: true, image: tag, built: false }
+    }
+    if (await this.restore(spec)) return { ok: true, image: tag, built: false }
     const outcome = await this.buildLogged(spec)
     if (outcome.ok) {
       this.made.add(tag)
@@ -345,6 +355,11 @@ export class ImageCache {
       durationSec,
     })
     return true
+  }
+
+  private async inStash(spec: BuildSpec): Promise<boolean> {
+    const stash = this.options.stash
+    return stash ? stash.has(spec.hash, spec.timeoutSec).catch(() => false) : false
   }
 
   /** Saves in the background; `flush` waits for every save. A failure is a warning. */
