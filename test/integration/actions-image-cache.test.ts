@@ -225,6 +225,31 @@ describe('image-cache: actions (real @actions/cache client, loopback service)', 
     await images.flush()
   })
 
+  it('an archive under the right name holding an image that is no build of this content is removed and built', async () => {
+    const task = await uniqueTask('relabelled')
+    await warm(task)
+    // Any image (here the base, which has no environment label) saved under the archive's own name.
+    const name = `helios-env-cache:${task.environmentHash}`
+    tags.add(name)
+    await docker.getImage(BASE_IMAGE).tag({ repo: 'helios-env-cache', tag: task.environmentHash })
+    const impostor = join(root, 'impostor.tar')
+    await pipeline((await docker.getImage(name).get()) as NodeJS.ReadableStream, createWriteStream(impostor))
+    await docker.getImage(name).remove({ noprune: true })
+    await replaceEntry(task, impostor)
+
+    const { images, ofType } = cacheWith()
+    expect(await images.ensure(task)).toMatchObject({ ok: true, built: true })
+    expect(ofType('image-cache-warning')).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining(
+          'the restored image is not a build of this environment (its label says nothing)',
+        ),
+      }),
+    ])
+    expect(await imageId(BASE_IMAGE)).toBeTruthy()
+    await images.flush()
+  })
+
   it('an image over the size limit is not saved, with a note', async () => {
     const task = await uniqueTask('huge')
     const { images, ofType } = cacheWith({ maxBytes: 1024 })

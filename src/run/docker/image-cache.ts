@@ -334,7 +334,11 @@ export class ImageCache {
       // The archive named the right image; its label says whether it is a build of this content.
       const labels = (await this.docker.getImage(spec.tag).inspect()).Config?.Labels ?? {}
       if (labels['helios.environment-hash'] !== spec.hash) {
-        await this.untag(spec.tag)
+        // Not ours: the image goes too (unless another name holds it), not only the name.
+        await this.docker
+          .getImage(spec.tag)
+          .remove()
+          .catch(() => undefined)
         throw new Error(
           `the restored image is not a build of this environment (its label says ${labels['helios.environment-hash'] ?? 'nothing'})`,
         )
