@@ -13,7 +13,7 @@ import { planShards } from '../src/results/plan.js'
 import { ImageCache, type ImageEvent } from '../src/run/docker/image-cache.js'
 import type { ImageRegistry } from '../src/run/docker/registry.js'
 import { prebuildCache, prebuildImages } from '../src/run/prebuild.js'
-import { runBenchmark } from '../src/run/runner.js'
+import { runBenchmark, type RunOptions, type RunProgressEvent } from '../src/run/runner.js'
 import { environmentTag } from '../src/task/image-names.js'
 import type { Task } from '../src/task/types.js'
 import { startRegistry } from '../test/harness/registry.js'
@@ -157,30 +157,24 @@ async function shardBuilds(work: string, docker: Docker, imageRegistry: ImageReg
   }
 }
 
-async function firstAttempt(work: string, docker: Docker, imageRegistry: ImageRegistry, made: Set<string>) {
+/** A Dockerfile that installs Python, pip, venv and git with apt, as many tasks do; new content each call. */
+export function pythonEnvDockerfile(): string {
   // The unique line comes first, so the engine's build cache cannot skip the install.
-  const task = await makeTask(join(work, 'first'), {
-    name: 'python-env',
-    dockerfile: `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /id\nRUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3 python3-pip python3-venv git >/dev/null && rm -rf /var/lib/apt/lists/*\n`,
-  })
+  return `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /id\nRUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3 python3-pip python3-venv git >/dev/null && rm -rf /var/lib/apt/lists/*\n`
+}
+
+async function firstAttempt(work: string, docker: Docker, imageRegistry: ImageRegistry, made: Set<string>) {
+  const task = await makeTask(join(work, 'first'), { name: 'python-env', dockerfile: pythonEnvDockerfile() })
   made.add(environmentTag(task))
   const timeToFirst = async (runId: string, registry: ImageRegistry | null, fresh = true) => {
     if (fresh) await removeImages(docker, [environmentTag(task)])
-    const started = performance.now()
-    let first = 0
     let pullSec = 0
-    await runBenchmark({
-      tasks: [task],
-      agent: AGENT,
-      outputDir: join(work, 'out'),
-      runId,
-      docker,
-      imageRegistry: registry,
-      onProgress: (e) => {
+    const first = await secondsToFirstAttempt(
+      { tasks: [task], outputDir: join(work, 'out'), runId, docker, imageRegistry: registry },
+      (e) => {
         if (e.type === 'image-pulled') pullSec = e.durationSec
-        if (e.type === 'attempt-finished' && !first) first = (performance.now() - started) / 1000
       },
-    })
+    )
     return { first, pullSec }
   }
   const build = await timeToFirst('first-build', null)
@@ -190,7 +184,25 @@ async function firstAttempt(work: string, docker: Docker, imageRegistry: ImageRe
   return { buildSec: build.first, pullSec: pull.first, pullOnlySec: pull.pullSec, localSec: local.first }
 }
 
-async function removeImages(docker: Docker, images: string[]): Promise<void> {
+/** Runs one shard with the bench's agent; seconds from its start to the first finished attempt. */
+export async function secondsToFirstAttempt(
+  options: Omit<RunOptions, 'agent'>,
+  onEvent: (event: RunProgressEvent) => void = () => undefined,
+): Promise<number> {
+  const started = performance.now()
+  let first = 0
+  await runBenchmark({
+    ...options,
+    agent: AGENT,
+    onProgress: (e) => {
+      onEvent(e)
+      if (e.type === 'attempt-finished' && !first) first = (performance.now() - started) / 1000
+    },
+  })
+  return first
+}
+
+export async function removeImages(docker: Docker, images: string[]): Promise<void> {
   for (const image of images)
     await docker
       .getImage(image)

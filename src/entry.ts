@@ -9,5 +9,9 @@ if (asCli) {
   process.exitCode = await main(process.argv.slice(2))
 } else {
   const { run } = await import('./action/main.js')
+  const { abandonedCacheRequests } = await import('./action/actions-image-cache.js')
   await run()
+  // A cache request past its time limit can't be cancelled and may never be answered: don't let
+  // its socket hold the step open (stdout is a pipe, written synchronously on Linux).
+  if (abandonedCacheRequests() > 0) process.exit()
 }

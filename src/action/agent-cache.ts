@@ -10,14 +10,19 @@ import { errorMessage } from '../github/errors.js'
 
 export interface CacheClient {
   available(): boolean
-  /** The key restored, or undefined on a miss. */
+  /** The key restored, or undefined on a miss (or a failure the client has logged itself). */
   restore(paths: string[], key: string): Promise<string | undefined>
-  save(paths: string[], key: string): Promise<unknown>
+  /** Whether an entry exists, without downloading it. */
+  lookup(paths: string[], key: string): Promise<boolean>
+  /** The entry id, or -1 when the client did not save (and logged why). */
+  save(paths: string[], key: string): Promise<number>
 }
 
 export const actionsCache: CacheClient = {
   available: () => cache.isFeatureAvailable(),
   restore: (paths, key) => cache.restoreCache(paths, key),
+  lookup: async (paths, key) =>
+    (await cache.restoreCache(paths, key, [], { lookupOnly: true })) !== undefined,
   save: (paths, key) => cache.saveCache(paths, key),
 }
 

@@ -1,6 +1,7 @@
 // mode: build — between plan and run: every image the plan's tasks build, each distinct one once
 // (`concurrency` at a time), pushed to `image-registry`, so the shards pull instead of each building
-// the same image. An image that does not build is a warning here (its shard reports the error on
+// the same image; with `image-cache: actions` it is saved to the Actions cache and the shards restore
+// it. An image that does not build is a warning here (its shard reports the error on
 // every attempt, and runs the rest); the step fails only when it cannot work (no plan, no engine).
 import * as core from '@actions/core'
 import Docker from 'dockerode'
@@ -37,7 +38,7 @@ export async function buildMode(
   }
   for (const failed of summary.failed)
     core.warning(`${failed.task}: ${failed.reason}`, { title: 'image build (its shard reports it)' })
-  const line = `${summary.images} image(s) for ${tasks.length} task(s): ${summary.built} built, ${summary.pulled} already in the registry, ${summary.present} on the runner, ${summary.failed.length} failed to build, ${summary.warnings.length} registry warning(s).`
+  const line = `${summary.images} image(s) for ${tasks.length} task(s): ${summary.built} built, ${summary.pulled} already in the registry, ${summary.cached} already in the Actions cache, ${summary.present} on the runner, ${summary.failed.length} failed to build, ${summary.warnings.length} registry or cache warning(s).`
   core.info(line)
   await core.summary.addHeading(`Helios build: ${inputs.label}`, 3).addRaw(line, true).write()
   return summary

@@ -8,6 +8,8 @@ import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 
 export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build'] as const
 export type Mode = (typeof MODES)[number]
+export const IMAGE_CACHE_MODES = ['', 'actions'] as const
+export type ImageCacheMode = (typeof IMAGE_CACHE_MODES)[number]
 /** Every agent the `agent` input takes: the built-in ones and each installed CLI (one list). */
 export const AGENTS: readonly string[] = [...BUILTIN_AGENTS, ...Object.keys(INSTALLED_CLIS)]
 
@@ -68,6 +70,8 @@ export interface ActionInputs {
   imageRegistry: string
   registryUsername: string
   registryPassword: string
+  /** `actions`: keep built images in the Actions cache (with no registry); empty: off. */
+  imageCache: ImageCacheMode
   keepImages: boolean
 }
 
@@ -199,9 +203,17 @@ function registryInputs(mode: Mode, text: (name: string) => string) {
     text('registry-username'),
     text('registry-password'),
   ]
-  if (mode === 'build' && !ref)
+  const imageCache = text('image-cache')
+  if (!(IMAGE_CACHE_MODES as readonly string[]).includes(imageCache))
+    throw new InputError(`Input 'image-cache' is '${imageCache}'; leave it empty or use actions.`)
+  // One place keeps the images: two would each hold a copy and a shard would try both.
+  if (ref && imageCache)
     throw new InputError(
-      `Input 'image-registry' is empty but mode is 'build'; give the repository to push to.`,
+      `Inputs 'image-registry' and 'image-cache' are both set; use image-registry where you have a registry, else image-cache: actions.`,
+    )
+  if (mode === 'build' && !ref && !imageCache)
+    throw new InputError(
+      `Inputs 'image-registry' and 'image-cache' are empty but mode is 'build'; give the repository to push to, or image-cache: actions.`,
     )
   if (!registryUsername !== !registryPassword) {
     throw new InputError(
@@ -209,7 +221,12 @@ function registryInputs(mode: Mode, text: (name: string) => string) {
     )
   }
   try {
-    return { imageRegistry: ref ? parseRegistryRef(ref) : '', registryUsername, registryPassword }
+    return {
+      imageRegistry: ref ? parseRegistryRef(ref) : '',
+      registryUsername,
+      registryPassword,
+      imageCache: imageCache as ImageCacheMode,
+    }
   } catch (error) {
     throw new InputError(`Input 'image-registry': ${(error as Error).message}.`)
   }

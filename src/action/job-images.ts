@@ -1,10 +1,15 @@
-// The images of one job: the registry from the inputs (main.ts masks its password first), log lines for image events (a registry that failed is a warning annotation), and the
-// removal of what the job made when `keep-images` is false.
+// The images of one job: the registry from the inputs (main.ts masks its password first) or the
+// Actions cache (`image-cache: actions`), log lines for image events (a registry or cache that
+// failed is a warning annotation), and the removal of what the job made when `keep-images` is false.
 import * as core from '@actions/core'
 import type Docker from 'dockerode'
 import { join } from 'node:path'
 import { eventLine } from '../report/progress-lines.js'
-import { ImageCache, type ImageEvent } from '../run/docker/image-cache.js'
+import { ImageCache, type ImageEvent, type ImageStash } from '../run/docker/image-cache.js'
+import { enginePlatform } from '../run/agents/installed/install.js'
+import { errorMessage } from '../github/errors.js'
+import { actionsCache, type CacheClient } from './agent-cache.js'
+import { ActionsImageStash } from './actions-image-cache.js'
 import { resolveRegistry, type ImageRegistry } from '../run/docker/registry.js'
 import type { RunProgressEvent } from '../run/runner.js'
 import type { ActionInputs } from './inputs.js'
@@ -28,14 +33,43 @@ export async function jobImages(
   return new ImageCache(docker, {
     buildLogDir: join(runDir, 'builds'),
     registry: await jobRegistry(inputs),
+    stash: await jobStash(inputs, docker),
     pushExisting,
   })
 }
 
+/** `image-cache: actions` where the job has the cache service; otherwise a warning and none. */
+export async function jobStash(
+  inputs: ActionInputs,
+  docker: Docker,
+  client: CacheClient = actionsCache,
+  env: Record<string, string | undefined> = process.env,
+): Promise<ImageStash | null> {
+  if (inputs.imageCache !== 'actions') return null
+  const off = (why: string) => {
+    core.warning(`image-cache is actions, but ${why}; images are built as without it.`, {
+      title: 'image cache',
+    })
+    return null
+  }
+  if (!client.available())
+    return off(
+      'this job has no Actions cache service (ACTIONS_RESULTS_URL, or ACTIONS_CACHE_URL, is not set)',
+    )
+  let platform: string
+  try {
+    platform = await enginePlatform(docker)
+  } catch (error) {
+    return off(errorMessage(error))
+  }
+  return new ActionsImageStash({ docker, platform, client, workspace: env.GITHUB_WORKSPACE ?? process.cwd() })
+}
+
 /** One log line per event; a registry that failed is a warning annotation. */
 export function logRunEvent(event: RunProgressEvent | ImageEvent): void {
-  if (event.type === 'registry-warning') {
-    core.warning(`${event.task}: ${event.message}`, { title: 'image registry' })
+  if (event.type === 'registry-warning' || event.type === 'image-cache-warning') {
+    const title = event.type === 'registry-warning' ? 'image registry' : 'image cache'
+    core.warning(`${event.task}: ${event.message}`, { title })
     return
   }
   const line = eventLine(event)

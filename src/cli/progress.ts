@@ -41,7 +41,10 @@ export function createProgress(opts: ProgressOptions): {
     last = event.counts
     // Refused tasks are named even with -q, like the invalid ones discovery found; a registry that
     // failed is worth a line too: the run is slower than it should be.
-    const loud = event.type === 'run-started' || event.type === 'registry-warning'
+    const loud =
+      event.type === 'run-started' ||
+      event.type === 'registry-warning' ||
+      event.type === 'image-cache-warning'
     const line = opts.quiet && !loud ? null : eventLine(event)
     if (line !== null) {
       print(line)

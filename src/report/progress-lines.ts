@@ -29,7 +29,14 @@ export function eventLine(event: RunProgressEvent | ImageEvent): string | null {
       return `       pulled ${event.from} for ${escapeTerminal(event.task)} (${event.durationSec.toFixed(1)}s)`
     case 'image-pushed':
       return `       pushed ${event.to} (${event.durationSec.toFixed(1)}s)`
+    case 'image-restored':
+      return `       restored ${event.tag} from the ${event.from} (${event.durationSec.toFixed(1)}s)`
+    case 'image-saved':
+      return `       saved ${event.tag} to the ${event.to} (${event.durationSec.toFixed(1)}s)`
+    case 'image-cache-note':
+      return `       ${escapeTerminal(event.message)}`
     case 'registry-warning':
+    case 'image-cache-warning':
       return `       warning: ${escapeTerminal(event.message)}`
     case 'run-started':
       // Refused by this agent before any build: each with its reason, as discovery prints invalid ones.

@@ -1,7 +1,8 @@
 // Prebuild: every image a set of tasks builds (main's environment, a separate verifier's tests/,
 // compose services' build folders), each distinct one once, a few at a time, and pushed to the
-// registry — so the shards of a run pull them instead of each building the same image. Images named
-// by docker_image or a service's `image:` are not ours: the shards pull those themselves.
+// registry or saved to the Actions cache — so the shards of a run pull (restore) them instead of
+// each building the same image. Images named by docker_image or a service's `image:` are not ours:
+// the shards pull those themselves.
 import type Docker from 'dockerode'
 import pLimit from 'p-limit'
 import type { Task } from '../task/types.js'
@@ -31,6 +32,8 @@ export interface PrebuildSummary {
   images: number
   built: number
   pulled: number
+  /** In the Actions cache already (image-cache: actions): left there for the shards to restore. */
+  cached: number
   /** Found on this engine already (pushed all the same, so the registry has them). */
   present: number
   /** Images that did not build, with the reason each attempt of their tasks will report. */
@@ -56,11 +59,20 @@ function imagesOf(task: Task, cache: ImageCache): [string, () => Promise<ImageOu
 
 export async function prebuildImages(options: PrebuildOptions): Promise<PrebuildSummary> {
   const cache = options.images
-  const summary: PrebuildSummary = { images: 0, built: 0, pulled: 0, present: 0, failed: [], warnings: [] }
+  const summary: PrebuildSummary = {
+    images: 0,
+    built: 0,
+    pulled: 0,
+    cached: 0,
+    present: 0,
+    failed: [],
+    warnings: [],
+  }
   const unsubscribe = cache.subscribe((event) => {
-    if (event.type === 'registry-warning') summary.warnings.push(event.message)
+    if (event.type === 'registry-warning' || event.type === 'image-cache-warning')
+      summary.warnings.push(event.message)
   })
-  const [builds, pulls] = [cache.builds, cache.pulls]
+  const [builds, pulls, cached] = [cache.builds, cache.pulls, cache.restores + cache.stashed]
   try {
     const distinct = new Map<string, { task: string; ensure: () => Promise<ImageOutcome> }>()
     for (const task of options.tasks)
@@ -82,6 +94,7 @@ export async function prebuildImages(options: PrebuildOptions): Promise<Prebuild
   }
   summary.built = cache.builds - builds - summary.failed.length
   summary.pulled = cache.pulls - pulls
-  summary.present = summary.images - summary.built - summary.pulled - summary.failed.length
+  summary.cached = cache.restores + cache.stashed - cached
+  summary.present = summary.images - summary.built - summary.pulled - summary.cached - summary.failed.length
   return summary
 }

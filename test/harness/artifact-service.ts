@@ -9,9 +9,14 @@
 // run shares the run backend id and has its own job backend id (`envFor(job)`). Shards run as
 // separate processes, so everything goes through HTTP; tests inspect and steer the `store` in
 // their own process.
-import { createHmac, createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { azureError, BlobSigner, sendBlob, writeBlob } from './blob-endpoint.js'
+import { CacheStore } from './cache-service.js'
 import { listenLoopback, readBody, sendJson } from './http.js'
+import { runtimeToken, scopeOf } from './runtime-token.js'
+
+export { runtimeToken } from './runtime-token.js'
 
 export const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/'
 
@@ -97,7 +102,7 @@ export class ArtifactStore {
   /** Origin of the server (set once it listens); blob URLs are built from it. */
   origin = ''
   private nextId = 1001
-  private readonly secret = randomBytes(16).toString('hex')
+  private readonly signer = new BlobSigner()
   private readonly runByBackend = new Map<string, number>()
   private readonly backendByRun = new Map<number, string>()
   private readonly jobs = new Map<string, string>()
@@ -203,15 +208,16 @@ export class ArtifactStore {
 
   /** A signed blob URL; `write` URLs accept block uploads, read URLs only GET. */
   signedUrl(artifact: StoredArtifact, permission: 'r' | 'cw'): string {
-    const path = `/devstoreaccount1/actions-results/${artifact.runBackendId}/${artifact.id}.zip`
-    const se = new Date(Date.now() + 3600 * 1000).toISOString()
-    const sig = this.sign(path, permission, se)
-    const query = new URLSearchParams({ sv: '2025-05-05', sp: permission, se, sr: 'b', sig })
-    return `${this.origin}${path}?${query.toString()}`
+    return this.signer.url(
+      this.origin,
+      `/devstoreaccount1/actions-results/${artifact.runBackendId}/${artifact.id}.zip`,
+      permission,
+    )
   }
 
-  sign(path: string, permission: string, se: string): string {
-    return createHmac('sha256', this.secret).update(`${path}\n${permission}\n${se}`).digest('base64')
+  /** Whether a blob URL carries this store's valid signature. */
+  verify(url: URL): boolean {
+    return this.signer.verify(url)
   }
 
   /** Takes the first fault matching a request, counting it down. */
@@ -237,39 +243,9 @@ export interface ArtifactService {
   envFor(job: number, runId?: number): Record<string, string>
   runId: number
   store: ArtifactStore
+  /** The Actions cache (v2) on the same results service: see cache-service.ts. */
+  cache: CacheStore
   close(): Promise<void>
-}
-
-/** An unsigned JWT (`alg: none`), as the client only decodes it. */
-export function runtimeToken(runBackendId: string, jobBackendId: string): string {
-  const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const now = Math.floor(Date.now() / 1000)
-  const payload = {
-    scp: `Actions.GenericRead:00000000-0000-0000-0000-000000000000 Actions.Results:${runBackendId}:${jobBackendId}`,
-    iat: now,
-    exp: now + 6 * 3600,
-  }
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`
-}
-
-function scopeOf(req: IncomingMessage): { run: string; job: string } | undefined {
-  const auth = req.headers.authorization ?? ''
-  const match = /^Bearer\s+(.+)$/i.exec(auth)
-  if (!match?.[1]) return undefined
-  try {
-    const payload = JSON.parse(Buffer.from(match[1].split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      scp?: string
-    }
-    for (const scope of (payload.scp ?? '').split(' ')) {
-      const parts = scope.split(':')
-      if (parts[0] === 'Actions.Results' && parts.length === 3 && parts[1] && parts[2]) {
-        return { run: parts[1], job: parts[2] }
-      }
-    }
-  } catch {
-    return undefined
-  }
-  return undefined
 }
 
 class TwirpError extends Error {
@@ -305,6 +281,7 @@ function toTwirpArtifact(a: StoredArtifact): Record<string, unknown> {
 
 export async function startArtifactService(options: { runId?: number } = {}): Promise<ArtifactService> {
   const store = new ArtifactStore()
+  const cache = new CacheStore()
   const defaultRunId = options.runId ?? 1
 
   async function twirp(op: ArtifactOp, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -416,17 +393,8 @@ export async function startArtifactService(options: { runId?: number } = {}): Pr
   }
 
   async function blob(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const azureError = (status: number, code: string, message: string): void => {
-      const xml = `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`
-      res.writeHead(status, { 'content-type': 'application/xml', 'x-ms-error-code': code })
-      res.end(xml)
-    }
     const idMatch = /\/(\d+)\.zip$/.exec(url.pathname)
     const artifact = idMatch ? store.byId(Number(idMatch[1])) : undefined
-    const permission = url.searchParams.get('sp') ?? ''
-    const se = url.searchParams.get('se') ?? ''
-    const sigOk =
-      url.searchParams.get('sig') === store.sign(url.pathname, permission, se) && Date.parse(se) > Date.now()
     const op: ArtifactOp = req.method === 'GET' || req.method === 'HEAD' ? 'BlobDownload' : 'BlobUpload'
     const body = op === 'BlobUpload' ? await readBody(req) : Buffer.alloc(0)
     const log: ArtifactRequestLog = { op, status: 201, ...(artifact ? { name: artifact.name } : {}) }
@@ -434,94 +402,43 @@ export async function startArtifactService(options: { runId?: number } = {}): Pr
     const fault = store.takeFault(op, artifact?.name)
     if (fault?.stall) return
     if (fault) {
-      log.status = fault.status ?? 500
-      return azureError(log.status, 'InternalError', fault.msg ?? `injected ${op} failure`)
-    }
-    if (!sigOk) {
-      log.status = 403
-      return azureError(403, 'AuthenticationFailed', 'signature mismatch or expired')
-    }
-    if (!artifact) {
-      log.status = 404
-      return azureError(404, 'BlobNotFound', 'The specified blob does not exist.')
-    }
-    const common = {
-      'x-ms-request-id': randomUUID(),
-      'x-ms-version': '2025-05-05',
-      date: new Date().toUTCString(),
-    }
-    if (op === 'BlobDownload') {
-      if (!artifact.content || !artifact.finalized || artifact.expired) {
-        log.status = 404
-        return azureError(404, 'BlobNotFound', 'The specified blob does not exist.')
-      }
-      log.status = 200
-      res.writeHead(200, {
-        ...common,
-        'content-type': artifact.contentType,
-        'content-length': artifact.content.length,
-        'x-ms-blob-type': 'BlockBlob',
-      })
-      res.end(req.method === 'HEAD' ? undefined : artifact.content)
-      return
-    }
-    if (req.method !== 'PUT' || !permission.includes('w')) {
-      log.status = 403
-      return azureError(403, 'AuthorizationPermissionMismatch', 'this signature does not allow writes')
-    }
-    if (artifact.finalized) {
-      log.status = 409
-      return azureError(409, 'BlobImmutable', 'the artifact is already finalized')
-    }
-    const comp = url.searchParams.get('comp')
-    const etag = `"0x${randomBytes(8).toString('hex').toUpperCase()}"`
-    if (comp === 'block') {
-      const blockId = url.searchParams.get('blockid')
-      if (!blockId) return azureError(400, 'InvalidQueryParameterValue', 'blockid is required')
-      artifact.blocks.set(blockId, body)
-      res.writeHead(201, { ...common, 'x-ms-request-server-encrypted': 'true' })
-      res.end()
-      return
-    }
-    if (comp === 'blocklist') {
-      const ids = [...body.toString('utf8').matchAll(/<(Latest|Uncommitted|Committed)>([^<]*)<\/\1>/g)].map(
-        (m) => m[2] ?? '',
+      log.status = azureError(
+        res,
+        fault.status ?? 500,
+        'InternalError',
+        fault.msg ?? `injected ${op} failure`,
       )
-      const parts: Buffer[] = []
-      for (const id of ids) {
-        const part = artifact.blocks.get(id)
-        if (!part) {
-          log.status = 400
-          return azureError(400, 'InvalidBlockList', `unknown block ${id}`)
-        }
-        parts.push(part)
-      }
-      artifact.content = Buffer.concat(parts)
-      artifact.blocks.clear()
-      artifact.size = artifact.content.length
-      const contentType = req.headers['x-ms-blob-content-type']
-      if (typeof contentType === 'string' && contentType) artifact.contentType = contentType
-      res.writeHead(201, { ...common, etag, 'last-modified': new Date().toUTCString() })
-      res.end()
       return
     }
-    if (comp === null) {
-      // Put Blob: the whole content in one request.
-      artifact.content = body
-      artifact.size = body.length
-      const contentType = req.headers['x-ms-blob-content-type']
-      if (typeof contentType === 'string' && contentType) artifact.contentType = contentType
-      res.writeHead(201, { ...common, etag, 'last-modified': new Date().toUTCString() })
-      res.end()
-      return
+    log.status = serveArtifactBlob(req, res, url, body, op, artifact)
+  }
+
+  function serveArtifactBlob(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    body: Buffer,
+    op: ArtifactOp,
+    artifact: StoredArtifact | undefined,
+  ): number {
+    if (!store.verify(url))
+      return azureError(res, 403, 'AuthenticationFailed', 'signature mismatch or expired')
+    if (!artifact) return azureError(res, 404, 'BlobNotFound', 'The specified blob does not exist.')
+    if (op === 'BlobDownload') {
+      if (!artifact.content || !artifact.finalized || artifact.expired)
+        return azureError(res, 404, 'BlobNotFound', 'The specified blob does not exist.')
+      return sendBlob(req, res, artifact)
     }
-    log.status = 400
-    return azureError(400, 'InvalidQueryParameterValue', `unsupported comp=${comp}`)
+    if (req.method !== 'PUT' || !url.searchParams.get('sp')?.includes('w'))
+      return azureError(res, 403, 'AuthorizationPermissionMismatch', 'this signature does not allow writes')
+    if (artifact.finalized) return azureError(res, 409, 'BlobImmutable', 'the artifact is already finalized')
+    return writeBlob(req, res, url, body, artifact)
   }
 
   const listening = await listenLoopback(
     async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      if (await cache.handle(req, res, url)) return
       if (req.method === 'POST' && url.pathname.startsWith(TWIRP_PREFIX)) {
         const op = url.pathname.slice(TWIRP_PREFIX.length) as ArtifactOp
         return twirp(op, req, res)
@@ -536,6 +453,7 @@ export async function startArtifactService(options: { runId?: number } = {}): Pr
     },
   )
   store.origin = listening.origin
+  cache.origin = listening.origin
 
   const envFor = (job: number, runId = defaultRunId): Record<string, string> => ({
     ACTIONS_RUNTIME_TOKEN: runtimeToken(store.runBackendId(runId), store.jobBackendId(runId, job)),
@@ -548,6 +466,7 @@ export async function startArtifactService(options: { runId?: number } = {}): Pr
     envFor,
     runId: defaultRunId,
     store,
+    cache,
     close: listening.close,
   }
 }

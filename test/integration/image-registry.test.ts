@@ -12,7 +12,7 @@ import { pushImage, type ImageRegistry } from '../../src/run/docker/registry.js'
 import { ImageCache } from '../../src/run/docker/image-cache.js'
 import { runBenchmark, type RunProgressEvent } from '../../src/run/runner.js'
 import type { Task } from '../../src/task/types.js'
-import { docker, managedContainers, rid } from '../fixtures/docker.js'
+import { docker, managedContainers, removeImages, rid } from '../fixtures/docker.js'
 import { filesContaining } from '../fixtures/output-files.js'
 import { BASE_IMAGE, makeTasks, makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { freePort, startRegistry, type TestRegistry } from '../harness/registry.js'
@@ -35,7 +35,7 @@ afterEach(async () => {
   await Promise.all(registries.splice(0).map((r) => r.stop()))
 })
 afterAll(async () => {
-  await removeLocal([...tags])
+  await removeImages([...tags])
   await removeDir(root)
   await removeDir(out)
   await removeDir(storage)
@@ -63,14 +63,6 @@ async function uniqueTasks(names: string[]): Promise<Task[]> {
 }
 
 /** What a fresh CI machine has of these tasks: nothing. */
-async function removeLocal(images: string[]): Promise<void> {
-  for (const image of images)
-    await docker
-      .getImage(image)
-      .remove({ force: true })
-      .catch(() => undefined)
-}
-
 interface Observed {
   builds: string[]
   pulls: string[]
@@ -118,7 +110,7 @@ describe('registry cache', () => {
     expect(cold).toMatchObject({ warnings: [], passed: 4, errors: 0 })
     expect(await reg.tags(REPOSITORY)).toEqual([a!.environmentHash, b!.environmentHash].sort())
 
-    await removeLocal([environmentTag(a!), environmentTag(b!)])
+    await removeImages([environmentTag(a!), environmentTag(b!)])
     const warm = await runWith([a!, b!], 'reg-warm', imageRegistry)
     expect(warm).toMatchObject({ builds: [], pulls: ['reg-a', 'reg-b'], pushes: [], warnings: [] })
     expect(warm).toMatchObject({ passed: 4, errors: 0 })
@@ -127,7 +119,7 @@ describe('registry cache', () => {
     await writeFile(join(b!.dir, 'environment', 'notes.txt'), 'changed\n')
     const changed = await loadTask(b!.dir, root)
     tags.add(environmentTag(changed))
-    await removeLocal([environmentTag(a!), environmentTag(b!)])
+    await removeImages([environmentTag(a!), environmentTag(b!)])
     const edit = await runWith([a!, changed], 'reg-edit', imageRegistry)
     expect(edit).toMatchObject({ builds: ['reg-b'], pulls: ['reg-a'], pushes: ['reg-b'], warnings: [] })
     expect(edit).toMatchObject({ passed: 4, errors: 0 })
@@ -143,7 +135,7 @@ describe('registry cache', () => {
     const [task] = await uniqueTasks(['reg-auth'])
     const cold = await runWith([task!], 'reg-auth-cold', imageRegistry)
     expect(cold).toMatchObject({ builds: ['reg-auth'], pushes: ['reg-auth'], warnings: [], passed: 2 })
-    await removeLocal([environmentTag(task!)])
+    await removeImages([environmentTag(task!)])
     const warm = await runWith([task!], 'reg-auth-warm', imageRegistry)
     expect(warm).toMatchObject({ builds: [], pulls: ['reg-auth'], warnings: [], passed: 2 })
     for (const runId of [rid('reg-auth-cold'), rid('reg-auth-warm')])

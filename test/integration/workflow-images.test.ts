@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discoverTasks } from '../../src/task/discover.js'
 import { environmentTag } from '../../src/task/image-names.js'
 import { filesContaining } from '../fixtures/output-files.js'
-import { BASE_IMAGE, makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
+import { BASE_IMAGE, makeTempDir, removeDir, writeSharedEnvironmentTasks } from '../fixtures/tasks.js'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { startRegistry, type TestRegistry } from '../harness/registry.js'
@@ -35,20 +35,9 @@ beforeAll(async () => {
     dir: path.join(storage, 'config'),
     auth: { username: 'ci', password: PASSWORD },
   })
-  const shared = `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /image-id\n`
   const tasks = path.join(workspace, 'tasks')
   // Contiguous shards of two: the shared environment is in both, as sharding by count often does.
-  await writeTaskFolder(tasks, { name: 'a-shared', dockerfile: shared })
-  await writeTaskFolder(tasks, {
-    name: 'b-own',
-    dockerfile: `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()}\n`,
-  })
-  await writeTaskFolder(tasks, { name: 'c-shared', dockerfile: shared })
-  await writeTaskFolder(tasks, {
-    name: 'd-named',
-    dockerfile: null,
-    toml: `[environment]\ndocker_image = "${BASE_IMAGE}"\n`,
-  })
+  await writeSharedEnvironmentTasks(tasks)
   tags = (await discoverTasks(tasks)).tasks.filter((t) => t.name !== 'd-named').map(environmentTag)
 })
 

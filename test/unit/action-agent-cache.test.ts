@@ -27,6 +27,7 @@ function fakeCache(onRestore: (folder: string) => Promise<boolean> = async () =>
       calls.push(`restore ${key} ${paths.join(',')}`)
       return (await onRestore(paths[0]!)) ? key : undefined
     },
+    lookup: async () => false,
     save: async (paths, key) => {
       calls.push(`save ${key} ${paths.join(',')}`)
       return 1

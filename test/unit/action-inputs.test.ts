@@ -48,7 +48,15 @@ describe('getInputs', () => {
     [{ mode: 'report', confidence: '1.5' }, /Input 'confidence'/],
     [{ mode: 'report', label: '../x' }, /Input 'label' is '..\/x'/],
     [{ mode: 'report', comment: 'sometimes' }, /Input 'comment'/],
-    [{ mode: 'build' }, /Input 'image-registry' is empty but mode is 'build'/],
+    [{ mode: 'build' }, /Inputs 'image-registry' and 'image-cache' are empty but mode is 'build'/],
+    [
+      { mode: 'run', 'image-cache': 'registry' },
+      /Input 'image-cache' is 'registry'; leave it empty or use actions/,
+    ],
+    [
+      { mode: 'run', 'image-cache': 'actions', 'image-registry': 'ghcr.io/o/r/env' },
+      /Inputs 'image-registry' and 'image-cache' are both set/,
+    ],
     [{ mode: 'run', 'image-registry': 'ghcr.io/o/r:v1' }, /Input 'image-registry': .*has a tag/],
     [{ mode: 'run', 'registry-password': 'x' }, /'registry-username' and 'registry-password' go together/],
     [{ mode: 'run', 'keep-images': 'sometimes' }, /Input 'keep-images'/],
@@ -73,7 +81,15 @@ describe('getInputs', () => {
       registryPassword: 'token',
       keepImages: false,
     })
-    expect(getInputs(read({ mode: 'run' }))).toMatchObject({ imageRegistry: '', keepImages: true })
+    expect(getInputs(read({ mode: 'run' }))).toMatchObject({
+      imageRegistry: '',
+      imageCache: '',
+      keepImages: true,
+    })
+    expect(getInputs(read({ mode: 'build', 'image-cache': 'actions' }))).toMatchObject({
+      imageRegistry: '',
+      imageCache: 'actions',
+    })
   })
 
   it("reads a shard's budget; none when empty", () => {

@@ -58,6 +58,29 @@ describe('image log lines', () => {
       eventLine({ type: 'registry-warning', tag, task: 'demo', message: 'could not push x: denied', counts }),
     ).toBe('       warning: could not push x: denied')
   })
+
+  it('says what the Actions cache restored, saved, skipped and failed at', () => {
+    const [tag, task] = ['helios-env/demo:0123', 'demo']
+    const entry = 'Actions cache entry helios-env-ab-linux-x64'
+    expect(eventLine({ type: 'image-restored', tag, task, from: entry, durationSec: 3.04, counts })).toBe(
+      `       restored ${tag} from the ${entry} (3.0s)`,
+    )
+    expect(eventLine({ type: 'image-saved', tag, task, to: entry, durationSec: 5, counts })).toBe(
+      `       saved ${tag} to the ${entry} (5.0s)`,
+    )
+    expect(
+      eventLine({ type: 'image-cache-note', tag, task, message: `${tag} is 4.0 GB, over`, counts }),
+    ).toBe(`       ${tag} is 4.0 GB, over`)
+    expect(
+      eventLine({
+        type: 'image-cache-warning',
+        tag,
+        task,
+        message: 'could not restore x: \x1b[31mred',
+        counts,
+      }),
+    ).toBe('       warning: could not restore x: \\x1b[31mred')
+  })
 })
 
 describe('run start', () => {

@@ -3,7 +3,9 @@
 // A cache may serve several runs of one process (helios check's oracle and nop passes): a build
 // that failed is not tried again, and every attempt of that environment gets its one error.
 // With a registry, an image missing here is pulled (`<ref>:<content hash>`) before it is built, and
-// pushed after; a registry that fails is a warning and the image is built as without one.
+// pushed after; a registry that fails is a warning and the image is built as without one. A stash
+// (the Actions cache, `image-cache: actions`) does the same with image archives: restored before a
+// build, saved after one.
 import type Docker from 'dockerode'
 import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
@@ -33,6 +35,12 @@ export type ImageEvent =
   | { type: 'image-pushed'; tag: string; task: string; to: string; durationSec: number }
   /** The registry failed (down, refused, wrong credentials): the image is built, or stays unpushed. */
   | { type: 'registry-warning'; tag: string; task: string; message: string }
+  | { type: 'image-restored'; tag: string; task: string; from: string; durationSec: number }
+  | { type: 'image-saved'; tag: string; task: string; to: string; durationSec: number }
+  /** The stash failed (down, slow, an archive that does not load): the image is built, or stays unsaved. */
+  | { type: 'image-cache-warning'; tag: string; task: string; message: string }
+  /** The stash skipped a save on purpose (kept already, too large). */
+  | { type: 'image-cache-note'; tag: string; task: string; message: string }
   | {
       type: 'build-finished'
       tag: string
@@ -47,9 +55,25 @@ export interface ImageCacheOptions {
   onEvent?: (event: ImageEvent) => void
   /** Pull a missing image from here before building it; push what was built. */
   registry?: ImageRegistry | null
-  /** Also push images that were here already (the build mode fills the registry). Default false. */
+  /** Restore a missing image from here before building it; save what was built. */
+  stash?: ImageStash | null
+  /** Also push (save) images that were here already (the build mode fills the registry). Default false. */
   pushExisting?: boolean
 }
+
+/** A keeper of built images between jobs and runs by content hash, other than a registry. */
+export interface ImageStash {
+  /** Where the image of `hash` is kept, for messages. */
+  describe(hash: string): string
+  /** Whether the image of `hash` is kept there, without fetching it. */
+  has(hash: string, timeoutSec: number): Promise<boolean>
+  /** Loads the image of `hash` as `tag`: false on a miss; throws on a failure. */
+  restore(hash: string, tag: string, timeoutSec: number): Promise<boolean>
+  /** Keeps the image `tag` as the image of `hash`, or says why not; throws on a failure. */
+  save(hash: string, tag: string, timeoutSec: number): Promise<StashSave>
+}
+
+export type StashSave = { saved: true } | { saved: false; note: string }
 
 export type ImageEventListener = (event: ImageEvent) => void
 
@@ -77,6 +101,10 @@ export class ImageCache {
   builds = 0
   /** Images pulled from the registry. */
   pulls = 0
+  /** Images restored from the stash. */
+  restores = 0
+  /** Images the build mode found in the stash and left there (the shards restore them). */
+  stashed = 0
 
   constructor(
     private readonly docker: Docker,
@@ -208,14 +236,24 @@ export class ImageCache {
   private async ensureBuilt(spec: BuildSpec): Promise<ImageOutcome> {
     const { tag } = spec
     if (await this.exists(tag)) {
-      if (this.options.pushExisting) this.pushLater(spec)
+      if (this.options.pushExisting) {
+        this.pushLater(spec)
+        this.saveLater(spec)
+      }
       return { ok: true, image: tag, built: false }
     }
     if (await this.pull(spec)) return { ok: true, image: tag, built: false }
+    // Filling the stash (build mode): an image kept there already need not be fetched here.
+    if (this.options.pushExisting && (await this.inStash(spec))) {
+      this.stashed++
+      return { ok: true, image: tag, built: false }
+    }
+    if (await this.restore(spec)) return { ok: true, image: tag, built: false }
     const outcome = await this.buildLogged(spec)
     if (outcome.ok) {
       this.made.add(tag)
       this.pushLater(spec)
+      this.saveLater(spec)
     }
     return outcome
   }
@@ -284,6 +322,69 @@ export class ImageCache {
         this.warn(spec, `could not push ${remote}: ${registryReason(error, spec.timeoutSec)}`),
     )
     this.pushes.push(push.finally(() => this.untag(remote)))
+  }
+
+  /** The stash's image of this content under our tag, checked to be our build of it; false on a miss or a failure (warned). */
+  private async restore(spec: BuildSpec): Promise<boolean> {
+    const stash = this.options.stash
+    if (!stash) return false
+    const started = Date.now()
+    try {
+      if (!(await stash.restore(spec.hash, spec.tag, spec.timeoutSec))) return false
+      // The archive named the right image; its label says whether it is a build of this content.
+      const labels = (await this.docker.getImage(spec.tag).inspect()).Config?.Labels ?? {}
+      if (labels['helios.environment-hash'] !== spec.hash) {
+        // Not ours: the image goes too (unless another name holds it), not only the name.
+        await this.docker
+          .getImage(spec.tag)
+          .remove()
+          .catch(() => undefined)
+        throw new Error(
+          `the restored image is not a build of this environment (its label says ${labels['helios.environment-hash'] ?? 'nothing'})`,
+        )
+      }
+    } catch (error) {
+      const message = `could not restore ${stash.describe(spec.hash)}: ${oneLine(errorText(error))}; building it instead`
+      this.emit({ type: 'image-cache-warning', tag: spec.tag, task: spec.task, message })
+      return false
+    }
+    this.made.add(spec.tag)
+    this.restores++
+    const durationSec = (Date.now() - started) / 1000
+    this.emit({
+      type: 'image-restored',
+      tag: spec.tag,
+      task: spec.task,
+      from: stash.describe(spec.hash),
+      durationSec,
+    })
+    return true
+  }
+
+  private async inStash(spec: BuildSpec): Promise<boolean> {
+    const stash = this.options.stash
+    return stash ? stash.has(spec.hash, spec.timeoutSec).catch(() => false) : false
+  }
+
+  /** Saves in the background; `flush` waits for every save. A failure is a warning. */
+  private saveLater(spec: BuildSpec): void {
+    const stash = this.options.stash
+    if (!stash) return
+    const started = Date.now()
+    const { tag, task } = spec
+    const save = stash.save(spec.hash, tag, spec.timeoutSec).then(
+      (outcome) => {
+        const durationSec = (Date.now() - started) / 1000
+        if (outcome.saved)
+          this.emit({ type: 'image-saved', tag, task, to: stash.describe(spec.hash), durationSec })
+        else this.emit({ type: 'image-cache-note', tag, task, message: outcome.note })
+      },
+      (error: unknown) => {
+        const message = `could not save ${stash.describe(spec.hash)}: ${oneLine(errorText(error))}`
+        this.emit({ type: 'image-cache-warning', tag, task, message })
+      },
+    )
+    this.pushes.push(save)
   }
 
   private warn(spec: BuildSpec, message: string): void {
@@ -408,6 +509,10 @@ function registryReason(error: unknown, timeoutSec: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `timed out after ${timeoutSec}s`
   return oneLine(error instanceof Error ? error.message : String(error))
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }
 
 function oneLine(text: string): string {

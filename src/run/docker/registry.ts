@@ -162,8 +162,11 @@ export function isMissing(reason: string): boolean {
   return /manifest unknown|not found/i.test(reason)
 }
 
-/** Pull and push answer in JSON lines; an `error` line fails the operation though the HTTP call succeeded. */
-async function readProgress(stream: Readable): Promise<void> {
+/**
+ * Pull, push and load answer in JSON lines; an `error` line fails the operation though the HTTP
+ * call succeeded.
+ */
+export async function readProgress(stream: Readable): Promise<void> {
   let error: string | null = null
   const handle = (line: string) => {
     if (!line.trim()) return
