@@ -244,7 +244,9 @@ function createProgress(opts) {
         last = event.counts;
         // Refused tasks are named even with -q, like the invalid ones discovery found; a registry that
         // failed is worth a line too: the run is slower than it should be.
-        const loud = event.type === 'run-started' || event.type === 'registry-warning';
+        const loud = event.type === 'run-started' ||
+            event.type === 'registry-warning' ||
+            event.type === 'image-cache-warning';
         const line = opts.quiet && !loud ? null : (0,progress_lines/* eventLine */.V)(event);
         if (line !== null) {
             print(line);
