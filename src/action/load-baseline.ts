@@ -1,7 +1,8 @@
 // Where the baseline comes from (`baseline` input): the report artifact of the latest completed run
 // of this workflow on the base branch that holds a complete merged summary (whatever its verdict;
 // for a PR, the latest at or before its merge base, else the latest with a note saying so),
-// a summary file in the repository, or nothing. Never throws for a missing baseline: the report
+// a summary file in the repository, or nothing. With `baseline-pool` N > 1 the next older complete
+// runs (within POOL_MAX_AGE_DAYS) add their attempts (pool-baseline.ts), said in the note. Never throws for a missing baseline: the report
 // says why there is none.
 import * as core from '@actions/core'
 import { existsSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { reportArtifactName } from '../github/artifact-names.js'
 import { findBaselineRun, type BaselineCandidate } from '../github/find-baseline-run.js'
 import { errorMessage } from '../github/errors.js'
 import { mergeBaseHistory, type MergeBaseHistory } from '../github/merge-base.js'
+import { poolBaseline, POOL_MAX_AGE_DAYS, type PoolCandidate } from '../results/pool-baseline.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { parseReportDigest } from '../report/digest.js'
 import type { RunSummary } from '../results/types.js'
@@ -92,7 +94,9 @@ async function searchBaseline(
   services: Services,
   history: MergeBaseHistory | null,
 ): Promise<Baseline> {
-  let summary: RunSummary | null = null
+  // Newest first: the baseline, then (with baseline-pool) the older runs it may pool.
+  const summaries: PoolCandidate[] = []
+  const unreadable: { label: string; reason: string }[] = []
   const found = await findBaselineRun({
     octokit: services.octokit!,
     owner: ctx.repository!.owner,
@@ -102,26 +106,38 @@ async function searchBaseline(
     excludeRunId: ctx.runId ? Number(ctx.runId) : undefined,
     artifactName: reportArtifactName(inputs.label),
     ...(history ? { atOrBefore: history } : {}),
+    count: inputs.baselinePool,
+    windowMs: POOL_MAX_AGE_DAYS * 86_400_000,
     accept: async (candidate) => {
-      const read = await readReportArtifact(candidate, ctx, services)
-      if (read.missingTasks > 0)
-        return `its merged summary lacks ${read.missingTasks} planned task(s) (missing shards or tasks)`
-      summary = read.summary
-      return null
+      const label = `run #${candidate.runNumber}`
+      let refusal: string | null
+      try {
+        const read = await readReportArtifact(candidate, ctx, services)
+        refusal =
+          read.missingTasks > 0
+            ? `its merged summary lacks ${read.missingTasks} planned task(s) (missing shards or tasks)`
+            : null
+        if (refusal === null) summaries.push({ summary: read.summary, label })
+      } catch (error) {
+        refusal = `its report could not be read: ${errorMessage(error)}`
+      }
+      // An older run passed over while pooling is said in the report, not only in the log.
+      if (refusal !== null && summaries.length > 0) unreadable.push({ label, reason: refusal })
+      return refusal
     },
   })
   for (const skipped of found.skipped)
     core.info(`Baseline: passed over run ${skipped.runId}: ${skipped.reason}`)
-  if (!found.found || summary === null)
+  if (!found.found || summaries.length === 0)
     return {
       summary: null,
       note: `none on ${ctx.baselineBranch} — ${found.found ? 'no summary' : found.reason}`,
     }
   const where = history ? `, at or before the merge base ${history.mergeBase.slice(0, 7)}` : ''
-  return {
-    summary,
-    note: `run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}${where}), ${found.htmlUrl}`,
-  }
+  const note = `run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}${where}), ${found.htmlUrl}`
+  if (inputs.baselinePool <= 1) return { summary: summaries[0]!.summary, note }
+  const pool = poolBaseline(summaries, inputs.baselinePool, unreadable)
+  return { summary: pool.summary, note: pool.note === null ? note : `${note}; ${pool.note}` }
 }
 
 /** A baseline candidate's report artifact: its merged run summary and how many planned tasks it lacks. */
@@ -143,11 +159,9 @@ async function readReportArtifact(
       dir,
     })
     const name = candidate.artifact.name
-    const summary = parseRunSummary(
-      await readFile(join(downloaded.path, RUN_SUMMARY_FILE), 'utf8'),
-      `${name}/${RUN_SUMMARY_FILE}`,
-      'run',
-    )
+    const summaryFile = join(downloaded.path, RUN_SUMMARY_FILE)
+    if (!existsSync(summaryFile)) throw new Error(`${name} has no ${RUN_SUMMARY_FILE}`)
+    const summary = parseRunSummary(await readFile(summaryFile, 'utf8'), `${name}/${RUN_SUMMARY_FILE}`, 'run')
     // report.json says whether the merge was complete; a report job that failed after uploading
     // the summary alone (or an older version) has none: taken as complete.
     const digestFile = join(downloaded.path, REPORT_DIGEST_FILE)

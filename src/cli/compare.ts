@@ -2,6 +2,7 @@
 // when it cannot compare (a missing or invalid file, an impossible k).
 import { readFile } from 'node:fs/promises'
 import { commonK, compareRuns } from '../results/compare.js'
+import { poolBaseline, POOL_MAX_AGE_DAYS } from '../results/pool-baseline.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
@@ -10,6 +11,10 @@ import { renderTerminal } from '../report/terminal.js'
 import { intFlag, numberFlag, parse, UsageError } from './args.js'
 
 const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.json> [options]
+
+  --pool FILE         an older base run_summary.json whose attempts the base may pool (repeat,
+                      newest first): only tasks with the same id and content, only runs of the
+                      same agent and model that started at most ${POOL_MAX_AGE_DAYS} days before BASE
 
   --k K               pass@k to gate on (default 1; when a run has fewer attempts, the largest
                       k both have, with a warning, as the action does)
@@ -29,6 +34,7 @@ unreadable or invalid summary file (with the reason).`
 export async function compareCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
     k: { type: 'string' },
+    pool: { type: 'string', multiple: true },
     confidence: { type: 'string' },
     'min-effect': { type: 'string' },
     'fail-on-error': { type: 'boolean' },
@@ -44,8 +50,15 @@ export async function compareCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 2) throw new UsageError(`helios compare needs two summary files.\n\n${HELP}`)
   const [baseFile, headFile] = positionals as [string, string]
   const requestedK = intFlag(values, 'k', 1, 1, 100)
-  const base = await readSummary(baseFile)
+  const poolFiles = (values.pool as string[] | undefined) ?? []
+  const candidates = [baseFile, ...poolFiles].map(async (file) => ({
+    summary: await readSummary(file),
+    label: file,
+  }))
+  const pool = poolBaseline(await Promise.all(candidates), 1 + poolFiles.length)
+  const base = pool.summary
   const head = await readSummary(headFile)
+  const baselineNote = pool.note === null ? baseFile : `${baseFile}; ${pool.note}`
   // The same fallback as the action: the largest k both runs have, with a warning.
   const { k, warning } = commonK(requestedK, base, head)
   if (warning !== null) process.stderr.write(`warning: ${warning}\n`)
@@ -59,10 +72,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const comparison = asUsageError(() => compareRuns(base, head, options))
   const text = values.markdown
     ? renderReport(
-        { comparison, head, baselineNote: baseFile, warnings: warning === null ? [] : [warning] },
+        { comparison, head, baselineNote, warnings: warning === null ? [] : [warning] },
         values.full ? {} : { maxChars: GITHUB_LIMITS.commentChars },
       )
-    : renderTerminal(comparison, { all: values.all === true })
+    : `${pool.note === null ? '' : `Baseline: ${baselineNote}\n`}${renderTerminal(comparison, { all: values.all === true })}`
   process.stdout.write(`${text}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
 }
