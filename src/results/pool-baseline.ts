@@ -8,7 +8,9 @@
 //   - within a pooled run, a task adds its attempts only when its id and checksum equal the
 //     reference's (a changed task is another task); tasks the reference lacks are never added.
 // Attempts are pooled, not runs averaged: a task's pass@k is the unbiased estimator over all its
-// pooled attempts, so runs with a different number of attempts each (different k) pool too.
+// pooled attempts, so runs with a different number of attempts each (different k) pool too; the
+// pooled summary keeps the newest's `attempts` (the k fallback and "like with like" see the runs'
+// setting, not the pool's size).
 
 import { mean, passCurves } from './metrics.js'
 import { computeTotals } from './totals.js'
@@ -86,9 +88,9 @@ export function poolBaseline(
     }
   }
   const tasks = ref.tasks.map((t) => (extra.has(t.task_id) ? poolTask([t, ...extra.get(t.task_id)!]) : t))
+  // `attempts` stays the runs' setting (the newest's): pooling is not "run unlike the head".
   const summary: RunSummary = {
     ...ref,
-    attempts: Math.max(ref.attempts, Math.min(...tasks.map((t) => t.n))),
     tasks,
     totals: computeTotals(tasks, ref.invalid_tasks.length),
   }

@@ -40,7 +40,17 @@ describe('poolBaseline', () => {
     // A task the newest baseline lacks is never added.
     expect(p.summary.tasks.map((t) => t.task_name)).toEqual(['a', 'b'])
     expect(p.summary.totals).toMatchObject({ tasks: 2, attempts: 12, passed: 4 })
-    expect(p.summary.attempts).toBe(6)
+    // The runs' setting, not the pool's size: not "not like with like" against a 3-attempt head.
+    expect(p.summary.attempts).toBe(3)
+    expect(
+      compareRuns(
+        p.summary,
+        run([
+          ['a', 'PPF'],
+          ['b', 'FFF'],
+        ]),
+      ).mismatches,
+    ).toEqual([])
     expect(p.summary.run_id).toBe('r3')
     expect(p.pooled).toEqual([{ label: 'run r2', tasks: 2, attempts: 6 }])
     expect(p.note).toBe(
@@ -127,8 +137,8 @@ describe('poolBaseline', () => {
 
   it('pools runs with different attempts per task; the comparison uses every pooled attempt', () => {
     const newest = base('r2', [
-      ['a', 'P'],
-      ['b', 'F'],
+      ['a', 'PFF'],
+      ['b', 'FFF'],
     ])
     const older = base(
       'r1',
@@ -139,8 +149,7 @@ describe('poolBaseline', () => {
       1,
     )
     const p = poolBaseline([newest, older], 2)
-    expect(p.summary.tasks.map((t) => t.n)).toEqual([6, 6])
-    expect(p.summary.attempts).toBe(6)
+    expect(p.summary.tasks.map((t) => t.n)).toEqual([8, 8])
     const head = run(
       [
         ['a', 'PPP'],
@@ -150,8 +159,9 @@ describe('poolBaseline', () => {
     )
     const c = compareRuns(p.summary, head, { k: 3 })
     expect(c.options.k).toBe(3)
-    expect(c.figures.passAtK['1']!.base).toBeCloseTo((5 / 6 + 0) / 2)
-    // Pass@3 of a: 1 − C(1,3)/C(6,3) = 1 (only one failure among six attempts).
-    expect(c.figures.passAtK['3']!.base).toBeCloseTo(0.5)
+    expect(c.figures.passAtK['1']!.base).toBeCloseTo((5 / 8 + 0) / 2)
+    // pass@3 of a over its 8 pooled attempts (5 passed): 1 − C(3,3)/C(8,3) = 55/56.
+    expect(c.figures.passAtK['3']!.base).toBeCloseTo(55 / 56 / 2)
+    expect(c.tasks.find((t) => t.taskName === 'a')!.base).toMatchObject({ n: 8, successes: 5 })
   })
 })
