@@ -111,15 +111,6 @@ const SCENARIOS: Scenario[] = [
     drop: true,
   },
   {
-    name: '−10 points over all tasks, 10% of attempts errored on both sides, fail-on-error, 100 × 3',
-    tasks: 100,
-    attempts: 3,
-    change: (p) => ({ p: scaled(p, 0.1) }),
-    errors: { base: 0.1, head: 0.1 },
-    failOnError: true,
-    drop: true,
-  },
-  {
     name: '−5 points over all tasks, 100 × 3',
     tasks: 100,
     attempts: 3,
@@ -134,6 +125,24 @@ const SCENARIOS: Scenario[] = [
     drop: true,
     tunedOn: 'no change, 100 tasks × 3',
   })),
+  {
+    name: '5 of 89 tasks break, 89 × 5',
+    tasks: 89,
+    attempts: 5,
+    change: broken(5),
+    drop: true,
+    tunedOn: 'no change, 89 tasks × 5',
+  },
+  // Rows added later go last: each row's seed is its index, so earlier rows keep their PRs.
+  {
+    name: '−10 points over all tasks, 10% of attempts errored on both sides, fail-on-error, 100 × 3',
+    tasks: 100,
+    attempts: 3,
+    change: (p) => ({ p: scaled(p, 0.1) }),
+    errors: { base: 0.1, head: 0.1 },
+    failOnError: true,
+    drop: true,
+  },
   { name: 'no change, 100 × 3, base pooled from 3 runs', tasks: 100, attempts: 3, pool: 3 },
   ...[
     ['5 of 100 tasks break', broken(5)] as const,
@@ -146,14 +155,6 @@ const SCENARIOS: Scenario[] = [
     drop: true,
     pool: 3,
   })),
-  {
-    name: '5 of 89 tasks break, 89 × 5',
-    tasks: 89,
-    attempts: 5,
-    change: broken(5),
-    drop: true,
-    tunedOn: 'no change, 89 tasks × 5',
-  },
 ]
 
 /** 85% from Beta(0.3, 0.3) (mostly always or never solved), a 15% flaky tail uniform in [0.2, 0.8]. */
