@@ -52,6 +52,8 @@ export interface ActionInputs {
   uploadAttempts: boolean
   retentionDays: number | undefined
   baseline: string
+  /** Complete base-branch runs whose attempts the base side pools (1: the newest alone). */
+  baselinePool: number
   k: number
   confidence: number
   minEffect: number
@@ -138,6 +140,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
       ? integer('retention-days', text('retention-days'), 1, 90)
       : undefined,
     baseline: text('baseline') || 'auto',
+    baselinePool: integer('baseline-pool', text('baseline-pool') || '1', 1, 10),
     k: integer('k', text('k') || '1', 1, 100),
     confidence: bounded('confidence', text('confidence') || '0.95', 0.5, 0.999),
     minEffect: bounded('min-effect', text('min-effect') || '0.02', 0, 1),

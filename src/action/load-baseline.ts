@@ -1,7 +1,8 @@
 // Where the baseline comes from (`baseline` input): the report artifact of the latest completed run
 // of this workflow on the base branch that holds a complete merged summary (whatever its verdict;
 // for a PR, the latest at or before its merge base, else the latest with a note saying so),
-// a summary file in the repository, or nothing. Never throws for a missing baseline: the report
+// a summary file in the repository, or nothing. With `baseline-pool` N > 1 the next older complete
+// runs (within POOL_MAX_AGE_DAYS) add their attempts (pool-baseline.ts), said in the note. Never throws for a missing baseline: the report
 // says why there is none.
 import * as core from '@actions/core'
 import { existsSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { findBaselineRun, type BaselineCandidate } from '../github/find-baseline
 import { errorMessage } from '../github/errors.js'
 import { mergeBaseHistory, type MergeBaseHistory } from '../github/merge-base.js'
 import { HISTORY_FILE } from '../results/history.js'
+import { poolBaseline, POOL_MAX_AGE_DAYS, type PoolCandidate } from '../results/pool-baseline.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { parseReportDigest } from '../report/digest.js'
 import type { RunSummary } from '../results/types.js'
@@ -95,7 +97,10 @@ async function searchBaseline(
   services: Services,
   history: MergeBaseHistory | null,
 ): Promise<Baseline> {
-  let summary: RunSummary | null = null
+  // Newest first: the baseline, then (with baseline-pool) the older runs it may pool.
+  const summaries: PoolCandidate[] = []
+  const unreadable: { label: string; reason: string }[] = []
+  // The history carried forward is the newest baseline's, pooled or not.
   let historyFile: Baseline['history'] = null
   const found = await findBaselineRun({
     octokit: services.octokit!,
@@ -106,27 +111,44 @@ async function searchBaseline(
     excludeRunId: ctx.runId ? Number(ctx.runId) : undefined,
     artifactName: reportArtifactName(inputs.label),
     ...(history ? { atOrBefore: history } : {}),
+    count: inputs.baselinePool,
+    windowMs: POOL_MAX_AGE_DAYS * 86_400_000,
     accept: async (candidate) => {
-      const read = await readReportArtifact(candidate, ctx, services)
-      if (read.missingTasks > 0)
-        return `its merged summary lacks ${read.missingTasks} planned task(s) (missing shards or tasks)`
-      summary = read.summary
-      historyFile = read.history
-      return null
+      const label = `run #${candidate.runNumber}`
+      let refusal: string | null
+      try {
+        const read = await readReportArtifact(candidate, ctx, services)
+        refusal =
+          read.missingTasks > 0
+            ? `its merged summary lacks ${read.missingTasks} planned task(s) (missing shards or tasks)`
+            : null
+        if (refusal === null) {
+          if (summaries.length === 0) historyFile = read.history
+          summaries.push({ summary: read.summary, label })
+        }
+      } catch (error) {
+        refusal = `its report could not be read: ${errorMessage(error)}`
+      }
+      // An older run passed over while pooling is said in the report, not only in the log.
+      if (refusal !== null && summaries.length > 0) unreadable.push({ label, reason: refusal })
+      return refusal
     },
   })
   for (const skipped of found.skipped)
     core.info(`Baseline: passed over run ${skipped.runId}: ${skipped.reason}`)
-  if (!found.found || summary === null)
+  if (!found.found || summaries.length === 0)
     return {
       summary: null,
       note: `none on ${ctx.baselineBranch} — ${found.found ? 'no summary' : found.reason}`,
     }
   const where = history ? `, at or before the merge base ${history.mergeBase.slice(0, 7)}` : ''
+  const note = `run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}${where}), ${found.htmlUrl}`
+  if (inputs.baselinePool <= 1) return { summary: summaries[0]!.summary, history: historyFile, note }
+  const pool = poolBaseline(summaries, inputs.baselinePool, unreadable)
   return {
-    summary,
+    summary: pool.summary,
     history: historyFile,
-    note: `run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}${where}), ${found.htmlUrl}`,
+    note: pool.note === null ? note : `${note}; ${pool.note}`,
   }
 }
 
@@ -149,11 +171,9 @@ async function readReportArtifact(
       dir,
     })
     const name = candidate.artifact.name
-    const summary = parseRunSummary(
-      await readFile(join(downloaded.path, RUN_SUMMARY_FILE), 'utf8'),
-      `${name}/${RUN_SUMMARY_FILE}`,
-      'run',
-    )
+    const summaryFile = join(downloaded.path, RUN_SUMMARY_FILE)
+    if (!existsSync(summaryFile)) throw new Error(`${name} has no ${RUN_SUMMARY_FILE}`)
+    const summary = parseRunSummary(await readFile(summaryFile, 'utf8'), `${name}/${RUN_SUMMARY_FILE}`, 'run')
     // report.json says whether the merge was complete; a report job that failed after uploading
     // the summary alone (or an older version) has none: taken as complete.
     const digestFile = join(downloaded.path, REPORT_DIGEST_FILE)

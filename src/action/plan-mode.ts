@@ -21,7 +21,8 @@ export async function planMode(
   const { tasks, invalid, warnings } = await selectTasks(inputs, ctx)
   core.info(`${tasks.length} planned, ${invalid.length} invalid, ${warnings.length} warning(s)`)
 
-  const baseline = await loadBaseline(inputs, ctx, services)
+  // Durations only: the newest baseline is enough.
+  const baseline = await loadBaseline({ ...inputs, baselinePool: 1 }, ctx, services)
   const durations = baseline.summary ? durationsFromSummary(baseline.summary) : undefined
   const runId = benchmarkRunId(ctx)
   const plan: Plan = {

@@ -2,6 +2,7 @@
 // when it cannot compare (a missing or invalid file, an impossible k).
 import { readFile } from 'node:fs/promises'
 import { commonK, compareRuns } from '../results/compare.js'
+import { poolBaseline, POOL_MAX_AGE_DAYS } from '../results/pool-baseline.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
@@ -25,6 +26,10 @@ const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.js
   --leaderboard): a leaderboard of the runs (e.g. one per model), ranked by pass@k, each run
   tested against the best with the gate's comparison over the tasks both ran; exit 0.
 
+  --pool FILE         an older base run_summary.json whose attempts the base may pool (repeat,
+                      newest first): only tasks with the same id and content, only runs of the
+                      same agent and model that started at most ${POOL_MAX_AGE_DAYS} days before BASE
+
   --k K               pass@k to gate on (default 1; when a run has fewer attempts, the largest
                       k both have, with a warning, as the action does)
   --confidence C      confidence of the paired bootstrap interval (default 0.95)
@@ -46,6 +51,7 @@ unreadable or invalid summary file (with the reason).`
 export async function compareCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
     k: { type: 'string' },
+    pool: { type: 'string', multiple: true },
     confidence: { type: 'string' },
     'min-effect': { type: 'string' },
     'fail-on-error': { type: 'boolean' },
@@ -75,8 +81,15 @@ export async function compareCommand(argv: string[]): Promise<number> {
   }
   const [baseFile, headFile] = positionals as [string, string]
   const requestedK = intFlag(values, 'k', 1, 1, 100)
+  const poolFiles = (values.pool as string[] | undefined) ?? []
+  const candidates = [baseFile, ...poolFiles].map(async (file) => ({
+    summary: await readSummary(file),
+    label: file,
+  }))
+  const pool = poolBaseline(await Promise.all(candidates), 1 + poolFiles.length)
+  const baselineNote = pool.note === null ? baseFile : `${baseFile}; ${pool.note}`
   const quarantine = await readQuarantine(values.quarantine as string | undefined)
-  const split = splitQuarantined(await readSummary(baseFile), await readSummary(headFile), quarantine.entries)
+  const split = splitQuarantined(pool.summary, await readSummary(headFile), quarantine.entries)
   const base = split.base!
   const head = split.head
   // The same fallback as the action: the largest k both runs have, with a warning.
@@ -96,13 +109,13 @@ export async function compareCommand(argv: string[]): Promise<number> {
         {
           comparison,
           head,
-          baselineNote: baseFile,
+          baselineNote,
           warnings: warning === null ? [] : [warning],
           extraSections: [quarantined],
         },
         values.full ? {} : { maxChars: GITHUB_LIMITS.commentChars },
       )
-    : renderTerminal(comparison, { all: values.all === true }) + quarantineTerminal(split, quarantine.file)
+    : `${pool.note === null ? '' : `Baseline: ${baselineNote}\n`}${renderTerminal(comparison, { all: values.all === true })}${quarantineTerminal(split, quarantine.file)}`
   process.stdout.write(`${text}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
 }

@@ -38,6 +38,13 @@ export interface FindBaselineOptions {
   maxAccepts?: number
   /** Only runs of a commit in this history (a PR's merge base and before it); others are passed over. */
   atOrBefore?: { mergeBase: string; history: ReadonlySet<string> }
+  /**
+   * How many accepted runs to take (default 1): the newest, then older ones for a pooled baseline
+   * (`more`), each created at most `windowMs` before the newest; the search stops at the first
+   * older than that.
+   */
+  count?: number
+  windowMs?: number
 }
 
 export interface BaselineCandidate {
@@ -59,18 +66,23 @@ export interface SkippedRun {
   reason: string
 }
 
+export interface FoundRun {
+  runId: number
+  runNumber: number
+  headSha: string
+  createdAt: string
+  htmlUrl: string
+  event: string
+  artifact: BaselineArtifact
+}
+
 export type BaselineResult =
-  | {
+  | (FoundRun & {
       found: true
-      runId: number
-      runNumber: number
-      headSha: string
-      createdAt: string
-      htmlUrl: string
-      event: string
-      artifact: BaselineArtifact
       skipped: SkippedRun[]
-    }
+      /** Older accepted runs, newest first (with `count` > 1). */
+      more: FoundRun[]
+    })
   | { found: false; reason: string; skipped: SkippedRun[] }
 
 /** What the search saw, for the reason it gives when it finds nothing. */
@@ -98,7 +110,15 @@ type WorkflowRun = {
 export async function findBaselineRun(opts: FindBaselineOptions): Promise<BaselineResult> {
   const conclusions = opts.conclusions ?? ['success', 'failure']
   const maxRuns = opts.maxRuns ?? 20
-  const maxAccepts = opts.maxAccepts ?? 5
+  const count = opts.count ?? 1
+  const maxAccepts = opts.maxAccepts ?? Math.max(5, count + 2)
+  const taken: FoundRun[] = []
+  const done = (): BaselineResult => ({
+    found: true,
+    ...taken[0]!,
+    skipped: tally.skipped,
+    more: taken.slice(1),
+  })
   const fullName = `${opts.owner}/${opts.repo}`
   const tally: SearchTally = {
     candidates: 0,
@@ -135,14 +155,14 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
         tally.skipped.push({ runId: run.id, reason: newerThan(opts.atOrBefore.mergeBase, run.head_sha) })
         continue
       }
+      if (taken.length > 0 && tooOld(taken[0]!, run, opts.windowMs)) return done()
       if (tally.candidates >= maxRuns) break
       tally.candidates++
       const artifact = await liveArtifact(opts, run.id, tally)
       if (!artifact) continue
       if (opts.accept && tally.accepts >= maxAccepts) break
       if (!(await accepted(opts, run, artifact, tally))) continue
-      return {
-        found: true,
+      taken.push({
         runId: run.id,
         runNumber: run.run_number,
         headSha: run.head_sha,
@@ -150,12 +170,19 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
         htmlUrl: run.html_url,
         event: run.event,
         artifact,
-        skipped: tally.skipped,
-      }
+      })
+      if (taken.length >= count) return done()
     }
     if (tally.candidates >= maxRuns || pagesRead >= MAX_PAGES || tally.accepts >= maxAccepts) break
   }
+  if (taken.length > 0) return done()
   return { found: false, reason: notFoundReason(opts, conclusions, tally), skipped: tally.skipped }
+}
+
+/** A run created more than `windowMs` before the newest taken one: too old to pool. */
+function tooOld(newest: FoundRun, run: WorkflowRun, windowMs: number | undefined): boolean {
+  if (windowMs === undefined) return false
+  return Date.parse(newest.createdAt) - Date.parse(run.created_at) > windowMs
 }
 
 function newerThan(mergeBase: string, sha: string): string {

@@ -25,9 +25,12 @@
 // hide a regression — counted as failures on both sides (as Harbor counts them) the same rule
 // would fail the gate — or the errored-attempt rate rose significantly (a paired sign-flip test
 // over tasks, so one or two extra errored attempts are never "significant").
+// With failOnError four tests can fail the PR (the gate's two halves, the errors counted as
+// failures, the rise), so each gets a quarter of the budget (strictGateOf); a result that holds at
+// halves but not at quarters is neutral, never green.
 //
 // Flagged (never green: neutral, whatever failOnError): the gate did not fail, but a task is
-// labelled regressed. The suspects (suspects.ts: tasks that likely fell, with a probability) are
+// labelled regressed (or, with failOnError, a drop missed the quarter level). The suspects (suspects.ts: tasks that likely fell, with a probability) are
 // listed whatever the verdict; they do not change it.
 //
 // Per-task label rule: "regressed"/"improved" need a one-sided Fisher test (mid-p) on the task's
@@ -263,7 +266,7 @@ export function compareRuns(
   const causes = likelyCauses(pairs, tasks, options)
   const errors = errorLine(base, head, options)
   const errorsAsFailures = base === null ? null : errorsAsFailuresGate(base, head, options)
-  const gate = gateOf({
+  const gateInput: GateInput = {
     base,
     head,
     options,
@@ -274,7 +277,8 @@ export function compareRuns(
     errors,
     errorsAsFailures,
     labelled: tasks.filter((t) => t.change === 'regressed').length,
-  })
+  }
+  const gate = options.failOnError && base !== null ? strictGateOf(gateInput, pairs) : gateOf(gateInput)
   const conclusion: Conclusion =
     gate.regression || gate.errorGate
       ? 'failure'
@@ -363,6 +367,52 @@ function gateOf(x: GateInput): Gate {
     inconclusive,
     flagged,
   }
+}
+
+/** The one-sided level of each test that can fail the PR: halves of 1 − confidence, quarters with fail-on-error. */
+export function failingLevel(options: Pick<Required<CompareOptions>, 'confidence' | 'failOnError'>): number {
+  return (1 - options.confidence) / (options.failOnError ? 4 : 2)
+}
+
+/**
+ * The gate with fail-on-error: four tests can fail the PR (the two halves of the pass@k gate, the
+ * errors counted as failures, the rise in errors), so they share the one false-alarm budget
+ * 1 − confidence in quarters; at halves each, as without the flag, a PR that changed nothing
+ * failed in 6–7% of simulated PRs with 10% of attempts errored on both sides. What holds at
+ * halves but not at quarters still keeps the report from ✅ (⚠️).
+ */
+function strictGateOf(x: GateInput, pairs: readonly [TaskSummary, TaskSummary][]): Gate {
+  const usual = gateOf(x)
+  const { options } = x
+  const level = failingLevel(options)
+  // A bootstrap interval whose upper end is the one-sided bound at that level (same resamples).
+  const strictOptions = { ...options, confidence: 1 - 2 * level }
+  const bootstrapDrop = usual.bootstrapDrop && metricDeltas(pairs, x.figures, strictOptions).pass.high < 0
+  const stratifiedDrop = x.stratifiedP !== null && x.stratifiedP <= level + 1e-12
+  const regression = usual.regression && (bootstrapDrop || stratifiedDrop)
+  const errorsAsFailures =
+    x.errorsAsFailures?.regression === true
+      ? errorsAsFailuresGate(x.base!, x.head, strictOptions)
+      : x.errorsAsFailures
+  const rose = x.errors.rose && x.errors.rise!.pValue <= level + 1e-12
+  const strict = gateOf({ ...x, errorsAsFailures, errors: { ...x.errors, rose } })
+  const errorGate = strict.inconclusive !== null || rose
+  const failing = regression || errorGate
+  let flagged = usual.flagged
+  if (!failing && usual.regression) {
+    flagged = `pass@${options.k} fell ${magnitude(x.passDelta!.delta)} points, significant at ${pct(failingLevel({ ...options, failOnError: false }))} one-sided but not at the ${pct(level)} each test gets when fail-on-error shares the ${pct(1 - options.confidence)} false-alarm budget four ways`
+  }
+  return {
+    ...usual,
+    regression,
+    errorGate,
+    inconclusive: failing ? strict.inconclusive : (usual.inconclusive ?? null),
+    flagged: failing ? usual.flagged : flagged,
+  }
+}
+
+function pct(x: number): string {
+  return `${Math.round(x * 10000) / 100}%`
 }
 
 /** The stratified exact test (stats.ts) of Δ pass@k over the compared pairs: its one-sided p-value. */
@@ -903,7 +953,7 @@ function verdictText(c: Comparison): string {
   const k = c.options.k
   const parts: string[] = []
   const d = c.passAtK
-  const failOnError = c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''
+  const failOnError = c.gate.errorGate ? ' (fails the gate: fail-on-error)' : ''
   if (c.base === null) {
     parts.push('No baseline: head results only.')
     if (c.gate.inconclusive !== null) parts.push(`${capitalize(c.gate.inconclusive)}.`)
@@ -918,7 +968,7 @@ function verdictText(c: Comparison): string {
   if (e.baseRate !== null && e.headRate > e.baseRate) {
     const rate = (x: number) => `${(x * 100).toFixed(1)}%`
     const significance = e.rose
-      ? `a significant rise${c.options.failOnError ? ' (fails the gate: fail-on-error)' : ''}`
+      ? `a significant rise${c.gate.errorGate && e.rise!.pValue <= failingLevel(c.options) + 1e-12 ? ' (fails the gate: fail-on-error)' : ''}`
       : 'within noise'
     parts.push(
       `Errored attempts ${rate(e.baseRate)} → ${rate(e.headRate)} (${e.headErrors} of ${e.headAttempts}), ${significance}.`,
@@ -937,7 +987,11 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
   if (c.gate.regression)
     return [`Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), beyond the ${effect}.`]
   const out: string[] = []
-  if (c.gate.flagged !== null) out.push(`Check the tasks: ${c.gate.flagged}.`)
+  // Flagged with a drop beyond min-effect: fail-on-error's stricter level was not reached (strictGateOf).
+  const strictMiss = c.gate.dropSignificant && c.gate.dropAboveMinEffect
+  if (c.gate.flagged !== null)
+    out.push(`${strictMiss ? 'Not failing' : 'Check the tasks'}: ${c.gate.flagged}.`)
+  if (strictMiss) return out
   if (c.gate.dropSignificant)
     out.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), under the ${effect}.`)
   else if (d.low > 0)

@@ -187,6 +187,21 @@ function paginate<T>(items: T[], url: URL, res: ServerResponse, origin: string):
   return items.slice((page - 1) * perPage, page * perPage)
 }
 
+/** A completed, successful push run of the benchmark workflow on main (override any field). */
+export function completedRun(id: number, extra: Partial<FakeRun> = {}): FakeRun {
+  return {
+    id,
+    workflow_id: 100,
+    head_branch: 'main',
+    head_sha: id.toString(16).padStart(40, '0'),
+    event: 'push',
+    status: 'completed',
+    conclusion: 'success',
+    created_at: new Date(Date.UTC(2026, 10, 1, 0, id)).toISOString(),
+    ...extra,
+  }
+}
+
 export async function startGitHubApi(init: GitHubApiInit = {}): Promise<GitHubApi> {
   preloadOpenApi()
   const state: GitHubApiState = {

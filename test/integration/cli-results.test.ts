@@ -286,6 +286,38 @@ describe('helios compare', () => {
     expect(bigK.stdout).toMatch(/pass@\d+ /)
   })
 
+  it('pools older base runs given with --pool, says which, and passes over another model', async () => {
+    // 20 tasks flaky at 2/3 on the base; the head drops 6 of them to 0/3.
+    const flaky: AttemptStatus[] = ['passed', 'passed', 'failed']
+    const baseRun = (id: string) =>
+      summary(
+        id,
+        names.map((n, i) => task(id, i + 1, n, flaky)),
+      )
+    const newest = await save('pool-3.json', baseRun('b3'))
+    const older = await save('pool-2.json', baseRun('b2'))
+    const other = await save('pool-1.json', { ...baseRun('b1'), model: 'gpt-5' })
+    const head = await save(
+      'pool-head.json',
+      summary(
+        'h',
+        names.map((n, i) => task('h', i + 1, n, i < 6 ? all('failed') : flaky)),
+      ),
+    )
+    const pooled = await helios(['compare', newest, head, '--pool', older, '--pool', other])
+    expect(pooled.stdout).toMatch(
+      /^Baseline: \S*pool-3\.json; base attempts pooled from 2 runs: \S*pool-3\.json and \S*pool-2\.json \(60 attempts over 20 of its tasks\)/,
+    )
+    expect(pooled.stdout).toMatch(/not pooled: \S*pool-1\.json \(model gpt-5, not none\)/)
+    const md = await helios(['compare', newest, head, '--pool', older, '--markdown'])
+    expect(md.stdout).toMatch(/Baseline: \S*pool-3\S*; base attempts pooled from 2 runs/)
+    // A corrupt pool file is a usage error naming it, like a corrupt base.
+    await writeFile(join(dir, 'pool-bad.json'), '{"kind": "run"')
+    const bad = await helios(['compare', newest, head, '--pool', join(dir, 'pool-bad.json')])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/pool-bad\.json/)
+  })
+
   it('prints the baseline once in the markdown', async () => {
     const md = await helios(['compare', join(dir, 'base.json'), join(dir, 'base.json'), '--markdown'])
     expect(md.stdout).toMatch(/Baseline: \S*base\.json/)

@@ -2,7 +2,7 @@
 // GitHub's OpenAPI description: sticky comments, check runs, baseline lookup, PR lookup, faults.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
-import { secondaryRateLimit, startGitHubApi, type FakeRun, type GitHubApi } from '../harness/github-api.js'
+import { completedRun, secondaryRateLimit, startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { findBaselineRun } from '../../src/github/find-baseline-run.js'
 import { mergeBaseHistory } from '../../src/github/merge-base.js'
 import { publishCheckRun, taskAnnotation } from '../../src/github/check-run.js'
@@ -19,17 +19,7 @@ let forkOctokit: GitHubClient
 const owner = 'octo'
 const repo = 'bench'
 
-const run = (id: number, extra: Partial<FakeRun> = {}): FakeRun => ({
-  id,
-  workflow_id: 100,
-  head_branch: 'main',
-  head_sha: id.toString(16).padStart(40, '0'),
-  event: 'push',
-  status: 'completed',
-  conclusion: 'success',
-  created_at: new Date(Date.UTC(2026, 10, 1, 0, id)).toISOString(),
-  ...extra,
-})
+const run = completedRun
 
 beforeAll(async () => {
   service = await startArtifactService({ runId: 50 })

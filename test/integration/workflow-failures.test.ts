@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { readOutputs, runnerEnv } from '../harness/runner-env.js'
+import { zip } from '../harness/zip.js'
 import {
   ACTION_BUNDLE,
   errorsOf,
@@ -25,7 +26,6 @@ import {
   type StepResult,
 } from '../harness/workflow.js'
 import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
-import { zip } from '../harness/zip.js'
 import { parseRunSummary } from '../../src/results/run-summary.js'
 import { parseUploadsRecord } from '../../src/results/uploads-record.js'
 import type { RunSummary } from '../../src/results/types.js'

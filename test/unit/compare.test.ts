@@ -311,6 +311,26 @@ describe('compareRuns', () => {
     expect(c.conclusion).toBe('success')
   })
 
+  it('fail-on-error shares one false-alarm budget four ways: a drop significant at halves only is ⚠️, not ❌ nor ✅', () => {
+    // 4 of 30 always-passing tasks lose one attempt of 3: the bootstrap's one-sided bound is below
+    // zero at 2.5% but not at 1.25%, and the stratified p (1/32) misses both.
+    const base = run(many(30, 'PPP', 'p'))
+    const head = run(many(30, 'PPP', 'p').map(([n, s], i): TaskSpec => [n, i < 4 ? 'PPF' : s]))
+    const plain = compareRuns(base, head)
+    expect(plain.gate.stratifiedP).toBeCloseTo(1 / 32)
+    expect(plain.gate.bootstrapDrop).toBe(true)
+    expect(plain.conclusion).toBe('failure')
+    const strict = compareRuns(base, head, { failOnError: true })
+    expect(strict.gate).toMatchObject({ dropSignificant: true, regression: false, errorGate: false })
+    expect(strict.conclusion).toBe('neutral')
+    expect(strict.verdict).toBe(
+      'Not failing: pass@1 fell 4.4 points, significant at 2.5% one-sided but not at the 1.25% each test gets when fail-on-error shares the 5% false-alarm budget four ways.',
+    )
+    // One more broken task: the stratified test holds at a quarter of the budget too (p = 1/64).
+    const five = run(many(30, 'PPP', 'p').map(([n, s], i): TaskSpec => [n, i < 5 ? 'PPF' : s]))
+    expect(compareRuns(base, five, { failOnError: true }).conclusion).toBe('failure')
+  })
+
   it('fail-on-error tests the rise: four tasks with an extra error are noise (p = 1/16), eight are not', () => {
     const base = run([...many(50, 'PPP', 'p'), ...many(50, 'FFF', 'f')])
     const withErrors = (count: number) =>
