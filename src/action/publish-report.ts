@@ -38,11 +38,17 @@ export interface DigestInput {
  * and renders the digest: what `report` and `publish` both do with a merged summary.
  */
 export async function digestAgainstBaseline(
-  d: Omit<DigestInput, 'comparison' | 'baselineNote'> & { services: Services; baselineCtx?: WorkflowContext },
+  d: Omit<DigestInput, 'comparison' | 'baselineNote'> & {
+    services: Services
+    baselineCtx?: WorkflowContext
+    /** A confirmation round (confirm-report.ts): the comparison to report instead of the first. */
+    confirm?: (first: Comparison, base: RunSummary | null, options: CompareOptions) => Promise<Comparison>
+  },
 ): Promise<ReturnType<typeof buildDigest>> {
   const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services)
   const options = comparisonOptions(d.inputs, d.head, baseline.summary, d.warnings)
-  const comparison = compareRuns(baseline.summary, d.head, options)
+  const first = compareRuns(baseline.summary, d.head, options)
+  const comparison = d.confirm ? await d.confirm(first, baseline.summary, options) : first
   return buildDigest({ ...d, comparison, baselineNote: baseline.note })
 }
 
