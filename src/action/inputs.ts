@@ -135,7 +135,8 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
     confirm: oneOf('confirm', text('confirm') || 'false', CONFIRM_SETTINGS),
     confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
-    confirmTasks: mode === 'confirm' ? confirmTasksInput(read('confirm-tasks')) : [],
+    // Read in every mode (one list of inputs), parsed only where it is used.
+    confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
     comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
     checkRun: bool('check-run', text('check-run') || 'true'),
     trustForkResults: bool('trust-fork-results', text('trust-fork-results') || 'false'),
@@ -250,7 +251,8 @@ const MAX_CONFIRM_TASKS = 1000
  * `confirm-tasks`: a JSON array of task ids, as the report's output gives it. Only parsed and
  * checked for shape here; the confirm job then runs only ids this run's plan has.
  */
-function confirmTasksInput(raw: string): string[] {
+function confirmTasksInput(mode: Mode, raw: string): string[] {
+  if (mode !== 'confirm') return []
   const fix = "give the report job's `confirm-tasks` output, a JSON array of task ids"
   let value: unknown
   try {
