@@ -15,6 +15,7 @@ import { batchCommand } from './batch.js'
 import { buildCommand } from './build.js'
 import { checkCommand } from './check.js'
 import { compareCommand } from './compare.js'
+import { confirmCommand } from './confirm.js'
 import { downloadCommand } from './download.js'
 import { execCommand } from './exec.js'
 import { mergeCommand } from './merge.js'
@@ -30,6 +31,7 @@ Commands:
   helios build <tasks-dir>      build every environment once and push it to --image-registry
   helios merge <summaries…>     merge shard summaries into one run summary
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
+  helios confirm BASE HEAD_RUN TASKS   a borderline comparison: run the suspects again, then the verdict
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
 
@@ -53,6 +55,8 @@ export async function main(argv: string[]): Promise<number> {
         return await mergeCommand(rest)
       case 'compare':
         return await compareCommand(rest)
+      case 'confirm':
+        return await confirmCommand(rest)
       case 'download':
         return await downloadCommand(rest)
       case 'exec':
