@@ -11,15 +11,16 @@
 //       having fallen (suspects.ts) is at least CONFIRM_MIN_PROBABILITY. Round 1 then never fails
 //       the PR on its own.
 //   Round 2 runs extra head attempts on the candidates, most likely first, within the budget. The
-//   final verdict is the same gate
-//   (compare.ts) over both rounds' attempts at the same confidence, its stratified test weighing
-//   each task by its attempts (Mantel–Haenszel), so the extra attempts count as evidence.
+//   final verdict is the same gate (compare.ts) over both rounds' attempts at the same confidence,
+//   its stratified test weighing each task by its attempts (Mantel–Haenszel), so the extra
+//   attempts count as evidence.
 //   Why false alarms stay within the budget although the attempts went where round 1 looked
 //   worst: under "no change" a task picked for an unlucky round 1 gets fresh attempts at its true
 //   rate, which pull it back (regression to the mean), so the combined test fires on about as many
-//   no-change PRs as round 1 alone. (Also re-running the tasks that rose looked fairer but was not:
-//   it pulled only the lucky half back and doubled the false alarms in the bench.) The bench measures the overall rate (round 1 standing plus the combined test) on every no-change
-//   shape of the gate bench: ≤ 5 %.
+//   no-change PRs as round 1 alone. (Re-running the tasks that rose as well looked fairer but was
+//   not: it pulled only the lucky half back and nearly doubled the false alarms in the bench.) The
+//   bench measures the overall rate (round 1 where it is final, the combined test where round 2
+//   ran) on every no-change shape of the gate bench.
 // If round 2 does not finish (its job failed or was cancelled), the first verdict stands, and the
 // report says so.
 
@@ -90,13 +91,14 @@ export function planConfirmation(c: Comparison, budget: number): ConfirmationPla
   if (suspects.length === 0 || budget < 1) return none(suspects.length)
   const room = Math.max(1, Math.floor(budget / MIN_CONFIRM_ATTEMPTS_PER_TASK))
   const picked = suspects.slice(0, room)
+  // One count for every task: the confirm job runs them all `attempts` times (the rest is unspent).
   const each = Math.min(MAX_CONFIRM_ATTEMPTS_PER_TASK, Math.floor(budget / picked.length))
-  let spare = Math.min(budget - each * picked.length, (MAX_CONFIRM_ATTEMPTS_PER_TASK - each) * picked.length)
-  const tasks = picked.map((t) => {
-    const extra = spare > 0 ? 1 : 0
-    spare -= extra
-    return { taskId: t.taskId, taskName: t.taskName, taskPath: t.taskPath, attempts: each + extra }
-  })
+  const tasks = picked.map((t) => ({
+    taskId: t.taskId,
+    taskName: t.taskName,
+    taskPath: t.taskPath,
+    attempts: each,
+  }))
   return {
     reason,
     tasks,
