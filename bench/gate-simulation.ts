@@ -9,6 +9,10 @@
 // drop (100 × 3) → ≥ 85%; concentrated drops (a few tasks break) → as strong as the stratified test
 // alone at the old gate's false-alarm rate (a reference row, calibrated in this run); and the
 // printed detectable drop caught in 80 ± 3% of PRs at that drop, for every shape.
+// Each no-change and drop row is followed by its confirmation-round row (confirm.ts: +30% head
+// attempts on the suspects, drawn at the tasks' true rates; goals: no change ≤ 5% overall, 5 of 100
+// broken at 100 × 3 caught ≥ 80% with ≥ 60% of the broken tasks 🔴); HELIOS_BENCH_GATE_CONFIRM=0
+// leaves them out.
 // HELIOS_BENCH_GATE_ONLY=<part of a row's name> runs a subset (`detectable`: the last rows).
 
 import { commonK, compareRuns, type CompareOptions, type Comparison } from '../src/results/compare.js'
