@@ -9,9 +9,14 @@
 // drop (100 × 3) → ≥ 85%; concentrated drops (a few tasks break) → as strong as the stratified test
 // alone at the old gate's false-alarm rate (a reference row, calibrated in this run); and the
 // printed detectable drop caught in 80 ± 3% of PRs at that drop, for every shape.
+// Each no-change and drop row is followed by its confirmation-round row (confirm.ts: +30% head
+// attempts on the suspects, drawn at the tasks' true rates; goals: no change ≤ 5% overall, 5 of 100
+// broken at 100 × 3 caught ≥ 80% with ≥ 60% of the broken tasks 🔴); HELIOS_BENCH_GATE_CONFIRM=0
+// leaves them out.
 // HELIOS_BENCH_GATE_ONLY=<part of a row's name> runs a subset (`detectable`: the last rows).
 
-import { commonK, compareRuns, type Comparison } from '../src/results/compare.js'
+import { commonK, compareRuns, type CompareOptions, type Comparison } from '../src/results/compare.js'
+import { confirmedComparison, DEFAULT_CONFIRM_SHARE, planConfirmation } from '../src/results/confirm.js'
 import { poolBaseline } from '../src/results/pool-baseline.js'
 import { mulberry32 } from '../src/results/stats.js'
 import type { AttemptStatus, RunSummary } from '../src/results/types.js'
@@ -21,6 +26,8 @@ import type { BenchResult } from './types.js'
 const PRS = Number(process.env['HELIOS_BENCH_PRS'] ?? 1000)
 /** Only the rows whose name contains this (e.g. `break`, `detectable`), to keep a run short. */
 const ONLY = process.env['HELIOS_BENCH_GATE_ONLY']
+/** HELIOS_BENCH_GATE_CONFIRM=0 leaves out the confirmation-round rows (they double a row's time). */
+const CONFIRM = process.env['HELIOS_BENCH_GATE_CONFIRM'] !== '0'
 
 interface Scenario {
   name: string
@@ -177,6 +184,10 @@ function broken(count: number): (p: number[]) => { p: number[] } {
   }
 }
 
+function taskId(i: number): string {
+  return `task-${i}@${i.toString(16).padStart(12, '0')}`
+}
+
 function simulatedRun(
   random: Random,
   p: number[],
@@ -191,18 +202,14 @@ function simulatedRun(
       const statuses: AttemptStatus[] = drawStatuses(random, x, attempts).map((s) =>
         random() < errorRate ? 'error' : s,
       )
-      return taskSummary({ id: `task-${i}@${i.toString(16).padStart(12, '0')}`, statuses }, j)
+      return taskSummary({ id: taskId(i), statuses }, j)
     }),
     { runId, attempts },
   )
 }
 
 /** One PR of a scenario: the comparison, the truth about which tasks broke, and the naive rule. */
-function simulatePr(
-  random: Random,
-  s: Scenario,
-  pr: number,
-): { c: Comparison; broken: Set<string>; naive: boolean; single?: Comparison } {
+function simulatePr(random: Random, s: Scenario, pr: number): SimulatedPr {
   const churn = s.churn ?? 0
   const p = drawProbabilities(random, s.tasks + churn)
   const baseRun = simulatedRun(
@@ -237,13 +244,30 @@ function simulatePr(
   const c = compareRuns(pooledBase, headRun, options)
   // A named task is right when its true pass rate fell by 5 points or more (broken, scaled or drifted down).
   const before = p.slice(churn, churn + s.tasks)
-  const fell = new Set(
-    changed.p.flatMap((x, j) =>
-      x < before[j]! - 0.05 ? [`task-${churn + j}@${(churn + j).toString(16).padStart(12, '0')}`] : [],
-    ),
-  )
-  const naive = headRun.totals.pass_at_k['1']! < baseRun.totals.pass_at_k['1']!
-  return { c, broken: fell, naive, ...(single ? { single } : {}) }
+  const fell = new Set(changed.p.flatMap((x, j) => (x < before[j]! - 0.05 ? [taskId(churn + j)] : [])))
+  return {
+    c,
+    broken: fell,
+    naive: headRun.totals.pass_at_k['1']! < baseRun.totals.pass_at_k['1']!,
+    baseRun: pooledBase,
+    headRun,
+    headRate: new Map(changed.p.map((x, j) => [taskId(churn + j), x])),
+    options,
+    ...(single ? { single } : {}),
+  }
+}
+
+interface SimulatedPr {
+  c: Comparison
+  broken: Set<string>
+  naive: boolean
+  baseRun: RunSummary
+  headRun: RunSummary
+  /** Each head task's true success probability (for drawing round-2 attempts). */
+  headRate: Map<string, number>
+  options: CompareOptions
+  /** The same PR against the newest base run alone (pooled scenarios). */
+  single?: Comparison
 }
 
 interface Rates {
@@ -271,6 +295,50 @@ interface Rates {
   /** Mean printed detectable drop (where a number was printed), and the share printing none. */
   mde: number
   mdeNone: number
+  /** The confirmation round (confirm.ts) with the default budget: how it ended. */
+  confirm: ConfirmRates
+}
+
+interface ConfirmRates {
+  /** PRs where a round 2 ran. */
+  ran: number
+  /** Final verdict: failure (round 1 where no round 2 ran, else both rounds). */
+  gate: number
+  /** Broken tasks labelled 🔴 in the final report, and all broken tasks. */
+  brokenRed: number
+  broken: number
+  /** Extra attempts spent over all PRs, and round-1 head attempts over all PRs. */
+  extra: number
+  round1: number
+}
+
+/**
+ * The confirmation round on one simulated PR: plan it from round 1, draw the extra head attempts
+ * at each task's true rate (from a PRNG of its own, so round 1 stays the row's), and compare both
+ * rounds. Without a round 2 the first verdict stands.
+ */
+function confirmPr(random: Random, pr: SimulatedPr, into: ConfirmRates): void {
+  const budget = Math.floor(pr.headRun.totals.attempts * DEFAULT_CONFIRM_SHARE)
+  const plan = planConfirmation(pr.c, budget)
+  into.round1 += pr.headRun.totals.attempts
+  let final = pr.c
+  if (plan.tasks.length > 0) {
+    into.ran++
+    into.extra += plan.attempts
+    const extra = runSummary(
+      plan.tasks.map((t, j) =>
+        taskSummary(
+          { id: t.taskId, statuses: drawStatuses(random, pr.headRate.get(t.taskId)!, t.attempts) },
+          j,
+        ),
+      ),
+      { runId: 'head-confirm' },
+    )
+    final = confirmedComparison(pr.baseRun, pr.headRun, extra, pr.options).comparison
+  }
+  if (final.conclusion === 'failure') into.gate++
+  into.broken += pr.broken.size
+  for (const id of final.regressions) if (pr.broken.has(id)) into.brokenRed++
 }
 
 function simulate(seed: number, s: Scenario, prs = PRS): Rates {
@@ -292,10 +360,14 @@ function simulate(seed: number, s: Scenario, prs = PRS): Rates {
     stratified: [],
     mde: 0,
     mdeNone: 0,
+    confirm: { ran: 0, gate: 0, brokenRed: 0, broken: 0, extra: 0, round1: 0 },
   }
+  const confirmRandom = mulberry32(seed ^ 0x5eed)
   let mdeCount = 0
   for (let pr = 0; pr < prs; pr++) {
-    const { c, broken: truth, naive, single } = simulatePr(random, s, pr)
+    const simulated = simulatePr(random, s, pr)
+    const { c, broken: truth, naive, single } = simulated
+    if (CONFIRM) confirmPr(confirmRandom, simulated, r.confirm)
     const oldGate = c.passAtK !== null && c.passAtK.high < 0 && c.gate.dropAboveMinEffect
     const oldInconclusive =
       c.gate.inconclusive !== null &&
@@ -371,6 +443,8 @@ export async function bench(): Promise<BenchResult[]> {
       tuned = r.stratified.filter((x) => x.effect && x.p <= alpha).length / r.prs
     }
     rows.push(row(s, r, tuned))
+    if (CONFIRM && s.tunedOn === undefined && !s.drop) rows.push(confirmRow(s, r))
+    if (CONFIRM && s.drop) rows.push(confirmRow(s, r))
   }
   if (ONLY === undefined || 'detectable'.includes(ONLY)) rows.push(...mdeRows())
   return rows
@@ -469,6 +543,29 @@ function row(s: Scenario, r: Rates, tuned: number | undefined): BenchResult {
     goal: '≤ 0.05, any 🔴 ≤ 0.05, suspects empty ≥ 0.95',
     met: r.gate <= 0.05 && r.anyRed <= 0.05 && r.suspectsListed <= 0.05,
   }
+}
+
+/**
+ * The confirmation round's row: the final verdict with a round 2 of +30% head attempts on the
+ * suspects. Goals: no change → ≤ 5% overall; 5 of 100 broken at 100 × 3 → ≥ 80% caught and ≥ 60%
+ * of the broken tasks 🔴; other drops reported beside the one-round gate.
+ */
+function confirmRow(s: Scenario, r: Rates): BenchResult {
+  const c = r.confirm
+  const notes = `round 2 ran in ${pct(c.ran / r.prs)}, ${pct(c.round1 === 0 ? 0 : c.extra / c.round1)} extra head attempts on average${c.broken === 0 ? '' : `; broken tasks 🔴 in the final report ${pct(c.brokenRed / c.broken)}`}; ${r.prs} PRs`
+  const base = {
+    name: `confirmation round (+${DEFAULT_CONFIRM_SHARE * 100}% attempts), final verdict fails: ${s.name}`,
+    value: c.gate / r.prs,
+    unit: 'fraction',
+    baseline: { name: 'one round (the gate above)', value: r.gate },
+    notes,
+  }
+  if (!s.drop) return { ...base, goal: '≤ 0.05', met: c.gate / r.prs <= 0.05 }
+  if (s.name === '5 of 100 tasks break, 100 × 3') {
+    const red = c.broken === 0 ? 0 : c.brokenRed / c.broken
+    return { ...base, goal: '≥ 0.80, ≥ 60% of broken tasks 🔴', met: c.gate / r.prs >= 0.8 && red >= 0.6 }
+  }
+  return { ...base, goal: '≥ one round', met: c.gate / r.prs >= r.gate - 0.01 }
 }
 
 function pct(x: number): string {

@@ -5,8 +5,11 @@ import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 import { parseRegistryRef } from '../run/docker/registry.js'
 import { BUILTIN_AGENTS } from '../run/agents/index.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
+import { confirmBudget } from '../results/confirm.js'
 
-export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build'] as const
+export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm'] as const
+/** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
+export const CONFIRM_SETTINGS = ['false', 'true', 'final'] as const
 export type Mode = (typeof MODES)[number]
 export const IMAGE_CACHE_MODES = ['', 'actions'] as const
 export type ImageCacheMode = (typeof IMAGE_CACHE_MODES)[number]
@@ -62,6 +65,12 @@ export interface ActionInputs {
   failOnError: boolean
   /** report/publish: the quarantine list's file ('' = `.helios/quarantine.txt` when present). */
   quarantine: string
+  /** report: whether a confirmation round follows (`true`) or has just run (`final`). */
+  confirm: (typeof CONFIRM_SETTINGS)[number]
+  /** report: the confirmation round's budget as given (`30%` or a number; checked here). */
+  confirmAttempts: string
+  /** confirm: the task ids to run again (the report's `confirm-tasks` output). */
+  confirmTasks: string[]
   comment: CommentMode
   checkRun: boolean
   /** publish: a pass in a fork's self-reported run may be a `success` check and a ✅. */
@@ -83,21 +92,7 @@ export type InputSource = (name: string) => string
 export function getInputs(read: InputSource = (name) => core.getInput(name)): ActionInputs {
   const text = (name: string): string => read(name).trim()
   const mode = oneOf('mode', text('mode'), MODES)
-  const agent = text('agent') || (text('model') ? 'helios' : 'oracle')
-  if (!AGENTS.includes(agent)) {
-    throw new InputError(`Input 'agent' is '${agent}'; use one of ${AGENTS.join(', ')}.`)
-  }
-  const agentCommand = text('agent-command')
-  if (mode === 'run' && (agent === 'command' || agent === 'host-command') && !agentCommand) {
-    throw new InputError(
-      `Input 'agent-command' is empty but agent is '${agent}'; give the shell command to run.`,
-    )
-  }
-  if (mode === 'run' && agent === 'helios' && !text('model')) {
-    throw new InputError(
-      `Input 'model' is empty but agent is 'helios'; give e.g. anthropic/claude-sonnet-4-5.`,
-    )
-  }
+  const { agent, agentCommand } = agentInputs(mode, text)
   const agentNetwork = text('agent-network')
   if (agentNetwork && agentNetwork !== 'host') {
     throw new InputError(`Input 'agent-network' is '${agentNetwork}'; leave it empty or use host.`)
@@ -148,6 +143,10 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     gatePushes: bool('gate-pushes', text('gate-pushes') || 'false'),
     failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
     quarantine: text('quarantine'),
+    confirm: oneOf('confirm', text('confirm') || 'false', CONFIRM_SETTINGS),
+    confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
+    // Read in every mode (one list of inputs), parsed only where it is used.
+    confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
     comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
     checkRun: bool('check-run', text('check-run') || 'true'),
     trustForkResults: bool('trust-fork-results', text('trust-fork-results') || 'false'),
@@ -156,6 +155,30 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     ...registry,
     keepImages: bool('keep-images', text('keep-images') || 'true'),
   }
+}
+
+/** The agent and its command, checked against what the mode needs to run it. */
+function agentInputs(mode: Mode, text: (name: string) => string): { agent: string; agentCommand: string } {
+  const agent = text('agent') || (text('model') ? 'helios' : 'oracle')
+  if (!AGENTS.includes(agent)) {
+    throw new InputError(`Input 'agent' is '${agent}'; use one of ${AGENTS.join(', ')}.`)
+  }
+  const agentCommand = text('agent-command')
+  if (
+    (mode === 'run' || mode === 'confirm') &&
+    (agent === 'command' || agent === 'host-command') &&
+    !agentCommand
+  ) {
+    throw new InputError(
+      `Input 'agent-command' is empty but agent is '${agent}'; give the shell command to run.`,
+    )
+  }
+  if ((mode === 'run' || mode === 'confirm') && agent === 'helios' && !text('model')) {
+    throw new InputError(
+      `Input 'model' is empty but agent is 'helios'; give e.g. anthropic/claude-sonnet-4-5.`,
+    )
+  }
+  return { agent, agentCommand }
 }
 
 /** Comma- or newline-separated list, blanks dropped. */
@@ -233,6 +256,43 @@ function registryInputs(mode: Mode, text: (name: string) => string) {
   } catch (error) {
     throw new InputError(`Input 'image-registry': ${(error as Error).message}.`)
   }
+}
+
+function confirmAttemptsInput(value: string): string {
+  try {
+    confirmBudget(value, 1, "Input 'confirm-attempts'")
+  } catch (error) {
+    throw new InputError((error as Error).message)
+  }
+  return value
+}
+
+/** Most tasks a confirmation round may name (the report asks for far fewer: its budget allows). */
+const MAX_CONFIRM_TASKS = 1000
+
+/**
+ * `confirm-tasks`: a JSON array of task ids, as the report's output gives it. Only parsed and
+ * checked for shape here; the confirm job then runs only ids this run's plan has.
+ */
+function confirmTasksInput(mode: Mode, raw: string): string[] {
+  if (mode !== 'confirm') return []
+  const fix = "give the report job's `confirm-tasks` output, a JSON array of task ids"
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    throw new InputError(`Input 'confirm-tasks' is not JSON (${JSON.stringify(raw.slice(0, 80))}); ${fix}.`)
+  }
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.length > MAX_CONFIRM_TASKS ||
+    !value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 1000)
+  )
+    throw new InputError(
+      `Input 'confirm-tasks' must be a JSON array of 1 to ${MAX_CONFIRM_TASKS} task ids (strings); ${fix}.`,
+    )
+  return [...new Set(value as string[])]
 }
 
 function label(value: string): string {

@@ -2,6 +2,7 @@
 import * as core from '@actions/core'
 import { buildMode } from './build-mode.js'
 import { checkMode } from './check-mode.js'
+import { confirmMode } from './confirm-mode.js'
 import { readWorkflowContext } from './context.js'
 import { getInputs } from './inputs.js'
 import { planMode } from './plan-mode.js'
@@ -22,6 +23,7 @@ export async function run(): Promise<void> {
     else if (inputs.mode === 'report') await reportMode(inputs, ctx, services)
     else if (inputs.mode === 'check') await checkMode(inputs, ctx, services)
     else if (inputs.mode === 'build') await buildMode(inputs, ctx, services)
+    else if (inputs.mode === 'confirm') await confirmMode(inputs, ctx, services)
     else await publishMode(inputs, ctx, services)
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error))

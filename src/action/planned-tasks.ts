@@ -51,3 +51,20 @@ export async function loadPlannedTasks(
   }
   return { tasks, invalid }
 }
+
+/** Global task numbers (discovery order over the whole plan) by task path, so every job's folders merge. */
+export function planTaskNumbers(plan: Plan): Map<string, number> {
+  return new Map(
+    plan.shards
+      .flatMap((s) => s.task_paths)
+      .sort()
+      .map((p, i) => [p, i + 1]),
+  )
+}
+
+/** Each planned task's path by its id. */
+export function plannedPaths(plan: Plan): Map<string, string> {
+  const paths = new Map<string, string>()
+  for (const shard of plan.shards) shard.task_ids.forEach((id, i) => paths.set(id, shard.task_paths[i]!))
+  return paths
+}

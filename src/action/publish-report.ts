@@ -53,6 +53,8 @@ export async function digestAgainstBaseline(
     baselineCtx?: WorkflowContext
     /** report: carry the baseline's history.json forward with this run appended. */
     carryHistory?: boolean
+    /** A confirmation round (confirm-report.ts): the comparison to report instead of the first. */
+    confirm?: (first: Comparison, base: RunSummary | null, options: CompareOptions) => Promise<Comparison>
   },
 ): Promise<ReturnType<typeof buildDigest> & { history: History | null }> {
   const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services)
@@ -60,7 +62,8 @@ export async function digestAgainstBaseline(
   const quarantine = await readQuarantineFile(d.inputs, d.ctx.workspace)
   const split = splitQuarantined(baseline.summary, d.head, quarantine.entries)
   const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings)
-  const comparison = compareRuns(split.base, split.head, options)
+  const first = compareRuns(split.base, split.head, options)
+  const comparison = d.confirm ? await d.confirm(first, split.base, options) : first
   const history = d.carryHistory ? historyOf(baseline, d.head, d.warnings) : null
   const quarantined = quarantineSection(split, quarantine.file)
   return {

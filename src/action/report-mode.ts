@@ -3,7 +3,12 @@
 import * as core from '@actions/core'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseArtifactName, planArtifactName, reportArtifactName } from '../github/artifact-names.js'
+import {
+  finalReportArtifactName,
+  parseArtifactName,
+  planArtifactName,
+  reportArtifactName,
+} from '../github/artifact-names.js'
 import { errorMessage } from '../github/errors.js'
 import { mergeShardSummaries, type MergeProblem, type ShardInput } from '../results/merge.js'
 import { HISTORY_FILE, serializeHistory } from '../results/history.js'
@@ -15,6 +20,7 @@ import type { ReportDigest } from '../report/digest.js'
 import { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE } from './load-baseline.js'
 import { artifactUrl, benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
+import { confirmationHook } from './confirm-report.js'
 import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
@@ -55,7 +61,9 @@ export async function reportMode(
   const { reportDir, files } = await reportFiles(workDir)
   await writeFile(files.summary, `${JSON.stringify(head, null, 2)}\n`)
   const upload = async (paths: string[]): Promise<void> => {
-    const result = await services.artifacts.uploadFolder(reportArtifactName(inputs.label), reportDir, paths)
+    // The final report of a confirmation round comes second in the run: artifact names are unique.
+    const name = (inputs.confirm === 'final' ? finalReportArtifactName : reportArtifactName)(inputs.label)
+    const result = await services.artifacts.uploadFolder(name, reportDir, paths)
     if (!result.ok) core.warning(`The report artifact was not uploaded: ${result.error}`)
   }
 
@@ -70,6 +78,7 @@ export async function reportMode(
       warnings,
       missingTasks: missingTaskCount(merged.problems),
       carryHistory: true,
+      ...confirmationHook({ inputs, services, head, workDir, warnings, recording: isRecordingRun(ctx) }),
     })
   } catch (error) {
     await upload([files.summary])

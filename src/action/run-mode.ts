@@ -23,7 +23,7 @@ import { uploadsRecord } from '../results/uploads-record.js'
 import { defaultAgentCacheDir } from '../run/agent-setup.js'
 import { interruptOnSignals } from '../run/interrupt.js'
 import { jobImages, logRunEvent, removeJobImages } from './job-images.js'
-import { downloadPlan, loadPlannedTasks } from './planned-tasks.js'
+import { downloadPlan, loadPlannedTasks, planTaskNumbers } from './planned-tasks.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
 import { resolveAgent } from '../run/agents/index.js'
 import { restoreAgentInstall, saveAgentInstall, type AgentCacheEntry } from './agent-cache.js'
@@ -46,40 +46,20 @@ export async function runMode(
     services,
     runId,
   )
-  for (const agentEnv of inputs.agentEnv) {
-    const value = process.env[agentEnv]
-    if (value) core.setSecret(value)
-    else core.warning(`agent-env names ${agentEnv}, but it is not set in this step's environment.`)
-  }
+  maskAgentEnv(inputs)
   const uploader = attemptUploader(inputs, services, runDir, tasks, taskDirById)
   core.info(
     `Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploader.policy.mode} artifacts`,
   )
   const shardInfo = { index: shard.index, count: plan.shards.length }
-  const options: RunOptions = {
+  const options = actionRunOptions(inputs, ctx, services, {
     tasks,
     invalidTasks: invalid,
-    agent: actionAgentSpec(inputs),
-    agentNetwork: inputs.agentNetwork,
-    agentDir: inputs.agentDir ? resolve(ctx.workspace, inputs.agentDir) : null,
-    agentCacheDir: defaultAgentCacheDir(process.env),
-    onLog: (message: string) => core.info(message),
-    model: inputs.model,
-    attempts: inputs.attempts,
-    concurrency: inputs.concurrency,
-    outputDir: services.outputDir,
     runId,
-    label: inputs.label,
-    timeoutMultiplier: inputs.timeoutMultiplier,
-    agentEnvNames: inputs.agentEnv,
-    retry: { maxRetries: inputs.retries },
-    budget: { maxCostUsd: inputs.runMaxCostUsd, maxTokens: inputs.runMaxTokens },
     taskNumbers,
     shard: shardInfo,
-    source: runSource(ctx),
     onAttemptComplete: uploader.onAttemptComplete,
-    onProgress: logRunEvent,
-  }
+  })
   const { summary, cancelled } = await runShard(options, inputs)
   if (uploader.policy.mode === 'bundle' && tasks.length > 0) {
     uploader.upload(
@@ -90,15 +70,57 @@ export async function runMode(
   const summaryFile = await uploadShardSummary(inputs, services, runDir, shardInfo, uploader)
   const k = String(inputs.attempts)
   core.setOutput('pass-at-k', String(summary.totals.pass_at_k[k] ?? 0))
-  core.setOutput('passed', String(summary.totals.passed))
-  core.setOutput('total', String(summary.totals.attempts))
-  core.setOutput('summary-path', summaryFile)
-  await core.summary.addRaw(renderShardSummary(summary), true).write()
+  await writeRunOutputs(summary, summaryFile)
   if (cancelled)
     throw new Error(
       `Shard ${shard.index} was cancelled; ${summary.totals.attempts} finished attempt(s) were uploaded.`,
     )
   return summary
+}
+
+/** A job that ran attempts: its outputs (attempts passed and run, the summary file) and job summary. */
+export async function writeRunOutputs(summary: RunSummary, summaryFile: string): Promise<void> {
+  core.setOutput('passed', String(summary.totals.passed))
+  core.setOutput('total', String(summary.totals.attempts))
+  core.setOutput('summary-path', summaryFile)
+  await core.summary.addRaw(renderShardSummary(summary), true).write()
+}
+
+/** The agent's secrets are masked before anything could print them. */
+export function maskAgentEnv(inputs: ActionInputs): void {
+  for (const agentEnv of inputs.agentEnv) {
+    const value = process.env[agentEnv]
+    if (value) core.setSecret(value)
+    else core.warning(`agent-env names ${agentEnv}, but it is not set in this step's environment.`)
+  }
+}
+
+/** The run options every job that runs attempts shares (run, confirm), from the inputs. */
+export function actionRunOptions(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+  job: Pick<RunOptions, 'tasks' | 'invalidTasks' | 'runId' | 'taskNumbers' | 'shard' | 'onAttemptComplete'>,
+): RunOptions {
+  return {
+    ...job,
+    agent: actionAgentSpec(inputs),
+    agentNetwork: inputs.agentNetwork,
+    agentDir: inputs.agentDir ? resolve(ctx.workspace, inputs.agentDir) : null,
+    agentCacheDir: defaultAgentCacheDir(process.env),
+    onLog: (message: string) => core.info(message),
+    model: inputs.model,
+    attempts: inputs.attempts,
+    concurrency: inputs.concurrency,
+    outputDir: services.outputDir,
+    label: inputs.label,
+    timeoutMultiplier: inputs.timeoutMultiplier,
+    agentEnvNames: inputs.agentEnv,
+    retry: { maxRetries: inputs.retries },
+    budget: { maxCostUsd: inputs.runMaxCostUsd, maxTokens: inputs.runMaxTokens },
+    source: runSource(ctx),
+    onProgress: logRunEvent,
+  }
 }
 
 /** This job's shard of the plan: its tasks loaded, with their global numbers and folders. */
@@ -113,13 +135,7 @@ async function loadShard(inputs: ActionInputs, ctx: WorkflowContext, services: S
   const root = resolve(ctx.workspace, inputs.tasks)
   const { tasks, invalid } = await loadPlannedTasks(root, shard.task_paths, shard.task_ids)
   if (shard.index === 0) invalid.push(...(plan.invalid_tasks ?? []))
-  // Global task numbers (discovery order over the whole plan), so every shard's folders merge.
-  const numberOfPath = new Map(
-    plan.shards
-      .flatMap((s) => s.task_paths)
-      .sort()
-      .map((p, i) => [p, i + 1]),
-  )
+  const numberOfPath = planTaskNumbers(plan)
   const taskNumbers = tasks.map((t) => numberOfPath.get(t.relativeDir)!)
   const taskDirById = new Map(tasks.map((t, i) => [t.id, taskOutputDirName(taskNumbers[i]!, t.name)]))
   return { plan, shard, tasks, invalid, taskNumbers, taskDirById }
@@ -156,7 +172,7 @@ function attemptUploader(
  * Runs the shard; a cancelled job (SIGINT/SIGTERM) stops the run, which removes its containers,
  * and gets the summary of the attempts that finished. The agent install is cached around it.
  */
-async function runShard(
+export async function runShard(
   options: RunOptions,
   inputs: ActionInputs,
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
@@ -214,7 +230,7 @@ async function uploadShardSummary(
   return summaryFile
 }
 
-function actionAgentSpec(inputs: ActionInputs): AgentSpec {
+export function actionAgentSpec(inputs: ActionInputs): AgentSpec {
   const limits = {
     ...(inputs.maxTurns !== null ? { maxTurns: inputs.maxTurns } : {}),
     ...(inputs.maxTokens !== null ? { maxTokens: inputs.maxTokens } : {}),

@@ -121,7 +121,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
 }
 
 /** A summary file, or a usage error (exit 2) naming the file: unreadable, not JSON, a bad field. */
-async function readSummary(file: string): Promise<RunSummary> {
+export async function readSummary(file: string): Promise<RunSummary> {
   let text: string
   try {
     text = await readFile(file, 'utf8')

@@ -15,6 +15,7 @@ import { batchCommand } from './batch.js'
 import { buildCommand } from './build.js'
 import { checkCommand } from './check.js'
 import { compareCommand } from './compare.js'
+import { confirmCommand } from './confirm.js'
 import { downloadCommand } from './download.js'
 import { execCommand } from './exec.js'
 import { historyCommand } from './history.js'
@@ -32,6 +33,7 @@ Commands:
   helios merge <summaries…>     merge shard summaries into one run summary
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
   helios history PATH           the trend of past runs (history.json or run folders); --tasks: flaky tasks
+  helios confirm BASE HEAD_RUN TASKS   a borderline comparison: run the suspects again, then the verdict
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
 
@@ -57,6 +59,8 @@ export async function main(argv: string[]): Promise<number> {
         return await compareCommand(rest)
       case 'history':
         return await historyCommand(rest)
+      case 'confirm':
+        return await confirmCommand(rest)
       case 'download':
         return await downloadCommand(rest)
       case 'exec':

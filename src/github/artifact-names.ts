@@ -71,6 +71,21 @@ export function reportArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-report`)
 }
 
+/** `helios-<label>-confirm`: the confirmation round's run summary (a finished round only). */
+export function confirmArtifactName(label: string): string {
+  return sanitizeArtifactName(`${base(label)}-confirm`)
+}
+
+/** `helios-<label>-confirm-attempts`: the confirmation round's attempt folders, in one artifact. */
+export function confirmAttemptsArtifactName(label: string): string {
+  return sanitizeArtifactName(`${base(label)}-confirm-attempts`)
+}
+
+/** `helios-<label>-report-final`: the report after the confirmation round (names are unique per run). */
+export function finalReportArtifactName(label: string): string {
+  return sanitizeArtifactName(`${base(label)}-report-final`)
+}
+
 /** `helios-<label>-shard-<i>-of-<n>`, `i` 0-based like the plan matrix and `shard.index` (shard 0 of 2 is `-shard-0-of-2`). */
 export function shardSummaryArtifactName(label: string, shard: number, shardCount: number): string {
   return sanitizeArtifactName(`${base(label)}-shard-${shard}-of-${shardCount}`)

@@ -67,6 +67,13 @@ export interface CompareOptions {
   bootstrapSamples?: number
   /** PRNG seed for the bootstrap (default 1): same inputs, same interval. */
   seed?: number
+  /**
+   * What the stratified test sums over tasks: each task's Δ pass@k (`pass-at-k`, default: every
+   * task weighs the same) or its head successes against what its margins lead to expect
+   * (`attempts`, the Mantel–Haenszel weighting: a task weighs by its attempts). The final verdict
+   * of a confirmation round (confirm.ts) uses `attempts`, so the extra attempts count as evidence.
+   */
+  stratifiedStatistic?: 'pass-at-k' | 'attempts'
 }
 
 export interface TaskSide {
@@ -246,6 +253,7 @@ const DEFAULTS: Required<CompareOptions> = {
   failOnError: false,
   bootstrapSamples: 2000,
   seed: 1,
+  stratifiedStatistic: 'pass-at-k',
 }
 
 /** A share of shared tasks beyond which a comparison that left them out says nothing. */
@@ -429,8 +437,10 @@ function stratifiedDropP(
   }))
   return stratifiedLowerP(
     strata,
-    (s, headSuccesses, baseSuccesses) =>
-      passAtK(s.headValid, headSuccesses, k) - passAtK(s.baseValid, baseSuccesses, k),
+    options.stratifiedStatistic === 'attempts'
+      ? (_s, headSuccesses) => headSuccesses
+      : (s, headSuccesses, baseSuccesses) =>
+          passAtK(s.headValid, headSuccesses, k) - passAtK(s.baseValid, baseSuccesses, k),
     options.bootstrapSamples,
     options.seed + 2,
   )

@@ -5,7 +5,8 @@
 // step fails, an input action.yml does not declare, or an expression that does not resolve fails
 // the test. The tasks are the small example tasks; no container outlives the file.
 import Docker from 'dockerode'
-import { cp, readdir, readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
@@ -24,7 +25,15 @@ import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 
 const KEY = 'sk-workflow-sim-4417'
 const docker = new Docker()
-const RUN_IDS = { pr: 501, nightly: 502, publish: 503, nightlyBug: 504 }
+const RUN_IDS = {
+  pr: 501,
+  nightly: 502,
+  publish: 503,
+  nightlyBug: 504,
+  base: 505,
+  borderline: 506,
+  lost: 507,
+}
 const WORKFLOWS = path.join(REPO_ROOT, '.github/workflows')
 let artifacts: ArtifactService
 let api: GitHubApi
@@ -59,10 +68,20 @@ interface RunSetup {
   ref: string
 }
 
+/** What a test may change beyond the event: its own tasks, `vars`, step environment. */
+interface RunMore {
+  workspace?: string
+  vars?: Record<string, string>
+  env?: Record<string, string>
+  /** This job's action step fails without running (a runner lost, a job cancelled). */
+  failJob?: string
+}
+
 async function runWorkflow(
   file: string,
   setup: RunSetup,
   text?: string,
+  more: RunMore = {},
 ): Promise<{ jobs: SimJob[]; calls: ActionCall[] }> {
   const calls: ActionCall[] = []
   const jobs = await simulateWorkflow({
@@ -81,17 +100,18 @@ async function runWorkflow(
         token: 'ghs_write_token',
       },
       secrets: { ANTHROPIC_API_KEY: KEY, OPENAI_API_KEY: KEY, GITHUB_TOKEN: 'ghs_write_token' },
-      vars: {},
+      vars: more.vars ?? {},
       env: {},
     },
     runAction: async (call) => {
       calls.push(call)
+      if (call.job === more.failJob) return { code: 1, outputs: {}, errors: ['::error::the runner was lost'] }
       const undeclared = Object.keys(call.given).filter((name) => !action.inputs.has(name))
       expect(undeclared, `${file} job ${call.job}`).toEqual([])
       const result = await runActionStep({
         artifacts,
         api,
-        workspace,
+        workspace: more.workspace ?? workspace,
         inputs: call.inputs,
         runId: setup.runId,
         job: call.index,
@@ -100,12 +120,25 @@ async function runWorkflow(
         sha: setup.sha,
         ref: setup.ref,
         // What a runner's environment and the step's env give the action; base URLs point at the fake.
-        extra: { ...call.env, ANTHROPIC_BASE_URL: model.url, OPENAI_BASE_URL: `${model.url}/v1` },
+        extra: {
+          ...call.env,
+          ANTHROPIC_BASE_URL: model.url,
+          OPENAI_BASE_URL: `${model.url}/v1`,
+          ...more.env,
+        },
       })
       return { code: result.code ?? 1, outputs: result.outputs, errors: errorsOf(result) }
     },
   })
   return { jobs, calls }
+}
+
+/** Files under `dir` (relative path → content); shell scripts made executable. */
+async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true })
+    await writeFile(path.join(dir, name), content, { mode: name.endsWith('.sh') ? 0o755 : 0o644 })
+  }
 }
 
 const failed = (jobs: SimJob[]) =>
@@ -149,7 +182,12 @@ describe('the workflows in .github/workflows run as written', () => {
     expect(failed(pr.jobs)).toEqual([])
     expect(
       pr.jobs.map((j) => `${j.id}${j.matrix['shard'] === undefined ? '' : `#${String(j.matrix['shard'])}`}`),
-    ).toEqual(['plan', 'run#0', 'run#1', 'report'])
+    ).toEqual(['plan', 'run#0', 'run#1', 'report', 'confirm', 'final-report'])
+    // The oracle passes everything: nothing is borderline, so no confirmation round runs.
+    expect(pr.jobs.filter((j) => j.result === 'skipped').map((j) => j.id)).toEqual([
+      'confirm',
+      'final-report',
+    ])
     expect(pr.calls.find((c) => c.job === 'run')?.inputs).toMatchObject({
       mode: 'run',
       shard: '0',
@@ -200,6 +238,118 @@ describe('the workflows in .github/workflows run as written', () => {
     expect(same.jobs.map((j) => [j.id, j.result])).toEqual([['publish', 'skipped']])
     expect(same.calls).toEqual([])
     expect(api.state.violations).toEqual([])
+  })
+
+  it('benchmark-pr.yml on a PR whose first round is borderline: report → confirm → final report fails it in the same comment; when the confirm job is lost, the first verdict stands', async () => {
+    // Ten tasks, two attempts each; the PR's agent breaks one (2/2 → 0/2): one round cannot tell
+    // (stratified mid-p 1/12), six more attempts can. Its name is hostile: it travels through the
+    // report's outputs and the confirm job's inputs as data.
+    const marker = path.join(await makeTempDir('helios-pwned-'), 'pwned')
+    const hostile = `fragile "q" $(touch ${marker}) \`touch ${marker}\`\n✅ :x:`
+    const ws = await makeTempDir('helios-wf-confirm-')
+    try {
+      const task = (instruction: string, name: string) => ({
+        'task.toml': `[task]\nname = ${JSON.stringify(name)}\n`,
+        'instruction.md': `Write "yes" to /app/answer. (${instruction})\n`,
+        'environment/Dockerfile': 'FROM helios-base:bookworm\nWORKDIR /app\n',
+        'tests/test.sh':
+          '#!/bin/bash\n[ "$(cat /app/answer 2>/dev/null)" = yes ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt\n',
+      })
+      for (let i = 0; i < 9; i++)
+        await writeFiles(path.join(ws, 'tasks', `ok-${i}`), task('kind: steady', `ok-${i}`))
+      await writeFiles(path.join(ws, 'tasks', 'fragile'), task('kind: fragile', hostile))
+      const solve = 'echo yes > /app/answer'
+      const good = `${solve}; true`
+      const regressed = `case "$HELIOS_INSTRUCTION" in *fragile*) true ;; *) ${solve} ;; esac; true`
+      // The example workflow as shipped, with its oracle swapped for an agent the test controls.
+      const text = (await readFile(path.join(WORKFLOWS, 'benchmark-pr.yml'), 'utf8')).replace(
+        /^( +)agent: oracle$/gm,
+        '$1agent: command\n$1agent-command: ${{ vars.AGENT_COMMAND }}',
+      )
+      const env = { GITHUB_WORKFLOW_REF: 'octo/bench/.github/workflows/bench.yml@refs/heads/main' }
+      const baseSha = 'b'.repeat(40)
+      const base = await runWorkflow(
+        'benchmark-pr.yml',
+        { runId: RUN_IDS.base, eventName: 'push', event: {}, sha: baseSha, ref: 'refs/heads/main' },
+        text,
+        { workspace: ws, vars: { AGENT_COMMAND: good }, env },
+      )
+      expect(failed(base.jobs)).toEqual([])
+      api.state.runs.push({
+        id: RUN_IDS.base,
+        workflow_id: 100,
+        head_branch: 'main',
+        head_sha: baseSha,
+        event: 'push',
+        status: 'completed',
+        conclusion: 'success',
+        created_at: new Date().toISOString(),
+        run_number: 5,
+        head_repository: 'octo/bench',
+      })
+      const prRun = async (runId: number, number: number, sha: string, failJob?: string) => {
+        api.state.pulls.push({
+          number,
+          state: 'open',
+          head: { sha, ref: `feature-${number}`, repo: 'octo/bench' },
+          base: { sha: baseSha, ref: 'main' },
+        })
+        return runWorkflow(
+          'benchmark-pr.yml',
+          {
+            runId,
+            eventName: 'pull_request',
+            event: { pull_request: { number, base: { ref: 'main' }, head: { sha } } },
+            sha,
+            ref: `refs/pull/${number}/merge`,
+          },
+          text,
+          { workspace: ws, vars: { AGENT_COMMAND: regressed }, env, ...(failJob ? { failJob } : {}) },
+        )
+      }
+
+      const pr = await prRun(RUN_IDS.borderline, 13, 'c'.repeat(40))
+      expect(pr.jobs.map((j) => [j.id, j.result])).toEqual([
+        ['plan', 'success'],
+        ['run', 'success'],
+        ['run', 'success'],
+        ['report', 'success'],
+        ['confirm', 'success'],
+        ['final-report', 'failure'],
+      ])
+      const confirmCall = pr.calls.find((c) => c.job === 'confirm')!
+      const ids = JSON.parse(confirmCall.inputs['confirm-tasks']!) as string[]
+      expect(ids).toHaveLength(1)
+      expect(ids[0]!.startsWith(`${hostile}@`)).toBe(true)
+      expect(confirmCall.inputs['attempts']).toBe('6')
+      expect(pr.jobs.at(-1)!.errors.join('\n')).toMatch(
+        /After a confirmation round \(6 more attempt\(s\) on 1 task\(s\).*Regression/,
+      )
+      const comments = api.state.comments.filter((c) => c.issue_number === 13)
+      expect(comments).toHaveLength(1) // the final report replaced the first in place
+      expect(comments[0]!.body).toMatch(/After a confirmation round/)
+      const checks = api.state.checkRuns.filter((c) => c.head_sha === 'c'.repeat(40))
+      expect(checks.map((c) => c.conclusion)).toEqual(['neutral', 'failure'])
+      expect(checks[0]!.output.title).toMatch(/^Borderline/)
+
+      // The same PR where the confirm job is lost: the final report says the first verdict stands.
+      const lost = await prRun(RUN_IDS.lost, 14, 'f'.repeat(40), 'confirm')
+      expect(lost.jobs.map((j) => [j.id, j.result]).slice(-3)).toEqual([
+        ['report', 'success'],
+        ['confirm', 'failure'],
+        ['final-report', 'success'],
+      ])
+      const lostComment = api.state.comments.filter((c) => c.issue_number === 14)
+      expect(lostComment).toHaveLength(1)
+      expect(lostComment[0]!.body).toMatch(
+        /The confirmation round did not finish, so the first verdict stands/,
+      )
+      expect(existsSync(marker)).toBe(false)
+      expect(api.state.violations).toEqual([])
+    } finally {
+      await removeDir(ws)
+      await removeDir(path.dirname(marker))
+    }
   })
 
   it('nightly.yml: the built-in agent across the model matrix, each model under its own label', async () => {

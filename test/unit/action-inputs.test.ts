@@ -109,3 +109,35 @@ describe('getInputs', () => {
     expect(list(' a ,\n\n b,')).toEqual(['a', 'b'])
   })
 })
+
+describe('confirmation round inputs', () => {
+  it('reads the budget and keeps hostile task ids as data, exactly as the report wrote them', () => {
+    const hostile = ['evil "q" $(touch /tmp/pwned)\nline2 `id` ✅@abc', "it's; rm -rf / #@def"]
+    const inputs = getInputs(
+      read({ mode: 'confirm', 'confirm-tasks': JSON.stringify([...hostile, hostile[0]!]), attempts: '6' }),
+    )
+    expect(inputs).toMatchObject({ mode: 'confirm', confirmTasks: hostile, attempts: 6 })
+    expect(getInputs(read({ mode: 'report', confirm: 'true' }))).toMatchObject({
+      confirm: 'true',
+      confirmAttempts: '30%',
+      confirmTasks: [],
+    })
+  })
+
+  it.each([
+    [{ mode: 'report', confirm: 'yes' }, "Input 'confirm' is 'yes'; use one of false, true, final."],
+    [{ mode: 'report', 'confirm-attempts': 'many' }, "Input 'confirm-attempts' is 'many'"],
+    [{ mode: 'confirm', 'confirm-tasks': '' }, "Input 'confirm-tasks' is not JSON"],
+    [{ mode: 'confirm', 'confirm-tasks': '$(id)' }, "Input 'confirm-tasks' is not JSON"],
+    [
+      { mode: 'confirm', 'confirm-tasks': '[]' },
+      "Input 'confirm-tasks' must be a JSON array of 1 to 1000 task ids",
+    ],
+    [{ mode: 'confirm', 'confirm-tasks': '{"a":1}' }, "Input 'confirm-tasks' must be a JSON array"],
+    [{ mode: 'confirm', 'confirm-tasks': '[1, 2]' }, "Input 'confirm-tasks' must be a JSON array"],
+    [{ mode: 'confirm', agent: 'command', 'confirm-tasks': '["a"]' }, "Input 'agent-command' is empty"],
+  ])('refuses %j', (values, message) => {
+    expect(() => getInputs(read(values))).toThrow(InputError)
+    expect(() => getInputs(read(values))).toThrow(message)
+  })
+})

@@ -1,0 +1,72 @@
+// mode: confirm — the confirmation round: extra head attempts on the tasks the report job named
+// (its `confirm-tasks` output), `attempts` each, at this workflow run's commit. Only tasks of this
+// run's plan are run (a name is looked up, never used as a path or a command). The round's summary
+// is uploaded only when the round finished: a cancelled round leaves the first verdict standing.
+import * as core from '@actions/core'
+import { join, resolve } from 'node:path'
+import { confirmArtifactName, confirmAttemptsArtifactName } from '../github/artifact-names.js'
+import { listFiles } from '../github/artifacts.js'
+import type { RunSummary } from '../results/types.js'
+import { resolveAgent } from '../run/agents/index.js'
+import { assertAgentCanRun } from '../run/agents/preflight.js'
+import { benchmarkRunId, type WorkflowContext } from './context.js'
+import { InputError, type ActionInputs } from './inputs.js'
+import { downloadPlan, loadPlannedTasks, plannedPaths, planTaskNumbers } from './planned-tasks.js'
+import { actionAgentSpec, actionRunOptions, maskAgentEnv, runShard, writeRunOutputs } from './run-mode.js'
+import type { Services } from './services.js'
+
+export async function confirmMode(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+): Promise<RunSummary> {
+  assertAgentCanRun(resolveAgent(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork)
+  const runId = `${benchmarkRunId(ctx)}-confirm`
+  const runDir = join(services.outputDir, runId)
+  const plan = await downloadPlan(inputs, services, join(services.outputDir, `${runId}-plan`))
+  const pathOf = plannedPaths(plan)
+  const unknown = inputs.confirmTasks.filter((id) => !pathOf.has(id))
+  if (unknown.length > 0) {
+    const named = unknown.slice(0, 3).map((id) => JSON.stringify(id.slice(0, 120)))
+    throw new InputError(
+      `Input 'confirm-tasks' names ${unknown.length} task(s) this run's plan does not have (${named.join(', ')}); give the \`confirm-tasks\` output of this workflow run's report job.`,
+    )
+  }
+  const ids = inputs.confirmTasks
+  const { tasks, invalid } = await loadPlannedTasks(
+    resolve(ctx.workspace, inputs.tasks),
+    ids.map((id) => pathOf.get(id)!),
+    ids,
+  )
+  const numbers = planTaskNumbers(plan)
+  maskAgentEnv(inputs)
+  core.info(`Confirmation round: ${tasks.length} task(s) × ${inputs.attempts} more attempt(s)`)
+  const options = actionRunOptions(inputs, ctx, services, {
+    tasks,
+    invalidTasks: invalid,
+    runId,
+    taskNumbers: tasks.map((t) => numbers.get(t.relativeDir)!),
+  })
+  const { summary, cancelled } = await runShard(options, inputs)
+  const files = await listFiles(runDir)
+  const bundle = await services.artifacts.uploadFolder(
+    confirmAttemptsArtifactName(inputs.label),
+    runDir,
+    files,
+  )
+  if (!bundle.ok) core.warning(`The confirmation round's attempts were not uploaded: ${bundle.error}`)
+  const summaryFile = join(runDir, 'run_summary.json')
+  await writeRunOutputs(summary, summaryFile)
+  if (cancelled)
+    throw new Error(
+      `The confirmation round was cancelled after ${summary.totals.attempts} attempt(s); the first verdict stands.`,
+    )
+  const uploaded = await services.artifacts.uploadFolder(confirmArtifactName(inputs.label), runDir, [
+    summaryFile,
+  ])
+  if (!uploaded.ok)
+    throw new Error(
+      `Could not upload the confirmation round's summary (the first verdict stands): ${uploaded.error}`,
+    )
+  return summary
+}

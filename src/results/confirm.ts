@@ -1,0 +1,191 @@
+// Confirm before failing: a second round of head attempts on the suspect tasks only, and the final
+// verdict over both rounds. Pure.
+//
+// The sequential rule (checked by bench/gate-simulation.ts, "confirmation round" rows):
+//   Round 1 (every task, k attempts) decides "stands" or "confirm":
+//     - stands: round 1 is clear (no task labelled or named, the stratified test's p at least
+//       BORDERLINE_P), or no task is a candidate (a drop spread so thin that no task stands out:
+//       more attempts on a few tasks would not change it). Round 1's verdict is final.
+//     - confirm: round 1 is borderline (the gate failed, a task is labelled regressed or named a
+//       suspect, or the stratified p is under BORDERLINE_P) and some compared task's probability of
+//       having fallen (suspects.ts) is at least CONFIRM_MIN_PROBABILITY. Round 1 then never fails
+//       the PR on its own.
+//   Round 2 runs extra head attempts on the candidates, most likely first, within the budget. The
+//   final verdict is the same gate (compare.ts) over both rounds' attempts at the same confidence,
+//   its stratified test weighing each task by its attempts (Mantel–Haenszel), so the extra
+//   attempts count as evidence.
+//   Why false alarms stay within the budget although the attempts went where round 1 looked
+//   worst: under "no change" a task picked for an unlucky round 1 gets fresh attempts at its true
+//   rate, which pull it back (regression to the mean), so the combined test fires on about as many
+//   no-change PRs as round 1 alone. (Re-running the tasks that rose as well looked fairer but was
+//   not: it pulled only the lucky half back and nearly doubled the false alarms in the bench.) The
+//   bench measures the overall rate (round 1 where it is final, the combined test where round 2
+//   ran) on every no-change shape of the gate bench.
+// If round 2 does not finish (its job failed or was cancelled), the first verdict stands, and the
+// report says so.
+
+import {
+  compareRuns,
+  MAX_LEFT_OUT_SHARE,
+  type CompareOptions,
+  type Comparison,
+  type TaskComparison,
+} from './compare.js'
+import { passCurves } from './metrics.js'
+import { computeTotals } from './totals.js'
+import type { RunSummary, TaskSummary } from './types.js'
+import { sumUsage } from './usage.js'
+
+/** A stratified p below this makes round 1 borderline even without a named task. */
+export const BORDERLINE_P = 0.2
+/** Least probability of having fallen (suspects.ts) for a task to get confirmation attempts. */
+export const CONFIRM_MIN_PROBABILITY = 0.2
+/** Fewest extra attempts worth giving a task: fewer barely move a 3-attempt task's evidence. */
+export const MIN_CONFIRM_ATTEMPTS_PER_TASK = 6
+/** Most extra attempts one task gets, so one task cannot take the whole budget. */
+export const MAX_CONFIRM_ATTEMPTS_PER_TASK = 30
+/** The default budget: this share of the round-1 head attempts. */
+export const DEFAULT_CONFIRM_SHARE = 0.3
+
+export interface ConfirmTask {
+  taskId: string
+  taskName: string
+  taskPath: string
+  /** Extra head attempts for this task. */
+  attempts: number
+}
+
+export interface ConfirmationPlan {
+  /** Why round 1 is borderline; null when it is clear. */
+  reason: string | null
+  /** The tasks to run again and how often, suspects first; empty when round 1 stands. */
+  tasks: ConfirmTask[]
+  /** Extra attempts in all (at most the budget). */
+  attempts: number
+  /** Suspect candidates the budget had no room for. */
+  leftOut: number
+}
+
+/**
+ * A budget from the `confirm-attempts` setting: `30%` (of the round-1 head attempts, rounded
+ * down) or a whole number of attempts. Throws naming `field` and the fix.
+ */
+export function confirmBudget(setting: string, headAttempts: number, field: string): number {
+  const text = setting.trim()
+  const share = /^(\d+(?:\.\d+)?)%$/.exec(text)
+  if (share && Number(share[1]) <= 1000) return Math.floor((headAttempts * Number(share[1])) / 100)
+  if (/^\d+$/.test(text) && Number(text) <= 100_000) return Number(text)
+  throw new Error(
+    `${field} is '${setting}'; use a share of the run's attempts from 0% to 1000% (e.g. 30%), or a whole number of attempts up to 100000 (0: no confirmation round).`,
+  )
+}
+
+/** Whether round 1 is borderline, and if so which tasks get how many extra head attempts. */
+export function planConfirmation(c: Comparison, budget: number): ConfirmationPlan {
+  const reason = borderlineReason(c)
+  const none = (leftOut: number): ConfirmationPlan => ({ reason, tasks: [], attempts: 0, leftOut })
+  if (reason === null) return none(0)
+  const suspects = c.tasks
+    .filter((t) => t.compared && t.fell !== null && t.fell >= CONFIRM_MIN_PROBABILITY)
+    .sort((a, b) => b.fell! - a.fell! || byId(a, b))
+  if (suspects.length === 0 || budget < 1) return none(suspects.length)
+  const room = Math.max(1, Math.floor(budget / MIN_CONFIRM_ATTEMPTS_PER_TASK))
+  const picked = suspects.slice(0, room)
+  // One count for every task: the confirm job runs them all `attempts` times (the rest is unspent).
+  const each = Math.min(MAX_CONFIRM_ATTEMPTS_PER_TASK, Math.floor(budget / picked.length))
+  const tasks = picked.map((t) => ({
+    taskId: t.taskId,
+    taskName: t.taskName,
+    taskPath: t.taskPath,
+    attempts: each,
+  }))
+  return {
+    reason,
+    tasks,
+    attempts: tasks.reduce((sum, t) => sum + t.attempts, 0),
+    leftOut: Math.max(0, suspects.length - room),
+  }
+}
+
+function byId(a: TaskComparison, b: TaskComparison): number {
+  return a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0
+}
+
+/** Why round 1 is borderline (our words and numbers only), or null when it is clear. */
+function borderlineReason(c: Comparison): string | null {
+  if (c.base === null || c.pairedTasks === 0) return null
+  if (c.gate.regression) return 'the gate failed on the first round'
+  if (c.regressions.length > 0) return `${c.regressions.length} task(s) labelled regressed`
+  if (c.suspects.length > 0) return `${c.suspects.length} suspect task(s) named`
+  const p = c.gate.stratifiedP
+  if (p !== null && p < BORDERLINE_P && (c.passAtK?.delta ?? 0) < 0)
+    return `the stratified test is borderline (p = ${p.toFixed(3)})`
+  return null
+}
+
+/**
+ * The final verdict: the gate over both rounds' head attempts (round 2 appended to round 1), its
+ * stratified test weighing each task by its attempts, so the extra attempts count as evidence.
+ */
+export function confirmedComparison(
+  base: RunSummary,
+  head: RunSummary,
+  extra: RunSummary,
+  options: CompareOptions,
+): { comparison: Comparison; ignored: string[] } {
+  const { summary, ignored } = combineRounds(head, extra)
+  const comparison = compareRuns(base, summary, { ...options, stratifiedStatistic: 'attempts' })
+  // A round 2 that mostly errored says nothing about the suspects: it cannot clear them.
+  const { errors, attempts } = extra.totals
+  if (comparison.conclusion === 'success' && attempts > 0 && errors / attempts > MAX_LEFT_OUT_SHARE) {
+    comparison.conclusion = options.failOnError ? 'failure' : 'neutral'
+    comparison.verdict = `Inconclusive: ${errors} of the confirmation round's ${attempts} attempts errored, so it could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`
+  }
+  return { comparison, ignored }
+}
+
+/**
+ * The head over both rounds: each task of `extra` (round 2) has its attempts appended to the same
+ * task of `head` (round 1). A round-2 task that round 1 does not have (another checksum) is left
+ * out and returned in `ignored`; the run's `attempts` stays round 1's (the k it was run with).
+ */
+export function combineRounds(
+  head: RunSummary,
+  extra: RunSummary,
+): { summary: RunSummary; ignored: string[] } {
+  const extraById = new Map(extra.tasks.map((t) => [t.task_id, t]))
+  const tasks = head.tasks.map((t) => {
+    const more = extraById.get(t.task_id)
+    extraById.delete(t.task_id)
+    return more === undefined ? t : appendAttempts(t, more)
+  })
+  return {
+    summary: { ...head, tasks, totals: computeTotals(tasks, head.totals.invalid_tasks) },
+    ignored: [...extraById.keys()],
+  }
+}
+
+/** One task's summary over a's attempts then b's (the same task). */
+export function appendAttempts(a: TaskSummary, b: TaskSummary): TaskSummary {
+  const n = a.n + b.n
+  const successes = a.successes + b.successes
+  const reasons = new Map<string, number>()
+  for (const r of [...a.reasons, ...b.reasons]) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + r.count)
+  const curves = passCurves(n, successes)
+  const usage = sumUsage([a.usage, b.usage])
+  const total = a.duration_sec.total + b.duration_sec.total
+  return {
+    ...a,
+    n,
+    successes,
+    errors: a.errors + b.errors,
+    statuses: [...a.statuses, ...b.statuses],
+    rewards: [...a.rewards, ...b.rewards],
+    reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((x, y) => y.count - x.count),
+    pass_at_k: curves.passAtK,
+    pass_hat_k: curves.passHatK,
+    mean_reward: (a.mean_reward * a.n + b.mean_reward * b.n) / n,
+    duration_sec: { mean: total / n, total, max: Math.max(a.duration_sec.max, b.duration_sec.max) },
+    ...(usage === null ? {} : { usage }),
+  }
+}

@@ -1,0 +1,78 @@
+// `helios confirm` against real Docker: a head run where one task of ten broke (2/2 → 0/2) is
+// borderline; the command runs that task again with the head run's own agent and fails the PR.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { helios } from '../fixtures/cli.js'
+import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
+
+let dir: string
+const SOLVE = 'echo yes > /app/answer'
+
+beforeAll(async () => {
+  dir = await makeTempDir('helios-cli-confirm-')
+  for (const [i, kind] of [...Array(9).fill('steady'), 'fragile'].entries())
+    await writeTaskFolder(path.join(dir, 'tasks'), {
+      name: `task-${i}-${kind as string}`,
+      dockerfile: 'FROM helios-base:bookworm\nWORKDIR /app\n',
+      instruction: `Write "yes" to /app/answer. (kind: ${kind as string})\n`,
+      test: '[ "$(cat /app/answer 2>/dev/null)" = yes ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt',
+    })
+})
+afterAll(() => removeDir(dir))
+
+describe('helios confirm', () => {
+  it('confirms a borderline drop with more attempts on the suspect task, and leaves a clear result alone', async () => {
+    const batch = (runId: string, command: string) =>
+      helios([
+        'batch',
+        path.join(dir, 'tasks'),
+        '-k',
+        '2',
+        '-n',
+        '4',
+        '-a',
+        'command',
+        '--agent-command',
+        command,
+        '-o',
+        path.join(dir, 'out'),
+        '--run-id',
+        runId,
+        '-q',
+      ])
+    expect((await batch('base', `${SOLVE}; true`)).code).toBe(0)
+    const regressed = `case "$HELIOS_INSTRUCTION" in *fragile*) true ;; *) ${SOLVE} ;; esac; true`
+    expect((await batch('head', regressed)).code).toBe(0)
+    const baseFile = path.join(dir, 'out/base/run_summary.json')
+
+    // One round cannot tell: `helios compare` passes it.
+    expect((await helios(['compare', baseFile, path.join(dir, 'out/head/run_summary.json')])).code).toBe(0)
+    const confirm = (run: string, ...flags: string[]) =>
+      helios(['confirm', baseFile, path.join(dir, 'out', run), path.join(dir, 'tasks'), ...flags])
+    const confirmed = await confirm('head', '--agent-command', regressed)
+    expect(confirmed.code, confirmed.stdout + confirmed.stderr).toBe(1)
+    expect(confirmed.stderr).toMatch(/Confirmation round \(.*\): 1 task\(s\) × 6 more attempt\(s\)/)
+    expect(confirmed.stdout).toMatch(/Regression/)
+    const round2 = JSON.parse(
+      await readFile(path.join(dir, 'out/head-confirm/run_summary.json'), 'utf8'),
+    ) as {
+      agent: string
+      tasks: { task_name: string; n: number; successes: number }[]
+    }
+    expect(round2.agent).toBe('command')
+    expect(round2.tasks).toEqual([
+      expect.objectContaining({ task_name: 'task-9-fragile', n: 6, successes: 0 }),
+    ])
+
+    const clear = await confirm('base')
+    expect(clear.code).toBe(0)
+    expect(clear.stdout).toMatch(/No confirmation round: the first round is clear; this verdict is final/)
+    expect(existsSync(path.join(dir, 'out/base-confirm'))).toBe(false)
+
+    const bad = await confirm('head', '--confirm-attempts', 'lots')
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/--confirm-attempts is 'lots'; use a share/)
+  })
+})
