@@ -3,13 +3,12 @@
 import * as core from '@actions/core'
 import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 import { parseRegistryRef } from '../run/docker/registry.js'
-import { BUILTIN_AGENTS } from '../run/agents/index.js'
-import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
+import { AGENT_NAMES } from '../run/agents/index.js'
 
 export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build'] as const
 export type Mode = (typeof MODES)[number]
 /** Every agent the `agent` input takes: the built-in ones and each installed CLI (one list). */
-export const AGENTS: readonly string[] = [...BUILTIN_AGENTS, ...Object.keys(INSTALLED_CLIS)]
+export const AGENTS: readonly string[] = AGENT_NAMES
 
 export class InputError extends Error {
   override name = 'InputError'
