@@ -46,11 +46,14 @@ export async function batchFromConfig(
       '--resume takes one run folder: resume each label of a config run on its own, without --config',
     )
   if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
-  const loaded = await loadBenchConfig(stringFlag(values, 'config') ?? '')
+  const loaded = await loadBenchConfig(
+    stringFlag(values, 'config') ?? '',
+    positionals[0] ? resolve(positionals[0]) : undefined,
+  )
   const flags = flagsOf(values)
   const config = withFlags(loaded.config, flags)
   const runs = benchRuns(config)
-  const tasksRoot = positionals[0] ? resolve(positionals[0]) : loaded.tasksRoot
+  const tasksRoot = loaded.tasksRoot
   const found = await discoverTasks(tasksRoot, {
     pattern: stringFlag(values, 'pattern') ?? config.pattern ?? undefined,
     include: config.include,

@@ -14,8 +14,11 @@ export interface LoadedBenchConfig {
   tasksRoot: string
 }
 
-/** `path` as the user gave it: messages name it so. */
-export async function loadBenchConfig(path: string): Promise<LoadedBenchConfig> {
+/**
+ * `path` as the user gave it: messages name it so. `tasksDir` (absolute), when given, replaces the
+ * file's tasks_dir (a folder named on the command line).
+ */
+export async function loadBenchConfig(path: string, tasksDir?: string): Promise<LoadedBenchConfig> {
   const absolute = resolve(path)
   let text: string
   try {
@@ -28,6 +31,7 @@ export async function loadBenchConfig(path: string): Promise<LoadedBenchConfig> 
   }
   const config = parseBenchConfig(text, path)
   const root = await repositoryRoot(dirname(absolute))
+  if (tasksDir !== undefined) return { config, root, tasksRoot: tasksDir }
   const tasksRoot = join(root, config.tasksDir)
   const real = await realpath(tasksRoot).catch(() => null)
   const fail = (detail: string): never => {
