@@ -16,6 +16,10 @@ export class InputError extends Error {
 
 export interface ActionInputs {
   mode: Mode
+  /** A bench config (TOML), relative to the workspace; empty: none. */
+  config: string
+  /** Inputs given a non-empty value (they win over the config's settings). */
+  given: ReadonlySet<string>
   tasks: string
   pattern: string
   include: string[]
@@ -72,7 +76,8 @@ export interface ActionInputs {
 export type InputSource = (name: string) => string
 
 export function getInputs(read: InputSource = (name) => core.getInput(name)): ActionInputs {
-  const text = (name: string): string => read(name).trim()
+  const given = new Set<string>()
+  const text = recordingGiven(read, given)
   const mode = oneOf('mode', text('mode'), MODES)
   const agent = text('agent') || (text('model') ? 'helios' : 'oracle')
   if (!AGENTS.includes(agent)) {
@@ -98,6 +103,8 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
   const shardsText = text('shards')
   return {
     mode,
+    config: text('config'),
+    given,
     tasks: text('tasks') || 'tasks',
     pattern: text('pattern') || '**/task.toml',
     include: list(read('include')),
@@ -144,6 +151,15 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     outputDir: text('output-dir'),
     ...registry,
     keepImages: bool('keep-images', text('keep-images') || 'true'),
+  }
+}
+
+/** Reads an input trimmed, and notes it in `given` when it has a value. */
+function recordingGiven(read: InputSource, given: Set<string>): (name: string) => string {
+  return (name) => {
+    const value = read(name).trim()
+    if (value) given.add(name)
+    return value
   }
 }
 
