@@ -18,10 +18,11 @@ export interface ActionConfig {
 
 export async function loadActionConfig(inputs: ActionInputs, ctx: WorkflowContext): Promise<ActionConfig> {
   const given = (name: string) => inputs.given.has(name)
-  const loaded = await loadBenchConfig(
-    resolve(ctx.workspace, inputs.config),
-    given('tasks') ? resolve(ctx.workspace, inputs.tasks) : undefined,
-  )
+  // Paths in the file are relative to the workspace: the checked-out repository.
+  const loaded = await loadBenchConfig(resolve(ctx.workspace, inputs.config), {
+    root: ctx.workspace,
+    ...(given('tasks') ? { tasksDir: resolve(ctx.workspace, inputs.tasks) } : {}),
+  })
   const flags: BenchFlags = {
     ...(given('model') ? { models: [inputs.model!] } : {}),
     ...(given('agent') ? { agents: [inputs.agent] } : {}),

@@ -48,7 +48,7 @@ export async function batchFromConfig(
   if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
   const loaded = await loadBenchConfig(
     stringFlag(values, 'config') ?? '',
-    positionals[0] ? resolve(positionals[0]) : undefined,
+    positionals[0] ? { tasksDir: resolve(positionals[0]) } : {},
   )
   const flags = flagsOf(values)
   const config = withFlags(loaded.config, flags)

@@ -16,9 +16,13 @@ export interface LoadedBenchConfig {
 
 /**
  * `path` as the user gave it: messages name it so. `tasksDir` (absolute), when given, replaces the
- * file's tasks_dir (a folder named on the command line).
+ * file's tasks_dir (a folder named on the command line); `root`, the repository root when the
+ * caller knows it (the action's workspace).
  */
-export async function loadBenchConfig(path: string, tasksDir?: string): Promise<LoadedBenchConfig> {
+export async function loadBenchConfig(
+  path: string,
+  opts: { tasksDir?: string; root?: string } = {},
+): Promise<LoadedBenchConfig> {
   const absolute = resolve(path)
   let text: string
   try {
@@ -30,8 +34,8 @@ export async function loadBenchConfig(path: string, tasksDir?: string): Promise<
     throw new BenchConfigError(path, null, `${detail}: give the path of a bench config (e.g. bench.toml)`)
   }
   const config = parseBenchConfig(text, path)
-  const root = await repositoryRoot(dirname(absolute))
-  if (tasksDir !== undefined) return { config, root, tasksRoot: tasksDir }
+  const root = opts.root ?? (await repositoryRoot(dirname(absolute)))
+  if (opts.tasksDir !== undefined) return { config, root, tasksRoot: opts.tasksDir }
   const tasksRoot = join(root, config.tasksDir)
   const real = await realpath(tasksRoot).catch(() => null)
   const fail = (detail: string): never => {

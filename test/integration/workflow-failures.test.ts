@@ -11,11 +11,12 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { crc32, inflateRawSync } from 'node:zlib'
+import { crc32 } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { readOutputs, runnerEnv } from '../harness/runner-env.js'
+import { unzipEntry } from '../harness/zip-entry.js'
 import {
   ACTION_BUNDLE,
   errorsOf,
@@ -164,29 +165,6 @@ function zip(files: Record<string, string | Buffer>): Buffer {
   end.writeUInt32LE(cd.length, 12)
   end.writeUInt32LE(offset, 16)
   return Buffer.concat([...locals, cd, end])
-}
-
-/** Reads one file out of an artifact zip, made by `@actions/artifact` (deflated) or by `zip()` (stored). */
-function unzipEntry(content: Buffer, entry: string): string {
-  let at = content.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
-  const count = content.readUInt16LE(at + 10)
-  at = content.readUInt32LE(at + 16)
-  for (let i = 0; i < count; i++) {
-    const method = content.readUInt16LE(at + 10)
-    const size = content.readUInt32LE(at + 20)
-    const nameLength = content.readUInt16LE(at + 28)
-    const extra = content.readUInt16LE(at + 30)
-    const comment = content.readUInt16LE(at + 32)
-    const local = content.readUInt32LE(at + 42)
-    const name = content.subarray(at + 46, at + 46 + nameLength).toString()
-    if (name === entry) {
-      const start = local + 30 + content.readUInt16LE(local + 26) + content.readUInt16LE(local + 28)
-      const data = content.subarray(start, start + size)
-      return (method === 8 ? inflateRawSync(data) : data).toString('utf8')
-    }
-    at += 46 + nameLength + extra + comment
-  }
-  throw new Error(`${entry} is not in the zip`)
 }
 
 function artifactFile(runId: number, name: string, entry: string): string {

@@ -21,6 +21,7 @@ import {
   type ActionMetadata,
 } from '../harness/workflow-lint.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { unzipEntry } from '../harness/zip-entry.js'
 
 const KEY = 'sk-workflow-sim-4417'
 const docker = new Docker()
@@ -230,6 +231,14 @@ describe('the workflows in .github/workflows run as written', () => {
     const requests = model.requests.slice(before)
     expect(new Set(requests.map((r) => r.model))).toEqual(new Set(['claude-sonnet-4-5', 'gpt-5']))
     expect(requests.every((r) => r.status === 200)).toBe(true)
+    // The config's [[tasks]] entry doubles implement-mathlib's timeouts; other tasks keep theirs.
+    const multiplier = (task: string) => {
+      const name = `helios-nightly-gpt-5-${task}-attempt_001`
+      const artifact = artifacts.store.forRun(RUN_IDS.nightly).find((a) => a.name === name)
+      const config = unzipEntry(artifact!.content!, `${task}/attempt_001/config.json`)
+      return (JSON.parse(config) as { timeouts_sec: { multiplier: number } }).timeouts_sec.multiplier
+    }
+    expect([multiplier('005_implement-mathlib'), multiplier('007_list-primes')]).toEqual([2, 1])
     const reports = nightly.jobs.filter((j) => j.id === 'report')
     expect(reports.map((j) => [j.matrix['label'], j.result])).toEqual([
       ['nightly-claude-sonnet-4-5', 'success'],

@@ -1,11 +1,16 @@
 // The `config` input: what one label's run job takes from the shipped nightly config, and that an
 // input given explicitly wins over the file.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { inputsOfRun, loadActionConfig } from '../../src/action/config-inputs.js'
 import type { WorkflowContext } from '../../src/action/context.js'
 import { getInputs, InputError } from '../../src/action/inputs.js'
 
-const read = (values: Record<string, string>) => (name: string) => values[name] ?? ''
+// As on a runner: an input the workflow leaves out reads as action.yml's default.
+const metadata = parse(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { default?: string }> }
+const read = (values: Record<string, string>) => (name: string) =>
+  values[name] ?? metadata.inputs[name]?.default ?? ''
 const ctx = { workspace: process.cwd() } as WorkflowContext
 const CONFIG = '.github/helios/nightly.toml'
 
