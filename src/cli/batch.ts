@@ -276,6 +276,11 @@ async function settleSettings(values: Record<string, unknown>, resumeDir: string
     runFolder,
     1,
   )
+  // A bench config's per-task attempts: a resume with the run's -k would drop the extra attempts.
+  if (resumeDir && (recorded.highestAttempt ?? 0) > attempts)
+    throw new UsageError(
+      `--resume: ${runFolder} has attempt_${String(recorded.highestAttempt).padStart(3, '0')} but the run takes ${attempts} attempt(s) per task: pass the -k it started with (a bench config run with per-task attempts cannot be resumed: rerun the config)`,
+    )
   const concurrency = intFlag(values, 'concurrency', 2, 1, 256)
   const label = settle<string | undefined>(
     '--label',

@@ -66,6 +66,10 @@ describe('helios batch --config', () => {
     const stdoutOf = (dir: string) => readFile(join(dir, 'agent', 'stdout.txt'), 'utf8')
     expect(await stdoutOf(attempt('cfg-command', '001_list-primes', 1))).toContain('probe=from-bench-toml')
     expect(await stdoutOf(attempt('cfg-command', '002_word-frequency', 1))).toContain('probe=unset')
+    // A plain --resume of a label's folder would drop list-primes' second attempt: refused.
+    const resume = await helios(['batch', 'tasks', '--resume', join(out, `${runId}_cfg-oracle`)])
+    expect(resume.code).toBe(2)
+    expect(resume.stderr).toContain('has attempt_002 but the run takes 1 attempt(s) per task')
   })
 
   it('lets flags win over the file, its [[tasks]] entries included', async () => {
