@@ -3,9 +3,8 @@
 import * as core from '@actions/core'
 import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 import { parseRegistryRef } from '../run/docker/registry.js'
-import { BUILTIN_AGENTS } from '../run/agents/index.js'
-import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { confirmBudget } from '../results/confirm.js'
+import { AGENT_NAMES } from '../run/agents/index.js'
 
 export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm'] as const
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
@@ -14,7 +13,7 @@ export type Mode = (typeof MODES)[number]
 export const IMAGE_CACHE_MODES = ['', 'actions'] as const
 export type ImageCacheMode = (typeof IMAGE_CACHE_MODES)[number]
 /** Every agent the `agent` input takes: the built-in ones and each installed CLI (one list). */
-export const AGENTS: readonly string[] = [...BUILTIN_AGENTS, ...Object.keys(INSTALLED_CLIS)]
+export const AGENTS: readonly string[] = AGENT_NAMES
 
 export class InputError extends Error {
   override name = 'InputError'
@@ -22,6 +21,10 @@ export class InputError extends Error {
 
 export interface ActionInputs {
   mode: Mode
+  /** A bench config (TOML), relative to the workspace; empty: none. */
+  config: string
+  /** Inputs given a non-empty value (they win over the config's settings). */
+  given: ReadonlySet<string>
   tasks: string
   pattern: string
   include: string[]
@@ -90,7 +93,8 @@ export interface ActionInputs {
 export type InputSource = (name: string) => string
 
 export function getInputs(read: InputSource = (name) => core.getInput(name)): ActionInputs {
-  const text = (name: string): string => read(name).trim()
+  const given = new Set<string>()
+  const text = recordingGiven(read, given)
   const mode = oneOf('mode', text('mode'), MODES)
   const { agent, agentCommand } = agentInputs(mode, text)
   const agentNetwork = text('agent-network')
@@ -102,6 +106,8 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
   const shardsText = text('shards')
   return {
     mode,
+    config: text('config'),
+    given,
     tasks: text('tasks') || 'tasks',
     pattern: text('pattern') || '**/task.toml',
     include: list(read('include')),
@@ -179,6 +185,15 @@ function agentInputs(mode: Mode, text: (name: string) => string): { agent: strin
     )
   }
   return { agent, agentCommand }
+}
+
+/** Reads an input trimmed, and notes it in `given` when it has a value. */
+function recordingGiven(read: InputSource, given: Set<string>): (name: string) => string {
+  return (name) => {
+    const value = read(name).trim()
+    if (value) given.add(name)
+    return value
+  }
 }
 
 /** Comma- or newline-separated list, blanks dropped. */

@@ -4,22 +4,81 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { planArtifactName } from '../github/artifact-names.js'
 import { durationsFromSummary, planShards, serializePlan, type Plan } from '../results/plan.js'
-import type { InvalidTask, TaskWarning } from '../task/types.js'
+import type { InvalidTask, Task, TaskWarning } from '../task/types.js'
+import { checkGlobsMatch, tasksOfRun } from '../config/bench-runs.js'
+import { inputsOfRun, loadActionConfig } from './config-inputs.js'
 import { groupWarnings, warningGroupText } from '../task/warning-groups.js'
 import { escapeMarkdown } from '../report/escape.js'
 import { loadBaseline } from './load-baseline.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import { selectTasks } from './select-tasks.js'
+import { selectTasks, type SelectedTasks } from './select-tasks.js'
 import type { Services } from './services.js'
 
 export async function planMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
   services: Services,
+): Promise<Plan[]> {
+  if (inputs.config) return planFromConfig(inputs, ctx, services)
+  const selected = await selectTasks(inputs, ctx)
+  const plan = await planLabel(inputs, ctx, services, selected, selected.tasks)
+  setPlanOutputs([plan], plan.matrix)
+  return [plan]
+}
+
+/**
+ * `config`: one plan per run (label) of the config, each over the tasks its model takes, and one
+ * job matrix over label × shard, so one run job serves every model.
+ */
+async function planFromConfig(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+): Promise<Plan[]> {
+  const loaded = await loadActionConfig(inputs, ctx)
+  const selected = await selectTasks(loaded.inputs, ctx)
+  // The file's own globs must match; an `include` input replaces its list.
+  checkGlobsMatch(inputs.include.length ? { ...loaded.config, include: [] } : loaded.config, selected.names)
+  const plans: Plan[] = []
+  for (const run of loaded.runs) {
+    const tasks = tasksOfRun(loaded.config, run, selected.tasks).map((p) => p.task)
+    plans.push(await planLabel(inputsOfRun(loaded, run.label).inputs, ctx, services, selected, tasks))
+  }
+  const include = plans.flatMap((plan) => plan.matrix.shard.map((shard) => ({ label: plan.label, shard })))
+  setPlanOutputs(plans, { include })
+  return plans
+}
+
+function setPlanOutputs(plans: readonly Plan[], matrix: unknown): void {
+  const sum = (count: (plan: Plan) => number) => String(plans.reduce((total, plan) => total + count(plan), 0))
+  core.setOutput('matrix', JSON.stringify(matrix))
+  core.setOutput('labels', JSON.stringify(plans.map((plan) => plan.label)))
+  core.setOutput(
+    'task-count',
+    sum((plan) => plan.task_count),
+  )
+  core.setOutput(
+    'shard-count',
+    sum((plan) => plan.shards.length),
+  )
+  core.setOutput(
+    'max-parallel',
+    sum((plan) => plan.max_parallel ?? plan.shards.length),
+  )
+}
+
+/** One label's plan: shards balanced by its baseline's durations, uploaded, in the job summary. */
+async function planLabel(
+  inputs: ActionInputs,
+  ctx: WorkflowContext,
+  services: Services,
+  { invalid, warnings }: SelectedTasks,
+  tasks: readonly Task[],
 ): Promise<Plan> {
-  const { tasks, invalid, warnings } = await selectTasks(inputs, ctx)
-  core.info(`${tasks.length} planned, ${invalid.length} invalid, ${warnings.length} warning(s)`)
+  core.info(
+    `${inputs.label}: ${tasks.length} planned, ${invalid.length} invalid, ${warnings.length} warning(s)`,
+  )
 
   // Durations only: the newest baseline is enough.
   const baseline = await loadBaseline({ ...inputs, baselinePool: 1 }, ctx, services)
@@ -52,10 +111,6 @@ export async function planMode(
   const upload = await services.artifacts.uploadFolder(planArtifactName(inputs.label), dir, [file])
   if (!upload.ok) throw new Error(`Could not upload the plan artifact: ${upload.error}`)
 
-  core.setOutput('matrix', JSON.stringify(plan.matrix))
-  core.setOutput('task-count', String(plan.task_count))
-  core.setOutput('shard-count', String(plan.shards.length))
-  core.setOutput('max-parallel', String(plan.max_parallel ?? plan.shards.length))
   await core.summary
     .addHeading(`Helios plan: ${inputs.label}`, 3)
     .addRaw(

@@ -15,7 +15,15 @@ import {
 import { listFiles, type UploadOutcome } from '../github/artifacts.js'
 import type { AttemptResult, RunSummary } from '../results/types.js'
 import { renderShardSummary } from '../report/shard-summary.js'
-import { runBenchmark, RunAbortedError, summaryFileName, type RunOptions } from '../run/runner.js'
+import {
+  runBenchmark,
+  RunAbortedError,
+  summaryFileName,
+  type RunOptions,
+  type TaskRunSettings,
+} from '../run/runner.js'
+import { tasksOfRun, withTaskEnv } from '../config/bench-runs.js'
+import { inputsOfRun, loadActionConfig } from './config-inputs.js'
 import { taskOutputDirName } from '../task/slug.js'
 import type { Task } from '../task/types.js'
 import type { AgentSpec } from '../run/agents/types.js'
@@ -32,22 +40,20 @@ import { InputError, type ActionInputs } from './inputs.js'
 import type { Services } from './services.js'
 
 export async function runMode(
-  inputs: ActionInputs,
+  given: ActionInputs,
   ctx: WorkflowContext,
   services: Services,
 ): Promise<RunSummary> {
+  const { inputs, ofTasks } = await withConfig(given, ctx)
   // What the agent needs (a key in env:, agent-network: host for a localhost server), before anything.
   assertAgentCanRun(resolveAgent(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork)
   const runId = benchmarkRunId(ctx)
   const runDir = join(services.outputDir, runId)
-  const { plan, shard, tasks, invalid, taskNumbers, taskDirById } = await loadShard(
-    inputs,
-    ctx,
-    services,
-    runId,
-  )
+  const shardOfPlan = await loadShard(inputs, ctx, services, runId)
+  const { plan, shard, invalid, taskNumbers, taskDirById } = shardOfPlan
+  const { tasks, taskSettings } = ofTasks(shardOfPlan.tasks)
   maskAgentEnv(inputs)
-  const uploader = attemptUploader(inputs, services, runDir, tasks, taskDirById)
+  const uploader = attemptUploader(inputs, services, runDir, tasks, taskDirById, taskSettings)
   core.info(
     `Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploader.policy.mode} artifacts`,
   )
@@ -55,6 +61,7 @@ export async function runMode(
   const options = actionRunOptions(inputs, ctx, services, {
     tasks,
     invalidTasks: invalid,
+    taskSettings,
     runId,
     taskNumbers,
     shard: shardInfo,
@@ -100,7 +107,10 @@ export function actionRunOptions(
   inputs: ActionInputs,
   ctx: WorkflowContext,
   services: Services,
-  job: Pick<RunOptions, 'tasks' | 'invalidTasks' | 'runId' | 'taskNumbers' | 'shard' | 'onAttemptComplete'>,
+  job: Pick<
+    RunOptions,
+    'tasks' | 'invalidTasks' | 'taskSettings' | 'runId' | 'taskNumbers' | 'shard' | 'onAttemptComplete'
+  >,
 ): RunOptions {
   return {
     ...job,
@@ -148,14 +158,19 @@ function attemptUploader(
   runDir: string,
   tasks: readonly Task[],
   taskDirById: ReadonlyMap<string, string>,
+  taskSettings: readonly TaskRunSettings[],
 ) {
-  const policy = planArtifactUploads(tasks.length * inputs.attempts, tasks.length)
+  const attemptsOf = tasks.map((_, i) => taskSettings[i]?.attempts ?? inputs.attempts)
+  const policy = planArtifactUploads(
+    attemptsOf.reduce((sum, n) => sum + n, 0),
+    tasks.length,
+  )
   const uploads: Promise<UploadOutcome>[] = []
   const upload = (name: string, files: Promise<string[]>) => {
     if (inputs.uploadAttempts)
       uploads.push(files.then((f) => services.artifacts.uploadFolder(name, runDir, f)))
   }
-  const attemptsLeft = new Map(tasks.map((t) => [t.id, inputs.attempts]))
+  const attemptsLeft = new Map(tasks.map((t, i) => [t.id, attemptsOf[i]!]))
   const onAttemptComplete = (result: AttemptResult, attemptDir: string) => {
     const taskDir = taskDirById.get(result.task_id)!
     if (policy.mode === 'per-attempt')
@@ -228,6 +243,26 @@ async function uploadShardSummary(
   )
   if (!summaryUpload.ok) throw new Error(`Could not upload the shard summary: ${summaryUpload.error}`)
   return summaryFile
+}
+
+/**
+ * With `config`, the label's run of the config: its agent, model and settings where no input was
+ * given, and each task's own settings and env. Without, the inputs as they are.
+ */
+async function withConfig(given: ActionInputs, ctx: WorkflowContext) {
+  if (!given.config)
+    return { inputs: given, ofTasks: (tasks: Task[]) => ({ tasks, taskSettings: tasks.map(() => ({})) }) }
+  const loaded = await loadActionConfig(given, ctx)
+  const { inputs, run } = inputsOfRun(loaded, given.label)
+  const ofTasks = (tasks: Task[]) => {
+    // The plan took only the tasks this run's model takes, so each has its entry here.
+    const planned = new Map(tasksOfRun(loaded.config, run, tasks).map((p) => [p.task, p]))
+    return {
+      tasks: tasks.map((task) => withTaskEnv(task, planned.get(task)?.env ?? {})),
+      taskSettings: tasks.map((task) => planned.get(task)?.settings ?? {}),
+    }
+  }
+  return { inputs, ofTasks }
 }
 
 export function actionAgentSpec(inputs: ActionInputs): AgentSpec {

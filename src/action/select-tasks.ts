@@ -17,6 +17,8 @@ export interface SelectedTasks {
   warnings: TaskWarning[]
   /** A path from the tasks folder (a task.toml) as annotations need it: from the repository root. */
   inRepo: (file: string) => string
+  /** Every task's name before include/exclude (a bench config checks its globs against them). */
+  names: string[]
 }
 
 export async function selectTasks(inputs: ActionInputs, ctx: WorkflowContext): Promise<SelectedTasks> {
@@ -47,5 +49,5 @@ export async function selectTasks(inputs: ActionInputs, ctx: WorkflowContext): P
     core.warning(`Invalid task ${task.relative_dir}: ${task.message}`, { file: inRepo(task.file) })
   for (const w of warnings)
     core.warning(`${w.field}: ${w.message}`, { file: inRepo(w.file), title: 'task.toml field ignored' })
-  return { root, tasks, invalid, warnings, inRepo }
+  return { root, tasks, invalid, warnings, inRepo, names: found.names }
 }

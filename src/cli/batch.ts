@@ -20,6 +20,7 @@ import { createProgress } from './progress.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { readRecordedSettings, settle, type RecordedSettings } from './resume.js'
+import { batchFromConfig } from './batch-config.js'
 
 export const BATCH_OPTIONS = {
   concurrency: { type: 'string', short: 'n' },
@@ -49,6 +50,7 @@ export const BATCH_OPTIONS = {
   'timeout-multiplier': { type: 'string' },
   retries: { type: 'string' },
   'image-registry': { type: 'string' },
+  config: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -59,6 +61,7 @@ export const BATCH_ALIASES = { concurrent: 'concurrency', 'n-attempts': 'attempt
 export const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
        helios run <task-dir> [options]
        helios batch --resume <run-folder> [options]
+       helios batch --config bench.toml [tasks-dir] [options]
 
 Runs every task k times in Docker and writes <output>/<run-id>/run_summary.json plus one
 folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
@@ -93,7 +96,10 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --timeout-multiplier X  multiply agent and verifier timeouts (default 1)
       --retries N           retries of infrastructure errors (default 2)
 ${REGISTRY_HELP}
-      --json                print run_summary.json on stdout; everything else on stderr
+      --config FILE         a bench config (TOML): tasks, models, agents, attempts, per-task
+                            overrides; one run folder per label. A flag given here wins over
+                            the file, its [[tasks]] entries included
+      --json                print run_summary.json on stdout (with --config: an array of them)
 
 Exit code: 0 when every attempt produced a result (passed or failed), 1 when an attempt errored
 or a task was invalid, 2 on a usage error, 130 when interrupted.`
@@ -103,6 +109,10 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   if (values.help) {
     process.stdout.write(`${BATCH_HELP}\n`)
     return 0
+  }
+  if (values.config !== undefined) {
+    if (single) throw new UsageError('--config goes with helios batch, not helios run')
+    return await batchFromConfig(values, positionals)
   }
   const resumeDir = stringFlag(values, 'resume')
   const target = positionals[0]
@@ -127,13 +137,12 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     ...{ concurrency, attempts, model, agent, output: outputDir },
   })
 
-  const progress = createProgress({ stream: log, quiet: values.quiet === true, live: log.isTTY === true })
-  const options: RunOptions = {
+  const options = {
     tasks: found.tasks,
     invalidTasks: found.invalid,
     agent: settings.agentSpec,
     agentNetwork: agentNetworkFlag(values),
-    agentDir: stringFlag(values, 'agent-dir') ? resolve(stringFlag(values, 'agent-dir')!) : null,
+    agentDir: agentDirFlag(values),
     onLog: (message) => log.write(`${message}\n`),
     model,
     attempts,
@@ -144,42 +153,68 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     resume: resumeDir !== undefined,
     timeoutMultiplier: numberFlag(values, 'timeout-multiplier', 1, 0.01, 100),
     agentEnvNames: listFlag(values, 'agent-env'),
-    retry: { maxRetries: intFlag(values, 'retries', 2, 0, 10) },
+    retry: { maxRetries: retriesFlag(values) },
     budget: runBudgetFlags(values),
-    onProgress: progress.onProgress,
     docker,
     imageRegistry,
-  }
-  // First Ctrl-C: finish as interrupted (finished attempts kept); a second: remove all and exit.
+  } satisfies RunOptions
+  const outcome = await executeRun(options, { json, quiet: values.quiet === true, target })
+  if (outcome.interrupted) return INTERRUPTED_EXIT_CODE
+  if (json) process.stdout.write(`${JSON.stringify(outcome.summary, null, 2)}\n`)
+  return exitCodeOf(outcome.summary)
+}
+
+/** 1 when an attempt errored or a task was invalid, else 0. */
+export function exitCodeOf(summary: RunSummary): 0 | 1 {
+  return summary.totals.errors > 0 || summary.totals.invalid_tasks > 0 ? 1 : 0
+}
+
+/**
+ * One run with a live progress and Ctrl-C handling: the first finishes it as interrupted (finished
+ * attempts kept), a second removes all and exits. Prints the results box unless `json`.
+ */
+export async function executeRun(
+  options: RunOptions & { docker: Docker; outputDir: string; runId: string },
+  view: { json: boolean; quiet: boolean; target: string },
+): Promise<{ summary: RunSummary; interrupted: boolean }> {
+  const log = process.stderr
+  const progress = createProgress({ stream: log, quiet: view.quiet, live: log.isTTY === true })
   const interrupt = interruptOnSignals({
-    docker,
-    runIds: [runId],
+    docker: options.docker,
+    runIds: [options.runId],
     onFirst: (signal) =>
       log.write(`\n${signal}: stopping — removing containers, keeping finished attempts (again to force)\n`),
   })
+  const runDir = resolve(options.outputDir, options.runId)
   let summary: RunSummary
   try {
-    summary = await runBenchmark({ ...options, signal: interrupt.signal })
+    summary = await runBenchmark({ ...options, onProgress: progress.onProgress, signal: interrupt.signal })
   } catch (error) {
     progress.stop()
     if (error instanceof OutputWriteError && error.started)
-      error.message += `; make room, then finish it with: helios batch ${target} --resume ${resolve(outputDir, runId)}`
+      error.message += `; make room, then finish it with: helios batch ${view.target} --resume ${runDir}`
     if (!(error instanceof RunAbortedError)) throw error
-    const planned = found.tasks.length * attempts
-    reportInterrupted(error.summary, { json, planned, target, runDir: resolve(outputDir, runId) })
-    return INTERRUPTED_EXIT_CODE
+    const planned = counted(options)
+    reportInterrupted(error.summary, { json: view.json, planned, target: view.target, runDir })
+    return { summary: error.summary, interrupted: true }
   } finally {
     interrupt.dispose()
   }
   progress.stop()
-  const runDir = resolve(outputDir, summary.run_id)
-  if (json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
-  else process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`)
-  return summary.totals.errors > 0 || summary.totals.invalid_tasks > 0 ? 1 : 0
+  if (!view.json) process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`)
+  return { summary, interrupted: false }
+}
+
+/** Attempts a run plans: each task's own attempts, else the run's. */
+export function counted(options: Pick<RunOptions, 'tasks' | 'attempts' | 'taskSettings'>): number {
+  return options.tasks.reduce(
+    (sum, _, i) => sum + (options.taskSettings?.[i]?.attempts ?? options.attempts ?? 1),
+    0,
+  )
 }
 
 /** What discovery found (invalid tasks, grouped warnings), then the header box unless quiet. */
-function printDiscovery(
+export function printDiscovery(
   log: NodeJS.WritableStream,
   found: { invalid: InvalidTask[]; warnings: TaskWarning[] },
   quiet: boolean,
@@ -241,6 +276,11 @@ async function settleSettings(values: Record<string, unknown>, resumeDir: string
     runFolder,
     1,
   )
+  // A bench config's per-task attempts: a resume with the run's -k would drop the extra attempts.
+  if (resumeDir && (recorded.highestAttempt ?? 0) > attempts)
+    throw new UsageError(
+      `--resume: ${runFolder} has attempt_${String(recorded.highestAttempt).padStart(3, '0')} but the run takes ${attempts} attempt(s) per task: pass the -k it started with (a bench config run with per-task attempts cannot be resumed: rerun the config)`,
+    )
   const concurrency = intFlag(values, 'concurrency', 2, 1, 256)
   const label = settle<string | undefined>(
     '--label',
@@ -276,7 +316,7 @@ async function discoverBatch(target: string, values: Record<string, unknown>, si
   return found
 }
 
-function agentSpecFromFlags(
+export function agentSpecFromFlags(
   values: Record<string, unknown>,
   name: string,
   command: string | undefined,
@@ -296,7 +336,7 @@ function agentSpecFromFlags(
   }
 }
 
-function runBudgetFlags(values: Record<string, unknown>): RunBudget {
+export function runBudgetFlags(values: Record<string, unknown>): RunBudget {
   return {
     maxCostUsd:
       values['run-max-cost'] === undefined ? null : numberFlag(values, 'run-max-cost', 0, 0.000001, 1e6),
@@ -305,9 +345,18 @@ function runBudgetFlags(values: Record<string, unknown>): RunBudget {
   }
 }
 
-function agentNetworkFlag(values: Record<string, unknown>): 'host' | null {
+export function agentNetworkFlag(values: Record<string, unknown>): 'host' | null {
   const raw = stringFlag(values, 'agent-network')
   if (raw === undefined) return null
   if (raw !== 'host') throw new UsageError(`--agent-network is '${raw}'; the only value is host`)
   return 'host'
+}
+
+export function agentDirFlag(values: Record<string, unknown>): string | null {
+  const dir = stringFlag(values, 'agent-dir')
+  return dir ? resolve(dir) : null
+}
+
+export function retriesFlag(values: Record<string, unknown>): number {
+  return intFlag(values, 'retries', 2, 0, 10)
 }

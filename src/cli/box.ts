@@ -24,13 +24,17 @@ export function headerBox(o: {
   model: string | null
   agent: string
   output: string
+  /** A bench config's run: its label, and its attempts when tasks have their own. */
+  label?: string
+  total?: number
 }): string {
   const lines = [
+    ...(o.label ? [`▸ Label        ${o.label}`] : []),
     `▸ Tasks        ${o.tasks} discovered${o.invalid ? `, ${o.invalid} invalid` : ''}`,
     `▸ Agent        ${o.agent}${o.model ? ` · ${o.model}` : ''}`,
     `▸ Concurrency  ${o.concurrency} workers`,
     `▸ Attempts     ${o.attempts} per task (pass@${o.attempts})`,
-    `▸ Total runs   ${o.tasks * o.attempts}`,
+    `▸ Total runs   ${o.total ?? o.tasks * o.attempts}`,
     `▸ Output       ${o.output}`,
   ]
   return box('☀ HELIOS · Batch Mode', lines)

@@ -14,6 +14,8 @@ export interface RecordedSettings {
   model?: string | null
   attempts?: number
   label?: string
+  /** The highest attempt folder number in the run folder (0 for none). */
+  highestAttempt?: number
 }
 
 /**
@@ -40,6 +42,7 @@ export async function readRecordedSettings(runDir: string): Promise<RecordedSett
     if (!taskDir.isDirectory() || !/^\d{3,}_/.test(taskDir.name)) continue
     for (const attemptDir of await readdir(join(runDir, taskDir.name)).catch(() => [])) {
       if (!/^attempt_\d+$/.test(attemptDir)) continue
+      recorded.highestAttempt = Math.max(recorded.highestAttempt ?? 0, Number(attemptDir.slice(8)))
       if (recorded.agentCommand !== undefined) continue
       const config = await readConfig(join(runDir, taskDir.name, attemptDir, 'config.json'))
       if (!config) continue

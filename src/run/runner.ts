@@ -135,6 +135,16 @@ export interface RunOptions {
   imageRegistry?: ImageRegistry | null
   /** Once the finished attempts have used this much, no further attempt starts (they are not run). */
   budget?: Partial<RunBudget>
+  /**
+   * Per-task settings parallel to `tasks` (a run config's `[[tasks]]` overrides): a task's own
+   * attempts and timeout multiplier instead of the run's. Default: the run's for every task.
+   */
+  taskSettings?: readonly (TaskRunSettings | undefined)[]
+}
+
+export interface TaskRunSettings {
+  attempts?: number
+  timeoutMultiplier?: number
 }
 
 export const DEFAULT_RETRY: RetryOptions = { maxRetries: 2, baseDelayMs: 1000, factor: 2 }
@@ -281,6 +291,11 @@ interface RunState {
   unfinished: Set<string>
 }
 
+/** Each task's attempts: its own setting, else the run's. */
+function attemptsOfTasks(options: RunOptions, attempts: number): number[] {
+  return options.tasks.map((_, i) => options.taskSettings?.[i]?.attempts ?? attempts)
+}
+
 function checkRunOptions(options: RunOptions): { attempts: number; concurrency: number; runId: string } {
   const attempts = options.attempts ?? 1
   const concurrency = options.concurrency ?? 2
@@ -292,6 +307,11 @@ function checkRunOptions(options: RunOptions): { attempts: number; concurrency: 
   if (options.taskNumbers && options.taskNumbers.length !== options.tasks.length) {
     throw new RunOptionsError('taskNumbers must have one number per task')
   }
+  if (options.taskSettings && options.taskSettings.length !== options.tasks.length)
+    throw new RunOptionsError('taskSettings must have one entry per task')
+  for (const n of options.taskSettings?.map((s) => s?.attempts) ?? [])
+    if (n !== undefined && (!Number.isInteger(n) || n < 1))
+      throw new RunOptionsError(`a task's attempts must be an integer ≥ 1 (got ${n})`)
   const runId = options.runId ?? defaultRunId(new Date())
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(runId))
     throw new RunOptionsError(`run id "${runId}" must be letters, digits, . _ -`)
@@ -319,7 +339,7 @@ async function startRun(
   const docker = options.docker
   const startedAt = new Date()
   const counts: RunCounts = {
-    total: options.tasks.length * attempts,
+    total: attemptsOfTasks(options, attempts).reduce((sum, n) => sum + n, 0),
     ...{ started: 0, finished: 0, passed: 0, failed: 0, errors: 0, reused: 0 },
   }
   const emit = (event: RunProgressEvent) => options.onProgress?.(event)
@@ -409,7 +429,8 @@ function tally(counts: RunCounts, result: AttemptResult): void {
 /** Resume: results already on disk are taken as they are; only the rest is scheduled, in order. */
 async function scheduleAttempts(run: RunState): Promise<ScheduledAttempt[]> {
   const schedule: ScheduledAttempt[] = []
-  for (const item of interleavedAttempts(run.options.tasks.length, run.attempts)) {
+  const perTask = attemptsOfTasks(run.options, run.attempts)
+  for (const item of interleavedAttempts(run.options.tasks.length, run.attempts, perTask)) {
     if (run.refused.has(item.taskIndex)) continue
     const attemptDir = join(run.runDir, run.outputDirs[item.taskIndex]!, attemptDirName(item.attempt))
     const previous = run.options.resume
@@ -462,7 +483,7 @@ async function attemptAndRecord(
   const prepared = run.prepared[taskIndex]!
   const stoppedBy = run.fatal
   const finished = await attemptWithRetries(
-    attemptSpec(run, task, attempt, attemptDir, prepared),
+    attemptSpec(run, taskIndex, attempt, attemptDir, prepared),
     prepared.envError ?? run.setup.error ?? (stoppedBy ? `not started: ${stoppedBy}` : null),
     run.retry,
     (retry, reason, delayMs) =>
@@ -492,12 +513,13 @@ async function attemptAndRecord(
 
 function attemptSpec(
   run: RunState,
-  task: Task,
+  taskIndex: number,
   attempt: number,
   attemptDir: string,
   prepared: RunState['prepared'][number],
 ): AttemptSpec {
   const { options } = run
+  const task = options.tasks[taskIndex]!
   return {
     ...{
       docker: run.docker,
@@ -511,7 +533,7 @@ function attemptSpec(
     image: () => run.images.ensure(task),
     verifierImage: () => run.images.ensureVerifier(task),
     serviceImage: (service) => run.images.ensureService(task, service),
-    timeoutMultiplier: options.timeoutMultiplier ?? 1,
+    timeoutMultiplier: options.taskSettings?.[taskIndex]?.timeoutMultiplier ?? options.timeoutMultiplier ?? 1,
     env: prepared.env,
     agentHostEnv: run.agentHostEnv,
     agentPlainEnv: run.agentPlainEnv,

@@ -6,10 +6,18 @@ export interface ScheduledAttempt {
   attempt: number // 1-based
 }
 
-export function interleavedAttempts(taskCount: number, attempts: number): ScheduledAttempt[] {
+export function interleavedAttempts(
+  taskCount: number,
+  attempts: number,
+  /** A task's own attempts where it has them (a config's per-task override), else `attempts`. */
+  perTask: readonly (number | undefined)[] = [],
+): ScheduledAttempt[] {
+  const attemptsOf = (taskIndex: number) => perTask[taskIndex] ?? attempts
+  const most = Math.max(attempts, ...perTask.map((n) => n ?? 0))
   const order: ScheduledAttempt[] = []
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    for (let taskIndex = 0; taskIndex < taskCount; taskIndex++) order.push({ taskIndex, attempt })
+  for (let attempt = 1; attempt <= most; attempt++) {
+    for (let taskIndex = 0; taskIndex < taskCount; taskIndex++)
+      if (attempt <= attemptsOf(taskIndex)) order.push({ taskIndex, attempt })
   }
   return order
 }

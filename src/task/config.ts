@@ -89,7 +89,7 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
   }
 }
 
-function parseToml(text: string, file: string): Table {
+export function parseToml(text: string, file: string): Table {
   try {
     return parse(text) as Table
   } catch (error) {

@@ -33,6 +33,8 @@ export interface Discovery {
   invalid: InvalidTask[]
   /** task.toml fields that loaded but change nothing here, one per field (see TaskConfig.warnings). */
   warnings: TaskWarning[]
+  /** Every task's name before include/exclude, invalid ones too (a bench config checks its globs on them). */
+  names: string[]
 }
 
 /**
@@ -97,6 +99,7 @@ export async function discoverTasks(path: string, opts: DiscoverOptions = {}): P
     tasks,
     invalid,
     warnings: [...tasks.flatMap(taskWarnings), ...tasks.flatMap(nestedTaskWarnings)],
+    names: loaded.map((result) => ('invalid' in result ? result.name : result.task.name)),
   }
 }
 

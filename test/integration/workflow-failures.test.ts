@@ -11,12 +11,12 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { inflateRawSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { readOutputs, runnerEnv } from '../harness/runner-env.js'
 import { zip } from '../harness/zip.js'
+import { unzipEntry } from '../harness/zip-entry.js'
 import {
   ACTION_BUNDLE,
   errorsOf,
@@ -118,29 +118,6 @@ function names(runId: number): string[] {
 
 const show = (s: StepResult): string => `exit ${s.code}\n${s.stdout}\n${s.stderr}\n${s.summary}`
 const warningsOf = (s: StepResult): string[] => s.stdout.split('\n').filter((l) => l.startsWith('::warning'))
-
-/** Reads one file out of an artifact zip, made by `@actions/artifact` (deflated) or by `zip()` (stored). */
-function unzipEntry(content: Buffer, entry: string): string {
-  let at = content.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
-  const count = content.readUInt16LE(at + 10)
-  at = content.readUInt32LE(at + 16)
-  for (let i = 0; i < count; i++) {
-    const method = content.readUInt16LE(at + 10)
-    const size = content.readUInt32LE(at + 20)
-    const nameLength = content.readUInt16LE(at + 28)
-    const extra = content.readUInt16LE(at + 30)
-    const comment = content.readUInt16LE(at + 32)
-    const local = content.readUInt32LE(at + 42)
-    const name = content.subarray(at + 46, at + 46 + nameLength).toString()
-    if (name === entry) {
-      const start = local + 30 + content.readUInt16LE(local + 26) + content.readUInt16LE(local + 28)
-      const data = content.subarray(start, start + size)
-      return (method === 8 ? inflateRawSync(data) : data).toString('utf8')
-    }
-    at += 46 + nameLength + extra + comment
-  }
-  throw new Error(`${entry} is not in the zip`)
-}
 
 function artifactFile(runId: number, name: string, entry: string): string {
   const artifact = artifacts.store.forRun(runId).find((a) => a.name === name)

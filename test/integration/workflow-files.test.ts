@@ -22,6 +22,7 @@ import {
   type ActionMetadata,
 } from '../harness/workflow-lint.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { unzipEntry } from '../harness/zip-entry.js'
 
 const KEY = 'sk-workflow-sim-4417'
 const docker = new Docker()
@@ -29,7 +30,6 @@ const RUN_IDS = {
   pr: 501,
   nightly: 502,
   publish: 503,
-  nightlyBug: 504,
   base: 505,
   borderline: 506,
   lost: 507,
@@ -47,6 +47,9 @@ beforeAll(async () => {
   model = await startModelServer({ apiKey: KEY, script: [{ text: 'I will not do this task.' }] })
   workspace = await makeTempDir('helios-wf-files-')
   await cp(path.join(REPO_ROOT, 'tasks'), path.join(workspace, 'tasks'), { recursive: true })
+  await cp(path.join(REPO_ROOT, '.github/helios'), path.join(workspace, '.github/helios'), {
+    recursive: true,
+  })
   action = parseActionMetadata('action.yml', await readFile(path.join(REPO_ROOT, 'action.yml'), 'utf8'))
   expect(action.problems).toEqual([])
 })
@@ -352,7 +355,7 @@ describe('the workflows in .github/workflows run as written', () => {
     }
   })
 
-  it('nightly.yml: the built-in agent across the model matrix, each model under its own label', async () => {
+  it('nightly.yml: one config file, one plan job, a matrix over model label × shard', async () => {
     const before = model.requests.length
     const nightly = await runWorkflow('nightly.yml', {
       runId: RUN_IDS.nightly,
@@ -362,51 +365,34 @@ describe('the workflows in .github/workflows run as written', () => {
       ref: 'refs/heads/main',
     })
     expect(failed(nightly.jobs)).toEqual([])
-    const runs = nightly.calls.filter((c) => c.job === 'run')
-    expect(new Set(runs.map((c) => c.inputs['label']))).toEqual(
+    expect(nightly.jobs.filter((j) => j.id === 'plan')).toHaveLength(1)
+    const runs = nightly.jobs.filter((j) => j.id === 'run')
+    expect(runs).toHaveLength(8) // 4 shards × 2 models, from the plan's matrix output
+    expect(new Set(runs.map((j) => j.matrix['label']))).toEqual(
       new Set(['nightly-claude-sonnet-4-5', 'nightly-gpt-5']),
     )
-    expect(new Set(runs.map((c) => c.inputs['model']))).toEqual(
-      new Set(['anthropic/claude-sonnet-4-5', 'openai/gpt-5']),
-    )
-    expect(runs).toHaveLength(8) // 4 shards × 2 models
-    // Each model's key reaches its job through `env:` and is named in `agent-env`.
-    for (const call of runs) expect(call.env[call.inputs['agent-env']!]).toBe(KEY)
+    // Models, attempts and the per-task override come from .github/helios/nightly.toml, not inputs.
+    const calls = nightly.calls.filter((c) => c.job === 'run')
+    for (const call of calls) {
+      expect(call.given['model']).toBeUndefined()
+      expect(call.inputs['config']).toBe('.github/helios/nightly.toml')
+    }
     const requests = model.requests.slice(before)
     expect(new Set(requests.map((r) => r.model))).toEqual(new Set(['claude-sonnet-4-5', 'gpt-5']))
     expect(requests.every((r) => r.status === 200)).toBe(true)
-    expect(nightly.jobs.filter((j) => j.id === 'report').map((j) => j.result)).toEqual(['success', 'success'])
-  })
-
-  it('nightly.yml as it was (plan without the run jobs’ label) fails every run job: "No plan artifact"', async () => {
-    const text = await readFile(path.join(WORKFLOWS, 'nightly.yml'), 'utf8')
-    // The old shape: one unlabelled plan; the run jobs still use `label: nightly-<model>`.
-    const planJob = text.slice(text.indexOf('  plan:'), text.indexOf('  run:'))
-    const oldPlan = planJob
-      .replace(/ {4}strategy:\n {6}matrix:\n {8}id: \[.*\]\n/, '')
-      .replace(/ {10}label: .*\n/, '')
-    expect(oldPlan).not.toBe(planJob)
-    expect(oldPlan).not.toMatch(/label|matrix\.id/)
-    const old = await runWorkflow(
-      'nightly.yml (old)',
-      {
-        runId: RUN_IDS.nightlyBug,
-        eventName: 'schedule',
-        event: {},
-        sha: 'b'.repeat(40),
-        ref: 'refs/heads/main',
-      },
-      text.replace(planJob, oldPlan),
-    )
-    const runJobs = old.jobs.filter((j) => j.id === 'run')
-    expect(runJobs).toHaveLength(8)
-    for (const job of runJobs) {
-      expect(job.result).toBe('failure')
-      expect(job.errors.join('\n')).toMatch(
-        new RegExp(`No plan artifact 'helios-nightly-${String(job.matrix['id'])}-plan'`),
-      )
+    // The config's [[tasks]] entry doubles implement-mathlib's timeouts; other tasks keep theirs.
+    const multiplier = (task: string) => {
+      const name = `helios-nightly-gpt-5-${task}-attempt_001`
+      const artifact = artifacts.store.forRun(RUN_IDS.nightly).find((a) => a.name === name)
+      const config = unzipEntry(artifact!.content!, `${task}/attempt_001/config.json`)
+      return (JSON.parse(config) as { timeouts_sec: { multiplier: number } }).timeouts_sec.multiplier
     }
-    expect(failed(old.jobs).length).toBeGreaterThanOrEqual(8)
+    expect([multiplier('005_implement-mathlib'), multiplier('007_list-primes')]).toEqual([2, 1])
+    const reports = nightly.jobs.filter((j) => j.id === 'report')
+    expect(reports.map((j) => [j.matrix['label'], j.result])).toEqual([
+      ['nightly-claude-sonnet-4-5', 'success'],
+      ['nightly-gpt-5', 'success'],
+    ])
   })
 
   it("README's whole-workflow snippets run as written", async () => {

@@ -9,6 +9,10 @@ export type { AgentDefinition, AgentSpec } from './types.js'
 export { UnknownAgentError } from './types.js'
 
 export const BUILTIN_AGENTS = ['helios', 'oracle', 'nop', 'command', 'host-command'] as const
+/** Every agent name: the built-in ones and each installed CLI (one list). */
+export const AGENT_NAMES: readonly string[] = [...BUILTIN_AGENTS, ...Object.keys(INSTALLED_CLIS)]
+/** Agents that work with a model (a bench config runs them once per model); the others take none. */
+export const MODEL_AGENTS: readonly string[] = ['helios', ...Object.keys(INSTALLED_CLIS)]
 
 const inContainer = (
   name: string,
@@ -45,7 +49,7 @@ export function resolveAgent(spec: AgentSpec, model: string | null = null): Agen
     default: {
       const cli = INSTALLED_CLIS[spec.name]
       if (!cli) {
-        const known = [...BUILTIN_AGENTS, ...Object.keys(INSTALLED_CLIS)].join(', ')
+        const known = AGENT_NAMES.join(', ')
         throw new UnknownAgentError(`unknown agent "${spec.name}" (known: ${known})`)
       }
       return installedAgent(spec, cli, model)

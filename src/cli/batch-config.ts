@@ -1,0 +1,164 @@
+// `helios batch --config bench.toml`: every run the config names (one per agent × model, each its
+// own label) one after the other, each into its own run folder `<output>/<run-id>_<label>`, with
+// the config's per-task attempts, timeout multiplier and env. Flags given win over the file.
+import Docker from 'dockerode'
+import { resolve } from 'node:path'
+import {
+  benchRuns,
+  checkGlobsMatch,
+  tasksOfRun,
+  withFlags,
+  withTaskEnv,
+  type BenchFlags,
+  type BenchRun,
+} from '../config/bench-runs.js'
+import { loadBenchConfig } from '../config/load-bench-config.js'
+import type { BenchConfig } from '../config/bench-config.js'
+import { resolveAgent } from '../run/agents/index.js'
+import { assertAgentCanRun } from '../run/agents/preflight.js'
+import { assertDockerReachable } from '../run/docker/reachable.js'
+import { INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
+import type { RunOptions } from '../run/runner.js'
+import { defaultRunId } from '../run/schedule.js'
+import type { RunSummary } from '../results/types.js'
+import { discoverTasks } from '../task/discover.js'
+import type { InvalidTask } from '../task/types.js'
+import { intFlag, listFlag, numberFlag, stringFlag, UsageError } from './args.js'
+import {
+  agentDirFlag,
+  agentNetworkFlag,
+  agentSpecFromFlags,
+  counted,
+  executeRun,
+  exitCodeOf,
+  printDiscovery,
+  retriesFlag,
+  runBudgetFlags,
+} from './batch.js'
+import { registryFlag } from './registry-flag.js'
+
+export async function batchFromConfig(
+  values: Record<string, unknown>,
+  positionals: string[],
+): Promise<number> {
+  if (values['resume'] !== undefined)
+    throw new UsageError(
+      '--resume takes one run folder: resume each label of a config run on its own, without --config',
+    )
+  if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
+  const loaded = await loadBenchConfig(
+    stringFlag(values, 'config') ?? '',
+    positionals[0] ? { tasksDir: resolve(positionals[0]) } : {},
+  )
+  const flags = flagsOf(values)
+  const config = withFlags(loaded.config, flags)
+  const runs = benchRuns(config)
+  const tasksRoot = loaded.tasksRoot
+  const found = await discoverTasks(tasksRoot, {
+    pattern: stringFlag(values, 'pattern') ?? config.pattern ?? undefined,
+    include: config.include,
+    exclude: config.exclude,
+  })
+  // The file's own globs must match; an --include given here replaces its list.
+  checkGlobsMatch(flags.include ? { ...loaded.config, include: [] } : loaded.config, found.names)
+  if (found.tasks.length === 0 && found.invalid.length === 0)
+    throw new UsageError(`no tasks found under ${tasksRoot} (config ${loaded.config.file})`)
+  // Every run's agent can start (keys, network) before the first one does.
+  const specs = runs.map((run) => agentSpecOf(values, config, run))
+  runs.forEach((run, i) =>
+    assertAgentCanRun(
+      resolveAgent(specs[i]!, run.model?.model ?? null),
+      process.env,
+      agentNetworkFlag(values),
+    ),
+  )
+  const shared = await sharedOptions(values, config, found.invalid)
+  const { json, quiet } = { json: values['json'] === true, quiet: values['quiet'] === true }
+  const baseRunId = stringFlag(values, 'run-id') ?? defaultRunId(new Date())
+  const summaries: RunSummary[] = []
+  let code: 0 | 1 = 0
+  for (const [i, run] of runs.entries()) {
+    const planned = tasksOfRun(config, run, found.tasks)
+    if (planned.length === 0) {
+      process.stderr.write(
+        `${run.label}: no task runs with this model (the [[tasks]] model lists leave them all out)\n`,
+      )
+      continue
+    }
+    const options = {
+      ...shared,
+      tasks: planned.map((p) => withTaskEnv(p.task, p.env)),
+      taskSettings: planned.map((p) => p.settings),
+      // Global numbers: a task's folder is named alike in every label's run.
+      taskNumbers: planned.map((p) => found.tasks.indexOf(p.task) + 1),
+      agent: specs[i]!,
+      model: run.model?.model ?? null,
+      runId: `${baseRunId}_${run.label}`,
+      label: run.label,
+    } satisfies RunOptions
+    // Invalid tasks and ignored fields are said once, before the first run.
+    printDiscovery(process.stderr, i === 0 ? found : { invalid: [], warnings: [] }, quiet, {
+      ...{ tasks: options.tasks.length, invalid: found.invalid.length, label: run.label },
+      ...{ concurrency: options.concurrency, attempts: options.attempts, total: counted(options) },
+      ...{ model: options.model, agent: run.agent, output: shared.outputDir },
+    })
+    const outcome = await executeRun(options, { json, quiet, target: tasksRoot })
+    summaries.push(outcome.summary)
+    if (outcome.interrupted) return INTERRUPTED_EXIT_CODE
+    code = Math.max(code, exitCodeOf(outcome.summary)) as 0 | 1
+  }
+  if (json) process.stdout.write(`${JSON.stringify(summaries, null, 2)}\n`)
+  return code
+}
+
+/** What every run of the config shares: flags and the config's run-wide settings. */
+async function sharedOptions(
+  values: Record<string, unknown>,
+  config: BenchConfig,
+  invalidTasks: InvalidTask[],
+) {
+  const docker = new Docker()
+  const imageRegistry = await registryFlag(values)
+  await assertDockerReachable(docker)
+  return {
+    invalidTasks,
+    agentNetwork: agentNetworkFlag(values),
+    agentDir: agentDirFlag(values),
+    onLog: (message: string) => process.stderr.write(`${message}\n`),
+    attempts: config.attempts ?? 1,
+    concurrency: config.concurrency ?? 2,
+    outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
+    timeoutMultiplier: config.timeoutMultiplier ?? 1,
+    agentEnvNames: [...new Set([...config.agentEnv, ...listFlag(values, 'agent-env')])],
+    retry: { maxRetries: retriesFlag(values) },
+    budget: runBudgetFlags(values),
+    docker,
+    imageRegistry,
+  }
+}
+
+function flagsOf(values: Record<string, unknown>): BenchFlags {
+  const given = (flag: string) => values[flag] !== undefined
+  return {
+    ...(given('model') ? { models: [stringFlag(values, 'model')!] } : {}),
+    ...(given('agent') ? { agents: [stringFlag(values, 'agent')!] } : {}),
+    ...(given('attempts') ? { attempts: intFlag(values, 'attempts', 1, 1, 100) } : {}),
+    ...(given('concurrency') ? { concurrency: intFlag(values, 'concurrency', 2, 1, 256) } : {}),
+    ...(given('timeout-multiplier')
+      ? { timeoutMultiplier: numberFlag(values, 'timeout-multiplier', 1, 0.01, 100) }
+      : {}),
+    ...(given('include') ? { include: listFlag(values, 'include') } : {}),
+    ...(given('exclude') ? { exclude: listFlag(values, 'exclude') } : {}),
+  }
+}
+
+/** The run's agent: the config's command and cost cap unless a flag gives them. */
+function agentSpecOf(values: Record<string, unknown>, config: BenchConfig, run: BenchRun) {
+  const command = stringFlag(values, 'agent-command') ?? config.agentCommand ?? undefined
+  if ((run.agent === 'command' || run.agent === 'host-command') && !command)
+    throw new UsageError(`--agent ${run.agent} needs --agent-command "<shell command>"`)
+  const spec = agentSpecFromFlags(values, run.agent, command)
+  if (spec.limits?.maxCostUsd === undefined && config.maxCostUsd !== null)
+    spec.limits = { ...spec.limits, maxCostUsd: config.maxCostUsd }
+  return spec
+}
