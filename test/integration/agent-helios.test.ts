@@ -151,7 +151,10 @@ describe('helios agent failures', () => {
     }
   })
 
-  /** One run of the built-in agent (Anthropic) against a fake with `fault`, k attempts one at a time. */
+  /**
+   * One run of the built-in agent (Anthropic) against a fake with `fault`, k attempts one at a time.
+   * One model API retry per call, not four: the same rules, without 30 s of back-off per attempt.
+   */
   async function faulty(
     name: string,
     options: Parameters<typeof startModelServer>[0],
@@ -163,7 +166,7 @@ describe('helios agent failures', () => {
       const runId = rid(`helios-${name}`)
       const summary = await runBenchmark({
         tasks: [sealed],
-        agent: { name: 'helios' },
+        agent: { name: 'helios', limits: { maxRetries: 1 } },
         model: 'anthropic/claude-sonnet-4-5',
         attempts,
         concurrency: 1,

@@ -16,7 +16,14 @@ export interface AgentSpec {
   /** Installed CLIs: the npm version to install (default: the tested pin). */
   version?: string
   /** Built-in agent limits (defaults in agents/helios/index.ts). */
-  limits?: Partial<{ maxTurns: number; maxTokens: number; maxCostUsd: number; commandTimeoutSec: number }>
+  limits?: Partial<{
+    maxTurns: number
+    maxTokens: number
+    maxCostUsd: number
+    commandTimeoutSec: number
+    /** Model API retries per call; the library API's tests lower it to skip the back-off. */
+    maxRetries: number
+  }>
 }
 
 /** Once per run, on the host, before any attempt (e.g. install a CLI). */
