@@ -12,12 +12,12 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
-import { forEachLine } from './streams.js'
+import { forEachLine } from '../../environment/streams.js'
 import * as tar from 'tar-stream'
-import type { ComposeService, Task } from '../../task/types.js'
-import { builtImageTag, environmentTag } from '../../task/image-names.js'
-import { packDirectory } from './archive.js'
-import { writeFaultOf } from '../write-fault.js'
+import type { ComposeService, Task } from '../../../task/types.js'
+import { builtImageTag, environmentTag } from '../../../task/image-names.js'
+import { packDirectory } from '../../environment/archive.js'
+import { writeFaultOf } from '../../write-fault.js'
 import {
   isMissing,
   pullImage,
@@ -27,8 +27,8 @@ import {
   type ImageRegistry,
 } from './registry.js'
 
-import type { ImageOutcome } from '../environment/types.js'
-import type { ImageEvent } from '../environment/image-events.js'
+import type { ImageOutcome } from '../../environment/types.js'
+import type { ImageEvent } from '../../environment/image-events.js'
 
 export type { ImageOutcome, ImageEvent }
 

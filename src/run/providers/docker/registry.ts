@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { forEachLine } from './streams.js'
+import { forEachLine } from '../../environment/streams.js'
 
-import type { ImageRegistry, RegistryAuth } from '../environment/image-registry.js'
+import type { ImageRegistry, RegistryAuth } from '../../environment/image-registry.js'
 
 export type { ImageRegistry, RegistryAuth }
 
