@@ -4,6 +4,7 @@
 import * as cache from '@actions/cache'
 import type Docker from 'dockerode'
 import { cliVersion, INSTALLED_CLIS } from '../run/agents/installed/index.js'
+import { DockerProvider } from '../run/providers/docker/provider.js'
 import { enginePlatform, installFolder, isInstalled } from '../run/agents/installed/install.js'
 import type { AgentSpec } from '../run/agents/types.js'
 import { errorMessage } from '../github/errors.js'
@@ -50,7 +51,7 @@ export async function restoreAgentInstall(
   const version = cliVersion(spec, cli)
   let platform
   try {
-    platform = await enginePlatform(docker)
+    platform = await enginePlatform(new DockerProvider(docker))
   } catch {
     return null // the run reports it when it installs
   }

@@ -6,6 +6,7 @@ import type Docker from 'dockerode'
 import { join } from 'node:path'
 import { eventLine } from '../report/progress-lines.js'
 import { ImageCache, type ImageEvent, type ImageStash } from '../run/providers/docker/image-cache.js'
+import { DockerProvider } from '../run/providers/docker/provider.js'
 import { enginePlatform } from '../run/agents/installed/install.js'
 import { errorMessage } from '../github/errors.js'
 import { actionsCache, type CacheClient } from './agent-cache.js'
@@ -58,7 +59,7 @@ export async function jobStash(
     )
   let platform: string
   try {
-    platform = await enginePlatform(docker)
+    platform = await enginePlatform(new DockerProvider(docker))
   } catch (error) {
     return off(errorMessage(error))
   }
