@@ -2,6 +2,7 @@
 // reached through the engine's API for exec and for files (tar archives), removed by force.
 import type Docker from 'dockerode'
 import type { Readable } from 'node:stream'
+import { PathNotFound } from '../../environment/errors.js'
 import { demuxText } from '../../environment/streams.js'
 import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
 import { removeContainer } from './cleanup.js'
@@ -31,8 +32,13 @@ export class DockerEnvironment implements Environment {
   }
 
   async copyOut(path: string): Promise<Readable> {
-    // Cast: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
-    return (await this.container.getArchive({ path })) as unknown as Readable
+    try {
+      // Cast: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
+      return (await this.container.getArchive({ path })) as unknown as Readable
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode === 404) throw new PathNotFound(path, error)
+      throw error
+    }
   }
 
   async workdir(): Promise<string> {
