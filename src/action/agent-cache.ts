@@ -2,7 +2,7 @@
 // restored from the Actions cache before the run and saved after a run that had to install it, so
 // later runs (and the other shards of a later run) skip npm.
 import * as cache from '@actions/cache'
-import type Docker from 'dockerode'
+import { type DockerClient } from '../run/providers/docker/provider.js'
 import { cliVersion, INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { DockerProvider } from '../run/providers/docker/provider.js'
 import { enginePlatform, installFolder, isInstalled } from '../run/agents/installed/install.js'
@@ -42,7 +42,7 @@ export function agentCacheKey(agent: string, version: string, platform: string):
 export async function restoreAgentInstall(
   spec: AgentSpec,
   cacheDir: string,
-  docker: Docker,
+  docker: DockerClient,
   log: (message: string) => void,
   client: CacheClient = actionsCache,
 ): Promise<AgentCacheEntry | null> {

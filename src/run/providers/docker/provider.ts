@@ -125,3 +125,8 @@ function networkMode(policy: NetworkPolicy): string | undefined {
   if (policy.kind === 'group') return policy.group.name
   return undefined
 }
+
+/** The default engine client (DOCKER_HOST, else the local socket), for the Docker-only image tools. */
+export function dockerClient(): DockerClient {
+  return new Docker()
+}
