@@ -33,8 +33,17 @@ export {
   type AtifStep as TrajectoryStep,
 } from './run/agents/atif.js'
 export { sumUsage, type Usage } from './results/usage.js'
+export { removeRunContainers } from './run/providers/docker/cleanup.js'
+export { createProvider, PROVIDER_NAMES } from './run/providers/index.js'
+export type {
+  Environment,
+  EnvironmentProvider,
+  EnvironmentSpec,
+  ExecRequest,
+  ExecOutcome as EnvironmentExecOutcome,
+  ProviderName,
+} from './run/environment/types.js'
 export {
-  removeRunContainers,
   LABEL_MANAGED,
   LABEL_RUN,
   LABEL_TASK,
@@ -50,14 +59,14 @@ export {
   ImageCache,
   type ImageEvent,
   type ImageCacheOptions,
-} from './run/docker/image-cache.js'
+} from './run/providers/docker/image-cache.js'
 export {
   resolveRegistry,
   parseRegistryRef,
   RegistryRefError,
   type ImageRegistry,
   type RegistryAuth,
-} from './run/docker/registry.js'
+} from './run/providers/docker/registry.js'
 export { prebuildImages, prebuildCache, type PrebuildSummary } from './run/prebuild.js'
 export { INSTRUCTION_FILE, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'
 export { defaultRunId, interleavedAttempts } from './run/schedule.js'
