@@ -1,8 +1,8 @@
 export const id = 755;
-export const ids = [755,215];
+export const ids = [755,985];
 export const modules = {
 
-/***/ 19215:
+/***/ 57985:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_CACHED_IMAGE_BYTES, imageCacheKey
 
+// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 12 modules
+var provider = __webpack_require__(75863);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -24,9 +26,9 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
 var tar_stream = __webpack_require__(56118);
-// EXTERNAL MODULE: ./src/run/docker/registry.ts
-var registry = __webpack_require__(25439);
-;// CONCATENATED MODULE: ./src/run/docker/image-archive.ts
+// EXTERNAL MODULE: ./src/run/providers/docker/registry.ts
+var registry = __webpack_require__(87394);
+;// CONCATENATED MODULE: ./src/run/providers/docker/image-archive.ts
 
 
 
@@ -158,6 +160,20 @@ async function untag(docker, name) {
 // EXTERNAL MODULE: ./src/action/agent-cache.ts
 var agent_cache = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/action/actions-image-cache.ts
+// `image-cache: actions` — built environment images kept in the Actions cache between jobs and
+// runs, for repositories without an image registry. One entry per image,
+// `helios-env-<content hash>-<engine platform>`, holding the engine's image archive (saved and
+// loaded through its API; see image-archive.ts). The archive file sits in
+// `<workspace>/.helios-image-cache/` while it is saved or restored: the cache's version hashes
+// the path, and the workspace path is the same for every job of a repository (RUNNER_TEMP is not
+// on every runner), and it is removed after.
+//
+// The cache is never the reason an attempt fails: a miss builds, and a service that is down,
+// slow or answers errors, or an archive that will not load, is a warning and the image is built.
+// `@actions/cache` logs the service's failures itself (as warnings, or errors for 5xx) and answers
+// as on a miss; its requests cannot be cancelled, so one that outlives its time limit is
+// abandoned (the step exits without waiting for it, see entry.ts).
+
 
 
 
@@ -286,12 +302,15 @@ function gigabytes(bytes) {
 /* harmony export */ });
 /* unused harmony export agentCacheKey */
 /* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
-/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50685);
-/* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73116);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75863);
+/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73066);
+/* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24546);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
 // Installed agent CLIs in Actions: the install folder of one agent, version and engine platform is
 // restored from the Actions cache before the run and saved after a run that had to install it, so
 // later runs (and the other shards of a later run) skip npm.
+
+
 
 
 
@@ -307,43 +326,43 @@ function agentCacheKey(agent, version, platform) {
 }
 /** Restores the install folder of an installed CLI; null for other agents or without the cache service. */
 async function restoreAgentInstall(spec, cacheDir, docker, log, client = actionsCache) {
-    const cli = _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INSTALLED_CLIS */ .Dl[spec.name];
+    const cli = _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_2__/* .INSTALLED_CLIS */ .Dl[spec.name];
     if (!cli || !client.available())
         return null;
-    const version = (0,_run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__/* .cliVersion */ .$g)(spec, cli);
+    const version = (0,_run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_2__/* .cliVersion */ .$g)(spec, cli);
     let platform;
     try {
-        platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(docker);
+        platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_3__/* .enginePlatform */ .qY)(new _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__/* .DockerProvider */ .C(docker));
     }
     catch {
         return null; // the run reports it when it installs
     }
-    const folder = (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installFolder */ .Si)(cacheDir, cli.name, version, platform);
+    const folder = (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_3__/* .installFolder */ .Si)(cacheDir, cli.name, version, platform);
     const key = agentCacheKey(cli.name, version, platform);
-    if ((0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(folder))
+    if ((0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_3__/* .isInstalled */ .j$)(folder))
         return { key, folder, present: true };
     try {
         const hit = await client.restore([folder], key);
-        if (hit && (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(folder)) {
+        if (hit && (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_3__/* .isInstalled */ .j$)(folder)) {
             log(`restored ${cli.name} ${version} (${platform}) from the Actions cache`);
             return { key, folder, present: true };
         }
     }
     catch (error) {
-        log(`Actions cache restore of ${key} failed (installing from npm instead): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache restore of ${key} failed (installing from npm instead): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
     }
     return { key, folder, present: false };
 }
 /** Saves a folder this run installed. Another job saving the same key first is fine. */
 async function saveAgentInstall(entry, log, client = actionsCache) {
-    if (!entry || entry.present || !(0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(entry.folder))
+    if (!entry || entry.present || !(0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_3__/* .isInstalled */ .j$)(entry.folder))
         return;
     try {
         await client.save([entry.folder], entry.key);
         log(`saved ${entry.key} to the Actions cache`);
     }
     catch (error) {
-        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
     }
 }
 
@@ -361,13 +380,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./node_modules/dockerode/lib/docker.js
-var lib_docker = __webpack_require__(39040);
-var docker_default = /*#__PURE__*/__webpack_require__.n(lib_docker);
+// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 12 modules
+var provider = __webpack_require__(75863);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/run/docker/reachable.ts
-var reachable = __webpack_require__(45801);
+// EXTERNAL MODULE: ./src/run/providers/docker/reachable.ts
+var reachable = __webpack_require__(28330);
 // EXTERNAL MODULE: ./src/run/prebuild.ts
 var prebuild = __webpack_require__(82178);
 // EXTERNAL MODULE: external "node:fs"
@@ -451,8 +469,8 @@ function readEvent(path) {
 
 // EXTERNAL MODULE: ./src/report/progress-lines.ts
 var progress_lines = __webpack_require__(60841);
-// EXTERNAL MODULE: ./src/run/docker/image-cache.ts
-var image_cache = __webpack_require__(96740);
+// EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts
+var image_cache = __webpack_require__(52463);
 // EXTERNAL MODULE: ./src/run/agents/installed/install.ts
 var install = __webpack_require__(24546);
 // EXTERNAL MODULE: ./src/github/errors.ts
@@ -460,13 +478,15 @@ var errors = __webpack_require__(73116);
 // EXTERNAL MODULE: ./src/action/agent-cache.ts
 var agent_cache = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/action/actions-image-cache.ts + 1 modules
-var actions_image_cache = __webpack_require__(19215);
-// EXTERNAL MODULE: ./src/run/docker/registry.ts
-var registry = __webpack_require__(25439);
+var actions_image_cache = __webpack_require__(57985);
+// EXTERNAL MODULE: ./src/run/providers/docker/registry.ts
+var registry = __webpack_require__(87394);
 ;// CONCATENATED MODULE: ./src/action/job-images.ts
 // The images of one job: the registry from the inputs (main.ts masks its password first) or the
 // Actions cache (`image-cache: actions`), log lines for image events (a registry or cache that
 // failed is a warning annotation), and the removal of what the job made when `keep-images` is false.
+
+
 
 
 
@@ -508,7 +528,7 @@ async function jobStash(inputs, docker, client = agent_cache/* actionsCache */.k
         return off('this job has no Actions cache service (ACTIONS_RESULTS_URL, or ACTIONS_CACHE_URL, is not set)');
     let platform;
     try {
-        platform = await (0,install/* enginePlatform */.qY)(docker);
+        platform = await (0,install/* enginePlatform */.qY)(new provider/* DockerProvider */.C(docker));
     }
     catch (error) {
         return off((0,errors/* errorMessage */.gJ)(error));
@@ -625,7 +645,7 @@ async function buildMode(inputs, ctx, services) {
     const runId = benchmarkRunId(ctx);
     const plan = await downloadPlan(inputs, services, (0,external_node_path_.join)(services.outputDir, `${runId}-plan`));
     const { tasks } = await loadPlannedTasks((0,external_node_path_.resolve)(ctx.workspace, inputs.tasks), plan.shards.flatMap((s) => s.task_paths), plan.shards.flatMap((s) => s.task_ids));
-    const docker = new (docker_default())();
+    const docker = (0,provider/* dockerClient */._)();
     await (0,reachable/* assertDockerReachable */.CD)(docker);
     const images = await jobImages(inputs, docker, (0,external_node_path_.join)(services.outputDir, `${runId}-build`), true);
     images.subscribe(logRunEvent);
@@ -1082,7 +1102,7 @@ async function selectTasks(inputs, ctx) {
 async function checkMode(inputs, ctx, services) {
     const selected = await selectTasks(inputs, ctx);
     const runId = `${benchmarkRunId(ctx)}-check`;
-    const docker = new (docker_default())();
+    const docker = (0,provider/* dockerClient */._)();
     const images = await jobImages(inputs, docker, (0,external_node_path_.join)(services.outputDir, runId));
     // A cancelled job: the runs stop and remove their containers; the step then fails.
     const interrupt = (0,run_interrupt/* interruptOnSignals */.c)({
@@ -1212,8 +1232,8 @@ function renderShardSummary(summary, opts = {}) {
     return render(lo);
 }
 
-// EXTERNAL MODULE: ./src/run/runner.ts + 27 modules
-var runner = __webpack_require__(83742);
+// EXTERNAL MODULE: ./src/run/runner.ts + 22 modules
+var runner = __webpack_require__(50993);
 // EXTERNAL MODULE: ./src/config/bench-runs.ts
 var bench_runs = __webpack_require__(20675);
 // EXTERNAL MODULE: ./src/config/load-bench-config.ts
@@ -1457,7 +1477,7 @@ function attemptUploader(inputs, services, runDir, tasks, taskDirById, taskSetti
  * and gets the summary of the attempts that finished. The agent install is cached around it.
  */
 async function runShard(options, inputs) {
-    const docker = new (docker_default())();
+    const docker = (0,provider/* dockerClient */._)();
     const images = await jobImages(inputs, docker, (0,external_node_path_.join)(options.outputDir, options.runId));
     const interrupt = (0,run_interrupt/* interruptOnSignals */.c)({
         docker,

@@ -25,10 +25,10 @@ var model_id = __webpack_require__(69274);
 var types = __webpack_require__(13965);
 // EXTERNAL MODULE: ./src/run/agents/preflight.ts
 var preflight = __webpack_require__(78423);
-// EXTERNAL MODULE: ./src/run/docker/reachable.ts
-var reachable = __webpack_require__(45801);
-// EXTERNAL MODULE: ./src/run/runner.ts + 27 modules
-var runner = __webpack_require__(83742);
+// EXTERNAL MODULE: ./src/run/providers/docker/reachable.ts
+var reachable = __webpack_require__(28330);
+// EXTERNAL MODULE: ./src/run/runner.ts + 22 modules
+var runner = __webpack_require__(50993);
 // EXTERNAL MODULE: ./src/run/run-lock.ts
 var run_lock = __webpack_require__(802);
 // EXTERNAL MODULE: ./src/task/errors.ts
@@ -114,9 +114,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var discover = __webpack_require__(95728);
 // EXTERNAL MODULE: ./src/run/agents/index.ts + 5 modules
 var agents = __webpack_require__(41748);
-// EXTERNAL MODULE: ./node_modules/dockerode/lib/docker.js
-var lib_docker = __webpack_require__(39040);
-var docker_default = /*#__PURE__*/__webpack_require__.n(lib_docker);
+// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 12 modules
+var provider = __webpack_require__(75863);
 // EXTERNAL MODULE: ./src/run/interrupt.ts
 var run_interrupt = __webpack_require__(47214);
 // EXTERNAL MODULE: ./src/run/write-fault.ts
@@ -277,8 +276,8 @@ function createProgress(opts) {
     return { onProgress, stop };
 }
 
-// EXTERNAL MODULE: ./src/run/docker/registry.ts
-var registry = __webpack_require__(25439);
+// EXTERNAL MODULE: ./src/run/providers/docker/registry.ts
+var registry = __webpack_require__(87394);
 ;// CONCATENATED MODULE: ./src/cli/registry-flag.ts
 // `--image-registry REF` of the CLI: credentials from HELIOS_REGISTRY_USERNAME and
 // HELIOS_REGISTRY_PASSWORD, else the engine client's `docker login`.
@@ -303,7 +302,7 @@ async function registryFlag(values, env = process.env) {
 }
 
 // EXTERNAL MODULE: ./src/run/agents/installed/index.ts + 11 modules
-var installed = __webpack_require__(50685);
+var installed = __webpack_require__(73066);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/results/run-summary.ts
@@ -470,7 +469,7 @@ async function batchFromConfig(values, positionals) {
 }
 /** What every run of the config shares: flags and the config's run-wide settings. */
 async function sharedOptions(values, config, invalidTasks) {
-    const docker = new (docker_default())();
+    const docker = (0,provider/* dockerClient */._)();
     const imageRegistry = await registryFlag(values);
     await (0,reachable/* assertDockerReachable */.CD)(docker);
     return {
@@ -637,7 +636,7 @@ async function batchCommand(argv, single) {
     const found = await discoverBatch(target, values, single);
     const imageRegistry = await registryFlag(values);
     const { outputDir, runId } = runFolderOf(values, resumeDir);
-    const docker = new (docker_default())();
+    const docker = (0,provider/* dockerClient */._)();
     await (0,reachable/* assertDockerReachable */.CD)(docker);
     printDiscovery(log, found, values.quiet === true, {
         ...{ tasks: found.tasks.length, invalid: found.invalid.length },
@@ -867,7 +866,7 @@ async function buildCommand(argv) {
     const found = await (0,discover/* discoverTasks */._6)((0,external_node_path_.resolve)(target), discoveryFlags(values));
     for (const invalid of found.invalid)
         process.stderr.write(`${invalidTaskLine(invalid)}\n`);
-    const docker = new (docker_default())();
+    const docker = (0,provider/* dockerClient */._)();
     await (0,reachable/* assertDockerReachable */.CD)(docker);
     const images = (0,prebuild/* prebuildCache */.k)(docker, registry, (0,external_node_path_.join)((0,external_node_path_.resolve)(stringFlag(values, 'output') ?? 'output'), 'builds'));
     images.subscribe((event) => {
@@ -949,7 +948,7 @@ async function checkCommand(argv) {
     if (found.tasks.length === 0 && found.invalid.length === 0)
         throw new UsageError(`no tasks found under ${target}`);
     const imageRegistry = await registryFlag(values);
-    const docker = new (docker_default())();
+    const docker = (0,provider/* dockerClient */._)();
     await (0,reachable/* assertDockerReachable */.CD)(docker);
     const progress = createProgress({
         stream: process.stderr,
@@ -1585,7 +1584,7 @@ async function confirmCommand(argv) {
     const command = stringFlag(values, 'agent-command') ?? recorded.agentCommand;
     const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) };
     (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(agent, recorded.model ?? null), process.env, null);
-    const docker = new (docker_default())();
+    const docker = (0,provider/* dockerClient */._)();
     await (0,reachable/* assertDockerReachable */.CD)(docker);
     process.stderr.write(`Confirmation round (${plan.reason}): ${picked.length} task(s) × ${plan.tasks[0].attempts} more attempt(s)\n`);
     const extra = await (0,runner/* runBenchmark */.ff)({
@@ -1855,21 +1854,17 @@ function explain(error, repo, runId) {
     return error;
 }
 
-// EXTERNAL MODULE: ./src/run/docker/exec.ts
-var exec = __webpack_require__(7941);
+// EXTERNAL MODULE: ./src/run/providers/index.ts
+var providers = __webpack_require__(65352);
 ;// CONCATENATED MODULE: ./src/run/exec-in-container.ts
-// Run one command in an attempt's container the way the agent phase does: the attempt's user and
-// workdir, a timeout enforced inside the container. For host-side agents of your own
-// (`host-command`): `helios exec "$HELIOS_CONTAINER_ID" -- CMD`, or this function from code.
-
 
 async function execInContainer(containerId, command, options = {}) {
-    const docker = options.docker ?? new (docker_default())();
+    const environment = (0,providers/* providerOf */.lc)(options).attach(containerId);
     const argv = typeof command === 'string' ? ['bash', '-lc', command] : [...command];
     const timeout = options.timeoutSec;
     // `timeout` inside the container: ending the exec client alone would leave the command running.
     const cmd = timeout ? ['timeout', '-k', '2', String(Math.ceil(timeout)), ...argv] : argv;
-    const outcome = await (0,exec/* runExec */.x)(docker.getContainer(containerId), {
+    const outcome = await environment.exec({
         cmd,
         user: options.user ?? (process.env.HELIOS_AGENT_USER || null),
         workdir: options.workdir ?? (process.env.HELIOS_WORKDIR || null),
