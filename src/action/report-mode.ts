@@ -11,7 +11,9 @@ import {
 } from '../github/artifact-names.js'
 import { errorMessage } from '../github/errors.js'
 import { mergeShardSummaries, type MergeProblem, type ShardInput } from '../results/merge.js'
-import { HISTORY_FILE, serializeHistory } from '../results/history.js'
+import { HISTORY_FILE, serializeHistory, type History } from '../results/history.js'
+import type { Comparison } from '../results/compare.js'
+import { REPORT_HTML_FILE, reportHtml } from '../report/html/build-report.js'
 import { parsePlan, type Plan } from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { parseUploadsRecord } from '../results/uploads-record.js'
@@ -88,7 +90,8 @@ export async function reportMode(
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`)
   if (history) await writeFile(files.history, serializeHistory(history))
   await writeFile(files.markdown, `${fullMarkdown}\n`)
-  await upload(Object.values(files))
+  const html = await writeReportHtml(files.html, { head, built, taskArtifacts })
+  await upload(Object.values(files).filter((f) => f !== files.html || html))
 
   await publishDigest({
     digest,
@@ -112,8 +115,42 @@ async function reportFiles(workDir: string) {
     digest: join(reportDir, REPORT_DIGEST_FILE),
     markdown: join(reportDir, REPORT_MARKDOWN_FILE),
     history: join(reportDir, HISTORY_FILE),
+    html: join(reportDir, REPORT_HTML_FILE),
   }
   return { reportDir, files }
+}
+
+/**
+ * report.html beside the markdown: the attempts from the merged summary, linked to their
+ * artifacts (the trajectories stay in those). A page that cannot be made is a warning: the
+ * report itself must still go up.
+ */
+async function writeReportHtml(
+  file: string,
+  d: {
+    head: RunSummary
+    built: { comparison: Comparison; base: RunSummary | null; history: History | null }
+    taskArtifacts: ReadonlyMap<string, string>
+  },
+): Promise<boolean> {
+  try {
+    const html = await reportHtml({
+      head: d.head,
+      headDir: null,
+      base: d.built.base,
+      baseDir: null,
+      comparison: d.built.comparison,
+      history: d.built.history,
+      leaderboard: null,
+      reportDir: null,
+      taskLinks: d.taskArtifacts,
+    })
+    await writeFile(file, html)
+    return true
+  } catch (error) {
+    core.warning(`report.html was not written: ${errorMessage(error)}`)
+    return false
+  }
 }
 
 /** Each shard's summary artifact of this label, parsed; one that cannot be read is a warning. */
