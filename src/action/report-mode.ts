@@ -23,6 +23,7 @@ import { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE } from './lo
 import { artifactUrl, benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { confirmationHook } from './confirm-report.js'
+import { fetchFailedAttempts } from './report-attempts.js'
 import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
@@ -90,7 +91,8 @@ export async function reportMode(
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`)
   if (history) await writeFile(files.history, serializeHistory(history))
   await writeFile(files.markdown, `${fullMarkdown}\n`)
-  const html = await writeReportHtml(files.html, { head, built, taskArtifacts })
+  const page = { head, built, taskArtifacts, artifacts, ctx, services, workDir }
+  const html = await writeReportHtml(files.html, page)
   await upload(Object.values(files).filter((f) => f !== files.html || html))
 
   await publishDigest({
@@ -122,7 +124,7 @@ async function reportFiles(workDir: string) {
 
 /**
  * report.html beside the markdown: the attempts from the merged summary, linked to their
- * artifacts (the trajectories stay in those). A page that cannot be made is a warning: the
+ * artifacts; the failed tasks' fetched attempts with their trajectories. A page that cannot be made is a warning: the
  * report itself must still go up.
  */
 async function writeReportHtml(
@@ -131,12 +133,21 @@ async function writeReportHtml(
     head: RunSummary
     built: { comparison: Comparison; base: RunSummary | null; history: History | null }
     taskArtifacts: ReadonlyMap<string, string>
+    artifacts: readonly { id: number; name: string }[]
+    ctx: WorkflowContext
+    services: Services
+    workDir: string
   },
 ): Promise<boolean> {
+  const attempts = await fetchFailedAttempts(d.artifacts, d.head, d.head.label, d.ctx, d.services, d.workDir)
+  if (attempts.failed > 0)
+    core.warning(
+      `report.html: ${attempts.failed} attempt artifact(s) could not be fetched; those attempts are linked, not shown.`,
+    )
   try {
     const html = await reportHtml({
       head: d.head,
-      headDir: null,
+      headDir: attempts.dir,
       base: d.built.base,
       baseDir: null,
       comparison: d.built.comparison,
@@ -144,6 +155,7 @@ async function writeReportHtml(
       leaderboard: null,
       reportDir: null,
       taskLinks: d.taskArtifacts,
+      attemptLinks: attempts.links,
     })
     await writeFile(file, html)
     return true

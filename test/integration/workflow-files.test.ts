@@ -517,10 +517,13 @@ describe('the workflows in .github/workflows run as written', () => {
       expect(html).toContain('<table id="leaderboard-table">')
       expect(html.match(/<tr class="(best|worse|)"><td><span class="mark">/g)).toHaveLength(2)
       expect(html).toMatch(/<figure class="chart" id="trend-chart"><svg/)
-      for (const label of labels)
-        expect(
-          unzipEntry(stored.find((a) => a.name === `helios-${label}-report`)!.content!, 'report.html'),
-        ).toContain('<table id="task-table">')
+      // Each report's page: the task table; the failed tasks' attempts fetched, their trajectories shown.
+      const pages = labels.map((label) =>
+        unzipEntry(stored.find((a) => a.name === `helios-${label}-report`)!.content!, 'report.html'),
+      )
+      for (const page of pages) expect(page).toContain('<table id="task-table">')
+      expect(pages.map((p) => p.match(/<details class="trajectory">/g)?.length ?? 0)).toEqual([0, 9])
+      expect(pages[1]).toContain('I will not do this task.')
       expect(api.state.violations).toEqual([])
     } finally {
       await solver.close()

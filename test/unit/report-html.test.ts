@@ -238,6 +238,39 @@ describe('report.html', () => {
     }
   })
 
+  it('in the action: fetched attempts show their trajectory, the others link to their artifact', async () => {
+    const head = run(
+      [
+        ['fetched', 'FP'],
+        ['linked', 'PP'],
+      ],
+      { label: 'x' },
+    )
+    const fetched = join(dir, 'fetched')
+    await writeRunFolder(fetched, { ...head, tasks: [head.tasks[0]!] })
+    const url = (task: string, n: number) => `https://github.com/o/r/actions/runs/1/artifacts/${task}${n}`
+    const attemptLinks = new Map(
+      head.tasks.flatMap((t) =>
+        [1, 2].map((n) => [`${t.output_dir}/attempt_00${n}`, url(t.task_name, n)] as [string, string]),
+      ),
+    )
+    const html = await reportHtml({
+      head,
+      headDir: fetched,
+      base: null,
+      baseDir: null,
+      comparison: null,
+      history: null,
+      leaderboard: null,
+      reportDir: null,
+      attemptLinks,
+    })
+    expect(html.match(/<details class="trajectory">/g)).toHaveLength(2)
+    expect(html).toContain(`<a href="${url('fetched', 2)}">files</a>`)
+    expect(html).toContain(`<a href="${url('linked', 1)}">files</a>`)
+    expect(html).toContain('The trajectory is in the attempt artifact (agent/trajectory.json).')
+  })
+
   it('reads no trajectory through a summary whose folder name leaves the run folder', async () => {
     const evil = run([['escape', 'F']], { label: 'x' })
     evil.tasks[0]!.output_dir = '../outside'

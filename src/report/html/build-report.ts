@@ -20,6 +20,7 @@ export interface ReportHtmlSources {
   leaderboard: Leaderboard | null
   reportDir: string | null
   taskLinks?: ReadonlyMap<string, string>
+  attemptLinks?: ReadonlyMap<string, string>
   now?: Date
 }
 

@@ -27,6 +27,8 @@ export interface TaskViewSources {
   reportDir: string | null
   /** Task output folder → its artifact URL (the action). */
   taskLinks?: ReadonlyMap<string, string>
+  /** `<task output folder>/attempt_<NNN>` → that attempt's artifact URL (the action). */
+  attemptLinks?: ReadonlyMap<string, string>
 }
 
 export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
@@ -46,7 +48,14 @@ export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
   for (const task of ordered) {
     const change = comparison === null ? null : (changeOf.get(task.task_id) ?? 'unchanged')
     const link = sources.taskLinks?.get(task.output_dir) ?? null
-    const attempts = await attemptsOf(task, sources.headDir, sources.reportDir, link, budget)
+    const attempts = await attemptsOf(
+      task,
+      sources.headDir,
+      sources.reportDir,
+      link,
+      budget,
+      sources.attemptLinks,
+    )
     const baseTask = baseTasks.get(task.task_id)
     const baseAttempts =
       change === 'regressed' && baseTask !== undefined && sources.baseDir !== null
@@ -61,12 +70,14 @@ async function attemptsOf(
   task: TaskSummary,
   runDir: string | null,
   reportDir: string | null,
-  link: string | null,
+  taskLink: string | null,
   budget: { left: number },
+  attemptLinks?: ReadonlyMap<string, string>,
 ): Promise<AttemptView[]> {
   const taskDir = runDir === null ? null : inside(runDir, task.output_dir)
   const views: AttemptView[] = []
   for (let attempt = 1; attempt <= task.n; attempt++) {
+    const link = attemptLinks?.get(`${task.output_dir}/${attemptDirName(attempt)}`) ?? taskLink
     const fromSummary: AttemptView = {
       attempt,
       status: task.statuses[attempt - 1] ?? 'error',
@@ -85,7 +96,10 @@ async function attemptsOf(
       continue
     }
     const dir = join(taskDir, attemptDirName(attempt))
-    views.push(await attemptFromFolder(dir, attempt, fromSummary, reportDir, budget))
+    // A folder that is not here (an attempt artifact the report job did not fetch): the summary's.
+    views.push(
+      existsSync(dir) ? await attemptFromFolder(dir, attempt, fromSummary, reportDir, budget) : fromSummary,
+    )
   }
   return views
 }
@@ -97,7 +111,8 @@ async function attemptFromFolder(
   reportDir: string | null,
   budget: { left: number },
 ): Promise<AttemptView> {
-  const href = reportDir === null ? null : relative(reportDir, dir).split(sep).join('/') + '/'
+  // Locally the folder beside the page; in the action the attempt's artifact.
+  const href = reportDir === null ? fallback.href : relative(reportDir, dir).split(sep).join('/') + '/'
   const resultFile = join(dir, 'result.json')
   const result = await readFile(resultFile, 'utf8')
     .then((text) => parseAttemptResult(text, resultFile))
