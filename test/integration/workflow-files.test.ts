@@ -23,6 +23,7 @@ import {
 } from '../harness/workflow-lint.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { unzipEntry } from '../harness/zip-entry.js'
+import { leaderboardRows } from '../fixtures/leaderboard-rows.js'
 import { parseXyChart } from '../fixtures/mermaid-xychart.js'
 import type { RunSummary } from '../../src/results/types.js'
 
@@ -468,15 +469,7 @@ describe('the workflows in .github/workflows run as written', () => {
 
       // The leaderboard job's summary: the table first, 2 rows whose figures are the merged ones.
       const board = third.summaries.find((s) => s.job === 'leaderboard')!.summary
-      const rows = board
-        .split('\n')
-        .filter((l) => /^\| (🏆|🔻|≈) /.test(l))
-        .map((l) =>
-          l
-            .split('|')
-            .slice(1, -1)
-            .map((c) => c.trim()),
-        )
+      const rows = leaderboardRows(board)
       expect(rows.map((r) => r[0])).toEqual([
         '🏆 nightly-claude-sonnet-4-5',
         expect.stringMatching(/^(🔻|≈) nightly-gpt-5$/),
