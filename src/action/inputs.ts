@@ -6,7 +6,7 @@ import { parseRegistryRef } from '../run/providers/docker/registry.js'
 import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES } from '../run/agents/index.js'
 
-export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm'] as const
+export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm', 'leaderboard'] as const
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
 export const CONFIRM_SETTINGS = ['false', 'true', 'final'] as const
 export type Mode = (typeof MODES)[number]
@@ -74,6 +74,8 @@ export interface ActionInputs {
   confirmAttempts: string
   /** confirm: the task ids to run again (the report's `confirm-tasks` output). */
   confirmTasks: string[]
+  /** leaderboard: the labels to rank (empty: every label with a report in this workflow run). */
+  labels: string[]
   comment: CommentMode
   checkRun: boolean
   /** publish: a pass in a fork's self-reported run may be a `success` check and a ✅. */
@@ -153,6 +155,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
     // Read in every mode (one list of inputs), parsed only where it is used.
     confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
+    labels: labelsInput(mode, text('labels')),
     comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
     checkRun: bool('check-run', text('check-run') || 'true'),
     trustForkResults: bool('trust-fork-results', text('trust-fork-results') || 'false'),
@@ -310,10 +313,40 @@ function confirmTasksInput(mode: Mode, raw: string): string[] {
   return [...new Set(value as string[])]
 }
 
-function label(value: string): string {
+/**
+ * `labels` (leaderboard): the plan's `labels` output (a JSON array) or names separated by commas or
+ * lines; each must be a valid label, and at least two (a leaderboard of one run ranks nothing).
+ */
+function labelsInput(mode: Mode, raw: string): string[] {
+  if (mode !== 'leaderboard' || raw === '') return []
+  const fix =
+    "give the plan job's `labels` output or names separated by commas, or leave it empty for every label with a report in this run"
+  let values: unknown = raw
+    .split(/[,\n]/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+  if (raw.trimStart().startsWith('[')) {
+    try {
+      values = JSON.parse(raw)
+    } catch {
+      throw new InputError(`Input 'labels' is not JSON (${JSON.stringify(raw.slice(0, 80))}); ${fix}.`)
+    }
+  }
+  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+    throw new InputError(`Input 'labels' must be a list of labels (strings); ${fix}.`)
+  const unique = [...new Set(values as string[])]
+  for (const value of unique) label(value, 'labels')
+  if (unique.length < 2)
+    throw new InputError(
+      `Input 'labels' names ${unique.length} label(s); a leaderboard needs at least two: ${fix}.`,
+    )
+  return unique
+}
+
+function label(value: string, input = 'label'): string {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(value)) {
     throw new InputError(
-      `Input 'label' is '${value}'; use 1-64 letters, digits, '.', '_' or '-' (it names artifacts and the PR comment).`,
+      `Input '${input}' ${input === 'label' ? 'is' : 'has'} '${value}'; use 1-64 letters, digits, '.', '_' or '-' (it names artifacts and the PR comment).`,
     )
   }
   return value

@@ -5,6 +5,7 @@ import { checkMode } from './check-mode.js'
 import { confirmMode } from './confirm-mode.js'
 import { readWorkflowContext } from './context.js'
 import { getInputs } from './inputs.js'
+import { leaderboardMode } from './leaderboard-mode.js'
 import { planMode } from './plan-mode.js'
 import { publishMode } from './publish-mode.js'
 import { reportMode } from './report-mode.js'
@@ -24,6 +25,7 @@ export async function run(): Promise<void> {
     else if (inputs.mode === 'check') await checkMode(inputs, ctx, services)
     else if (inputs.mode === 'build') await buildMode(inputs, ctx, services)
     else if (inputs.mode === 'confirm') await confirmMode(inputs, ctx, services)
+    else if (inputs.mode === 'leaderboard') await leaderboardMode(inputs, ctx, services)
     else await publishMode(inputs, ctx, services)
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error))

@@ -56,7 +56,13 @@ export async function digestAgainstBaseline(
     /** A confirmation round (confirm-report.ts): the comparison to report instead of the first. */
     confirm?: (first: Comparison, base: RunSummary | null, options: CompareOptions) => Promise<Comparison>
   },
-): Promise<ReturnType<typeof buildDigest> & { history: History | null }> {
+): Promise<
+  ReturnType<typeof buildDigest> & {
+    history: History | null
+    comparison: Comparison
+    base: RunSummary | null
+  }
+> {
   const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services)
   // Quarantined tasks leave the gate's statistics; the report still shows them, marked.
   const quarantine = await readQuarantineFile(d.inputs, d.ctx.workspace)
@@ -69,6 +75,8 @@ export async function digestAgainstBaseline(
   return {
     ...buildDigest({ ...d, comparison, baselineNote: baseline.note, history, quarantined }),
     history: history?.carried ?? null,
+    comparison,
+    base: split.base,
   }
 }
 

@@ -11,7 +11,9 @@ import {
 } from '../github/artifact-names.js'
 import { errorMessage } from '../github/errors.js'
 import { mergeShardSummaries, type MergeProblem, type ShardInput } from '../results/merge.js'
-import { HISTORY_FILE, serializeHistory } from '../results/history.js'
+import { HISTORY_FILE, serializeHistory, type History } from '../results/history.js'
+import type { Comparison } from '../results/compare.js'
+import { REPORT_HTML_FILE, reportHtml } from '../report/html/build-report.js'
 import { parsePlan, type Plan } from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { parseUploadsRecord } from '../results/uploads-record.js'
@@ -21,6 +23,7 @@ import { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE } from './lo
 import { artifactUrl, benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { confirmationHook } from './confirm-report.js'
+import { fetchFailedAttempts } from './report-attempts.js'
 import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
@@ -88,7 +91,9 @@ export async function reportMode(
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`)
   if (history) await writeFile(files.history, serializeHistory(history))
   await writeFile(files.markdown, `${fullMarkdown}\n`)
-  await upload(Object.values(files))
+  const page = { head, built, taskArtifacts, artifacts, ctx, services, workDir }
+  const html = await writeReportHtml(files.html, page)
+  await upload(Object.values(files).filter((f) => f !== files.html || html))
 
   await publishDigest({
     digest,
@@ -112,8 +117,52 @@ async function reportFiles(workDir: string) {
     digest: join(reportDir, REPORT_DIGEST_FILE),
     markdown: join(reportDir, REPORT_MARKDOWN_FILE),
     history: join(reportDir, HISTORY_FILE),
+    html: join(reportDir, REPORT_HTML_FILE),
   }
   return { reportDir, files }
+}
+
+/**
+ * report.html beside the markdown: the attempts from the merged summary, linked to their
+ * artifacts; the failed tasks' fetched attempts with their trajectories. A page that cannot be made is a warning: the
+ * report itself must still go up.
+ */
+async function writeReportHtml(
+  file: string,
+  d: {
+    head: RunSummary
+    built: { comparison: Comparison; base: RunSummary | null; history: History | null }
+    taskArtifacts: ReadonlyMap<string, string>
+    artifacts: readonly { id: number; name: string }[]
+    ctx: WorkflowContext
+    services: Services
+    workDir: string
+  },
+): Promise<boolean> {
+  const attempts = await fetchFailedAttempts(d.artifacts, d.head, d.head.label, d.ctx, d.services, d.workDir)
+  if (attempts.failed > 0)
+    core.warning(
+      `report.html: ${attempts.failed} attempt artifact(s) could not be fetched; those attempts are linked, not shown.`,
+    )
+  try {
+    const html = await reportHtml({
+      head: d.head,
+      headDir: attempts.dir,
+      base: d.built.base,
+      baseDir: null,
+      comparison: d.built.comparison,
+      history: d.built.history,
+      leaderboard: null,
+      reportDir: null,
+      taskLinks: d.taskArtifacts,
+      attemptLinks: attempts.links,
+    })
+    await writeFile(file, html)
+    return true
+  } catch (error) {
+    core.warning(`report.html was not written: ${errorMessage(error)}`)
+    return false
+  }
 }
 
 /** Each shard's summary artifact of this label, parsed; one that cannot be read is a warning. */

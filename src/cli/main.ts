@@ -21,6 +21,7 @@ import { execCommand } from './exec.js'
 import { historyCommand } from './history.js'
 import { mergeCommand } from './merge.js'
 import { planCommand } from './plan.js'
+import { reportCommand } from './report.js'
 
 const HELP = `helios — run Harbor-format agent benchmarks in Docker, k attempts each
 
@@ -32,6 +33,7 @@ Commands:
   helios build <tasks-dir>      build every environment once and push it to --image-registry
   helios merge <summaries…>     merge shard summaries into one run summary
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
+  helios report RUN --html      report.html: summary, trend, per-task drill-down with trajectories
   helios history PATH           the trend of past runs (history.json or run folders); --tasks: flaky tasks
   helios confirm BASE HEAD_RUN TASKS   a borderline comparison: run the suspects again, then the verdict
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
@@ -57,6 +59,8 @@ export async function main(argv: string[]): Promise<number> {
         return await mergeCommand(rest)
       case 'compare':
         return await compareCommand(rest)
+      case 'report':
+        return await reportCommand(rest)
       case 'history':
         return await historyCommand(rest)
       case 'confirm':

@@ -71,6 +71,11 @@ export function reportArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-report`)
 }
 
+/** `helios-<label>-leaderboard`: mode leaderboard's tables and report.html. */
+export function leaderboardArtifactName(label: string): string {
+  return sanitizeArtifactName(`${base(label)}-leaderboard`)
+}
+
 /** `helios-<label>-confirm`: the confirmation round's run summary (a finished round only). */
 export function confirmArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-confirm`)

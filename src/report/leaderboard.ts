@@ -5,7 +5,8 @@ import type { Leaderboard, LeaderboardRow } from '../results/leaderboard.js'
 import { escapeMarkdown, escapeTerminal } from './escape.js'
 import { percent, signedPoints } from './format.js'
 
-const HEADERS = (k: number) => [
+/** The leaderboard's column headers at the board's k (shared by every rendering). */
+export const leaderboardHeaders = (k: number) => [
   'label',
   'agent',
   'model',
@@ -23,7 +24,7 @@ const HEADERS = (k: number) => [
 export function renderLeaderboardMarkdown(board: Leaderboard): string {
   const { k } = board
   const rows = board.rows.map((row) => {
-    const [label, ...rest] = cells(row, k, escapeMarkdown)
+    const [label, ...rest] = leaderboardCells(row, k, escapeMarkdown)
     return [`${row.best ? '🏆' : row.versusBest?.worse ? '🔻' : '≈'} ${label}`, ...rest]
   })
   const lines = [
@@ -31,7 +32,7 @@ export function renderLeaderboardMarkdown(board: Leaderboard): string {
     '',
     `Ranked by pass@${k}. 🏆 the best; each other row is compared with it by the PR gate's test over the tasks both ran (${percent(board.confidence)} confidence): 🔻 significantly worse, ≈ not distinguishable.`,
     '',
-    markdownTable([HEADERS(k), ...rows]),
+    markdownTable([leaderboardHeaders(k), ...rows]),
     '',
     ...board.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`),
   ]
@@ -54,7 +55,10 @@ export function renderLeaderboardMarkdown(board: Leaderboard): string {
 }
 
 export function renderLeaderboardTerminal(board: Leaderboard): string {
-  const table = [HEADERS(board.k), ...board.rows.map((row) => cells(row, board.k, escapeTerminal))]
+  const table = [
+    leaderboardHeaders(board.k),
+    ...board.rows.map((row) => leaderboardCells(row, board.k, escapeTerminal)),
+  ]
   const widths = table[0]!.map((_, c) => Math.max(...table.map((r) => [...r[c]!].length)))
   const lines = table.map((r) =>
     r
@@ -65,7 +69,8 @@ export function renderLeaderboardTerminal(board: Leaderboard): string {
   return [...lines, ...board.warnings.map((w) => `warning: ${escapeTerminal(w)}`)].join('\n') + '\n'
 }
 
-function cells(row: LeaderboardRow, k: number, escape: (text: string) => string): string[] {
+/** One row's cells, its text escaped by `escape` (markdown, terminal or HTML). */
+export function leaderboardCells(row: LeaderboardRow, k: number, escape: (text: string) => string): string[] {
   const { passAt1 } = row
   return [
     escape(row.label),
@@ -91,7 +96,7 @@ function versusCell(row: LeaderboardRow): string {
   return v.worse ? `worse: ${interval}` : interval
 }
 
-function money(usd: number | null): string {
+export function money(usd: number | null): string {
   if (usd === null) return '—'
   return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(4)}`
 }

@@ -23,6 +23,9 @@ import {
 } from '../harness/workflow-lint.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { unzipEntry } from '../harness/zip-entry.js'
+import { leaderboardRows } from '../fixtures/leaderboard-rows.js'
+import { parseXyChart } from '../fixtures/mermaid-xychart.js'
+import type { RunSummary } from '../../src/results/types.js'
 
 const KEY = 'sk-workflow-sim-4417'
 const docker = new Docker()
@@ -33,6 +36,8 @@ const RUN_IDS = {
   base: 505,
   borderline: 506,
   lost: 507,
+  /** Three nights of nightly.yml in a row. */
+  nights: [530, 531, 532],
 }
 const WORKFLOWS = path.join(REPO_ROOT, '.github/workflows')
 let artifacts: ArtifactService
@@ -60,7 +65,7 @@ afterAll(async () => {
   await artifacts?.close()
   await removeDir(workspace)
   const left = await docker.listContainers({ all: true, filters: { label: ['helios.managed=true'] } })
-  expect(left.filter((c) => /^gh-5[01]\d-/.test(c.Labels['helios.run'] ?? ''))).toEqual([])
+  expect(left.filter((c) => /^gh-5[0-3]\d-/.test(c.Labels['helios.run'] ?? ''))).toEqual([])
 })
 
 interface RunSetup {
@@ -85,8 +90,9 @@ async function runWorkflow(
   setup: RunSetup,
   text?: string,
   more: RunMore = {},
-): Promise<{ jobs: SimJob[]; calls: ActionCall[] }> {
+): Promise<{ jobs: SimJob[]; calls: ActionCall[]; summaries: JobSummary[] }> {
   const calls: ActionCall[] = []
+  const summaries: JobSummary[] = []
   const jobs = await simulateWorkflow({
     name: file,
     content: text ?? (await readFile(path.join(WORKFLOWS, file), 'utf8')),
@@ -130,10 +136,18 @@ async function runWorkflow(
           ...more.env,
         },
       })
+      summaries.push({ job: call.job, matrix: call.matrix, summary: result.summary })
       return { code: result.code ?? 1, outputs: result.outputs, errors: errorsOf(result) }
     },
   })
-  return { jobs, calls }
+  return { jobs, calls, summaries }
+}
+
+/** The job summary an action step wrote. */
+interface JobSummary {
+  job: string
+  matrix: Record<string, unknown>
+  summary: string
 }
 
 /** Files under `dir` (relative path → content); shell scripts made executable. */
@@ -143,6 +157,15 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
     await writeFile(path.join(dir, name), content, { mode: name.endsWith('.sh') ? 0o755 : 0o644 })
   }
 }
+
+/** A task that passes when /app/answer holds "yes" (its instruction says so, plus `note`). */
+const answerTask = (note: string, name: string): Record<string, string> => ({
+  'task.toml': `[task]\nname = ${JSON.stringify(name)}\n`,
+  'instruction.md': `Write "yes" to /app/answer. (${note})\n`,
+  'environment/Dockerfile': 'FROM helios-base:bookworm\nWORKDIR /app\n',
+  'tests/test.sh':
+    '#!/bin/bash\n[ "$(cat /app/answer 2>/dev/null)" = yes ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt\n',
+})
 
 const failed = (jobs: SimJob[]) =>
   jobs
@@ -251,13 +274,7 @@ describe('the workflows in .github/workflows run as written', () => {
     const hostile = `fragile "q" $(touch ${marker}) \`touch ${marker}\`\n✅ :x:`
     const ws = await makeTempDir('helios-wf-confirm-')
     try {
-      const task = (instruction: string, name: string) => ({
-        'task.toml': `[task]\nname = ${JSON.stringify(name)}\n`,
-        'instruction.md': `Write "yes" to /app/answer. (${instruction})\n`,
-        'environment/Dockerfile': 'FROM helios-base:bookworm\nWORKDIR /app\n',
-        'tests/test.sh':
-          '#!/bin/bash\n[ "$(cat /app/answer 2>/dev/null)" = yes ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt\n',
-      })
+      const task = answerTask
       for (let i = 0; i < 9; i++)
         await writeFiles(path.join(ws, 'tasks', `ok-${i}`), task('kind: steady', `ok-${i}`))
       await writeFiles(path.join(ws, 'tasks', 'fragile'), task('kind: fragile', hostile))
@@ -393,6 +410,119 @@ describe('the workflows in .github/workflows run as written', () => {
       ['nightly-claude-sonnet-4-5', 'success'],
       ['nightly-gpt-5', 'success'],
     ])
+  })
+
+  it('nightly.yml three nights in a row with two models: each model a trend of 3 points, a leaderboard of 2 rows equal to the merged summaries', async () => {
+    // Each provider's base URL is its own fake: the Anthropic model solves every task, the OpenAI
+    // one gives up. The shipped config, less its per-task override (these tasks are the test's own).
+    const solver = await startModelServer({
+      apiKey: KEY,
+      script: [{ bash: 'echo yes > /app/answer' }, { text: 'Done.' }],
+    })
+    const quitter = await startModelServer({ apiKey: KEY, script: [{ text: 'I will not do this task.' }] })
+    const ws = await makeTempDir('helios-wf-nights-')
+    try {
+      for (const name of ['yes-a', 'yes-b', 'yes-c'])
+        await writeFiles(path.join(ws, 'tasks', name), answerTask('nightly', name))
+      const config = await readFile(path.join(REPO_ROOT, '.github/helios/nightly.toml'), 'utf8')
+      await writeFiles(ws, {
+        '.github/helios/nightly.toml': config.replace(/\n# The longest task[\s\S]*$/, '\n'),
+      })
+      const env = {
+        // The fake API knows one workflow (id 100) by this path: its runs are the nights before.
+        GITHUB_WORKFLOW_REF: 'octo/bench/.github/workflows/bench.yml@refs/heads/main',
+        ANTHROPIC_BASE_URL: solver.url,
+        OPENAI_BASE_URL: `${quitter.url}/v1`,
+      }
+      let last: Awaited<ReturnType<typeof runWorkflow>> | null = null
+      for (const [night, runId] of RUN_IDS.nights.entries()) {
+        const sha = String(runId).repeat(14).slice(0, 40)
+        last = await runWorkflow(
+          'nightly.yml',
+          { runId, eventName: 'schedule', event: {}, sha, ref: 'refs/heads/main' },
+          undefined,
+          { workspace: ws, env },
+        )
+        expect(failed(last.jobs), `night ${night + 1}`).toEqual([])
+        // Listed once complete: the next night's report jobs take it as their baseline.
+        api.state.runs.push({
+          id: runId,
+          workflow_id: 100,
+          head_branch: 'main',
+          head_sha: sha,
+          event: 'schedule',
+          status: 'completed',
+          conclusion: 'success',
+          created_at: new Date(Date.UTC(2026, 10, 10 + night)).toISOString(),
+        })
+      }
+      const third = last!
+      const labels = ['nightly-claude-sonnet-4-5', 'nightly-gpt-5']
+      expect(third.jobs.filter((j) => j.id === 'leaderboard').map((j) => j.result)).toEqual(['success'])
+      const stored = artifacts.store.forRun(RUN_IDS.nights[2]!)
+      const merged = Object.fromEntries(
+        labels.map((label) => {
+          const report = stored.find((a) => a.name === `helios-${label}-report`)!
+          return [label, JSON.parse(unzipEntry(report.content!, 'run_summary.json')) as RunSummary]
+        }),
+      )
+
+      // The leaderboard job's summary: the table first, 2 rows whose figures are the merged ones.
+      const board = third.summaries.find((s) => s.job === 'leaderboard')!.summary
+      const rows = leaderboardRows(board)
+      expect(rows.map((r) => r[0])).toEqual([
+        '🏆 nightly-claude-sonnet-4-5',
+        expect.stringMatching(/^(🔻|≈) nightly-gpt-5$/),
+      ])
+      for (const row of rows) {
+        const summary = merged[row[0]!.replace(/^\S+ /, '')]!
+        const usage = summary.totals.usage!
+        expect(row.slice(1, 4)).toEqual([summary.agent, summary.model, String(summary.totals.tasks)])
+        expect(row[4]).toMatch(new RegExp(`^${(summary.totals.pass_at_k['1']! * 100).toFixed(1)}% \\(`))
+        expect(row.slice(5, 8)).toEqual([
+          summary.totals.mean_reward.toFixed(3),
+          String(summary.totals.errors),
+          (usage.input_tokens + usage.output_tokens).toLocaleString('en-US'),
+        ])
+      }
+      expect(merged['nightly-claude-sonnet-4-5']!.totals.pass_at_k['1']).toBe(1)
+      expect(merged['nightly-gpt-5']!.totals.pass_at_k['1']).toBe(0)
+
+      // Each model's trend, in the leaderboard's summary and in its own report job's: 3 nights.
+      const trends = board.split(/^### 📈 /m).slice(1)
+      expect(trends.map((t) => t.slice(0, t.indexOf('\n')))).toEqual(
+        labels.map((l) => `Trend: the last 3 run(s) of ${l}`),
+      )
+      for (const [i, trend] of trends.entries()) {
+        const chart = await parseXyChart(trend)
+        expect(chart.xLabels).toHaveLength(3)
+        expect(chart.lines[0]).toEqual([i === 0 ? 100 : 0, i === 0 ? 100 : 0, i === 0 ? 100 : 0])
+      }
+      for (const label of labels) {
+        const own = third.summaries.find((s) => s.job === 'report' && s.matrix['label'] === label)!.summary
+        expect((await parseXyChart(own)).xLabels).toHaveLength(3)
+      }
+      // report.html: in each report artifact, and the leaderboard's with the leaderboard in it.
+      const html = unzipEntry(
+        stored.find((a) => a.name === 'helios-nightly-leaderboard')!.content!,
+        'report.html',
+      )
+      expect(html).toContain('<table id="leaderboard-table">')
+      expect(html.match(/<tr class="(best|worse|)"><td><span class="mark">/g)).toHaveLength(2)
+      expect(html).toMatch(/<figure class="chart" id="trend-chart"><svg/)
+      // Each report's page: the task table; the failed tasks' attempts fetched, their trajectories shown.
+      const pages = labels.map((label) =>
+        unzipEntry(stored.find((a) => a.name === `helios-${label}-report`)!.content!, 'report.html'),
+      )
+      for (const page of pages) expect(page).toContain('<table id="task-table">')
+      expect(pages.map((p) => p.match(/<details class="trajectory">/g)?.length ?? 0)).toEqual([0, 9])
+      expect(pages[1]).toContain('I will not do this task.')
+      expect(api.state.violations).toEqual([])
+    } finally {
+      await solver.close()
+      await quitter.close()
+      await removeDir(ws)
+    }
   })
 
   it("README's whole-workflow snippets run as written", async () => {

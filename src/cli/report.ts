@@ -1,0 +1,85 @@
+// `helios report RUN_DIR --html`: report.html for a local run folder — its summary, the trend
+// (the folder's history.json, or --history), the per-task drill-down with each attempt's
+// trajectory, and with --base another run folder: the comparison, base and head side by side for a
+// regressed task. Written into the run folder (or -o FILE); its path is printed.
+import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { compareRuns } from '../results/compare.js'
+import { appendRun, emptyHistory, HISTORY_FILE, type History } from '../results/history.js'
+import { REPORT_HTML_FILE, reportHtml } from '../report/html/build-report.js'
+import { intFlag, parse, stringFlag, UsageError } from './args.js'
+import { readSummary } from './compare.js'
+import { loadHistory } from './history.js'
+
+const SUMMARY_FILE = 'run_summary.json'
+
+const HELP = `Usage: helios report <run folder> --html [options]
+
+  --html            write report.html (the only format: the terminal report is what
+                    helios batch prints, helios compare compares two runs)
+  -o, --output F    where to write it (default: <run folder>/${REPORT_HTML_FILE})
+  --base DIR        a baseline run folder: the comparison's verdict, each task's change, and for
+                    a regressed task the base's attempts beside the head's
+  --history PATH    the trend's runs: a history.json, or an output folder of local runs
+                    (default: the run folder's ${HISTORY_FILE} when it has one)
+  --k K             pass@k the comparison uses (default 1)
+
+One self-contained file: inline styles and charts, no script, nothing fetched.
+Exit code: 0; 2 when a folder holds no ${SUMMARY_FILE} or a file cannot be read.`
+
+export async function reportCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    html: { type: 'boolean' },
+    output: { type: 'string', short: 'o' },
+    base: { type: 'string' },
+    history: { type: 'string' },
+    k: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`)
+    return 0
+  }
+  if (positionals.length !== 1) throw new UsageError(`helios report needs one run folder.\n\n${HELP}`)
+  if (!values.html) throw new UsageError(`helios report writes report.html: pass --html.\n\n${HELP}`)
+  const headDir = positionals[0]!
+  const head = await readSummary(summaryIn(headDir))
+  const baseDir = stringFlag(values, 'base') ?? null
+  const base = baseDir === null ? null : await readSummary(summaryIn(baseDir))
+  const comparison = base === null ? null : compareRuns(base, head, { k: intFlag(values, 'k', 1) })
+  const output = resolve(stringFlag(values, 'output') ?? join(headDir, REPORT_HTML_FILE))
+  const html = await reportHtml({
+    head,
+    headDir,
+    base,
+    baseDir,
+    comparison,
+    history: await historyFor(headDir, stringFlag(values, 'history'), head),
+    leaderboard: null,
+    reportDir: dirname(output),
+  })
+  await writeFile(output, html).catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(`cannot write ${output}: ${error.code ?? error.message}`)
+  })
+  process.stdout.write(`${output}\n`)
+  return 0
+}
+
+function summaryIn(dir: string): string {
+  const file = join(dir, SUMMARY_FILE)
+  if (!existsSync(file))
+    throw new UsageError(`${dir} holds no ${SUMMARY_FILE}: pass a run folder (<out>/<run-id>)`)
+  return file
+}
+
+/** --history, else the folder's own history.json, else this run alone (no chart: one point). */
+async function historyFor(
+  dir: string,
+  flag: string | undefined,
+  head: Awaited<ReturnType<typeof readSummary>>,
+): Promise<History> {
+  if (flag !== undefined) return loadHistory(flag)
+  if (existsSync(join(dir, HISTORY_FILE))) return loadHistory(join(dir, HISTORY_FILE))
+  return appendRun(emptyHistory(head.label), head)
+}

@@ -1,0 +1,155 @@
+// The per-task part of report.html's input: the run's tasks (regressed first), each with its
+// attempts read from a run folder (result.json, agent/trajectory.json) or, where there is no folder
+// (the action's report job), from the summary alone with a link to the attempt's artifact. The
+// comparison with a baseline marks each task; a regressed task gets the baseline's attempts too.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, relative, resolve, sep } from 'node:path'
+import { parseAttemptResult } from '../../results/attempt-result.js'
+import type { Comparison } from '../../results/compare.js'
+import type { RunSummary, TaskSummary } from '../../results/types.js'
+import { attemptDirName } from '../../task/slug.js'
+import { DISPLAY_ORDER, displayStatus, type DisplayStatus } from '../format.js'
+import type { AttemptView, TaskView } from './report-html.js'
+import { trajectoryView } from './trajectory-view.js'
+
+/** Trajectories read into one report: past this the viewer says where the file is instead. */
+export const MAX_TRAJECTORIES = 400
+
+export interface TaskViewSources {
+  head: RunSummary
+  /** The head run's folder; null when only the summary is at hand (attempts from the summary). */
+  headDir: string | null
+  base: RunSummary | null
+  baseDir: string | null
+  comparison: Comparison | null
+  /** Where the report file is written: attempt links are relative to it. */
+  reportDir: string | null
+  /** Task output folder → its artifact URL (the action). */
+  taskLinks?: ReadonlyMap<string, string>
+  /** `<task output folder>/attempt_<NNN>` → that attempt's artifact URL (the action). */
+  attemptLinks?: ReadonlyMap<string, string>
+}
+
+export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
+  const { head, comparison } = sources
+  const changeOf = new Map<string, DisplayStatus>()
+  for (const t of comparison?.tasks ?? []) changeOf.set(t.taskId, displayStatus(t))
+  const baseTasks = new Map((sources.base?.tasks ?? []).map((t) => [t.task_id, t]))
+  const rank = (t: TaskSummary) => DISPLAY_ORDER.indexOf(changeOf.get(t.task_id) ?? 'unchanged')
+  // Regressed and failing tasks first: what a reader opens the report for (and what gets the
+  // trajectory budget).
+  const ordered = [...head.tasks].sort(
+    (a, b) =>
+      rank(a) - rank(b) || a.successes / a.n - b.successes / b.n || a.output_dir.localeCompare(b.output_dir),
+  )
+  const budget = { left: MAX_TRAJECTORIES }
+  const views: TaskView[] = []
+  for (const task of ordered) {
+    const change = comparison === null ? null : (changeOf.get(task.task_id) ?? 'unchanged')
+    const link = sources.taskLinks?.get(task.output_dir) ?? null
+    const attempts = await attemptsOf(
+      task,
+      sources.headDir,
+      sources.reportDir,
+      link,
+      budget,
+      sources.attemptLinks,
+    )
+    const baseTask = baseTasks.get(task.task_id)
+    const baseAttempts =
+      change === 'regressed' && baseTask !== undefined && sources.baseDir !== null
+        ? await attemptsOf(baseTask, sources.baseDir, sources.reportDir, null, budget)
+        : null
+    views.push({ task, change, attempts, baseAttempts, href: link })
+  }
+  return views
+}
+
+async function attemptsOf(
+  task: TaskSummary,
+  runDir: string | null,
+  reportDir: string | null,
+  taskLink: string | null,
+  budget: { left: number },
+  attemptLinks?: ReadonlyMap<string, string>,
+): Promise<AttemptView[]> {
+  const taskDir = runDir === null ? null : inside(runDir, task.output_dir)
+  const views: AttemptView[] = []
+  for (let attempt = 1; attempt <= task.n; attempt++) {
+    const link = attemptLinks?.get(`${task.output_dir}/${attemptDirName(attempt)}`) ?? taskLink
+    const fromSummary: AttemptView = {
+      attempt,
+      status: task.statuses[attempt - 1] ?? 'error',
+      reason: null,
+      reward: task.rewards[attempt - 1] ?? null,
+      durationSec: null,
+      href: link,
+      trajectory: null,
+      trajectoryNote:
+        link === null
+          ? 'No trajectory: the attempt folder is not here.'
+          : 'The trajectory is in the attempt artifact (agent/trajectory.json).',
+    }
+    if (taskDir === null) {
+      views.push(fromSummary)
+      continue
+    }
+    const dir = join(taskDir, attemptDirName(attempt))
+    // A folder that is not here (an attempt artifact the report job did not fetch): the summary's.
+    views.push(
+      existsSync(dir) ? await attemptFromFolder(dir, attempt, fromSummary, reportDir, budget) : fromSummary,
+    )
+  }
+  return views
+}
+
+async function attemptFromFolder(
+  dir: string,
+  attempt: number,
+  fallback: AttemptView,
+  reportDir: string | null,
+  budget: { left: number },
+): Promise<AttemptView> {
+  // Locally the folder beside the page; in the action the attempt's artifact.
+  const href = reportDir === null ? fallback.href : relative(reportDir, dir).split(sep).join('/') + '/'
+  const resultFile = join(dir, 'result.json')
+  const result = await readFile(resultFile, 'utf8')
+    .then((text) => parseAttemptResult(text, resultFile))
+    .catch(() => null)
+  const view: AttemptView = {
+    ...fallback,
+    ...(result === null
+      ? {}
+      : {
+          status: result.status,
+          reason: result.reason,
+          reward: result.reward,
+          durationSec: result.duration_sec,
+        }),
+    href,
+  }
+  const file = join(dir, 'agent', 'trajectory.json')
+  if (!existsSync(file)) return { ...view, trajectoryNote: 'No agent/trajectory.json in this attempt.' }
+  if (budget.left <= 0)
+    return {
+      ...view,
+      trajectoryNote: `Not shown (the report shows ${MAX_TRAJECTORIES} trajectories): open agent/trajectory.json.`,
+    }
+  budget.left--
+  try {
+    return { ...view, trajectory: trajectoryView(await readFile(file, 'utf8'), file), trajectoryNote: null }
+  } catch (error) {
+    return {
+      ...view,
+      trajectoryNote: `agent/trajectory.json could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    }
+  }
+}
+
+/** `runDir/name`, or null when the summary's folder name would leave the run folder. */
+function inside(runDir: string, name: string): string | null {
+  const root = resolve(runDir)
+  const dir = resolve(root, name)
+  return dir.startsWith(root + sep) ? dir : null
+}
