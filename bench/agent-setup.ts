@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { claudeCode } from '../src/run/agents/installed/claude-code.js'
 import { enginePlatform, ensureInstalled } from '../src/run/agents/installed/install.js'
-import { runExec } from '../src/run/docker/exec.js'
-import { TailBuffer } from '../src/run/docker/streams.js'
+import { runExec } from '../src/run/providers/docker/exec.js'
+import { TailBuffer } from '../src/run/environment/streams.js'
 import type { BenchResult } from './types.js'
 
 const ROUNDS = 3

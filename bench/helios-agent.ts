@@ -2,7 +2,7 @@
 // Docker exec + bookkeeping) against the same two things done by hand in the same run: a plain
 // HTTP request to the fake and a bare exec of the same command. Goal: ≤ 20 ms beyond them.
 import Docker from 'dockerode'
-import { runExec } from '../src/run/docker/exec.js'
+import { runExec } from '../src/run/providers/docker/exec.js'
 import { runBashTool } from '../src/run/agents/helios/bash-tool.js'
 import { DEFAULT_LIMITS } from '../src/run/agents/helios/index.js'
 import { runAgentLoop } from '../src/run/agents/helios/loop.js'

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runBenchmark, type RunOptions } from '../src/run/runner.js'
-import { environmentTag } from '../src/run/docker/image-cache.js'
+import { environmentTag } from '../src/run/providers/docker/image-cache.js'
 import { makeTask, type FixtureTask } from '../test/fixtures/tasks.js'
 import type { BenchResult } from './types.js'
 

@@ -50,14 +50,14 @@ export {
   ImageCache,
   type ImageEvent,
   type ImageCacheOptions,
-} from './run/docker/image-cache.js'
+} from './run/providers/docker/image-cache.js'
 export {
   resolveRegistry,
   parseRegistryRef,
   RegistryRefError,
   type ImageRegistry,
   type RegistryAuth,
-} from './run/docker/registry.js'
+} from './run/providers/docker/registry.js'
 export { prebuildImages, prebuildCache, type PrebuildSummary } from './run/prebuild.js'
 export { INSTRUCTION_FILE, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'
 export { defaultRunId, interleavedAttempts } from './run/schedule.js'

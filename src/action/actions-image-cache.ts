@@ -15,8 +15,8 @@ import type Docker from 'dockerode'
 import { existsSync } from 'node:fs'
 import { mkdir, rm, rmdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { ImageStash, StashSave } from '../run/docker/image-cache.js'
-import { loadImageArchive, saveImageArchive } from '../run/docker/image-archive.js'
+import type { ImageStash, StashSave } from '../run/providers/docker/image-cache.js'
+import { loadImageArchive, saveImageArchive } from '../run/providers/docker/image-archive.js'
 import { actionsCache, type CacheClient } from './agent-cache.js'
 
 /**

@@ -6,7 +6,7 @@
 import * as core from '@actions/core'
 import Docker from 'dockerode'
 import { join, resolve } from 'node:path'
-import { assertDockerReachable } from '../run/docker/reachable.js'
+import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { prebuildImages, type PrebuildSummary } from '../run/prebuild.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'

@@ -2,7 +2,7 @@
 // and a bad one fails with the input's name, the value and what would be accepted.
 import * as core from '@actions/core'
 import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
-import { parseRegistryRef } from '../run/docker/registry.js'
+import { parseRegistryRef } from '../run/providers/docker/registry.js'
 import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES } from '../run/agents/index.js'
 

@@ -2,7 +2,7 @@
 // once, pushed to the registry (what the action's build mode does before the shards start).
 import Docker from 'dockerode'
 import { join, resolve } from 'node:path'
-import { assertDockerReachable } from '../run/docker/reachable.js'
+import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { prebuildCache, prebuildImages } from '../run/prebuild.js'
 import { discoverTasks } from '../task/discover.js'
 import { eventLine } from '../report/progress-lines.js'

@@ -3,7 +3,7 @@
 import Docker from 'dockerode'
 import { resolve } from 'node:path'
 import { renderCheckMarkdown, renderCheckTerminal } from '../report/task-check.js'
-import { assertDockerReachable } from '../run/docker/reachable.js'
+import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { RunAbortedError } from '../run/runner.js'
 import { defaultRunId } from '../run/schedule.js'
 import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'

@@ -9,7 +9,7 @@ import { confirmBudget, confirmedComparison, planConfirmation } from '../results
 import { renderTerminal } from '../report/terminal.js'
 import { resolveAgent } from '../run/agents/index.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
-import { assertDockerReachable } from '../run/docker/reachable.js'
+import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { runBenchmark } from '../run/runner.js'
 import { discoverTasks } from '../task/discover.js'
 import { intFlag, listFlag, numberFlag, parse, stringFlag, UsageError } from './args.js'

@@ -7,9 +7,9 @@ import { writeFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import picomatch from 'picomatch'
 import type { ArtifactSpec, CollectHook } from '../task/types.js'
-import { extractArchive } from './docker/archive.js'
-import { runExec } from './docker/exec.js'
-import { TailBuffer } from './docker/streams.js'
+import { extractArchive } from './environment/archive.js'
+import { runExec } from './providers/docker/exec.js'
+import { TailBuffer } from './environment/streams.js'
 
 export interface ManifestEntry {
   source: string

@@ -20,12 +20,12 @@ import {
   type GuardSession,
 } from './verifier-guard.js'
 import type { GuardHelpers } from './guard/helper.js'
-import { startKeptRunning } from './docker/start.js'
-import { addDirectory, addFile, buildArchive, packDirectory } from './docker/archive.js'
-import { runExec, type ExecOutcome } from './docker/exec.js'
-import type { ImageOutcome } from './docker/image-cache.js'
-import type { OomWatcher } from './docker/oom-watcher.js'
-import { endWritable, LogFileSink } from './docker/streams.js'
+import { startKeptRunning } from './providers/docker/start.js'
+import { addDirectory, addFile, buildArchive, packDirectory } from './environment/archive.js'
+import { runExec, type ExecOutcome } from './providers/docker/exec.js'
+import type { ImageOutcome } from './providers/docker/image-cache.js'
+import type { OomWatcher } from './providers/docker/oom-watcher.js'
+import { endWritable, LogFileSink } from './environment/streams.js'
 import {
   attemptLabels,
   containerLimits,

@@ -1,31 +1,17 @@
 // No container of ours survives a run: each attempt removes its own, an aborted run removes the
 // live ones it tracks, and a sweep by label (a second Ctrl-C, a crash) removes whatever is left.
 import type Docker from 'dockerode'
-import { randomUUID } from 'node:crypto'
+import { LABEL_MANAGED, LABEL_OWNER, LABEL_RUN } from './environment/labels.js'
 
-export const LABEL_MANAGED = 'helios.managed'
-export const LABEL_RUN = 'helios.run'
-export const LABEL_TASK = 'helios.task'
-export const LABEL_ATTEMPT = 'helios.attempt'
-export const LABEL_OWNER = 'helios.owner'
-
-/**
- * This process, on every container and network it creates. The shards of one workflow run share
- * the run id; on a self-hosted engine they share the engine too, so a process sweeping its own
- * run must not take a sibling job's containers with it.
- */
-export const PROCESS_OWNER = randomUUID()
-
-/** The labels every container of an attempt carries: cleanup finds them by these after a crash. */
-export function attemptLabels(runId: string, taskId: string, attempt: number): Record<string, string> {
-  return {
-    [LABEL_MANAGED]: 'true',
-    [LABEL_RUN]: runId,
-    [LABEL_TASK]: taskId,
-    [LABEL_ATTEMPT]: String(attempt),
-    [LABEL_OWNER]: PROCESS_OWNER,
-  }
-}
+export {
+  attemptLabels,
+  LABEL_ATTEMPT,
+  LABEL_MANAGED,
+  LABEL_OWNER,
+  LABEL_RUN,
+  LABEL_TASK,
+  PROCESS_OWNER,
+} from './environment/labels.js'
 
 /** CPU, memory (no swap beyond it) and process limits of an attempt's container. */
 export function containerLimits(limits: { cpus: number; memoryMb: number }, pidsLimit: number) {

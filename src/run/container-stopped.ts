@@ -5,8 +5,8 @@
 // meets it first.
 import type Docker from 'dockerode'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { OomWatcher } from './docker/oom-watcher.js'
-import { stoppedInstead, stoppedState, type StoppedState } from './docker/start.js'
+import type { OomWatcher } from './providers/docker/oom-watcher.js'
+import { stoppedInstead, stoppedState, type StoppedState } from './providers/docker/start.js'
 
 /** Not retried: another try meets whatever stopped it again. */
 export class EnvironmentStopped extends Error {

@@ -3,7 +3,7 @@
 // (`host-command`): `helios exec "$HELIOS_CONTAINER_ID" -- CMD`, or this function from code.
 import Docker from 'dockerode'
 import type { Writable } from 'node:stream'
-import { runExec } from './docker/exec.js'
+import { runExec } from './providers/docker/exec.js'
 
 export interface ExecInContainerOptions {
   /** Default $HELIOS_AGENT_USER (the task's [agent].user), else the image's user. */

@@ -4,8 +4,8 @@
 import type Docker from 'dockerode'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Healthcheck } from '../task/types.js'
-import { runExec } from './docker/exec.js'
-import { TailBuffer } from './docker/streams.js'
+import { runExec } from './providers/docker/exec.js'
+import { TailBuffer } from './environment/streams.js'
 
 export interface CheckOutcome {
   ok: boolean

@@ -6,8 +6,8 @@
 import type Docker from 'dockerode'
 import pLimit from 'p-limit'
 import type { Task } from '../task/types.js'
-import { ImageCache, type ImageEvent, type ImageOutcome } from './docker/image-cache.js'
-import type { ImageRegistry } from './docker/registry.js'
+import { ImageCache, type ImageEvent, type ImageOutcome } from './providers/docker/image-cache.js'
+import type { ImageRegistry } from './providers/docker/registry.js'
 
 export interface PrebuildOptions {
   tasks: readonly Task[]

@@ -7,9 +7,9 @@
 import type Docker from 'dockerode'
 import { dirname, posix } from 'node:path'
 import type { AttemptSpec, AttemptState } from './attempt.js'
-import { addDirectory, buildArchive } from './docker/archive.js'
-import { runExec, type ExecOutcome } from './docker/exec.js'
-import { exitedInstead, startKeptRunning } from './docker/start.js'
+import { addDirectory, buildArchive } from './environment/archive.js'
+import { runExec, type ExecOutcome } from './providers/docker/exec.js'
+import { exitedInstead, startKeptRunning } from './providers/docker/start.js'
 import { attemptLabels, containerLimits, creatingContainer, removeContainer } from './cleanup.js'
 import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './verifier-files.js'
 

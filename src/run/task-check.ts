@@ -11,7 +11,7 @@ import {
 } from '../results/task-check.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import Docker from 'dockerode'
-import { ImageCache } from './docker/image-cache.js'
+import { ImageCache } from './providers/docker/image-cache.js'
 import { writeJsonAtomic } from './result-files.js'
 import { runBenchmark, type RunOptions } from './runner.js'
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Task } from '../task/types.js'
 import type { AttemptSpec } from './attempt.js'
-import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './docker/archive.js'
+import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './environment/archive.js'
 import { readReward } from './reward.js'
 import { verifierReadable } from './verifier-guard.js'
 

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path'
 import type Docker from 'dockerode'
 import type { VerifierGuard } from '../results/types.js'
 import type { Task } from '../task/types.js'
-import { readArchiveFiles } from './docker/archive.js'
+import { readArchiveFiles } from './environment/archive.js'
 import { guardTarget, type GuardHelpers } from './guard/helper.js'
 import { snapshotScript, stopScript, type ProcessList } from './guard/scripts.js'
 import {

@@ -2,7 +2,7 @@
 // is reported as its image's fault, whether the start check or a later call meets it.
 import { afterEach, describe, expect, it } from 'vitest'
 import type Docker from 'dockerode'
-import { exitedInstead, startKeptRunning } from '../../src/run/docker/start.js'
+import { exitedInstead, startKeptRunning } from '../../src/run/providers/docker/start.js'
 import { docker } from '../fixtures/docker.js'
 import { BASE_IMAGE } from '../fixtures/tasks.js'
 

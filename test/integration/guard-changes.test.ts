@@ -7,7 +7,7 @@ import { GuardHelpers } from '../../src/run/guard/helper.js'
 import { findTampering, type FileChange } from '../../src/run/guard/tampering.js'
 import { ContainerTracker } from '../../src/run/cleanup.js'
 import { engineChanges, layerChanges } from '../../src/run/verifier-guard.js'
-import { runExec } from '../../src/run/docker/exec.js'
+import { runExec } from '../../src/run/providers/docker/exec.js'
 import { docker, rid } from '../fixtures/docker.js'
 import { BASE_IMAGE } from '../fixtures/tasks.js'
 

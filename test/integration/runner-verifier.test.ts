@@ -7,7 +7,7 @@ import type { AttemptResult } from '../../src/results/types.js'
 import { makeTasks, type FixtureTask } from '../fixtures/tasks.js'
 import { useRunnerFolders } from '../fixtures/runner.js'
 import { docker, readJson, rid } from '../fixtures/docker.js'
-import { environmentTag } from '../../src/run/docker/image-cache.js'
+import { environmentTag } from '../../src/run/providers/docker/image-cache.js'
 
 const folders = useRunnerFolders()
 

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { archiveNames } from '../../src/run/docker/image-archive.js'
+import { archiveNames } from '../../src/run/providers/docker/image-archive.js'
 
 let dir: string
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   registryHost,
   registryImage,
   resolveRegistry,
-} from '../../src/run/docker/registry.js'
+} from '../../src/run/providers/docker/registry.js'
 
 const basic = (user: string, password: string) => Buffer.from(`${user}:${password}`).toString('base64')
 

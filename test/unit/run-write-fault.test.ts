@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { PassThrough } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { describe, expect, it } from 'vitest'
-import { DemuxWritable, LogFileSink, TailBuffer } from '../../src/run/docker/streams.js'
+import { DemuxWritable, LogFileSink, TailBuffer } from '../../src/run/environment/streams.js'
 import { describeWriteFault, OutputWriteError, writeFaultOf } from '../../src/run/write-fault.js'
 
 const errno = (code: string, extra: Record<string, unknown> = {}) =>

@@ -4,8 +4,8 @@
 // no agent process can see the helper (it lives outside every attempt's namespaces). It holds one
 // capability more than the default (SYS_PTRACE) to read the attempt processes' sockets.
 import type Docker from 'dockerode'
-import { runExec } from '../docker/exec.js'
-import { TailBuffer } from '../docker/streams.js'
+import { runExec } from '../providers/docker/exec.js'
+import { TailBuffer } from '../environment/streams.js'
 import {
   creatingContainer,
   LABEL_MANAGED,

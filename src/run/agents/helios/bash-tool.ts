@@ -2,7 +2,7 @@
 // API, as the task's agent user in its workdir, with a timeout and head+tail capped output.
 import type Docker from 'dockerode'
 import { Writable } from 'node:stream'
-import { runExec } from '../../docker/exec.js'
+import { runExec } from '../../providers/docker/exec.js'
 
 export interface BashToolOptions {
   container: Docker.Container

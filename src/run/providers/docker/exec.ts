@@ -3,7 +3,7 @@ import type Docker from 'dockerode'
 import type { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { DemuxWritable, TailBuffer } from './streams.js'
+import { DemuxWritable, TailBuffer } from '../../environment/streams.js'
 
 export interface ExecOptions {
   cmd: string[]

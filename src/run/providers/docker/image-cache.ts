@@ -12,12 +12,12 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
-import { forEachLine } from './streams.js'
+import { forEachLine } from '../../environment/streams.js'
 import * as tar from 'tar-stream'
-import type { ComposeService, Task } from '../../task/types.js'
-import { builtImageTag, environmentTag } from '../../task/image-names.js'
-import { packDirectory } from './archive.js'
-import { writeFaultOf } from '../write-fault.js'
+import type { ComposeService, Task } from '../../../task/types.js'
+import { builtImageTag, environmentTag } from '../../../task/image-names.js'
+import { packDirectory } from '../../environment/archive.js'
+import { writeFaultOf } from '../../write-fault.js'
 import {
   isMissing,
   pullImage,
@@ -27,28 +27,10 @@ import {
   type ImageRegistry,
 } from './registry.js'
 
-export type ImageOutcome = { ok: true; image: string; built: boolean } | { ok: false; reason: string }
+import type { ImageOutcome } from '../../environment/types.js'
+import type { ImageEvent } from '../../environment/image-events.js'
 
-export type ImageEvent =
-  | { type: 'build-started'; tag: string; task: string }
-  | { type: 'image-pulled'; tag: string; task: string; from: string; durationSec: number }
-  | { type: 'image-pushed'; tag: string; task: string; to: string; durationSec: number }
-  /** The registry failed (down, refused, wrong credentials): the image is built, or stays unpushed. */
-  | { type: 'registry-warning'; tag: string; task: string; message: string }
-  | { type: 'image-restored'; tag: string; task: string; from: string; durationSec: number }
-  | { type: 'image-saved'; tag: string; task: string; to: string; durationSec: number }
-  /** The stash failed (down, slow, an archive that does not load): the image is built, or stays unsaved. */
-  | { type: 'image-cache-warning'; tag: string; task: string; message: string }
-  /** The stash skipped a save on purpose (kept already, too large). */
-  | { type: 'image-cache-note'; tag: string; task: string; message: string }
-  | {
-      type: 'build-finished'
-      tag: string
-      task: string
-      ok: boolean
-      durationSec: number
-      reason: string | null
-    }
+export type { ImageOutcome, ImageEvent }
 
 export interface ImageCacheOptions {
   buildLogDir: string

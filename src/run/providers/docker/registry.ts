@@ -8,19 +8,11 @@ import { readFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { forEachLine } from './streams.js'
+import { forEachLine } from '../../environment/streams.js'
 
-export interface RegistryAuth {
-  username: string
-  password: string
-  serveraddress: string
-}
+import type { ImageRegistry, RegistryAuth } from '../../environment/image-registry.js'
 
-export interface ImageRegistry {
-  /** A repository without tag, e.g. `ghcr.io/owner/repo/helios-env`. */
-  ref: string
-  auth: RegistryAuth | null
-}
+export type { ImageRegistry, RegistryAuth }
 
 export class RegistryRefError extends Error {
   override name = 'RegistryRefError'
