@@ -79,11 +79,29 @@ export class ContainerBackend {
       .catch(() => undefined)
   }
 
-  /** Creates and starts the container; it idles so the toolbox can exec into it. */
+  /** The image's ENTRYPOINT, which Daytona's daemon starts as the sandbox's entrypoint session. */
+  async entrypoint(tag: string): Promise<string[]> {
+    const info = await this.docker.getImage(tag).inspect()
+    return asList(info.Config.Entrypoint)
+  }
+
+  /**
+   * Creates and starts the container. Like Daytona's daemon, it starts the image's entrypoint
+   * (with its command) in the background and stays up whatever that does, for the toolbox.
+   */
   async create(spec: SandboxSpec): Promise<string> {
+    const info = await this.docker.getImage(spec.image).inspect()
+    const entrypoint = asList(info.Config.Entrypoint)
+    const original = entrypoint.length > 0 ? [...entrypoint, ...asList(info.Config.Cmd)] : []
     const container = await this.docker.createContainer({
       Image: spec.image,
-      Entrypoint: ['sleep', 'infinity'],
+      Entrypoint: [
+        'sh',
+        '-c',
+        '[ "$#" -gt 0 ] && "$@" >/tmp/.entrypoint.log 2>&1 & exec sleep infinity',
+        'sh',
+        ...original,
+      ],
       Cmd: [],
       Env: Object.entries(spec.env).map(([key, value]) => `${key}=${value}`),
       Labels: { [FAKE_LABEL]: spec.serverId, 'helios.test.daytona-sandbox': spec.sandboxId },
@@ -122,6 +140,7 @@ export class ContainerBackend {
   /** Like Daytona's daemon: the command runs through a shell, stdout and stderr combined. */
   async exec(
     containerId: string,
+    user: string,
     command: string,
     cwd: string | undefined,
     env: Record<string, string>,
@@ -129,6 +148,7 @@ export class ContainerBackend {
   ): Promise<ExecResult> {
     const exec = await this.docker.getContainer(containerId).exec({
       Cmd: ['sh', '-c', command],
+      User: user,
       WorkingDir: cwd || undefined,
       Env: Object.entries(env).map(([key, value]) => `${key}=${value}`),
       AttachStdout: true,
@@ -206,4 +226,9 @@ export class ContainerBackend {
         .remove({ force: true })
         .catch(() => undefined)
   }
+}
+
+function asList(value: string | string[] | null | undefined): string[] {
+  if (!value) return []
+  return typeof value === 'string' ? ['sh', '-c', value] : value
 }

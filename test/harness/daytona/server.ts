@@ -19,6 +19,7 @@ interface SnapshotRecord {
   image: string
   state: 'pending' | 'building' | 'active' | 'build_failed'
   errorReason: string | null
+  entrypoint: string[] | null
   createdAt: string
 }
 
@@ -47,6 +48,8 @@ export interface DaytonaFake {
   created: { sandboxes: Record<string, unknown>[]; snapshots: Record<string, unknown>[] }
   /** The next `count` API/toolbox requests answer `status` (then the server recovers). */
   failNext(count: number, status?: number): void
+  /** How many injected faults were answered so far. */
+  readonly faultsAnswered: number
   /** New sandboxes stay `starting` forever (their container still exists until deleted). */
   neverStart: boolean
   /** Sandboxes not yet deleted. */
@@ -66,6 +69,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
   const created = { sandboxes: [] as Record<string, unknown>[], snapshots: [] as Record<string, unknown>[] }
   const builds = new Set<Promise<void>>()
   let faults = { count: 0, status: 503 }
+  let faultsAnswered = 0
   let origin = ''
 
   const reply = (
@@ -89,7 +93,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
     imageName: s.image,
     state: s.state,
     size: s.state === 'active' ? 0.1 : null,
-    entrypoint: null,
+    entrypoint: s.entrypoint,
     cpu: 1,
     gpu: 0,
     mem: 1,
@@ -132,6 +136,8 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
           return archive
         })
         await backend.build(record.image, dockerfile, contexts, serverId)
+        const entrypoint = await backend.entrypoint(record.image)
+        record.entrypoint = entrypoint.length > 0 ? entrypoint : null
         record.state = 'active'
       } catch (error) {
         record.state = 'build_failed'
@@ -186,6 +192,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
           image: `helios-daytona-fake/${serverId.slice(0, 8)}-${name.toLowerCase().replace(/[^a-z0-9._-]/g, '-')}:latest`,
           state: 'pending',
           errorReason: null,
+          entrypoint: null,
           createdAt: new Date().toISOString(),
         }
         snapshots.set(record.id, record)
@@ -297,6 +304,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
       }
       const result = await backend.exec(
         record.containerId,
+        record.user,
         body.command,
         body.cwd,
         body.envs ?? {},
@@ -363,6 +371,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
       if (req.headers.authorization !== `Bearer ${options.apiKey}`) return fail(res, 401, 'Unauthorized')
       if (faults.count > 0) {
         faults.count--
+        faultsAnswered++
         await readBody(req)
         return fail(res, faults.status, 'injected fault')
       }
@@ -381,6 +390,9 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
     apiUrl: `${origin}/api`,
     requests,
     created,
+    get faultsAnswered() {
+      return faultsAnswered
+    },
     failNext(count, status = 503) {
       faults = { count, status }
     },
