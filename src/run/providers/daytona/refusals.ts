@@ -10,16 +10,5 @@ export function daytonaRefusal(task: Task): string | null {
       'cannot run on Daytona (one sandbox per attempt, no private network between sandboxes); run this task with --provider docker'
     )
   }
-  const verifierEnv = task.config.verifier.environment
-  if (
-    task.config.verifier.mode === 'separate' &&
-    verifierEnv?.networkMode !== undefined &&
-    verifierEnv.networkMode !== task.config.environment.networkMode
-  ) {
-    return (
-      `${task.relativeDir}/task.toml: [verifier.environment] network_mode differs from [environment] network_mode; ` +
-      'Daytona applies one policy per sandbox as created: use the same mode, or --provider docker'
-    )
-  }
   return null
 }
