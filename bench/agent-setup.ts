@@ -5,6 +5,7 @@ import Docker from 'dockerode'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { claudeCode } from '../src/run/agents/installed/claude-code.js'
+import { DockerProvider } from '../src/run/providers/docker/provider.js'
 import { enginePlatform, ensureInstalled } from '../src/run/agents/installed/install.js'
 import { runExec } from '../src/run/providers/docker/exec.js'
 import { TailBuffer } from '../src/run/environment/streams.js'
@@ -16,7 +17,7 @@ const NPM_IMAGE = 'helios-bench-npm:bookworm'
 
 export async function bench(): Promise<BenchResult[]> {
   const docker = new Docker()
-  const platform = await enginePlatform(docker)
+  const platform = await enginePlatform(new DockerProvider(docker))
   const version = claudeCode.defaultVersion
   const dir = await ensureInstalled({
     cacheDir: join(tmpdir(), 'helios-agent-cache'),

@@ -3,6 +3,7 @@
 // HTTP request to the fake and a bare exec of the same command. Goal: ≤ 20 ms beyond them.
 import Docker from 'dockerode'
 import { runExec } from '../src/run/providers/docker/exec.js'
+import { DockerEnvironment } from '../src/run/providers/docker/environment.js'
 import { runBashTool } from '../src/run/agents/helios/bash-tool.js'
 import { DEFAULT_LIMITS } from '../src/run/agents/helios/index.js'
 import { runAgentLoop } from '../src/run/agents/helios/loop.js'
@@ -41,7 +42,13 @@ export async function bench(): Promise<BenchResult[]> {
         deadline: Date.now() + 600_000,
         price: () => null,
         runBash: (command, timeoutSec) =>
-          runBashTool(command, { container, user: null, workdir: null, timeoutSec, keepBytes: 8192 }),
+          runBashTool(command, {
+            container: new DockerEnvironment(docker, container),
+            user: null,
+            workdir: null,
+            timeoutSec,
+            keepBytes: 8192,
+          }),
       })
       if (outcome.usage.turns !== TURNS)
         throw new Error(`expected ${TURNS} turns, got ${outcome.usage.turns}`)

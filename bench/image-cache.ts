@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ActionsImageStash } from '../src/action/actions-image-cache.js'
+import { DockerProvider } from '../src/run/providers/docker/provider.js'
 import { enginePlatform } from '../src/run/agents/installed/install.js'
 import { ImageCache, type ImageStash } from '../src/run/providers/docker/image-cache.js'
 import { environmentTag } from '../src/task/image-names.js'
@@ -32,7 +33,7 @@ export async function bench(): Promise<BenchResult[]> {
   try {
     const stash = new ActionsImageStash({
       docker,
-      platform: await enginePlatform(docker),
+      platform: await enginePlatform(new DockerProvider(docker)),
       workspace: join(work, 'workspace'),
     })
     const timeToFirst = async (runId: string, withStash: ImageStash | null) => {

@@ -33,8 +33,17 @@ export {
   type AtifStep as TrajectoryStep,
 } from './run/agents/atif.js'
 export { sumUsage, type Usage } from './results/usage.js'
+export { removeRunContainers } from './run/providers/docker/cleanup.js'
+export { createProvider, PROVIDER_NAMES } from './run/providers/index.js'
+export type {
+  Environment,
+  EnvironmentProvider,
+  EnvironmentSpec,
+  ExecRequest,
+  ExecOutcome as EnvironmentExecOutcome,
+  ProviderName,
+} from './run/environment/types.js'
 export {
-  removeRunContainers,
   LABEL_MANAGED,
   LABEL_RUN,
   LABEL_TASK,

@@ -11,7 +11,7 @@
 // `@actions/cache` logs the service's failures itself (as warnings, or errors for 5xx) and answers
 // as on a miss; its requests cannot be cancelled, so one that outlives its time limit is
 // abandoned (the step exits without waiting for it, see entry.ts).
-import type Docker from 'dockerode'
+import { type DockerClient } from '../run/providers/docker/provider.js'
 import { existsSync } from 'node:fs'
 import { mkdir, rm, rmdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -31,7 +31,7 @@ export function imageCacheKey(hash: string, platform: string): string {
 }
 
 export interface ActionsImageStashOptions {
-  docker: Docker
+  docker: DockerClient
   /** `linux-x64`/`linux-arm64`: an image of another CPU type is another entry. */
   platform: string
   /** GITHUB_WORKSPACE: the archive's folder (and so the cache version) hangs off it. */

@@ -4,7 +4,7 @@
 // it. An image that does not build is a warning here (its shard reports the error on
 // every attempt, and runs the rest); the step fails only when it cannot work (no plan, no engine).
 import * as core from '@actions/core'
-import Docker from 'dockerode'
+import { dockerClient } from '../run/providers/docker/provider.js'
 import { join, resolve } from 'node:path'
 import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { prebuildImages, type PrebuildSummary } from '../run/prebuild.js'
@@ -26,7 +26,7 @@ export async function buildMode(
     plan.shards.flatMap((s) => s.task_paths),
     plan.shards.flatMap((s) => s.task_ids),
   )
-  const docker = new Docker()
+  const docker = dockerClient()
   await assertDockerReachable(docker)
   const images = await jobImages(inputs, docker, join(services.outputDir, `${runId}-build`), true)
   images.subscribe(logRunEvent)

@@ -2,7 +2,7 @@
 // those a PR touched) runs twice with oracle and once with nop; flagged tasks are annotated on
 // their task.toml, listed in a sticky PR comment and the job summary, and fail the step.
 import * as core from '@actions/core'
-import Docker from 'dockerode'
+import { dockerClient } from '../run/providers/docker/provider.js'
 import { join } from 'node:path'
 import { checkArtifactName } from '../github/artifact-names.js'
 import { upsertStickyComment } from '../github/comment.js'
@@ -24,7 +24,7 @@ export async function checkMode(
 ): Promise<TaskCheckReport> {
   const selected = await selectTasks(inputs, ctx)
   const runId = `${benchmarkRunId(ctx)}-check`
-  const docker = new Docker()
+  const docker = dockerClient()
   const images = await jobImages(inputs, docker, join(services.outputDir, runId))
   // A cancelled job: the runs stop and remove their containers; the step then fails.
   const interrupt = interruptOnSignals({

@@ -2,10 +2,11 @@
 // Actions cache (`image-cache: actions`), log lines for image events (a registry or cache that
 // failed is a warning annotation), and the removal of what the job made when `keep-images` is false.
 import * as core from '@actions/core'
-import type Docker from 'dockerode'
+import { type DockerClient } from '../run/providers/docker/provider.js'
 import { join } from 'node:path'
 import { eventLine } from '../report/progress-lines.js'
 import { ImageCache, type ImageEvent, type ImageStash } from '../run/providers/docker/image-cache.js'
+import { DockerProvider } from '../run/providers/docker/provider.js'
 import { enginePlatform } from '../run/agents/installed/install.js'
 import { errorMessage } from '../github/errors.js'
 import { actionsCache, type CacheClient } from './agent-cache.js'
@@ -26,7 +27,7 @@ export async function jobRegistry(inputs: ActionInputs): Promise<ImageRegistry |
 /** The job's image cache; build logs in `<runDir>/builds` as the runner's own. */
 export async function jobImages(
   inputs: ActionInputs,
-  docker: Docker,
+  docker: DockerClient,
   runDir: string,
   pushExisting = false,
 ): Promise<ImageCache> {
@@ -41,7 +42,7 @@ export async function jobImages(
 /** `image-cache: actions` where the job has the cache service; otherwise a warning and none. */
 export async function jobStash(
   inputs: ActionInputs,
-  docker: Docker,
+  docker: DockerClient,
   client: CacheClient = actionsCache,
   env: Record<string, string | undefined> = process.env,
 ): Promise<ImageStash | null> {
@@ -58,7 +59,7 @@ export async function jobStash(
     )
   let platform: string
   try {
-    platform = await enginePlatform(docker)
+    platform = await enginePlatform(new DockerProvider(docker))
   } catch (error) {
     return off(errorMessage(error))
   }

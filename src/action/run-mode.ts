@@ -2,7 +2,7 @@
 // finishes, then the shard summary. A cancelled job (SIGINT/SIGTERM) removes its containers and
 // still uploads what finished.
 import * as core from '@actions/core'
-import Docker from 'dockerode'
+import { dockerClient } from '../run/providers/docker/provider.js'
 import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import {
@@ -191,7 +191,7 @@ export async function runShard(
   options: RunOptions,
   inputs: ActionInputs,
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
-  const docker = new Docker()
+  const docker = dockerClient()
   const images = await jobImages(inputs, docker, join(options.outputDir, options.runId!))
   const interrupt = interruptOnSignals({
     docker,

@@ -1,7 +1,7 @@
 // `helios batch --config bench.toml`: every run the config names (one per agent × model, each its
 // own label) one after the other, each into its own run folder `<output>/<run-id>_<label>`, with
 // the config's per-task attempts, timeout multiplier and env. Flags given win over the file.
-import Docker from 'dockerode'
+import { dockerClient } from '../run/providers/docker/provider.js'
 import { resolve } from 'node:path'
 import {
   benchRuns,
@@ -117,7 +117,7 @@ async function sharedOptions(
   config: BenchConfig,
   invalidTasks: InvalidTask[],
 ) {
-  const docker = new Docker()
+  const docker = dockerClient()
   const imageRegistry = await registryFlag(values)
   await assertDockerReachable(docker)
   return {

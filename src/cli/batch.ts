@@ -4,7 +4,7 @@ import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { basename, dirname, resolve } from 'node:path'
 import { discoverTasks } from '../task/discover.js'
 import { defaultAgentName, resolveAgent } from '../run/agents/index.js'
-import Docker from 'dockerode'
+import { type DockerClient, dockerClient } from '../run/providers/docker/provider.js'
 import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
 import { assertDockerReachable } from '../run/providers/docker/reachable.js'
@@ -130,7 +130,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   const found = await discoverBatch(target, values, single)
   const imageRegistry = await registryFlag(values)
   const { outputDir, runId } = runFolderOf(values, resumeDir)
-  const docker = new Docker()
+  const docker = dockerClient()
   await assertDockerReachable(docker)
   printDiscovery(log, found, values.quiet === true, {
     ...{ tasks: found.tasks.length, invalid: found.invalid.length },
@@ -174,7 +174,7 @@ export function exitCodeOf(summary: RunSummary): 0 | 1 {
  * attempts kept), a second removes all and exits. Prints the results box unless `json`.
  */
 export async function executeRun(
-  options: RunOptions & { docker: Docker; outputDir: string; runId: string },
+  options: RunOptions & { docker: DockerClient; outputDir: string; runId: string },
   view: { json: boolean; quiet: boolean; target: string },
 ): Promise<{ summary: RunSummary; interrupted: boolean }> {
   const log = process.stderr

@@ -1,6 +1,6 @@
 // `helios build <tasks-dir> --image-registry REF`: every image the tasks build, each distinct one
 // once, pushed to the registry (what the action's build mode does before the shards start).
-import Docker from 'dockerode'
+import { dockerClient } from '../run/providers/docker/provider.js'
 import { join, resolve } from 'node:path'
 import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { prebuildCache, prebuildImages } from '../run/prebuild.js'
@@ -50,7 +50,7 @@ export async function buildCommand(argv: string[]): Promise<number> {
   if (!registry) throw new UsageError(`helios build needs --image-registry REF.\n\n${HELP}`)
   const found = await discoverTasks(resolve(target), discoveryFlags(values))
   for (const invalid of found.invalid) process.stderr.write(`${invalidTaskLine(invalid)}\n`)
-  const docker = new Docker()
+  const docker = dockerClient()
   await assertDockerReachable(docker)
   const images = prebuildCache(
     docker,

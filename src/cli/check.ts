@@ -1,6 +1,6 @@
 // `helios check <tasks-dir>`: the task-author check (oracle twice, nop once per task) as a table;
 // exit 1 when any task is flagged.
-import Docker from 'dockerode'
+import { dockerClient } from '../run/providers/docker/provider.js'
 import { resolve } from 'node:path'
 import { renderCheckMarkdown, renderCheckTerminal } from '../report/task-check.js'
 import { assertDockerReachable } from '../run/providers/docker/reachable.js'
@@ -57,7 +57,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
   if (found.tasks.length === 0 && found.invalid.length === 0)
     throw new UsageError(`no tasks found under ${target}`)
   const imageRegistry = await registryFlag(values)
-  const docker = new Docker()
+  const docker = dockerClient()
   await assertDockerReachable(docker)
   const progress = createProgress({
     stream: process.stderr,

@@ -2,7 +2,7 @@
 // folder with the base summary as `helios compare` does; when that first round is borderline, runs
 // the suspect tasks again (with the head run's own agent, command and model) into
 // `<head run>-confirm`, then prints the verdict over both rounds (confirm.ts).
-import Docker from 'dockerode'
+import { dockerClient } from '../run/providers/docker/provider.js'
 import { basename, dirname, join, resolve } from 'node:path'
 import { commonK, compareRuns } from '../results/compare.js'
 import { confirmBudget, confirmedComparison, planConfirmation } from '../results/confirm.js'
@@ -89,7 +89,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
   const command = stringFlag(values, 'agent-command') ?? recorded.agentCommand
   const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) }
   assertAgentCanRun(resolveAgent(agent, recorded.model ?? null), process.env, null)
-  const docker = new Docker()
+  const docker = dockerClient()
   await assertDockerReachable(docker)
   process.stderr.write(
     `Confirmation round (${plan.reason}): ${picked.length} task(s) × ${plan.tasks[0]!.attempts} more attempt(s)\n`,

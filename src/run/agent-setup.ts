@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type Docker from 'dockerode'
+import type { EnvironmentProvider } from './environment/types.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import type { AgentDefinition, PreparedAgent } from './agents/types.js'
 import { RelayRouteError, relayRoutes } from './relay/routes.js'
@@ -94,7 +94,7 @@ export interface AgentSetup {
 export async function setUpAgent(
   agent: AgentDefinition,
   ctx: {
-    docker: Docker
+    provider: EnvironmentProvider
     cacheDir: string
     hostEnv: Record<string, string | undefined>
     log: (m: string) => void

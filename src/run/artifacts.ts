@@ -2,13 +2,13 @@
 // commands, then its declared `artifacts` copied from the container into `<attempt>/artifacts/`,
 // with `manifest.json` saying what each entry gave. Best-effort: a missing path or a failing hook
 // is recorded, never an attempt error. `/logs/artifacts` is always copied with the other logs.
-import type Docker from 'dockerode'
 import { writeFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import picomatch from 'picomatch'
 import type { ArtifactSpec, CollectHook } from '../task/types.js'
 import { extractArchive } from './environment/archive.js'
-import { runExec } from './providers/docker/exec.js'
+import type { Environment } from './environment/types.js'
+import { PathNotFound } from './environment/errors.js'
 import { TailBuffer } from './environment/streams.js'
 
 export interface ManifestEntry {
@@ -30,9 +30,9 @@ export interface HookOutcome {
 }
 
 export interface CollectOptions {
-  container: Docker.Container
+  container: Environment
   /** A compose task's running services by name (hooks and artifacts may name one). */
-  sidecars: ReadonlyMap<string, Docker.Container>
+  sidecars: ReadonlyMap<string, Environment>
   hooks: readonly CollectHook[]
   artifacts: readonly ArtifactSpec[]
   /** `<attempt>/artifacts`. */
@@ -49,7 +49,7 @@ export async function runCollectHooks(options: CollectOptions): Promise<HookOutc
   for (const hook of options.hooks) {
     const main = hook.service === 'main'
     // A sidecar's image may have no bash, and has neither the task's env nor its workdir (as in Harbor).
-    const outcome = await runExec(containerOf(options, hook.service), {
+    const outcome = await containerOf(options, hook.service).exec({
       cmd: main ? ['bash', '-c', hook.command] : ['sh', '-c', hook.command],
       user: hook.user,
       env: main ? options.env : {},
@@ -87,8 +87,7 @@ export async function collectArtifacts(options: CollectOptions): Promise<Manifes
       const container = containerOf(options, service)
       Object.assign(entry, await copyOut(container, options, { source, destination, exclude: spec.exclude }))
     } catch (error) {
-      const reason =
-        (error as { statusCode?: number }).statusCode === 404 ? 'not found in the container' : String(error)
+      const reason = error instanceof PathNotFound ? 'not found in the container' : String(error)
       Object.assign(entry, { status: 'failed', reason })
     }
   }
@@ -98,7 +97,7 @@ export async function collectArtifacts(options: CollectOptions): Promise<Manifes
 }
 
 /** The task loader checked every name; a missing one here is a bug, reported as the entry's failure. */
-function containerOf(options: CollectOptions, service: string): Docker.Container {
+function containerOf(options: CollectOptions, service: string): Environment {
   if (service === 'main') return options.container
   const container = options.sidecars.get(service)
   if (!container) throw new Error(`no running service named ${service}`)
@@ -106,11 +105,11 @@ function containerOf(options: CollectOptions, service: string): Docker.Container
 }
 
 async function copyOut(
-  container: Docker.Container,
+  container: Environment,
   options: CollectOptions,
   { source, destination, exclude }: { source: string; destination: string; exclude: readonly string[] },
 ): Promise<Partial<ManifestEntry>> {
-  const archive = await container.getArchive({ path: source })
+  const archive = await container.copyOut(source)
   const base = posix.basename(source)
   const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false
   let type: 'file' | 'directory' = 'file'

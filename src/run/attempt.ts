@@ -1,6 +1,5 @@
 // One attempt, start to finish: container → agent phase → verifier phase → logs out → remove.
 // Every fault becomes data (a result with a status and a reason); only the runner decides retries.
-import type Docker from 'dockerode'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { AttemptResult, PhaseTimings, StepResult, VerifierGuard } from '../results/types.js'
@@ -11,28 +10,22 @@ import type { ComposeService, Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
 import { HELIOS_VERSION } from '../version.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
-import {
-  guardBeforeVerifier,
-  restartedGuard,
-  startGuard,
-  testsChecksums,
-  testsTampering,
-  type GuardSession,
-} from './verifier-guard.js'
-import type { GuardHelpers } from './guard/helper.js'
-import { startKeptRunning } from './providers/docker/start.js'
+import { testsChecksums } from './verifier-guard.js'
 import { addDirectory, addFile, buildArchive, packDirectory } from './environment/archive.js'
-import { runExec, type ExecOutcome } from './providers/docker/exec.js'
-import type { ImageOutcome } from './providers/docker/image-cache.js'
-import type { OomWatcher } from './providers/docker/oom-watcher.js'
+import type {
+  AgentPhaseGuard,
+  Environment,
+  EnvironmentEvents,
+  EnvironmentProvider,
+  ExecOutcome,
+  ImageOutcome,
+  Mount,
+  NetworkPolicy,
+  RunGuard,
+  Service,
+} from './environment/types.js'
 import { endWritable, LogFileSink } from './environment/streams.js'
-import {
-  attemptLabels,
-  containerLimits,
-  creatingContainer,
-  removeContainer,
-  type ContainerTracker,
-} from './cleanup.js'
+import { attemptLabels, type EnvironmentTracker } from './cleanup.js'
 import { decideOutcome, type AttemptFacts, type AttemptVerdict } from './outcome.js'
 import { writeFaultOf } from './write-fault.js'
 import { runSteps, type StepPhases, type StepsProgress } from './steps.js'
@@ -61,7 +54,7 @@ const MAX_INSTRUCTION_ENV = 64 * 1024
 export const DEFAULT_LOG_CAP_BYTES = 64 * 1024 * 1024
 
 export interface AttemptSpec {
-  docker: Docker
+  provider: EnvironmentProvider
   runId: string
   task: Task
   attempt: number
@@ -74,7 +67,7 @@ export interface AttemptSpec {
   /** A compose service's image (tasks with `environment/docker-compose.yaml`). */
   serviceImage?: (service: ComposeService) => Promise<ImageOutcome>
   /** A compose task's running services by name, once they are up. */
-  sidecars?: ReadonlyMap<string, Docker.Container>
+  sidecars?: ReadonlyMap<string, Service>
   timeoutMultiplier: number
   /** Expanded task env tables (`${VAR}` resolved against the host). */
   env: {
@@ -100,16 +93,16 @@ export interface AttemptSpec {
   caBundle: string | null
   /** Stop agent-phase processes and planted Python files before the verifier (default on). */
   verifierGuard: boolean
-  /** The run's verifier-guard helper (null: guard off). */
-  guardHelpers: GuardHelpers | null
+  /** The run's verifier guard (null: guard off, or a provider without one). */
+  runGuard: RunGuard | null
   /** The attempt's verifier guard, once started (set by runAttempt). */
-  guards?: GuardSession[]
+  guards?: AgentPhaseGuard[]
   /** Values to replace by `***` in every file we write. */
   secrets: readonly Buffer[]
   pidsLimit: number
   logCapBytes: number
-  tracker: ContainerTracker
-  oomWatcher?: OomWatcher
+  tracker: EnvironmentTracker
+  oomWatcher?: EnvironmentEvents
   signal?: AbortSignal
 }
 
@@ -150,9 +143,9 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   const state = initialState(spec)
   let fault: { reason: string; retryable: boolean } | null = null
   let thrown: unknown = null
-  let container: Docker.Container | null = null
+  let container: Environment | null = null
   let services: ServiceSession | null = null
-  const guards: GuardSession[] = []
+  const guards: AgentPhaseGuard[] = []
   let stops: ContainerStops | null = null
   let relay: ModelRelay | null = null
   await prepareAttemptDir(spec)
@@ -171,8 +164,14 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
         ? await startServices(servicesSpec(spec), (started) => (services = started))
         : null
       relay = await startAttemptRelay(spec)
-      const binds = relay ? [`${relay.dir}:${RELAY_MOUNT}:ro`] : []
-      container = await createContainer(spec, image.image, session, binds, (created) => (container = created))
+      const mounts = relay ? [{ hostPath: relay.dir, path: RELAY_MOUNT, readOnly: true }] : []
+      container = await createContainer(
+        spec,
+        image.image,
+        session,
+        mounts,
+        (created) => (container = created),
+      )
       stops = new ContainerStops(container, spec.oomWatcher)
       const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), guards }
       await healthcheckPhase(run, state, container)
@@ -182,7 +181,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     }
   } catch (error) {
     if (writeFaultOf(error, spec.attemptDir)) thrown = error
-    fault = classifyFault(stops ? await stops.explain(error) : error)
+    fault = classifyFault(stops ? await stops.explain(error) : error, spec.provider)
     const failedStep = state.steps.steps.at(-1)
     if (failedStep?.status === 'error') fault.reason = `step ${failedStep.name}: ${fault.reason}`
   } finally {
@@ -214,7 +213,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
 async function teardown(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Docker.Container | null,
+  container: Environment | null,
   services: ServiceSession | null,
 ): Promise<unknown> {
   let failure: unknown = null
@@ -226,8 +225,8 @@ async function teardown(
           failure = error
           return null
         })) ?? state.report
-    await removeContainer(spec.docker, container.id)
-    spec.tracker.delete(container.id)
+    await container.remove()
+    spec.tracker.delete(container)
     spec.oomWatcher?.forget(container.id)
   }
   if (services) {
@@ -240,7 +239,7 @@ async function teardown(
 async function agentToVerifier(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Docker.Container,
+  container: Environment,
   image: string,
   stops: ContainerStops,
 ): Promise<void> {
@@ -273,7 +272,7 @@ async function agentToVerifier(
 async function stepsPhase(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Docker.Container,
+  container: Environment,
   image: string,
   stops: ContainerStops,
 ): Promise<void> {
@@ -354,13 +353,13 @@ async function prepareAttemptDir(spec: AttemptSpec): Promise<void> {
 async function agentPhase(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Docker.Container,
+  container: Environment,
   image: string,
   stops: ContainerStops,
-): Promise<{ from: number; to: number; guard: GuardSession | null }> {
+): Promise<{ from: number; to: number; guard: AgentPhaseGuard | null }> {
   const { facts } = state
   const from = Date.now()
-  let guard = await guardFor(spec, container, image)
+  const guard = await guardFor(spec, container, image)
   const agentRun = await runAgentPhase(spec, container, facts.agentTimeoutSec)
   const to = Date.now()
   state.exitCodes.agent = agentRun?.exitCode ?? null
@@ -377,8 +376,8 @@ async function agentPhase(
     if (stopped && !facts.agentTimedOut) {
       facts.containerRestarted = `${stopped.message}; restarted for the verifier`
     }
-    await container.restart({ t: 0 })
-    if (guard) guard = spec.guards![0] = await restartedGuard(guard, container)
+    await container.restart()
+    await guard?.restarted()
   }
   state.timings.agent_sec = seconds(from)
   return { from, to, guard }
@@ -390,14 +389,14 @@ async function agentPhase(
  */
 async function guardFor(
   spec: AttemptSpec,
-  container: Docker.Container,
+  container: Environment,
   image: string,
-): Promise<GuardSession | null> {
-  const helpers = spec.verifierGuard ? spec.guardHelpers : null
-  if (!helpers || spec.task.config.verifier.mode !== 'shared' || !spec.guards) return null
+): Promise<AgentPhaseGuard | null> {
+  const runGuard = spec.verifierGuard ? spec.runGuard : null
+  if (!runGuard || spec.task.config.verifier.mode !== 'shared' || !spec.guards) return null
   const existing = spec.guards[0]
   if (existing) return existing
-  const guard = await startGuard(spec.docker, helpers, container, image)
+  const guard = await runGuard.start(container, image)
   spec.guards.push(guard)
   return guard
 }
@@ -406,7 +405,7 @@ async function guardFor(
 async function healthcheckPhase(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Docker.Container,
+  container: Environment,
 ): Promise<void> {
   const healthcheck = spec.task.config.environment.healthcheck
   if (healthcheck === null) return
@@ -430,16 +429,16 @@ async function healthcheckPhase(
 
 /** `[[verifier.collect]]` hooks, then declared artifacts, out of the container before the verifier. */
 /** Returns the exit codes of the collect hooks (a SIGKILLed one may be the sign of a stop). */
-async function collectPhase(spec: AttemptSpec, container: Docker.Container): Promise<(number | null)[]> {
+async function collectPhase(spec: AttemptSpec, container: Environment): Promise<(number | null)[]> {
   const { config } = spec.task
   if (config.verifier.collect.length === 0 && config.artifacts.length === 0) return []
   const options = {
     container,
-    sidecars: spec.sidecars ?? new Map<string, Docker.Container>(),
+    sidecars: spec.sidecars ?? new Map<string, Service>(),
     hooks: config.verifier.collect,
     artifacts: config.artifacts,
     outputDir: join(spec.attemptDir, 'artifacts'),
-    workdir: config.environment.workdir ?? ((await container.inspect()).Config.WorkingDir || '/'),
+    workdir: config.environment.workdir ?? (await container.workdir()),
     env: spec.env.environment,
     capBytesPerFile: spec.logCapBytes,
     secrets: spec.secrets,
@@ -454,23 +453,21 @@ async function collectPhase(spec: AttemptSpec, container: Docker.Container): Pro
 async function verifierPhase(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Docker.Container,
-  agentWindow: { from: number; to: number; guard: GuardSession | null },
+  container: Environment,
+  agentWindow: { from: number; to: number; guard: AgentPhaseGuard | null },
 ): Promise<void> {
   const { facts } = state
   const started = Date.now()
   // What the agent phase left running is stopped and what it changed is judged; then one archive
   // through the engine replaces /logs/verifier (an agent could pre-write its reward there) and
   // /tests: nothing of the agent's can touch them.
-  const guard = (state.guard = agentWindow.guard
-    ? await guardBeforeVerifier(agentWindow.guard, container, spec.task)
-    : null)
+  const guard = (state.guard = agentWindow.guard ? await agentWindow.guard.beforeVerifier(spec.task) : null)
   if (guard?.tampering) throw new AgentError(guard.tampering)
-  await container.putArchive(await testsArchive(spec.task, { resetLogs: true }), { path: '/' })
+  await container.copyIn(await testsArchive(spec.task, { resetLogs: true }), '/')
   const verifierRun = await runVerifierPhase(spec, container, facts.verifierTimeoutSec)
   // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
   if (guard && guard.kept.length > 0)
-    guard.tampering = await testsTampering(container, await testsChecksums(spec.task))
+    guard.tampering = await agentWindow.guard!.testsTampering(await testsChecksums(spec.task))
   state.exitCodes.verifier = verifierRun.exitCode
   facts.verifierTimedOut = verifierRun.timedOut
   // The run does not wait for a verifier that overran: stop it now, then collect what it left.
@@ -564,35 +561,21 @@ async function createContainer(
   spec: AttemptSpec,
   image: string,
   services: ServiceSession | null,
-  extraBinds: string[],
-  onCreated: (container: Docker.Container) => void,
-): Promise<Docker.Container> {
+  extraMounts: Mount[],
+  onCreated: (container: Environment) => void,
+): Promise<Environment> {
   const { task } = spec
   const env = task.config.environment
-  const container = await creatingContainer(
-    spec.docker.createContainer({
-      Image: image,
-      // The image entrypoint is kept (it may start services or read environment.env); the command
-      // only keeps the container alive, as Harbor's compose file does.
-      Cmd: ['sleep', 'infinity'],
-      Env: Object.entries({ ...task.compose?.main.environment, ...spec.env.environment }).map(
-        ([k, v]) => `${k}=${v}`,
-      ),
-      WorkingDir: env.workdir ?? undefined,
-      Labels: attemptLabels(spec.runId, task.id, spec.attempt),
-      HostConfig: {
-        ...containerLimits(env, spec.pidsLimit),
-        NetworkMode: mainNetwork(spec, services),
-        Binds: containerBinds(spec, extraBinds),
-        // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
-        Init: true,
-      },
-      ...(services
-        ? { NetworkingConfig: { EndpointsConfig: { [services.network]: { Aliases: ['main'] } } } }
-        : {}),
-    }),
-  )
-  spec.tracker.add(container.id)
+  const container = await spec.provider.create({
+    image,
+    env: { ...task.compose?.main.environment, ...spec.env.environment },
+    workdir: env.workdir,
+    labels: attemptLabels(spec.runId, task.id, spec.attempt),
+    limits: { cpus: env.cpus, memoryMb: env.memoryMb, pidsLimit: spec.pidsLimit },
+    network: mainNetwork(spec, services),
+    mounts: containerMounts(spec, extraMounts),
+  })
+  spec.tracker.add(container)
   onCreated(container)
   spec.signal?.throwIfAborted()
   const files = await buildArchive(async (pack) => {
@@ -604,8 +587,8 @@ async function createContainer(
       await packDirectory(pack, spec.task.solutionDir, 'solution')
     if (spec.agentDir) await packDirectory(pack, spec.agentDir, 'helios/agent')
   })
-  await container.putArchive(files, { path: '/' })
-  await startKeptRunning(container, 'the container')
+  await container.copyIn(files, '/')
+  await container.start('the container')
   return container
 }
 
@@ -625,8 +608,8 @@ async function startAttemptRelay(spec: AttemptSpec): Promise<ModelRelay | null> 
   })
 }
 
-/** The attempt's own network for a compose task; else none, the host's, or Docker's default. */
-function mainNetwork(spec: AttemptSpec, services: ServiceSession | null): string | undefined {
+/** The attempt's own network for a compose task; else none, the host's, or the provider's default. */
+function mainNetwork(spec: AttemptSpec, services: ServiceSession | null): NetworkPolicy {
   const sealed = spec.task.config.environment.networkMode === 'no-network'
   if (services) {
     // A sealed task keeps its internal network: its model calls, if any, go through the relay.
@@ -634,9 +617,10 @@ function mainNetwork(spec: AttemptSpec, services: ServiceSession | null): string
       throw new Error(
         `${spec.agent.name} needs the host network (its model server is on localhost), which a compose task's main container cannot join: serve the model on a reachable address`,
       )
-    return services.network
+    return { kind: 'group', group: services.network, alias: 'main' }
   }
-  return sealed ? 'none' : (spec.agentNetwork ?? undefined)
+  if (sealed) return { kind: 'none' }
+  return { kind: spec.agentNetwork ?? 'default' }
 }
 
 function servicesSpec(spec: AttemptSpec): ServicesSpec {
@@ -647,7 +631,7 @@ function servicesSpec(spec: AttemptSpec): ServicesSpec {
 
 async function runAgentPhase(
   spec: AttemptSpec,
-  container: Docker.Container,
+  container: Environment,
   timeoutSec: number,
 ): Promise<(ExecOutcome & { report: AgentReport | null; error: string | null }) | null> {
   const agentDir = join(spec.attemptDir, 'agent')
@@ -672,7 +656,7 @@ async function runAgentPhase(
   const stderr = new LogFileSink(join(agentDir, 'stderr.txt'), spec.logCapBytes, spec.secrets)
   let outcome: ExecOutcome
   try {
-    outcome = await runExec(container, {
+    outcome = await container.exec({
       cmd: command,
       user: spec.task.config.agent.user,
       env: agentProcessEnv(spec),
@@ -710,18 +694,19 @@ function agentProcessEnv(spec: AttemptSpec): Record<string, string> {
 
 const CA_BUNDLE_PATH = '/helios/ca/extra-ca.pem'
 
-function containerBinds(spec: AttemptSpec, extraBinds: string[]): string[] | undefined {
-  const binds = [...(spec.prepared?.binds ?? []), ...extraBinds]
-  if (spec.caBundle && !spec.agent.runOnHost) binds.push(`${spec.caBundle}:${CA_BUNDLE_PATH}:ro`)
-  return binds.length > 0 ? binds : undefined
+function containerMounts(spec: AttemptSpec, extraMounts: Mount[]): Mount[] {
+  const mounts = [...(spec.prepared?.mounts ?? []), ...extraMounts]
+  if (spec.caBundle && !spec.agent.runOnHost)
+    mounts.push({ hostPath: spec.caBundle, path: CA_BUNDLE_PATH, readOnly: true })
+  return mounts
 }
 
 async function runVerifierPhase(
   spec: AttemptSpec,
-  container: Docker.Container,
+  container: Environment,
   timeoutSec: number,
 ): Promise<ExecOutcome> {
-  return runExec(container, {
+  return container.exec({
     cmd: ['bash', '-c', VERIFIER_COMMAND],
     user: spec.task.config.verifier.user,
     env: spec.env.verifier,

@@ -3,10 +3,9 @@
 // container then fails its own way (an exec's 126, a 409, a 404); the attempt reports the stop
 // instead, with the container's exit code and the engine's own OOM verdict, from whichever call
 // meets it first.
-import type Docker from 'dockerode'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { OomWatcher } from './providers/docker/oom-watcher.js'
-import { stoppedInstead, stoppedState, type StoppedState } from './providers/docker/start.js'
+import type { Environment, EnvironmentEvents, StoppedState } from './environment/types.js'
+import { stoppedInstead } from './environment/stopped.js'
 
 /** Not retried: another try meets whatever stopped it again. */
 export class EnvironmentStopped extends Error {
@@ -33,8 +32,8 @@ export class ContainerStops {
   private ours = false
 
   constructor(
-    private readonly container: Docker.Container,
-    private readonly oomWatcher?: OomWatcher,
+    private readonly container: Environment,
+    private readonly oomWatcher?: EnvironmentEvents,
   ) {
     this.enter('setup')
   }
@@ -64,10 +63,10 @@ export class ContainerStops {
   async stoppedUnder(exitCode: number | null, signal?: AbortSignal): Promise<EnvironmentStopped | null> {
     if (this.ours) return null
     const deadline = Date.now() + SETTLE_MS
-    let stopped = await stoppedState(this.container)
+    let stopped = await this.container.stopped()
     while (!stopped && exitCode === KILLED_EXIT && Date.now() < deadline && !signal?.aborted) {
       await sleep(SETTLE_POLL_MS)
-      stopped = await stoppedState(this.container)
+      stopped = await this.container.stopped()
     }
     return stopped ? this.describe(stopped) : null
   }

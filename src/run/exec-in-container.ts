@@ -1,9 +1,9 @@
 // Run one command in an attempt's container the way the agent phase does: the attempt's user and
 // workdir, a timeout enforced inside the container. For host-side agents of your own
 // (`host-command`): `helios exec "$HELIOS_CONTAINER_ID" -- CMD`, or this function from code.
-import Docker from 'dockerode'
 import type { Writable } from 'node:stream'
-import { runExec } from './providers/docker/exec.js'
+import type { EnvironmentProvider } from './environment/types.js'
+import { providerOf, type DockerClient } from './providers/index.js'
 
 export interface ExecInContainerOptions {
   /** Default $HELIOS_AGENT_USER (the task's [agent].user), else the image's user. */
@@ -14,7 +14,9 @@ export interface ExecInContainerOptions {
   env?: Record<string, string>
   stdout?: Writable
   stderr?: Writable
-  docker?: Docker
+  /** Default: Docker (`docker`, else the default engine). */
+  provider?: EnvironmentProvider
+  docker?: DockerClient
 }
 
 export interface ExecInContainerResult {
@@ -27,12 +29,12 @@ export async function execInContainer(
   command: string | readonly string[],
   options: ExecInContainerOptions = {},
 ): Promise<ExecInContainerResult> {
-  const docker = options.docker ?? new Docker()
+  const environment = providerOf(options).attach(containerId)
   const argv = typeof command === 'string' ? ['bash', '-lc', command] : [...command]
   const timeout = options.timeoutSec
   // `timeout` inside the container: ending the exec client alone would leave the command running.
   const cmd = timeout ? ['timeout', '-k', '2', String(Math.ceil(timeout)), ...argv] : argv
-  const outcome = await runExec(docker.getContainer(containerId), {
+  const outcome = await environment.exec({
     cmd,
     user: options.user ?? (process.env.HELIOS_AGENT_USER || null),
     workdir: options.workdir ?? (process.env.HELIOS_WORKDIR || null),

@@ -1,6 +1,7 @@
-// What stopped an attempt, sorted once. Only a fault of the Docker daemon or of the connection to
-// it may pass on another try; anything else (the agent, the task, a bug of ours) is reported as
-// it is and never retried.
+// What stopped an attempt, sorted once. Only a fault of the provider (the Docker daemon, or the
+// connection to it) may pass on another try; anything else (the agent, the task, a bug of ours)
+// is reported as it is and never retried.
+import type { EnvironmentProvider } from './environment/types.js'
 
 /** A fault of the agent itself (model API, install): an `error`, never retried by the runner. */
 export class AgentError extends Error {
@@ -11,52 +12,22 @@ export class AgentError extends Error {
 }
 
 export interface Fault {
-  /** The message as the result's reason (one line); Docker faults start with `docker: `. */
+  /** The message as the result's reason (one line); provider faults start with its name (`docker: `). */
   reason: string
-  /** True only for Docker faults another try may not meet. */
+  /** True only for provider faults another try may not meet. */
   retryable: boolean
 }
 
-/** Connection failures on the way to the daemon (socket or TCP), as Node names them. */
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-])
+/** The provider the attempt ran on, as far as its faults go. */
+export type FaultSource = Pick<EnvironmentProvider, 'name' | 'faultKind'>
 
-export function classifyFault(error: unknown): Fault {
+export function classifyFault(error: unknown, provider: FaultSource): Fault {
   const message = oneLine(error instanceof Error ? error.message : String(error))
-  // An agent's own connection failure (its model API unreachable) is the agent's, not Docker's.
+  // An agent's own connection failure (its model API unreachable) is the agent's, not the provider's.
   if (error instanceof AgentError) return { reason: message, retryable: false }
-  const docker = dockerFault(error)
-  if (docker === null) return { reason: message, retryable: false }
-  return { reason: `docker: ${message}`, retryable: docker === 'transient' }
-}
-
-/**
- * `transient`: the daemon failed (HTTP 5xx), was busy with the object (409), or could not be
- * reached; `request`: the daemon refused the request itself (400 bad parameter, 404 no such image),
- * which the same request meets again; null: not a Docker fault. Read from the error's fields
- * (dockerode's statusCode, Node's code and syscall), never from its text: a healthcheck's output
- * or an agent's log may well say ECONNREFUSED.
- */
-export function dockerFault(error: unknown, depth = 0): 'transient' | 'request' | null {
-  if (typeof error !== 'object' || error === null || depth > 4) return null
-  const { statusCode, code, syscall, cause } = error as Partial<
-    Record<'statusCode' | 'code' | 'syscall' | 'cause', unknown>
-  >
-  // dockerode answers an HTTP error status with an Error carrying statusCode.
-  if (typeof statusCode === 'number') return statusCode >= 500 || statusCode === 409 ? 'transient' : 'request'
-  // Socket errors: a refused or reset connection, a hang-up (ECONNRESET), no socket file (connect ENOENT).
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return 'transient'
-  if (syscall === 'connect') return 'transient'
-  // A fault rethrown by our own code keeps the original as its cause.
-  return dockerFault(cause, depth + 1)
+  const kind = provider.faultKind(error)
+  if (kind === null) return { reason: message, retryable: false }
+  return { reason: `${provider.name}: ${message}`, retryable: kind === 'transient' }
 }
 
 function oneLine(text: string): string {

@@ -1,10 +1,9 @@
 // `[environment.healthcheck]` before the agent starts, by Harbor's rule: the first exit 0 passes;
 // during the start period checks run every start_interval_sec and failures do not count; after it,
 // `retries` consecutive failures fail the attempt (an error: the environment never came up).
-import type Docker from 'dockerode'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Healthcheck } from '../task/types.js'
-import { runExec } from './providers/docker/exec.js'
+import type { Environment } from './environment/types.js'
 import { TailBuffer } from './environment/streams.js'
 
 export interface CheckOutcome {
@@ -61,7 +60,7 @@ export async function waitHealthy(
 
 /** The task's healthcheck in the attempt's container, as the image's default user (Harbor's choice). */
 export async function runHealthcheck(
-  container: Docker.Container,
+  environment: Environment,
   healthcheck: Healthcheck,
   options: { env: Record<string, string>; workdir: string | null; signal?: AbortSignal },
 ): Promise<{ checks: number }> {
@@ -69,7 +68,7 @@ export async function runHealthcheck(
     healthcheck,
     async () => {
       const output = new TailBuffer(1024)
-      const outcome = await runExec(container, {
+      const outcome = await environment.exec({
         cmd: ['bash', '-c', healthcheck.command],
         env: options.env,
         workdir: options.workdir,

@@ -3,15 +3,18 @@
 // containers of running attempts and writes the summary of the finished ones. A second signal
 // does not wait for that: it removes the runs' containers and networks that this process created
 // (by label) and exits 130.
-import type Docker from 'dockerode'
-import { creationsSettled, PROCESS_OWNER, removeRunContainers } from './cleanup.js'
+import type { EnvironmentProvider } from './environment/types.js'
+import { PROCESS_OWNER } from './environment/labels.js'
+import { providerOf, type DockerClient } from './providers/index.js'
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 /** 128 + SIGINT, what a shell reports for an interrupted command. */
 export const INTERRUPTED_EXIT_CODE = 130
 
 export interface InterruptOptions {
-  docker: Docker
+  /** Where the runs' environments are (default: Docker, see `docker`). */
+  provider?: EnvironmentProvider
+  docker?: DockerClient
   /** Every run the entrypoint may start (the task check starts two). */
   runIds: readonly string[]
   /** Told on the first signal, e.g. to say that the run is stopping. */
@@ -38,11 +41,11 @@ export function interruptOnSignals(options: InterruptOptions): Interrupt {
     }
     // Only this process's: sibling shards of the same run may share the engine.
     // A container the engine is still creating would not be listed yet: those settle first.
+    const provider = providerOf(options)
     const sweep = () =>
-      Promise.allSettled(
-        options.runIds.map((runId) => removeRunContainers(options.docker, runId, { owner: PROCESS_OWNER })),
-      )
-    void creationsSettled()
+      Promise.allSettled(options.runIds.map((runId) => provider.removeRun(runId, { owner: PROCESS_OWNER })))
+    void provider
+      .creationsSettled()
       .then(sweep)
       .then(() => exit(INTERRUPTED_EXIT_CODE))
   }

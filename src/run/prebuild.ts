@@ -3,7 +3,7 @@
 // registry or saved to the Actions cache — so the shards of a run pull (restore) them instead of
 // each building the same image. Images named by docker_image or a service's `image:` are not ours:
 // the shards pull those themselves.
-import type Docker from 'dockerode'
+import { type DockerClient } from './providers/docker/provider.js'
 import pLimit from 'p-limit'
 import type { Task } from '../task/types.js'
 import { ImageCache, type ImageEvent, type ImageOutcome } from './providers/docker/image-cache.js'
@@ -19,7 +19,7 @@ export interface PrebuildOptions {
 
 /** The cache a prebuild needs: pushes what it builds and what this engine has already. */
 export function prebuildCache(
-  docker: Docker,
+  docker: DockerClient,
   registry: ImageRegistry,
   buildLogDir: string,
   onEvent?: (event: ImageEvent) => void,

@@ -1,15 +1,15 @@
 // Taking a run folder before anything is written into it: created, locked for this process, and
 // cleared of what a dead earlier process of the same folder left running (a SIGKILL, a crash).
-import type Docker from 'dockerode'
 import { mkdir } from 'node:fs/promises'
-import { PROCESS_OWNER, removeRunContainers } from './cleanup.js'
+import { PROCESS_OWNER } from './environment/labels.js'
+import type { EnvironmentProvider } from './environment/types.js'
 import { lockRunFolder, type RunLock } from './run-lock.js'
 import { OutputWriteError, writeFaultOf } from './write-fault.js'
 
 export interface RunFolderClaim {
   runDir: string
   runId: string
-  docker: Docker
+  provider: EnvironmentProvider
   log?: (message: string) => void
 }
 
@@ -18,7 +18,7 @@ export interface RunFolderClaim {
  * is taken over, that process's containers and networks of this run are removed: only its own
  * (by `helios.owner`), so sibling shards of the run on the same engine keep theirs.
  */
-export async function claimRunFolder({ runDir, runId, docker, log }: RunFolderClaim): Promise<RunLock> {
+export async function claimRunFolder({ runDir, runId, provider, log }: RunFolderClaim): Promise<RunLock> {
   let lock: RunLock
   try {
     await mkdir(runDir, { recursive: true })
@@ -30,7 +30,7 @@ export async function claimRunFolder({ runDir, runId, docker, log }: RunFolderCl
   const dead = lock.previous
   if (dead === null) return lock
   try {
-    const removed = await removeRunContainers(docker, runId, { owner: dead.owner })
+    const removed = await provider.removeRun(runId, { owner: dead.owner })
     if (removed > 0)
       log?.(
         `removed ${removed} container(s) left running by process ${dead.pid} (started ${dead.started_at}), which held ${runDir} and is gone`,

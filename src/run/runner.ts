@@ -1,7 +1,6 @@
 // The scheduler: the TypeScript counterpart of Helios' ParallelRunner. Attempts are interleaved
 // across tasks, bounded by p-limit, retried only for infrastructure faults, and written to
 // `<outputDir>/<runId>/<NNN>_<slug>/attempt_<NNN>/`; the summary is computed by pure code.
-import Docker from 'dockerode'
 import pLimit from 'p-limit'
 import { rm, rmdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -14,11 +13,16 @@ import { taskWarnings } from '../task/discover.js'
 import { resolveAgent, type AgentDefinition, type AgentSpec } from './agents/index.js'
 import { assertAgentCanRun } from './agents/preflight.js'
 import { DEFAULT_LOG_CAP_BYTES, runAttempt, type AttemptSpec } from './attempt.js'
-import { ContainerTracker, removeContainer } from './cleanup.js'
-import { ImageCache, type ImageEvent } from './providers/docker/image-cache.js'
-import { OomWatcher } from './providers/docker/oom-watcher.js'
-import type { ImageRegistry } from './providers/docker/registry.js'
-import { GuardHelpers } from './guard/helper.js'
+import { EnvironmentTracker } from './cleanup.js'
+import type {
+  EnvironmentEvents,
+  EnvironmentProvider,
+  ImageEvent,
+  ImageRegistry,
+  ImageSource,
+  RunGuard,
+} from './environment/types.js'
+import { providerOf, type DockerClient } from './providers/index.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
 import { claimRunFolder } from './run-folder.js'
 import { OutputWriteError, writeFaultOf } from './write-fault.js'
@@ -103,8 +107,10 @@ export interface RunOptions {
   onAttemptComplete?: (result: AttemptResult, attemptDir: string) => void | Promise<void>
   onProgress?: (event: RunProgressEvent) => void
   signal?: AbortSignal
-  /** Default `new Docker()`: DOCKER_HOST (unix, tcp, ssh) works unchanged. */
-  docker?: Docker
+  /** Where attempts run. Default: Docker (see `docker`). */
+  provider?: EnvironmentProvider
+  /** Without `provider`: the Docker engine client. Default `new Docker()`: DOCKER_HOST (unix, tcp, ssh) works unchanged. */
+  docker?: DockerClient
   /** Set for a matrix shard: the summary is `shard_summary.json` with kind `shard`. */
   shard?: { index: number; count: number }
   source?: RunSource | null
@@ -130,7 +136,7 @@ export interface RunOptions {
    * Images shared with other runs of this process (helios check's two passes): each environment is
    * built, or fails, once across them. Default: a cache of this run's own.
    */
-  images?: ImageCache
+  images?: ImageSource
   /** Where this run's own cache pulls missing images from and pushes built ones to (not with `images`). */
   imageRegistry?: ImageRegistry | null
   /** Once the finished attempts have used this much, no further attempt starts (they are not run). */
@@ -186,11 +192,11 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   // A missing key or an unreachable localhost is refused before any folder, install or container.
   const agent = resolveAgent(options.agent, options.model ?? null)
   assertAgentCanRun(agent, options.hostEnv ?? process.env, options.agentNetwork ?? null)
-  const docker = options.docker ?? new Docker()
+  const provider = providerOf(options)
   const runDir = join(options.outputDir, checked.runId)
-  const lock = await claimRunFolder({ runDir, runId: checked.runId, docker, log: options.onLog })
+  const lock = await claimRunFolder({ runDir, runId: checked.runId, provider, log: options.onLog })
   try {
-    const run = await startRun({ ...options, docker }, checked, runDir)
+    const run = await startRun({ ...options, provider }, checked, runDir)
     try {
       const schedule = await scheduleAttempts(run)
       const refused = [...run.refused.values()]
@@ -201,7 +207,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
       // Pushes run beside the attempts; the run is not over (the job may end) until they are done.
       if (!run.signal.aborted) await run.images.flush()
     } finally {
-      await run.guardHelpers.remove()
+      await run.runGuard?.close()
       run.dispose()
     }
     return await endRun(run)
@@ -250,7 +256,7 @@ interface RunState {
   runId: string
   runDir: string
   startedAt: Date
-  docker: Docker
+  provider: EnvironmentProvider
   agent: AgentDefinition
   model: string | null
   hostEnv: Record<string, string | undefined>
@@ -259,10 +265,11 @@ interface RunState {
   retry: RetryOptions
   counts: RunCounts
   emit: (event: RunProgressEvent) => void
-  images: ImageCache
-  tracker: ContainerTracker
-  oomWatcher: OomWatcher
-  guardHelpers: GuardHelpers
+  images: ImageSource
+  tracker: EnvironmentTracker
+  oomWatcher: EnvironmentEvents
+  /** The verifier guard's run side (null: the provider has none). */
+  runGuard: RunGuard | null
   /** Aborted by the caller's signal, a handled signal, or a failing onAttemptComplete. */
   signal: AbortSignal
   abort: () => void
@@ -319,7 +326,7 @@ function checkRunOptions(options: RunOptions): { attempts: number; concurrency: 
 }
 
 async function startRun(
-  options: RunOptions & { docker: Docker },
+  options: RunOptions & { provider: EnvironmentProvider },
   { attempts, concurrency, runId }: ReturnType<typeof checkRunOptions>,
   runDir: string,
 ): Promise<RunState> {
@@ -336,7 +343,7 @@ async function startRun(
     hostEnv,
     optional.filter((name) => !isSecretName(name)),
   )
-  const docker = options.docker
+  const provider = options.provider
   const startedAt = new Date()
   const counts: RunCounts = {
     total: attemptsOfTasks(options, attempts).reduce((sum, n) => sum + n, 0),
@@ -345,15 +352,18 @@ async function startRun(
   const emit = (event: RunProgressEvent) => options.onProgress?.(event)
   const images =
     options.images ??
-    new ImageCache(docker, { buildLogDir: join(runDir, 'builds'), registry: options.imageRegistry ?? null })
-  const tracker = new ContainerTracker()
-  const oomWatcher = await OomWatcher.start(docker, runId)
+    provider.images({ buildLogDir: join(runDir, 'builds'), registry: options.imageRegistry ?? null })
+  const tracker = new EnvironmentTracker()
+  const oomWatcher = await provider.watchEvents(runId)
   const unsubscribe = images.subscribe((event) => emit({ ...event, counts: { ...counts } }))
-  const abort = watchAbort(options, docker, tracker, oomWatcher, unsubscribe)
+  const abort = watchAbort(options, tracker, oomWatcher, unsubscribe)
+  const runGuard = provider.runGuard(runId, abort.signal)
+  // Interrupted: the guard's helper goes with the attempts' environments.
+  abort.signal.addEventListener('abort', () => void runGuard?.close())
   let setup: RunState['setup']
   try {
     setup = await setUpAgent(agent, {
-      docker,
+      provider,
       cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
       hostEnv,
       log: options.onLog ?? (() => undefined),
@@ -369,9 +379,8 @@ async function startRun(
     throw error
   }
   return {
-    ...{ options, attempts, concurrency, runId, runDir, startedAt, docker, agent, model, hostEnv },
-    ...{ agentHostEnv, agentPlainEnv, counts, emit, images, tracker, oomWatcher, ...abort },
-    guardHelpers: new GuardHelpers(docker, runId, tracker, abort.signal),
+    ...{ options, attempts, concurrency, runId, runDir, startedAt, provider, agent, model, hostEnv },
+    ...{ agentHostEnv, agentPlainEnv, counts, emit, images, tracker, oomWatcher, runGuard, ...abort },
     retry: { ...DEFAULT_RETRY, ...options.retry },
     outputDirs: options.tasks.map((task, i) =>
       taskOutputDirName(options.taskNumbers?.[i] ?? i + 1, task.name),
@@ -398,21 +407,20 @@ async function startRun(
  */
 function watchAbort(
   options: RunOptions,
-  docker: Docker,
-  tracker: ContainerTracker,
-  oomWatcher: OomWatcher,
+  tracker: EnvironmentTracker,
+  oomWatcher: EnvironmentEvents,
   unsubscribe: () => void,
 ): Pick<RunState, 'signal' | 'abort' | 'dispose'> {
   const internal = new AbortController()
   const abort = () => internal.abort()
   // Interrupted: kill what runs now (each attempt then finishes as aborted and removes nothing twice).
   internal.signal.addEventListener('abort', () => {
-    for (const id of tracker.ids()) void removeContainer(docker, id)
+    for (const environment of tracker.all()) void environment.remove()
   })
   options.signal?.addEventListener('abort', abort)
   if (options.signal?.aborted) internal.abort()
   const dispose = () => {
-    oomWatcher.stop()
+    oomWatcher.close()
     unsubscribe()
     options.signal?.removeEventListener('abort', abort)
   }
@@ -522,7 +530,7 @@ function attemptSpec(
   const task = options.tasks[taskIndex]!
   return {
     ...{
-      docker: run.docker,
+      provider: run.provider,
       runId: run.runId,
       task,
       attempt,
@@ -547,7 +555,7 @@ function attemptSpec(
     logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,
     tracker: run.tracker,
     oomWatcher: run.oomWatcher,
-    guardHelpers: run.guardHelpers,
+    runGuard: run.runGuard,
     signal: run.signal,
   }
 }

@@ -4,24 +4,23 @@
 // else the agent did reaches the verifier: no process, no planted file, no pre-written reward.
 // And the artifacts that do are data: Python there never looks into its working directory or a
 // user site directory on its own (see SAFE_PYTHON_ENV).
-import type Docker from 'dockerode'
 import { dirname, posix } from 'node:path'
 import type { AttemptSpec, AttemptState } from './attempt.js'
 import { addDirectory, buildArchive } from './environment/archive.js'
-import { runExec, type ExecOutcome } from './providers/docker/exec.js'
-import { exitedInstead, startKeptRunning } from './providers/docker/start.js'
-import { attemptLabels, containerLimits, creatingContainer, removeContainer } from './cleanup.js'
+import type { Environment, ExecOutcome } from './environment/types.js'
+import { exitedInstead } from './environment/stopped.js'
+import { attemptLabels } from './cleanup.js'
 import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './verifier-files.js'
 
 export async function runSeparateVerifier(
   spec: AttemptSpec,
   state: AttemptState,
-  agent: Docker.Container,
+  agent: Environment,
   agentWindow: { from: number; to: number },
 ): Promise<void> {
   const started = Date.now()
   const { facts } = state
-  const workdir = spec.task.config.environment.workdir ?? ((await agent.inspect()).Config.WorkingDir || '/')
+  const workdir = spec.task.config.environment.workdir ?? (await agent.workdir())
   const sources = spec.task.config.artifacts.map((a) => posix.resolve(workdir, a.source))
   // Stopped, not removed: its files are still there to copy from. The agent's logs come out
   // first, so they are kept even when the verifier's image cannot be had.
@@ -43,8 +42,8 @@ export async function runSeparateVerifier(
     if (run.timedOut) await verifier.kill().catch(() => undefined)
     await copyLogsOut(spec, verifier, ['verifier'])
   } finally {
-    await removeContainer(spec.docker, verifier.id)
-    spec.tracker.delete(verifier.id)
+    await verifier.remove()
+    spec.tracker.delete(verifier)
   }
   state.timings.verifier_sec = Math.round(Date.now() - started) / 1000
   facts.oomKilled ||= spec.oomWatcher?.sawOom(agent.id, agentWindow.from, agentWindow.to) ?? false
@@ -84,15 +83,15 @@ function refuseVerifierInputs(sources: string[]): void {
 /** Up to the verifier's end: a fault here may be the verifier image's, which exitedInstead tells. */
 async function startAndVerify(
   spec: AttemptSpec,
-  agent: Docker.Container,
-  verifier: Docker.Container,
+  agent: Environment,
+  verifier: Environment,
   sources: string[],
   timeoutSec: number,
 ): Promise<ExecOutcome> {
   await startVerifierContainer(verifier)
   await copyArtifacts(agent, verifier, sources)
-  await verifier.putArchive(await testsArchive(spec.task), { path: '/' })
-  return runExec(verifier, {
+  await verifier.copyIn(await testsArchive(spec.task), '/')
+  return verifier.exec({
     cmd: ['bash', '-c', VERIFIER_COMMAND],
     user: spec.task.config.verifier.user,
     env: spec.env.verifier,
@@ -101,43 +100,38 @@ async function startAndVerify(
   })
 }
 
-async function createVerifierContainer(spec: AttemptSpec, image: string): Promise<Docker.Container> {
+async function createVerifierContainer(spec: AttemptSpec, image: string): Promise<Environment> {
   const env = spec.task.config.verifier.environment
   const limits = env ?? spec.task.config.environment
-  const container = await creatingContainer(
-    spec.docker.createContainer({
-      Image: image,
-      Cmd: ['sleep', 'infinity'],
-      Env: Object.entries({ ...SAFE_PYTHON_ENV, ...spec.env.verifierContainer }).map(([k, v]) => `${k}=${v}`),
-      WorkingDir: env?.workdir ?? undefined,
-      Labels: attemptLabels(spec.runId, spec.task.id, spec.attempt),
-      HostConfig: {
-        ...containerLimits(limits, spec.pidsLimit),
-        NetworkMode: limits.networkMode === 'no-network' ? 'none' : undefined,
-        Init: true,
-      },
-    }),
-  )
-  spec.tracker.add(container.id)
+  const container = await spec.provider.create({
+    image,
+    env: { ...SAFE_PYTHON_ENV, ...spec.env.verifierContainer },
+    workdir: env?.workdir ?? null,
+    labels: attemptLabels(spec.runId, spec.task.id, spec.attempt),
+    limits: { cpus: limits.cpus, memoryMb: limits.memoryMb, pidsLimit: spec.pidsLimit },
+    network: { kind: limits.networkMode === 'no-network' ? 'none' : 'default' },
+    mounts: [],
+  })
+  spec.tracker.add(container)
   return container
 }
 
 /** Inside the caller's try: a container that fails to start is still removed. */
-async function startVerifierContainer(container: Docker.Container): Promise<void> {
+async function startVerifierContainer(container: Environment): Promise<void> {
   const logs = await buildArchive((pack) => {
     addDirectory(pack, 'logs', 0o755)
     for (const sub of ['verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
   })
-  await container.putArchive(logs, { path: '/' })
-  await startKeptRunning(container, VERIFIER_CONTAINER)
+  await container.copyIn(logs, '/')
+  await container.start(VERIFIER_CONTAINER)
 }
 
 /** `/logs/artifacts` and each declared artifact, recreated at its path; a missing one is skipped. */
-async function copyArtifacts(from: Docker.Container, to: Docker.Container, sources: string[]): Promise<void> {
+async function copyArtifacts(from: Environment, to: Environment, sources: string[]): Promise<void> {
   const parents = [...new Set(sources.map((source) => dirname(source)))]
-  if (parents.length > 0) await runExec(to, { cmd: ['mkdir', '-p', ...parents], user: 'root' })
+  if (parents.length > 0) await to.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
   for (const source of ['/logs/artifacts', ...sources]) {
-    const archive = await from.getArchive({ path: source }).catch(() => null)
-    if (archive) await to.putArchive(archive, { path: dirname(source) })
+    const archive = await from.copyOut(source).catch(() => null)
+    if (archive) await to.copyIn(archive, dirname(source))
   }
 }

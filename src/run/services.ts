@@ -2,18 +2,21 @@
 // named after the run and attempt (so a sweep after a crash finds it by name or label), each
 // service on it under its service name, started in dependency order and ready before main starts.
 // Everything is removed with the attempt; each service's output is kept in `services/<name>.log`.
-import type Docker from 'dockerode'
 import type { ServiceRecord } from '../results/environment-record-schema.js'
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ComposeService, ServiceDependency, Task } from '../task/types.js'
 import { slugify } from '../task/slug.js'
-import type { ImageOutcome } from './providers/docker/image-cache.js'
+import type {
+  EnvironmentProvider,
+  ImageOutcome,
+  Service,
+  ServiceGroup,
+  ServiceHealthcheck,
+} from './environment/types.js'
 import { redactText } from './redact.js'
-import { runExec } from './providers/docker/exec.js'
-import { demuxText } from './environment/streams.js'
-import { attemptLabels, creatingContainer, removeContainer, type ContainerTracker } from './cleanup.js'
+import { attemptLabels, type EnvironmentTracker } from './cleanup.js'
 
 export const LABEL_SERVICE = 'helios.service'
 const POLL_MS = 250
@@ -23,13 +26,13 @@ const MAX_READY_WAIT_SEC = 600
 const SAVED_LOG_LINES = 5000
 
 export interface ServicesSpec {
-  docker: Docker
+  provider: EnvironmentProvider
   runId: string
   task: Task
   attempt: number
   attemptDir: string
   serviceImage: (service: ComposeService) => Promise<ImageOutcome>
-  tracker: ContainerTracker
+  tracker: EnvironmentTracker
   pidsLimit: number
   secrets: readonly Buffer[]
   signal?: AbortSignal
@@ -37,10 +40,8 @@ export interface ServicesSpec {
 
 /** The running services of one attempt: main joins `network` under the alias `main`. */
 export interface ServiceSession {
-  network: string
-  /** Removal goes by id: a name is only as unique as Docker keeps it. */
-  networkId: string
-  containers: Map<string, Docker.Container>
+  network: ServiceGroup
+  containers: Map<string, Service>
   /** What each service did, for result.json (filled as they start, get ready and stop). */
   records: Map<string, ServiceRecord>
 }
@@ -73,10 +74,9 @@ export async function startServices(
   const noNetwork = spec.task.config.environment.networkMode === 'no-network'
   const network = attemptNetworkName(spec.runId, spec.task, spec.attempt)
   // Internal: services reach each other but nothing outside (a no-network task stays offline).
-  const created = await spec.docker.createNetwork({ Name: network, Labels: labels, Internal: noNetwork })
+  const group = await spec.provider.createServiceGroup({ name: network, labels, internal: noNetwork })
   const session: ServiceSession = {
-    network,
-    networkId: created.id,
+    network: group,
     containers: new Map(),
     records: new Map(),
   }
@@ -86,9 +86,9 @@ export async function startServices(
     const outcome = await spec.serviceImage(service)
     if (!outcome.ok) throw new Error(`service ${service.name}: ${outcome.reason}`)
     spec.signal?.throwIfAborted()
-    const container = await createService(spec, network, service, outcome.image, labels)
+    const container = await createService(spec, group, service, outcome.image, labels)
     session.containers.set(service.name, container)
-    await container.start()
+    await container.start(`service ${service.name}`)
     session.records.set(service.name, {
       ...{ name: service.name, image: outcome.image, started_at: new Date().toISOString() },
       ...{ ready_at: null, health: null, exit_code: null },
@@ -101,38 +101,24 @@ export async function startServices(
 
 async function createService(
   spec: ServicesSpec,
-  network: string,
+  group: ServiceGroup,
   service: ComposeService,
   image: string,
   labels: Record<string, string>,
-): Promise<Docker.Container> {
-  const check = service.healthcheck
-  const ns = (sec: number) => Math.round(sec * 1e9)
-  const container = await creatingContainer(
-    spec.docker.createContainer({
-      Image: image,
-      ...(service.command ? { Cmd: service.command } : {}),
-      ...(service.entrypoint ? { Entrypoint: service.entrypoint } : {}),
-      Env: Object.entries(service.environment).map(([k, v]) => `${k}=${v}`),
-      WorkingDir: service.workingDir ?? undefined,
-      User: service.user ?? undefined,
-      Labels: { ...labels, [LABEL_SERVICE]: service.name },
-      ...(check
-        ? {
-            Healthcheck: {
-              Test: check.test,
-              Interval: ns(check.intervalSec),
-              Timeout: ns(check.timeoutSec),
-              Retries: check.retries,
-              StartPeriod: ns(check.startPeriodSec),
-            },
-          }
-        : {}),
-      HostConfig: { NetworkMode: network, Init: true, PidsLimit: spec.pidsLimit },
-      NetworkingConfig: { EndpointsConfig: { [network]: { Aliases: [service.name] } } },
-    }),
-  )
-  spec.tracker.add(container.id)
+): Promise<Service> {
+  const container = await group.addService({
+    name: service.name,
+    image,
+    command: service.command,
+    entrypoint: service.entrypoint,
+    env: service.environment,
+    workdir: service.workingDir,
+    user: service.user,
+    healthcheck: service.healthcheck,
+    labels: { ...labels, [LABEL_SERVICE]: service.name },
+    pidsLimit: spec.pidsLimit,
+  })
+  spec.tracker.add(container)
   return container
 }
 
@@ -158,27 +144,27 @@ async function waitReady(spec: ServicesSpec, session: ServiceSession, name: stri
     return true
   }
   await poll(spec, name, async () => {
-    const { State, Config } = await container.inspect()
+    const state = await container.state()
     // An exited container reads as unhealthy: say that it exited, and why.
-    if (!State.Running) {
-      if (State.ExitCode === 0 && waiter === undefined && completesBeforeOthers(spec.task, name))
+    if (!state.running) {
+      if (state.exitCode === 0 && waiter === undefined && completesBeforeOthers(spec.task, name))
         return ready('completed')
       throw new Error(
-        `service ${name} exited (code ${State.ExitCode}) before it was ready${await logTail(container)}`,
+        `service ${name} exited (code ${state.exitCode}) before it was ready${await logTail(container)}`,
       )
     }
-    const health = State.Health?.Status
+    const health = state.health
     if (health === 'healthy') return ready('healthy')
     if (health === 'unhealthy') {
-      const last = State.Health?.Log?.at(-1)?.Output?.trim()
+      const last = state.lastHealthOutput?.trim()
       throw new Error(`service ${name} is unhealthy${last ? `: ${oneLine(last)}` : ''}`)
     }
-    if (health === 'starting' && (await probe(container, Config.Healthcheck))) return ready('healthy')
-    if (health === undefined && waiter !== undefined && !Config.Healthcheck?.Test)
+    if (health === 'starting' && (await probe(container, state.healthcheck))) return ready('healthy')
+    if (health === null && waiter !== undefined && !state.healthcheck)
       throw new Error(
         `${waiter} waits for service ${name} to be healthy (condition: service_healthy), but ${name} has no healthcheck: add one to the service`,
       )
-    return health === undefined && ready('running')
+    return health === null && ready('running')
   })
 }
 
@@ -188,30 +174,27 @@ async function waitReady(spec: ServicesSpec, session: ServiceSession, name: stri
  * would wait that long; a passing test means what Docker's next passing run would. A failing one
  * changes nothing: Docker's own runs and `retries` still decide `unhealthy`.
  */
-async function probe(
-  container: Docker.Container,
-  check: Docker.ContainerInspectInfo['Config']['Healthcheck'],
-) {
-  const test = check?.Test ?? []
+async function probe(container: Service, check: ServiceHealthcheck | null) {
+  const test = check?.test ?? []
   const cmd =
     test[0] === 'CMD-SHELL' ? ['/bin/sh', '-c', test[1] ?? ''] : test[0] === 'CMD' ? test.slice(1) : null
   if (cmd === null || cmd.length === 0) return false
-  const timeoutMs = check?.Timeout ? check.Timeout / 1e6 : 30_000
-  const outcome = await runExec(container, { cmd, timeoutMs }).catch(() => null)
+  const timeoutMs = check?.timeoutSec ? check.timeoutSec * 1000 : 30_000
+  const outcome = await container.exec({ cmd, timeoutMs }).catch(() => null)
   return outcome?.exitCode === 0
 }
 
 async function waitCompleted(spec: ServicesSpec, session: ServiceSession, name: string, waiter: string) {
   const container = session.containers.get(name)!
   await poll(spec, name, async () => {
-    const { State } = await container.inspect()
-    if (State.Running) return false
+    const state = await container.state()
+    if (state.running) return false
     const record = session.records.get(name)
-    if (State.ExitCode === 0 && record && record.ready_at === null)
+    if (state.exitCode === 0 && record && record.ready_at === null)
       Object.assign(record, { ready_at: new Date().toISOString(), health: 'completed' })
-    if (State.ExitCode === 0) return true
+    if (state.exitCode === 0) return true
     throw new Error(
-      `service ${name} exited with code ${State.ExitCode}; ${waiter} needs it to complete successfully${await logTail(container)}`,
+      `service ${name} exited with code ${state.exitCode}; ${waiter} needs it to complete successfully${await logTail(container)}`,
     )
   })
 }
@@ -237,9 +220,8 @@ async function poll(spec: ServicesSpec, name: string, ready: () => Promise<boole
   }
 }
 
-async function logTail(container: Docker.Container): Promise<string> {
-  const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: 5 }).catch(() => null)
-  const text = raw ? demuxText(raw) : ''
+async function logTail(container: Service): Promise<string> {
+  const text = await container.logs(5).catch(() => '')
   return text ? `: ${oneLine(text)}` : ''
 }
 
@@ -252,31 +234,20 @@ export async function removeServices(spec: ServicesSpec, session: ServiceSession
     (error: unknown) => error,
   )
   for (const [name, container] of session.containers) {
-    const state = await container.inspect().then(
-      (info) => info.State,
-      () => null,
-    )
+    const state = await container.state().catch(() => null)
     const record = session.records.get(name)
-    if (record && state && !state.Running) record.exit_code = state.ExitCode
+    if (record && state && !state.running) record.exit_code = state.exitCode
     if (failure === null) await saveLog(container, join(folder, `${name}.log`), spec).catch(() => undefined)
-    await removeContainer(spec.docker, container.id)
-    spec.tracker.delete(container.id)
+    await container.remove()
+    spec.tracker.delete(container)
   }
-  await removeNetwork(spec.docker, session.networkId)
+  await session.network.remove()
   if (failure !== null) throw failure
 }
 
-async function removeNetwork(docker: Docker, id: string): Promise<void> {
-  await docker
-    .getNetwork(id)
-    .remove()
-    .catch(() => undefined)
-}
-
 /** The service's last lines of output (both streams, in order), redacted. */
-async function saveLog(container: Docker.Container, path: string, spec: ServicesSpec): Promise<void> {
-  const raw = await container.logs({ stdout: true, stderr: true, follow: false, tail: SAVED_LOG_LINES })
-  await writeFile(path, redactText(demuxText(raw), spec.secrets))
+async function saveLog(container: Service, path: string, spec: ServicesSpec): Promise<void> {
+  await writeFile(path, redactText(await container.logs(SAVED_LOG_LINES), spec.secrets))
 }
 
 function oneLine(text: string): string {

@@ -3,14 +3,13 @@
 // directory and `setup.sh` runs, the step's healthcheck passes, then agent → collect → verifier
 // as in a single-step attempt, with the task's tests under the step's. Each step's files go to
 // `steps/<name>/`. A step that errors, or misses its `min_reward`, ends the attempt.
-import type Docker from 'dockerode'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StepResult } from '../results/types.js'
 import type { Task, TaskStep } from '../task/types.js'
 import type { AttemptSpec, AttemptState } from './attempt.js'
 import { addFile, buildArchive, packDirectory } from './environment/archive.js'
-import { runExec } from './providers/docker/exec.js'
+import type { Environment } from './environment/types.js'
 import { TailBuffer } from './environment/streams.js'
 import { runHealthcheck } from './healthcheck.js'
 import { decideOutcome, type AttemptVerdict } from './outcome.js'
@@ -36,7 +35,7 @@ export interface StepsProgress {
  */
 export async function runSteps(
   spec: AttemptSpec,
-  container: Docker.Container,
+  container: Environment,
   phases: StepPhases,
   { steps, states }: StepsProgress,
 ): Promise<AttemptVerdict> {
@@ -110,7 +109,7 @@ async function prepareStepDir(dir: string): Promise<void> {
 async function enterStep(
   spec: AttemptSpec,
   step: TaskStep,
-  container: Docker.Container,
+  container: Environment,
   afterAnother: boolean,
 ): Promise<void> {
   const solution = spec.agent.needsSolution ? spec.task.solutionDir : null
@@ -123,13 +122,10 @@ async function enterStep(
     addFile(pack, 'helios/instruction.md', step.instruction)
     if (solution) await packDirectory(pack, solution, 'solution')
   })
-  await container.putArchive(files, { path: '/' })
-  const workdir =
-    spec.task.config.environment.workdir ?? ((await container.inspect()).Config.WorkingDir || '/')
+  await container.copyIn(files, '/')
+  const workdir = spec.task.config.environment.workdir ?? (await container.workdir())
   if (step.workdirDir) {
-    await container.putArchive(await buildArchive((pack) => packDirectory(pack, step.workdirDir!, '')), {
-      path: workdir,
-    })
+    await container.copyIn(await buildArchive((pack) => packDirectory(pack, step.workdirDir!, '')), workdir)
     await runSetup(spec, container, workdir)
   }
   if (step.config.healthcheck)
@@ -141,9 +137,9 @@ async function enterStep(
 }
 
 /** `steps/<name>/workdir/setup.sh`, as the step's agent user in the working directory. */
-async function runSetup(spec: AttemptSpec, container: Docker.Container, workdir: string): Promise<void> {
+async function runSetup(spec: AttemptSpec, container: Environment, workdir: string): Promise<void> {
   const output = new TailBuffer(2048)
-  const outcome = await runExec(container, {
+  const outcome = await container.exec({
     cmd: ['bash', '-c', 'if [ -f setup.sh ]; then exec bash setup.sh; fi'],
     user: spec.task.config.agent.user,
     env: spec.env.environment,
@@ -158,9 +154,9 @@ async function runSetup(spec: AttemptSpec, container: Docker.Container, workdir:
     )
 }
 
-async function rootShell(container: Docker.Container, script: string, what: string): Promise<void> {
+async function rootShell(container: Environment, script: string, what: string): Promise<void> {
   const errors = new TailBuffer(2048)
-  const outcome = await runExec(container, { cmd: ['sh', '-c', script], user: 'root', stderr: errors })
+  const outcome = await container.exec({ cmd: ['sh', '-c', script], user: 'root', stderr: errors })
   if (outcome.exitCode !== 0)
     throw new Error(`${what} failed (exit ${outcome.exitCode}): ${errors.text().trim()}`)
 }

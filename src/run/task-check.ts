@@ -10,7 +10,7 @@ import {
   type TaskCheckReport,
 } from '../results/task-check.js'
 import type { InvalidTask, Task } from '../task/types.js'
-import Docker from 'dockerode'
+import { dockerClient } from './providers/docker/provider.js'
 import { ImageCache } from './providers/docker/image-cache.js'
 import { writeJsonAtomic } from './result-files.js'
 import { runBenchmark, type RunOptions } from './runner.js'
@@ -34,7 +34,7 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
   const { tasks, invalid, outputDir, runId, imageRegistry, images: given, ...run } = options
   const dir = join(outputDir, runId)
   // One cache for both passes: a build that failed for the oracle is not tried again for nop.
-  run.docker ??= new Docker()
+  run.docker ??= dockerClient()
   const images =
     given ?? new ImageCache(run.docker, { buildLogDir: join(dir, 'builds'), registry: imageRegistry ?? null })
   // A task without a solution is flagged as such; the oracle would only record it as invalid.

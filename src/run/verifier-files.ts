@@ -1,6 +1,6 @@
 // Files around the verifier, the same in a shared and a separate verifier: the tests that go in,
 // the command that runs them, the logs and reward that come out.
-import type Docker from 'dockerode'
+import type { Environment } from './environment/types.js'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Task } from '../task/types.js'
@@ -35,10 +35,10 @@ export async function testsArchive(task: Task, options: { resetLogs?: boolean } 
 /** `/logs/<folder>` → `<attempt>/<folder>` for the folders named; our own stdout files win. */
 export async function copyLogsOut(
   spec: Pick<AttemptSpec, 'attemptDir' | 'logCapBytes' | 'secrets'>,
-  container: Docker.Container,
+  container: Environment,
   folders: readonly LogFolder[],
 ): Promise<void> {
-  const archive = await container.getArchive({ path: '/logs' })
+  const archive = await container.copyOut('/logs')
   const ours = new Set(['agent/stdout.txt', 'agent/stderr.txt', 'agent/trajectory.json'])
   await extractArchive(archive, {
     capBytesPerFile: spec.logCapBytes,

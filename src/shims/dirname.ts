@@ -1,5 +1,5 @@
 // Must be the first import of every bundled entrypoint: ncc emits an ESM bundle, and ssh2
-// (dockerode → docker-modem) reads the CommonJS globals __dirname/__filename at load time.
+// (the Docker client → docker-modem) reads the CommonJS globals __dirname/__filename at load time.
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ActionsImageStash, imageCacheKey } from '../../src/action/actions-image-cache.js'
+import { DockerProvider } from '../../src/run/providers/docker/provider.js'
 import { enginePlatform } from '../../src/run/agents/installed/install.js'
 import { ImageCache, type ImageEvent } from '../../src/run/providers/docker/image-cache.js'
 import { demuxText } from '../../src/run/environment/streams.js'
@@ -34,7 +35,7 @@ beforeAll(async () => {
   service = await startArtifactService()
   workspace = await makeTempDir('helios-ws-')
   root = await makeTempDir()
-  platform = await enginePlatform(docker)
+  platform = await enginePlatform(new DockerProvider(docker))
 })
 beforeEach(() => {
   Object.assign(process.env, service.env, {

@@ -16,6 +16,7 @@ import { makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { docker, managedContainers, rid } from '../fixtures/docker.js'
 import { filesContaining, folderBytes, readTrajectory } from '../fixtures/output-files.js'
 import { INSTALLED_CLIS } from '../../src/run/agents/installed/index.js'
+import { DockerProvider } from '../../src/run/providers/docker/provider.js'
 import { enginePlatform, installFolder, isInstalled } from '../../src/run/agents/installed/install.js'
 
 const EXAMPLE = resolve('tasks/word-frequency')
@@ -173,7 +174,12 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** The cached install as an earlier version left it (mkdtemp's 0700): only root could enter it. */
 async function closeInstall(agent: string): Promise<void> {
   const cli = INSTALLED_CLIS[agent]!
-  const folder = installFolder(CACHE, agent, cli.defaultVersion, await enginePlatform(docker))
+  const folder = installFolder(
+    CACHE,
+    agent,
+    cli.defaultVersion,
+    await enginePlatform(new DockerProvider(docker)),
+  )
   if (isInstalled(folder)) await chmod(folder, 0o700)
 }
 

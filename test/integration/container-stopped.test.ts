@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type Docker from 'dockerode'
 import { ContainerStops, EnvironmentStopped } from '../../src/run/container-stopped.js'
 import { docker } from '../fixtures/docker.js'
+import { DockerEnvironment } from '../../src/run/providers/docker/environment.js'
 import { BASE_IMAGE } from '../fixtures/tasks.js'
 
 const created: Docker.Container[] = []
@@ -23,7 +24,7 @@ const fault = new Error('preparing the verifier failed (exit 126):')
 describe('ContainerStops', () => {
   it('names the phase it stopped in, though a later phase met it, and answers every later fault alike', async () => {
     const c = await started(['bash', '-c', 'sleep 0.3; exit 7'])
-    const stops = new ContainerStops(c)
+    const stops = new ContainerStops(new DockerEnvironment(docker, c))
     stops.enter('the agent phase')
     await c.wait()
     stops.enter('the verifier phase')
@@ -36,7 +37,7 @@ describe('ContainerStops', () => {
 
   it('keeps the fault while the container runs, once it is gone, and after the runner stops it itself', async () => {
     const c = await started(['sleep', 'infinity'])
-    const stops = new ContainerStops(c)
+    const stops = new ContainerStops(new DockerEnvironment(docker, c))
     expect(await stops.explain(fault)).toBe(fault)
     expect(await stops.stoppedUnder(137)).toBeNull() // killed alone: the container is fine
     stops.stopsOnPurpose()
@@ -45,13 +46,13 @@ describe('ContainerStops', () => {
     expect(await stops.explain(fault)).toBe(fault)
     expect(await stops.stoppedUnder(null)).toBeNull()
     await c.remove({ force: true })
-    expect(await new ContainerStops(c).explain(fault)).toBe(fault)
+    expect(await new ContainerStops(new DockerEnvironment(docker, c)).explain(fault)).toBe(fault)
   })
 
   it('after an exit 137, waits a moment for the engine to record a stop; after another code, does not', async () => {
     const c = await started(['bash', '-c', 'sleep 0.5; exit 3'])
-    expect(await new ContainerStops(c).stoppedUnder(0)).toBeNull()
-    const stopped = await new ContainerStops(c).stoppedUnder(137)
+    expect(await new ContainerStops(new DockerEnvironment(docker, c)).stoppedUnder(0)).toBeNull()
+    const stopped = await new ContainerStops(new DockerEnvironment(docker, c)).stoppedUnder(137)
     expect(stopped).toBeInstanceOf(EnvironmentStopped)
     expect(stopped?.message).toBe('the environment stopped during setup (exit 3)')
   })

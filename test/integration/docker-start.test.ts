@@ -2,7 +2,9 @@
 // is reported as its image's fault, whether the start check or a later call meets it.
 import { afterEach, describe, expect, it } from 'vitest'
 import type Docker from 'dockerode'
-import { exitedInstead, startKeptRunning } from '../../src/run/providers/docker/start.js'
+import { startKeptRunning } from '../../src/run/providers/docker/start.js'
+import { exitedInstead } from '../../src/run/environment/stopped.js'
+import { DockerEnvironment } from '../../src/run/providers/docker/environment.js'
 import { docker } from '../fixtures/docker.js'
 import { BASE_IMAGE } from '../fixtures/tasks.js'
 
@@ -25,7 +27,7 @@ describe('startKeptRunning / exitedInstead', () => {
       async () => {
         await c.wait()
         return exitedInstead(
-          c,
+          new DockerEnvironment(docker, c),
           'the verifier container',
           new Error('(HTTP code 409) container is not running'),
         )
@@ -41,16 +43,20 @@ describe('startKeptRunning / exitedInstead', () => {
     const c = await container(['sleep', 'infinity'])
     await startKeptRunning(c, 'the container')
     const fault = new Error('(HTTP code 500) something else')
-    expect(await exitedInstead(c, 'the container', fault)).toBe(fault)
+    expect(await exitedInstead(new DockerEnvironment(docker, c), 'the container', fault)).toBe(fault)
     await c.remove({ force: true })
-    expect(await exitedInstead(c, 'the container', fault)).toBe(fault)
+    expect(await exitedInstead(new DockerEnvironment(docker, c), 'the container', fault)).toBe(fault)
   })
 
   it('names the exit code of a container that stopped after the check', async () => {
     const c = await container(['bash', '-c', 'sleep 0.3; exit 7'])
     await startKeptRunning(c, 'the verifier container')
     await c.wait()
-    const error = await exitedInstead(c, 'the verifier container', new Error('409'))
+    const error = await exitedInstead(
+      new DockerEnvironment(docker, c),
+      'the verifier container',
+      new Error('409'),
+    )
     expect(String(error)).toMatch(/exited right after start \(exit 7\)/)
   })
 })

@@ -3,16 +3,15 @@
 // agree on what the tampering rule sees, and a file the image shipped is never reported as new.
 import { afterEach, describe, expect, it } from 'vitest'
 import type Docker from 'dockerode'
-import { GuardHelpers } from '../../src/run/guard/helper.js'
+import { GuardHelpers } from '../../src/run/providers/docker/guard-helper.js'
 import { findTampering, type FileChange } from '../../src/run/guard/tampering.js'
-import { ContainerTracker } from '../../src/run/cleanup.js'
-import { engineChanges, layerChanges } from '../../src/run/verifier-guard.js'
+import { engineChanges, layerChanges } from '../../src/run/providers/docker/guard-session.js'
 import { runExec } from '../../src/run/providers/docker/exec.js'
 import { docker, rid } from '../fixtures/docker.js'
 import { BASE_IMAGE } from '../fixtures/tasks.js'
 
 const created: Docker.Container[] = []
-const helpers = new GuardHelpers(docker, rid('guard-changes'), new ContainerTracker())
+const helpers = new GuardHelpers(docker, rid('guard-changes'))
 afterEach(async () => {
   for (const c of created.splice(0)) await c.remove({ force: true }).catch(() => undefined)
   await helpers.remove()

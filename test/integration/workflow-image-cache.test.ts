@@ -15,6 +15,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageCacheKey } from '../../src/action/actions-image-cache.js'
+import { DockerProvider } from '../../src/run/providers/docker/provider.js'
 import { enginePlatform } from '../../src/run/agents/installed/install.js'
 import { discoverTasks } from '../../src/task/discover.js'
 import { environmentTag } from '../../src/task/image-names.js'
@@ -35,7 +36,7 @@ beforeAll(async () => {
   artifacts = await startArtifactService({ runId: 1 })
   api = await startGitHubApi({ artifacts: artifacts.store })
   workspace = await makeTempDir('helios-ws-')
-  platform = await enginePlatform(docker)
+  platform = await enginePlatform(new DockerProvider(docker))
   const tasks = path.join(workspace, 'tasks')
   await writeSharedEnvironmentTasks(tasks)
 })

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type Docker from 'dockerode'
+import { DockerProvider } from '../../src/run/providers/docker/provider.js'
 import { convertClaude } from '../../src/run/agents/installed/claude-code.js'
 import { GLIBC_CHECK, faultOf } from '../../src/run/agents/installed/cli-spec.js'
 import { convertCodex } from '../../src/run/agents/installed/codex.js'
@@ -708,7 +709,8 @@ describe('agent definitions', () => {
 })
 
 describe('engine platform and npm', () => {
-  const docker = (info: Record<string, string>) => ({ info: async () => info }) as unknown as Docker
+  const docker = (info: Record<string, string>) =>
+    new DockerProvider({ info: async () => info } as unknown as Docker)
 
   it('maps the engine, not the host', async () => {
     expect(await enginePlatform(docker({ OSType: 'linux', Architecture: 'x86_64' }))).toBe('linux-x64')
@@ -796,7 +798,9 @@ describe('install folder modes', () => {
 describe('trust roots and an unpacked build for a CLI that needs them', () => {
   it("copilot-cli gets the host Node's roots mounted read-only, readable by every user; others get none", async () => {
     const cache = await mkdtemp(join(tmpdir(), 'helios-cache-'))
-    const docker = { info: async () => ({ OSType: 'linux', Architecture: 'x86_64' }) } as unknown as Docker
+    const provider = new DockerProvider({
+      info: async () => ({ OSType: 'linux', Architecture: 'x86_64' }),
+    } as unknown as Docker)
     try {
       for (const name of ['copilot-cli', 'codex']) {
         const cli = INSTALLED_CLIS[name]!
@@ -811,19 +815,19 @@ describe('trust roots and an unpacked build for a CLI that needs them', () => {
           'unpacked',
         ),
       )
-      const ctx = { docker, cacheDir: cache, hostEnv: {}, log: () => undefined }
+      const ctx = { provider, cacheDir: cache, hostEnv: {}, log: () => undefined }
       const copilot = await installedAgent({ name: 'copilot-cli' }, INSTALLED_CLIS['copilot-cli']!).prepare!(
         ctx,
       )
       const roots = join(cache, 'trust-roots.pem')
-      expect(copilot.binds).toContain(`${roots}:${TRUST_ROOTS_MOUNT}:ro`)
+      expect(copilot.mounts).toContainEqual({ hostPath: roots, path: TRUST_ROOTS_MOUNT, readOnly: true })
       expect(copilot.env.HELIOS_TRUST_ROOTS).toBe(TRUST_ROOTS_MOUNT)
       expect(copilot.env.HELIOS_CLI_UNPACKED).toBe('/helios/cli/unpacked')
       const pem = await readFile(roots, 'utf8')
       expect(pem.match(/-----BEGIN CERTIFICATE-----/g)!.length).toBeGreaterThan(100)
       expect((await stat(roots)).mode & 0o777).toBe(0o644)
       const codex = await installedAgent({ name: 'codex' }, INSTALLED_CLIS.codex!).prepare!(ctx)
-      expect(codex.binds).toHaveLength(1)
+      expect(codex.mounts).toHaveLength(1)
       expect(codex.env.HELIOS_TRUST_ROOTS).toBeUndefined()
     } finally {
       await rm(cache, { recursive: true, force: true })
@@ -836,7 +840,9 @@ describe('a self-unpacking build the host fails to unpack', () => {
     'is left to unpack in each container: the run goes on, the log says why',
     async () => {
       const cache = await mkdtemp(join(tmpdir(), 'helios-cache-'))
-      const docker = { info: async () => ({ OSType: 'linux', Architecture: 'x86_64' }) } as unknown as Docker
+      const provider = new DockerProvider({
+        info: async () => ({ OSType: 'linux', Architecture: 'x86_64' }),
+      } as unknown as Docker)
       try {
         const cli = INSTALLED_CLIS['copilot-cli']!
         const folder = installFolder(cache, 'copilot-cli', cli.defaultVersion, 'linux-x64')
@@ -846,7 +852,7 @@ describe('a self-unpacking build the host fails to unpack', () => {
         await chmod(build, 0o755)
         await writeFile(join(folder, DONE_MARKER), 'done\n')
         const logs: string[] = []
-        const ctx = { docker, cacheDir: cache, hostEnv: {}, log: (m: string) => logs.push(m) }
+        const ctx = { provider, cacheDir: cache, hostEnv: {}, log: (m: string) => logs.push(m) }
         const prepared = await installedAgent({ name: 'copilot-cli' }, cli).prepare!(ctx)
         expect(prepared.env.HELIOS_CLI_UNPACKED).toBeUndefined()
         expect(logs.join('\n')).toMatch(/unpacking its build on the host failed .*cannot unpack here/)

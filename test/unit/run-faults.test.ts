@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import Docker from 'dockerode'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { AgentError, classifyFault, dockerFault } from '../../src/run/faults.js'
+import { AgentError, classifyFault } from '../../src/run/faults.js'
+import { dockerFault } from '../../src/run/providers/docker/faults.js'
+import { DockerProvider } from '../../src/run/providers/docker/provider.js'
+
+const DOCKER = new DockerProvider()
 
 /** The shape docker-modem gives an HTTP error answer. */
 function apiError(statusCode: number, message: string): Error {
@@ -15,31 +19,31 @@ function apiError(statusCode: number, message: string): Error {
 
 describe('classifyFault', () => {
   it('retries a daemon failure (5xx) and a conflict (409), as docker faults', () => {
-    expect(classifyFault(apiError(500, 'server error - containerd is restarting'))).toEqual({
+    expect(classifyFault(apiError(500, 'server error - containerd is restarting'), DOCKER)).toEqual({
       reason: 'docker: (HTTP code 500) server error - containerd is restarting',
       retryable: true,
     })
-    expect(classifyFault(apiError(409, 'container is restarting')).retryable).toBe(true)
+    expect(classifyFault(apiError(409, 'container is restarting'), DOCKER).retryable).toBe(true)
   })
 
   it('does not retry a request the daemon refused (400, 404): the same request fails again', () => {
     const cpus = apiError(400, 'Range of CPUs is from 0.01 to 2.00, as there are only 2 CPUs available')
-    expect(classifyFault(cpus)).toEqual({
+    expect(classifyFault(cpus, DOCKER)).toEqual({
       reason:
         'docker: (HTTP code 400) Range of CPUs is from 0.01 to 2.00, as there are only 2 CPUs available',
       retryable: false,
     })
-    expect(classifyFault(apiError(404, 'No such image: x:1'))).toMatchObject({ retryable: false })
+    expect(classifyFault(apiError(404, 'No such image: x:1'), DOCKER)).toMatchObject({ retryable: false })
   })
 
   it('retries connection faults by their code, also when rethrown as a cause', () => {
     const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })
-    expect(classifyFault(reset)).toEqual({ reason: 'docker: socket hang up', retryable: true })
+    expect(classifyFault(reset, DOCKER)).toEqual({ reason: 'docker: socket hang up', retryable: true })
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2375'), {
       code: 'ECONNREFUSED',
       syscall: 'connect',
     })
-    expect(classifyFault(new Error('copying the logs out failed', { cause: refused }))).toEqual({
+    expect(classifyFault(new Error('copying the logs out failed', { cause: refused }), DOCKER)).toEqual({
       reason: 'docker: copying the logs out failed',
       retryable: true,
     })
@@ -52,11 +56,13 @@ describe('classifyFault', () => {
       (e: unknown) => e,
     )
     expect(dockerFault(error)).toBe('transient')
-    expect(classifyFault(error).reason).toMatch(/^docker: connect ENOENT /)
+    expect(classifyFault(error, DOCKER).reason).toMatch(/^docker: connect ENOENT /)
   })
 
   it('reports everything else as it is, never retried', () => {
-    expect(classifyFault(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({
+    expect(
+      classifyFault(new TypeError("Cannot read properties of undefined (reading 'id')"), DOCKER),
+    ).toEqual({
       reason: "Cannot read properties of undefined (reading 'id')",
       retryable: false,
     })
@@ -64,7 +70,7 @@ describe('classifyFault', () => {
     const agent = Object.assign(new AgentError('agent failed: connect ECONNREFUSED 127.0.0.1:8080'), {
       code: 'ECONNREFUSED',
     })
-    expect(classifyFault(agent)).toEqual({
+    expect(classifyFault(agent, DOCKER)).toEqual({
       reason: 'agent failed: connect ECONNREFUSED 127.0.0.1:8080',
       retryable: false,
     })
@@ -72,14 +78,14 @@ describe('classifyFault', () => {
     const healthcheck = new Error(
       'healthcheck failed 3 time(s) in a row: curl app: Error: connect ECONNREFUSED',
     )
-    expect(classifyFault(healthcheck)).toEqual({ reason: healthcheck.message, retryable: false })
-    expect(classifyFault('thrown string\n  with lines')).toEqual({
+    expect(classifyFault(healthcheck, DOCKER)).toEqual({ reason: healthcheck.message, retryable: false })
+    expect(classifyFault('thrown string\n  with lines', DOCKER)).toEqual({
       reason: 'thrown string with lines',
       retryable: false,
     })
-    expect(classifyFault(null)).toEqual({ reason: 'null', retryable: false })
+    expect(classifyFault(null, DOCKER)).toEqual({ reason: 'null', retryable: false })
     expect(
-      classifyFault(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' })).retryable,
+      classifyFault(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' }), DOCKER).retryable,
     ).toBe(false)
   })
 })

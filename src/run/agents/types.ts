@@ -1,6 +1,6 @@
 // An agent is data plus hooks: what goes into the container, which command runs there (or what
 // runs on the host instead), and how its own logs become a trajectory and usage.
-import type Docker from 'dockerode'
+import type { Environment, EnvironmentProvider, Mount } from '../environment/types.js'
 import type { Usage } from '../../results/usage.js'
 import type { Task } from '../../task/types.js'
 import type { Trajectory } from './trajectory.js'
@@ -21,7 +21,8 @@ export interface AgentSpec {
 
 /** Once per run, on the host, before any attempt (e.g. install a CLI). */
 export interface PrepareContext {
-  docker: Docker
+  /** Where the run's environments run (an installed CLI is installed for its platform). */
+  provider: EnvironmentProvider
   /** Host folder for installed agents, kept across runs (keyed inside by agent, version, platform). */
   cacheDir: string
   hostEnv: Record<string, string | undefined>
@@ -33,17 +34,17 @@ export interface PrepareContext {
 
 /** What every container of the run gets from `prepare`. */
 export interface PreparedAgent {
-  /** Docker bind specs `host:container:ro`. */
-  binds: string[]
+  /** Host folders every environment of the run sees (an installed CLI, read-only). */
+  mounts: Mount[]
   /** Extra environment of the agent process (not secrets: these are written to config.json). */
   env: Record<string, string>
 }
 
-/** Per attempt, for agents that run on the host and act on the container through the Docker API. */
+/** Per attempt, for agents that run on the host and act on the environment through its provider. */
 export interface HostAgentContext {
   task: Task
   model: string | null
-  container: Docker.Container
+  container: Environment
   /** Host folder `<attempt>/agent`: write the trajectory and logs here. */
   agentDir: string
   /** The instruction as the task states it. */

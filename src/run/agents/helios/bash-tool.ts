@@ -1,11 +1,10 @@
 // The built-in agent's one tool: a shell command in the attempt's container, through the Docker
 // API, as the task's agent user in its workdir, with a timeout and head+tail capped output.
-import type Docker from 'dockerode'
+import type { Environment } from '../../environment/types.js'
 import { Writable } from 'node:stream'
-import { runExec } from '../../providers/docker/exec.js'
 
 export interface BashToolOptions {
-  container: Docker.Container
+  container: Environment
   user: string | null
   workdir: string | null
   /** Per-command limit; the caller lowers it to what is left of the agent phase. */
@@ -54,7 +53,7 @@ export async function runBashTool(command: string, options: BashToolOptions): Pr
   const output = new HeadTailBuffer(options.keepBytes)
   const seconds = Math.max(1, Math.ceil(options.timeoutSec))
   // `timeout` runs inside the container: killing the exec client alone would leave the command running.
-  const outcome = await runExec(options.container, {
+  const outcome = await options.container.exec({
     cmd: ['timeout', '-k', '2', String(seconds), 'bash', '-lc', command],
     user: options.user,
     workdir: options.workdir,

@@ -3,6 +3,7 @@
 // `collect` runs after the verifier; a model API fault it finds in the CLI's log (or a CLI that died
 // before its first request) makes that attempt an `error`, and a lasting one (bad key, unknown
 // model, unreachable server) stops the run's later attempts (attempt.ts, runner.ts).
+import type { Mount } from '../../environment/types.js'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { AgentDefinition, AgentReport, AgentSpec } from '../types.js'
@@ -58,7 +59,7 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec, model: string | nu
     env: () => ({}),
     command: (task) => ['bash', '-c', commandScript(cli, isNoNetwork(task))],
     prepare: async (ctx) => {
-      const platform = await enginePlatform(ctx.docker)
+      const platform = await enginePlatform(ctx.provider)
       const dir = await ensureInstalled({
         cacheDir: ctx.cacheDir,
         agent: cli.name,
@@ -68,20 +69,24 @@ export function installedAgent(spec: AgentSpec, cli: CliSpec, model: string | nu
         hostEnv: ctx.hostEnv,
         log: ctx.log,
       })
-      const binds = [`${dir}:${CLI_MOUNT}:ro`]
+      const mounts = [{ hostPath: dir, path: CLI_MOUNT, readOnly: true }]
       const env: Record<string, string> = { HELIOS_CLI: `${CLI_MOUNT}/${cli.executable(platform)}` }
       if (cli.selfUnpack && (await unpackOnce(dir, cli, platform, ctx.log)))
         env.HELIOS_CLI_UNPACKED = `${CLI_MOUNT}/${cli.selfUnpack.folder}`
       if (cli.trustRoots) {
-        binds.push(`${await writeTrustRoots(ctx.cacheDir)}:${TRUST_ROOTS_MOUNT}:ro`)
+        mounts.push({
+          hostPath: await writeTrustRoots(ctx.cacheDir),
+          path: TRUST_ROOTS_MOUNT,
+          readOnly: true,
+        })
         env.HELIOS_TRUST_ROOTS = TRUST_ROOTS_MOUNT
       }
       if (ctx.relay) {
         const node = await relayNode(ctx, cli, version, platform)
-        binds.push(...node.binds)
+        mounts.push(...node.mounts)
         env.HELIOS_RELAY_NODE = node.path
       }
-      return { binds, env }
+      return { mounts, env }
     },
     collect: async ({ agentDir, model, exitCode }) => {
       const read = (file: string) => readFile(join(agentDir, file), 'utf8').catch(() => '')
@@ -146,11 +151,11 @@ async function relayNode(
   cli: CliSpec,
   version: string,
   platform: EnginePlatform,
-): Promise<{ binds: string[]; path: string }> {
+): Promise<{ mounts: Mount[]; path: string }> {
   const nodePackage = `node-${platform}@${NODE_FOR_GEMINI}`
   const nodeBin = `node_modules/node-${platform}/bin/node`
   if (cli.packages(version, platform).includes(nodePackage))
-    return { binds: [], path: `${CLI_MOUNT}/${nodeBin}` }
+    return { mounts: [], path: `${CLI_MOUNT}/${nodeBin}` }
   const dir = await ensureInstalled({
     cacheDir: ctx.cacheDir,
     agent: 'node',
@@ -160,7 +165,10 @@ async function relayNode(
     hostEnv: ctx.hostEnv,
     log: ctx.log,
   })
-  return { binds: [`${dir}:${RELAY_NODE_MOUNT}:ro`], path: `${RELAY_NODE_MOUNT}/${nodeBin}` }
+  return {
+    mounts: [{ hostPath: dir, path: RELAY_NODE_MOUNT, readOnly: true }],
+    path: `${RELAY_NODE_MOUNT}/${nodeBin}`,
+  }
 }
 
 export function isNoNetwork(task: Task): boolean {

@@ -7,7 +7,7 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'no
 import { rootCertificates } from 'node:tls'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import type Docker from 'dockerode'
+import type { EnvironmentProvider } from '../../environment/types.js'
 
 const run = promisify(execFile)
 /** Written last into a finished install folder. */
@@ -18,11 +18,13 @@ const INSTALL_TIMEOUT_MS = 10 * 60 * 1000
 export type EnginePlatform = 'linux-x64' | 'linux-arm64'
 
 /** The platform of the Docker engine (not the host: Docker Desktop on a Mac runs linux-arm64). */
-export async function enginePlatform(docker: Docker): Promise<EnginePlatform> {
-  const info = (await docker.info()) as { OSType?: string; Architecture?: string }
-  if (info.OSType && info.OSType !== 'linux')
-    throw new Error(`the Docker engine runs ${info.OSType} containers; installed agents need linux`)
-  const arch = info.Architecture ?? ''
+export async function enginePlatform(
+  provider: Pick<EnvironmentProvider, 'platform'>,
+): Promise<EnginePlatform> {
+  const info = await provider.platform()
+  if (info.os && info.os !== 'linux')
+    throw new Error(`the Docker engine runs ${info.os} containers; installed agents need linux`)
+  const arch = info.arch
   if (/^(x86_64|amd64)$/i.test(arch)) return 'linux-x64'
   if (/^(aarch64|arm64)$/i.test(arch)) return 'linux-arm64'
   throw new Error(

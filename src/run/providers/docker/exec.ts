@@ -1,44 +1,32 @@
 // One command inside a running container, output demultiplexed into the given sinks.
 import type Docker from 'dockerode'
-import type { Readable, Writable } from 'node:stream'
+import { Readable, type Duplex } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DemuxWritable, TailBuffer } from '../../environment/streams.js'
-
-export interface ExecOptions {
-  cmd: string[]
-  user?: string | null
-  env?: Record<string, string>
-  workdir?: string | null
-  stdout?: Writable
-  stderr?: Writable
-  /** No limit when absent. On expiry we stop reading; the caller kills what is left. */
-  timeoutMs?: number
-}
-
-export interface ExecOutcome {
-  exitCode: number | null
-  timedOut: boolean
-  durationSec: number
-}
+import type { ExecOutcome, ExecRequest } from '../../environment/types.js'
 
 // A background child that inherited the exec's stdout keeps the stream open after the command
 // exits; we notice the exit by polling and stop waiting for the stream shortly after.
 const EXIT_POLL_MS = 1000
 const STREAM_GRACE_MS = 1000
 
-export async function runExec(container: Docker.Container, options: ExecOptions): Promise<ExecOutcome> {
+export async function runExec(container: Docker.Container, options: ExecRequest): Promise<ExecOutcome> {
   const started = Date.now()
+  const withStdin = options.stdin !== undefined
   const exec = await container.exec({
     Cmd: options.cmd,
     User: options.user ?? '',
     Env: Object.entries(options.env ?? {}).map(([k, v]) => `${k}=${v}`),
     WorkingDir: options.workdir ?? undefined,
+    AttachStdin: withStdin,
     AttachStdout: true,
     AttachStderr: true,
     Tty: false,
   })
-  const stream: Readable = await exec.start({ Detach: false, Tty: false })
+  const stream: Readable = withStdin
+    ? await startWithStdin(exec, options.stdin!)
+    : await exec.start({ Detach: false, Tty: false })
   const demux = new DemuxWritable(options.stdout ?? new TailBuffer(), options.stderr ?? new TailBuffer())
   const streamDone = pipeline(stream, demux).then(
     () => 'ended' as const,
@@ -66,6 +54,15 @@ export async function runExec(container: Docker.Container, options: ExecOptions)
   let exitCode: number | null = null
   if (!timedOut) exitCode = await readExitCode(exec)
   return { exitCode, timedOut, durationSec: (Date.now() - started) / 1000 }
+}
+
+/** A hijacked exec: stdin is written, then its write side closed (the command sees end of input). */
+async function startWithStdin(exec: Docker.Exec, stdin: Buffer | Readable): Promise<Readable> {
+  const duplex = (await exec.start({ hijack: true, stdin: true, Detach: false, Tty: false })) as Duplex
+  const input = Buffer.isBuffer(stdin) ? Readable.from([stdin]) : stdin
+  // A command that exits without reading its input closes the stream under us: not a fault.
+  void pipeline(input, duplex, { end: true }).catch(() => undefined)
+  return duplex
 }
 
 async function exitedWatcher(exec: Docker.Exec, signal: AbortSignal): Promise<'exited'> {

@@ -3,8 +3,9 @@
 // collects them for all of the run's containers at no per-attempt cost.
 import type Docker from 'dockerode'
 import type { Readable } from 'node:stream'
+import type { EnvironmentEvents } from '../../environment/types.js'
 
-export class OomWatcher {
+export class OomWatcher implements EnvironmentEvents {
   private readonly kills = new Map<string, number[]>()
   private stream: Readable | null = null
 
@@ -58,7 +59,7 @@ export class OomWatcher {
     this.kills.delete(containerId)
   }
 
-  stop(): void {
+  close(): void {
     this.stream?.destroy()
   }
 }

@@ -4,17 +4,10 @@
 // no agent process can see the helper (it lives outside every attempt's namespaces). It holds one
 // capability more than the default (SYS_PTRACE) to read the attempt processes' sockets.
 import type Docker from 'dockerode'
-import { runExec } from '../providers/docker/exec.js'
-import { TailBuffer } from '../environment/streams.js'
-import {
-  creatingContainer,
-  LABEL_MANAGED,
-  LABEL_OWNER,
-  LABEL_RUN,
-  PROCESS_OWNER,
-  removeContainer,
-} from '../cleanup.js'
-import type { ContainerTracker } from '../cleanup.js'
+import { runExec } from './exec.js'
+import { TailBuffer } from '../../environment/streams.js'
+import { LABEL_MANAGED, LABEL_OWNER, LABEL_RUN, PROCESS_OWNER } from '../../environment/labels.js'
+import { creatingContainer, removeContainer } from './cleanup.js'
 
 /** Where the engine's overlay2 layer folder is mounted in the helper. */
 export const LAYERS_MOUNT = '/.helios-layers'
@@ -34,7 +27,6 @@ export class GuardHelpers {
   constructor(
     private readonly docker: Docker,
     private readonly runId: string,
-    private readonly tracker: ContainerTracker,
     /** The run's abort: no helper is started once it is aborted. */
     private readonly signal?: AbortSignal,
   ) {}
@@ -62,7 +54,7 @@ export class GuardHelpers {
       await this.remove()
     }
     this.signal?.throwIfAborted()
-    const container = createHelper(this.docker, this.runId, this.tracker, image, layerRoot)
+    const container = createHelper(this.docker, this.runId, image, layerRoot)
     this.helper = { image, container }
     container.catch(() => undefined)
     return container
@@ -83,7 +75,6 @@ export class GuardHelpers {
     const container = await helper?.container.catch(() => null)
     if (!container) return
     await removeContainer(this.docker, container.id)
-    this.tracker.delete(container.id)
   }
 }
 
@@ -97,7 +88,6 @@ async function isRunning(container: Docker.Container): Promise<boolean> {
 async function createHelper(
   docker: Docker,
   runId: string,
-  tracker: ContainerTracker,
   image: string,
   layerRoot: string | null,
 ): Promise<Docker.Container> {
@@ -126,12 +116,10 @@ async function createHelper(
       },
     }),
   )
-  tracker.add(container.id)
   try {
     await container.start()
   } catch (error) {
     await removeContainer(docker, container.id)
-    tracker.delete(container.id)
     throw error
   }
   return container

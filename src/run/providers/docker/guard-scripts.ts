@@ -1,7 +1,7 @@
 // The verifier guard's shell scripts. They run in the guard's helper container (host PID
 // namespace, the engine's layer store read-only), never in the attempt's: every tool they call is
 // the helper image's own, and what they read of the attempt comes from /proc and the layers.
-import type { GuardTarget } from './helper.js'
+import type { GuardTarget } from './guard-helper.js'
 
 /** The attempt container's processes as host PIDs, listed by the engine (`docker top`). */
 export interface ProcessList {

@@ -1,0 +1,132 @@
+// Docker as an environment provider: the local engine, or any DOCKER_HOST (unix, tcp, ssh).
+import Docker from 'dockerode'
+import type {
+  Environment,
+  EnvironmentEvents,
+  EnvironmentProvider,
+  EnvironmentSpec,
+  FaultKind,
+  ImageSourceOptions,
+  NetworkPolicy,
+  ProviderCapabilities,
+  RunGuard,
+  ServiceGroup,
+  ServiceGroupSpec,
+} from '../../environment/types.js'
+import { containerLimits, creatingContainer, creationsSettled, removeRunContainers } from './cleanup.js'
+import { DockerEnvironment } from './environment.js'
+import { dockerFault } from './faults.js'
+import { DockerRunGuard } from './guard.js'
+import { imageHasEntrypoint } from './guard-session.js'
+import { ImageCache } from './image-cache.js'
+import { OomWatcher } from './oom-watcher.js'
+import { createServiceGroup } from './service-group.js'
+
+/** The engine client a caller may hand over (RunOptions.docker): the library's own type. */
+export type DockerClient = Docker
+
+const DOCKER_CAPABILITIES: ProviderCapabilities = {
+  services: true,
+  hostNetwork: true,
+  mounts: true,
+  verifierGuard: true,
+}
+
+export class DockerProvider implements EnvironmentProvider {
+  readonly name = 'docker' as const
+  readonly capabilities = DOCKER_CAPABILITIES
+  /** Default `new Docker()`: DOCKER_HOST (unix, tcp, ssh) works unchanged. */
+  readonly docker: Docker
+
+  constructor(docker?: Docker) {
+    this.docker = docker ?? new Docker()
+  }
+
+  async create(spec: EnvironmentSpec): Promise<Environment> {
+    const container = await creatingContainer(
+      this.docker.createContainer({
+        Image: spec.image,
+        // The image entrypoint is kept (it may start services or read environment.env); the command
+        // only keeps the container alive, as Harbor's compose file does.
+        Cmd: spec.command ?? ['sleep', 'infinity'],
+        Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
+        WorkingDir: spec.workdir ?? undefined,
+        Labels: spec.labels,
+        HostConfig: {
+          ...containerLimits(spec.limits, spec.limits.pidsLimit),
+          NetworkMode: networkMode(spec.network),
+          Binds: spec.mounts.length
+            ? spec.mounts.map((m) => `${m.hostPath}:${m.path}${m.readOnly ? ':ro' : ''}`)
+            : undefined,
+          // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
+          Init: true,
+        },
+        ...(spec.network.kind === 'group'
+          ? {
+              NetworkingConfig: {
+                EndpointsConfig: { [spec.network.group.name]: { Aliases: [spec.network.alias] } },
+              },
+            }
+          : {}),
+      }),
+    )
+    return new DockerEnvironment(this.docker, container)
+  }
+
+  attach(id: string): Environment {
+    return new DockerEnvironment(this.docker, this.docker.getContainer(id))
+  }
+
+  createServiceGroup(spec: ServiceGroupSpec): Promise<ServiceGroup> {
+    return createServiceGroup(this.docker, spec)
+  }
+
+  images(options: ImageSourceOptions): ImageCache {
+    return new ImageCache(this.docker, {
+      buildLogDir: options.buildLogDir,
+      registry: options.registry ?? null,
+    })
+  }
+
+  faultKind(error: unknown): FaultKind | null {
+    return dockerFault(error)
+  }
+
+  imageHasEntrypoint(image: string): Promise<boolean> {
+    return imageHasEntrypoint(this.docker, image)
+  }
+
+  async platform(): Promise<{ os: string; arch: string }> {
+    const info = (await this.docker.info()) as { OSType?: string; Architecture?: string }
+    return { os: info.OSType ?? '', arch: info.Architecture ?? '' }
+  }
+
+  watchEvents(runId: string): Promise<EnvironmentEvents> {
+    return OomWatcher.start(this.docker, runId)
+  }
+
+  runGuard(runId: string, signal?: AbortSignal): RunGuard {
+    return new DockerRunGuard(this.docker, runId, signal)
+  }
+
+  removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
+    return removeRunContainers(this.docker, runId, options)
+  }
+
+  creationsSettled(timeoutMs?: number): Promise<void> {
+    return creationsSettled(timeoutMs)
+  }
+}
+
+/** Docker's NetworkMode for a policy: a group is joined by name; `default` is the engine's bridge. */
+function networkMode(policy: NetworkPolicy): string | undefined {
+  if (policy.kind === 'none') return 'none'
+  if (policy.kind === 'host') return 'host'
+  if (policy.kind === 'group') return policy.group.name
+  return undefined
+}
+
+/** The default engine client (DOCKER_HOST, else the local socket), for the Docker-only image tools. */
+export function dockerClient(): DockerClient {
+  return new Docker()
+}
