@@ -10,6 +10,7 @@ import { daytonaSettingsFromEnv } from '../../src/run/providers/daytona/config.j
 import { DaytonaProvider } from '../../src/run/providers/daytona/provider.js'
 import { discoverTasks } from '../../src/task/discover.js'
 import type { Task } from '../../src/task/types.js'
+import { helios as heliosCli, startHelios } from '../fixtures/cli.js'
 import { runInterfaceAttempt, withTempDir } from '../harness/daytona/interface-attempt.js'
 import { startDaytonaFake, type DaytonaFake } from '../harness/daytona/server.js'
 
@@ -33,6 +34,32 @@ function task(name: string): Task {
   return found
 }
 
+function daytonaEnv(): Record<string, string> {
+  return { DAYTONA_API_KEY: API_KEY, DAYTONA_API_URL: fake.apiUrl, DAYTONA_TARGET: 'us' }
+}
+
+/** `helios batch tasks` with one agent, on Daytona, summary as JSON on stdout. */
+function batch(agent: string, dir: string) {
+  return heliosCli(
+    [
+      'batch',
+      'tasks',
+      '--provider',
+      'daytona',
+      '--agent',
+      agent,
+      '-n',
+      '4',
+      '-o',
+      dir,
+      '--run-id',
+      agent,
+      '--json',
+    ],
+    daytonaEnv(),
+  )
+}
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
@@ -48,68 +75,81 @@ afterAll(async () => {
 })
 
 describe('Daytona provider against the loopback server', () => {
-  it('runs the example benchmark: oracle passes, nop fails, sidecar tasks refused, nothing left', async () => {
-    const runId = 'run-example'
-    const daytona = provider()
+  it('runs the example benchmark with helios batch --provider daytona: oracle passes, nop fails, nothing left', async () => {
     await withTempDir(async (dir) => {
-      const images = daytona.images({ buildLogDir: join(dir, 'builds') })
-      const single = tasks.filter((t) => t.steps.length === 0)
-      const results: Record<string, unknown> = {}
-      for (const t of single) {
-        for (const agent of t.hasSolution ? (['oracle', 'nop'] as const) : (['nop'] as const)) {
-          const outcome = await runInterfaceAttempt(daytona, images, t, agent, { runId, logRoot: dir })
-          results[`${t.name}/${agent}`] = outcome.ok ? outcome.reward : outcome.reason
-        }
-      }
-      for (const t of single) {
-        if (t.compose) {
-          expect(results[`${t.name}/oracle`]).toMatch(
-            /docker-compose\.yaml: compose sidecars \(\w+\) cannot run on Daytona.*--provider docker/,
-          )
-          continue
-        }
-        if (t.hasSolution) expect(results[`${t.name}/oracle`], `${t.name} oracle`).toBe(1)
-        expect(results[`${t.name}/nop`], `${t.name} nop`).toBe(0)
-      }
-      expect(Object.keys(results).length).toBeGreaterThanOrEqual(14)
+      const oracle = await batch('oracle', dir)
+      const nop = await batch('nop', dir)
+      const sidecars = tasks.filter((t) => t.compose).length
+      expect(sidecars).toBe(1)
+      expect(JSON.parse(oracle.stdout).totals).toMatchObject({
+        tasks: 10,
+        passed: 9,
+        failed: 0,
+        errors: sidecars,
+      })
+      expect(JSON.parse(nop.stdout).totals).toMatchObject({
+        tasks: 10,
+        passed: 0,
+        failed: 9,
+        errors: sidecars,
+      })
+      // The sidecar task is refused with the file, the reason and what to do instead.
+      expect(oracle.stderr).toMatch(
+        /fetch-release-code\/environment\/docker-compose\.yaml: compose sidecars \(releases\) cannot run on Daytona.*--provider docker/,
+      )
 
-      // One snapshot per environment, however many attempts used it; every sandbox labelled.
+      // One snapshot per environment (the nop run reused the oracle run's); every sandbox labelled.
       const names = fake.created.snapshots.map((s) => s.name)
       expect(new Set(names).size).toBe(names.length)
-      expect(fake.created.sandboxes.length).toBeGreaterThanOrEqual(14)
-      for (const body of fake.created.sandboxes) {
-        expect(body.labels).toMatchObject({ [LABEL_MANAGED]: 'true', [LABEL_RUN]: runId })
-      }
-      // The no-network task's sandbox was created with the network blocked.
+      expect(names.length).toBeGreaterThanOrEqual(9)
+      expect(fake.created.sandboxes.length).toBeGreaterThanOrEqual(18)
+      for (const body of fake.created.sandboxes)
+        expect(body.labels).toMatchObject({ [LABEL_MANAGED]: 'true' })
+      // The no-network task's sandboxes were created with the network blocked.
       const sealed = fake.created.sandboxes.filter(
         (b) => (b.labels as Record<string, string>)['helios.task'] === task('audit-access-log').id,
       )
-      expect(sealed.length).toBeGreaterThan(0)
+      expect(sealed.length).toBe(2)
       for (const body of sealed) expect(body.networkBlockAll).toBe(true)
 
-      // The key reached the server (it authenticated) and no file we wrote.
+      // The key authenticated every call and reached no file of the run and no output.
+      expect(`${oracle.stdout}${oracle.stderr}${nop.stdout}${nop.stderr}`).not.toContain(API_KEY)
       for (const file of await filesUnder(dir))
         expect(await readFile(file, 'utf8'), file).not.toContain(API_KEY)
     })
     expect(fake.liveSandboxes()).toEqual([])
     expect(await fake.leftoverContainers()).toEqual([])
+  })
 
-    // A second run finds every snapshot active: nothing is built again.
-    const before = fake.created.snapshots.length
+  it('leaves no sandbox when the run is interrupted (Ctrl-C) mid-attempt', async () => {
     await withTempDir(async (dir) => {
-      const outcome = await runInterfaceAttempt(
-        daytona,
-        daytona.images({ buildLogDir: dir }),
-        task('word-frequency'),
-        'oracle',
-        {
-          runId: 'run-again',
-          logRoot: dir,
-        },
+      const run = startHelios(
+        [
+          'run',
+          'tasks/word-frequency',
+          '--provider',
+          'daytona',
+          '--agent',
+          'command',
+          '--agent-command',
+          'sleep 120',
+          '-o',
+          dir,
+        ],
+        daytonaEnv(),
       )
-      expect(outcome).toMatchObject({ ok: true, reward: 1 })
+      const deadline = Date.now() + 60_000
+      while (fake.liveSandboxes().length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200))
+      expect(fake.liveSandboxes()).toHaveLength(1)
+      await new Promise((r) => setTimeout(r, 1000))
+      run.child.kill('SIGINT')
+      const [code] = await run.exited
+      expect(code, run.output.stderr).toBe(130)
+      expect(run.output.stderr).not.toContain(API_KEY)
     })
-    expect(fake.created.snapshots.length).toBe(before)
+    expect(fake.liveSandboxes()).toEqual([])
+    expect(await fake.leftoverContainers()).toEqual([])
   })
 
   it('rides out a server answering 503 and recovers', async () => {

@@ -8,6 +8,9 @@ import {
   DaytonaServiceUnavailableError,
 } from '@daytonaio/sdk'
 import { describe, expect, it } from 'vitest'
+import { UsageError } from '../../src/cli/args.js'
+import { providerNameFlag, remoteProviderFlag } from '../../src/cli/provider-flag.js'
+import { planExtraction } from '../../src/run/providers/daytona/archive-plan.js'
 import { daytonaSettingsFromEnv, DEFAULT_DAYTONA_API_URL } from '../../src/run/providers/daytona/config.js'
 import {
   backoffMs,
@@ -175,5 +178,49 @@ describe('Slots', () => {
     slots.give()
     expect(slots.inUse).toBe(0)
     expect(() => new Slots(0)).toThrow(/whole number/)
+  })
+})
+
+describe('planExtraction', () => {
+  it('resets a folder the archive first replaces by a file, keeps plain folders, drops superseded entries', () => {
+    const plan = planExtraction([
+      { name: 'logs/', type: 'directory' },
+      { name: 'logs/verifier', type: 'file' },
+      { name: 'logs/verifier/', type: 'directory' },
+      { name: 'tests', type: 'file' },
+      { name: 'tests/', type: 'directory' },
+      { name: 'tests/test.sh', type: 'file' },
+    ])
+    expect(plan.keep).toEqual([0, 2, 4, 5])
+    expect(plan.remove).toEqual(['logs/verifier', 'tests', 'tests/test.sh'])
+  })
+
+  it('never clears the destination itself', () => {
+    expect(
+      planExtraction([
+        { name: './', type: 'directory' },
+        { name: './a', type: 'file' },
+      ]).remove,
+    ).toEqual(['a'])
+  })
+})
+
+describe('--provider', () => {
+  it('defaults to docker, builds Daytona from the environment and refuses what it cannot do', () => {
+    expect(providerNameFlag({})).toBe('docker')
+    expect(remoteProviderFlag({}, 4)).toBeNull()
+    expect(() => providerNameFlag({ provider: 'modal' })).toThrow(
+      /unknown provider 'modal'; use one of docker, daytona/,
+    )
+    expect(() => remoteProviderFlag({ provider: 'daytona' }, 4, {})).toThrow(UsageError)
+    expect(() =>
+      remoteProviderFlag({ provider: 'daytona', 'image-registry': 'ghcr.io/x' }, 4, { DAYTONA_API_KEY: 'k' }),
+    ).toThrow(/--image-registry keeps Docker images/)
+    expect(
+      remoteProviderFlag({ provider: 'daytona' }, 4, {
+        DAYTONA_API_KEY: 'k',
+        DAYTONA_API_URL: 'http://127.0.0.1:9/api',
+      })?.name,
+    ).toBe('daytona')
   })
 })

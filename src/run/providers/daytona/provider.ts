@@ -1,6 +1,7 @@
 // Daytona as an environment provider: one sandbox per attempt, created from the snapshot of the
 // task's environment, labelled like every environment of ours so a sweep finds it after a crash.
 import { randomUUID } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
 import { Daytona } from '@daytonaio/sdk'
 import { LABEL_MANAGED, LABEL_OWNER, LABEL_RUN } from '../../environment/labels.js'
 import type {
@@ -11,6 +12,7 @@ import type {
   FaultKind,
   ImageSource,
   ImageSourceOptions,
+  Mount,
   ProviderCapabilities,
   RunGuard,
   ServiceGroup,
@@ -76,7 +78,8 @@ export class DaytonaProvider implements EnvironmentProvider {
   }
 
   private async createSandbox(spec: EnvironmentSpec): Promise<Environment> {
-    const refusal = specRefusal(spec)
+    const copies = await copyableMounts(spec.mounts)
+    const refusal = specRefusal(spec, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
     await this.slots.take()
     const request = randomUUID()
@@ -201,10 +204,21 @@ export class DaytonaProvider implements EnvironmentProvider {
   }
 }
 
-/** What an environment spec asks that a sandbox cannot give (the runner checks capabilities first). */
-export function specRefusal(spec: EnvironmentSpec): string | null {
-  if (spec.mounts.length > 0) {
-    return `Daytona cannot mount host folders (${spec.mounts.map((m) => m.path).join(', ')}) into a sandbox: installed CLIs and the model relay need --provider docker`
+/** A read-only host file this small (a CA bundle) is copied in instead of mounted. */
+export const MAX_COPIED_MOUNT_BYTES = 1024 * 1024
+
+/**
+ * What an environment spec asks that a sandbox cannot give. `copyable` says which mounts are
+ * small read-only files, which a sandbox gets as copies; a folder (an installed CLI, the relay's
+ * socket) cannot be given to a machine elsewhere.
+ */
+export function specRefusal(
+  spec: EnvironmentSpec,
+  copyable: (mount: Mount) => boolean = () => false,
+): string | null {
+  const folders = spec.mounts.filter((m) => !copyable(m))
+  if (folders.length > 0) {
+    return `Daytona cannot mount host folders (${folders.map((m) => m.path).join(', ')}) into a sandbox: installed CLIs and the model relay need --provider docker`
   }
   if (spec.network.kind === 'host' || spec.network.kind === 'group') {
     return `Daytona cannot give a sandbox the network policy "${spec.network.kind}" (the host's loopback or a compose group); use --provider docker`
@@ -214,4 +228,16 @@ export function specRefusal(spec: EnvironmentSpec): string | null {
     return `Daytona runs no main command of the task's own ("${command.slice(0, 80)}"); use --provider docker`
   }
   return null
+}
+
+/** The mounts that are small read-only files, with their content. */
+async function copyableMounts(mounts: readonly Mount[]): Promise<Map<Mount, Buffer>> {
+  const copies = new Map<Mount, Buffer>()
+  for (const mount of mounts) {
+    if (!mount.readOnly) continue
+    const info = await stat(mount.hostPath).catch(() => null)
+    if (info?.isFile() && info.size <= MAX_COPIED_MOUNT_BYTES)
+      copies.set(mount, await readFile(mount.hostPath))
+  }
+  return copies
 }

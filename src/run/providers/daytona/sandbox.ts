@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto'
 import { posix } from 'node:path'
 import { Readable, type Writable } from 'node:stream'
 import type { Sandbox } from '@daytonaio/sdk'
+import * as tar from 'tar-stream'
 import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
+import { planExtraction } from './archive-plan.js'
 import { notDelivered, withRetries, type RetryPolicy } from './faults.js'
 import { commandLine, execLine, quoteWord } from './shell.js'
 
@@ -67,10 +69,16 @@ export class DaytonaSandbox implements Environment {
     }
   }
 
+  /** As Docker's extraction does, a path whose type differs from the entry's is replaced (archive-plan.ts). */
   async copyIn(archive: Buffer | Readable, destination: string): Promise<void> {
-    const file = await this.upload(archive, 'in.tar')
+    const { archive: planned, remove } = await plannedArchive(
+      Buffer.isBuffer(archive) ? archive : await collect(archive),
+    )
+    const file = await this.upload(planned, 'in.tar')
+    const dest = quoteWord(destination)
+    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(quoteWord).join(' ')}) && ` : ''
     const result = await this.run(
-      `tar -xpf ${quoteWord(file)} -C ${quoteWord(destination)}; code=$?; rm -f ${quoteWord(file)}; exit $code`,
+      `${clear}tar -xpf ${quoteWord(file)} -C ${dest}; code=$?; rm -f ${quoteWord(file)}; exit $code`,
     )
     if (result.exitCode !== 0)
       throw new Error(`copy into ${destination} failed: ${result.result.trim().slice(0, 300)}`)
@@ -148,6 +156,17 @@ export class DaytonaSandbox implements Environment {
     this.onRemoved()
   }
 
+  /** A host file given as a read-only copy (what Docker would bind-mount), owned by root. */
+  async placeReadOnly(path: string, content: Buffer): Promise<void> {
+    const file = await this.upload(content, 'mount')
+    const target = quoteWord(path)
+    const result = await this.run(
+      `mkdir -p ${quoteWord(posix.dirname(path))} && mv ${quoteWord(file)} ${target} && chown root:root ${target} && chmod 444 ${target}`,
+    )
+    if (result.exitCode !== 0)
+      throw new Error(`copy of ${path} failed: ${result.result.trim().slice(0, 300)}`)
+  }
+
   private async run(line: string): Promise<{ exitCode: number; result: string }> {
     const sandbox = await this.handle()
     return withRetries(() => sandbox.process.executeCommand(line), this.retry, notDelivered)
@@ -160,6 +179,43 @@ export class DaytonaSandbox implements Environment {
     await withRetries(() => sandbox.fs.uploadFile(buffer, file), this.retry)
     return file
   }
+}
+
+/** The archive without superseded entries, and the paths to clear first. */
+async function plannedArchive(archive: Buffer): Promise<{ archive: Buffer; remove: string[] }> {
+  const entries: { header: tar.Header; content: Buffer }[] = []
+  const extract = tar.extract()
+  const done = new Promise<void>((resolve, reject) => {
+    extract.on('entry', (header, stream, next) => {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))
+      stream.on('end', () => {
+        entries.push({ header, content: Buffer.concat(chunks) })
+        next()
+      })
+    })
+    extract.on('finish', resolve)
+    extract.on('error', reject)
+  })
+  extract.end(archive)
+  await done
+  const plan = planExtraction(
+    entries.map(({ header }) => ({
+      name: header.name,
+      type: header.type === 'directory' ? 'directory' : header.type === 'file' ? 'file' : 'other',
+    })),
+  )
+  const pack = tar.pack()
+  const chunks: Buffer[] = []
+  pack.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))
+  const ended = new Promise<void>((resolve) => pack.on('end', () => resolve()))
+  for (const index of plan.keep) {
+    const entry = entries[index]
+    if (entry) pack.entry(entry.header, entry.content)
+  }
+  pack.finalize()
+  await ended
+  return { archive: Buffer.concat(chunks), remove: plan.remove }
 }
 
 async function collect(stream: Readable): Promise<Buffer> {
