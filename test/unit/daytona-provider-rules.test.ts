@@ -8,6 +8,7 @@ import {
   DaytonaServiceUnavailableError,
 } from '@daytonaio/sdk'
 import { describe, expect, it } from 'vitest'
+import { getInputs } from '../../src/action/inputs.js'
 import { UsageError } from '../../src/cli/args.js'
 import { providerNameFlag, remoteProviderFlag } from '../../src/cli/provider-flag.js'
 import { planExtraction } from '../../src/run/providers/daytona/archive-plan.js'
@@ -222,5 +223,26 @@ describe('--provider', () => {
         DAYTONA_API_URL: 'http://127.0.0.1:9/api',
       })?.name,
     ).toBe('daytona')
+  })
+})
+
+describe('provider input', () => {
+  const read = (values: Record<string, string>) => (name: string) => values[name] ?? ''
+
+  it('defaults to docker and takes daytona with a higher concurrency', () => {
+    expect(getInputs(read({ mode: 'run' })).provider).toBe('docker')
+    expect(getInputs(read({ mode: 'run', provider: 'daytona', concurrency: '32' }))).toMatchObject({
+      provider: 'daytona',
+      concurrency: 32,
+    })
+  })
+
+  it('refuses an unknown provider, and daytona with an image registry or cache', () => {
+    expect(() => getInputs(read({ mode: 'run', provider: 'k8s' }))).toThrow(
+      /Input 'provider' is 'k8s'; use one of docker, daytona/,
+    )
+    expect(() => getInputs(read({ mode: 'run', provider: 'daytona', 'image-cache': 'actions' }))).toThrow(
+      /builds its own snapshots; leave 'image-registry' and 'image-cache' empty/,
+    )
   })
 })
