@@ -1,7 +1,7 @@
 // The Daytona provider through the official SDK against the loopback Daytona server (every
 // sandbox a real local container): the example benchmark's oracle passes and nop fails, nothing
 // is left behind, and the provider's faults (503s, a sandbox that never starts, a crash) are met.
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LABEL_MANAGED, LABEL_RUN } from '../../src/run/environment/labels.js'
@@ -11,6 +11,9 @@ import { DaytonaProvider } from '../../src/run/providers/daytona/provider.js'
 import { discoverTasks } from '../../src/task/discover.js'
 import type { Task } from '../../src/task/types.js'
 import { helios as heliosCli, startHelios } from '../fixtures/cli.js'
+import { filesContaining } from '../fixtures/output-files.js'
+import { startModelServer } from '../harness/model-server/index.js'
+import { runBenchmark } from '../../src/run/runner.js'
 import { runInterfaceAttempt, withTempDir } from '../harness/daytona/interface-attempt.js'
 import { startDaytonaFake, type DaytonaFake } from '../harness/daytona/server.js'
 
@@ -58,11 +61,6 @@ function batch(agent: string, dir: string) {
     ],
     daytonaEnv(),
   )
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
 }
 
 beforeAll(async () => {
@@ -114,11 +112,39 @@ describe('Daytona provider against the loopback server', () => {
 
       // The key authenticated every call and reached no file of the run and no output.
       expect(`${oracle.stdout}${oracle.stderr}${nop.stdout}${nop.stderr}`).not.toContain(API_KEY)
-      for (const file of await filesUnder(dir))
-        expect(await readFile(file, 'utf8'), file).not.toContain(API_KEY)
+      expect(await filesContaining(dir, API_KEY)).toEqual([])
     })
     expect(fake.liveSandboxes()).toEqual([])
     expect(await fake.leftoverContainers()).toEqual([])
+  })
+
+  it('runs the built-in agent on the host, its bash tool in the sandbox, the model key kept on the host', async () => {
+    const MODEL_KEY = 'sk-model-key-for-daytona-test'
+    const example = task('audit-access-log')
+    const solve = await readFile(join(example.dir, 'solution/solve.sh'), 'utf8')
+    const server = await startModelServer({ apiKey: MODEL_KEY, script: [{ bash: solve }, { text: 'Done.' }] })
+    try {
+      await withTempDir(async (dir) => {
+        const summary = await runBenchmark({
+          tasks: [example],
+          agent: { name: 'helios' },
+          model: 'anthropic/claude-sonnet-4-5',
+          outputDir: dir,
+          runId: 'helios-agent',
+          hostEnv: { ANTHROPIC_API_KEY: MODEL_KEY, ANTHROPIC_BASE_URL: server.url },
+          provider: provider(),
+        })
+        expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
+        expect(server.requests).toHaveLength(2)
+        expect(await filesContaining(dir, MODEL_KEY)).toEqual([])
+        expect(await filesContaining(dir, API_KEY)).toEqual([])
+      })
+    } finally {
+      await server.close()
+    }
+    // Neither key was sent to Daytona in a sandbox's environment.
+    for (const body of fake.created.sandboxes) expect(JSON.stringify(body)).not.toContain(MODEL_KEY)
+    expect(fake.liveSandboxes()).toEqual([])
   })
 
   it('leaves no sandbox when the run is interrupted (Ctrl-C) mid-attempt', async () => {
