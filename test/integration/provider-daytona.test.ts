@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PathNotFound } from '../../src/run/environment/errors.js'
 import { LABEL_MANAGED, LABEL_RUN } from '../../src/run/environment/labels.js'
 import type { EnvironmentSpec } from '../../src/run/environment/types.js'
 import { daytonaSettingsFromEnv } from '../../src/run/providers/daytona/config.js'
@@ -289,7 +290,7 @@ describe('Daytona provider against the loopback server', () => {
       expect(Buffer.concat(who).toString()).toBe('dev\nfrom stdin\n')
       const timed = await env.exec({ cmd: ['sleep', '5'], timeoutMs: 1000 })
       expect(timed.timedOut).toBe(true)
-      await expect(env.copyOut('/no/such/path')).rejects.toThrow(/not found/)
+      await expect(env.copyOut('/no/such/path')).rejects.toBeInstanceOf(PathNotFound)
     } finally {
       await env.remove()
     }
