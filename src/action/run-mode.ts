@@ -196,7 +196,8 @@ export async function runShard(
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
   const docker = dockerClient()
   const provider = remoteProvider(inputs)
-  const images = await jobImages(inputs, docker, join(options.outputDir, options.runId!))
+  // A remote provider builds its own images (snapshots): the job's Docker image store stays out.
+  const images = provider ? null : await jobImages(inputs, docker, join(options.outputDir, options.runId!))
   const interrupt = interruptOnSignals({
     docker,
     provider: provider ?? undefined,
@@ -218,7 +219,7 @@ export async function runShard(
       ...options,
       docker,
       ...(provider ? { provider } : {}),
-      images,
+      ...(images ? { images } : {}),
       signal: interrupt.signal,
     })
   } catch (error) {
@@ -227,7 +228,7 @@ export async function runShard(
     summary = error.summary
   } finally {
     interrupt.dispose()
-    await removeJobImages(inputs, images)
+    if (images) await removeJobImages(inputs, images)
   }
   await saveAgentInstall(agentCache, (message) => core.info(message))
   return { summary, cancelled }
