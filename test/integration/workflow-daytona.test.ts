@@ -38,6 +38,7 @@ function step(inputs: Record<string, string>, job: number, extra: Record<string,
     api,
     workspace,
     job,
+    // From source: the bundle cannot yet upload build contexts (README "Remote sandboxes: Daytona").
     entry: 'source',
     inputs: { tasks: 'tasks', baseline: 'none', ...inputs },
     extra,
