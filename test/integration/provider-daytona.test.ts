@@ -13,6 +13,7 @@ import { discoverTasks } from '../../src/task/discover.js'
 import type { Task } from '../../src/task/types.js'
 import { helios as heliosCli, startHelios } from '../fixtures/cli.js'
 import { filesContaining } from '../fixtures/output-files.js'
+import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { startModelServer } from '../harness/model-server/index.js'
 import { runBenchmark } from '../../src/run/runner.js'
 import { runInterfaceAttempt, withTempDir } from '../harness/daytona/interface-attempt.js'
@@ -21,6 +22,7 @@ import { startDaytonaFake, type DaytonaFake } from '../harness/daytona/server.js
 const API_KEY = 'dtn_9f3c1e7b-secret-key-that-must-never-be-written'
 const FAST_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 100 }
 let fake: DaytonaFake
+let buildLogs: string
 let tasks: Task[]
 
 function provider(options: ConstructorParameters<typeof DaytonaProvider>[1] = {}): DaytonaProvider {
@@ -66,11 +68,13 @@ function batch(agent: string, dir: string) {
 
 beforeAll(async () => {
   fake = await startDaytonaFake({ apiKey: API_KEY })
+  buildLogs = await makeTempDir('helios-daytona-builds-')
   tasks = (await discoverTasks('tasks')).tasks
 })
 
 afterAll(async () => {
   await fake.close()
+  await removeDir(buildLogs)
 })
 
 describe('Daytona provider against the loopback server', () => {
@@ -200,7 +204,7 @@ describe('Daytona provider against the loopback server', () => {
     const daytona = provider()
     fake.failNext(50, 502)
     const error = await daytona
-      .images({ buildLogDir: '/tmp' })
+      .images({ buildLogDir: buildLogs })
       .ensure(task('word-frequency'))
       .catch((e: unknown) => e)
     fake.failNext(0)
@@ -212,7 +216,7 @@ describe('Daytona provider against the loopback server', () => {
 
   it('removes a sandbox that never starts, and gives its slot back', async () => {
     const daytona = provider({ startTimeoutSec: 2, concurrency: 1 })
-    const images = daytona.images({ buildLogDir: '/tmp' })
+    const images = daytona.images({ buildLogDir: buildLogs })
     const image = await images.ensure(task('word-frequency'))
     if (!image.ok) throw new Error(image.reason)
     fake.neverStart = true
@@ -230,7 +234,7 @@ describe('Daytona provider against the loopback server', () => {
 
   it('keeps at most `concurrency` sandboxes alive', async () => {
     const daytona = provider({ concurrency: 2 })
-    const image = await daytona.images({ buildLogDir: '/tmp' }).ensure(task('word-frequency'))
+    const image = await daytona.images({ buildLogDir: buildLogs }).ensure(task('word-frequency'))
     if (!image.ok) throw new Error(image.reason)
     const first = await daytona.create(spec(image.image, 'run-cap'))
     const second = await daytona.create(spec(image.image, 'run-cap'))
@@ -251,7 +255,7 @@ describe('Daytona provider against the loopback server', () => {
 
   it('sweeps by label what a crashed or aborted run left, also with a command still running', async () => {
     const crashed = provider()
-    const image = await crashed.images({ buildLogDir: '/tmp' }).ensure(task('word-frequency'))
+    const image = await crashed.images({ buildLogDir: buildLogs }).ensure(task('word-frequency'))
     if (!image.ok) throw new Error(image.reason)
     const env = await crashed.create(spec(image.image, 'run-crash'))
     const other = await crashed.create(spec(image.image, 'run-other'))
@@ -268,7 +272,7 @@ describe('Daytona provider against the loopback server', () => {
 
   it('passes argv and stdin literally, as the asked user', async () => {
     const daytona = provider()
-    const image = await daytona.images({ buildLogDir: '/tmp' }).ensure(task('fix-backup-script'))
+    const image = await daytona.images({ buildLogDir: buildLogs }).ensure(task('fix-backup-script'))
     if (!image.ok) throw new Error(image.reason)
     const env = await daytona.create(spec(image.image, 'run-argv'))
     try {
