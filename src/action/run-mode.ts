@@ -3,6 +3,9 @@
 // still uploads what finished.
 import * as core from '@actions/core'
 import { dockerClient } from '../run/providers/docker/provider.js'
+import { DaytonaConfigError } from '../run/providers/daytona/config.js'
+import { createProvider } from '../run/providers/index.js'
+import type { EnvironmentProvider } from '../run/environment/types.js'
 import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import {
@@ -192,9 +195,12 @@ export async function runShard(
   inputs: ActionInputs,
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
   const docker = dockerClient()
-  const images = await jobImages(inputs, docker, join(options.outputDir, options.runId!))
+  const provider = remoteProvider(inputs)
+  // A remote provider builds its own images (snapshots): the job's Docker image store stays out.
+  const images = provider ? null : await jobImages(inputs, docker, join(options.outputDir, options.runId!))
   const interrupt = interruptOnSignals({
     docker,
+    provider: provider ?? undefined,
     runIds: [options.runId!],
     onFirst: (signal) =>
       core.warning(
@@ -209,17 +215,34 @@ export async function runShard(
     agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir!, docker, (message) =>
       core.info(message),
     )
-    summary = await runBenchmark({ ...options, docker, images, signal: interrupt.signal })
+    summary = await runBenchmark({
+      ...options,
+      docker,
+      ...(provider ? { provider } : {}),
+      ...(images ? { images } : {}),
+      signal: interrupt.signal,
+    })
   } catch (error) {
     if (!(error instanceof RunAbortedError)) throw error
     cancelled = true
     summary = error.summary
   } finally {
     interrupt.dispose()
-    await removeJobImages(inputs, images)
+    if (images) await removeJobImages(inputs, images)
   }
   await saveAgentInstall(agentCache, (message) => core.info(message))
   return { summary, cancelled }
+}
+
+/** `provider: daytona`: its client, capped at the shard's concurrency; null for the runner's engine. */
+function remoteProvider(inputs: ActionInputs): EnvironmentProvider | null {
+  if (inputs.provider === 'docker') return null
+  try {
+    return createProvider(inputs.provider, { concurrency: inputs.concurrency })
+  } catch (error) {
+    if (error instanceof DaytonaConfigError) throw new InputError(`Input 'provider': ${error.message}`)
+    throw error
+  }
 }
 
 /** The summary goes last and always, with a record of the uploads that failed for good. */
