@@ -50,7 +50,9 @@ export async function readRecordedSettings(runDir: string): Promise<RecordedSett
       if (!config) continue
       recorded.agent ??= config.agent
       recorded.model = recorded.model === undefined ? config.model : recorded.model
-      recorded.agentCommand = config.command ?? ''
+      // config.json records the agent's argv, not the --agent-command text: nothing to compare it
+      // with, so it stays unset (as before the schema); '' marks that an attempt's file was read.
+      recorded.agentCommand = ''
     }
   }
   if (recorded.agentCommand === '') delete recorded.agentCommand

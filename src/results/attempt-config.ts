@@ -11,15 +11,15 @@ export const ATTEMPT_CONFIG_SCHEMA_VERSIONS = [ATTEMPT_RESULT_SCHEMA_VERSION] as
 const attemptConfigSchema = z.object({
   agent: z.object({
     name: z.string().min(1),
-    // Absent (undefined is not written) or null for agents without a command.
-    command: z.string().nullable().optional(),
+    // The argv the agent ran with (AgentDefinition.command), null for host agents; absent is read as null.
+    command: z.array(z.string()).nullable().optional(),
   }),
   model: z.string().nullable(),
 })
 
 export interface AttemptConfigRecord {
   agent: string
-  command: string | null
+  command: string[] | null
   model: string | null
 }
 

@@ -15,7 +15,7 @@ const written = (over: Record<string, unknown> = {}) => ({
   run_id: 'r1',
   attempt: 1,
   task: { id: 'hello', name: 'hello', checksum: 'c', path: 'hello' },
-  agent: { name: 'command', command: 'echo hi', user: null },
+  agent: { name: 'command', command: ['sh', '-c', 'echo hi'], user: null },
   model: null,
   ...over,
 })
@@ -25,7 +25,7 @@ describe('parseAttemptConfig', () => {
   it('reads the agent, its command and the model', () => {
     expect(parseAttemptConfig(text(written()), 'c.json')).toEqual({
       agent: 'command',
-      command: 'echo hi',
+      command: ['sh', '-c', 'echo hi'],
       model: null,
     })
     const helios = written({ agent: { name: 'helios' }, model: 'openai/gpt-5' })
@@ -51,7 +51,8 @@ describe('parseAttemptConfig', () => {
     [text(written({ agent: { command: 'x' } })), /^c\.json: agent\.name: /],
     [text(written({ agent: { name: '' } })), /^c\.json: agent\.name: /],
     [text(written({ agent: 'oracle' })), /^c\.json: agent: expected an object/],
-    [text(written({ agent: { name: 'command', command: 7 } })), /^c\.json: agent\.command: /],
+    [text(written({ agent: { name: 'command', command: 'echo hi' } })), /^c\.json: agent\.command: /],
+    [text(written({ agent: { name: 'command', command: [7] } })), /^c\.json: agent\.command\[0\]: /],
     [text(written({ model: 5 })), /^c\.json: model: /],
   ])('refuses %s', (input, message) => {
     let error: unknown
@@ -75,11 +76,10 @@ describe('readRecordedSettings reads config.json through the schema', () => {
   })
   afterEach(() => rm(runDir, { recursive: true, force: true }))
 
-  it('takes agent, command and model from a good file', async () => {
+  it('takes agent and model from a good file', async () => {
     await writeFile(join(attemptDir(), 'config.json'), text(written({ model: 'openai/gpt-5' })))
-    expect(await readRecordedSettings(runDir)).toMatchObject({
+    expect(await readRecordedSettings(runDir)).toEqual({
       agent: 'command',
-      agentCommand: 'echo hi',
       model: 'openai/gpt-5',
       highestAttempt: 1,
     })
