@@ -3,6 +3,7 @@
 import * as core from '@actions/core'
 import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 import { parseRegistryRef } from '../run/providers/docker/registry.js'
+import { readRunSetting, type RunSettingName } from '../config/run-settings.js'
 import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES } from '../run/agents/index.js'
 import type { ProviderName } from '../run/environment/types.js'
@@ -108,7 +109,13 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     throw new InputError(`Input 'agent-network' is '${agentNetwork}'; leave it empty or use host.`)
   }
   const registry = registryInputs(mode, text)
-  const optional = (name: string, parse: (value: string) => number) => (text(name) ? parse(text(name)) : null)
+  // Run settings shared with the CLI: one table of bounds (src/config/run-settings.ts).
+  const setting = <N extends RunSettingName>(name: N) =>
+    readRunSetting(
+      name,
+      text(name) || undefined,
+      (fix) => new InputError(`Input '${name}' is '${text(name)}'; ${fix}.`),
+    )
   const shardsText = text('shards')
   return {
     mode,
@@ -129,19 +136,19 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     agent,
     agentCommand,
     model: text('model') || null,
-    attempts: integer('attempts', text('attempts') || '1', 1, 100),
-    concurrency: integer('concurrency', text('concurrency') || '2', 1, 256),
-    timeoutMultiplier: number('timeout-multiplier', text('timeout-multiplier') || '1', 0.01),
+    attempts: setting('attempts'),
+    concurrency: setting('concurrency'),
+    timeoutMultiplier: setting('timeout-multiplier'),
     agentEnv: list(read('agent-env')),
     agentVersion: text('agent-version'),
     agentNetwork: agentNetwork ? 'host' : null,
     agentDir: text('agent-dir'),
-    maxTurns: optional('max-turns', (v) => integer('max-turns', v, 1, 10_000)),
-    maxTokens: optional('max-tokens', (v) => number('max-tokens', v, 1)),
-    maxCostUsd: optional('max-cost', (v) => number('max-cost', v, 0.000001)),
-    runMaxCostUsd: optional('run-max-cost', (v) => number('run-max-cost', v, 0.000001)),
-    runMaxTokens: optional('run-max-tokens', (v) => number('run-max-tokens', v, 1)),
-    retries: integer('retries', text('retries') || '2', 0, 10),
+    maxTurns: setting('max-turns'),
+    maxTokens: setting('max-tokens'),
+    maxCostUsd: setting('max-cost'),
+    runMaxCostUsd: setting('run-max-cost'),
+    runMaxTokens: setting('run-max-tokens'),
+    retries: setting('retries'),
     uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
     retentionDays: text('retention-days')
       ? integer('retention-days', text('retention-days'), 1, 90)

@@ -1,6 +1,7 @@
 // Flag parsing for every subcommand, on node:util parseArgs. A bad flag or value is a UsageError
 // (exit code 2) whose message names the flag and what it accepts.
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { readRunSetting, type RunSettingName, type RunSettingValue } from '../config/run-settings.js'
 import type { DiscoverOptions } from '../task/discover.js'
 
 export class UsageError extends Error {
@@ -65,6 +66,19 @@ export function numberFlag(
     throw new UsageError(`--${flag} is '${String(raw)}'; use a number from ${min} to ${max}.`)
   }
   return n
+}
+
+/** A run setting shared with the action (src/config/run-settings.ts); not given: its fallback. */
+export function runSettingFlag<N extends RunSettingName>(
+  values: Record<string, unknown>,
+  name: N,
+): RunSettingValue<N> {
+  const raw = values[name]
+  return readRunSetting(
+    name,
+    raw === undefined ? undefined : String(raw),
+    (fix) => new UsageError(`--${name} is '${String(raw)}'; ${fix}.`),
+  )
 }
 
 export function stringFlag(values: Record<string, unknown>, flag: string): string | undefined {

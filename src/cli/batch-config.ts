@@ -23,7 +23,7 @@ import { defaultRunId } from '../run/schedule.js'
 import type { RunSummary } from '../results/types.js'
 import { discoverTasks } from '../task/discover.js'
 import type { InvalidTask } from '../task/types.js'
-import { intFlag, listFlag, numberFlag, stringFlag, UsageError } from './args.js'
+import { listFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import {
   agentDirFlag,
   agentNetworkFlag,
@@ -146,10 +146,10 @@ function flagsOf(values: Record<string, unknown>): BenchFlags {
   return {
     ...(given('model') ? { models: [stringFlag(values, 'model')!] } : {}),
     ...(given('agent') ? { agents: [stringFlag(values, 'agent')!] } : {}),
-    ...(given('attempts') ? { attempts: intFlag(values, 'attempts', 1, 1, 100) } : {}),
-    ...(given('concurrency') ? { concurrency: intFlag(values, 'concurrency', 2, 1, 256) } : {}),
+    ...(given('attempts') ? { attempts: runSettingFlag(values, 'attempts') } : {}),
+    ...(given('concurrency') ? { concurrency: runSettingFlag(values, 'concurrency') } : {}),
     ...(given('timeout-multiplier')
-      ? { timeoutMultiplier: numberFlag(values, 'timeout-multiplier', 1, 0.01, 100) }
+      ? { timeoutMultiplier: runSettingFlag(values, 'timeout-multiplier') }
       : {}),
     ...(given('include') ? { include: listFlag(values, 'include') } : {}),
     ...(given('exclude') ? { exclude: listFlag(values, 'exclude') } : {}),

@@ -14,7 +14,7 @@ import type { AgentSpec } from '../run/agents/types.js'
 import { defaultRunId } from '../run/schedule.js'
 import type { RunBudget } from '../run/budget.js'
 import type { RunSummary } from '../results/types.js'
-import { discoveryFlags, intFlag, listFlag, numberFlag, parse, stringFlag, UsageError } from './args.js'
+import { discoveryFlags, listFlag, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { headerBox, invalidTaskLine, resultsBox, taskWarningLines } from './box.js'
 import { createProgress } from './progress.js'
 import { PROVIDER_HELP, remoteProviderFlag } from './provider-flag.js'
@@ -155,7 +155,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     runId,
     label,
     resume: resumeDir !== undefined,
-    timeoutMultiplier: numberFlag(values, 'timeout-multiplier', 1, 0.01, 100),
+    timeoutMultiplier: runSettingFlag(values, 'timeout-multiplier'),
     agentEnvNames: listFlag(values, 'agent-env'),
     retry: { maxRetries: retriesFlag(values) },
     budget: runBudgetFlags(values),
@@ -277,7 +277,7 @@ async function settleSettings(values: Record<string, unknown>, resumeDir: string
     )
   const attempts = settle(
     '--attempts',
-    values['attempts'] === undefined ? undefined : intFlag(values, 'attempts', 1, 1, 100),
+    values['attempts'] === undefined ? undefined : runSettingFlag(values, 'attempts'),
     recorded.attempts,
     runFolder,
     1,
@@ -287,7 +287,7 @@ async function settleSettings(values: Record<string, unknown>, resumeDir: string
     throw new UsageError(
       `--resume: ${runFolder} has attempt_${String(recorded.highestAttempt).padStart(3, '0')} but the run takes ${attempts} attempt(s) per task: pass the -k it started with (a bench config run with per-task attempts cannot be resumed: rerun the config)`,
     )
-  const concurrency = intFlag(values, 'concurrency', 2, 1, 256)
+  const concurrency = runSettingFlag(values, 'concurrency')
   const label = settle<string | undefined>(
     '--label',
     stringFlag(values, 'label'),
@@ -327,27 +327,23 @@ export function agentSpecFromFlags(
   name: string,
   command: string | undefined,
 ): AgentSpec {
-  const limit = (flag: string, max: number) =>
-    values[flag] === undefined ? undefined : numberFlag(values, flag, 0, 0.000001, max)
   const limits = {
-    maxTurns: values['max-turns'] === undefined ? undefined : intFlag(values, 'max-turns', 50, 1, 10_000),
-    maxTokens: limit('max-tokens', 1e12),
-    maxCostUsd: limit('max-cost', 1e6),
+    maxTurns: runSettingFlag(values, 'max-turns'),
+    maxTokens: runSettingFlag(values, 'max-tokens'),
+    maxCostUsd: runSettingFlag(values, 'max-cost'),
   }
   return {
     name,
     ...(command ? { command } : {}),
     ...(stringFlag(values, 'agent-version') ? { version: stringFlag(values, 'agent-version') } : {}),
-    limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
+    limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== null)),
   }
 }
 
 export function runBudgetFlags(values: Record<string, unknown>): RunBudget {
   return {
-    maxCostUsd:
-      values['run-max-cost'] === undefined ? null : numberFlag(values, 'run-max-cost', 0, 0.000001, 1e6),
-    maxTokens:
-      values['run-max-tokens'] === undefined ? null : numberFlag(values, 'run-max-tokens', 0, 1, 1e15),
+    maxCostUsd: runSettingFlag(values, 'run-max-cost'),
+    maxTokens: runSettingFlag(values, 'run-max-tokens'),
   }
 }
 
@@ -364,5 +360,5 @@ export function agentDirFlag(values: Record<string, unknown>): string | null {
 }
 
 export function retriesFlag(values: Record<string, unknown>): number {
-  return intFlag(values, 'retries', 2, 0, 10)
+  return runSettingFlag(values, 'retries')
 }

@@ -9,7 +9,7 @@ import { defaultRunId } from '../run/schedule.js'
 import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
 import { runTaskCheck, taskCheckRunIds } from '../run/task-check.js'
 import { discoverTasks } from '../task/discover.js'
-import { discoveryFlags, intFlag, parse, stringFlag, UsageError } from './args.js'
+import { discoveryFlags, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { createProgress } from './progress.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 
@@ -78,7 +78,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
       invalid: found.invalid,
       outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
       runId,
-      concurrency: intFlag(values, 'concurrency', 2, 1, 256),
+      concurrency: runSettingFlag(values, 'concurrency'),
       docker,
       imageRegistry,
       signal: interrupt.signal,

@@ -12,7 +12,7 @@ import { assertAgentCanRun } from '../run/agents/preflight.js'
 import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { runBenchmark } from '../run/runner.js'
 import { discoverTasks } from '../task/discover.js'
-import { intFlag, listFlag, numberFlag, parse, stringFlag, UsageError } from './args.js'
+import { intFlag, listFlag, numberFlag, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { readSummary } from './compare.js'
 import { readRecordedSettings } from './resume.js'
 
@@ -99,7 +99,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
     agent,
     model: recorded.model ?? null,
     attempts: plan.tasks[0]!.attempts,
-    concurrency: intFlag(values, 'concurrency', 2, 1, 256),
+    concurrency: runSettingFlag(values, 'concurrency'),
     outputDir: dirname(resolve(headDir)),
     runId: `${basename(resolve(headDir))}-confirm`,
     label: head.label,

@@ -2,7 +2,9 @@
 // folder, so a resume finishes the same run instead of silently re-running its attempts with
 // other flags (another agent re-runs every attempt; a smaller -k drops attempts from the summary).
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { parseAttemptConfig, type AttemptConfigRecord } from '../results/attempt-config.js'
+import { SchemaError } from '../results/schema-error.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { UsageError } from './args.js'
 
@@ -48,29 +50,33 @@ export async function readRecordedSettings(runDir: string): Promise<RecordedSett
       if (!config) continue
       recorded.agent ??= config.agent
       recorded.model = recorded.model === undefined ? config.model : recorded.model
-      recorded.agentCommand = config.command ?? ''
+      // config.json records the agent's argv, not the --agent-command text: nothing to compare it
+      // with, so it stays unset (as before the schema); '' marks that an attempt's file was read.
+      recorded.agentCommand = ''
     }
   }
   if (recorded.agentCommand === '') delete recorded.agentCommand
   return recorded
 }
 
-async function readConfig(
-  file: string,
-): Promise<{ agent: string; command: string | null; model: string | null } | null> {
+/**
+ * An attempt's config.json, or null when the attempt never wrote one (stopped as its folder was
+ * made). A file that is there but unreadable stops the resume: guessing the agent could re-run the
+ * whole folder with another one.
+ */
+async function readConfig(file: string): Promise<AttemptConfigRecord | null> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null
+    throw error
+  })
+  if (text === null) return null
   try {
-    const value = JSON.parse(await readFile(file, 'utf8')) as {
-      agent?: { name?: unknown; command?: unknown }
-      model?: unknown
-    }
-    if (typeof value.agent?.name !== 'string') return null
-    return {
-      agent: value.agent.name,
-      command: typeof value.agent.command === 'string' ? value.agent.command : null,
-      model: typeof value.model === 'string' ? value.model : null,
-    }
-  } catch {
-    return null
+    return parseAttemptConfig(text, file)
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error
+    throw new UsageError(
+      `--resume: ${error.message}. Remove that attempt folder (${dirname(file)}) to run the attempt again, or start a new run.`,
+    )
   }
 }
 

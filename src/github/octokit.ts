@@ -1,15 +1,15 @@
-// The one Octokit we use: @octokit/rest with throttling (honours primary and secondary rate limits,
-// retrying a few times) and retry (5xx and network errors). Base URL from the option, else
-// GITHUB_API_URL, else api.github.com.
+// The one GitHub client factory: `@actions/github`'s getOctokit with throttling (honours primary and
+// secondary rate limits, retrying a few times) and retry (5xx and network errors). Base URL from the
+// option, else GITHUB_API_URL (GHES: https://host/api/v3), else api.github.com. Requests go through
+// HTTPS_PROXY/HTTP_PROXY unless NO_PROXY names the host, as the runner's own tools do.
 import * as core from '@actions/core'
+import { getOctokit } from '@actions/github'
+import { HttpClient } from '@actions/http-client'
 import { retry } from '@octokit/plugin-retry'
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling'
-import { Octokit } from '@octokit/rest'
+import { fetch as undiciFetch } from 'undici'
 
-// Typed as the plain Octokit: the plugins add options and behaviour, no methods (and a declared
-// type keeps the library's .d.ts portable).
-export const HeliosOctokit: typeof Octokit = Octokit.plugin(throttling, retry)
-export type GitHubClient = Octokit
+export type GitHubClient = ReturnType<typeof getOctokit>
 
 export interface OctokitOptions {
   token: string
@@ -36,6 +36,16 @@ export interface OctokitOptions {
 
 export function apiBaseUrl(explicit?: string): string {
   return (explicit || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
+}
+
+// A fetch that goes through the proxy the environment names for this base URL (decided when the
+// client is made, not when @actions/github is first imported). Loopback hosts always go direct:
+// @actions/http-client never proxies localhost/127.x/[::1], whatever NO_PROXY says.
+export function proxyAwareFetch(baseUrl: string): typeof globalThis.fetch | undefined {
+  const dispatcher = new HttpClient('helios-action').getAgentDispatcher(baseUrl)
+  if (!dispatcher) return undefined
+  const viaProxy = (url: string, init?: Record<string, unknown>) => undiciFetch(url, { ...init, dispatcher })
+  return viaProxy as unknown as typeof globalThis.fetch
 }
 
 // A limiter group that schedules immediately, for `spaceWrites: false`. The cast: the plugin types
@@ -78,9 +88,12 @@ export function createOctokit(options: OctokitOptions): GitHubClient {
       ? { write: immediateGroup, notifications: immediateGroup, search: immediateGroup }
       : {}),
   }
-  return new HeliosOctokit({
-    auth: options.token,
-    baseUrl: apiBaseUrl(options.baseUrl),
+  const baseUrl = apiBaseUrl(options.baseUrl)
+  // `fetch` is set either way: the library's default was chosen for GITHUB_API_URL at import time.
+  const fetch = proxyAwareFetch(baseUrl) ?? globalThis.fetch
+  const clientOptions = {
+    baseUrl,
+    request: { fetch },
     userAgent: options.userAgent ?? 'helios-action',
     throttle,
     retry: { retries: options.retries ?? 3, retryAfterBaseValue: unit },
@@ -92,5 +105,6 @@ export function createOctokit(options: OctokitOptions): GitHubClient {
       // degrades to a warning, a 404 means "no baseline"): not an error annotation on the run.
       error: (message: string) => core.info(message),
     },
-  })
+  }
+  return getOctokit(options.token, clientOptions, throttling, retry)
 }

@@ -1,17 +1,14 @@
 // Number formatting shared by the markdown and terminal renderers.
 
 import type { TaskComparison, TaskSide } from '../results/compare.js'
+// signedPoints lives in results/ (the comparison's sentences use it too; results never import report/).
+import { signedPoints } from '../results/points.js'
 
 export function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`
 }
 
-/** Signed percentage points: "+3.0", "−8.0", "0.0" (a real minus sign, as typeset). */
-export function signedPoints(fraction: number): string {
-  const value = Math.round(fraction * 1000) / 10
-  if (value === 0) return '0.0'
-  return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)}`
-}
+export { signedPoints }
 
 /**
  * "2/3": passes of the non-errored attempts (the attempts the Δ column uses), with the errored

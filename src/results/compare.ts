@@ -38,7 +38,7 @@
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
 
-import { signedPoints } from '../report/format.js'
+import { signedPoints } from './points.js'
 import { passAtK, passHatK } from './metrics.js'
 import { pooledPrior } from './rate-prior.js'
 import { sensitivity, TARGET_POWER, type Sensitivity } from './sensitivity.js'

@@ -2,12 +2,10 @@
 // Every fault becomes data (a result with a status and a reason); only the runner decides retries.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import type { AttemptResult, PhaseTimings, StepResult, VerifierGuard } from '../results/types.js'
+import type { AttemptResult, StepResult } from '../results/types.js'
 import { sumUsage } from '../results/usage.js'
 import { ATTEMPT_RESULT_SCHEMA_VERSION } from '../results/attempt-result.js'
-import type { HealthcheckRecord, ServiceRecord } from '../results/environment-record-schema.js'
-import type { ComposeService, Task } from '../task/types.js'
-import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
+import type { AgentReport } from './agents/types.js'
 import { HELIOS_VERSION } from '../version.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
 import { testsChecksums } from './verifier-guard.js'
@@ -15,20 +13,17 @@ import { addDirectory, addFile, buildArchive, packDirectory } from './environmen
 import type {
   AgentPhaseGuard,
   Environment,
-  EnvironmentEvents,
-  EnvironmentProvider,
   ExecOutcome,
-  ImageOutcome,
   Mount,
   NetworkPolicy,
-  RunGuard,
   Service,
 } from './environment/types.js'
 import { endWritable, LogFileSink } from './environment/streams.js'
-import { attemptLabels, type EnvironmentTracker } from './cleanup.js'
-import { decideOutcome, type AttemptFacts, type AttemptVerdict } from './outcome.js'
+import { attemptLabels } from './cleanup.js'
+import { decideOutcome } from './outcome.js'
 import { writeFaultOf } from './write-fault.js'
-import { runSteps, type StepPhases, type StepsProgress } from './steps.js'
+import { runSteps, type StepPhases } from './steps.js'
+import type { AttemptSpec, AttemptState } from './attempt-types.js'
 import { runSeparateVerifier } from './separate-verifier.js'
 import { collectArtifacts, runCollectHooks } from './artifacts.js'
 import { HealthcheckFailed, runHealthcheck } from './healthcheck.js'
@@ -48,63 +43,12 @@ import { redactText } from './redact.js'
 import { AgentError, classifyFault } from './faults.js'
 import { ContainerStops } from './container-stopped.js'
 
+export type { AttemptSpec, AttemptState } from './attempt-types.js'
+
 export const INSTRUCTION_FILE = '/helios/instruction.md'
 /** Instructions larger than this reach the agent only as a file (env strings are limited to 128 KiB). */
 const MAX_INSTRUCTION_ENV = 64 * 1024
 export const DEFAULT_LOG_CAP_BYTES = 64 * 1024 * 1024
-
-export interface AttemptSpec {
-  provider: EnvironmentProvider
-  runId: string
-  task: Task
-  attempt: number
-  attemptDir: string
-  agent: AgentDefinition
-  model: string | null
-  image: () => Promise<ImageOutcome>
-  /** The separate verifier's image (tasks with `environment_mode = "separate"`); default `image`. */
-  verifierImage?: () => Promise<ImageOutcome>
-  /** A compose service's image (tasks with `environment/docker-compose.yaml`). */
-  serviceImage?: (service: ComposeService) => Promise<ImageOutcome>
-  /** A compose task's running services by name, once they are up. */
-  sidecars?: ReadonlyMap<string, Service>
-  timeoutMultiplier: number
-  /** Expanded task env tables (`${VAR}` resolved against the host). */
-  env: {
-    environment: Record<string, string>
-    verifier: Record<string, string>
-    solution: Record<string, string>
-    /** Each step's verifier env (task's, step's on top), for multi-step tasks. */
-    steps?: Record<string, string>[]
-    /** `[verifier.environment] env`: the separate verifier container's environment. */
-    verifierContainer?: Record<string, string>
-  }
-  /** Host variables passed to the agent phase only, by name (secrets: redacted everywhere). */
-  agentHostEnv: Record<string, string>
-  /** Host variables the agent reads when set (base URLs): not secrets. */
-  agentPlainEnv: Record<string, string>
-  /** What `agent.prepare` gave for every container of the run (installed CLIs). */
-  prepared: PreparedAgent | null
-  /** `host`: the container shares the host's network (agents reaching a model server on localhost). */
-  agentNetwork: 'host' | null
-  /** Host folder copied to /helios/agent before the agent phase (in-container custom agents). */
-  agentDir: string | null
-  /** Host CA bundle (NODE_EXTRA_CA_CERTS) mounted for in-container agents behind TLS interception. */
-  caBundle: string | null
-  /** Stop agent-phase processes and planted Python files before the verifier (default on). */
-  verifierGuard: boolean
-  /** The run's verifier guard (null: guard off, or a provider without one). */
-  runGuard: RunGuard | null
-  /** The attempt's verifier guard, once started (set by runAttempt). */
-  guards?: AgentPhaseGuard[]
-  /** Values to replace by `***` in every file we write. */
-  secrets: readonly Buffer[]
-  pidsLimit: number
-  logCapBytes: number
-  tracker: EnvironmentTracker
-  oomWatcher?: EnvironmentEvents
-  signal?: AbortSignal
-}
 
 export interface AttemptOutcome {
   result: AttemptResult
@@ -116,22 +60,6 @@ export interface AttemptOutcome {
   fatal: string | null
   /** The agent could not work (its model API kept failing): the runner stops after several in a row. */
   agentError: string | null
-}
-
-/** What an attempt (or one step of it) learns as it goes; turned into result.json at the end. */
-export interface AttemptState {
-  timings: PhaseTimings
-  facts: AttemptFacts
-  exitCodes: AttemptResult['exit_codes']
-  report: AgentReport | null
-  guard: VerifierGuard | null
-  /** Multi-step tasks: the steps that ran, and the verdict they roll up to. */
-  steps: StepsProgress
-  /** `[environment.healthcheck]` before the agent; null without one (or before it ran). */
-  healthcheck: HealthcheckRecord | null
-  /** Compose tasks: what each sidecar did. */
-  services: ServiceRecord[]
-  rollup: AttemptVerdict | null
 }
 
 /**

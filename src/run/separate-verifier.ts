@@ -5,7 +5,7 @@
 // And the artifacts that do are data: Python there never looks into its working directory or a
 // user site directory on its own (see SAFE_PYTHON_ENV).
 import { dirname, posix } from 'node:path'
-import type { AttemptSpec, AttemptState } from './attempt.js'
+import type { AttemptSpec, AttemptState } from './attempt-types.js'
 import { addDirectory, buildArchive } from './environment/archive.js'
 import type { Environment, ExecOutcome } from './environment/types.js'
 import { exitedInstead } from './environment/stopped.js'

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StepResult } from '../results/types.js'
 import type { Task, TaskStep } from '../task/types.js'
-import type { AttemptSpec, AttemptState } from './attempt.js'
+import type { AttemptSpec, AttemptState, StepsProgress } from './attempt-types.js'
 import { addFile, buildArchive, packDirectory } from './environment/archive.js'
 import type { Environment } from './environment/types.js'
 import { TailBuffer } from './environment/streams.js'
@@ -23,11 +23,7 @@ export interface StepPhases {
   finish(spec: AttemptSpec, state: AttemptState): Promise<void>
 }
 
-/** Filled as the steps run, so a fault part-way still leaves what each step did. */
-export interface StepsProgress {
-  steps: StepResult[]
-  states: AttemptState[]
-}
+export type { StepsProgress } from './attempt-types.js'
 
 /**
  * Runs the steps in order and returns the attempt's verdict. A thrown fault (Docker, agent,

@@ -3,12 +3,7 @@
 // Checked by the runner and by both entrypoints before they print or create anything. Pure.
 import type { AgentDefinition } from './types.js'
 
-/** One requirement: at least one of these host variables set (non-empty). */
-export interface EnvNeed {
-  anyOf: readonly string[]
-  /** What the variable is, for the sentence: `its API key`, `the server's base URL`. */
-  what: string
-}
+export type { EnvNeed } from './types.js'
 
 export class AgentPreflightError extends Error {
   constructor(message: string) {

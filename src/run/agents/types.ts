@@ -4,7 +4,6 @@ import type { Environment, EnvironmentProvider, Mount } from '../environment/typ
 import type { Usage } from '../../results/usage.js'
 import type { Task } from '../../task/types.js'
 import type { Trajectory } from './trajectory.js'
-import type { EnvNeed } from './preflight.js'
 import type { ModelApi } from '../relay/routes.js'
 
 /** How a caller names the agent (CLI `--agent`, action `agent` input). */
@@ -127,4 +126,11 @@ export class UnknownAgentError extends Error {
     super(message)
     this.name = 'UnknownAgentError'
   }
+}
+
+/** One requirement: at least one of these host variables set (non-empty). */
+export interface EnvNeed {
+  anyOf: readonly string[]
+  /** What the variable is, for the sentence: `its API key`, `the server's base URL`. */
+  what: string
 }

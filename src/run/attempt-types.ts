@@ -1,0 +1,92 @@
+// The attempt's spec and the state it builds up, in a module of their own: the attempt, its steps,
+// the separate verifier and the verifier's files all use them, and none of those imports another
+// for a type (which would make an import circle).
+import type { AttemptResult, PhaseTimings, StepResult, VerifierGuard } from '../results/types.js'
+import type { HealthcheckRecord, ServiceRecord } from '../results/environment-record-schema.js'
+import type { ComposeService, Task } from '../task/types.js'
+import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
+import type {
+  AgentPhaseGuard,
+  EnvironmentEvents,
+  EnvironmentProvider,
+  ImageOutcome,
+  RunGuard,
+  Service,
+} from './environment/types.js'
+import type { EnvironmentTracker } from './cleanup.js'
+import type { AttemptFacts, AttemptVerdict } from './outcome.js'
+
+export interface AttemptSpec {
+  provider: EnvironmentProvider
+  runId: string
+  task: Task
+  attempt: number
+  attemptDir: string
+  agent: AgentDefinition
+  model: string | null
+  image: () => Promise<ImageOutcome>
+  /** The separate verifier's image (tasks with `environment_mode = "separate"`); default `image`. */
+  verifierImage?: () => Promise<ImageOutcome>
+  /** A compose service's image (tasks with `environment/docker-compose.yaml`). */
+  serviceImage?: (service: ComposeService) => Promise<ImageOutcome>
+  /** A compose task's running services by name, once they are up. */
+  sidecars?: ReadonlyMap<string, Service>
+  timeoutMultiplier: number
+  /** Expanded task env tables (`${VAR}` resolved against the host). */
+  env: {
+    environment: Record<string, string>
+    verifier: Record<string, string>
+    solution: Record<string, string>
+    /** Each step's verifier env (task's, step's on top), for multi-step tasks. */
+    steps?: Record<string, string>[]
+    /** `[verifier.environment] env`: the separate verifier container's environment. */
+    verifierContainer?: Record<string, string>
+  }
+  /** Host variables passed to the agent phase only, by name (secrets: redacted everywhere). */
+  agentHostEnv: Record<string, string>
+  /** Host variables the agent reads when set (base URLs): not secrets. */
+  agentPlainEnv: Record<string, string>
+  /** What `agent.prepare` gave for every container of the run (installed CLIs). */
+  prepared: PreparedAgent | null
+  /** `host`: the container shares the host's network (agents reaching a model server on localhost). */
+  agentNetwork: 'host' | null
+  /** Host folder copied to /helios/agent before the agent phase (in-container custom agents). */
+  agentDir: string | null
+  /** Host CA bundle (NODE_EXTRA_CA_CERTS) mounted for in-container agents behind TLS interception. */
+  caBundle: string | null
+  /** Stop agent-phase processes and planted Python files before the verifier (default on). */
+  verifierGuard: boolean
+  /** The run's verifier guard (null: guard off, or a provider without one). */
+  runGuard: RunGuard | null
+  /** The attempt's verifier guard, once started (set by runAttempt). */
+  guards?: AgentPhaseGuard[]
+  /** Values to replace by `***` in every file we write. */
+  secrets: readonly Buffer[]
+  pidsLimit: number
+  logCapBytes: number
+  tracker: EnvironmentTracker
+  oomWatcher?: EnvironmentEvents
+  signal?: AbortSignal
+}
+
+/** What an attempt (or one step of it) learns as it goes; turned into result.json at the end. */
+export interface AttemptState {
+  timings: PhaseTimings
+  facts: AttemptFacts
+  exitCodes: AttemptResult['exit_codes']
+  report: AgentReport | null
+  guard: VerifierGuard | null
+  /** Multi-step tasks: the steps that ran, and the verdict they roll up to. */
+  steps: StepsProgress
+  /** `[environment.healthcheck]` before the agent; null without one (or before it ran). */
+  healthcheck: HealthcheckRecord | null
+  /** Compose tasks: what each sidecar did. */
+  services: ServiceRecord[]
+  rollup: AttemptVerdict | null
+}
+
+/** Filled as the steps run, so a fault part-way still leaves what each step did. */
+export interface StepsProgress {
+  steps: StepResult[]
+  states: AttemptState[]
+}

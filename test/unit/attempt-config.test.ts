@@ -1,0 +1,103 @@
+// `config.json` read back by `helios batch --resume` through its schema: the fields resume uses are
+// checked, and a corrupt file or one from another version stops the resume naming file and field.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { parseAttemptConfig } from '../../src/results/attempt-config.js'
+import { SchemaError } from '../../src/results/schema-error.js'
+import { UsageError } from '../../src/cli/args.js'
+import { readRecordedSettings } from '../../src/cli/resume.js'
+
+// As the attempt writes it (src/run/attempt.ts attemptConfig), trimmed of fields resume ignores.
+const written = (over: Record<string, unknown> = {}) => ({
+  schema_version: 1,
+  run_id: 'r1',
+  attempt: 1,
+  task: { id: 'hello', name: 'hello', checksum: 'c', path: 'hello' },
+  agent: { name: 'command', command: ['sh', '-c', 'echo hi'], user: null },
+  model: null,
+  ...over,
+})
+const text = (value: unknown) => JSON.stringify(value, null, 2)
+
+describe('parseAttemptConfig', () => {
+  it('reads the agent, its command and the model', () => {
+    expect(parseAttemptConfig(text(written()), 'c.json')).toEqual({
+      agent: 'command',
+      command: ['sh', '-c', 'echo hi'],
+      model: null,
+    })
+    const helios = written({ agent: { name: 'helios' }, model: 'openai/gpt-5' })
+    expect(parseAttemptConfig(text(helios), 'c.json')).toEqual({
+      agent: 'helios',
+      command: null,
+      model: 'openai/gpt-5',
+    })
+  })
+
+  it.each([
+    ['{"schema_version": 1, "agent": {"na', /^c\.json: not valid JSON/],
+    ['', /^c\.json: the file is empty$/],
+    ['[1]', /^c\.json: expected an object/],
+    [
+      text(written({ schema_version: 2 })),
+      /^c\.json: schema_version: unsupported version 2; this build reads/,
+    ],
+    [
+      text({ agent: { name: 'x' }, model: null }),
+      /^c\.json: schema_version: missing; not a helios attempt config file\?$/,
+    ],
+    [text(written({ agent: { command: 'x' } })), /^c\.json: agent\.name: /],
+    [text(written({ agent: { name: '' } })), /^c\.json: agent\.name: /],
+    [text(written({ agent: 'oracle' })), /^c\.json: agent: expected an object/],
+    [text(written({ agent: { name: 'command', command: 'echo hi' } })), /^c\.json: agent\.command: /],
+    [text(written({ agent: { name: 'command', command: [7] } })), /^c\.json: agent\.command\[0\]: /],
+    [text(written({ model: 5 })), /^c\.json: model: /],
+  ])('refuses %s', (input, message) => {
+    let error: unknown
+    try {
+      parseAttemptConfig(input, 'c.json')
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(SchemaError)
+    expect((error as Error).message).toMatch(message)
+  })
+})
+
+describe('readRecordedSettings reads config.json through the schema', () => {
+  let runDir: string
+  const attemptDir = () => join(runDir, '001_hello', 'attempt_001')
+
+  beforeEach(async () => {
+    runDir = await mkdtemp(join(tmpdir(), 'helios-resume-'))
+    await mkdir(attemptDir(), { recursive: true })
+  })
+  afterEach(() => rm(runDir, { recursive: true, force: true }))
+
+  it('takes agent and model from a good file', async () => {
+    await writeFile(join(attemptDir(), 'config.json'), text(written({ model: 'openai/gpt-5' })))
+    expect(await readRecordedSettings(runDir)).toEqual({
+      agent: 'command',
+      model: 'openai/gpt-5',
+      highestAttempt: 1,
+    })
+  })
+
+  it('skips an attempt that never wrote one', async () => {
+    const recorded = await readRecordedSettings(runDir)
+    expect(recorded.agent).toBeUndefined()
+    expect(recorded.highestAttempt).toBe(1)
+  })
+
+  it('stops on a corrupt or foreign file, naming file, field and the way out', async () => {
+    const file = join(attemptDir(), 'config.json')
+    await writeFile(file, text(written({ schema_version: 9 })))
+    const stopped = readRecordedSettings(runDir)
+    await expect(stopped).rejects.toBeInstanceOf(UsageError)
+    await expect(stopped).rejects.toThrow(`--resume: ${file}: schema_version: unsupported version 9`)
+    await writeFile(file, text(written({ agent: { name: 42 } })))
+    await expect(readRecordedSettings(runDir)).rejects.toThrow(/agent\.name: .*Remove that attempt folder/)
+  })
+})
