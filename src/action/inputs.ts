@@ -5,6 +5,8 @@ import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 import { parseRegistryRef } from '../run/providers/docker/registry.js'
 import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES } from '../run/agents/index.js'
+import type { ProviderName } from '../run/environment/types.js'
+import { PROVIDER_NAMES } from '../run/providers/index.js'
 
 export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm'] as const
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
@@ -87,6 +89,8 @@ export interface ActionInputs {
   /** `actions`: keep built images in the Actions cache (with no registry); empty: off. */
   imageCache: ImageCacheMode
   keepImages: boolean
+  /** run: where attempts run (`docker`: the runner's engine). */
+  provider: ProviderName
 }
 
 /** Reads from `core.getInput` by default; tests pass a plain record instead. */
@@ -160,6 +164,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     outputDir: text('output-dir'),
     ...registry,
     keepImages: bool('keep-images', text('keep-images') || 'true'),
+    provider: providerInput(text('provider') || 'docker', registry),
   }
 }
 
@@ -236,6 +241,16 @@ function bool(input: string, value: string): boolean {
   if (/^(true|yes|1)$/i.test(value)) return true
   if (/^(false|no|0)$/i.test(value)) return false
   throw new InputError(`Input '${input}' is '${value}'; use true or false.`)
+}
+
+/** A remote provider builds its own snapshots: the registry and the cache keep Docker images. */
+function providerInput(value: string, registry: { imageRegistry: string; imageCache: string }): ProviderName {
+  const provider = oneOf('provider', value, PROVIDER_NAMES)
+  if (provider !== 'docker' && (registry.imageRegistry || registry.imageCache))
+    throw new InputError(
+      `Input 'provider' is '${provider}', which builds its own snapshots; leave 'image-registry' and 'image-cache' empty.`,
+    )
+  return provider
 }
 
 function registryInputs(mode: Mode, text: (name: string) => string) {

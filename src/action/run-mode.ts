@@ -3,6 +3,9 @@
 // still uploads what finished.
 import * as core from '@actions/core'
 import { dockerClient } from '../run/providers/docker/provider.js'
+import { DaytonaConfigError } from '../run/providers/daytona/config.js'
+import { createProvider } from '../run/providers/index.js'
+import type { EnvironmentProvider } from '../run/environment/types.js'
 import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import {
@@ -192,9 +195,11 @@ export async function runShard(
   inputs: ActionInputs,
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
   const docker = dockerClient()
+  const provider = remoteProvider(inputs)
   const images = await jobImages(inputs, docker, join(options.outputDir, options.runId!))
   const interrupt = interruptOnSignals({
     docker,
+    provider: provider ?? undefined,
     runIds: [options.runId!],
     onFirst: (signal) =>
       core.warning(
@@ -209,7 +214,13 @@ export async function runShard(
     agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir!, docker, (message) =>
       core.info(message),
     )
-    summary = await runBenchmark({ ...options, docker, images, signal: interrupt.signal })
+    summary = await runBenchmark({
+      ...options,
+      docker,
+      ...(provider ? { provider } : {}),
+      images,
+      signal: interrupt.signal,
+    })
   } catch (error) {
     if (!(error instanceof RunAbortedError)) throw error
     cancelled = true
@@ -220,6 +231,17 @@ export async function runShard(
   }
   await saveAgentInstall(agentCache, (message) => core.info(message))
   return { summary, cancelled }
+}
+
+/** `provider: daytona`: its client, capped at the shard's concurrency; null for the runner's engine. */
+function remoteProvider(inputs: ActionInputs): EnvironmentProvider | null {
+  if (inputs.provider === 'docker') return null
+  try {
+    return createProvider(inputs.provider, { concurrency: inputs.concurrency })
+  } catch (error) {
+    if (error instanceof DaytonaConfigError) throw new InputError(`Input 'provider': ${error.message}`)
+    throw error
+  }
 }
 
 /** The summary goes last and always, with a record of the uploads that failed for good. */

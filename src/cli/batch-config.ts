@@ -35,6 +35,7 @@ import {
   retriesFlag,
   runBudgetFlags,
 } from './batch.js'
+import { remoteProviderFlag } from './provider-flag.js'
 import { registryFlag } from './registry-flag.js'
 
 export async function batchFromConfig(
@@ -117,22 +118,25 @@ async function sharedOptions(
   config: BenchConfig,
   invalidTasks: InvalidTask[],
 ) {
+  const concurrency = config.concurrency ?? 2
+  const remote = remoteProviderFlag(values, concurrency)
   const docker = dockerClient()
   const imageRegistry = await registryFlag(values)
-  await assertDockerReachable(docker)
+  if (!remote) await assertDockerReachable(docker)
   return {
     invalidTasks,
     agentNetwork: agentNetworkFlag(values),
     agentDir: agentDirFlag(values),
     onLog: (message: string) => process.stderr.write(`${message}\n`),
     attempts: config.attempts ?? 1,
-    concurrency: config.concurrency ?? 2,
+    concurrency,
     outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
     timeoutMultiplier: config.timeoutMultiplier ?? 1,
     agentEnvNames: [...new Set([...config.agentEnv, ...listFlag(values, 'agent-env')])],
     retry: { maxRetries: retriesFlag(values) },
     budget: runBudgetFlags(values),
     docker,
+    ...(remote ? { provider: remote } : {}),
     imageRegistry,
   }
 }

@@ -17,6 +17,7 @@ import type { RunSummary } from '../results/types.js'
 import { discoveryFlags, intFlag, listFlag, numberFlag, parse, stringFlag, UsageError } from './args.js'
 import { headerBox, invalidTaskLine, resultsBox, taskWarningLines } from './box.js'
 import { createProgress } from './progress.js'
+import { PROVIDER_HELP, remoteProviderFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { readRecordedSettings, settle, type RecordedSettings } from './resume.js'
@@ -50,6 +51,7 @@ export const BATCH_OPTIONS = {
   'timeout-multiplier': { type: 'string' },
   retries: { type: 'string' },
   'image-registry': { type: 'string' },
+  provider: { type: 'string' },
   config: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -96,6 +98,7 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --timeout-multiplier X  multiply agent and verifier timeouts (default 1)
       --retries N           retries of infrastructure errors (default 2)
 ${REGISTRY_HELP}
+${PROVIDER_HELP}
       --config FILE         a bench config (TOML): tasks, models, agents, attempts, per-task
                             overrides; one run folder per label. A flag given here wins over
                             the file, its [[tasks]] entries included
@@ -130,8 +133,9 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   const found = await discoverBatch(target, values, single)
   const imageRegistry = await registryFlag(values)
   const { outputDir, runId } = runFolderOf(values, resumeDir)
+  const remote = remoteProviderFlag(values, concurrency)
   const docker = dockerClient()
-  await assertDockerReachable(docker)
+  if (!remote) await assertDockerReachable(docker)
   printDiscovery(log, found, values.quiet === true, {
     ...{ tasks: found.tasks.length, invalid: found.invalid.length },
     ...{ concurrency, attempts, model, agent, output: outputDir },
@@ -156,6 +160,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     retry: { maxRetries: retriesFlag(values) },
     budget: runBudgetFlags(values),
     docker,
+    ...(remote ? { provider: remote } : {}),
     imageRegistry,
   } satisfies RunOptions
   const outcome = await executeRun(options, { json, quiet: values.quiet === true, target })
@@ -181,6 +186,7 @@ export async function executeRun(
   const progress = createProgress({ stream: log, quiet: view.quiet, live: log.isTTY === true })
   const interrupt = interruptOnSignals({
     docker: options.docker,
+    provider: options.provider,
     runIds: [options.runId],
     onFirst: (signal) =>
       log.write(`\n${signal}: stopping — removing containers, keeping finished attempts (again to force)\n`),

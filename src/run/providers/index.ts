@@ -1,19 +1,29 @@
 // The one place a provider is chosen by name. A new provider (Daytona, Kubernetes) is a folder
 // beside docker/ and one entry here; nothing above the seam changes.
 import type { EnvironmentProvider, ProviderName } from '../environment/types.js'
+import { daytonaSettingsFromEnv } from './daytona/config.js'
+import { DaytonaProvider } from './daytona/provider.js'
 import { DockerProvider, type DockerClient } from './docker/provider.js'
 
-export const PROVIDER_NAMES: readonly ProviderName[] = ['docker']
+export const PROVIDER_NAMES: readonly ProviderName[] = ['docker', 'daytona']
 
 export interface ProviderOptions {
   /** Docker: the engine client to use (default: `new Docker()`, which honours DOCKER_HOST). */
   docker?: DockerClient
+  /** Remote providers: environments alive at once (the run's concurrency). */
+  concurrency?: number
+  /** Remote providers: where credentials are read (default: process.env). */
+  env?: Record<string, string | undefined>
 }
 
 export function createProvider(name: ProviderName, options: ProviderOptions = {}): EnvironmentProvider {
   switch (name) {
     case 'docker':
       return new DockerProvider(options.docker)
+    case 'daytona':
+      return new DaytonaProvider(daytonaSettingsFromEnv(options.env ?? process.env), {
+        concurrency: options.concurrency,
+      })
   }
 }
 

@@ -1,0 +1,39 @@
+// `--provider NAME` of the CLI: where attempts run. Docker (the local engine, or DOCKER_HOST) by
+// default; Daytona with DAYTONA_API_KEY (+ DAYTONA_API_URL, DAYTONA_TARGET) from the environment.
+import type { EnvironmentProvider, ProviderName } from '../run/environment/types.js'
+import { DaytonaConfigError } from '../run/providers/daytona/config.js'
+import { createProvider, PROVIDER_NAMES } from '../run/providers/index.js'
+import { stringFlag, UsageError } from './args.js'
+
+export const PROVIDER_HELP = `      --provider NAME       where attempts run: docker (default; the local engine or DOCKER_HOST) or
+                            daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET;
+                            at most --concurrency sandboxes at once)`
+
+export function providerNameFlag(values: Record<string, unknown>): ProviderName {
+  const name = stringFlag(values, 'provider') ?? 'docker'
+  const known = PROVIDER_NAMES.find((n) => n === name)
+  if (!known)
+    throw new UsageError(`--provider: unknown provider '${name}'; use one of ${PROVIDER_NAMES.join(', ')}`)
+  return known
+}
+
+/** The remote provider asked for, or null for Docker (the caller keeps its engine client). */
+export function remoteProviderFlag(
+  values: Record<string, unknown>,
+  concurrency: number,
+  env: Record<string, string | undefined> = process.env,
+): EnvironmentProvider | null {
+  const name = providerNameFlag(values)
+  if (name === 'docker') return null
+  if (stringFlag(values, 'image-registry') !== undefined) {
+    throw new UsageError(
+      `--image-registry keeps Docker images; --provider ${name} builds its own snapshots: drop one`,
+    )
+  }
+  try {
+    return createProvider(name, { concurrency, env })
+  } catch (error) {
+    if (error instanceof DaytonaConfigError) throw new UsageError(error.message)
+    throw error
+  }
+}

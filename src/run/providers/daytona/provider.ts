@@ -1,0 +1,243 @@
+// Daytona as an environment provider: one sandbox per attempt, created from the snapshot of the
+// task's environment, labelled like every environment of ours so a sweep finds it after a crash.
+import { randomUUID } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import { Daytona } from '@daytonaio/sdk'
+import { LABEL_MANAGED, LABEL_OWNER, LABEL_RUN } from '../../environment/labels.js'
+import type {
+  Environment,
+  EnvironmentEvents,
+  EnvironmentProvider,
+  EnvironmentSpec,
+  FaultKind,
+  ImageSource,
+  ImageSourceOptions,
+  Mount,
+  ProviderCapabilities,
+  RunGuard,
+  ServiceGroup,
+} from '../../environment/types.js'
+import { DEFAULT_DAYTONA_CONCURRENCY, type DaytonaSettings } from './config.js'
+import { daytonaFaultKind, DEFAULT_RETRY, withRetries, type RetryPolicy } from './faults.js'
+import { DaytonaSandbox } from './sandbox.js'
+import { Slots } from './slots.js'
+import { DaytonaSnapshots } from './snapshots.js'
+
+/** Finds a sandbox whose creation timed out (the SDK then returns nothing to delete). */
+const LABEL_REQUEST = 'helios.request'
+
+export interface DaytonaProviderOptions {
+  /** Sandboxes alive at once (the per-provider cap). */
+  concurrency?: number
+  retry?: RetryPolicy
+  /** How long a new sandbox may take to reach `started`. */
+  startTimeoutSec?: number
+  /**
+   * Crash backstop, in minutes: Daytona stops a sandbox idle this long and deletes it this long
+   * after it stopped, should no process of ours be left to remove it.
+   */
+  idleStopMinutes?: number
+}
+
+export class DaytonaProvider implements EnvironmentProvider {
+  readonly name = 'daytona'
+  readonly capabilities: ProviderCapabilities = {
+    services: false,
+    hostNetwork: false,
+    mounts: false,
+    verifierGuard: false,
+  }
+  private readonly client: Daytona
+  private readonly slots: Slots
+  private readonly retry: RetryPolicy
+  private readonly creations = new Set<Promise<unknown>>()
+
+  constructor(
+    settings: DaytonaSettings,
+    private readonly options: DaytonaProviderOptions = {},
+  ) {
+    this.client = new Daytona({
+      apiKey: settings.apiKey,
+      apiUrl: settings.apiUrl,
+      target: settings.target ?? undefined,
+      // State by polling the REST API: no event socket to keep open (or to leak) per run.
+      useDeprecatedPolling: true,
+    })
+    this.slots = new Slots(options.concurrency ?? DEFAULT_DAYTONA_CONCURRENCY)
+    this.retry = options.retry ?? DEFAULT_RETRY
+  }
+
+  create(spec: EnvironmentSpec): Promise<Environment> {
+    const creation = this.createSandbox(spec)
+    this.creations.add(creation)
+    void creation.then(
+      () => this.creations.delete(creation),
+      () => this.creations.delete(creation),
+    )
+    return creation
+  }
+
+  private async createSandbox(spec: EnvironmentSpec): Promise<Environment> {
+    const copies = await copyableMounts(spec.mounts)
+    const refusal = specRefusal(spec, (m) => copies.has(m))
+    if (refusal) throw new Error(refusal)
+    await this.slots.take()
+    const request = randomUUID()
+    const labels = { ...spec.labels, [LABEL_REQUEST]: request }
+    try {
+      const sandbox = await withRetries(
+        () =>
+          this.client.create(
+            {
+              snapshot: spec.image,
+              // The toolbox runs commands as this user: root, so files go in as root and each
+              // exec switches to the user it asks for (shell.ts).
+              user: 'root',
+              labels,
+              envVars: spec.env,
+              networkBlockAll: spec.network.kind === 'none',
+              autoStopInterval: this.options.idleStopMinutes ?? 60,
+              autoDeleteInterval: this.options.idleStopMinutes ?? 60,
+            },
+            { timeout: this.options.startTimeoutSec ?? 120 },
+          ),
+        this.retry,
+      )
+      return new DaytonaSandbox(
+        sandbox.id,
+        () => this.client.get(sandbox.id),
+        this.retry,
+        spec.workdir,
+        () => this.slots.give(),
+        sandbox,
+      )
+    } catch (error) {
+      // A sandbox that never started (or whose answer was lost) may exist: it must not outlive us.
+      await this.removeLabelled({ [LABEL_REQUEST]: request }).catch(() => undefined)
+      this.slots.give()
+      throw error
+    }
+  }
+
+  attach(id: string): Environment {
+    return new DaytonaSandbox(
+      id,
+      () => this.client.get(id),
+      this.retry,
+      null,
+      () => undefined,
+    )
+  }
+
+  createServiceGroup(): Promise<ServiceGroup> {
+    return Promise.reject(
+      new Error(
+        'compose sidecars cannot run on Daytona (one sandbox per attempt); run the task with --provider docker',
+      ),
+    )
+  }
+
+  images(options: ImageSourceOptions): ImageSource {
+    return new DaytonaSnapshots(this.client, options, this.retry)
+  }
+
+  faultKind(error: unknown): FaultKind | null {
+    return daytonaFaultKind(error)
+  }
+
+  /** Daytona's daemon starts the snapshot's entrypoint (the image's) when the sandbox starts. */
+  async imageHasEntrypoint(image: string): Promise<boolean> {
+    const snapshot = await withRetries(() => this.client.snapshot.get(image), this.retry)
+    return (snapshot.entrypoint?.length ?? 0) > 0
+  }
+
+  /** Daytona's sandboxes are Linux on x86-64. */
+  platform(): Promise<{ os: string; arch: string }> {
+    return Promise.resolve({ os: 'linux', arch: 'x86_64' })
+  }
+
+  /** Daytona publishes no per-process OOM events: memory kills are not told apart. */
+  watchEvents(): Promise<EnvironmentEvents> {
+    return Promise.resolve({ sawOom: () => false, forget: () => undefined, close: () => undefined })
+  }
+
+  runGuard(): RunGuard | null {
+    return null
+  }
+
+  async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
+    const labels: Record<string, string> = { [LABEL_MANAGED]: 'true' }
+    if (runId !== null) labels[LABEL_RUN] = runId
+    if (options.owner) labels[LABEL_OWNER] = options.owner
+    return this.removeLabelled(labels)
+  }
+
+  async creationsSettled(timeoutMs = 60_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs)
+    })
+    await Promise.race([Promise.allSettled([...this.creations]), timeout])
+    clearTimeout(timer)
+  }
+
+  /** Sandboxes alive at once right now (the cap's use). */
+  get sandboxesInUse(): number {
+    return this.slots.inUse
+  }
+
+  private async removeLabelled(labels: Record<string, string>): Promise<number> {
+    const ids: string[] = []
+    await withRetries(async () => {
+      ids.length = 0
+      for await (const sandbox of this.client.list({ labels })) ids.push(sandbox.id)
+    }, this.retry)
+    for (const id of ids) {
+      await withRetries(async () => {
+        const sandbox = await this.client.get(id)
+        await sandbox.delete()
+      }, this.retry).catch((error: unknown) => {
+        if ((error as { statusCode?: unknown }).statusCode !== 404) throw error
+      })
+    }
+    return ids.length
+  }
+}
+
+/** A read-only host file this small (a CA bundle) is copied in instead of mounted. */
+export const MAX_COPIED_MOUNT_BYTES = 1024 * 1024
+
+/**
+ * What an environment spec asks that a sandbox cannot give. `copyable` says which mounts are
+ * small read-only files, which a sandbox gets as copies; a folder (an installed CLI, the relay's
+ * socket) cannot be given to a machine elsewhere.
+ */
+export function specRefusal(
+  spec: EnvironmentSpec,
+  copyable: (mount: Mount) => boolean = () => false,
+): string | null {
+  const folders = spec.mounts.filter((m) => !copyable(m))
+  if (folders.length > 0) {
+    return `Daytona cannot mount host folders (${folders.map((m) => m.path).join(', ')}) into a sandbox: installed CLIs and the model relay need --provider docker`
+  }
+  if (spec.network.kind === 'host' || spec.network.kind === 'group') {
+    return `Daytona cannot give a sandbox the network policy "${spec.network.kind}" (the host's loopback or a compose group); use --provider docker`
+  }
+  const command = spec.command?.join(' ')
+  if (command !== undefined && command !== 'sleep infinity') {
+    return `Daytona runs no main command of the task's own ("${command.slice(0, 80)}"); use --provider docker`
+  }
+  return null
+}
+
+/** The mounts that are small read-only files, with their content. */
+async function copyableMounts(mounts: readonly Mount[]): Promise<Map<Mount, Buffer>> {
+  const copies = new Map<Mount, Buffer>()
+  for (const mount of mounts) {
+    if (!mount.readOnly) continue
+    const info = await stat(mount.hostPath).catch(() => null)
+    if (info?.isFile() && info.size <= MAX_COPIED_MOUNT_BYTES)
+      copies.set(mount, await readFile(mount.hostPath))
+  }
+  return copies
+}

@@ -1,0 +1,232 @@
+// One attempt's environment as a Daytona sandbox, driven through the SDK's toolbox: commands
+// through its execute endpoint, files as tar archives through its file upload and download.
+import { randomUUID } from 'node:crypto'
+import { posix } from 'node:path'
+import { Readable, type Writable } from 'node:stream'
+import type { Sandbox } from '@daytonaio/sdk'
+import * as tar from 'tar-stream'
+import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
+import { planExtraction } from './archive-plan.js'
+import { notDelivered, withRetries, type RetryPolicy } from './faults.js'
+import { commandLine, execLine, quoteWord } from './shell.js'
+
+const SCRATCH = '/tmp'
+
+export class DaytonaSandbox implements Environment {
+  private sandbox: Sandbox | null
+  private removed = false
+  private killedAt: number | null = null
+
+  constructor(
+    readonly id: string,
+    private readonly load: () => Promise<Sandbox>,
+    private readonly retry: RetryPolicy,
+    private readonly defaultWorkdir: string | null,
+    private readonly onRemoved: () => void,
+    sandbox: Sandbox | null = null,
+  ) {
+    this.sandbox = sandbox
+  }
+
+  private async handle(): Promise<Sandbox> {
+    this.sandbox ??= await withRetries(() => this.load(), this.retry)
+    return this.sandbox
+  }
+
+  async start(what: string): Promise<void> {
+    const sandbox = await this.handle()
+    await withRetries(() => sandbox.refreshData(), this.retry)
+    if (sandbox.state !== 'started')
+      throw new Error(`${what}: the Daytona sandbox is ${sandbox.state ?? 'unknown'}, not started`)
+  }
+
+  async exec(request: ExecRequest): Promise<ExecOutcome> {
+    const sandbox = await this.handle()
+    const started = Date.now()
+    const stdinFile = request.stdin === undefined ? null : await this.upload(request.stdin, 'stdin')
+    const line = execLine(request.cmd, request.user, stdinFile)
+    const timeoutSec =
+      request.timeoutMs === undefined ? undefined : Math.max(1, Math.ceil(request.timeoutMs / 1000))
+    const cwd = request.workdir ?? this.defaultWorkdir ?? undefined
+    try {
+      // A command must not run twice: retried only when the request never reached the sandbox.
+      const response = await withRetries(
+        () => sandbox.process.executeCommand(line, cwd, request.env, timeoutSec),
+        this.retry,
+        notDelivered,
+      )
+      await writeAll(request.stdout, response.result)
+      const durationSec = (Date.now() - started) / 1000
+      const timedOut = timeoutSec !== undefined && response.exitCode === -1 && durationSec >= timeoutSec
+      return { exitCode: timedOut ? null : response.exitCode, timedOut, durationSec }
+    } catch (error) {
+      if ((error as { name?: unknown }).name === 'DaytonaTimeoutError') {
+        return { exitCode: null, timedOut: true, durationSec: (Date.now() - started) / 1000 }
+      }
+      throw error
+    } finally {
+      if (stdinFile) await this.run(`rm -f ${quoteWord(stdinFile)}`).catch(() => undefined)
+    }
+  }
+
+  /** As Docker's extraction does, a path whose type differs from the entry's is replaced (archive-plan.ts). */
+  async copyIn(archive: Buffer | Readable, destination: string): Promise<void> {
+    const { archive: planned, remove } = await plannedArchive(
+      Buffer.isBuffer(archive) ? archive : await collect(archive),
+    )
+    const file = await this.upload(planned, 'in.tar')
+    const dest = quoteWord(destination)
+    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(quoteWord).join(' ')}) && ` : ''
+    const result = await this.run(
+      `${clear}tar -xpf ${quoteWord(file)} -C ${dest}; code=$?; rm -f ${quoteWord(file)}; exit $code`,
+    )
+    if (result.exitCode !== 0)
+      throw new Error(`copy into ${destination} failed: ${result.result.trim().slice(0, 300)}`)
+  }
+
+  async copyOut(path: string): Promise<Readable> {
+    const sandbox = await this.handle()
+    const file = `${SCRATCH}/.helios-${randomUUID()}-out.tar`
+    const parent = posix.dirname(path)
+    const name = posix.basename(path)
+    const packed = await this.run(`${commandLine(['tar', '-cf', file, '-C', parent, name])} 2>&1`)
+    try {
+      if (packed.exitCode !== 0)
+        throw new Error(`${path}: not found in the sandbox (${packed.result.trim().slice(0, 200)})`)
+      const content = await withRetries(() => sandbox.fs.downloadFile(file), this.retry)
+      return Readable.from([content])
+    } finally {
+      await this.run(`rm -f ${quoteWord(file)}`).catch(() => undefined)
+    }
+  }
+
+  async workdir(): Promise<string> {
+    if (this.defaultWorkdir) return this.defaultWorkdir
+    const result = await this.run('pwd')
+    return result.result.trim() || '/'
+  }
+
+  async stopped(): Promise<StoppedState | null> {
+    if (this.removed) return null
+    if (this.killedAt !== null) return { exitCode: 137, oomKilled: false, finishedAt: this.killedAt }
+    const sandbox = await this.handle()
+    try {
+      await withRetries(() => sandbox.refreshData(), this.retry)
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode === 404) return null
+      throw error
+    }
+    // A sandbox has no main command of its own: it "ends" when Daytona stops it (auto-stop, a kill).
+    if (sandbox.state === 'stopped' || sandbox.state === 'error')
+      return { exitCode: 137, oomKilled: false, finishedAt: Date.now() }
+    return null
+  }
+
+  /**
+   * Every process but the sandbox's own first one (Daytona's daemon, which copyOut needs) ends;
+   * stopping the sandbox instead would take the toolbox with it.
+   */
+  async kill(): Promise<void> {
+    await this.run('kill -9 -1 2>/dev/null; true')
+    this.killedAt = Date.now()
+  }
+
+  /** Stopped and started again: every process is new, the filesystem stays (Daytona keeps it). */
+  async restart(): Promise<void> {
+    const sandbox = await this.handle()
+    await withRetries(() => sandbox.stop(), this.retry)
+    await withRetries(() => sandbox.start(), this.retry)
+    this.killedAt = null
+  }
+
+  /** A sandbox runs no main command whose output could be read back. */
+  logs(): Promise<string> {
+    return Promise.resolve('')
+  }
+
+  async remove(): Promise<void> {
+    if (this.removed) return
+    try {
+      const sandbox = await this.handle()
+      await withRetries(() => sandbox.delete(), this.retry)
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode !== 404) throw error
+    }
+    this.removed = true
+    this.onRemoved()
+  }
+
+  /** A host file given as a read-only copy (what Docker would bind-mount), owned by root. */
+  async placeReadOnly(path: string, content: Buffer): Promise<void> {
+    const file = await this.upload(content, 'mount')
+    const target = quoteWord(path)
+    const result = await this.run(
+      `mkdir -p ${quoteWord(posix.dirname(path))} && mv ${quoteWord(file)} ${target} && chown root:root ${target} && chmod 444 ${target}`,
+    )
+    if (result.exitCode !== 0)
+      throw new Error(`copy of ${path} failed: ${result.result.trim().slice(0, 300)}`)
+  }
+
+  private async run(line: string): Promise<{ exitCode: number; result: string }> {
+    const sandbox = await this.handle()
+    return withRetries(() => sandbox.process.executeCommand(line), this.retry, notDelivered)
+  }
+
+  private async upload(content: Buffer | Readable, suffix: string): Promise<string> {
+    const sandbox = await this.handle()
+    const file = `${SCRATCH}/.helios-${randomUUID()}-${suffix}`
+    const buffer = Buffer.isBuffer(content) ? content : await collect(content)
+    await withRetries(() => sandbox.fs.uploadFile(buffer, file), this.retry)
+    return file
+  }
+}
+
+/** The archive without superseded entries, and the paths to clear first. */
+async function plannedArchive(archive: Buffer): Promise<{ archive: Buffer; remove: string[] }> {
+  const entries: { header: tar.Header; content: Buffer }[] = []
+  const extract = tar.extract()
+  const done = new Promise<void>((resolve, reject) => {
+    extract.on('entry', (header, stream, next) => {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))
+      stream.on('end', () => {
+        entries.push({ header, content: Buffer.concat(chunks) })
+        next()
+      })
+    })
+    extract.on('finish', resolve)
+    extract.on('error', reject)
+  })
+  extract.end(archive)
+  await done
+  const plan = planExtraction(
+    entries.map(({ header }) => ({
+      name: header.name,
+      type: header.type === 'directory' ? 'directory' : header.type === 'file' ? 'file' : 'other',
+    })),
+  )
+  const pack = tar.pack()
+  const chunks: Buffer[] = []
+  pack.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))
+  const ended = new Promise<void>((resolve) => pack.on('end', () => resolve()))
+  for (const index of plan.keep) {
+    const entry = entries[index]
+    if (entry) pack.entry(entry.header, entry.content)
+  }
+  pack.finalize()
+  await ended
+  return { archive: Buffer.concat(chunks), remove: plan.remove }
+}
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
+  return Buffer.concat(chunks)
+}
+
+async function writeAll(sink: Writable | undefined, text: string): Promise<void> {
+  if (!sink || !text) return
+  await new Promise<void>((resolve, reject) =>
+    sink.write(text, (error) => (error ? reject(error) : resolve())),
+  )
+}

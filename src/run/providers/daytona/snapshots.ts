@@ -1,0 +1,164 @@
+// The run's images on Daytona: one snapshot per environment content hash and size, built by
+// Daytona from the task's Dockerfile and context (its declarative build) or from its
+// docker_image. A benchmark version builds once: a snapshot already active is reused.
+import { appendFile, mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Image, type Daytona } from '@daytonaio/sdk'
+import type { ComposeService, Task } from '../../../task/types.js'
+import type { ImageEvent, ImageOutcome, ImageSource, ImageSourceOptions } from '../../environment/types.js'
+import { withRetries, type RetryPolicy } from './faults.js'
+import { daytonaRefusal } from './refusals.js'
+import { snapshotName, snapshotSize, taskSnapshotSize, type SnapshotSize } from './snapshot-name.js'
+
+interface SnapshotRecipe {
+  name: string
+  /** A registry image, or a Dockerfile path (its COPY sources are uploaded as the build context). */
+  source: { kind: 'image'; image: string } | { kind: 'dockerfile'; path: string }
+  size: SnapshotSize
+  buildTimeoutSec: number
+}
+
+export class DaytonaSnapshots implements ImageSource {
+  private readonly pending = new Map<string, Promise<ImageOutcome>>()
+  private readonly listeners = new Set<(event: ImageEvent) => void>()
+
+  constructor(
+    private readonly client: Daytona,
+    private readonly options: ImageSourceOptions,
+    private readonly retry: RetryPolicy,
+  ) {}
+
+  ensure(task: Task): Promise<ImageOutcome> {
+    const refusal = daytonaRefusal(task)
+    if (refusal) return Promise.resolve({ ok: false, reason: refusal })
+    const env = task.config.environment
+    const size = taskSnapshotSize(task)
+    const source: SnapshotRecipe['source'] = env.dockerImage
+      ? { kind: 'image', image: env.dockerImage }
+      : { kind: 'dockerfile', path: join(task.dir, 'environment', 'Dockerfile') }
+    return this.once(task, {
+      name: snapshotName('env', task.environmentHash, size),
+      source,
+      size,
+      buildTimeoutSec: env.buildTimeoutSec,
+    })
+  }
+
+  ensureVerifier(task: Task): Promise<ImageOutcome> {
+    const verifier = task.verifierImage
+    const verifierEnv = task.config.verifier.environment
+    if (!verifier || (!verifier.contextDir && !verifier.dockerImage)) return this.ensure(task)
+    const env = verifierEnv ?? task.config.environment
+    const size = snapshotSize(env.cpus, env.memoryMb, task.config.environment.storageMb)
+    const source: SnapshotRecipe['source'] = verifier.contextDir
+      ? { kind: 'dockerfile', path: join(verifier.contextDir, 'Dockerfile') }
+      : { kind: 'image', image: verifier.dockerImage ?? '' }
+    return this.once(task, {
+      name: snapshotName('verifier', verifier.hash, size),
+      source,
+      size,
+      buildTimeoutSec: env.buildTimeoutSec,
+    })
+  }
+
+  ensureService(task: Task, service: ComposeService): Promise<ImageOutcome> {
+    return Promise.resolve({
+      ok: false,
+      reason: daytonaRefusal(task) ?? `${task.relativeDir}: service ${service.name} cannot run on Daytona`,
+    })
+  }
+
+  subscribe(listener: (event: ImageEvent) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  async flush(): Promise<void> {
+    await Promise.allSettled([...this.pending.values()])
+  }
+
+  /** The same snapshot asked twice (two tasks, one environment) is one build. */
+  private once(task: Task, recipe: SnapshotRecipe): Promise<ImageOutcome> {
+    let outcome = this.pending.get(recipe.name)
+    if (!outcome) {
+      outcome = this.build(task, recipe)
+      this.pending.set(recipe.name, outcome)
+    }
+    return outcome
+  }
+
+  private async build(task: Task, recipe: SnapshotRecipe): Promise<ImageOutcome> {
+    const started = Date.now()
+    const existing = await this.find(recipe.name)
+    if (existing?.state === 'active') return { ok: true, image: recipe.name, built: false }
+    this.emit({ type: 'build-started', tag: recipe.name, task: task.name })
+    let reason: string | null = null
+    try {
+      if (existing && existing.state !== 'build_failed' && existing.state !== 'error') {
+        // Another shard is building it: wait for that build instead of starting a second.
+        await this.waitActive(recipe)
+      } else {
+        if (existing) await withRetries(() => this.client.snapshot.delete(existing.id), this.retry)
+        const image =
+          recipe.source.kind === 'image' ? recipe.source.image : Image.fromDockerfile(recipe.source.path)
+        await withRetries(
+          () =>
+            this.client.snapshot.create(
+              {
+                name: recipe.name,
+                image,
+                resources: { cpu: recipe.size.cpu, memory: recipe.size.memoryGiB, disk: recipe.size.diskGiB },
+              },
+              { timeout: recipe.buildTimeoutSec },
+            ),
+          this.retry,
+        )
+      }
+    } catch (error) {
+      reason = `snapshot ${recipe.name}: ${error instanceof Error ? error.message : String(error)}`
+    }
+    const durationSec = (Date.now() - started) / 1000
+    await this.log(recipe.name, reason ?? `active after ${durationSec.toFixed(1)} s`)
+    this.emit({
+      type: 'build-finished',
+      tag: recipe.name,
+      task: task.name,
+      ok: reason === null,
+      durationSec,
+      reason,
+    })
+    return reason === null ? { ok: true, image: recipe.name, built: true } : { ok: false, reason }
+  }
+
+  private async find(name: string): Promise<{ id: string; name: string; state: string } | null> {
+    try {
+      return await withRetries(() => this.client.snapshot.get(name), this.retry)
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode === 404) return null
+      throw error
+    }
+  }
+
+  private async waitActive(recipe: SnapshotRecipe): Promise<void> {
+    const deadline = Date.now() + recipe.buildTimeoutSec * 1000
+    for (;;) {
+      const snapshot = await this.find(recipe.name)
+      if (snapshot?.state === 'active') return
+      if (!snapshot || snapshot.state === 'build_failed' || snapshot.state === 'error') {
+        throw new Error(`the build another run started ended ${snapshot?.state ?? 'deleted'}`)
+      }
+      if (Date.now() > deadline)
+        throw new Error(`still ${snapshot.state} after build_timeout_sec (${recipe.buildTimeoutSec} s)`)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+
+  private async log(name: string, line: string): Promise<void> {
+    await mkdir(this.options.buildLogDir, { recursive: true })
+    await appendFile(join(this.options.buildLogDir, `${name}.log`), `${new Date().toISOString()} ${line}\n`)
+  }
+
+  private emit(event: ImageEvent): void {
+    for (const listener of this.listeners) listener(event)
+  }
+}

@@ -1,0 +1,283 @@
+// The Daytona provider through the official SDK against the loopback Daytona server (every
+// sandbox a real local container): the example benchmark's oracle passes and nop fails, nothing
+// is left behind, and the provider's faults (503s, a sandbox that never starts, a crash) are met.
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LABEL_MANAGED, LABEL_RUN } from '../../src/run/environment/labels.js'
+import type { EnvironmentSpec } from '../../src/run/environment/types.js'
+import { daytonaSettingsFromEnv } from '../../src/run/providers/daytona/config.js'
+import { DaytonaProvider } from '../../src/run/providers/daytona/provider.js'
+import { discoverTasks } from '../../src/task/discover.js'
+import type { Task } from '../../src/task/types.js'
+import { helios as heliosCli, startHelios } from '../fixtures/cli.js'
+import { runInterfaceAttempt, withTempDir } from '../harness/daytona/interface-attempt.js'
+import { startDaytonaFake, type DaytonaFake } from '../harness/daytona/server.js'
+
+const API_KEY = 'dtn_9f3c1e7b-secret-key-that-must-never-be-written'
+const FAST_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 100 }
+let fake: DaytonaFake
+let tasks: Task[]
+
+function provider(options: ConstructorParameters<typeof DaytonaProvider>[1] = {}): DaytonaProvider {
+  const settings = daytonaSettingsFromEnv({
+    DAYTONA_API_KEY: API_KEY,
+    DAYTONA_API_URL: fake.apiUrl,
+    DAYTONA_TARGET: 'us',
+  })
+  return new DaytonaProvider(settings, { retry: FAST_RETRY, ...options })
+}
+
+function task(name: string): Task {
+  const found = tasks.find((t) => t.name === name)
+  if (!found) throw new Error(`no example task ${name}`)
+  return found
+}
+
+function daytonaEnv(): Record<string, string> {
+  return { DAYTONA_API_KEY: API_KEY, DAYTONA_API_URL: fake.apiUrl, DAYTONA_TARGET: 'us' }
+}
+
+/** `helios batch tasks` with one agent, on Daytona, summary as JSON on stdout. */
+function batch(agent: string, dir: string) {
+  return heliosCli(
+    [
+      'batch',
+      'tasks',
+      '--provider',
+      'daytona',
+      '--agent',
+      agent,
+      '-n',
+      '4',
+      '-o',
+      dir,
+      '--run-id',
+      agent,
+      '--json',
+    ],
+    daytonaEnv(),
+  )
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+}
+
+beforeAll(async () => {
+  fake = await startDaytonaFake({ apiKey: API_KEY })
+  tasks = (await discoverTasks('tasks')).tasks
+})
+
+afterAll(async () => {
+  await fake.close()
+})
+
+describe('Daytona provider against the loopback server', () => {
+  it('runs the example benchmark with helios batch --provider daytona: oracle passes, nop fails, nothing left', async () => {
+    await withTempDir(async (dir) => {
+      const oracle = await batch('oracle', dir)
+      const nop = await batch('nop', dir)
+      const sidecars = tasks.filter((t) => t.compose).length
+      expect(sidecars).toBe(1)
+      expect(JSON.parse(oracle.stdout).totals).toMatchObject({
+        tasks: 10,
+        passed: 9,
+        failed: 0,
+        errors: sidecars,
+      })
+      expect(JSON.parse(nop.stdout).totals).toMatchObject({
+        tasks: 10,
+        passed: 0,
+        failed: 9,
+        errors: sidecars,
+      })
+      // The sidecar task is refused with the file, the reason and what to do instead.
+      expect(oracle.stderr).toMatch(
+        /fetch-release-code\/environment\/docker-compose\.yaml: compose sidecars \(releases\) cannot run on Daytona.*--provider docker/,
+      )
+
+      // One snapshot per environment (the nop run reused the oracle run's); every sandbox labelled.
+      const names = fake.created.snapshots.map((s) => s.name)
+      expect(new Set(names).size).toBe(names.length)
+      expect(names.length).toBeGreaterThanOrEqual(9)
+      expect(fake.created.sandboxes.length).toBeGreaterThanOrEqual(18)
+      for (const body of fake.created.sandboxes)
+        expect(body.labels).toMatchObject({ [LABEL_MANAGED]: 'true' })
+      // The no-network task's sandboxes were created with the network blocked.
+      const sealed = fake.created.sandboxes.filter(
+        (b) => (b.labels as Record<string, string>)['helios.task'] === task('audit-access-log').id,
+      )
+      expect(sealed.length).toBe(2)
+      for (const body of sealed) expect(body.networkBlockAll).toBe(true)
+
+      // The key authenticated every call and reached no file of the run and no output.
+      expect(`${oracle.stdout}${oracle.stderr}${nop.stdout}${nop.stderr}`).not.toContain(API_KEY)
+      for (const file of await filesUnder(dir))
+        expect(await readFile(file, 'utf8'), file).not.toContain(API_KEY)
+    })
+    expect(fake.liveSandboxes()).toEqual([])
+    expect(await fake.leftoverContainers()).toEqual([])
+  })
+
+  it('leaves no sandbox when the run is interrupted (Ctrl-C) mid-attempt', async () => {
+    await withTempDir(async (dir) => {
+      const run = startHelios(
+        [
+          'run',
+          'tasks/word-frequency',
+          '--provider',
+          'daytona',
+          '--agent',
+          'command',
+          '--agent-command',
+          'sleep 120',
+          '-o',
+          dir,
+        ],
+        daytonaEnv(),
+      )
+      const deadline = Date.now() + 60_000
+      while (fake.liveSandboxes().length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200))
+      expect(fake.liveSandboxes()).toHaveLength(1)
+      await new Promise((r) => setTimeout(r, 1000))
+      run.child.kill('SIGINT')
+      const [code] = await run.exited
+      expect(code, run.output.stderr).toBe(130)
+      expect(run.output.stderr).not.toContain(API_KEY)
+    })
+    expect(fake.liveSandboxes()).toEqual([])
+    expect(await fake.leftoverContainers()).toEqual([])
+  })
+
+  it('rides out a server answering 503 and recovers', async () => {
+    const daytona = provider()
+    await withTempDir(async (dir) => {
+      const images = daytona.images({ buildLogDir: dir })
+      expect(await images.ensure(task('word-frequency'))).toMatchObject({ ok: true })
+      const answered = fake.faultsAnswered
+      fake.failNext(3, 503)
+      const outcome = await runInterfaceAttempt(daytona, images, task('word-frequency'), 'oracle', {
+        runId: 'run-503',
+        logRoot: dir,
+      })
+      expect(outcome).toMatchObject({ ok: true, reward: 1 })
+      expect(fake.faultsAnswered - answered).toBe(3)
+    })
+    expect(fake.liveSandboxes()).toEqual([])
+  })
+
+  it('gives up on a server that stays down, with the provider fault sorted as transient', async () => {
+    const daytona = provider()
+    fake.failNext(50, 502)
+    const error = await daytona
+      .images({ buildLogDir: '/tmp' })
+      .ensure(task('word-frequency'))
+      .catch((e: unknown) => e)
+    fake.failNext(0)
+    // ensure() found an active snapshot earlier only through the API: it never answered.
+    expect(error).toBeInstanceOf(Error)
+    expect(daytona.faultKind(error)).toBe('transient')
+    expect(String((error as Error).message)).not.toContain(API_KEY)
+  })
+
+  it('removes a sandbox that never starts, and gives its slot back', async () => {
+    const daytona = provider({ startTimeoutSec: 2, concurrency: 1 })
+    const images = daytona.images({ buildLogDir: '/tmp' })
+    const image = await images.ensure(task('word-frequency'))
+    if (!image.ok) throw new Error(image.reason)
+    fake.neverStart = true
+    try {
+      await expect(daytona.create(spec(image.image, 'run-never'))).rejects.toThrow(/timed out|within/)
+    } finally {
+      fake.neverStart = false
+    }
+    expect(fake.liveSandboxes()).toEqual([])
+    expect(daytona.sandboxesInUse).toBe(0)
+    // The one slot is free again: a sandbox can be created.
+    const env = await daytona.create(spec(image.image, 'run-never'))
+    await env.remove()
+  })
+
+  it('keeps at most `concurrency` sandboxes alive', async () => {
+    const daytona = provider({ concurrency: 2 })
+    const image = await daytona.images({ buildLogDir: '/tmp' }).ensure(task('word-frequency'))
+    if (!image.ok) throw new Error(image.reason)
+    const first = await daytona.create(spec(image.image, 'run-cap'))
+    const second = await daytona.create(spec(image.image, 'run-cap'))
+    let thirdCreated = false
+    const third = daytona.create(spec(image.image, 'run-cap')).then((env) => {
+      thirdCreated = true
+      return env
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(thirdCreated).toBe(false)
+    expect(fake.liveSandboxes()).toHaveLength(2)
+    await first.remove()
+    const env = await third
+    expect(fake.liveSandboxes()).toHaveLength(2)
+    await Promise.all([second.remove(), env.remove()])
+    expect(fake.liveSandboxes()).toEqual([])
+  })
+
+  it('sweeps by label what a crashed or aborted run left, also with a command still running', async () => {
+    const crashed = provider()
+    const image = await crashed.images({ buildLogDir: '/tmp' }).ensure(task('word-frequency'))
+    if (!image.ok) throw new Error(image.reason)
+    const env = await crashed.create(spec(image.image, 'run-crash'))
+    const other = await crashed.create(spec(image.image, 'run-other'))
+    // Aborted mid-command: the sweep runs while an exec is still under way.
+    const running = env.exec({ cmd: ['sleep', '30'] }).catch((error: unknown) => error)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The next process (another provider instance) sweeps the run at its start.
+    expect(await provider().removeRun('run-crash')).toBe(1)
+    await running
+    expect(fake.liveSandboxes().map((s) => s.id)).toEqual([other.id])
+    await other.remove()
+    expect(await fake.leftoverContainers()).toEqual([])
+  })
+
+  it('passes argv and stdin literally, as the asked user', async () => {
+    const daytona = provider()
+    const image = await daytona.images({ buildLogDir: '/tmp' }).ensure(task('fix-backup-script'))
+    if (!image.ok) throw new Error(image.reason)
+    const env = await daytona.create(spec(image.image, 'run-argv'))
+    try {
+      const hostile = `it's $(touch /tmp/pwned) \`id\` ; exit 7 "quoted" \\ back`
+      const out: Buffer[] = []
+      const { Writable } = await import('node:stream')
+      const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (out.push(chunk), done()) })
+      const result = await env.exec({ cmd: ['printf', '%s|', hostile, 'two'], stdout: sink, user: 'dev' })
+      expect(result.exitCode).toBe(0)
+      expect(Buffer.concat(out).toString()).toBe(`${hostile}|two|`)
+      const who: Buffer[] = []
+      const whoSink = new Writable({ write: (chunk: Buffer, _enc, done) => (who.push(chunk), done()) })
+      await env.exec({
+        cmd: ['sh', '-c', 'id -un; cat; test ! -e /tmp/pwned'],
+        user: 'dev',
+        stdin: Buffer.from('from stdin\n'),
+        stdout: whoSink,
+      })
+      expect(Buffer.concat(who).toString()).toBe('dev\nfrom stdin\n')
+      const timed = await env.exec({ cmd: ['sleep', '5'], timeoutMs: 1000 })
+      expect(timed.timedOut).toBe(true)
+      await expect(env.copyOut('/no/such/path')).rejects.toThrow(/not found/)
+    } finally {
+      await env.remove()
+    }
+  })
+})
+
+function spec(image: string, runId: string): EnvironmentSpec {
+  return {
+    image,
+    env: {},
+    workdir: null,
+    labels: { [LABEL_MANAGED]: 'true', [LABEL_RUN]: runId },
+    limits: { cpus: 1, memoryMb: 512, pidsLimit: 256 },
+    network: { kind: 'default' },
+    mounts: [],
+  }
+}
