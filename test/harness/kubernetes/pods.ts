@@ -35,14 +35,23 @@ export function cpus(quantity: string): number {
   return quantity.endsWith('m') ? Number(quantity.slice(0, -1)) / 1000 : Number(quantity)
 }
 
+/** The pod's securityContext, as far as the backend honours it. */
+export interface PodSecurity {
+  runAsUser?: number
+  runAsGroup?: number
+}
+
 export async function createContainer(
   container: PodContainer,
+  security: PodSecurity,
   podKey: string,
   serverId: string,
   joinNetworkOf: string | null,
 ): Promise<string> {
   const args = ['create', '--label', `${FAKE_LABEL}=${serverId}`, '--label', `${FAKE_LABEL}.pod=${podKey}`]
   for (const variable of container.env ?? []) args.push('-e', `${variable.name}=${variable.value ?? ''}`)
+  if (security.runAsUser !== undefined)
+    args.push('--user', `${security.runAsUser}:${security.runAsGroup ?? 0}`)
   if (container.workingDir) args.push('-w', container.workingDir)
   const limits = container.resources?.limits ?? {}
   if (limits.memory) {

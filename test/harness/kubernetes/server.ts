@@ -15,6 +15,7 @@ import {
   removeContainers,
   type ContainerState,
   type PodContainer,
+  type PodSecurity,
 } from './pods.js'
 
 interface Pod {
@@ -25,7 +26,12 @@ interface Pod {
     labels: Record<string, string>
     creationTimestamp: string
   }
-  spec: { containers: PodContainer[]; activeDeadlineSeconds?: number; restartPolicy?: string }
+  spec: {
+    containers: PodContainer[]
+    securityContext?: PodSecurity
+    activeDeadlineSeconds?: number
+    restartPolicy?: string
+  }
   containerIds: string[]
   /** The engine's error when a container could not be made (the pod then stays Pending with it). */
   waitingReason: string | null
@@ -138,7 +144,13 @@ export async function startKubernetesFake(options: { token?: string } = {}): Pro
   async function startContainers(pod: Pod, key: string): Promise<void> {
     try {
       for (const container of pod.spec.containers) {
-        const id = await createContainer(container, key, serverId, pod.containerIds[0] ?? null)
+        const id = await createContainer(
+          container,
+          pod.spec.securityContext ?? {},
+          key,
+          serverId,
+          pod.containerIds[0] ?? null,
+        )
         pod.containerIds.push(id)
       }
       // Deleted while starting: nothing of it may stay.

@@ -1,7 +1,7 @@
 // An attempt's environment as a pod (pure): one container `main`, limits as requests and limits,
 // labels made valid label values, `activeDeadlineSeconds` so a pod we lost ends on its own.
 import type { V1Pod } from '@kubernetes/client-node'
-import type { EnvironmentSpec } from '../../environment/types.js'
+import type { EnvironmentSpec, Mount } from '../../environment/types.js'
 
 export const MAIN_CONTAINER = 'main'
 /** The main command waits for this file (`start`), as a Docker container waits to be started. */
@@ -20,9 +20,13 @@ export function labelSelector(labels: Record<string, string>): string {
 }
 
 /** What a pod cannot honour of the spec, with the fix; null when it can. */
-export function kubernetesSpecRefusal(spec: EnvironmentSpec): string | null {
-  if (spec.mounts.length > 0) {
-    return `Kubernetes cannot mount host folders (${spec.mounts.map((m) => m.path).join(', ')}) into a pod: installed CLIs, the model relay and host files need --provider docker`
+export function kubernetesSpecRefusal(
+  spec: EnvironmentSpec,
+  copyable: (mount: Mount) => boolean = () => false,
+): string | null {
+  const folders = spec.mounts.filter((m) => !copyable(m))
+  if (folders.length > 0) {
+    return `Kubernetes cannot mount host folders (${folders.map((m) => m.path).join(', ')}) into a pod: installed CLIs and the model relay need --provider docker`
   }
   if (spec.network.kind === 'none') {
     return 'Kubernetes: a no-network task needs an egress-deny NetworkPolicy, which this provider does not create (and only a CNI that enforces policies would honour); run it with --provider docker'
@@ -57,6 +61,8 @@ export function podManifest(name: string, spec: EnvironmentSpec, deadlineSec: nu
       restartPolicy: 'Never',
       activeDeadlineSeconds: deadlineSec,
       automountServiceAccountToken: false,
+      // Root, so files go in as root (tar keeps owners) and each exec switches to the user it asks for.
+      securityContext: { runAsUser: 0, runAsGroup: 0 },
       enableServiceLinks: false,
       containers: [
         {

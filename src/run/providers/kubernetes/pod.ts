@@ -6,6 +6,7 @@ import type { CoreV1Api, KubeConfig, V1Pod } from '@kubernetes/client-node'
 import { PathNotFound } from '../../environment/errors.js'
 import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
 import { withRetries, type RetryPolicy } from '../daytona/faults.js'
+import { plannedArchive } from '../daytona/sandbox.js'
 import { quoteWord } from '../daytona/shell.js'
 import { execInPod, wrappedCommand } from './exec.js'
 import { apiError, isNotFound, isTransient } from './faults.js'
@@ -44,9 +45,18 @@ export class KubernetesPod implements Environment {
     return execInPod(kubeConfig, namespace, this.id, wrappedCommand(request, this.defaultWorkdir), request)
   }
 
+  /** As Docker's extraction does, a path whose type differs from the entry's is replaced first. */
   async copyIn(archive: Buffer | Readable, destination: string): Promise<void> {
+    const { archive: planned, remove } = await plannedArchive(
+      Buffer.isBuffer(archive) ? archive : await collect(archive),
+    )
+    const dest = quoteWord(destination)
+    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(quoteWord).join(' ')}) && ` : ''
     const stderr = new Collector()
-    const outcome = await this.run(['tar', '-xpf', '-', '-C', destination], { stdin: archive, stderr })
+    const outcome = await this.run(['sh', '-c', `${clear}exec tar -xpf - -C ${dest}`], {
+      stdin: planned,
+      stderr,
+    })
     if (outcome.exitCode !== 0)
       throw new Error(`copy into ${destination} failed: ${stderr.text().slice(0, 300)}`)
   }
@@ -173,4 +183,10 @@ class Collector extends Writable {
   text(): string {
     return this.buffer().toString('utf8')
   }
+}
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
+  return Buffer.concat(chunks)
 }

@@ -3,13 +3,16 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CoreV1Api } from '@kubernetes/client-node'
+import { addFile, buildArchive } from '../../environment/archive.js'
 import { LABEL_MANAGED, LABEL_OWNER, LABEL_RUN } from '../../environment/labels.js'
+import { mountCopies } from '../../environment/mount-copies.js'
 import type {
   Environment,
   EnvironmentEvents,
   EnvironmentProvider,
   EnvironmentSpec,
   FaultKind,
+  Mount,
   ImageSource,
   ImageSourceOptions,
   ProviderCapabilities,
@@ -73,7 +76,8 @@ export class KubernetesProvider implements EnvironmentProvider {
   }
 
   private async createPod(spec: EnvironmentSpec): Promise<Environment> {
-    const refusal = kubernetesSpecRefusal(spec)
+    const copies = await mountCopies(spec.mounts)
+    const refusal = kubernetesSpecRefusal(spec, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
     const name = `helios-${randomBytes(6).toString('hex')}`
     const { api, namespace, retry } = this.context
@@ -91,6 +95,7 @@ export class KubernetesProvider implements EnvironmentProvider {
     const pod = new KubernetesPod(name, this.context, spec.workdir)
     try {
       await this.untilRunning(pod)
+      if (copies.size > 0) await pod.copyIn(await readOnlyCopies(copies), '/')
       return pod
     } catch (error) {
       // A pod that never ran must not outlive the attempt.
@@ -188,3 +193,10 @@ export class KubernetesProvider implements EnvironmentProvider {
 }
 
 export { KubernetesApiError }
+
+/** The host files as a tar of root-owned read-only files at their paths, extracted at `/`. */
+function readOnlyCopies(copies: Map<Mount, Buffer>): Promise<Buffer> {
+  return buildArchive((pack) => {
+    for (const [mount, content] of copies) addFile(pack, mount.path.replace(/^\/+/, ''), content, 0o444)
+  })
+}
