@@ -4,6 +4,7 @@
 import * as core from '@actions/core'
 import { dockerClient } from '../run/providers/docker/provider.js'
 import { DaytonaConfigError } from '../run/providers/daytona/config.js'
+import { KubernetesConfigError } from '../run/providers/kubernetes/config.js'
 import { createProvider } from '../run/providers/index.js'
 import type { EnvironmentProvider } from '../run/environment/types.js'
 import { writeFile } from 'node:fs/promises'
@@ -33,7 +34,7 @@ import type { AgentSpec } from '../run/agents/types.js'
 import { uploadsRecord } from '../results/uploads-record.js'
 import { defaultAgentCacheDir } from '../run/agent-setup.js'
 import { interruptOnSignals } from '../run/interrupt.js'
-import { jobImages, logRunEvent, removeJobImages } from './job-images.js'
+import { jobImages, jobRegistry, logRunEvent, removeJobImages } from './job-images.js'
 import { downloadPlan, loadPlannedTasks, planTaskNumbers } from './planned-tasks.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
 import { resolveAgent } from '../run/agents/index.js'
@@ -196,7 +197,13 @@ export async function runShard(
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
   const docker = dockerClient()
   const provider = remoteProvider(inputs)
-  const images = await jobImages(inputs, docker, join(options.outputDir, options.runId!))
+  const runDir = join(options.outputDir, options.runId!)
+  const images = await jobImages(inputs, docker, runDir)
+  // A cluster pulls its images: the provider's source names them by their registry reference.
+  const shardImages =
+    provider?.name === 'kubernetes'
+      ? provider.images({ buildLogDir: join(runDir, 'builds'), registry: await jobRegistry(inputs) })
+      : images
   const interrupt = interruptOnSignals({
     docker,
     provider: provider ?? undefined,
@@ -218,7 +225,7 @@ export async function runShard(
       ...options,
       docker,
       ...(provider ? { provider } : {}),
-      images,
+      images: shardImages,
       signal: interrupt.signal,
     })
   } catch (error) {
@@ -233,13 +240,14 @@ export async function runShard(
   return { summary, cancelled }
 }
 
-/** `provider: daytona`: its client, capped at the shard's concurrency; null for the runner's engine. */
+/** `provider: daytona` or `kubernetes`: its client, capped at the shard's concurrency; null for the runner's engine. */
 function remoteProvider(inputs: ActionInputs): EnvironmentProvider | null {
   if (inputs.provider === 'docker') return null
   try {
     return createProvider(inputs.provider, { concurrency: inputs.concurrency })
   } catch (error) {
-    if (error instanceof DaytonaConfigError) throw new InputError(`Input 'provider': ${error.message}`)
+    if (error instanceof DaytonaConfigError || error instanceof KubernetesConfigError)
+      throw new InputError(`Input 'provider': ${error.message}`)
     throw error
   }
 }
