@@ -3,15 +3,10 @@
 import { ApiException } from '@kubernetes/client-node'
 import type { FaultKind } from '../../environment/types.js'
 
-const TRANSIENT_STATUS = new Set([408, 429, 500, 502, 503, 504])
-const TRANSIENT_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EAI_AGAIN',
-  'UND_ERR_SOCKET',
-])
+import {
+  TRANSIENT_HTTP_STATUS as TRANSIENT_STATUS,
+  TRANSIENT_NET_CODES as TRANSIENT_CODES,
+} from '../../environment/remote-provider.js'
 
 export class KubernetesApiError extends Error {
   override name = 'KubernetesApiError'

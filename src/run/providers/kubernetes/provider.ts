@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CoreV1Api } from '@kubernetes/client-node'
 import { addFile, buildArchive } from '../../environment/archive.js'
-import { LABEL_MANAGED, LABEL_OWNER, LABEL_RUN } from '../../environment/labels.js'
+import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import { mountCopies } from '../../environment/mount-copies.js'
 import type {
   Environment,
@@ -47,7 +47,7 @@ export class KubernetesProvider implements EnvironmentProvider {
     verifierGuard: false,
   }
   private readonly context: PodContext
-  private readonly creations = new Set<Promise<unknown>>()
+  private readonly creations = new Creations()
 
   constructor(
     settings: KubernetesSettings,
@@ -66,13 +66,7 @@ export class KubernetesProvider implements EnvironmentProvider {
   }
 
   create(spec: EnvironmentSpec): Promise<Environment> {
-    const creation = this.createPod(spec)
-    this.creations.add(creation)
-    void creation.then(
-      () => this.creations.delete(creation),
-      () => this.creations.delete(creation),
-    )
-    return creation
+    return this.creations.track(this.createPod(spec))
   }
 
   private async createPod(spec: EnvironmentSpec): Promise<Environment> {
@@ -157,7 +151,7 @@ export class KubernetesProvider implements EnvironmentProvider {
 
   /** OOM kills are read from the pod's status (`stopped`), not from an event stream. */
   watchEvents(): Promise<EnvironmentEvents> {
-    return Promise.resolve({ sawOom: () => false, forget: () => undefined, close: () => undefined })
+    return Promise.resolve(NO_EVENTS)
   }
 
   runGuard(): RunGuard | null {
@@ -165,9 +159,7 @@ export class KubernetesProvider implements EnvironmentProvider {
   }
 
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
-    const labels: Record<string, string> = { [LABEL_MANAGED]: 'true' }
-    if (runId !== null) labels[LABEL_RUN] = runId
-    if (options.owner) labels[LABEL_OWNER] = options.owner
+    const labels = sweepLabels(runId, options.owner)
     const { api, namespace, retry } = this.context
     const list = await withRetries(
       () =>
@@ -182,13 +174,8 @@ export class KubernetesProvider implements EnvironmentProvider {
     return names.length
   }
 
-  async creationsSettled(timeoutMs = 60_000): Promise<void> {
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs)
-    })
-    await Promise.race([Promise.allSettled([...this.creations]), timeout])
-    clearTimeout(timer)
+  creationsSettled(timeoutMs = 60_000): Promise<void> {
+    return this.creations.settled(timeoutMs)
   }
 }
 
