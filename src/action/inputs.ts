@@ -164,7 +164,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     outputDir: text('output-dir'),
     ...registry,
     keepImages: bool('keep-images', text('keep-images') || 'true'),
-    provider: providerInput(text('provider') || 'docker', registry),
+    provider: providerInput(mode, text('provider') || 'docker', registry),
   }
 }
 
@@ -247,8 +247,16 @@ function bool(input: string, value: string): boolean {
  * Daytona builds its own snapshots: the registry and the cache keep Docker images. Kubernetes
  * pulls from the registry (where this job pushes what it builds), so it keeps `image-registry`.
  */
-function providerInput(value: string, registry: { imageRegistry: string; imageCache: string }): ProviderName {
+function providerInput(
+  mode: Mode,
+  value: string,
+  registry: { imageRegistry: string; imageCache: string },
+): ProviderName {
   const provider = oneOf('provider', value, PROVIDER_NAMES)
+  if (provider !== 'docker' && mode !== 'run')
+    throw new InputError(
+      `Input 'provider' is '${provider}' but mode is '${mode}'; only mode run runs attempts elsewhere.`,
+    )
   if (provider === 'kubernetes' && registry.imageCache)
     throw new InputError(
       "Input 'provider' is 'kubernetes', whose cluster pulls images from 'image-registry'; leave 'image-cache' empty.",

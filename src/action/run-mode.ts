@@ -197,13 +197,10 @@ export async function runShard(
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
   const docker = dockerClient()
   const provider = remoteProvider(inputs)
-  const runDir = join(options.outputDir, options.runId!)
-  const images = await jobImages(inputs, docker, runDir)
-  // A cluster pulls its images: the provider's source names them by their registry reference.
-  const shardImages =
-    provider?.name === 'kubernetes'
-      ? provider.images({ buildLogDir: join(runDir, 'builds'), registry: await jobRegistry(inputs) })
-      : images
+  // A remote provider makes its own image source (Daytona: snapshots; Kubernetes: the registry's
+  // references of what this job builds and pushes): the job's Docker image store stays out.
+  const images = provider ? null : await jobImages(inputs, docker, join(options.outputDir, options.runId!))
+  const imageRegistry = provider?.name === 'kubernetes' ? await jobRegistry(inputs) : null
   const interrupt = interruptOnSignals({
     docker,
     provider: provider ?? undefined,
@@ -225,7 +222,8 @@ export async function runShard(
       ...options,
       docker,
       ...(provider ? { provider } : {}),
-      images: shardImages,
+      ...(images ? { images } : {}),
+      ...(imageRegistry ? { imageRegistry } : {}),
       signal: interrupt.signal,
     })
   } catch (error) {
@@ -234,7 +232,7 @@ export async function runShard(
     summary = error.summary
   } finally {
     interrupt.dispose()
-    await removeJobImages(inputs, images)
+    if (images) await removeJobImages(inputs, images)
   }
   await saveAgentInstall(agentCache, (message) => core.info(message))
   return { summary, cancelled }

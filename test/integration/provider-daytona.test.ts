@@ -1,9 +1,10 @@
 // The Daytona provider through the official SDK against the loopback Daytona server (every
 // sandbox a real local container): the example benchmark's oracle passes and nop fails, nothing
 // is left behind, and the provider's faults (503s, a sandbox that never starts, a crash) are met.
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PathNotFound } from '../../src/run/environment/errors.js'
 import { LABEL_MANAGED, LABEL_RUN } from '../../src/run/environment/labels.js'
 import type { EnvironmentSpec } from '../../src/run/environment/types.js'
 import { daytonaSettingsFromEnv } from '../../src/run/providers/daytona/config.js'
@@ -11,12 +12,17 @@ import { DaytonaProvider } from '../../src/run/providers/daytona/provider.js'
 import { discoverTasks } from '../../src/task/discover.js'
 import type { Task } from '../../src/task/types.js'
 import { helios as heliosCli, startHelios } from '../fixtures/cli.js'
+import { filesContaining } from '../fixtures/output-files.js'
+import { makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { startModelServer } from '../harness/model-server/index.js'
+import { runBenchmark } from '../../src/run/runner.js'
 import { runInterfaceAttempt, withTempDir } from '../harness/daytona/interface-attempt.js'
 import { startDaytonaFake, type DaytonaFake } from '../harness/daytona/server.js'
 
 const API_KEY = 'dtn_9f3c1e7b-secret-key-that-must-never-be-written'
 const FAST_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 100 }
 let fake: DaytonaFake
+let buildLogs: string
 let tasks: Task[]
 
 function provider(options: ConstructorParameters<typeof DaytonaProvider>[1] = {}): DaytonaProvider {
@@ -60,18 +66,15 @@ function batch(agent: string, dir: string) {
   )
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
-}
-
 beforeAll(async () => {
   fake = await startDaytonaFake({ apiKey: API_KEY })
+  buildLogs = await makeTempDir('helios-daytona-builds-')
   tasks = (await discoverTasks('tasks')).tasks
 })
 
 afterAll(async () => {
   await fake.close()
+  await removeDir(buildLogs)
 })
 
 describe('Daytona provider against the loopback server', () => {
@@ -114,11 +117,39 @@ describe('Daytona provider against the loopback server', () => {
 
       // The key authenticated every call and reached no file of the run and no output.
       expect(`${oracle.stdout}${oracle.stderr}${nop.stdout}${nop.stderr}`).not.toContain(API_KEY)
-      for (const file of await filesUnder(dir))
-        expect(await readFile(file, 'utf8'), file).not.toContain(API_KEY)
+      expect(await filesContaining(dir, API_KEY)).toEqual([])
     })
     expect(fake.liveSandboxes()).toEqual([])
     expect(await fake.leftoverContainers()).toEqual([])
+  })
+
+  it('runs the built-in agent on the host, its bash tool in the sandbox, the model key kept on the host', async () => {
+    const MODEL_KEY = 'sk-model-key-for-daytona-test'
+    const example = task('audit-access-log')
+    const solve = await readFile(join(example.dir, 'solution/solve.sh'), 'utf8')
+    const server = await startModelServer({ apiKey: MODEL_KEY, script: [{ bash: solve }, { text: 'Done.' }] })
+    try {
+      await withTempDir(async (dir) => {
+        const summary = await runBenchmark({
+          tasks: [example],
+          agent: { name: 'helios' },
+          model: 'anthropic/claude-sonnet-4-5',
+          outputDir: dir,
+          runId: 'helios-agent',
+          hostEnv: { ANTHROPIC_API_KEY: MODEL_KEY, ANTHROPIC_BASE_URL: server.url },
+          provider: provider(),
+        })
+        expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
+        expect(server.requests).toHaveLength(2)
+        expect(await filesContaining(dir, MODEL_KEY)).toEqual([])
+        expect(await filesContaining(dir, API_KEY)).toEqual([])
+      })
+    } finally {
+      await server.close()
+    }
+    // Neither key was sent to Daytona in a sandbox's environment.
+    for (const body of fake.created.sandboxes) expect(JSON.stringify(body)).not.toContain(MODEL_KEY)
+    expect(fake.liveSandboxes()).toEqual([])
   })
 
   it('leaves no sandbox when the run is interrupted (Ctrl-C) mid-attempt', async () => {
@@ -173,7 +204,7 @@ describe('Daytona provider against the loopback server', () => {
     const daytona = provider()
     fake.failNext(50, 502)
     const error = await daytona
-      .images({ buildLogDir: '/tmp' })
+      .images({ buildLogDir: buildLogs })
       .ensure(task('word-frequency'))
       .catch((e: unknown) => e)
     fake.failNext(0)
@@ -185,7 +216,7 @@ describe('Daytona provider against the loopback server', () => {
 
   it('removes a sandbox that never starts, and gives its slot back', async () => {
     const daytona = provider({ startTimeoutSec: 2, concurrency: 1 })
-    const images = daytona.images({ buildLogDir: '/tmp' })
+    const images = daytona.images({ buildLogDir: buildLogs })
     const image = await images.ensure(task('word-frequency'))
     if (!image.ok) throw new Error(image.reason)
     fake.neverStart = true
@@ -203,7 +234,7 @@ describe('Daytona provider against the loopback server', () => {
 
   it('keeps at most `concurrency` sandboxes alive', async () => {
     const daytona = provider({ concurrency: 2 })
-    const image = await daytona.images({ buildLogDir: '/tmp' }).ensure(task('word-frequency'))
+    const image = await daytona.images({ buildLogDir: buildLogs }).ensure(task('word-frequency'))
     if (!image.ok) throw new Error(image.reason)
     const first = await daytona.create(spec(image.image, 'run-cap'))
     const second = await daytona.create(spec(image.image, 'run-cap'))
@@ -224,7 +255,7 @@ describe('Daytona provider against the loopback server', () => {
 
   it('sweeps by label what a crashed or aborted run left, also with a command still running', async () => {
     const crashed = provider()
-    const image = await crashed.images({ buildLogDir: '/tmp' }).ensure(task('word-frequency'))
+    const image = await crashed.images({ buildLogDir: buildLogs }).ensure(task('word-frequency'))
     if (!image.ok) throw new Error(image.reason)
     const env = await crashed.create(spec(image.image, 'run-crash'))
     const other = await crashed.create(spec(image.image, 'run-other'))
@@ -241,7 +272,7 @@ describe('Daytona provider against the loopback server', () => {
 
   it('passes argv and stdin literally, as the asked user', async () => {
     const daytona = provider()
-    const image = await daytona.images({ buildLogDir: '/tmp' }).ensure(task('fix-backup-script'))
+    const image = await daytona.images({ buildLogDir: buildLogs }).ensure(task('fix-backup-script'))
     if (!image.ok) throw new Error(image.reason)
     const env = await daytona.create(spec(image.image, 'run-argv'))
     try {
@@ -263,7 +294,7 @@ describe('Daytona provider against the loopback server', () => {
       expect(Buffer.concat(who).toString()).toBe('dev\nfrom stdin\n')
       const timed = await env.exec({ cmd: ['sleep', '5'], timeoutMs: 1000 })
       expect(timed.timedOut).toBe(true)
-      await expect(env.copyOut('/no/such/path')).rejects.toThrow(/not found/)
+      await expect(env.copyOut('/no/such/path')).rejects.toBeInstanceOf(PathNotFound)
     } finally {
       await env.remove()
     }

@@ -5,6 +5,7 @@ import { posix } from 'node:path'
 import { Readable, type Writable } from 'node:stream'
 import type { Sandbox } from '@daytonaio/sdk'
 import * as tar from 'tar-stream'
+import { PathNotFound } from '../../environment/errors.js'
 import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
 import { planExtraction } from './archive-plan.js'
 import { notDelivered, withRetries, type RetryPolicy } from './faults.js'
@@ -89,10 +90,14 @@ export class DaytonaSandbox implements Environment {
     const file = `${SCRATCH}/.helios-${randomUUID()}-out.tar`
     const parent = posix.dirname(path)
     const name = posix.basename(path)
-    const packed = await this.run(`${commandLine(['tar', '-cf', file, '-C', parent, name])} 2>&1`)
+    // 44: the path is not there (told apart from a tar that failed on something it holds).
+    const packed = await this.run(
+      `if [ ! -e ${quoteWord(path)} ] && [ ! -L ${quoteWord(path)} ]; then exit 44; fi; ${commandLine(['tar', '-cf', file, '-C', parent, name])} 2>&1`,
+    )
     try {
+      if (packed.exitCode === 44) throw new PathNotFound(path)
       if (packed.exitCode !== 0)
-        throw new Error(`${path}: not found in the sandbox (${packed.result.trim().slice(0, 200)})`)
+        throw new Error(`copy of ${path} out of the sandbox failed: ${packed.result.trim().slice(0, 200)}`)
       const content = await withRetries(() => sandbox.fs.downloadFile(file), this.retry)
       return Readable.from([content])
     } finally {
