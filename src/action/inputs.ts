@@ -253,7 +253,10 @@ function bool(input: string, value: string): boolean {
   throw new InputError(`Input '${input}' is '${value}'; use true or false.`)
 }
 
-/** A remote provider builds its own snapshots: the registry and the cache keep Docker images. */
+/**
+ * Daytona builds its own snapshots: the registry and the cache keep Docker images. Kubernetes
+ * pulls from the registry (where this job pushes what it builds), so it keeps `image-registry`.
+ */
 function providerInput(
   mode: Mode,
   value: string,
@@ -264,7 +267,11 @@ function providerInput(
     throw new InputError(
       `Input 'provider' is '${provider}' but mode is '${mode}'; only mode run runs attempts elsewhere.`,
     )
-  if (provider !== 'docker' && (registry.imageRegistry || registry.imageCache))
+  if (provider === 'kubernetes' && registry.imageCache)
+    throw new InputError(
+      "Input 'provider' is 'kubernetes', whose cluster pulls images from 'image-registry'; leave 'image-cache' empty.",
+    )
+  if (provider === 'daytona' && (registry.imageRegistry || registry.imageCache))
     throw new InputError(
       `Input 'provider' is '${provider}', which builds its own snapshots; leave 'image-registry' and 'image-cache' empty.`,
     )

@@ -4,6 +4,7 @@
 import * as core from '@actions/core'
 import { dockerClient } from '../run/providers/docker/provider.js'
 import { DaytonaConfigError } from '../run/providers/daytona/config.js'
+import { KubernetesConfigError } from '../run/providers/kubernetes/config.js'
 import { createProvider } from '../run/providers/index.js'
 import type { EnvironmentProvider } from '../run/environment/types.js'
 import { writeFile } from 'node:fs/promises'
@@ -33,7 +34,7 @@ import type { AgentSpec } from '../run/agents/types.js'
 import { uploadsRecord } from '../results/uploads-record.js'
 import { defaultAgentCacheDir } from '../run/agent-setup.js'
 import { interruptOnSignals } from '../run/interrupt.js'
-import { jobImages, logRunEvent, removeJobImages } from './job-images.js'
+import { jobImages, jobRegistry, logRunEvent, removeJobImages } from './job-images.js'
 import { downloadPlan, loadPlannedTasks, planTaskNumbers } from './planned-tasks.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
 import { resolveAgent } from '../run/agents/index.js'
@@ -196,8 +197,10 @@ export async function runShard(
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
   const docker = dockerClient()
   const provider = remoteProvider(inputs)
-  // A remote provider builds its own images (snapshots): the job's Docker image store stays out.
+  // A remote provider makes its own image source (Daytona: snapshots; Kubernetes: the registry's
+  // references of what this job builds and pushes): the job's Docker image store stays out.
   const images = provider ? null : await jobImages(inputs, docker, join(options.outputDir, options.runId!))
+  const imageRegistry = provider?.name === 'kubernetes' ? await jobRegistry(inputs) : null
   const interrupt = interruptOnSignals({
     docker,
     provider: provider ?? undefined,
@@ -220,6 +223,7 @@ export async function runShard(
       docker,
       ...(provider ? { provider } : {}),
       ...(images ? { images } : {}),
+      ...(imageRegistry ? { imageRegistry } : {}),
       signal: interrupt.signal,
     })
   } catch (error) {
@@ -234,13 +238,14 @@ export async function runShard(
   return { summary, cancelled }
 }
 
-/** `provider: daytona`: its client, capped at the shard's concurrency; null for the runner's engine. */
+/** `provider: daytona` or `kubernetes`: its client, capped at the shard's concurrency; null for the runner's engine. */
 function remoteProvider(inputs: ActionInputs): EnvironmentProvider | null {
   if (inputs.provider === 'docker') return null
   try {
     return createProvider(inputs.provider, { concurrency: inputs.concurrency })
   } catch (error) {
-    if (error instanceof DaytonaConfigError) throw new InputError(`Input 'provider': ${error.message}`)
+    if (error instanceof DaytonaConfigError || error instanceof KubernetesConfigError)
+      throw new InputError(`Input 'provider': ${error.message}`)
     throw error
   }
 }

@@ -52,6 +52,7 @@ export const BATCH_OPTIONS = {
   retries: { type: 'string' },
   'image-registry': { type: 'string' },
   provider: { type: 'string' },
+  namespace: { type: 'string' },
   config: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },

@@ -21,7 +21,7 @@ export type { ImageEvent } from './image-events.js'
 export type { ImageRegistry } from './image-registry.js'
 
 /** A provider's name as the CLI (`--provider`) and the action (`provider:`) spell it. */
-export type ProviderName = 'docker' | 'daytona'
+export type ProviderName = 'docker' | 'daytona' | 'kubernetes'
 
 /** CPU, memory (no swap beyond it) and process limits of one environment. */
 export interface ResourceLimits {

@@ -1,11 +1,13 @@
-// The one place a provider is chosen by name. A new provider (Daytona, Kubernetes) is a folder
+// The one place a provider is chosen by name. A new provider is a folder
 // beside docker/ and one entry here; nothing above the seam changes.
 import type { EnvironmentProvider, ProviderName } from '../environment/types.js'
 import { daytonaSettingsFromEnv } from './daytona/config.js'
 import { DaytonaProvider } from './daytona/provider.js'
 import { DockerProvider, type DockerClient } from './docker/provider.js'
+import { kubernetesSettingsFromEnv } from './kubernetes/config.js'
+import { KubernetesProvider } from './kubernetes/provider.js'
 
-export const PROVIDER_NAMES: readonly ProviderName[] = ['docker', 'daytona']
+export const PROVIDER_NAMES: readonly ProviderName[] = ['docker', 'daytona', 'kubernetes']
 
 export interface ProviderOptions {
   /** Docker: the engine client to use (default: `new Docker()`, which honours DOCKER_HOST). */
@@ -14,6 +16,8 @@ export interface ProviderOptions {
   concurrency?: number
   /** Remote providers: where credentials are read (default: process.env). */
   env?: Record<string, string | undefined>
+  /** Kubernetes: the namespace (else KUBERNETES_NAMESPACE, else `default`). */
+  namespace?: string
 }
 
 export function createProvider(name: ProviderName, options: ProviderOptions = {}): EnvironmentProvider {
@@ -24,6 +28,8 @@ export function createProvider(name: ProviderName, options: ProviderOptions = {}
       return new DaytonaProvider(daytonaSettingsFromEnv(options.env ?? process.env), {
         concurrency: options.concurrency,
       })
+    case 'kubernetes':
+      return new KubernetesProvider(kubernetesSettingsFromEnv(options.env ?? process.env, options.namespace))
   }
 }
 

@@ -2,17 +2,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FaultKind } from '../../environment/types.js'
 
-const TRANSIENT_STATUS = new Set([408, 429, 500, 502, 503, 504])
-const TRANSIENT_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ECONNABORTED',
-  'UND_ERR_SOCKET',
-])
+import {
+  TRANSIENT_HTTP_STATUS as TRANSIENT_STATUS,
+  TRANSIENT_NET_CODES as TRANSIENT_CODES,
+} from '../../environment/remote-provider.js'
 
 /** The SDK's errors carry `statusCode` (HTTP) or a transport `code`; read those, never the text. */
 export function daytonaFaultKind(error: unknown): FaultKind | null {

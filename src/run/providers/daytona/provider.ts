@@ -1,9 +1,9 @@
 // Daytona as an environment provider: one sandbox per attempt, created from the snapshot of the
 // task's environment, labelled like every environment of ours so a sweep finds it after a crash.
 import { randomUUID } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
 import { Daytona } from '@daytonaio/sdk'
-import { LABEL_MANAGED, LABEL_OWNER, LABEL_RUN } from '../../environment/labels.js'
+import { MAX_COPIED_MOUNT_BYTES, mountCopies } from '../../environment/mount-copies.js'
+import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import type {
   Environment,
   EnvironmentEvents,
@@ -50,7 +50,7 @@ export class DaytonaProvider implements EnvironmentProvider {
   private readonly client: Daytona
   private readonly slots: Slots
   private readonly retry: RetryPolicy
-  private readonly creations = new Set<Promise<unknown>>()
+  private readonly creations = new Creations()
 
   constructor(
     settings: DaytonaSettings,
@@ -68,17 +68,11 @@ export class DaytonaProvider implements EnvironmentProvider {
   }
 
   create(spec: EnvironmentSpec): Promise<Environment> {
-    const creation = this.createSandbox(spec)
-    this.creations.add(creation)
-    void creation.then(
-      () => this.creations.delete(creation),
-      () => this.creations.delete(creation),
-    )
-    return creation
+    return this.creations.track(this.createSandbox(spec))
   }
 
   private async createSandbox(spec: EnvironmentSpec): Promise<Environment> {
-    const copies = await copyableMounts(spec.mounts)
+    const copies = await mountCopies(spec.mounts)
     const refusal = specRefusal(spec, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
     await this.slots.take()
@@ -158,7 +152,7 @@ export class DaytonaProvider implements EnvironmentProvider {
 
   /** Daytona publishes no per-process OOM events: memory kills are not told apart. */
   watchEvents(): Promise<EnvironmentEvents> {
-    return Promise.resolve({ sawOom: () => false, forget: () => undefined, close: () => undefined })
+    return Promise.resolve(NO_EVENTS)
   }
 
   runGuard(): RunGuard | null {
@@ -166,19 +160,11 @@ export class DaytonaProvider implements EnvironmentProvider {
   }
 
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
-    const labels: Record<string, string> = { [LABEL_MANAGED]: 'true' }
-    if (runId !== null) labels[LABEL_RUN] = runId
-    if (options.owner) labels[LABEL_OWNER] = options.owner
-    return this.removeLabelled(labels)
+    return this.removeLabelled(sweepLabels(runId, options.owner))
   }
 
-  async creationsSettled(timeoutMs = 60_000): Promise<void> {
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs)
-    })
-    await Promise.race([Promise.allSettled([...this.creations]), timeout])
-    clearTimeout(timer)
+  creationsSettled(timeoutMs = 60_000): Promise<void> {
+    return this.creations.settled(timeoutMs)
   }
 
   /** Sandboxes alive at once right now (the cap's use). */
@@ -204,8 +190,7 @@ export class DaytonaProvider implements EnvironmentProvider {
   }
 }
 
-/** A read-only host file this small (a CA bundle) is copied in instead of mounted. */
-export const MAX_COPIED_MOUNT_BYTES = 1024 * 1024
+export { MAX_COPIED_MOUNT_BYTES }
 
 /**
  * What an environment spec asks that a sandbox cannot give. `copyable` says which mounts are
@@ -228,16 +213,4 @@ export function specRefusal(
     return `Daytona runs no main command of the task's own ("${command.slice(0, 80)}"); use --provider docker`
   }
   return null
-}
-
-/** The mounts that are small read-only files, with their content. */
-async function copyableMounts(mounts: readonly Mount[]): Promise<Map<Mount, Buffer>> {
-  const copies = new Map<Mount, Buffer>()
-  for (const mount of mounts) {
-    if (!mount.readOnly) continue
-    const info = await stat(mount.hostPath).catch(() => null)
-    if (info?.isFile() && info.size <= MAX_COPIED_MOUNT_BYTES)
-      copies.set(mount, await readFile(mount.hostPath))
-  }
-  return copies
 }

@@ -187,7 +187,7 @@ export class DaytonaSandbox implements Environment {
 }
 
 /** The archive without superseded entries, and the paths to clear first. */
-async function plannedArchive(archive: Buffer): Promise<{ archive: Buffer; remove: string[] }> {
+export async function plannedArchive(archive: Buffer): Promise<{ archive: Buffer; remove: string[] }> {
   const entries: { header: tar.Header; content: Buffer }[] = []
   const extract = tar.extract()
   const done = new Promise<void>((resolve, reject) => {

@@ -1,0 +1,19 @@
+// A remote environment cannot see the runner's folders, but a small read-only host file (a CA
+// bundle) can be given to it as a copy: what Docker would bind-mount, placed as a root-owned file.
+import { readFile, stat } from 'node:fs/promises'
+import type { Mount } from './types.js'
+
+/** A read-only host file this small is copied in instead of mounted. */
+export const MAX_COPIED_MOUNT_BYTES = 1024 * 1024
+
+/** The mounts that are small read-only files, with their content; the others stay mounts. */
+export async function mountCopies(mounts: readonly Mount[]): Promise<Map<Mount, Buffer>> {
+  const copies = new Map<Mount, Buffer>()
+  for (const mount of mounts) {
+    if (!mount.readOnly) continue
+    const info = await stat(mount.hostPath).catch(() => null)
+    if (info?.isFile() && info.size <= MAX_COPIED_MOUNT_BYTES)
+      copies.set(mount, await readFile(mount.hostPath))
+  }
+  return copies
+}
