@@ -14,6 +14,7 @@ import { startArtifactService, type ArtifactService } from '../harness/artifact-
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { errorsOf, runActionStep, type StepResult } from '../harness/workflow.js'
 import { zip } from '../harness/zip.js'
+import { listCompletedRun, seedShardSummary } from '../fixtures/seeded-runs.js'
 import { writeRunFolder } from '../fixtures/report-run.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { run, type TaskSpec } from '../unit/helpers/runs.js'
@@ -61,16 +62,7 @@ async function seedAttempts(runId: number, summary: RunSummary, words: string): 
 }
 
 function listRun(runId: number): void {
-  api.state.runs.push({
-    id: runId,
-    workflow_id: 100,
-    head_branch: 'main',
-    head_sha: shaOf(runId),
-    event: 'schedule',
-    status: 'completed',
-    conclusion: 'success',
-    created_at: new Date(Date.UTC(2026, 1, runId % 100)).toISOString(),
-  })
+  listCompletedRun(api, runId, shaOf(runId), new Date(Date.UTC(2026, 1, runId % 100)))
 }
 
 /** A baseline run (its report artifact, and its attempts unless `withAttempts` is false), then a head run's report job. */
@@ -90,12 +82,7 @@ async function baseThenHead(baseRunId: number, withAttempts: boolean): Promise<S
 
   const headRunId = baseRunId + 1
   const shard = run(specs('FFFF'), { runId: `gh-${headRunId}-1`, shard: { index: 0, count: 1 } })
-  artifacts.store.seed({
-    runId: headRunId,
-    job: 1,
-    name: 'helios-default-shard-0-of-1',
-    content: zip({ 'shard_summary.json': JSON.stringify(shard), 'uploads.json': '{"schema_version":1}' }),
-  })
+  seedShardSummary(artifacts.store, headRunId, shard)
   await seedAttempts(headRunId, shard, HEAD_WORDS)
   const step = await runActionStep({
     artifacts,
