@@ -32,6 +32,8 @@ export interface Baseline {
   note: string
   /** The baseline report artifact's history.json (unparsed), when it has one. */
   history?: { text: string; file: string } | null
+  /** The workflow run the summary came from (not with a pooled baseline: its attempts span runs). */
+  run?: { runId: number; htmlUrl: string } | null
 }
 
 export async function loadBaseline(
@@ -143,7 +145,13 @@ async function searchBaseline(
     }
   const where = history ? `, at or before the merge base ${history.mergeBase.slice(0, 7)}` : ''
   const note = `run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}${where}), ${found.htmlUrl}`
-  if (inputs.baselinePool <= 1) return { summary: summaries[0]!.summary, history: historyFile, note }
+  if (inputs.baselinePool <= 1)
+    return {
+      summary: summaries[0]!.summary,
+      history: historyFile,
+      note,
+      run: { runId: found.runId, htmlUrl: found.htmlUrl },
+    }
   const pool = poolBaseline(summaries, inputs.baselinePool, unreadable)
   return {
     summary: pool.summary,

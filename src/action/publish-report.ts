@@ -61,6 +61,8 @@ export async function digestAgainstBaseline(
     history: History | null
     comparison: Comparison
     base: RunSummary | null
+    /** The baseline's workflow run, when its attempts can be fetched from it. */
+    baseRun: Baseline['run']
   }
 > {
   const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services)
@@ -77,6 +79,7 @@ export async function digestAgainstBaseline(
     history: history?.carried ?? null,
     comparison,
     base: split.base,
+    baseRun: baseline.run ?? null,
   }
 }
 

@@ -29,13 +29,9 @@ export async function fetchFailedAttempts(
   workDir: string,
 ): Promise<FetchedAttempts> {
   const dir = join(workDir, 'attempts')
-  const byKey = new Map<string, { id: number; name: string }>()
+  const byKey = attemptArtifactsByKey(artifacts, label)
   const links = new Map<string, string>()
-  for (const artifact of artifacts) {
-    const parsed = parseArtifactName(artifact.name, label)
-    if (parsed?.kind !== 'attempt') continue
-    const key = `${parsed.taskDir}/${attemptDirName(parsed.attempt)}`
-    byKey.set(key, artifact)
+  for (const [key, artifact] of byKey) {
     const url = artifactUrl(ctx, artifact.id)
     if (url) links.set(key, url)
   }
@@ -54,4 +50,17 @@ export async function fetchFailedAttempts(
     }
   }
   return { dir, links, fetched: wanted.length - failed, failed }
+}
+
+/** A run's per-attempt artifacts of `label`, by `<NNN>_<slug>/attempt_<NNN>` (the run-folder path). */
+export function attemptArtifactsByKey<A extends { name: string }>(
+  artifacts: readonly A[],
+  label: string,
+): Map<string, A> {
+  const byKey = new Map<string, A>()
+  for (const artifact of artifacts) {
+    const parsed = parseArtifactName(artifact.name, label)
+    if (parsed?.kind === 'attempt') byKey.set(`${parsed.taskDir}/${attemptDirName(parsed.attempt)}`, artifact)
+  }
+  return byKey
 }

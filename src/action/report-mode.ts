@@ -19,11 +19,12 @@ import { parseRunSummary } from '../results/run-summary.js'
 import { parseUploadsRecord } from '../results/uploads-record.js'
 import type { RunSummary } from '../results/types.js'
 import type { ReportDigest } from '../report/digest.js'
-import { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE } from './load-baseline.js'
+import { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE, RUN_SUMMARY_FILE, type Baseline } from './load-baseline.js'
 import { artifactUrl, benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { confirmationHook } from './confirm-report.js'
 import { fetchFailedAttempts } from './report-attempts.js'
+import { fetchBaseAttempts } from './report-base-attempts.js'
 import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
 import type { Services } from './services.js'
 
@@ -131,7 +132,12 @@ async function writeReportHtml(
   file: string,
   d: {
     head: RunSummary
-    built: { comparison: Comparison; base: RunSummary | null; history: History | null }
+    built: {
+      comparison: Comparison
+      base: RunSummary | null
+      baseRun: Baseline['run']
+      history: History | null
+    }
     taskArtifacts: ReadonlyMap<string, string>
     artifacts: readonly { id: number; name: string }[]
     ctx: WorkflowContext
@@ -144,12 +150,27 @@ async function writeReportHtml(
     core.warning(
       `report.html: ${attempts.failed} attempt artifact(s) could not be fetched; those attempts are linked, not shown.`,
     )
+  // The base side of regressed tasks: their attempts fetched from the baseline's own run.
+  const { base, baseRun, comparison } = d.built
+  const baseAttempts =
+    base && baseRun
+      ? await fetchBaseAttempts({
+          baseRun,
+          base,
+          comparison,
+          label: d.head.label,
+          ctx: d.ctx,
+          services: d.services,
+        })
+      : null
   try {
     const html = await reportHtml({
       head: d.head,
       headDir: attempts.dir,
       base: d.built.base,
-      baseDir: null,
+      baseDir: baseAttempts?.dir ?? null,
+      baseAttemptLinks: baseAttempts?.links,
+      baseRunUrl: baseAttempts?.runUrl ?? null,
       comparison: d.built.comparison,
       history: d.built.history,
       leaderboard: null,
@@ -162,6 +183,8 @@ async function writeReportHtml(
   } catch (error) {
     core.warning(`report.html was not written: ${errorMessage(error)}`)
     return false
+  } finally {
+    await baseAttempts?.dispose()
   }
 }
 

@@ -12,6 +12,7 @@ import { startArtifactService, type ArtifactService } from '../harness/artifact-
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { errorsOf, runActionStep, type StepResult } from '../harness/workflow.js'
 import { zip } from '../harness/zip.js'
+import { listCompletedRun, seedShardSummary } from '../fixtures/seeded-runs.js'
 import { helios } from '../fixtures/cli.js'
 import { parseXyChart } from '../fixtures/mermaid-xychart.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
@@ -39,12 +40,7 @@ const shaOf = (runId: number) => String(runId).padEnd(40, 'a')
 /** One night: its shard summary seeded, then the report job; the run is listed once it completed. */
 async function night(runId: number, specs: TaskSpec[], reportContent?: Buffer): Promise<StepResult> {
   const shard: RunSummary = run(specs, { runId: `gh-${runId}-1`, shard: { index: 0, count: 1 } })
-  artifacts.store.seed({
-    runId,
-    job: 1,
-    name: 'helios-default-shard-0-of-1',
-    content: zip({ 'shard_summary.json': JSON.stringify(shard), 'uploads.json': '{"schema_version":1}' }),
-  })
+  seedShardSummary(artifacts.store, runId, shard)
   if (reportContent) artifacts.store.seed({ runId, name: 'helios-default-report', content: reportContent })
   const step = reportContent
     ? null
@@ -61,16 +57,7 @@ async function night(runId: number, specs: TaskSpec[], reportContent?: Buffer): 
         extra: { GITHUB_WORKFLOW_REF: WORKFLOW_REF },
         inputs: { mode: 'report', baseline: 'auto', tasks: 'tasks' },
       })
-  api.state.runs.push({
-    id: runId,
-    workflow_id: 100,
-    head_branch: 'main',
-    head_sha: shaOf(runId),
-    event: 'schedule',
-    status: 'completed',
-    conclusion: 'success',
-    created_at: new Date(Date.UTC(2026, 0, runId % 100)).toISOString(),
-  })
+  listCompletedRun(api, runId, shaOf(runId), new Date(Date.UTC(2026, 0, runId % 100)))
   return step!
 }
 

@@ -21,6 +21,8 @@ export interface ReportHtmlSources {
   reportDir: string | null
   taskLinks?: ReadonlyMap<string, string>
   attemptLinks?: ReadonlyMap<string, string>
+  baseAttemptLinks?: ReadonlyMap<string, string>
+  baseRunUrl?: string | null
   now?: Date
 }
 

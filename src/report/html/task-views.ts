@@ -29,7 +29,15 @@ export interface TaskViewSources {
   taskLinks?: ReadonlyMap<string, string>
   /** `<task output folder>/attempt_<NNN>` → that attempt's artifact URL (the action). */
   attemptLinks?: ReadonlyMap<string, string>
+  /** The same for the baseline's attempts (the action fetches them from the baseline's run). */
+  baseAttemptLinks?: ReadonlyMap<string, string>
+  /** The baseline's run page: where a base attempt that was not fetched sends the reader. */
+  baseRunUrl?: string | null
 }
+
+/** A base attempt the report job could not fetch from the baseline's run (its link goes there). */
+export const BASE_NOT_FETCHED =
+  'The base attempts were not available here (not fetched from the baseline run): see the base run.'
 
 export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
   const { head, comparison } = sources
@@ -59,7 +67,15 @@ export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
     const baseTask = baseTasks.get(task.task_id)
     const baseAttempts =
       change === 'regressed' && baseTask !== undefined && sources.baseDir !== null
-        ? await attemptsOf(baseTask, sources.baseDir, sources.reportDir, null, budget)
+        ? await attemptsOf(
+            baseTask,
+            sources.baseDir,
+            sources.reportDir,
+            sources.baseRunUrl ?? null,
+            budget,
+            sources.baseAttemptLinks,
+            sources.baseRunUrl ? BASE_NOT_FETCHED : undefined,
+          )
         : null
     views.push({ task, change, attempts, baseAttempts, href: link })
   }
@@ -73,6 +89,7 @@ async function attemptsOf(
   taskLink: string | null,
   budget: { left: number },
   attemptLinks?: ReadonlyMap<string, string>,
+  missingNote?: string,
 ): Promise<AttemptView[]> {
   const taskDir = runDir === null ? null : inside(runDir, task.output_dir)
   const views: AttemptView[] = []
@@ -87,9 +104,10 @@ async function attemptsOf(
       href: link,
       trajectory: null,
       trajectoryNote:
-        link === null
+        missingNote ??
+        (link === null
           ? 'No trajectory: the attempt folder is not here.'
-          : 'The trajectory is in the attempt artifact (agent/trajectory.json).',
+          : 'The trajectory is in the attempt artifact (agent/trajectory.json).'),
     }
     if (taskDir === null) {
       views.push(fromSummary)
