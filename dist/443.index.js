@@ -1262,7 +1262,7 @@ async function reportHtml(sources) {
     const [trendSvg, leaderboardSvg, tasks] = await Promise.all([
         sources.history === null ? null : (0,_charts_js__WEBPACK_IMPORTED_MODULE_0__/* .trendChartSvg */ .i)(sources.history),
         sources.leaderboard === null ? null : (0,_charts_js__WEBPACK_IMPORTED_MODULE_0__/* .leaderboardChartSvg */ .m)(sources.leaderboard),
-        (0,_task_views_js__WEBPACK_IMPORTED_MODULE_2__/* .taskViews */ .Y)(sources),
+        (0,_task_views_js__WEBPACK_IMPORTED_MODULE_2__/* .taskViews */ .Y_)(sources),
     ]);
     return (0,_report_html_js__WEBPACK_IMPORTED_MODULE_1__/* .buildReportHtml */ .U)({
         summary: sources.head,
@@ -1666,10 +1666,10 @@ function attemptsHtml(attempts) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Y: () => (/* binding */ taskViews)
+  Y_: () => (/* binding */ taskViews)
 });
 
-// UNUSED EXPORTS: MAX_TRAJECTORIES
+// UNUSED EXPORTS: BASE_NOT_FETCHED, MAX_TRAJECTORIES
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -1799,6 +1799,8 @@ function numberOrNull(value) {
 
 /** Trajectories read into one report: past this the viewer says where the file is instead. */
 const MAX_TRAJECTORIES = 400;
+/** A base attempt the report job could not fetch from the baseline's run (its link goes there). */
+const BASE_NOT_FETCHED = 'The base attempts were not available here (not fetched from the baseline run): see the base run.';
 async function taskViews(sources) {
     const { head, comparison } = sources;
     const changeOf = new Map();
@@ -1817,13 +1819,13 @@ async function taskViews(sources) {
         const attempts = await attemptsOf(task, sources.headDir, sources.reportDir, link, budget, sources.attemptLinks);
         const baseTask = baseTasks.get(task.task_id);
         const baseAttempts = change === 'regressed' && baseTask !== undefined && sources.baseDir !== null
-            ? await attemptsOf(baseTask, sources.baseDir, sources.reportDir, null, budget)
+            ? await attemptsOf(baseTask, sources.baseDir, sources.reportDir, sources.baseRunUrl ?? null, budget, sources.baseAttemptLinks, sources.baseRunUrl ? BASE_NOT_FETCHED : undefined)
             : null;
         views.push({ task, change, attempts, baseAttempts, href: link });
     }
     return views;
 }
-async function attemptsOf(task, runDir, reportDir, taskLink, budget, attemptLinks) {
+async function attemptsOf(task, runDir, reportDir, taskLink, budget, attemptLinks, missingNote) {
     const taskDir = runDir === null ? null : inside(runDir, task.output_dir);
     const views = [];
     for (let attempt = 1; attempt <= task.n; attempt++) {
@@ -1836,9 +1838,10 @@ async function attemptsOf(task, runDir, reportDir, taskLink, budget, attemptLink
             durationSec: null,
             href: link,
             trajectory: null,
-            trajectoryNote: link === null
-                ? 'No trajectory: the attempt folder is not here.'
-                : 'The trajectory is in the attempt artifact (agent/trajectory.json).',
+            trajectoryNote: missingNote ??
+                (link === null
+                    ? 'No trajectory: the attempt folder is not here.'
+                    : 'The trajectory is in the attempt artifact (agent/trajectory.json).'),
         };
         if (taskDir === null) {
             views.push(fromSummary);
@@ -7385,7 +7388,7 @@ class UnknownAgentError extends Error {
 /* harmony export */   c: () => (/* binding */ interruptOnSignals)
 /* harmony export */ });
 /* harmony import */ var _environment_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10700);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77419);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15475);
 
 
 const SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -7575,7 +7578,7 @@ async function assertDockerReachable(docker, env = process.env) {
 
 /***/ }),
 
-/***/ 77419:
+/***/ 15475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7590,19 +7593,38 @@ __webpack_require__.d(__webpack_exports__, {
 var config = __webpack_require__(57063);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@daytonaio/sdk/esm/index.js + 127 modules
 var esm = __webpack_require__(59214);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/run/environment/mount-copies.ts
+// A remote environment cannot see the runner's folders, but a small read-only host file (a CA
+// bundle) can be given to it as a copy: what Docker would bind-mount, placed as a root-owned file.
+
+/** A read-only host file this small is copied in instead of mounted. */
+const MAX_COPIED_MOUNT_BYTES = 1024 * 1024;
+/** The mounts that are small read-only files, with their content; the others stay mounts. */
+async function mountCopies(mounts) {
+    const copies = new Map();
+    for (const mount of mounts) {
+        if (!mount.readOnly)
+            continue;
+        const info = await (0,promises_.stat)(mount.hostPath).catch(() => null);
+        if (info?.isFile() && info.size <= MAX_COPIED_MOUNT_BYTES)
+            copies.set(mount, await (0,promises_.readFile)(mount.hostPath));
+    }
+    return copies;
+}
+
 // EXTERNAL MODULE: ./src/run/environment/labels.ts
 var environment_labels = __webpack_require__(10700);
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(58500);
-;// CONCATENATED MODULE: ./src/run/providers/daytona/faults.ts
-// Which errors are Daytona's own, and retrying the passing ones with backoff.
+;// CONCATENATED MODULE: ./src/run/environment/remote-provider.ts
+// What every remote provider (Daytona, Kubernetes) does the same way: which HTTP answers and
+// transport errors may pass on another try, which labels a sweep selects, the creations a forced
+// exit waits for, and the events it has none of.
 
-const TRANSIENT_STATUS = new Set([408, 429, 500, 502, 503, 504]);
-const TRANSIENT_CODES = new Set([
+const TRANSIENT_HTTP_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+const TRANSIENT_NET_CODES = new Set([
     'ECONNRESET',
     'ECONNREFUSED',
     'ETIMEDOUT',
@@ -7612,6 +7634,46 @@ const TRANSIENT_CODES = new Set([
     'ECONNABORTED',
     'UND_ERR_SOCKET',
 ]);
+/** The labels `removeRun` selects: every managed environment, or one run's, or one process's. */
+function sweepLabels(runId, owner) {
+    const labels = { [environment_labels/* LABEL_MANAGED */.TA]: 'true' };
+    if (runId !== null)
+        labels[environment_labels/* LABEL_RUN */.Bt] = runId;
+    if (owner)
+        labels[environment_labels/* LABEL_OWNER */.N2] = owner;
+    return labels;
+}
+/** A provider without an event stream: memory kills are not told apart. */
+const NO_EVENTS = {
+    sawOom: () => false,
+    forget: () => undefined,
+    close: () => undefined,
+};
+/** The creations under way, which a forced exit's sweep waits for. */
+class Creations {
+    pending = new Set();
+    track(creation) {
+        this.pending.add(creation);
+        const forget = () => this.pending.delete(creation);
+        void creation.then(forget, forget);
+        return creation;
+    }
+    async settled(timeoutMs) {
+        let timer;
+        const timeout = new Promise((resolve) => {
+            timer = setTimeout(resolve, timeoutMs);
+        });
+        await Promise.race([Promise.allSettled([...this.pending]), timeout]);
+        clearTimeout(timer);
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+;// CONCATENATED MODULE: ./src/run/providers/daytona/faults.ts
+// Which errors are Daytona's own, and retrying the passing ones with backoff.
+
+
 /** The SDK's errors carry `statusCode` (HTTP) or a transport `code`; read those, never the text. */
 function daytonaFaultKind(error) {
     if (typeof error !== 'object' || error === null)
@@ -7621,9 +7683,9 @@ function daytonaFaultKind(error) {
         return null;
     const status = error.statusCode;
     if (typeof status === 'number')
-        return TRANSIENT_STATUS.has(status) ? 'transient' : 'request';
+        return TRANSIENT_HTTP_STATUS.has(status) ? 'transient' : 'request';
     const code = error.code;
-    if (typeof code === 'string' && TRANSIENT_CODES.has(code))
+    if (typeof code === 'string' && TRANSIENT_NET_CODES.has(code))
         return 'transient';
     if (name === 'DaytonaConnectionError' || name === 'DaytonaConnectionTimeoutError')
         return 'transient';
@@ -8173,7 +8235,7 @@ class DaytonaProvider {
     client;
     slots;
     retry;
-    creations = new Set();
+    creations = new Creations();
     constructor(settings, options = {}) {
         this.options = options;
         this.client = new esm/* Daytona */.dc({
@@ -8187,13 +8249,10 @@ class DaytonaProvider {
         this.retry = options.retry ?? DEFAULT_RETRY;
     }
     create(spec) {
-        const creation = this.createSandbox(spec);
-        this.creations.add(creation);
-        void creation.then(() => this.creations.delete(creation), () => this.creations.delete(creation));
-        return creation;
+        return this.creations.track(this.createSandbox(spec));
     }
     async createSandbox(spec) {
-        const copies = await copyableMounts(spec.mounts);
+        const copies = await mountCopies(spec.mounts);
         const refusal = specRefusal(spec, (m) => copies.has(m));
         if (refusal)
             throw new Error(refusal);
@@ -8244,26 +8303,16 @@ class DaytonaProvider {
     }
     /** Daytona publishes no per-process OOM events: memory kills are not told apart. */
     watchEvents() {
-        return Promise.resolve({ sawOom: () => false, forget: () => undefined, close: () => undefined });
+        return Promise.resolve(NO_EVENTS);
     }
     runGuard() {
         return null;
     }
     async removeRun(runId, options = {}) {
-        const labels = { [environment_labels/* LABEL_MANAGED */.TA]: 'true' };
-        if (runId !== null)
-            labels[environment_labels/* LABEL_RUN */.Bt] = runId;
-        if (options.owner)
-            labels[environment_labels/* LABEL_OWNER */.N2] = options.owner;
-        return this.removeLabelled(labels);
+        return this.removeLabelled(sweepLabels(runId, options.owner));
     }
-    async creationsSettled(timeoutMs = 60_000) {
-        let timer;
-        const timeout = new Promise((resolve) => {
-            timer = setTimeout(resolve, timeoutMs);
-        });
-        await Promise.race([Promise.allSettled([...this.creations]), timeout]);
-        clearTimeout(timer);
+    creationsSettled(timeoutMs = 60_000) {
+        return this.creations.settled(timeoutMs);
     }
     /** Sandboxes alive at once right now (the cap's use). */
     get sandboxesInUse() {
@@ -8288,8 +8337,7 @@ class DaytonaProvider {
         return ids.length;
     }
 }
-/** A read-only host file this small (a CA bundle) is copied in instead of mounted. */
-const MAX_COPIED_MOUNT_BYTES = 1024 * 1024;
+
 /**
  * What an environment spec asks that a sandbox cannot give. `copyable` says which mounts are
  * small read-only files, which a sandbox gets as copies; a folder (an installed CLI, the relay's
@@ -8309,26 +8357,608 @@ function specRefusal(spec, copyable = () => false) {
     }
     return null;
 }
-/** The mounts that are small read-only files, with their content. */
-async function copyableMounts(mounts) {
-    const copies = new Map();
-    for (const mount of mounts) {
-        if (!mount.readOnly)
-            continue;
-        const info = await (0,promises_.stat)(mount.hostPath).catch(() => null);
-        if (info?.isFile() && info.size <= MAX_COPIED_MOUNT_BYTES)
-            copies.set(mount, await (0,promises_.readFile)(mount.hostPath));
-    }
-    return copies;
-}
 
 // EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 12 modules
 var provider = __webpack_require__(75863);
+// EXTERNAL MODULE: ./src/run/providers/kubernetes/config.ts
+var kubernetes_config = __webpack_require__(63508);
+// EXTERNAL MODULE: ./node_modules/@kubernetes/client-node/dist/index.js + 875 modules
+var dist = __webpack_require__(12901);
+// EXTERNAL MODULE: ./src/run/environment/archive.ts
+var archive = __webpack_require__(84989);
+;// CONCATENATED MODULE: ./src/run/providers/kubernetes/faults.ts
+// Which errors are the cluster's own. The client's ApiException carries the HTTP code; its text
+// holds the whole answer (headers, body), so it is turned into a short KubernetesApiError here.
+
+
+class KubernetesApiError extends Error {
+    statusCode;
+    transportCode;
+    name = 'KubernetesApiError';
+    constructor(statusCode, message, transportCode = null) {
+        super(message);
+        this.statusCode = statusCode;
+        this.transportCode = transportCode;
+    }
+}
+/** The client's error as a KubernetesApiError naming the operation; other errors as they are. */
+function apiError(operation, error) {
+    if (error instanceof dist/* ApiException */.UJ4) {
+        const body = error.body;
+        const detail = typeof body === 'object' && typeof body.message === 'string' ? body.message : '';
+        return new KubernetesApiError(error.code, `${operation}: HTTP ${error.code}${detail ? ` (${detail.slice(0, 200)})` : ''}`);
+    }
+    const code = transportCode(error);
+    if (code)
+        return new KubernetesApiError(null, `${operation}: ${code}`, code);
+    return error;
+}
+function transportCode(error) {
+    for (let e = error, depth = 0; e && depth < 4; e = e.cause, depth++) {
+        const code = e.code;
+        if (typeof code === 'string' && TRANSIENT_NET_CODES.has(code))
+            return code;
+    }
+    return null;
+}
+function kubernetesFaultKind(error) {
+    if (!(error instanceof KubernetesApiError))
+        return null;
+    if (error.statusCode === null)
+        return 'transient';
+    return TRANSIENT_HTTP_STATUS.has(error.statusCode) ? 'transient' : 'request';
+}
+const faults_isTransient = (error) => kubernetesFaultKind(error) === 'transient';
+const isNotFound = (error) => error instanceof KubernetesApiError && error.statusCode === 404;
+
+// EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts
+var image_cache = __webpack_require__(52463);
+// EXTERNAL MODULE: ./src/run/providers/docker/registry.ts
+var docker_registry = __webpack_require__(87394);
+;// CONCATENATED MODULE: ./src/run/providers/kubernetes/refusals.ts
+function kubernetesRefusal(task) {
+    if (task.compose) {
+        return (`${task.relativeDir}/${task.compose.file}: compose sidecars (${task.compose.services.map((s) => s.name).join(', ')}) ` +
+            'cannot run on Kubernetes yet (one pod per attempt, no sidecar containers); run this task with --provider docker');
+    }
+    if (task.config.environment.networkMode === 'no-network') {
+        return `${task.relativeDir}/task.toml: [environment] network_mode = "no-network" needs an egress-deny NetworkPolicy, which the Kubernetes provider does not create; run this task with --provider docker`;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/kubernetes/images.ts
+
+
+
+
+class RegistryImages {
+    options;
+    cache;
+    constructor(options) {
+        this.options = options;
+        this.cache = options.registry
+            ? new image_cache/* ImageCache */.S((0,provider/* dockerClient */._)(), {
+                buildLogDir: options.buildLogDir,
+                registry: options.registry,
+                pushExisting: true,
+            })
+            : null;
+    }
+    ensure(task) {
+        const refusal = kubernetesRefusal(task);
+        if (refusal)
+            return Promise.resolve({ ok: false, reason: refusal });
+        const image = task.config.environment.dockerImage;
+        if (image)
+            return Promise.resolve({ ok: true, image, built: false });
+        return this.pushed(task, task.environmentHash, `${task.relativeDir}/environment/Dockerfile`, (cache) => cache.ensure(task));
+    }
+    ensureVerifier(task) {
+        const source = task.verifierImage;
+        if (source?.dockerImage)
+            return Promise.resolve({ ok: true, image: source.dockerImage, built: false });
+        if (!source?.contextDir)
+            return this.ensure(task);
+        return this.pushed(task, source.hash, `${task.relativeDir}/tests/Dockerfile`, (cache) => cache.ensureVerifier(task));
+    }
+    ensureService(task, service) {
+        return Promise.resolve({
+            ok: false,
+            reason: kubernetesRefusal(task) ?? `${task.relativeDir}: service ${service.name} cannot run on Kubernetes`,
+        });
+    }
+    subscribe(listener) {
+        return this.cache ? this.cache.subscribe(listener) : () => undefined;
+    }
+    async flush() {
+        await this.cache?.flush();
+    }
+    /** Built (or found) here, then pushed before the pod may name it. */
+    async pushed(task, hash, dockerfile, build) {
+        const registry = this.options.registry;
+        if (!this.cache || !registry) {
+            return {
+                ok: false,
+                reason: `${dockerfile}: a Kubernetes cluster pulls its images, and this one is built here; pass --image-registry <registry>/<repository> (the cluster must be able to pull from it), or give the task a docker_image in task.toml`,
+            };
+        }
+        const outcome = await build(this.cache);
+        if (!outcome.ok)
+            return outcome;
+        await this.cache.flush();
+        return { ok: true, image: (0,docker_registry/* registryImage */.$E)(registry.ref, hash), built: outcome.built };
+    }
+}
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
+;// CONCATENATED MODULE: ./src/run/providers/kubernetes/pod-spec.ts
+const MAIN_CONTAINER = 'main';
+/** The main command waits for this file (`start`), as a Docker container waits to be started. */
+const START_GATE = '/tmp/.helios-start';
+/** A label value: at most 63 of [A-Za-z0-9-_.], starting and ending alphanumeric. */
+function labelValue(value) {
+    const cleaned = value.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 63);
+    return cleaned.replace(/^[^A-Za-z0-9]+/, '').replace(/[^A-Za-z0-9]+$/, '');
+}
+function labelSelector(labels) {
+    return Object.entries(labels)
+        .map(([key, value]) => `${key}=${labelValue(value)}`)
+        .join(',');
+}
+/** What a pod cannot honour of the spec, with the fix; null when it can. */
+function kubernetesSpecRefusal(spec, copyable = () => false) {
+    const folders = spec.mounts.filter((m) => !copyable(m));
+    if (folders.length > 0) {
+        return `Kubernetes cannot mount host folders (${folders.map((m) => m.path).join(', ')}) into a pod: installed CLIs and the model relay need --provider docker`;
+    }
+    if (spec.network.kind === 'none') {
+        return 'Kubernetes: a no-network task needs an egress-deny NetworkPolicy, which this provider does not create (and only a CNI that enforces policies would honour); run it with --provider docker';
+    }
+    if (spec.network.kind === 'host' || spec.network.kind === 'group') {
+        return `Kubernetes cannot give a pod the network policy "${spec.network.kind}" (the runner's loopback or a compose group); use --provider docker`;
+    }
+    return null;
+}
+function podManifest(name, spec, deadlineSec) {
+    const gated = spec.command !== undefined && spec.command.join(' ') !== 'sleep infinity';
+    // args, not command: the image's entrypoint is kept, as Docker keeps it.
+    const args = gated
+        ? [
+            'sh',
+            '-c',
+            `while [ ! -e ${START_GATE} ]; do sleep 0.1; done; exec "$@"`,
+            'sh',
+            ...(spec.command ?? []),
+        ]
+        : ['sleep', 'infinity'];
+    const quantities = { cpu: String(spec.limits.cpus), memory: `${spec.limits.memoryMb}Mi` };
+    return {
+        apiVersion: 'v1',
+        kind: 'Pod',
+        metadata: {
+            name,
+            labels: Object.fromEntries(Object.entries(spec.labels).map(([k, v]) => [k, labelValue(v)])),
+        },
+        spec: {
+            restartPolicy: 'Never',
+            activeDeadlineSeconds: deadlineSec,
+            automountServiceAccountToken: false,
+            // Root, so files go in as root (tar keeps owners) and each exec switches to the user it asks for.
+            securityContext: { runAsUser: 0, runAsGroup: 0 },
+            enableServiceLinks: false,
+            containers: [
+                {
+                    name: MAIN_CONTAINER,
+                    image: spec.image,
+                    args,
+                    env: Object.entries(spec.env).map(([key, value]) => ({ name: key, value })),
+                    ...(spec.workdir ? { workingDir: spec.workdir } : {}),
+                    resources: { requests: quantities, limits: quantities },
+                },
+            ],
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/kubernetes/exec.ts
+// One command in a pod through the exec API (a WebSocket, channel-numbered frames). The API has no
+// user, env or workdir of its own: the command is wrapped in a shell line that sets them.
+
+
+
+
+
+
+/** `sh -c` line running argv with env and cwd, as `user` (root or none: as the exec's user). */
+function wrappedCommand(request, defaultWorkdir) {
+    const assignments = Object.entries(request.env ?? {}).map(([key, value]) => `${key}=${value}`);
+    let line = commandLine(assignments.length > 0 ? ['env', ...assignments, ...request.cmd] : request.cmd);
+    const workdir = request.workdir ?? defaultWorkdir;
+    if (workdir)
+        line = `cd ${quoteWord(workdir)} && ${line}`;
+    const user = request.user;
+    // `su` with a shell of our choosing: the user's login shell may be nologin.
+    if (user && user !== 'root' && user !== '0')
+        line = `su -s /bin/sh -c ${quoteWord(line)} ${quoteWord(user)}`;
+    return ['sh', '-c', line];
+}
+/** The exit code the Status on channel 3 reports (0 on Success); null when it names none. */
+function exitCodeOf(status) {
+    if (status.status === 'Success')
+        return 0;
+    const cause = status.details?.causes?.find((c) => c.reason === 'ExitCode');
+    const code = Number(cause?.message);
+    return Number.isInteger(code) ? code : null;
+}
+/** Forwards to `target` without ever ending it (the client ends the streams it is given). */
+function forwarding(target) {
+    return new external_node_stream_.Writable({
+        write(chunk, _encoding, done) {
+            if (!target)
+                return done();
+            target.write(chunk, (error) => done(error ?? undefined));
+        },
+    });
+}
+async function execInPod(kubeConfig, namespace, pod, command, request) {
+    const started = Date.now();
+    const stdout = forwarding(request.stdout);
+    const stderr = forwarding(request.stderr);
+    const stdin = request.stdin === undefined
+        ? null
+        : Buffer.isBuffer(request.stdin)
+            ? external_node_stream_.Readable.from([request.stdin])
+            : request.stdin;
+    let settle = () => undefined;
+    const finished = new Promise((resolve) => {
+        settle = resolve;
+    });
+    let socket;
+    try {
+        socket = await new dist/* Exec */.WoD(kubeConfig).exec(namespace, pod, MAIN_CONTAINER, command, stdout, stderr, stdin, false, (status) => settle(exitCodeOf(status)));
+    }
+    catch (error) {
+        throw apiError(`exec in pod ${pod}`, error);
+    }
+    // A socket closed without a status: the command's end is unknown.
+    socket.addEventListener('close', () => settle(null));
+    let timer;
+    const timedOut = new Promise((resolve) => {
+        if (request.timeoutMs !== undefined)
+            timer = setTimeout(() => resolve('timeout'), request.timeoutMs);
+    });
+    const outcome = await Promise.race([finished, timedOut]);
+    clearTimeout(timer);
+    if (outcome === 'timeout')
+        socket.close();
+    const durationSec = (Date.now() - started) / 1000;
+    if (outcome === 'timeout')
+        return { exitCode: null, timedOut: true, durationSec };
+    await drained(stdout);
+    await drained(stderr);
+    return { exitCode: outcome, timedOut: false, durationSec };
+}
+/** Every frame written on to the caller's stream before the exec's outcome is told. */
+async function drained(stream) {
+    if (!stream.writableEnded)
+        stream.end();
+    await (0,external_node_stream_promises_.finished)(stream);
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/kubernetes/pod.ts
+// One attempt's environment as a pod: commands and files (tar over stdin/stdout) through the exec
+// API, state from the pod's status, removal by deleting the pod.
+
+
+
+
+
+
+
+
+
+/** The exit code a missing path gives copyOut's script (tar's own are 1 and 2). */
+const MISSING = 44;
+class KubernetesPod {
+    id;
+    context;
+    defaultWorkdir;
+    onRemoved;
+    removed = false;
+    killedAt = null;
+    constructor(id, context, defaultWorkdir, onRemoved = () => undefined) {
+        this.id = id;
+        this.context = context;
+        this.defaultWorkdir = defaultWorkdir;
+        this.onRemoved = onRemoved;
+    }
+    /** The main command starts once the gate file exists (pod-spec.ts); `sleep infinity` runs from the start. */
+    async start(what) {
+        await this.run(['touch', START_GATE]);
+        const stopped = await this.stopped();
+        if (stopped)
+            throw new Error(`${what}: the pod's main container ended with exit code ${stopped.exitCode}`);
+    }
+    exec(request) {
+        const { kubeConfig, namespace } = this.context;
+        return execInPod(kubeConfig, namespace, this.id, wrappedCommand(request, this.defaultWorkdir), request);
+    }
+    /** As Docker's extraction does, a path whose type differs from the entry's is replaced first. */
+    async copyIn(archive, destination) {
+        const { archive: planned, remove } = await plannedArchive(Buffer.isBuffer(archive) ? archive : await pod_collect(archive));
+        const dest = quoteWord(destination);
+        const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(quoteWord).join(' ')}) && ` : '';
+        const stderr = new Collector();
+        const outcome = await this.run(['sh', '-c', `${clear}exec tar -xpf - -C ${dest}`], {
+            stdin: planned,
+            stderr,
+        });
+        if (outcome.exitCode !== 0)
+            throw new Error(`copy into ${destination} failed: ${stderr.text().slice(0, 300)}`);
+    }
+    async copyOut(path) {
+        const target = quoteWord(path);
+        const script = `if [ ! -e ${target} ] && [ ! -L ${target} ]; then exit ${MISSING}; fi; exec tar -cf - -C ${quoteWord(external_node_path_.posix.dirname(path))} ${quoteWord(external_node_path_.posix.basename(path))}`;
+        const stdout = new Collector();
+        const stderr = new Collector();
+        const outcome = await this.run(['sh', '-c', script], { stdout, stderr });
+        if (outcome.exitCode === MISSING)
+            throw new errors/* PathNotFound */.l(path);
+        if (outcome.exitCode !== 0)
+            throw new Error(`copy of ${path} failed: ${stderr.text().slice(0, 300)}`);
+        return external_node_stream_.Readable.from([stdout.buffer()]);
+    }
+    async workdir() {
+        if (this.defaultWorkdir)
+            return this.defaultWorkdir;
+        const stdout = new Collector();
+        await this.run(['pwd'], { stdout });
+        return stdout.text().trim() || '/';
+    }
+    async stopped() {
+        if (this.removed)
+            return null;
+        if (this.killedAt !== null)
+            return { exitCode: 137, oomKilled: false, finishedAt: this.killedAt };
+        let pod;
+        try {
+            pod = await this.read();
+        }
+        catch (error) {
+            if (isNotFound(error))
+                return null;
+            throw error;
+        }
+        return stoppedOf(pod);
+    }
+    /** Every process but the pod's first (its main command) ends; the pod stays for copyOut. */
+    async kill() {
+        await this.run(['sh', '-c', 'kill -9 -1 2>/dev/null; true']);
+        this.killedAt = Date.now();
+    }
+    /** A pod cannot be restarted in place: every process but the main command ends, the files stay. */
+    async restart() {
+        await this.run(['sh', '-c', 'kill -9 -1 2>/dev/null; true']);
+        this.killedAt = null;
+    }
+    /** The main command (`sleep`) writes nothing worth reading back. */
+    logs() {
+        return Promise.resolve('');
+    }
+    async remove() {
+        if (this.removed)
+            return;
+        await deletePod(this.context, this.id);
+        this.removed = true;
+        this.onRemoved();
+    }
+    read() {
+        const { api, namespace, retry } = this.context;
+        return withRetries(() => api
+            .readNamespacedPod({ name: this.id, namespace })
+            .catch((e) => Promise.reject(apiError(`read pod ${this.id}`, e))), retry, faults_isTransient);
+    }
+    run(cmd, streams = {}) {
+        const { kubeConfig, namespace } = this.context;
+        return execInPod(kubeConfig, namespace, this.id, cmd, streams);
+    }
+}
+/** Deletes at once (grace 0); a pod already gone is fine. */
+async function deletePod(context, name) {
+    const { api, namespace, retry } = context;
+    await withRetries(() => api
+        .deleteNamespacedPod({ name, namespace, gracePeriodSeconds: 0 })
+        .catch((e) => Promise.reject(apiError(`delete pod ${name}`, e))), retry, faults_isTransient).catch((error) => {
+        if (!isNotFound(error))
+            throw error;
+    });
+}
+/** The main container's end, from the pod's status; null while it runs (or has not started). */
+function stoppedOf(pod) {
+    const main = pod.status?.containerStatuses?.find((c) => c.name === MAIN_CONTAINER);
+    const terminated = main?.state?.terminated;
+    if (terminated) {
+        return {
+            exitCode: terminated.exitCode,
+            oomKilled: terminated.reason === 'OOMKilled',
+            finishedAt: terminated.finishedAt ? new Date(terminated.finishedAt).getTime() : Date.now(),
+        };
+    }
+    // Ended by the cluster without a container status (activeDeadlineSeconds, eviction).
+    if (pod.status?.phase === 'Failed' || pod.status?.phase === 'Succeeded') {
+        return { exitCode: 137, oomKilled: false, finishedAt: Date.now() };
+    }
+    return null;
+}
+/** A stream that keeps what is written to it. */
+class Collector extends external_node_stream_.Writable {
+    chunks = [];
+    _write(chunk, _encoding, done) {
+        this.chunks.push(chunk);
+        done();
+    }
+    buffer() {
+        return Buffer.concat(this.chunks);
+    }
+    text() {
+        return this.buffer().toString('utf8');
+    }
+}
+async function pod_collect(stream) {
+    const chunks = [];
+    for await (const chunk of stream)
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return Buffer.concat(chunks);
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/kubernetes/provider.ts
+// Kubernetes as an environment provider: one pod per attempt in one namespace, labelled like every
+// environment of ours so a sweep (also one at the start of a run, after a crash) finds it by label.
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_ACTIVE_DEADLINE_SEC = 6 * 3600;
+class KubernetesProvider {
+    options;
+    name = 'kubernetes';
+    capabilities = {
+        services: false,
+        hostNetwork: false,
+        mounts: false,
+        verifierGuard: false,
+    };
+    context;
+    creations = new Creations();
+    constructor(settings, options = {}) {
+        this.options = options;
+        this.context = {
+            api: settings.kubeConfig.makeApiClient(dist/* CoreV1Api */.f5Y),
+            kubeConfig: settings.kubeConfig,
+            namespace: settings.namespace,
+            retry: options.retry ?? DEFAULT_RETRY,
+        };
+    }
+    get namespace() {
+        return this.context.namespace;
+    }
+    create(spec) {
+        return this.creations.track(this.createPod(spec));
+    }
+    async createPod(spec) {
+        const copies = await mountCopies(spec.mounts);
+        const refusal = kubernetesSpecRefusal(spec, (m) => copies.has(m));
+        if (refusal)
+            throw new Error(refusal);
+        const name = `helios-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+        const { api, namespace, retry } = this.context;
+        const body = podManifest(name, spec, this.options.activeDeadlineSec ?? DEFAULT_ACTIVE_DEADLINE_SEC);
+        await withRetries(() => api.createNamespacedPod({ namespace, body }).catch((e) => {
+            // A retried create whose first try got through: the pod is ours.
+            if (e.code === 409)
+                return undefined;
+            return Promise.reject(apiError(`create pod ${name}`, e));
+        }), retry, faults_isTransient);
+        const pod = new KubernetesPod(name, this.context, spec.workdir);
+        try {
+            await this.untilRunning(pod);
+            if (copies.size > 0)
+                await pod.copyIn(await readOnlyCopies(copies), '/');
+            return pod;
+        }
+        catch (error) {
+            // A pod that never ran must not outlive the attempt.
+            await deletePod(this.context, name).catch(() => undefined);
+            throw error;
+        }
+    }
+    async untilRunning(pod) {
+        const timeoutSec = this.options.startTimeoutSec ?? 300;
+        const deadline = Date.now() + timeoutSec * 1000;
+        for (;;) {
+            const state = await pod.read();
+            if (state.status?.phase === 'Running')
+                return;
+            const ended = stoppedOf(state);
+            if (ended)
+                throw new Error(`pod ${pod.id} ended before it ran (exit code ${ended.exitCode})`);
+            if (Date.now() >= deadline) {
+                const waiting = state.status?.containerStatuses?.[0]?.state?.waiting;
+                const why = waiting
+                    ? `: ${waiting.reason ?? ''}${waiting.message ? ` (${waiting.message.slice(0, 200)})` : ''}`
+                    : '';
+                throw new Error(`pod ${pod.id} in namespace ${this.context.namespace} was still ${state.status?.phase ?? 'Pending'} after ${timeoutSec}s${why}; check that the cluster can pull the image and has room for the requested CPU and memory`);
+            }
+            await (0,external_node_timers_promises_.setTimeout)(this.options.pollMs ?? 500);
+        }
+    }
+    attach(id) {
+        return new KubernetesPod(id, this.context, null);
+    }
+    createServiceGroup() {
+        return Promise.reject(new Error('compose sidecars cannot run on Kubernetes (one pod per attempt); run the task with --provider docker'));
+    }
+    images(options) {
+        return new RegistryImages(options);
+    }
+    faultKind(error) {
+        return kubernetesFaultKind(error);
+    }
+    /** Without the image at hand, assume it has one: the runner then expects processes of its own. */
+    imageHasEntrypoint() {
+        return Promise.resolve(true);
+    }
+    /** Pods run on Linux nodes; x86-64 is what the image cache builds here. */
+    platform() {
+        return Promise.resolve({ os: 'linux', arch: 'x86_64' });
+    }
+    /** OOM kills are read from the pod's status (`stopped`), not from an event stream. */
+    watchEvents() {
+        return Promise.resolve(NO_EVENTS);
+    }
+    runGuard() {
+        return null;
+    }
+    async removeRun(runId, options = {}) {
+        const labels = sweepLabels(runId, options.owner);
+        const { api, namespace, retry } = this.context;
+        const list = await withRetries(() => api
+            .listNamespacedPod({ namespace, labelSelector: labelSelector(labels) })
+            .catch((e) => Promise.reject(apiError('list pods', e))), retry, faults_isTransient);
+        const names = list.items.map((p) => p.metadata?.name).filter((n) => Boolean(n));
+        for (const name of names)
+            await deletePod(this.context, name);
+        return names.length;
+    }
+    creationsSettled(timeoutMs = 60_000) {
+        return this.creations.settled(timeoutMs);
+    }
+}
+
+/** The host files as a tar of root-owned read-only files at their paths, extracted at `/`. */
+function readOnlyCopies(copies) {
+    return (0,archive/* buildArchive */.h$)((pack) => {
+        for (const [mount, content] of copies)
+            (0,archive/* addFile */.sM)(pack, mount.path.replace(/^\/+/, ''), content, 0o444);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/run/providers/index.ts
 
 
 
-const PROVIDER_NAMES = ['docker', 'daytona'];
+
+
+const PROVIDER_NAMES = ['docker', 'daytona', 'kubernetes'];
 function createProvider(name, options = {}) {
     switch (name) {
         case 'docker':
@@ -8337,11 +8967,69 @@ function createProvider(name, options = {}) {
             return new DaytonaProvider((0,config/* daytonaSettingsFromEnv */.ZJ)(options.env ?? process.env), {
                 concurrency: options.concurrency,
             });
+        case 'kubernetes':
+            return new KubernetesProvider((0,kubernetes_config/* kubernetesSettingsFromEnv */.LK)(options.env ?? process.env, options.namespace));
     }
 }
 /** The caller's provider, else Docker on the caller's engine client (RunOptions.docker), else the default engine. */
 function providerOf(options) {
     return options.provider ?? createProvider('docker', { docker: options.docker });
+}
+
+
+/***/ }),
+
+/***/ 63508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LK: () => (/* binding */ kubernetesSettingsFromEnv),
+/* harmony export */   Rl: () => (/* binding */ KubernetesConfigError)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_NAMESPACE, namespaceFrom */
+/* harmony import */ var _kubernetes_client_node__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12901);
+// Kubernetes settings: the namespace from --namespace / KUBERNETES_NAMESPACE (default `default`),
+// the cluster and credentials the client's usual way (KUBECONFIG, ~/.kube/config, or in-cluster).
+// Credentials stay inside the client's KubeConfig: never logged, never written to a run folder.
+
+const DEFAULT_NAMESPACE = 'default';
+class KubernetesConfigError extends Error {
+    name = 'KubernetesConfigError';
+}
+/** A DNS-1123 label, as a namespace name must be. */
+const NAMESPACE_NAME = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
+function namespaceFrom(given, env) {
+    const namespace = given?.trim() || env.KUBERNETES_NAMESPACE?.trim() || DEFAULT_NAMESPACE;
+    if (!NAMESPACE_NAME.test(namespace)) {
+        throw new KubernetesConfigError(`provider kubernetes: namespace '${namespace.slice(0, 80)}' is not a valid name (lower-case letters, digits and '-', at most 63); set --namespace or KUBERNETES_NAMESPACE`);
+    }
+    return namespace;
+}
+/** KubeConfig.loadFromDefault: KUBECONFIG, then ~/.kube/config, then the in-cluster service account. */
+function kubernetesSettingsFromEnv(env, namespace) {
+    const kubeConfig = new _kubernetes_client_node__WEBPACK_IMPORTED_MODULE_0__/* .KubeConfig */ .ypW();
+    const saved = process.env.KUBECONFIG;
+    try {
+        // The client reads process.env itself; the caller's environment decides.
+        if (env.KUBECONFIG === undefined)
+            delete process.env.KUBECONFIG;
+        else
+            process.env.KUBECONFIG = env.KUBECONFIG;
+        kubeConfig.loadFromDefault();
+    }
+    catch (error) {
+        throw new KubernetesConfigError(`provider kubernetes: could not read the kubeconfig (${error.name}); point KUBECONFIG at a valid file or run inside a cluster`);
+    }
+    finally {
+        if (saved === undefined)
+            delete process.env.KUBECONFIG;
+        else
+            process.env.KUBECONFIG = saved;
+    }
+    if (!kubeConfig.getCurrentCluster()) {
+        throw new KubernetesConfigError('provider kubernetes: no cluster in the kubeconfig; set KUBECONFIG to a file whose current-context names a cluster, or run inside a cluster');
+    }
+    return { namespace: namespaceFrom(namespace, env), kubeConfig };
 }
 
 
@@ -10793,8 +11481,8 @@ function attempt_round(value) {
     return Math.round(value * 1000) / 1000;
 }
 
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 9 modules
-var providers = __webpack_require__(77419);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 18 modules
+var providers = __webpack_require__(15475);
 // EXTERNAL MODULE: ./src/run/result-files.ts
 var result_files = __webpack_require__(27574);
 // EXTERNAL MODULE: ./src/run/run-lock.ts

@@ -865,7 +865,7 @@ function readEvent(path) {
 /* harmony import */ var _config_run_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76493);
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74630);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
-/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77419);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15475);
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.
 
@@ -1022,12 +1022,17 @@ function bool(input, value) {
         return false;
     throw new InputError(`Input '${input}' is '${value}'; use true or false.`);
 }
-/** A remote provider builds its own snapshots: the registry and the cache keep Docker images. */
+/**
+ * Daytona builds its own snapshots: the registry and the cache keep Docker images. Kubernetes
+ * pulls from the registry (where this job pushes what it builds), so it keeps `image-registry`.
+ */
 function providerInput(mode, value, registry) {
     const provider = oneOf('provider', value, _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__/* .PROVIDER_NAMES */ .xd);
     if (provider !== 'docker' && mode !== 'run')
         throw new InputError(`Input 'provider' is '${provider}' but mode is '${mode}'; only mode run runs attempts elsewhere.`);
-    if (provider !== 'docker' && (registry.imageRegistry || registry.imageCache))
+    if (provider === 'kubernetes' && registry.imageCache)
+        throw new InputError("Input 'provider' is 'kubernetes', whose cluster pulls images from 'image-registry'; leave 'image-cache' empty.");
+    if (provider === 'daytona' && (registry.imageRegistry || registry.imageCache))
         throw new InputError(`Input 'provider' is '${provider}', which builds its own snapshots; leave 'image-registry' and 'image-cache' empty.`);
     return provider;
 }
@@ -1137,10 +1142,11 @@ function label(value, input = 'label') {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eg: () => (/* binding */ removeJobImages),
+/* harmony export */   bW: () => (/* binding */ jobRegistry),
 /* harmony export */   kM: () => (/* binding */ logRunEvent),
 /* harmony export */   qh: () => (/* binding */ jobImages)
 /* harmony export */ });
-/* unused harmony exports jobRegistry, jobStash */
+/* unused harmony export jobStash */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 /* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75863);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
@@ -1739,7 +1745,12 @@ async function searchBaseline(inputs, ctx, services, history) {
     const where = history ? `, at or before the merge base ${history.mergeBase.slice(0, 7)}` : '';
     const note = `run #${found.runNumber} on ${ctx.baselineBranch} (${found.headSha.slice(0, 7)}${where}), ${found.htmlUrl}`;
     if (inputs.baselinePool <= 1)
-        return { summary: summaries[0].summary, history: historyFile, note };
+        return {
+            summary: summaries[0].summary,
+            history: historyFile,
+            note,
+            run: { runId: found.runId, htmlUrl: found.htmlUrl },
+        };
     const pool = (0,pool_baseline/* poolBaseline */.gb)(summaries, inputs.baselinePool, unreadable);
     return {
         summary: pool.summary,
@@ -2440,6 +2451,7 @@ async function digestAgainstBaseline(d) {
         history: history?.carried ?? null,
         comparison,
         base: split.base,
+        baseRun: baseline.run ?? null,
     };
 }
 /** The baseline's history plus this run, and the flaky tasks the baseline's history alone marks. */
@@ -2609,7 +2621,8 @@ function fmt(rate) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ fetchFailedAttempts)
+/* harmony export */   sr: () => (/* binding */ fetchFailedAttempts),
+/* harmony export */   xN: () => (/* binding */ attemptArtifactsByKey)
 /* harmony export */ });
 /* unused harmony export MAX_FETCHED_ATTEMPTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -2628,14 +2641,9 @@ function fmt(rate) {
 const MAX_FETCHED_ATTEMPTS = 60;
 async function fetchFailedAttempts(artifacts, head, label, ctx, services, workDir) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workDir, 'attempts');
-    const byKey = new Map();
+    const byKey = attemptArtifactsByKey(artifacts, label);
     const links = new Map();
-    for (const artifact of artifacts) {
-        const parsed = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArtifactName */ .TZ)(artifact.name, label);
-        if (parsed?.kind !== 'attempt')
-            continue;
-        const key = `${parsed.taskDir}/${(0,_task_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptDirName */ .SH)(parsed.attempt)}`;
-        byKey.set(key, artifact);
+    for (const [key, artifact] of byKey) {
         const url = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactUrl */ .Wk)(ctx, artifact.id);
         if (url)
             links.set(key, url);
@@ -2656,6 +2664,118 @@ async function fetchFailedAttempts(artifacts, head, label, ctx, services, workDi
         }
     }
     return { dir, links, fetched: wanted.length - failed, failed };
+}
+/** A run's per-attempt artifacts of `label`, by `<NNN>_<slug>/attempt_<NNN>` (the run-folder path). */
+function attemptArtifactsByKey(artifacts, label) {
+    const byKey = new Map();
+    for (const artifact of artifacts) {
+        const parsed = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_1__/* .parseArtifactName */ .TZ)(artifact.name, label);
+        if (parsed?.kind === 'attempt')
+            byKey.set(`${parsed.taskDir}/${(0,_task_slug_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptDirName */ .SH)(parsed.attempt)}`, artifact);
+    }
+    return byKey;
+}
+
+
+/***/ }),
+
+/***/ 89017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ fetchBaseAttempts)
+/* harmony export */ });
+/* unused harmony export MAX_BASE_TASKS */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
+/* harmony import */ var _task_slug_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48178);
+/* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12011);
+/* harmony import */ var _report_attempts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4429);
+// The baseline's side of report.html: the base attempts of the regressed tasks live in the
+// baseline's own workflow run, so the report job lists that run's artifacts (REST) and downloads
+// the regressed tasks' attempt artifacts (at most MAX_BASE_TASKS tasks) into a temp folder shaped
+// like a run folder. The caller removes the folder once the page is written. A failed listing or
+// download is a warning: those base attempts then say they were not available and link to the run.
+
+
+
+
+
+
+
+
+/** Regressed tasks whose base attempts are fetched; the rest link to the base run. */
+const MAX_BASE_TASKS = 20;
+async function fetchBaseAttempts(d) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'helios-base-attempts-'));
+    const result = {
+        dir,
+        links: new Map(),
+        runUrl: d.baseRun.htmlUrl,
+        fetched: 0,
+        failed: 0,
+        dispose: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true }),
+    };
+    const wanted = regressedBaseAttempts(d.base, d.comparison);
+    if (wanted.length === 0 || !d.services.octokit || !d.ctx.repository)
+        return result;
+    const { owner, repo } = d.ctx.repository;
+    let listed;
+    try {
+        listed = await d.services.octokit.paginate(d.services.octokit.rest.actions.listWorkflowRunArtifacts, {
+            owner,
+            repo,
+            run_id: d.baseRun.runId,
+            per_page: 100,
+        });
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html: the baseline run's artifacts could not be listed (${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}); regressed tasks link to ${d.baseRun.htmlUrl} instead of showing base attempts.`);
+        return result;
+    }
+    const byKey = (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_5__/* .attemptArtifactsByKey */ .xN)(listed.filter((a) => !a.expired), d.label);
+    for (const key of wanted) {
+        const artifact = byKey.get(key);
+        if (!artifact) {
+            result.failed++;
+            continue;
+        }
+        result.links.set(key, `${d.baseRun.htmlUrl}/artifacts/${artifact.id}`);
+        try {
+            await d.services.artifacts.downloadIdFromRun({
+                runId: d.baseRun.runId,
+                owner,
+                repo,
+                token: d.services.token,
+                id: artifact.id,
+                name: artifact.name,
+                ...(artifact.digest ? { digest: artifact.digest } : {}),
+                dir,
+            });
+            result.fetched++;
+        }
+        catch {
+            result.failed++;
+        }
+    }
+    if (result.failed > 0)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html: ${result.failed} base attempt artifact(s) of the regressed tasks were not available in ${d.baseRun.htmlUrl}; those base attempts are not shown.`);
+    return result;
+}
+/** The base attempts (run-folder paths) of the first MAX_BASE_TASKS regressed tasks. */
+function regressedBaseAttempts(base, comparison) {
+    const regressed = new Set(comparison.tasks.filter((t) => (0,_report_format_js__WEBPACK_IMPORTED_MODULE_6__/* .displayStatus */ .j_)(t) === 'regressed').map((t) => t.taskId));
+    return base.tasks
+        .filter((t) => regressed.has(t.task_id))
+        .sort((a, b) => a.output_dir.localeCompare(b.output_dir))
+        .slice(0, MAX_BASE_TASKS)
+        .flatMap((t) => Array.from({ length: t.n }, (_, i) => `${t.output_dir}/${(0,_task_slug_js__WEBPACK_IMPORTED_MODULE_7__/* .attemptDirName */ .SH)(i + 1)}`));
 }
 
 
@@ -2685,11 +2805,13 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(40645);
 /* harmony import */ var _confirm_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(65149);
 /* harmony import */ var _report_attempts_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4429);
-/* harmony import */ var _publish_report_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(69646);
+/* harmony import */ var _report_base_attempts_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(89017);
+/* harmony import */ var _publish_report_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(69646);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__]);
 _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 // mode: report — merge this run's shard summaries, compare with the baseline, publish the report
 // (sticky comment, check run, job summary), upload it, and gate.
+
 
 
 
@@ -2743,7 +2865,7 @@ async function reportMode(inputs, ctx, services) {
     };
     let built;
     try {
-        built = await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_15__/* .digestAgainstBaseline */ .Bd)({
+        built = await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_16__/* .digestAgainstBaseline */ .Bd)({
             taskArtifacts,
             inputs,
             ctx,
@@ -2767,7 +2889,7 @@ async function reportMode(inputs, ctx, services) {
     const page = { head, built, taskArtifacts, artifacts, ctx, services, workDir };
     const html = await writeReportHtml(files.html, page);
     await upload(Object.values(files).filter((f) => f !== files.html || html));
-    await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_15__/* .publishDigest */ .Sw)({
+    await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_16__/* .publishDigest */ .Sw)({
         digest,
         jobSummary,
         inputs,
@@ -2776,7 +2898,7 @@ async function reportMode(inputs, ctx, services) {
         pullNumber: ctx.pullRequest?.number ?? null,
         headSha: ctx.sha,
     });
-    (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_15__/* .setReportOutputs */ .vl)(digest, head, files);
+    (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_16__/* .setReportOutputs */ .vl)(digest, head, files);
     gate(digest, inputs, ctx);
     return digest;
 }
@@ -2798,15 +2920,29 @@ async function reportFiles(workDir) {
  * report itself must still go up.
  */
 async function writeReportHtml(file, d) {
-    const attempts = await (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .fetchFailedAttempts */ .s)(d.artifacts, d.head, d.head.label, d.ctx, d.services, d.workDir);
+    const attempts = await (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .fetchFailedAttempts */ .sr)(d.artifacts, d.head, d.head.label, d.ctx, d.services, d.workDir);
     if (attempts.failed > 0)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html: ${attempts.failed} attempt artifact(s) could not be fetched; those attempts are linked, not shown.`);
+    // The base side of regressed tasks: their attempts fetched from the baseline's own run.
+    const { base, baseRun, comparison } = d.built;
+    const baseAttempts = base && baseRun
+        ? await (0,_report_base_attempts_js__WEBPACK_IMPORTED_MODULE_15__/* .fetchBaseAttempts */ .S)({
+            baseRun,
+            base,
+            comparison,
+            label: d.head.label,
+            ctx: d.ctx,
+            services: d.services,
+        })
+        : null;
     try {
         const html = await (0,_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__/* .reportHtml */ .E)({
             head: d.head,
             headDir: attempts.dir,
             base: d.built.base,
-            baseDir: null,
+            baseDir: baseAttempts?.dir ?? null,
+            baseAttemptLinks: baseAttempts?.links,
+            baseRunUrl: baseAttempts?.runUrl ?? null,
             comparison: d.built.comparison,
             history: d.built.history,
             leaderboard: null,
@@ -2820,6 +2956,9 @@ async function writeReportHtml(file, d) {
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html was not written: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
         return false;
+    }
+    finally {
+        await baseAttempts?.dispose();
     }
 }
 /** Each shard's summary artifact of this label, parsed; one that cannot be read is a warning. */
@@ -2960,8 +3099,10 @@ var core = __webpack_require__(33838);
 var docker_provider = __webpack_require__(75863);
 // EXTERNAL MODULE: ./src/run/providers/daytona/config.ts
 var config = __webpack_require__(57063);
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 9 modules
-var providers = __webpack_require__(77419);
+// EXTERNAL MODULE: ./src/run/providers/kubernetes/config.ts
+var kubernetes_config = __webpack_require__(63508);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 18 modules
+var providers = __webpack_require__(15475);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -3069,6 +3210,7 @@ var action_inputs = __webpack_require__(81729);
 // mode: run — one matrix shard: run its planned tasks k times, upload every attempt as soon as it
 // finishes, then the shard summary. A cancelled job (SIGINT/SIGTERM) removes its containers and
 // still uploads what finished.
+
 
 
 
@@ -3209,8 +3351,10 @@ function attemptUploader(inputs, services, runDir, tasks, taskDirById, taskSetti
 async function runShard(options, inputs) {
     const docker = (0,docker_provider/* dockerClient */._)();
     const provider = remoteProvider(inputs);
-    // A remote provider builds its own images (snapshots): the job's Docker image store stays out.
+    // A remote provider makes its own image source (Daytona: snapshots; Kubernetes: the registry's
+    // references of what this job builds and pushes): the job's Docker image store stays out.
     const images = provider ? null : await (0,job_images/* jobImages */.qh)(inputs, docker, (0,external_node_path_.join)(options.outputDir, options.runId));
+    const imageRegistry = provider?.name === 'kubernetes' ? await (0,job_images/* jobRegistry */.bW)(inputs) : null;
     const interrupt = (0,run_interrupt/* interruptOnSignals */.c)({
         docker,
         provider: provider ?? undefined,
@@ -3228,6 +3372,7 @@ async function runShard(options, inputs) {
             docker,
             ...(provider ? { provider } : {}),
             ...(images ? { images } : {}),
+            ...(imageRegistry ? { imageRegistry } : {}),
             signal: interrupt.signal,
         });
     }
@@ -3245,7 +3390,7 @@ async function runShard(options, inputs) {
     await (0,agent_cache/* saveAgentInstall */.U5)(agentCache, (message) => core/* info */.pq(message));
     return { summary, cancelled };
 }
-/** `provider: daytona`: its client, capped at the shard's concurrency; null for the runner's engine. */
+/** `provider: daytona` or `kubernetes`: its client, capped at the shard's concurrency; null for the runner's engine. */
 function remoteProvider(inputs) {
     if (inputs.provider === 'docker')
         return null;
@@ -3253,7 +3398,7 @@ function remoteProvider(inputs) {
         return (0,providers/* createProvider */.Qd)(inputs.provider, { concurrency: inputs.concurrency });
     }
     catch (error) {
-        if (error instanceof config/* DaytonaConfigError */.xf)
+        if (error instanceof config/* DaytonaConfigError */.xf || error instanceof kubernetes_config/* KubernetesConfigError */.Rl)
             throw new action_inputs/* InputError */.dz(`Input 'provider': ${error.message}`);
         throw error;
     }

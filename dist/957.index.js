@@ -146,15 +146,20 @@ var box = __webpack_require__(90799);
 var cli_progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/run/providers/daytona/config.ts
 var config = __webpack_require__(57063);
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 9 modules
-var providers = __webpack_require__(77419);
+// EXTERNAL MODULE: ./src/run/providers/kubernetes/config.ts
+var kubernetes_config = __webpack_require__(63508);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 18 modules
+var providers = __webpack_require__(15475);
 ;// CONCATENATED MODULE: ./src/cli/provider-flag.ts
+
 
 
 
 const PROVIDER_HELP = `      --provider NAME       where attempts run: docker (default; the local engine or DOCKER_HOST) or
                             daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET;
-                            at most --concurrency sandboxes at once)`;
+                            at most --concurrency sandboxes at once) or kubernetes (one pod per attempt;
+                            KUBECONFIG or in-cluster; images pushed to --image-registry)
+      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)`;
 function providerNameFlag(values) {
     const name = (0,args/* stringFlag */.AM)(values, 'provider') ?? 'docker';
     const known = providers/* PROVIDER_NAMES */.xd.find((n) => n === name);
@@ -167,14 +172,18 @@ function remoteProviderFlag(values, concurrency, env = process.env) {
     const name = providerNameFlag(values);
     if (name === 'docker')
         return null;
-    if ((0,args/* stringFlag */.AM)(values, 'image-registry') !== undefined) {
+    const namespace = (0,args/* stringFlag */.AM)(values, 'namespace');
+    if (namespace !== undefined && name !== 'kubernetes')
+        throw new args/* UsageError */.eb(`--namespace is for --provider kubernetes; drop it for ${name}`);
+    // A cluster pulls its images: the registry is where they are pushed (provider kubernetes).
+    if (name === 'daytona' && (0,args/* stringFlag */.AM)(values, 'image-registry') !== undefined) {
         throw new args/* UsageError */.eb(`--image-registry keeps Docker images; --provider ${name} builds its own snapshots: drop one`);
     }
     try {
-        return (0,providers/* createProvider */.Qd)(name, { concurrency, env });
+        return (0,providers/* createProvider */.Qd)(name, { concurrency, env, namespace });
     }
     catch (error) {
-        if (error instanceof config/* DaytonaConfigError */.xf)
+        if (error instanceof config/* DaytonaConfigError */.xf || error instanceof kubernetes_config/* KubernetesConfigError */.Rl)
             throw new args/* UsageError */.eb(error.message);
         throw error;
     }
@@ -366,6 +375,7 @@ const BATCH_OPTIONS = {
     retries: { type: 'string' },
     'image-registry': { type: 'string' },
     provider: { type: 'string' },
+    namespace: { type: 'string' },
     config: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -1590,8 +1600,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXEC_HELP
 
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 9 modules
-var providers = __webpack_require__(77419);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 18 modules
+var providers = __webpack_require__(15475);
 ;// CONCATENATED MODULE: ./src/run/exec-in-container.ts
 
 async function execInContainer(containerId, command, options = {}) {
