@@ -43,6 +43,7 @@ import { passAtK, passHatK } from './metrics.js'
 import { pooledPrior } from './rate-prior.js'
 import { sensitivity, TARGET_POWER, type Sensitivity } from './sensitivity.js'
 import { fisherLowerMidP, pairedBootstrap, signFlipPValue, stratifiedLowerP, type Stratum } from './stats.js'
+import { driftDispersion, widenedLowerP, type StratumStatistic } from './drift.js'
 import { fitSuspectModel, pickSuspects } from './suspects.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
 
@@ -74,6 +75,24 @@ export interface CompareOptions {
    * of a confirmation round (confirm.ts) uses `attempts`, so the extra attempts count as evidence.
    */
   stratifiedStatistic?: 'pass-at-k' | 'attempts'
+  /**
+   * The drift allowance φ ≥ 1 that widens the stratified test (drift.ts): null (default) estimates
+   * it from these pairs' rises; a confirmation round's final verdict passes round 1's, measured
+   * before the extra attempts went where round 1 looked worst.
+   */
+  driftDispersion?: number | null
+  /**
+   * min-effect may also be met by the tasks labelled regressed alone: their summed drop in pass@k
+   * over all compared tasks (confirm.ts's final verdict, where round 2 made those labels firm; the
+   * other tasks' noise no longer hides a drop they account for). Default false: Δ pass@k only.
+   */
+  minEffectFromRegressed?: boolean
+  /**
+   * The share of its level (half of 1 − confidence, a quarter with failOnError) the stratified
+   * test may spend (default 1). The verdict over a confirmation round's two rounds spends less
+   * (confirm.ts: alpha spending, so the sequential rule keeps the overall budget under drift).
+   */
+  stratifiedShare?: number
 }
 
 export interface TaskSide {
@@ -196,10 +215,14 @@ export interface Gate {
   dropSignificant: boolean
   /** The paired-bootstrap interval (two-sided, confidence) lies wholly below zero. */
   bootstrapDrop: boolean
-  /** One-sided p-value of the stratified exact test of a drop; null without compared pairs. */
+  /** One-sided p-value of the stratified exact test of a drop, widened by `drift`; null without compared pairs. */
   stratifiedP: number | null
-  /** The point drop is at least minEffect. */
+  /** The drift allowance φ ≥ 1 (drift.ts) the stratified test was widened by; 1 when none. */
+  drift: number
+  /** The point drop is at least minEffect (or, with minEffectFromRegressed, the regressed tasks' share is). */
   dropAboveMinEffect: boolean
+  /** The drop in pass@k the tasks labelled regressed account for, over all compared tasks (≥ 0). */
+  regressedDrop: number
   /** Both: the pass@k gate fails. */
   regression: boolean
   /** failOnError and (inconclusive or errors rose significantly): the error gate fails. */
@@ -254,6 +277,9 @@ const DEFAULTS: Required<CompareOptions> = {
   bootstrapSamples: 2000,
   seed: 1,
   stratifiedStatistic: 'pass-at-k',
+  driftDispersion: null,
+  minEffectFromRegressed: false,
+  stratifiedShare: 1,
 }
 
 /** A share of shared tasks beyond which a comparison that left them out says nothing. */
@@ -279,12 +305,13 @@ export function compareRuns(
     head,
     options,
     passDelta: deltas?.pass ?? null,
-    stratifiedP: pairs.length > 0 ? stratifiedDropP(pairs, options) : null,
+    stratified: pairs.length > 0 ? stratifiedDropP(pairs, options) : null,
     figures,
     leftOut,
     errors,
     errorsAsFailures,
     labelled: tasks.filter((t) => t.change === 'regressed').length,
+    regressedDrop: regressedDropOf(pairs, tasks, k),
   }
   const gate = options.failOnError && base !== null ? strictGateOf(gateInput, pairs) : gateOf(gateInput)
   const conclusion: Conclusion =
@@ -327,13 +354,28 @@ interface GateInput {
   head: RunSummary
   options: Required<CompareOptions>
   passDelta: MetricDelta | null
-  stratifiedP: number | null
+  stratified: { p: number; drift: number } | null
   figures: Figures
   leftOut: LeftOut
   errors: ErrorLine
   errorsAsFailures: ErrorsAsFailures | null
   /** Tasks labelled regressed. */
   labelled: number
+  /** The drop in pass@k the regressed tasks account for over all compared tasks. */
+  regressedDrop: number
+}
+
+/** Σ (base − head pass@k) over the tasks labelled regressed, divided by all compared tasks. */
+function regressedDropOf(
+  pairs: readonly [TaskSummary, TaskSummary][],
+  tasks: readonly TaskComparison[],
+  k: number,
+): number {
+  if (pairs.length === 0) return 0
+  const regressed = new Set(tasks.filter((t) => t.change === 'regressed').map((t) => t.taskId))
+  let drop = 0
+  for (const [b, h] of pairs) if (regressed.has(h.task_id)) drop += validPassAtK(b, k) - validPassAtK(h, k)
+  return Math.max(0, drop / pairs.length)
 }
 
 /** The gate (see the rule at the top): two tests of Δ pass@k sharing the error budget, and min-effect. */
@@ -341,9 +383,13 @@ function gateOf(x: GateInput): Gate {
   const { options, passDelta } = x
   const half = (1 - options.confidence) / 2
   const bootstrapDrop = passDelta !== null && passDelta.high < 0
-  const stratifiedDrop = x.stratifiedP !== null && x.stratifiedP <= half + 1e-12
+  const stratifiedP = x.stratified?.p ?? null
+  const stratifiedDrop = stratifiedP !== null && stratifiedP <= half * options.stratifiedShare + 1e-12
   const dropSignificant = passDelta !== null && passDelta.delta < 0 && (bootstrapDrop || stratifiedDrop)
-  const dropAboveMinEffect = passDelta !== null && isAtLeastMinEffect(-passDelta.delta, options)
+  const dropAboveMinEffect =
+    passDelta !== null &&
+    (isAtLeastMinEffect(-passDelta.delta, options) ||
+      (options.minEffectFromRegressed && isAtLeastMinEffect(x.regressedDrop, options)))
   const regression = dropSignificant && dropAboveMinEffect
   const paired = x.figures.tasks
   const inconclusive = inconclusiveReason({
@@ -368,7 +414,9 @@ function gateOf(x: GateInput): Gate {
   return {
     dropSignificant,
     bootstrapDrop,
-    stratifiedP: x.stratifiedP,
+    stratifiedP,
+    drift: x.stratified?.drift ?? 1,
+    regressedDrop: x.regressedDrop,
     dropAboveMinEffect,
     regression,
     errorGate: options.failOnError && x.base !== null && (inconclusive !== null || x.errors.rose),
@@ -396,7 +444,8 @@ function strictGateOf(x: GateInput, pairs: readonly [TaskSummary, TaskSummary][]
   // A bootstrap interval whose upper end is the one-sided bound at that level (same resamples).
   const strictOptions = { ...options, confidence: 1 - 2 * level }
   const bootstrapDrop = usual.bootstrapDrop && metricDeltas(pairs, x.figures, strictOptions).pass.high < 0
-  const stratifiedDrop = x.stratifiedP !== null && x.stratifiedP <= level + 1e-12
+  const stratifiedDrop =
+    usual.stratifiedP !== null && usual.stratifiedP <= level * options.stratifiedShare + 1e-12
   const regression = usual.regression && (bootstrapDrop || stratifiedDrop)
   const errorsAsFailures =
     x.errorsAsFailures?.regression === true
@@ -423,11 +472,14 @@ function pct(x: number): string {
   return `${Math.round(x * 10000) / 100}%`
 }
 
-/** The stratified exact test (stats.ts) of Δ pass@k over the compared pairs: its one-sided p-value. */
+/**
+ * The stratified exact test (stats.ts) of Δ pass@k over the compared pairs: its one-sided p-value,
+ * widened by the drift allowance (drift.ts), and that allowance.
+ */
 function stratifiedDropP(
   pairs: readonly [TaskSummary, TaskSummary][],
   options: Required<CompareOptions>,
-): number {
+): { p: number; drift: number } {
   const { k } = options
   const strata: Stratum[] = pairs.map(([b, h]) => ({
     baseValid: valid(b),
@@ -435,15 +487,14 @@ function stratifiedDropP(
     headValid: valid(h),
     headSuccesses: h.successes,
   }))
-  return stratifiedLowerP(
-    strata,
+  const statistic: StratumStatistic =
     options.stratifiedStatistic === 'attempts'
       ? (_s, headSuccesses) => headSuccesses
       : (s, headSuccesses, baseSuccesses) =>
-          passAtK(s.headValid, headSuccesses, k) - passAtK(s.baseValid, baseSuccesses, k),
-    options.bootstrapSamples,
-    options.seed + 2,
-  )
+          passAtK(s.headValid, headSuccesses, k) - passAtK(s.baseValid, baseSuccesses, k)
+  const p = stratifiedLowerP(strata, statistic, options.bootstrapSamples, options.seed + 2)
+  const drift = options.driftDispersion ?? driftDispersion(strata, statistic)
+  return { p: widenedLowerP(p, drift), drift }
 }
 
 /**
@@ -598,6 +649,11 @@ function resolveOptions(
     throw new CompareError(`confidence must be in (0, 1), got ${confidence}`)
   if (!(minEffect >= 0 && minEffect <= 1))
     throw new CompareError(`min-effect must be in [0, 1], got ${minEffect}`)
+  if (!(options.stratifiedShare > 0 && options.stratifiedShare <= 1))
+    throw new CompareError(`the stratified test's share must be in (0, 1], got ${options.stratifiedShare}`)
+  const drift = options.driftDispersion
+  if (drift !== null && !(drift >= 1 && Number.isFinite(drift)))
+    throw new CompareError(`the drift allowance must be a finite number ≥ 1, got ${drift}`)
   if (!Number.isInteger(bootstrapSamples) || bootstrapSamples < 100) {
     throw new CompareError(`bootstrap samples must be a whole number ≥ 100, got ${bootstrapSamples}`)
   }
@@ -992,8 +1048,13 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
   const k = c.options.k
   const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
   const p = c.gate.stratifiedP
-  const evidence = `${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}${p === null ? '' : `; stratified test ${pValueText(p)}`}`
+  const drift = c.gate.drift > 1 ? ` with a drift allowance ×${c.gate.drift.toFixed(2)}` : ''
+  const evidence = `${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}${p === null ? '' : `; stratified test ${pValueText(p)}${drift}`}`
   const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`
+  if (c.gate.regression && !isAtLeastMinEffect(-d.delta, c.options))
+    return [
+      `Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}); the tasks labelled regressed alone account for a drop of ${magnitude(-c.gate.regressedDrop)} points, beyond the ${effect}.`,
+    ]
   if (c.gate.regression)
     return [`Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), beyond the ${effect}.`]
   const out: string[] = []

@@ -1,0 +1,131 @@
+// The confirmation round's sequential rule on a seeded simulation small enough for the unit suite
+// (the bench measures the same with 1,000 PRs a shape): a PR that changed nothing fails within the
+// 5% budget whether or not its tasks drift, and the verdict over both rounds may rest on the tasks
+// it labels regressed when the other tasks' noise keeps Δ pass@k under min-effect.
+import { describe, expect, it } from 'vitest'
+import { beta, drawStatuses, normal, runSummary, taskSummary, type Random } from '../../bench/synthetic.js'
+import { compareRuns, type CompareOptions } from '../../src/results/compare.js'
+import { combineRounds, confirmedComparison, planConfirmation } from '../../src/results/confirm.js'
+import { mulberry32 } from '../../src/results/stats.js'
+import type { RunSummary } from '../../src/results/types.js'
+import { run, type TaskSpec } from './helpers/runs.js'
+
+const TASKS = 60
+const ATTEMPTS = 5
+const PRS = 120
+
+function simulated(
+  random: Random,
+  p: number[],
+  attempts: number,
+  ids = p.map((_, i) => `t${i}`),
+): RunSummary {
+  return runSummary(
+    p.map((x, i) => taskSummary({ id: ids[i]!, statuses: drawStatuses(random, x, attempts) }, i)),
+    { attempts },
+  )
+}
+
+/** Share of no-change PRs failed by round 1 and by the rule with a +30% round 2 at the head's true rates. */
+function falseAlarms(seed: number, drift: number): { oneRound: number; final: number; round2: number } {
+  const random = mulberry32(seed)
+  let oneRound = 0
+  let final = 0
+  let round2 = 0
+  for (let pr = 0; pr < PRS; pr++) {
+    const p = Array.from({ length: TASKS }, () =>
+      random() < 0.85 ? beta(random, 0.3, 0.3) : 0.2 + 0.6 * random(),
+    )
+    const q = p.map((x) => {
+      const c = Math.min(1 - 1e-6, Math.max(1e-6, x))
+      return 1 / (1 + Math.exp(-(Math.log(c / (1 - c)) + drift * normal(random))))
+    })
+    const base = simulated(random, p, ATTEMPTS)
+    const head = simulated(random, q, ATTEMPTS)
+    const options: CompareOptions = { seed: pr + 1, bootstrapSamples: 500 }
+    const first = compareRuns(base, head, options)
+    if (first.conclusion === 'failure') oneRound++
+    const plan = planConfirmation(first, Math.floor(TASKS * ATTEMPTS * 0.3))
+    if (plan.tasks.length === 0) {
+      if (first.conclusion === 'failure') final++
+      continue
+    }
+    round2++
+    const rate = new Map(head.tasks.map((t, i) => [t.task_id, q[i]!]))
+    const extra = simulated(
+      random,
+      plan.tasks.map((t) => rate.get(t.taskId)!),
+      plan.tasks[0]!.attempts,
+      plan.tasks.map((t) => t.taskId),
+    )
+    if (confirmedComparison(base, head, extra, options).comparison.conclusion === 'failure') final++
+  }
+  return { oneRound: oneRound / PRS, final: final / PRS, round2: round2 / PRS }
+}
+
+describe('the sequential rule keeps its error budget (seeded, 120 PRs of 60 tasks × 5)', () => {
+  it('no true change: one round and the rule with a round 2 fail within 5%', { timeout: 120_000 }, () => {
+    const r = falseAlarms(11, 0)
+    expect(r.round2).toBeGreaterThan(0.05) // round 2 really ran
+    expect(r.oneRound).toBeLessThanOrEqual(0.05)
+    expect(r.final).toBeLessThanOrEqual(0.05)
+  })
+
+  it(
+    'strong per-task drift (log-odds ± N(0, 1²)): still within 5% with the drift allowance',
+    { timeout: 120_000 },
+    () => {
+      const r = falseAlarms(12, 1)
+      expect(r.round2).toBeGreaterThan(0.1)
+      expect(r.oneRound).toBeLessThanOrEqual(0.05)
+      expect(r.final).toBeLessThanOrEqual(0.05)
+    },
+  )
+})
+
+function many(count: number, statuses: string, prefix: string): TaskSpec[] {
+  return Array.from({ length: count }, (_, i) => [`${prefix}${i}`, statuses])
+}
+
+describe('min-effect over the tasks labelled regressed (the verdict over both rounds)', () => {
+  // 5 of 200 tasks break (PPP → FFF) while 3 others rise (FFF → PPP) and 14 stay flaky (PPF):
+  // Δ pass@1 is −1 point, under the 2-point min-effect, though the five broken tasks alone
+  // account for −2.5 points.
+  const same = [...many(14, 'PPF', 'flaky'), ...many(178, 'PPP', 'solid')]
+  const base = run([...many(5, 'PPP', 'broken'), ...many(3, 'FFF', 'rose'), ...same])
+  const head = run([...many(5, 'FFF', 'broken'), ...many(3, 'PPP', 'rose'), ...same])
+  const extra = run(many(5, 'FFFFFFFFF', 'broken'), { attempts: 9 })
+
+  it('round 1 alone does not fail: Δ is under min-effect', () => {
+    const first = compareRuns(base, head, {})
+    expect(first.passAtK!.delta).toBeCloseTo(-0.01, 9)
+    expect(first.gate.drift).toBe(1)
+    expect(first.conclusion).not.toBe('failure')
+  })
+
+  it('after round 2 the regressed tasks carry min-effect: failure, and the verdict says why', () => {
+    const { comparison } = confirmedComparison(base, head, extra, {})
+    expect(comparison.regressions).toHaveLength(5)
+    expect(comparison.gate.regressedDrop).toBeCloseTo(0.025, 9)
+    expect(comparison.conclusion).toBe('failure')
+    expect(comparison.verdict).toMatch(/the tasks labelled regressed alone account for a drop of 2\.5 points/)
+  })
+
+  it('a higher min-effect than the regressed tasks account for keeps it from failing', () => {
+    const { comparison } = confirmedComparison(base, head, extra, { minEffect: 0.03 })
+    expect(comparison.gate.dropSignificant).toBe(true)
+    expect(comparison.conclusion).not.toBe('failure')
+  })
+
+  it('one round never uses it: the same data as a single round is not a failure', () => {
+    const { summary } = combineRounds(head, extra)
+    expect(compareRuns(base, summary, {}).conclusion).not.toBe('failure')
+  })
+
+  it('a round 2 that errored on every suspect leaves round 1 as it was: ⚠️ inconclusive, neither ✅ nor ❌', () => {
+    const errored = run(many(5, 'EEEEEEEEE', 'broken'), { attempts: 9 })
+    const { comparison } = confirmedComparison(base, head, errored, {})
+    expect(comparison.conclusion).toBe('neutral')
+    expect(comparison.verdict).toMatch(/^Inconclusive: 45 of the confirmation round's 45 attempts errored/)
+  })
+})
