@@ -2366,8 +2366,8 @@ async function publishCheckRun(input) {
 
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(47318);
-// EXTERNAL MODULE: ./src/results/compare.ts
-var compare = __webpack_require__(17733);
+// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
+var compare = __webpack_require__(69721);
 // EXTERNAL MODULE: ./src/report/digest.ts
 var report_digest = __webpack_require__(67252);
 // EXTERNAL MODULE: ./src/report/markdown.ts
