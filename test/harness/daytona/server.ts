@@ -289,7 +289,8 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
     return fail(res, 404, `no route for ${method} ${path}`)
   }
 
-  async function toolbox(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  async function toolbox(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname.slice('/toolbox'.length)
     const [sandboxId, ...rest] = path.split('/').filter(Boolean)
     const record = findSandbox(sandboxId ?? '')
     if (!record?.containerId) return fail(res, 404, `Sandbox ${sandboxId ?? ''} not found`)
@@ -330,6 +331,14 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
         await backend.putFile(record.containerId, destination, part.content)
       }
       res.writeHead(200).end()
+      return
+    }
+    if (route === 'GET /files/download') {
+      const source = url.searchParams.get('path') ?? ''
+      const content = await backend.getFile(record.containerId, source)
+      if (!content) return fail(res, 404, `file not found: ${source}`)
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': content.length })
+      res.end(content)
       return
     }
     if (route === 'POST /files/bulk-download') {
@@ -376,7 +385,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
         return fail(res, faults.status, 'injected fault')
       }
       if (url.pathname.startsWith('/api/')) return api(req, res, url.pathname.slice(4), url.searchParams)
-      if (url.pathname.startsWith('/toolbox/')) return toolbox(req, res, url.pathname.slice(8))
+      if (url.pathname.startsWith('/toolbox/')) return toolbox(req, res, url)
       return fail(res, 404, 'no route')
     },
     (error, res) => {
