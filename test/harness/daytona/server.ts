@@ -1,7 +1,8 @@
 // A loopback Daytona: the REST API (sandboxes, snapshots, object storage), the toolbox API
-// (process execute, bulk file upload/download) and the S3 the declarative build uploads to —
-// the part the official SDK calls. Every sandbox is a real local container; every answer is
-// checked against the generated client's model before it is sent (a wrong shape fails the test).
+// (process execute, bulk file upload and download, single-file download) and the S3 the
+// declarative build uploads to — the part the official SDK calls. Every sandbox is a real local
+// container; every answer is checked against the generated client's model before it is sent (a
+// wrong shape fails the test).
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { listenLoopback, readBody, sendJson } from '../http.js'
