@@ -47,18 +47,20 @@ export interface StepOptions {
   extra?: Record<string, string>
   /** `source`: run src/entry.ts through tsx instead of the bundle. Default `bundle`. */
   entry?: 'bundle' | 'source'
+  /** The bundle to run instead of dist/index.js (e.g. a copy in a folder with no node_modules above it). */
+  bundle?: string
   /** Called with the child once started (e.g. to kill it mid-run). */
   onSpawn?: (child: import('node:child_process').ChildProcess) => void
 }
 
 export async function runActionStep(opts: StepOptions): Promise<StepResult> {
   const source = opts.entry === 'source'
-  if (!source && !existsSync(ACTION_BUNDLE))
-    throw new Error(`${ACTION_BUNDLE} is missing: run \`npm run bundle\` first`)
+  const bundle = opts.bundle ?? ACTION_BUNDLE
+  if (!source && !existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run bundle\` first`)
   const stepDir = await mkdtemp(path.join(tmpdir(), 'helios-step-'))
   stepDirs.push(stepDir)
   const step = await runnerEnv({ ...opts, stepDir, token: opts.token ?? 'ghs_write_token' })
-  const child = spawn(RUNNER_NODE, source ? ACTION_SOURCE : [ACTION_BUNDLE], {
+  const child = spawn(RUNNER_NODE, source ? ACTION_SOURCE : [bundle], {
     env: step.env,
     cwd: opts.workspace,
     stdio: ['ignore', 'pipe', 'pipe'],

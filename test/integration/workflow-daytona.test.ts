@@ -9,27 +9,46 @@ import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startDaytonaFake, type DaytonaFake } from '../harness/daytona/server.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
-import { errorsOf, REPO_ROOT, runActionStep } from '../harness/workflow.js'
+import { errorsOf, REPO_ROOT, runActionStep, type StepResult } from '../harness/workflow.js'
 
 const API_KEY = 'dtn_workflow-secret-7d1e'
 let artifacts: ArtifactService
 let api: GitHubApi
 let fake: DaytonaFake
 let workspace: string
+/** dist/ copied where no node_modules is above it, as the action runs it from a bare checkout. */
+let bareBundleDir: string
+let bareWorkspace: string
 
 beforeAll(async () => {
   artifacts = await startArtifactService({ runId: 1 })
   api = await startGitHubApi({ artifacts: artifacts.store })
   fake = await startDaytonaFake({ apiKey: API_KEY })
+  bareArtifacts = await startArtifactService({ runId: 2 })
+  bareFake = await startDaytonaFake({ apiKey: API_KEY })
+  bareApi = await startGitHubApi({ artifacts: bareArtifacts.store })
   workspace = await makeTempDir('helios-ws-')
   await cp(path.join(REPO_ROOT, 'tasks'), path.join(workspace, 'tasks'), { recursive: true })
+  bareBundleDir = await makeTempDir('helios-bare-dist-')
+  await cp(path.join(REPO_ROOT, 'dist'), bareBundleDir, { recursive: true })
+  bareWorkspace = await makeTempDir('helios-ws-')
+  // One task from a registry image (files go in and out), one from a Dockerfile (refused from dist/).
+  for (const task of ['audit-setuid-binaries', 'list-primes'])
+    await cp(path.join(REPO_ROOT, 'tasks', task), path.join(bareWorkspace, 'tasks', task), {
+      recursive: true,
+    })
 })
 
 afterAll(async () => {
   await fake?.close()
+  await bareFake?.close()
+  await bareApi?.close()
+  await bareArtifacts?.close()
   await api?.close()
   await artifacts?.close()
   await removeDir(workspace)
+  await removeDir(bareWorkspace)
+  await removeDir(bareBundleDir)
 })
 
 function step(inputs: Record<string, string>, job: number, extra: Record<string, string> = {}) {
@@ -38,11 +57,39 @@ function step(inputs: Record<string, string>, job: number, extra: Record<string,
     api,
     workspace,
     job,
-    // From source: the bundle cannot yet upload build contexts (README "Remote sandboxes: Daytona").
+    // From source: the bundle cannot read Dockerfiles for the SDK (README "Remote sandboxes: Daytona").
     entry: 'source',
     inputs: { tasks: 'tasks', baseline: 'none', ...inputs },
     extra,
   })
+}
+
+/** A run of its own (artifact store and API), apart from the first test's run. */
+let bareArtifacts: ArtifactService
+let bareApi: GitHubApi
+/** A Daytona of its own: the first test's snapshots (built from source) would be reused here. */
+let bareFake: DaytonaFake
+
+function bareStep(inputs: Record<string, string>, job: number, extra: Record<string, string> = {}) {
+  return runActionStep({
+    artifacts: bareArtifacts,
+    api: bareApi,
+    workspace: bareWorkspace,
+    job,
+    bundle: path.join(bareBundleDir, 'index.js'),
+    inputs: { tasks: 'tasks', baseline: 'none', ...inputs },
+    extra,
+  })
+}
+
+async function mergedTotals(report: StepResult) {
+  expect(report.code).toBe(0)
+  return parseRunSummary(await readFile(report.outputs['summary-path']!, 'utf8'), 'merged').totals
+}
+
+async function expectNothingLeft(daytona: DaytonaFake): Promise<void> {
+  expect(daytona.liveSandboxes()).toEqual([])
+  expect(await daytona.leftoverContainers()).toEqual([])
 }
 
 describe('workflow simulation with provider: daytona', () => {
@@ -62,14 +109,32 @@ describe('workflow simulation with provider: daytona', () => {
       /ERROR fetch-release-code attempt 1 .*docker-compose\.yaml: compose sidecars .*cannot run on Daytona/,
     )
     const report = await step({ mode: 'report' }, 2)
-    expect(report.code).toBe(0)
-    const merged = parseRunSummary(await readFile(report.outputs['summary-path']!, 'utf8'), 'merged')
-    expect(merged.totals).toMatchObject({ tasks: 10, passed: 9, errors: 1 })
+    expect(await mergedTotals(report)).toMatchObject({ tasks: 10, passed: 9, errors: 1 })
     expect(fake.created.sandboxes.length).toBeGreaterThanOrEqual(9)
-    expect(fake.liveSandboxes()).toEqual([])
-    expect(await fake.leftoverContainers()).toEqual([])
+    await expectNothingLeft(fake)
     for (const dir of [plan.dir, shard.dir, report.dir])
       expect(await filesContaining(dir, API_KEY)).toEqual([])
+    expect(`${shard.stdout}${shard.stderr}`).not.toContain(API_KEY)
+  })
+
+  it('runs from the bundle in a folder without node_modules: files move, a Dockerfile is refused naming the fix', async () => {
+    const daytona = { DAYTONA_API_KEY: API_KEY, DAYTONA_API_URL: bareFake.apiUrl }
+    expect((await bareStep({ mode: 'plan', shards: '1' }, 10)).code).toBe(0)
+    const shard = await bareStep(
+      { mode: 'run', shard: '0', agent: 'oracle', provider: 'daytona', concurrency: '4' },
+      11,
+      daytona,
+    )
+    expect(errorsOf(shard)).toEqual([])
+    // The oracle's solution went in and the verifier's reward came out through the toolbox's file API.
+    expect(shard.stdout).toMatch(/PASS +audit-setuid-binaries attempt 1/)
+    expect(shard.stdout).toMatch(
+      /ERROR list-primes attempt 1 .*list-primes\/environment\/Dockerfile cannot be built on Daytona from here .*set docker_image in list-primes\/task\.toml/,
+    )
+    const report = await bareStep({ mode: 'report' }, 12)
+    expect(await mergedTotals(report)).toMatchObject({ tasks: 2, passed: 1, errors: 1 })
+    expect(bareFake.created.sandboxes.length).toBe(1)
+    await expectNothingLeft(bareFake)
     expect(`${shard.stdout}${shard.stderr}`).not.toContain(API_KEY)
   })
 })

@@ -1,7 +1,8 @@
 // A loopback Daytona: the REST API (sandboxes, snapshots, object storage), the toolbox API
-// (process execute, bulk file upload/download) and the S3 the declarative build uploads to —
-// the part the official SDK calls. Every sandbox is a real local container; every answer is
-// checked against the generated client's model before it is sent (a wrong shape fails the test).
+// (process execute, bulk file upload and download, single-file download) and the S3 the
+// declarative build uploads to — the part the official SDK calls. Every sandbox is a real local
+// container; every answer is checked against the generated client's model before it is sent (a
+// wrong shape fails the test).
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { listenLoopback, readBody, sendJson } from '../http.js'
@@ -289,7 +290,8 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
     return fail(res, 404, `no route for ${method} ${path}`)
   }
 
-  async function toolbox(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  async function toolbox(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname.slice('/toolbox'.length)
     const [sandboxId, ...rest] = path.split('/').filter(Boolean)
     const record = findSandbox(sandboxId ?? '')
     if (!record?.containerId) return fail(res, 404, `Sandbox ${sandboxId ?? ''} not found`)
@@ -330,6 +332,14 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
         await backend.putFile(record.containerId, destination, part.content)
       }
       res.writeHead(200).end()
+      return
+    }
+    if (route === 'GET /files/download') {
+      const source = url.searchParams.get('path') ?? ''
+      const content = await backend.getFile(record.containerId, source)
+      if (!content) return fail(res, 404, `file not found: ${source}`)
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': content.length })
+      res.end(content)
       return
     }
     if (route === 'POST /files/bulk-download') {
@@ -376,7 +386,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
         return fail(res, faults.status, 'injected fault')
       }
       if (url.pathname.startsWith('/api/')) return api(req, res, url.pathname.slice(4), url.searchParams)
-      if (url.pathname.startsWith('/toolbox/')) return toolbox(req, res, url.pathname.slice(8))
+      if (url.pathname.startsWith('/toolbox/')) return toolbox(req, res, url)
       return fail(res, 404, 'no route')
     },
     (error, res) => {

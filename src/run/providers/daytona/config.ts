@@ -1,5 +1,6 @@
-// Daytona's settings from the environment. The key is only ever handed to the SDK: never
-// logged, never written to a run folder, never part of an error message.
+// Daytona's settings from the environment. The key is only ever handed to the SDK (and its
+// generated toolbox client, toolbox-files.ts): never logged, never written to a run folder,
+// never part of an error message.
 
 export const DEFAULT_DAYTONA_API_URL = 'https://app.daytona.io/api'
 /** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */

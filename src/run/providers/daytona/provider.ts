@@ -51,11 +51,14 @@ export class DaytonaProvider implements EnvironmentProvider {
   private readonly slots: Slots
   private readonly retry: RetryPolicy
   private readonly creations = new Creations()
+  /** Handed only to the toolbox's file client (toolbox-files.ts), as the SDK hands it to its own. */
+  private readonly apiKey: string
 
   constructor(
     settings: DaytonaSettings,
     private readonly options: DaytonaProviderOptions = {},
   ) {
+    this.apiKey = settings.apiKey
     this.client = new Daytona({
       apiKey: settings.apiKey,
       apiUrl: settings.apiUrl,
@@ -103,6 +106,7 @@ export class DaytonaProvider implements EnvironmentProvider {
         this.retry,
         spec.workdir,
         () => this.slots.give(),
+        this.apiKey,
         sandbox,
       )
     } catch (error) {
@@ -120,6 +124,7 @@ export class DaytonaProvider implements EnvironmentProvider {
       this.retry,
       null,
       () => undefined,
+      this.apiKey,
     )
   }
 

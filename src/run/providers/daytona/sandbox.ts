@@ -1,5 +1,6 @@
 // One attempt's environment as a Daytona sandbox, driven through the SDK's toolbox: commands
-// through its execute endpoint, files as tar archives through its file upload and download.
+// through its execute endpoint, files as tar archives through its file upload and download
+// (toolbox-files.ts, which needs no module loaded at run time).
 import { randomUUID } from 'node:crypto'
 import { posix } from 'node:path'
 import { Readable, type Writable } from 'node:stream'
@@ -10,11 +11,13 @@ import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../
 import { planExtraction } from './archive-plan.js'
 import { notDelivered, withRetries, type RetryPolicy } from './faults.js'
 import { commandLine, execLine, quoteWord } from './shell.js'
+import { ToolboxFiles } from './toolbox-files.js'
 
 const SCRATCH = '/tmp'
 
 export class DaytonaSandbox implements Environment {
   private sandbox: Sandbox | null
+  private files: ToolboxFiles | null = null
   private removed = false
   private killedAt: number | null = null
 
@@ -24,6 +27,7 @@ export class DaytonaSandbox implements Environment {
     private readonly retry: RetryPolicy,
     private readonly defaultWorkdir: string | null,
     private readonly onRemoved: () => void,
+    private readonly apiKey: string,
     sandbox: Sandbox | null = null,
   ) {
     this.sandbox = sandbox
@@ -32,6 +36,11 @@ export class DaytonaSandbox implements Environment {
   private async handle(): Promise<Sandbox> {
     this.sandbox ??= await withRetries(() => this.load(), this.retry)
     return this.sandbox
+  }
+
+  private async toolboxFiles(): Promise<ToolboxFiles> {
+    this.files ??= new ToolboxFiles(await this.handle(), this.apiKey)
+    return this.files
   }
 
   async start(what: string): Promise<void> {
@@ -86,7 +95,7 @@ export class DaytonaSandbox implements Environment {
   }
 
   async copyOut(path: string): Promise<Readable> {
-    const sandbox = await this.handle()
+    const files = await this.toolboxFiles()
     const file = `${SCRATCH}/.helios-${randomUUID()}-out.tar`
     const parent = posix.dirname(path)
     const name = posix.basename(path)
@@ -98,7 +107,7 @@ export class DaytonaSandbox implements Environment {
       if (packed.exitCode === 44) throw new PathNotFound(path)
       if (packed.exitCode !== 0)
         throw new Error(`copy of ${path} out of the sandbox failed: ${packed.result.trim().slice(0, 200)}`)
-      const content = await withRetries(() => sandbox.fs.downloadFile(file), this.retry)
+      const content = await withRetries(() => files.download(file), this.retry)
       return Readable.from([content])
     } finally {
       await this.run(`rm -f ${quoteWord(file)}`).catch(() => undefined)
@@ -178,10 +187,10 @@ export class DaytonaSandbox implements Environment {
   }
 
   private async upload(content: Buffer | Readable, suffix: string): Promise<string> {
-    const sandbox = await this.handle()
+    const files = await this.toolboxFiles()
     const file = `${SCRATCH}/.helios-${randomUUID()}-${suffix}`
     const buffer = Buffer.isBuffer(content) ? content : await collect(content)
-    await withRetries(() => sandbox.fs.uploadFile(buffer, file), this.retry)
+    await withRetries(() => files.upload(buffer, file), this.retry)
     return file
   }
 }

@@ -2,7 +2,7 @@
 // Daytona from the task's Dockerfile and context (its declarative build) or from its
 // docker_image. A benchmark version builds once: a snapshot already active is reused.
 import { appendFile, mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { Image, type Daytona } from '@daytonaio/sdk'
 import type { ComposeService, Task } from '../../../task/types.js'
 import type { ImageEvent, ImageOutcome, ImageSource, ImageSourceOptions } from '../../environment/types.js'
@@ -100,7 +100,7 @@ export class DaytonaSnapshots implements ImageSource {
       } else {
         if (existing) await withRetries(() => this.client.snapshot.delete(existing.id), this.retry)
         const image =
-          recipe.source.kind === 'image' ? recipe.source.image : Image.fromDockerfile(recipe.source.path)
+          recipe.source.kind === 'image' ? recipe.source.image : dockerfileImage(task, recipe.source.path)
         await withRetries(
           () =>
             this.client.snapshot.create(
@@ -160,5 +160,26 @@ export class DaytonaSnapshots implements ImageSource {
 
   private emit(event: ImageEvent): void {
     for (const listener of this.listeners) listener(event)
+  }
+}
+
+/**
+ * The SDK's declarative build of a Dockerfile. The SDK reads it (and its COPY sources) with modules
+ * it loads at run time, which the action's bundle cannot serve (no node_modules beside dist/): the
+ * error then says which file and what to do instead.
+ */
+function dockerfileImage(task: Task, dockerfile: string): Image {
+  try {
+    return Image.fromDockerfile(dockerfile)
+  } catch (error) {
+    const file = join(task.relativeDir, relative(task.dir, dockerfile))
+    // Its first line: the rest is Node's require stack.
+    const cause = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+    throw new Error(
+      `${file} cannot be built on Daytona from here (${cause}). The action's bundle (dist/, no node_modules) ` +
+        'cannot read a Dockerfile for the Daytona SDK: build and push the image, then set docker_image in ' +
+        `${task.relativeDir}/task.toml [environment]; or run from a checkout with node_modules (npm run helios -- batch … --provider daytona)`,
+      { cause: error },
+    )
   }
 }
