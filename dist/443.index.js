@@ -7547,7 +7547,7 @@ class UnknownAgentError extends Error {
 /* harmony export */   c: () => (/* binding */ interruptOnSignals)
 /* harmony export */ });
 /* harmony import */ var _environment_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10700);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15475);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48167);
 
 
 const SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -7675,8 +7675,9 @@ async function prebuildImages(options) {
 /* harmony export */   xf: () => (/* binding */ DaytonaConfigError)
 /* harmony export */ });
 /* unused harmony export DEFAULT_DAYTONA_API_URL */
-// Daytona's settings from the environment. The key is only ever handed to the SDK: never
-// logged, never written to a run folder, never part of an error message.
+// Daytona's settings from the environment. The key is only ever handed to the SDK (and its
+// generated toolbox client, toolbox-files.ts): never logged, never written to a run folder,
+// never part of an error message.
 const DEFAULT_DAYTONA_API_URL = 'https://app.daytona.io/api';
 /** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
 const DEFAULT_DAYTONA_CONCURRENCY = 32;
@@ -7737,7 +7738,7 @@ async function assertDockerReachable(docker, env = process.env) {
 
 /***/ }),
 
-/***/ 15475:
+/***/ 48167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7942,9 +7943,47 @@ function execLine(argv, user, stdinFile) {
     return `su -s /bin/sh -c ${quoteWord(redirected)} ${quoteWord(user)}`;
 }
 
+// EXTERNAL MODULE: ./node_modules/@daytona/toolbox-api-client/src/index.js
+var src = __webpack_require__(25799);
+;// CONCATENATED MODULE: ./src/run/providers/daytona/toolbox-files.ts
+// A sandbox's files through the toolbox's generated client, called directly. The SDK's own
+// FileSystem loads `form-data` and `busboy` at run time, which the action's bundle cannot serve
+// (its checkout has no node_modules): here the upload is Node's own FormData and the download
+// one file's raw bytes, so nothing is loaded at run time.
+
+
+/** As long as the SDK's own file calls allow (30 min), for a large archive on a slow link. */
+const TRANSFER_TIMEOUT_MS = 30 * 60_000;
+class ToolboxFiles {
+    api;
+    constructor(sandbox, apiKey) {
+        const basePath = `${sandbox.toolboxProxyUrl.replace(/\/+$/, '')}/${sandbox.id}`;
+        // The SDK's own HTTP client: its errors are the SDK's (statusCode, code), so faults.ts reads
+        // them. (The SDK keeps its own copy of axios, whose types are the same but distinct for tsc.)
+        const http = esm/* Daytona */.dc.createAxiosInstance(TRANSFER_TIMEOUT_MS);
+        this.api = new src.FileSystemApi(new src.Configuration({ basePath, baseOptions: { headers: { Authorization: `Bearer ${apiKey}` } } }), basePath, http);
+    }
+    /** Writes `content` at the absolute `path` (the toolbox creates its folders). */
+    async upload(content, path) {
+        const form = new FormData();
+        form.append('files[0].path', path);
+        form.append('files[0].file', new Blob([content]), path.split('/').pop() ?? 'file');
+        await this.api.uploadFiles({ data: form, maxBodyLength: Infinity, maxContentLength: Infinity });
+    }
+    async download(path) {
+        const response = await this.api.downloadFile(path, {
+            responseType: 'arraybuffer',
+            maxContentLength: Infinity,
+        });
+        return Buffer.from(response.data);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/providers/daytona/sandbox.ts
 // One attempt's environment as a Daytona sandbox, driven through the SDK's toolbox: commands
-// through its execute endpoint, files as tar archives through its file upload and download.
+// through its execute endpoint, files as tar archives through its file upload and download
+// (toolbox-files.ts, which needs no module loaded at run time).
+
 
 
 
@@ -7960,20 +7999,27 @@ class DaytonaSandbox {
     retry;
     defaultWorkdir;
     onRemoved;
+    apiKey;
     sandbox;
+    files = null;
     removed = false;
     killedAt = null;
-    constructor(id, load, retry, defaultWorkdir, onRemoved, sandbox = null) {
+    constructor(id, load, retry, defaultWorkdir, onRemoved, apiKey, sandbox = null) {
         this.id = id;
         this.load = load;
         this.retry = retry;
         this.defaultWorkdir = defaultWorkdir;
         this.onRemoved = onRemoved;
+        this.apiKey = apiKey;
         this.sandbox = sandbox;
     }
     async handle() {
         this.sandbox ??= await withRetries(() => this.load(), this.retry);
         return this.sandbox;
+    }
+    async toolboxFiles() {
+        this.files ??= new ToolboxFiles(await this.handle(), this.apiKey);
+        return this.files;
     }
     async start(what) {
         const sandbox = await this.handle();
@@ -8018,7 +8064,7 @@ class DaytonaSandbox {
             throw new Error(`copy into ${destination} failed: ${result.result.trim().slice(0, 300)}`);
     }
     async copyOut(path) {
-        const sandbox = await this.handle();
+        const files = await this.toolboxFiles();
         const file = `${SCRATCH}/.helios-${(0,external_node_crypto_.randomUUID)()}-out.tar`;
         const parent = external_node_path_.posix.dirname(path);
         const name = external_node_path_.posix.basename(path);
@@ -8029,7 +8075,7 @@ class DaytonaSandbox {
                 throw new errors/* PathNotFound */.l(path);
             if (packed.exitCode !== 0)
                 throw new Error(`copy of ${path} out of the sandbox failed: ${packed.result.trim().slice(0, 200)}`);
-            const content = await withRetries(() => sandbox.fs.downloadFile(file), this.retry);
+            const content = await withRetries(() => files.download(file), this.retry);
             return external_node_stream_.Readable.from([content]);
         }
         finally {
@@ -8107,10 +8153,10 @@ class DaytonaSandbox {
         return withRetries(() => sandbox.process.executeCommand(line), this.retry, notDelivered);
     }
     async upload(content, suffix) {
-        const sandbox = await this.handle();
+        const files = await this.toolboxFiles();
         const file = `${SCRATCH}/.helios-${(0,external_node_crypto_.randomUUID)()}-${suffix}`;
         const buffer = Buffer.isBuffer(content) ? content : await collect(content);
-        await withRetries(() => sandbox.fs.uploadFile(buffer, file), this.retry);
+        await withRetries(() => files.upload(buffer, file), this.retry);
         return file;
     }
 }
@@ -8311,7 +8357,7 @@ class DaytonaSnapshots {
             else {
                 if (existing)
                     await withRetries(() => this.client.snapshot.delete(existing.id), this.retry);
-                const image = recipe.source.kind === 'image' ? recipe.source.image : esm/* Image */._V.fromDockerfile(recipe.source.path);
+                const image = recipe.source.kind === 'image' ? recipe.source.image : dockerfileImage(task, recipe.source.path);
                 await withRetries(() => this.client.snapshot.create({
                     name: recipe.name,
                     image,
@@ -8367,6 +8413,24 @@ class DaytonaSnapshots {
             listener(event);
     }
 }
+/**
+ * The SDK's declarative build of a Dockerfile. The SDK reads it (and its COPY sources) with modules
+ * it loads at run time, which the action's bundle cannot serve (no node_modules beside dist/): the
+ * error then says which file and what to do instead.
+ */
+function dockerfileImage(task, dockerfile) {
+    try {
+        return esm/* Image */._V.fromDockerfile(dockerfile);
+    }
+    catch (error) {
+        const file = (0,external_node_path_.join)(task.relativeDir, (0,external_node_path_.relative)(task.dir, dockerfile));
+        // Its first line: the rest is Node's require stack.
+        const cause = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        throw new Error(`${file} cannot be built on Daytona from here (${cause}). The action's bundle (dist/, no node_modules) ` +
+            'cannot read a Dockerfile for the Daytona SDK: build and push the image, then set docker_image in ' +
+            `${task.relativeDir}/task.toml [environment]; or run from a checkout with node_modules (npm run helios -- batch … --provider daytona)`, { cause: error });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/run/providers/daytona/provider.ts
 // Daytona as an environment provider: one sandbox per attempt, created from the snapshot of the
@@ -8395,8 +8459,11 @@ class DaytonaProvider {
     slots;
     retry;
     creations = new Creations();
+    /** Handed only to the toolbox's file client (toolbox-files.ts), as the SDK hands it to its own. */
+    apiKey;
     constructor(settings, options = {}) {
         this.options = options;
+        this.apiKey = settings.apiKey;
         this.client = new esm/* Daytona */.dc({
             apiKey: settings.apiKey,
             apiUrl: settings.apiUrl,
@@ -8430,7 +8497,7 @@ class DaytonaProvider {
                 autoStopInterval: this.options.idleStopMinutes ?? 60,
                 autoDeleteInterval: this.options.idleStopMinutes ?? 60,
             }, { timeout: this.options.startTimeoutSec ?? 120 }), this.retry);
-            return new DaytonaSandbox(sandbox.id, () => this.client.get(sandbox.id), this.retry, spec.workdir, () => this.slots.give(), sandbox);
+            return new DaytonaSandbox(sandbox.id, () => this.client.get(sandbox.id), this.retry, spec.workdir, () => this.slots.give(), this.apiKey, sandbox);
         }
         catch (error) {
             // A sandbox that never started (or whose answer was lost) may exist: it must not outlive us.
@@ -8440,7 +8507,7 @@ class DaytonaProvider {
         }
     }
     attach(id) {
-        return new DaytonaSandbox(id, () => this.client.get(id), this.retry, null, () => undefined);
+        return new DaytonaSandbox(id, () => this.client.get(id), this.retry, null, () => undefined, this.apiKey);
     }
     createServiceGroup() {
         return Promise.reject(new Error('compose sidecars cannot run on Daytona (one sandbox per attempt); run the task with --provider docker'));
@@ -11640,8 +11707,8 @@ function attempt_round(value) {
     return Math.round(value * 1000) / 1000;
 }
 
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 18 modules
-var providers = __webpack_require__(15475);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 19 modules
+var providers = __webpack_require__(48167);
 // EXTERNAL MODULE: ./src/run/result-files.ts
 var result_files = __webpack_require__(27574);
 // EXTERNAL MODULE: ./src/run/run-lock.ts

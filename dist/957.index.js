@@ -148,8 +148,8 @@ var cli_progress = __webpack_require__(9851);
 var config = __webpack_require__(57063);
 // EXTERNAL MODULE: ./src/run/providers/kubernetes/config.ts
 var kubernetes_config = __webpack_require__(63508);
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 18 modules
-var providers = __webpack_require__(15475);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 19 modules
+var providers = __webpack_require__(48167);
 ;// CONCATENATED MODULE: ./src/cli/provider-flag.ts
 
 
@@ -1600,8 +1600,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXEC_HELP
 
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 18 modules
-var providers = __webpack_require__(15475);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 19 modules
+var providers = __webpack_require__(48167);
 ;// CONCATENATED MODULE: ./src/run/exec-in-container.ts
 
 async function execInContainer(containerId, command, options = {}) {
