@@ -152,7 +152,8 @@ export function confirmedComparison(
 ): { comparison: Comparison; ignored: string[] } {
   const { summary, ignored } = combineRounds(head, extra)
   // Round 1's drift allowance: measured before round 2 went where round 1 looked worst.
-  const drift = compareRuns(base, head, options).gate.drift
+  const round1 = compareRuns(base, head, options)
+  const drift = round1.gate.drift
   const comparison = compareRuns(base, summary, {
     ...options,
     stratifiedStatistic: 'attempts',
@@ -160,6 +161,14 @@ export function confirmedComparison(
     stratifiedShare: CONFIRMED_STRATIFIED_SHARE,
     minEffectFromRegressed: true,
   })
+  // Alpha spending, the bootstrap's side: round 1's paired bootstrap spent its own share of the
+  // level on round 1 (the stratified test spends the rest on both rounds), so a drop it found,
+  // beyond min-effect, stands: more attempts on a few suspects must not clear a drop spread over
+  // all tasks.
+  if (comparison.conclusion !== 'failure' && bootstrapFailed(round1)) {
+    comparison.conclusion = 'failure'
+    comparison.verdict = `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear. ${comparison.verdict}`
+  }
   // A round 2 that mostly errored says nothing about the suspects: it cannot clear them.
   const { errors, attempts } = extra.totals
   if (comparison.conclusion === 'success' && attempts > 0 && errors / attempts > MAX_LEFT_OUT_SHARE) {
@@ -167,6 +176,11 @@ export function confirmedComparison(
     comparison.verdict = `Inconclusive: ${errors} of the confirmation round's ${attempts} attempts errored, so it could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`
   }
   return { comparison, ignored }
+}
+
+/** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */
+function bootstrapFailed(c: Comparison): boolean {
+  return c.conclusion === 'failure' && c.gate.bootstrapDrop && c.gate.dropAboveMinEffect
 }
 
 /**

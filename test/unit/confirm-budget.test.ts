@@ -129,3 +129,41 @@ describe('min-effect over the tasks labelled regressed (the verdict over both ro
     expect(comparison.verdict).toMatch(/^Inconclusive: 45 of the confirmation round's 45 attempts errored/)
   })
 })
+
+describe("round 1's bootstrap keeps its share: a drop over all tasks it found stands (seeded, 120 PRs)", () => {
+  it(
+    '−10 points spread over 60 tasks × 5: round 2 on a few suspects never clears such a PR',
+    { timeout: 120_000 },
+    () => {
+      const random = mulberry32(21)
+      let kept = 0
+      let carried = 0
+      for (let pr = 0; pr < PRS; pr++) {
+        const p = Array.from({ length: TASKS }, () => 0.3 + 0.6 * random())
+        const q = p.map((x) => Math.max(0, x - 0.1))
+        const base = simulated(random, p, ATTEMPTS)
+        const head = simulated(random, q, ATTEMPTS)
+        const options: CompareOptions = { seed: pr + 1, bootstrapSamples: 500 }
+        const first = compareRuns(base, head, options)
+        if (!(first.conclusion === 'failure' && first.gate.bootstrapDrop && first.gate.dropAboveMinEffect))
+          continue
+        const plan = planConfirmation(first, Math.floor(TASKS * ATTEMPTS * 0.3))
+        if (plan.tasks.length === 0) continue
+        const rate = new Map(head.tasks.map((t, i) => [t.task_id, q[i]!]))
+        const extra = simulated(
+          random,
+          plan.tasks.map((t) => rate.get(t.taskId)!),
+          plan.tasks[0]!.attempts,
+          plan.tasks.map((t) => t.taskId),
+        )
+        const { comparison } = confirmedComparison(base, head, extra, options)
+        expect(comparison.conclusion).toBe('failure')
+        kept++
+        if (comparison.verdict.startsWith("Regression: round 1's paired bootstrap")) carried++
+      }
+      expect(kept).toBeGreaterThan(10)
+      // The rule decided some of them: the final test alone would have cleared those.
+      expect(carried).toBeGreaterThan(0)
+    },
+  )
+})
