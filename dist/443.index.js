@@ -4018,7 +4018,8 @@ function borderlineReason(c) {
 function confirmedComparison(base, head, extra, options) {
     const { summary, ignored } = combineRounds(head, extra);
     // Round 1's drift allowance: measured before round 2 went where round 1 looked worst.
-    const drift = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(base, head, options).gate.drift;
+    const round1 = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(base, head, options);
+    const drift = round1.gate.drift;
     const comparison = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(base, summary, {
         ...options,
         stratifiedStatistic: 'attempts',
@@ -4026,6 +4027,14 @@ function confirmedComparison(base, head, extra, options) {
         stratifiedShare: CONFIRMED_STRATIFIED_SHARE,
         minEffectFromRegressed: true,
     });
+    // Alpha spending, the bootstrap's side: round 1's paired bootstrap spent its own share of the
+    // level on round 1 (the stratified test spends the rest on both rounds), so a drop it found,
+    // beyond min-effect, stands: more attempts on a few suspects must not clear a drop spread over
+    // all tasks.
+    if (comparison.conclusion !== 'failure' && bootstrapFailed(round1)) {
+        comparison.conclusion = 'failure';
+        comparison.verdict = `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear. ${comparison.verdict}`;
+    }
     // A round 2 that mostly errored says nothing about the suspects: it cannot clear them.
     const { errors, attempts } = extra.totals;
     if (comparison.conclusion === 'success' && attempts > 0 && errors / attempts > _compare_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LEFT_OUT_SHARE */ .Gk) {
@@ -4033,6 +4042,10 @@ function confirmedComparison(base, head, extra, options) {
         comparison.verdict = `Inconclusive: ${errors} of the confirmation round's ${attempts} attempts errored, so it could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`;
     }
     return { comparison, ignored };
+}
+/** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */
+function bootstrapFailed(c) {
+    return c.conclusion === 'failure' && c.gate.bootstrapDrop && c.gate.dropAboveMinEffect;
 }
 /**
  * The head over both rounds: each task of `extra` (round 2) has its attempts appended to the same
