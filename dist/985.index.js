@@ -164,7 +164,7 @@ var agent_cache = __webpack_require__(6752);
 // runs, for repositories without an image registry. One entry per image,
 // `helios-env-<content hash>-<engine platform>`, holding the engine's image archive (saved and
 // loaded through its API; see image-archive.ts). The archive file sits in
-// `<workspace>/.helios-image-cache/` while it is saved or restored: the cache's version hashes
+// `<workspace>/.helios-image-cache/<key>/` while it is saved or restored: the cache's version hashes
 // the path, and the workspace path is the same for every job of a repository (RUNNER_TEMP is not
 // on every runner), and it is removed after.
 //
@@ -208,8 +208,12 @@ class ActionsImageStash {
     key(hash) {
         return imageCacheKey(hash, this.options.platform);
     }
+    /**
+     * A folder per entry: removing one archive's folder never takes away the folder another save or
+     * restore (of this job, or of a job sharing the workspace) is about to write into.
+     */
     archivePath(key) {
-        return (0,external_node_path_.join)(this.options.workspace, '.helios-image-cache', `${key}.tar`);
+        return (0,external_node_path_.join)(this.options.workspace, '.helios-image-cache', key, `${key}.tar`);
     }
     async has(hash, timeoutSec) {
         const key = this.key(hash);
@@ -257,10 +261,10 @@ class ActionsImageStash {
         }
     }
 }
-/** The archive, and its folder once no other archive is in it. */
+/** The archive and its entry's folder; the cache folder too once no other entry is in it. */
 async function removeArchive(file) {
-    await (0,promises_.rm)(file, { force: true });
-    await (0,promises_.rmdir)((0,external_node_path_.dirname)(file)).catch(() => undefined);
+    await (0,promises_.rm)((0,external_node_path_.dirname)(file), { recursive: true, force: true });
+    await (0,promises_.rmdir)((0,external_node_path_.dirname)((0,external_node_path_.dirname)(file))).catch(() => undefined);
 }
 class CacheTimeout extends Error {
     name = 'CacheTimeout';

@@ -2,7 +2,7 @@
 // runs, for repositories without an image registry. One entry per image,
 // `helios-env-<content hash>-<engine platform>`, holding the engine's image archive (saved and
 // loaded through its API; see image-archive.ts). The archive file sits in
-// `<workspace>/.helios-image-cache/` while it is saved or restored: the cache's version hashes
+// `<workspace>/.helios-image-cache/<key>/` while it is saved or restored: the cache's version hashes
 // the path, and the workspace path is the same for every job of a repository (RUNNER_TEMP is not
 // on every runner), and it is removed after.
 //
@@ -64,8 +64,12 @@ export class ActionsImageStash implements ImageStash {
     return imageCacheKey(hash, this.options.platform)
   }
 
+  /**
+   * A folder per entry: removing one archive's folder never takes away the folder another save or
+   * restore (of this job, or of a job sharing the workspace) is about to write into.
+   */
   private archivePath(key: string): string {
-    return join(this.options.workspace, '.helios-image-cache', `${key}.tar`)
+    return join(this.options.workspace, '.helios-image-cache', key, `${key}.tar`)
   }
 
   async has(hash: string, timeoutSec: number): Promise<boolean> {
@@ -113,10 +117,10 @@ export class ActionsImageStash implements ImageStash {
   }
 }
 
-/** The archive, and its folder once no other archive is in it. */
+/** The archive and its entry's folder; the cache folder too once no other entry is in it. */
 async function removeArchive(file: string): Promise<void> {
-  await rm(file, { force: true })
-  await rmdir(dirname(file)).catch(() => undefined)
+  await rm(dirname(file), { recursive: true, force: true })
+  await rmdir(dirname(dirname(file))).catch(() => undefined)
 }
 
 class CacheTimeout extends Error {

@@ -127,7 +127,7 @@ async function replaceEntry(task: Task, archive: string): Promise<void> {
   const entry = service.cache.withKey(key)[0]!
   const packed = join(root, `${randomUUID()}.tzst`)
   const staging = join(root, randomUUID())
-  const inside = join(staging, '.helios-image-cache')
+  const inside = join(staging, '.helios-image-cache', key)
   await mkdir(inside, { recursive: true })
   await run('cp', [archive, join(inside, `${key}.tar`)])
   // The client extracts with -C $GITHUB_WORKSPACE and -P: an absolute member path lands there.
@@ -140,7 +140,7 @@ async function replaceEntry(task: Task, archive: string): Promise<void> {
     staging,
     '--transform',
     `s,^,${workspace}/,`,
-    `.helios-image-cache/${key}.tar`,
+    `.helios-image-cache/${key}/${key}.tar`,
   ])
   entry.content = await readFile(packed)
   entry.size = entry.content.length
