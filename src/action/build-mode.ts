@@ -12,15 +12,15 @@ import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { jobImages, logRunEvent, removeJobImages } from './job-images.js'
 import { downloadPlan, loadPlannedTasks } from './planned-tasks.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export async function buildMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<PrebuildSummary> {
   const runId = benchmarkRunId(ctx)
-  const plan = await downloadPlan(inputs, services, join(services.outputDir, `${runId}-plan`))
+  const plan = await downloadPlan(inputs, clients, join(clients.outputDir, `${runId}-plan`))
   const { tasks } = await loadPlannedTasks(
     resolve(ctx.workspace, inputs.tasks),
     plan.shards.flatMap((s) => s.task_paths),
@@ -28,7 +28,7 @@ export async function buildMode(
   )
   const docker = dockerClient()
   await assertDockerReachable(docker)
-  const images = await jobImages(inputs, docker, join(services.outputDir, `${runId}-build`), true)
+  const images = await jobImages(inputs, docker, join(clients.outputDir, `${runId}-build`), true)
   images.subscribe(logRunEvent)
   let summary: PrebuildSummary
   try {

@@ -15,17 +15,17 @@ import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { jobImages, logRunEvent, removeJobImages } from './job-images.js'
 import { selectTasks } from './select-tasks.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export async function checkMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<TaskCheckReport> {
   const selected = await selectTasks(inputs, ctx)
   const runId = `${benchmarkRunId(ctx)}-check`
   const docker = dockerClient()
-  const images = await jobImages(inputs, docker, join(services.outputDir, runId))
+  const images = await jobImages(inputs, docker, join(clients.outputDir, runId))
   // A cancelled job: the runs stop and remove their containers; the step then fails.
   const interrupt = interruptOnSignals({
     docker,
@@ -37,7 +37,7 @@ export async function checkMode(
     report = await runTaskCheck({
       tasks: selected.tasks,
       invalid: selected.invalid,
-      outputDir: services.outputDir,
+      outputDir: clients.outputDir,
       runId,
       concurrency: inputs.concurrency,
       docker,
@@ -49,7 +49,7 @@ export async function checkMode(
     interrupt.dispose()
     await removeJobImages(inputs, images)
   }
-  await services.artifacts.uploadFolder(checkArtifactName(inputs.label), join(services.outputDir, runId))
+  await clients.artifacts.uploadFolder(checkArtifactName(inputs.label), join(clients.outputDir, runId))
   for (const task of report.tasks)
     for (const flag of task.flags)
       core.error(`${task.task_name}: ${flag.message}`, {
@@ -57,7 +57,7 @@ export async function checkMode(
         title: `task check (${flag.kind})`,
       })
   const markdown = renderCheckMarkdown(report, `Helios task check (${inputs.label})`)
-  await postComment(markdown, report, inputs, ctx, services)
+  await postComment(markdown, report, inputs, ctx, clients)
   await core.summary.addRaw(markdown, true).write()
   core.setOutput('conclusion', report.flagged > 0 ? 'failure' : 'success')
   if (report.flagged > 0) core.setFailed(`${report.flagged} task(s) flagged by the task check`)
@@ -69,12 +69,12 @@ async function postComment(
   report: TaskCheckReport,
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<void> {
   const repo = ctx.repository
-  if (!services.octokit || !repo || !ctx.pullRequest || inputs.comment === 'off') return
+  if (!clients.octokit || !repo || !ctx.pullRequest || inputs.comment === 'off') return
   const result = await upsertStickyComment({
-    octokit: services.octokit,
+    octokit: clients.octokit,
     owner: repo.owner,
     repo: repo.repo,
     issueNumber: ctx.pullRequest.number,

@@ -13,17 +13,17 @@ import { benchmarkRunId, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 import { downloadPlan, loadPlannedTasks, plannedPaths, planTaskNumbers } from './planned-tasks.js'
 import { actionAgentSpec, actionRunOptions, maskAgentEnv, runShard, writeRunOutputs } from './run-mode.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export async function confirmMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<RunSummary> {
   assertAgentCanRun(resolveAgent(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork)
   const runId = `${benchmarkRunId(ctx)}-confirm`
-  const runDir = join(services.outputDir, runId)
-  const plan = await downloadPlan(inputs, services, join(services.outputDir, `${runId}-plan`))
+  const runDir = join(clients.outputDir, runId)
+  const plan = await downloadPlan(inputs, clients, join(clients.outputDir, `${runId}-plan`))
   const pathOf = plannedPaths(plan)
   const unknown = inputs.confirmTasks.filter((id) => !pathOf.has(id))
   if (unknown.length > 0) {
@@ -41,7 +41,7 @@ export async function confirmMode(
   const numbers = planTaskNumbers(plan)
   maskAgentEnv(inputs)
   core.info(`Confirmation round: ${tasks.length} task(s) × ${inputs.attempts} more attempt(s)`)
-  const options = actionRunOptions(inputs, ctx, services, {
+  const options = actionRunOptions(inputs, ctx, clients, {
     tasks,
     invalidTasks: invalid,
     runId,
@@ -49,7 +49,7 @@ export async function confirmMode(
   })
   const { summary, cancelled } = await runShard(options, inputs)
   const files = await listFiles(runDir)
-  const bundle = await services.artifacts.uploadFolder(
+  const bundle = await clients.artifacts.uploadFolder(
     confirmAttemptsArtifactName(inputs.label),
     runDir,
     files,
@@ -61,7 +61,7 @@ export async function confirmMode(
     throw new Error(
       `The confirmation round was cancelled after ${summary.totals.attempts} attempt(s); the first verdict stands.`,
     )
-  const uploaded = await services.artifacts.uploadFolder(confirmArtifactName(inputs.label), runDir, [
+  const uploaded = await clients.artifacts.uploadFolder(confirmArtifactName(inputs.label), runDir, [
     summaryFile,
   ])
   if (!uploaded.ok)

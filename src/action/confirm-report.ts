@@ -18,11 +18,11 @@ import {
 import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
 import type { ActionInputs } from './inputs.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export interface ConfirmStep {
   inputs: ActionInputs
-  services: Services
+  clients: ActionClients
   head: RunSummary
   workDir: string
   warnings: string[]
@@ -91,7 +91,7 @@ async function readRound2(s: ConfirmStep, plan: ConfirmationPlan): Promise<RunSu
   try {
     const dir = join(s.workDir, name)
     await mkdir(dir, { recursive: true })
-    const downloaded = await s.services.artifacts.downloadArtifactByName(name, dir)
+    const downloaded = await s.clients.artifacts.downloadArtifactByName(name, dir)
     summary = parseRunSummary(
       await readFile(join(downloaded.path, 'run_summary.json'), 'utf8'),
       `${name}/run_summary.json`,

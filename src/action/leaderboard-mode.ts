@@ -25,7 +25,7 @@ import { trendMarkdown } from '../report/trend.js'
 import { RUN_SUMMARY_FILE } from './load-baseline.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export const LEADERBOARD_MARKDOWN_FILE = 'leaderboard.md'
 export const LEADERBOARD_JSON_FILE = 'leaderboard.json'
@@ -39,11 +39,11 @@ interface LabelRun {
 export async function leaderboardMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<Leaderboard> {
-  const workDir = join(services.outputDir, `${benchmarkRunId(ctx)}-leaderboard`)
+  const workDir = join(clients.outputDir, `${benchmarkRunId(ctx)}-leaderboard`)
   await mkdir(workDir, { recursive: true })
-  const names = (await services.artifacts.listRunArtifacts()).map((a) => a.name)
+  const names = (await clients.artifacts.listRunArtifacts()).map((a) => a.name)
   const labels = inputs.labels.length > 0 ? inputs.labels : reportedLabels(names)
   if (labels.length < 2)
     throw new Error(
@@ -51,7 +51,7 @@ export async function leaderboardMode(
     )
   const runs: LabelRun[] = []
   for (const label of labels) {
-    const run = await labelRun(label, names, services, workDir)
+    const run = await labelRun(label, names, clients, workDir)
     if (run === null)
       core.warning(
         `Label '${label}' has no report and no shard summary in this workflow run: left out of the leaderboard.`,
@@ -95,7 +95,7 @@ export async function leaderboardMode(
     core.warning(`report.html was not written: ${errorMessage(error)}`)
   }
   for (const [name, text] of files) await writeFile(join(artifactDir, name!), text!)
-  const uploaded = await services.artifacts.uploadFolder(
+  const uploaded = await clients.artifacts.uploadFolder(
     leaderboardArtifactName(inputs.label),
     artifactDir,
     files.map(([name]) => join(artifactDir, name!)),
@@ -119,12 +119,12 @@ export function reportedLabels(names: readonly string[]): string[] {
 async function labelRun(
   label: string,
   names: readonly string[],
-  services: Services,
+  clients: ActionClients,
   workDir: string,
 ): Promise<LabelRun | null> {
   const report = [finalReportArtifactName(label), reportArtifactName(label)].find((n) => names.includes(n))
   if (report !== undefined) {
-    const dir = (await services.artifacts.downloadArtifactByName(report, join(workDir, report))).path
+    const dir = (await clients.artifacts.downloadArtifactByName(report, join(workDir, report))).path
     const summary = parseRunSummary(
       await readFile(join(dir, RUN_SUMMARY_FILE), 'utf8'),
       `${report}/${RUN_SUMMARY_FILE}`,
@@ -142,7 +142,7 @@ async function labelRun(
   const shards: ShardInput[] = []
   for (const name of names) {
     if (parseArtifactName(name, label)?.kind !== 'shard-summary') continue
-    const dir = (await services.artifacts.downloadArtifactByName(name, join(workDir, name))).path
+    const dir = (await clients.artifacts.downloadArtifactByName(name, join(workDir, name))).path
     const file = `${name}/shard_summary.json`
     shards.push({
       file,

@@ -20,7 +20,7 @@ import { parseReportDigest } from '../report/digest.js'
 import type { RunSummary } from '../results/types.js'
 import type { WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export const RUN_SUMMARY_FILE = 'run_summary.json'
 export const REPORT_DIGEST_FILE = 'report.json'
@@ -39,7 +39,7 @@ export interface Baseline {
 export async function loadBaseline(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<Baseline> {
   if (inputs.baseline === 'none') return { summary: null, note: 'none (baseline: none).' }
   if (inputs.baseline !== 'auto') {
@@ -47,7 +47,7 @@ export async function loadBaseline(
     const summary = parseRunSummary(await readFile(file, 'utf8'), inputs.baseline)
     return { summary, note: `${inputs.baseline} (run ${summary.run_id}).` }
   }
-  const missing = !services.octokit
+  const missing = !clients.octokit
     ? 'no github-token'
     : !ctx.repository
       ? 'GITHUB_REPOSITORY is not set'
@@ -58,15 +58,15 @@ export async function loadBaseline(
           : null
   if (missing) return { summary: null, note: `none — ${missing}.` }
   try {
-    const history = await prMergeBase(ctx, services)
+    const history = await prMergeBase(ctx, clients)
     if (history && 'mergeBase' in history) {
-      const atMergeBase = await searchBaseline(inputs, ctx, services, history)
+      const atMergeBase = await searchBaseline(inputs, ctx, clients, history)
       if (atMergeBase.summary) return atMergeBase
-      const latest = await searchBaseline(inputs, ctx, services, null)
+      const latest = await searchBaseline(inputs, ctx, clients, null)
       const why = `no complete run at or before the PR's merge base ${history.mergeBase.slice(0, 7)}`
       return { summary: latest.summary, note: `${latest.note} (the latest: ${why})` }
     }
-    const found = await searchBaseline(inputs, ctx, services, null)
+    const found = await searchBaseline(inputs, ctx, clients, null)
     return history ? { ...found, note: `${found.note} (the latest: ${history.failed})` } : found
   } catch (error) {
     core.warning(`Baseline lookup failed: ${errorMessage(error)}`)
@@ -77,12 +77,12 @@ export async function loadBaseline(
 /** A PR's merge base with the base branch and the history before it; why not, when it cannot be had. */
 async function prMergeBase(
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<MergeBaseHistory | { failed: string } | null> {
   const pr = ctx.pullRequest
   if (!pr?.baseRef || !pr.headSha) return null
   try {
-    return await mergeBaseHistory(services.octokit!, ctx.repository!, pr.baseRef, pr.headSha)
+    return await mergeBaseHistory(clients.octokit!, ctx.repository!, pr.baseRef, pr.headSha)
   } catch (error) {
     return { failed: `the PR's merge base could not be read: ${errorMessage(error)}` }
   }
@@ -96,7 +96,7 @@ async function prMergeBase(
 async function searchBaseline(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
   history: MergeBaseHistory | null,
 ): Promise<Baseline> {
   // Newest first: the baseline, then (with baseline-pool) the older runs it may pool.
@@ -105,7 +105,7 @@ async function searchBaseline(
   // The history carried forward is the newest baseline's, pooled or not.
   let historyFile: Baseline['history'] = null
   const found = await findBaselineRun({
-    octokit: services.octokit!,
+    octokit: clients.octokit!,
     owner: ctx.repository!.owner,
     repo: ctx.repository!.repo,
     workflow: ctx.workflowFile!,
@@ -119,7 +119,7 @@ async function searchBaseline(
       const label = `run #${candidate.runNumber}`
       let refusal: string | null
       try {
-        const read = await readReportArtifact(candidate, ctx, services)
+        const read = await readReportArtifact(candidate, ctx, clients)
         refusal =
           read.missingTasks > 0
             ? `its merged summary lacks ${read.missingTasks} planned task(s) (missing shards or tasks)`
@@ -164,15 +164,15 @@ async function searchBaseline(
 async function readReportArtifact(
   candidate: BaselineCandidate,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<{ summary: RunSummary; missingTasks: number; history: Baseline['history'] }> {
   const dir = await mkdtemp(join(tmpdir(), 'helios-baseline-'))
   try {
-    const downloaded = await services.artifacts.downloadIdFromRun({
+    const downloaded = await clients.artifacts.downloadIdFromRun({
       runId: candidate.runId,
       owner: ctx.repository!.owner,
       repo: ctx.repository!.repo,
-      token: services.token,
+      token: clients.token,
       id: candidate.artifact.id,
       name: candidate.artifact.name,
       digest: candidate.artifact.digest,

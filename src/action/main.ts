@@ -10,7 +10,7 @@ import { planMode } from './plan-mode.js'
 import { publishMode } from './publish-mode.js'
 import { reportMode } from './report-mode.js'
 import { runMode } from './run-mode.js'
-import { createServices } from './services.js'
+import { createClients } from './clients.js'
 
 export async function run(): Promise<void> {
   try {
@@ -18,15 +18,15 @@ export async function run(): Promise<void> {
     // Masked before anything could print it.
     if (inputs.registryPassword) core.setSecret(inputs.registryPassword)
     const ctx = readWorkflowContext()
-    const services = createServices(inputs, ctx)
-    if (inputs.mode === 'plan') await planMode(inputs, ctx, services)
-    else if (inputs.mode === 'run') await runMode(inputs, ctx, services)
-    else if (inputs.mode === 'report') await reportMode(inputs, ctx, services)
-    else if (inputs.mode === 'check') await checkMode(inputs, ctx, services)
-    else if (inputs.mode === 'build') await buildMode(inputs, ctx, services)
-    else if (inputs.mode === 'confirm') await confirmMode(inputs, ctx, services)
-    else if (inputs.mode === 'leaderboard') await leaderboardMode(inputs, ctx, services)
-    else await publishMode(inputs, ctx, services)
+    const clients = createClients(inputs, ctx)
+    if (inputs.mode === 'plan') await planMode(inputs, ctx, clients)
+    else if (inputs.mode === 'run') await runMode(inputs, ctx, clients)
+    else if (inputs.mode === 'report') await reportMode(inputs, ctx, clients)
+    else if (inputs.mode === 'check') await checkMode(inputs, ctx, clients)
+    else if (inputs.mode === 'build') await buildMode(inputs, ctx, clients)
+    else if (inputs.mode === 'confirm') await confirmMode(inputs, ctx, clients)
+    else if (inputs.mode === 'leaderboard') await leaderboardMode(inputs, ctx, clients)
+    else await publishMode(inputs, ctx, clients)
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error))
   }

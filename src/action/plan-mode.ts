@@ -13,16 +13,16 @@ import { loadBaseline } from './load-baseline.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { selectTasks, type SelectedTasks } from './select-tasks.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export async function planMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<Plan[]> {
-  if (inputs.config) return planFromConfig(inputs, ctx, services)
+  if (inputs.config) return planFromConfig(inputs, ctx, clients)
   const selected = await selectTasks(inputs, ctx)
-  const plan = await planLabel(inputs, ctx, services, selected, selected.tasks)
+  const plan = await planLabel(inputs, ctx, clients, selected, selected.tasks)
   setPlanOutputs([plan], plan.matrix)
   return [plan]
 }
@@ -34,7 +34,7 @@ export async function planMode(
 async function planFromConfig(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<Plan[]> {
   const loaded = await loadActionConfig(inputs, ctx)
   const selected = await selectTasks(loaded.inputs, ctx)
@@ -43,7 +43,7 @@ async function planFromConfig(
   const plans: Plan[] = []
   for (const run of loaded.runs) {
     const tasks = tasksOfRun(loaded.config, run, selected.tasks).map((p) => p.task)
-    plans.push(await planLabel(inputsOfRun(loaded, run.label).inputs, ctx, services, selected, tasks))
+    plans.push(await planLabel(inputsOfRun(loaded, run.label).inputs, ctx, clients, selected, tasks))
   }
   const include = plans.flatMap((plan) => plan.matrix.shard.map((shard) => ({ label: plan.label, shard })))
   setPlanOutputs(plans, { include })
@@ -72,7 +72,7 @@ function setPlanOutputs(plans: readonly Plan[], matrix: unknown): void {
 async function planLabel(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
   { invalid, warnings }: SelectedTasks,
   tasks: readonly Task[],
 ): Promise<Plan> {
@@ -81,7 +81,7 @@ async function planLabel(
   )
 
   // Durations only: the newest baseline is enough.
-  const baseline = await loadBaseline({ ...inputs, baselinePool: 1 }, ctx, services)
+  const baseline = await loadBaseline({ ...inputs, baselinePool: 1 }, ctx, clients)
   const durations = baseline.summary ? durationsFromSummary(baseline.summary) : undefined
   const runId = benchmarkRunId(ctx)
   const plan: Plan = {
@@ -104,11 +104,11 @@ async function planLabel(
     invalid_tasks: invalid,
   }
 
-  const dir = join(services.outputDir, runId, 'plan')
+  const dir = join(clients.outputDir, runId, 'plan')
   await mkdir(dir, { recursive: true })
   const file = join(dir, 'plan.json')
   await writeFile(file, serializePlan(plan))
-  const upload = await services.artifacts.uploadFolder(planArtifactName(inputs.label), dir, [file])
+  const upload = await clients.artifacts.uploadFolder(planArtifactName(inputs.label), dir, [file])
   if (!upload.ok) throw new Error(`Could not upload the plan artifact: ${upload.error}`)
 
   await core.summary

@@ -8,14 +8,14 @@ import { TaskLoadError } from '../task/errors.js'
 import { loadTask } from '../task/load.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import type { ActionInputs } from './inputs.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
-export async function downloadPlan(inputs: ActionInputs, services: Services, dir: string): Promise<Plan> {
+export async function downloadPlan(inputs: ActionInputs, clients: ActionClients, dir: string): Promise<Plan> {
   const name = planArtifactName(inputs.label)
   await mkdir(dir, { recursive: true })
   let downloaded
   try {
-    downloaded = await services.artifacts.downloadArtifactByName(name, dir)
+    downloaded = await clients.artifacts.downloadArtifactByName(name, dir)
   } catch (error) {
     throw new Error(
       `No plan artifact '${name}' in this workflow run (${(error as Error).message}). Run a 'mode: plan' job with the same label first and make this job need it.`,

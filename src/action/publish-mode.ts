@@ -19,24 +19,24 @@ import { RUN_SUMMARY_FILE } from './load-baseline.js'
 import type { WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export async function publishMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<ReportDigest> {
   const trigger = ctx.triggeringRun
   if (!trigger)
     throw new Error(
       `mode: publish runs in a workflow triggered by 'workflow_run'; this event is '${ctx.eventName}'.`,
     )
-  if (!ctx.repository || !services.octokit)
+  if (!ctx.repository || !clients.octokit)
     throw new Error('mode: publish needs GITHUB_REPOSITORY and a github-token.')
   const { owner, repo } = ctx.repository
-  const head = await downloadForkSummary(inputs, ctx, services, Number(trigger.id))
+  const head = await downloadForkSummary(inputs, ctx, clients, Number(trigger.id))
   const pull = await findPullRequestForSha({
-    octokit: services.octokit,
+    octokit: clients.octokit,
     owner,
     repo,
     headSha: trigger.headSha,
@@ -54,7 +54,7 @@ export async function publishMode(
     inputs,
     ctx,
     baselineCtx,
-    services,
+    clients,
     head,
     warnings,
     selfReported: selfReportedBy(ctx, inputs),
@@ -64,7 +64,7 @@ export async function publishMode(
     jobSummary,
     inputs,
     ctx,
-    services,
+    clients,
     pullNumber: pull.found ? pull.pull.number : null,
     headSha: trigger.headSha,
   })
@@ -98,17 +98,17 @@ export function selfReportedBy(
 async function downloadForkSummary(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
   runId: number,
 ): Promise<RunSummary> {
   const name = reportArtifactName(inputs.label)
   const dir = await mkdtemp(join(tmpdir(), 'helios-publish-'))
   try {
-    const downloaded = await services.artifacts.downloadFromRun({
+    const downloaded = await clients.artifacts.downloadFromRun({
       runId,
       owner: ctx.repository!.owner,
       repo: ctx.repository!.repo,
-      token: services.token,
+      token: clients.token,
       name,
       dir,
     })

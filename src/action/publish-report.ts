@@ -22,7 +22,7 @@ import { knownFlakyLine, trendMarkdown } from '../report/trend.js'
 import { quarantineSection } from '../report/quarantine-section.js'
 import { splitQuarantined } from '../results/quarantine.js'
 import { readQuarantineFile } from './quarantine-file.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export interface DigestInput {
   inputs: ActionInputs
@@ -49,7 +49,7 @@ export interface DigestInput {
  */
 export async function digestAgainstBaseline(
   d: Omit<DigestInput, 'comparison' | 'baselineNote' | 'history'> & {
-    services: Services
+    clients: ActionClients
     baselineCtx?: WorkflowContext
     /** report: carry the baseline's history.json forward with this run appended. */
     carryHistory?: boolean
@@ -65,7 +65,7 @@ export async function digestAgainstBaseline(
     baseRun: Baseline['run']
   }
 > {
-  const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.services)
+  const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.clients)
   // Quarantined tasks leave the gate's statistics; the report still shows them, marked.
   const quarantine = await readQuarantineFile(d.inputs, d.ctx.workspace)
   const split = splitQuarantined(baseline.summary, d.head, quarantine.entries)
@@ -192,14 +192,14 @@ export interface PublishInput {
   jobSummary: string
   inputs: ActionInputs
   ctx: WorkflowContext
-  services: Services
+  clients: ActionClients
   pullNumber: number | null
   headSha: string | null
 }
 
 export async function publishDigest(p: PublishInput): Promise<void> {
-  const { digest, inputs, ctx, services } = p
-  const octokit = services.octokit
+  const { digest, inputs, ctx, clients } = p
+  const octokit = clients.octokit
   const repo = ctx.repository
   if (octokit && repo && p.pullNumber !== null && inputs.comment !== 'off') {
     const result = await upsertStickyComment({

@@ -7,7 +7,7 @@ import { parseArtifactName } from '../github/artifact-names.js'
 import type { RunSummary } from '../results/types.js'
 import { attemptDirName } from '../task/slug.js'
 import { artifactUrl, type WorkflowContext } from './context.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export const MAX_FETCHED_ATTEMPTS = 60
 
@@ -25,7 +25,7 @@ export async function fetchFailedAttempts(
   head: RunSummary,
   label: string,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
   workDir: string,
 ): Promise<FetchedAttempts> {
   const dir = join(workDir, 'attempts')
@@ -44,7 +44,7 @@ export async function fetchFailedAttempts(
   let failed = 0
   for (const key of wanted) {
     try {
-      await services.artifacts.downloadArtifactByName(byKey.get(key)!.name, dir)
+      await clients.artifacts.downloadArtifactByName(byKey.get(key)!.name, dir)
     } catch {
       failed++
     }

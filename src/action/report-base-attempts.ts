@@ -15,7 +15,7 @@ import { displayStatus } from '../report/format.js'
 import type { WorkflowContext } from './context.js'
 import type { Baseline } from './load-baseline.js'
 import { attemptArtifactsByKey } from './report-attempts.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 /** Regressed tasks whose base attempts are fetched; the rest link to the base run. */
 export const MAX_BASE_TASKS = 20
@@ -38,7 +38,7 @@ export async function fetchBaseAttempts(d: {
   comparison: Comparison
   label: string
   ctx: WorkflowContext
-  services: Services
+  clients: ActionClients
 }): Promise<BaseAttempts> {
   const dir = await mkdtemp(join(tmpdir(), 'helios-base-attempts-'))
   const result: BaseAttempts = {
@@ -50,11 +50,11 @@ export async function fetchBaseAttempts(d: {
     dispose: () => rm(dir, { recursive: true, force: true }),
   }
   const wanted = regressedBaseAttempts(d.base, d.comparison)
-  if (wanted.length === 0 || !d.services.octokit || !d.ctx.repository) return result
+  if (wanted.length === 0 || !d.clients.octokit || !d.ctx.repository) return result
   const { owner, repo } = d.ctx.repository
   let listed: { id: number; name: string; digest?: string | null; expired: boolean }[]
   try {
-    listed = await d.services.octokit.paginate(d.services.octokit.rest.actions.listWorkflowRunArtifacts, {
+    listed = await d.clients.octokit.paginate(d.clients.octokit.rest.actions.listWorkflowRunArtifacts, {
       owner,
       repo,
       run_id: d.baseRun.runId,
@@ -78,11 +78,11 @@ export async function fetchBaseAttempts(d: {
     }
     result.links.set(key, `${d.baseRun.htmlUrl}/artifacts/${artifact.id}`)
     try {
-      await d.services.artifacts.downloadIdFromRun({
+      await d.clients.artifacts.downloadIdFromRun({
         runId: d.baseRun.runId,
         owner,
         repo,
-        token: d.services.token,
+        token: d.clients.token,
         id: artifact.id,
         name: artifact.name,
         ...(artifact.digest ? { digest: artifact.digest } : {}),

@@ -26,24 +26,24 @@ import { confirmationHook } from './confirm-report.js'
 import { fetchFailedAttempts } from './report-attempts.js'
 import { fetchBaseAttempts } from './report-base-attempts.js'
 import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export { REPORT_DIGEST_FILE, REPORT_MARKDOWN_FILE }
 
 export async function reportMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<ReportDigest> {
   const runId = benchmarkRunId(ctx)
-  const workDir = join(services.outputDir, `${runId}-report`)
+  const workDir = join(clients.outputDir, `${runId}-report`)
   await mkdir(workDir, { recursive: true })
   const warnings: string[] = []
 
-  const artifacts = await services.artifacts.listRunArtifacts()
+  const artifacts = await clients.artifacts.listRunArtifacts()
   const names = artifacts.map((a) => a.name)
-  const plan = await readPlan(inputs, services, workDir, names, warnings)
-  const shardInputs = await readShardSummaries(artifacts, inputs, services, workDir, warnings)
+  const plan = await readPlan(inputs, clients, workDir, names, warnings)
+  const shardInputs = await readShardSummaries(artifacts, inputs, clients, workDir, warnings)
   if (shardInputs.length === 0 && !plan) {
     throw new Error(
       `No shard summaries or plan for label '${inputs.label}' in this workflow run: the report job must run after the run jobs (needs: run).`,
@@ -67,7 +67,7 @@ export async function reportMode(
   const upload = async (paths: string[]): Promise<void> => {
     // The final report of a confirmation round comes second in the run: artifact names are unique.
     const name = (inputs.confirm === 'final' ? finalReportArtifactName : reportArtifactName)(inputs.label)
-    const result = await services.artifacts.uploadFolder(name, reportDir, paths)
+    const result = await clients.artifacts.uploadFolder(name, reportDir, paths)
     if (!result.ok) core.warning(`The report artifact was not uploaded: ${result.error}`)
   }
 
@@ -77,12 +77,12 @@ export async function reportMode(
       taskArtifacts,
       inputs,
       ctx,
-      services,
+      clients,
       head,
       warnings,
       missingTasks: missingTaskCount(merged.problems),
       carryHistory: true,
-      ...confirmationHook({ inputs, services, head, workDir, warnings, recording: isRecordingRun(ctx) }),
+      ...confirmationHook({ inputs, clients, head, workDir, warnings, recording: isRecordingRun(ctx) }),
     })
   } catch (error) {
     await upload([files.summary])
@@ -92,7 +92,7 @@ export async function reportMode(
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`)
   if (history) await writeFile(files.history, serializeHistory(history))
   await writeFile(files.markdown, `${fullMarkdown}\n`)
-  const page = { head, built, taskArtifacts, artifacts, ctx, services, workDir }
+  const page = { head, built, taskArtifacts, artifacts, ctx, clients, workDir }
   const html = await writeReportHtml(files.html, page)
   await upload(Object.values(files).filter((f) => f !== files.html || html))
 
@@ -101,7 +101,7 @@ export async function reportMode(
     jobSummary,
     inputs,
     ctx,
-    services,
+    clients,
     pullNumber: ctx.pullRequest?.number ?? null,
     headSha: ctx.sha,
   })
@@ -141,11 +141,11 @@ async function writeReportHtml(
     taskArtifacts: ReadonlyMap<string, string>
     artifacts: readonly { id: number; name: string }[]
     ctx: WorkflowContext
-    services: Services
+    clients: ActionClients
     workDir: string
   },
 ): Promise<boolean> {
-  const attempts = await fetchFailedAttempts(d.artifacts, d.head, d.head.label, d.ctx, d.services, d.workDir)
+  const attempts = await fetchFailedAttempts(d.artifacts, d.head, d.head.label, d.ctx, d.clients, d.workDir)
   if (attempts.failed > 0)
     core.warning(
       `report.html: ${attempts.failed} attempt artifact(s) could not be fetched; those attempts are linked, not shown.`,
@@ -160,7 +160,7 @@ async function writeReportHtml(
           comparison,
           label: d.head.label,
           ctx: d.ctx,
-          services: d.services,
+          clients: d.clients,
         })
       : null
   try {
@@ -192,7 +192,7 @@ async function writeReportHtml(
 async function readShardSummaries(
   artifacts: readonly { name: string }[],
   inputs: ActionInputs,
-  services: Services,
+  clients: ActionClients,
   workDir: string,
   warnings: string[],
 ): Promise<ShardInput[]> {
@@ -202,7 +202,7 @@ async function readShardSummaries(
     if (parsed?.kind !== 'shard-summary') continue
     const file = `${artifact.name}/shard_summary.json`
     try {
-      const downloaded = await services.artifacts.downloadArtifactByName(
+      const downloaded = await clients.artifacts.downloadArtifactByName(
         artifact.name,
         join(workDir, artifact.name),
       )
@@ -277,7 +277,7 @@ function problemWarning(problem: MergeProblem, plan: Plan | null): string {
 
 async function readPlan(
   inputs: ActionInputs,
-  services: Services,
+  clients: ActionClients,
   workDir: string,
   names: string[],
   warnings: string[],
@@ -288,7 +288,7 @@ async function readPlan(
     return null
   }
   try {
-    const downloaded = await services.artifacts.downloadArtifactByName(name, join(workDir, name))
+    const downloaded = await clients.artifacts.downloadArtifactByName(name, join(workDir, name))
     return parsePlan(await readFile(join(downloaded.path, 'plan.json'), 'utf8'), `${name}/plan.json`)
   } catch (error) {
     warnings.push(`The plan artifact could not be read: ${errorMessage(error)}`)

@@ -41,28 +41,28 @@ import { resolveAgent } from '../run/agents/index.js'
 import { restoreAgentInstall, saveAgentInstall, type AgentCacheEntry } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
-import type { Services } from './services.js'
+import type { ActionClients } from './clients.js'
 
 export async function runMode(
   given: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
 ): Promise<RunSummary> {
   const { inputs, ofTasks } = await withConfig(given, ctx)
   // What the agent needs (a key in env:, agent-network: host for a localhost server), before anything.
   assertAgentCanRun(resolveAgent(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork)
   const runId = benchmarkRunId(ctx)
-  const runDir = join(services.outputDir, runId)
-  const shardOfPlan = await loadShard(inputs, ctx, services, runId)
+  const runDir = join(clients.outputDir, runId)
+  const shardOfPlan = await loadShard(inputs, ctx, clients, runId)
   const { plan, shard, invalid, taskNumbers, taskDirById } = shardOfPlan
   const { tasks, taskSettings } = ofTasks(shardOfPlan.tasks)
   maskAgentEnv(inputs)
-  const uploader = attemptUploader(inputs, services, runDir, tasks, taskDirById, taskSettings)
+  const uploader = attemptUploader(inputs, clients, runDir, tasks, taskDirById, taskSettings)
   core.info(
     `Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploader.policy.mode} artifacts`,
   )
   const shardInfo = { index: shard.index, count: plan.shards.length }
-  const options = actionRunOptions(inputs, ctx, services, {
+  const options = actionRunOptions(inputs, ctx, clients, {
     tasks,
     invalidTasks: invalid,
     taskSettings,
@@ -78,7 +78,7 @@ export async function runMode(
       listFiles(runDir).then((f) => f.filter((p) => !p.endsWith('.json') || p.includes('attempt_'))),
     )
   }
-  const summaryFile = await uploadShardSummary(inputs, services, runDir, shardInfo, uploader)
+  const summaryFile = await uploadShardSummary(inputs, clients, runDir, shardInfo, uploader)
   const k = String(inputs.attempts)
   core.setOutput('pass-at-k', String(summary.totals.pass_at_k[k] ?? 0))
   await writeRunOutputs(summary, summaryFile)
@@ -110,7 +110,7 @@ export function maskAgentEnv(inputs: ActionInputs): void {
 export function actionRunOptions(
   inputs: ActionInputs,
   ctx: WorkflowContext,
-  services: Services,
+  clients: ActionClients,
   job: Pick<
     RunOptions,
     'tasks' | 'invalidTasks' | 'taskSettings' | 'runId' | 'taskNumbers' | 'shard' | 'onAttemptComplete'
@@ -126,7 +126,7 @@ export function actionRunOptions(
     model: inputs.model,
     attempts: inputs.attempts,
     concurrency: inputs.concurrency,
-    outputDir: services.outputDir,
+    outputDir: clients.outputDir,
     label: inputs.label,
     timeoutMultiplier: inputs.timeoutMultiplier,
     agentEnvNames: inputs.agentEnv,
@@ -138,8 +138,8 @@ export function actionRunOptions(
 }
 
 /** This job's shard of the plan: its tasks loaded, with their global numbers and folders. */
-async function loadShard(inputs: ActionInputs, ctx: WorkflowContext, services: Services, runId: string) {
-  const plan = await downloadPlan(inputs, services, join(services.outputDir, `${runId}-plan`))
+async function loadShard(inputs: ActionInputs, ctx: WorkflowContext, clients: ActionClients, runId: string) {
+  const plan = await downloadPlan(inputs, clients, join(clients.outputDir, `${runId}-plan`))
   const shard = plan.shards[inputs.shard]
   if (!shard) {
     throw new InputError(
@@ -158,7 +158,7 @@ async function loadShard(inputs: ActionInputs, ctx: WorkflowContext, services: S
 /** Uploads each attempt (or each task, or one bundle) as GitHub's 500-artifact limit allows. */
 function attemptUploader(
   inputs: ActionInputs,
-  services: Services,
+  clients: ActionClients,
   runDir: string,
   tasks: readonly Task[],
   taskDirById: ReadonlyMap<string, string>,
@@ -172,7 +172,7 @@ function attemptUploader(
   const uploads: Promise<UploadOutcome>[] = []
   const upload = (name: string, files: Promise<string[]>) => {
     if (inputs.uploadAttempts)
-      uploads.push(files.then((f) => services.artifacts.uploadFolder(name, runDir, f)))
+      uploads.push(files.then((f) => clients.artifacts.uploadFolder(name, runDir, f)))
   }
   const attemptsLeft = new Map(tasks.map((t, i) => [t.id, attemptsOf[i]!]))
   const onAttemptComplete = (result: AttemptResult, attemptDir: string) => {
@@ -253,7 +253,7 @@ function remoteProvider(inputs: ActionInputs): EnvironmentProvider | null {
 /** The summary goes last and always, with a record of the uploads that failed for good. */
 async function uploadShardSummary(
   inputs: ActionInputs,
-  services: Services,
+  clients: ActionClients,
   runDir: string,
   shard: { index: number; count: number },
   uploader: ReturnType<typeof attemptUploader>,
@@ -264,7 +264,7 @@ async function uploadShardSummary(
   const summaryFile = join(runDir, summaryFileName(shard))
   const uploadsFile = join(runDir, 'uploads.json')
   await writeFile(uploadsFile, `${JSON.stringify(uploadsRecord(uploader.policy.mode, outcomes), null, 2)}\n`)
-  const summaryUpload = await services.artifacts.uploadFolder(
+  const summaryUpload = await clients.artifacts.uploadFolder(
     shardSummaryArtifactName(inputs.label, shard.index, shard.count),
     runDir,
     [summaryFile, uploadsFile],

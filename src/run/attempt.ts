@@ -25,7 +25,7 @@ import { writeFaultOf } from './write-fault.js'
 import { runSteps, type StepPhases } from './steps.js'
 import type { AttemptSpec, AttemptState } from './attempt-types.js'
 import { runSeparateVerifier } from './separate-verifier.js'
-import { collectArtifacts, runCollectHooks } from './artifacts.js'
+import { copyCollectedPaths, runCollectHooks } from './collected-paths.js'
 import { HealthcheckFailed, runHealthcheck } from './healthcheck.js'
 import { removeServices, startServices, type ServiceSession, type ServicesSpec } from './services.js'
 import { startModelRelay, type ModelRelay } from './relay/host-relay.js'
@@ -359,12 +359,12 @@ async function healthcheckPhase(
 /** Returns the exit codes of the collect hooks (a SIGKILLed one may be the sign of a stop). */
 async function collectPhase(spec: AttemptSpec, container: Environment): Promise<(number | null)[]> {
   const { config } = spec.task
-  if (config.verifier.collect.length === 0 && config.artifacts.length === 0) return []
+  if (config.verifier.collect.length === 0 && config.collectedPaths.length === 0) return []
   const options = {
     container,
     sidecars: spec.sidecars ?? new Map<string, Service>(),
     hooks: config.verifier.collect,
-    artifacts: config.artifacts,
+    paths: config.collectedPaths,
     outputDir: join(spec.attemptDir, 'artifacts'),
     workdir: config.environment.workdir ?? (await container.workdir()),
     env: spec.env.environment,
@@ -374,7 +374,7 @@ async function collectPhase(spec: AttemptSpec, container: Environment): Promise<
   const hooks = await runCollectHooks(options)
   if (hooks.length > 0)
     await writeFile(join(spec.attemptDir, 'collect.json'), `${JSON.stringify(hooks, null, 2)}\n`)
-  await collectArtifacts(options)
+  await copyCollectedPaths(options)
   return hooks.map((hook) => hook.exit_code)
 }
 

@@ -21,7 +21,7 @@ export async function runSeparateVerifier(
   const started = Date.now()
   const { facts } = state
   const workdir = spec.task.config.environment.workdir ?? (await agent.workdir())
-  const sources = spec.task.config.artifacts.map((a) => posix.resolve(workdir, a.source))
+  const sources = spec.task.config.collectedPaths.map((a) => posix.resolve(workdir, a.source))
   // Stopped, not removed: its files are still there to copy from. The agent's logs come out
   // first, so they are kept even when the verifier's image cannot be had.
   await agent.kill().catch(() => undefined)

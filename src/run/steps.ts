@@ -79,7 +79,7 @@ export function taskForStep(task: Task, step: TaskStep): Task {
       verifier: { ...task.config.verifier, ...config.verifier },
       // The task-level healthcheck ran once, before the first step.
       environment: { ...task.config.environment, healthcheck: null },
-      artifacts: [...task.config.artifacts, ...config.artifacts],
+      collectedPaths: [...task.config.collectedPaths, ...config.collectedPaths],
       steps: [],
     },
   }

@@ -3,7 +3,7 @@
 // than main; the task loader checks that the service exists.
 
 import type { FieldReader, Table } from './field-reader.js'
-import type { ArtifactSpec, CollectHook, Healthcheck } from './types.js'
+import type { CollectedPath, CollectHook, Healthcheck } from './types.js'
 
 const HEALTHCHECK_DEFAULTS = {
   intervalSec: 5,
@@ -35,7 +35,7 @@ export function parseHealthcheck(read: FieldReader, parent: Table, field: string
 }
 
 /** `artifacts = ["/app/out.log", { source = "/app/build", destination = "build", exclude = ["*.o"] }]`. */
-export function parseArtifacts(read: FieldReader, doc: Table, field: string): ArtifactSpec[] {
+export function parseCollectedPaths(read: FieldReader, doc: Table, field: string): CollectedPath[] {
   const value = doc['artifacts']
   if (value === undefined) return []
   if (!Array.isArray(value)) read.fail(field, 'an array of paths or tables', value)

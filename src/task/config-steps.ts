@@ -3,7 +3,7 @@
 // the step's on top. One choice where Harbor's code and docs disagree: a step's verifier timeout
 // falls back to the task's `[verifier] timeout_sec` (the docs), not to a fixed 600 s (the code).
 
-import { parseArtifacts, parseCollectHooks, parseHealthcheck } from './config-hooks.js'
+import { parseCollectedPaths, parseCollectHooks, parseHealthcheck } from './config-hooks.js'
 import type { FieldReader, Table } from './field-reader.js'
 import type { StepConfig, TaskConfig } from './types.js'
 
@@ -37,7 +37,7 @@ export function parseSteps(read: FieldReader, doc: Table, task: TaskLevel): Step
       },
       minReward: minReward(read, step, `${at}.min_reward`),
       healthcheck: parseHealthcheck(read, step, `${at}.healthcheck`),
-      artifacts: parseArtifacts(read, step, `${at}.artifacts`),
+      collectedPaths: parseCollectedPaths(read, step, `${at}.artifacts`),
     }
   })
 }

@@ -6,7 +6,7 @@
 // the provider) so one task cannot starve the attempts running beside it.
 
 import { parse, TomlError } from 'smol-toml'
-import { parseArtifacts, parseCollectHooks, parseHealthcheck } from './config-hooks.js'
+import { parseCollectedPaths, parseCollectHooks, parseHealthcheck } from './config-hooks.js'
 import { parseRewardStrategy, parseSteps } from './config-steps.js'
 import { parseVerifierMode } from './config-verifier.js'
 import { TaskConfigError } from './errors.js'
@@ -82,7 +82,7 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
     verifier: verifierConfig,
     environment: environmentConfig,
     solution: { env: read.env(solution, 'solution.env') },
-    artifacts: parseArtifacts(read, doc, 'artifacts'),
+    collectedPaths: parseCollectedPaths(read, doc, 'artifacts'),
     steps: parseSteps(read, doc, { agent: agentConfig, verifier: verifierConfig }),
     multiStepRewardStrategy: parseRewardStrategy(read, doc),
     warnings: warnings(doc),

@@ -94,10 +94,10 @@ async function withBuildHash(
 export function checkServiceNames(config: TaskConfig, compose: ComposeEnvironment | null, fail: Fail): void {
   const names = ['main', ...(compose?.services.map((s) => s.name) ?? [])]
   const named: [string, string][] = [
-    ...config.artifacts.map((a, i): [string, string] => [`artifacts.${i}.service`, a.service]),
+    ...config.collectedPaths.map((a, i): [string, string] => [`artifacts.${i}.service`, a.service]),
     ...config.verifier.collect.map((h, i): [string, string] => [`verifier.collect.${i}.service`, h.service]),
     ...config.steps.flatMap((step, s) => [
-      ...step.artifacts.map((a): [string, string] => [`steps.${s}.artifacts`, a.service]),
+      ...step.collectedPaths.map((a): [string, string] => [`steps.${s}.artifacts`, a.service]),
       ...step.verifier.collect.map((h): [string, string] => [`steps.${s}.verifier.collect`, h.service]),
     ]),
   ]

@@ -37,7 +37,7 @@ export interface TaskConfig {
   }
   solution: { env: Record<string, string> }
   /** `artifacts`: container paths copied into the attempt's `artifacts/` after the agent phase. */
-  artifacts: ArtifactSpec[]
+  collectedPaths: CollectedPath[]
   /** `[[steps]]`, in order; empty for a single-step task. */
   steps: StepConfig[]
   /** `multi_step_reward_strategy`: how step rewards roll up into the attempt's (Harbor: mean). */
@@ -63,7 +63,7 @@ export interface StepConfig {
   /** Runs after the step's setup.sh, before its agent (in addition to the task's, run once). */
   healthcheck: Healthcheck | null
   /** Step-level artifacts, collected with the task's after the step's agent. */
-  artifacts: ArtifactSpec[]
+  collectedPaths: CollectedPath[]
 }
 
 /** The container a separate verifier runs in. */
@@ -93,7 +93,7 @@ export interface Healthcheck {
   retries: number
 }
 
-export interface ArtifactSpec {
+export interface CollectedPath {
   /** Absolute path in the container (a file or a folder). */
   source: string
   /** Relative path under `artifacts/`; null: the source path without its leading `/`. */

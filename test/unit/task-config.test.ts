@@ -43,7 +43,7 @@ describe('parseTaskConfig', () => {
         healthcheck: null,
       },
       solution: { env: {} },
-      artifacts: [],
+      collectedPaths: [],
       steps: [],
       multiStepRewardStrategy: 'mean',
       warnings: [],
@@ -116,14 +116,14 @@ command = "true"
       },
       minReward: 1,
       healthcheck: null,
-      artifacts: [],
+      collectedPaths: [],
     })
     expect(second).toMatchObject({
       agent: { timeoutSec: 30, user: 'agent' },
       verifier: { timeoutSec: 20, user: 'checker', env: { A: 'task', B: 'step' } },
       minReward: { tests: 0.5 },
       healthcheck: { command: 'true' },
-      artifacts: [{ source: '/app/second.log', destination: null, exclude: [] }],
+      collectedPaths: [{ source: '/app/second.log', destination: null, exclude: [] }],
     })
     expect(second!.verifier.collect.map((h) => h.command)).toEqual(['task-hook', 'step-hook'])
     expect(config.warnings).toEqual([])
@@ -260,7 +260,7 @@ SEED = "42"
       startIntervalSec: 5,
       retries: 5,
     })
-    expect(config.artifacts).toEqual([
+    expect(config.collectedPaths).toEqual([
       { source: '/app/out.log', destination: null, exclude: [], service: 'main' },
       { source: '/app/build', destination: 'build', exclude: ['*.o'], service: 'main' },
     ])

@@ -102,7 +102,7 @@ async function separateVerifier(
     mounts: [],
   })
   await verifier.start(`verifier of ${task.name}`)
-  for (const artifact of task.config.artifacts) {
+  for (const artifact of task.config.collectedPaths) {
     const source = posix.resolve(workdir, artifact.source)
     await verifier.exec({ cmd: ['mkdir', '-p', posix.dirname(source)], user: 'root' })
     await verifier.copyIn(await agentEnv.copyOut(source).catch(() => emptyArchive()), posix.dirname(source))

@@ -7,7 +7,7 @@ import { createOctokit, type GitHubClient } from '../github/octokit.js'
 import type { ActionInputs } from './inputs.js'
 import type { WorkflowContext } from './context.js'
 
-export interface Services {
+export interface ActionClients {
   artifacts: Artifacts
   /** Null when no token was given (plan/run need none; report degrades to the job summary). */
   octokit: GitHubClient | null
@@ -15,7 +15,7 @@ export interface Services {
   outputDir: string
 }
 
-export function createServices(inputs: ActionInputs, ctx: WorkflowContext): Services {
+export function createClients(inputs: ActionInputs, ctx: WorkflowContext): ActionClients {
   return {
     artifacts: createArtifacts({ retentionDays: inputs.retentionDays }),
     octokit: inputs.githubToken ? createOctokit({ token: inputs.githubToken }) : null,

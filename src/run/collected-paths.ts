@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import picomatch from 'picomatch'
-import type { ArtifactSpec, CollectHook } from '../task/types.js'
+import type { CollectedPath, CollectHook } from '../task/types.js'
 import { extractArchive } from './environment/archive.js'
 import type { Environment } from './environment/types.js'
 import { PathNotFound } from './environment/errors.js'
@@ -34,7 +34,7 @@ export interface CollectOptions {
   /** A compose task's running services by name (hooks and artifacts may name one). */
   sidecars: ReadonlyMap<string, Environment>
   hooks: readonly CollectHook[]
-  artifacts: readonly ArtifactSpec[]
+  paths: readonly CollectedPath[]
   /** `<attempt>/artifacts`. */
   outputDir: string
   /** Where relative sources are resolved (the task's workdir, else the image's). */
@@ -69,10 +69,10 @@ export async function runCollectHooks(options: CollectOptions): Promise<HookOutc
 }
 
 /** Copies each declared artifact out and writes `manifest.json`; returns the manifest. */
-export async function collectArtifacts(options: CollectOptions): Promise<ManifestEntry[]> {
+export async function copyCollectedPaths(options: CollectOptions): Promise<ManifestEntry[]> {
   const manifest: ManifestEntry[] = []
   const taken = new Set<string>()
-  for (const spec of options.artifacts) {
+  for (const spec of options.paths) {
     const source = posix.resolve(options.workdir, spec.source)
     const destination = spec.destination ?? source.replace(/^\/+/, '')
     const { service } = spec
