@@ -2,7 +2,9 @@
 // `separate` when asked for, or when a verifier environment is given; `shared` with a verifier
 // environment contradicts itself and is an error (as in Harbor).
 
+import { readFields } from './field-define.js'
 import type { FieldReader, Table } from './field-reader.js'
+import { VERIFIER_ENVIRONMENT } from './task-fields.js'
 import type { TaskConfig, VerifierEnvironment } from './types.js'
 
 type Mode = TaskConfig['verifier']['mode']
@@ -10,11 +12,9 @@ type Mode = TaskConfig['verifier']['mode']
 export function parseVerifierMode(
   read: FieldReader,
   verifier: Table,
+  explicit: Mode | null,
   task: TaskConfig['environment'],
 ): { mode: Mode; environment: VerifierEnvironment | null } {
-  const explicit = read.string(verifier, 'verifier.environment_mode')
-  if (explicit !== null && explicit !== 'shared' && explicit !== 'separate')
-    read.fail('verifier.environment_mode', '"shared" or "separate"', explicit)
   if (verifier['environment'] === undefined) return { mode: explicit ?? 'shared', environment: null }
   if (explicit === 'shared')
     read.fail(
@@ -22,19 +22,13 @@ export function parseVerifierMode(
       '"separate" (or nothing): a [verifier.environment] is given',
       explicit,
     )
-  const table = read.table(verifier, 'verifier.environment')
   const at = 'verifier.environment'
-  const memory = read.size(table, `${at}.memory`) ?? read.megabytes(table, `${at}.memory_mb`)
-  return {
-    mode: 'separate',
-    environment: {
-      dockerImage: read.nonEmptyString(table, `${at}.docker_image`),
-      buildTimeoutSec: read.seconds(table, `${at}.build_timeout_sec`) ?? task.buildTimeoutSec,
-      cpus: read.positiveNumber(table, `${at}.cpus`, 'a number of CPUs, e.g. cpus = 2') ?? task.cpus,
-      memoryMb: memory ?? task.memoryMb,
-      networkMode: read.networkMode(table, at),
-      env: read.env(table, `${at}.env`),
-      workdir: read.workdir(table, `${at}.workdir`),
-    },
-  }
+  // The container's limits fall back to the task's; its network mode does not (Harbor's default).
+  const { buildTimeoutSec, cpus, memoryMb } = task
+  const environment = readFields(read, read.table(verifier, at), at, VERIFIER_ENVIRONMENT, {
+    buildTimeoutSec,
+    cpus,
+    memoryMb,
+  })
+  return { mode: 'separate', environment }
 }

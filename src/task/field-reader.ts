@@ -179,21 +179,23 @@ export class FieldReader {
     return env
   }
 
-  /** `network_mode` wins over the deprecated `allow_internet` (Harbor's rule). */
-  networkMode(environment: Table, at = 'environment'): NetworkMode {
-    const mode = environment['network_mode']
-    if (mode !== undefined) {
-      if (typeof mode !== 'string' || !NETWORK_MODES.includes(mode as NetworkMode)) {
-        const note = mode === 'allowlist' ? ' ("allowlist" is a Harbor mode helios does not support)' : ''
-        this.fail(`${at}.network_mode`, `"public" or "no-network"${note}`, mode)
-      }
-      return mode as NetworkMode
+  /** `network_mode = "public"` or `"no-network"` (Harbor's third mode, an allowlist, is refused). */
+  networkMode(parent: Table, field: string): NetworkMode | null {
+    const mode = parent[lastKey(field)]
+    if (mode === undefined) return null
+    if (typeof mode !== 'string' || !NETWORK_MODES.includes(mode as NetworkMode)) {
+      const note = mode === 'allowlist' ? ' ("allowlist" is a Harbor mode helios does not support)' : ''
+      this.fail(field, `"public" or "no-network"${note}`, mode)
     }
-    const allowInternet = environment['allow_internet']
-    if (allowInternet === undefined) return 'public'
-    if (typeof allowInternet !== 'boolean') {
-      this.fail(`${at}.allow_internet`, 'true or false (better: network_mode = "no-network")', allowInternet)
-    }
+    return mode as NetworkMode
+  }
+
+  /** Deprecated `allow_internet = false`, read as a network mode. */
+  allowInternet(parent: Table, field: string): NetworkMode | null {
+    const allowInternet = parent[lastKey(field)]
+    if (allowInternet === undefined) return null
+    if (typeof allowInternet !== 'boolean')
+      this.fail(field, 'true or false (better: network_mode = "no-network")', allowInternet)
     return allowInternet ? 'public' : 'no-network'
   }
 }
