@@ -85,7 +85,7 @@ export function unread(key: string, why: string): Unread {
 /**
  * The same table read in another place (a step's `[agent]`, `[verifier.environment]`): only the
  * `kept` fields are read there; the others stay known if Harbor defines them (helios does not
- * read them there) and are unknown if they are helios extensions (they would do nothing).
+ * read them there: `why`) and are unknown if they are helios extensions (they would do nothing).
  */
 export function subset<S extends Section, K extends keyof S & string>(
   fields: S,
@@ -94,7 +94,9 @@ export function subset<S extends Section, K extends keyof S & string>(
 ): Pick<S, K> {
   const out: Section = {}
   for (const [name, field] of Object.entries(fields)) {
-    if (kept.includes(name as K)) out[name] = field
+    // A field not read here either (a refused one) keeps its own reason.
+    if (kept.includes(name as K) || field.kind === 'unread' || (field.kind !== 'leaf' && field.unread))
+      out[name] = field
     else if (field.origin === 'harbor')
       out[name] =
         field.kind === 'section' || field.kind === 'entries'

@@ -77,7 +77,11 @@ export const ENVIRONMENT = {
   os: unread('os', 'refused unless "linux" (unsupported.ts)'),
   gpus: unread('gpus', 'refused when > 0 (unsupported.ts)'),
   gpuTypes: unread('gpu_types', 'refused when not empty (unsupported.ts)'),
-  tpu: section('tpu', { type: unread('type', 'in tpu'), topology: unread('topology', 'in tpu') }, 'refused'),
+  tpu: section(
+    'tpu',
+    { type: unread('type', 'in tpu'), topology: unread('topology', 'in tpu') },
+    'refused (unsupported.ts)',
+  ),
   mcpServers: entries(
     'mcp_servers',
     Object.fromEntries(
@@ -85,7 +89,7 @@ export const ENVIRONMENT = {
     ),
     'refused when not empty (unsupported.ts)',
   ),
-  skillsDir: unread('skills_dir', 'a warning: no helios agent looks there (unsupported.ts)'),
+  skillsDir: unread('skills_dir', 'a warning under [environment]: no agent looks there (unsupported.ts)'),
   allowedHosts: unread('allowed_hosts', ALLOWLIST),
 }
 
@@ -116,7 +120,7 @@ export const VERIFIER = {
   allowedHosts: unread('allowed_hosts', ALLOWLIST),
 }
 
-const STEP_ONLY = 'not read for a step (unsupported.ts refuses some)'
+const STEP_ONLY = 'not read for a step'
 
 export const STEP_AGENT = subset(AGENT, ['timeoutSec', 'user'], STEP_ONLY)
 export const STEP_VERIFIER = subset(VERIFIER, ['timeoutSec', 'user', 'env', 'collect'], STEP_ONLY)

@@ -62,6 +62,23 @@ function isRead(place: Place): boolean {
 
 const ALL = [...places(TASK_TOML)]
 const READ = ALL.filter(isRead)
+/** Fields the table says helios refuses, where it reads the table they are in. */
+const REFUSED = ALL.filter(
+  (place) =>
+    place.field.kind !== 'leaf' &&
+    place.field.unread?.startsWith('refused') &&
+    place.within.every((nested) => nested.unread === undefined),
+)
+/** A value each refused field is refused for. */
+const REFUSING: Record<string, unknown> = {
+  os: 'windows',
+  gpus: 1,
+  gpu_types: ['a100'],
+  tpu: { type: 'v5' },
+  mcp_servers: [{ name: 'm' }],
+  allowed_hosts: ['example.com'],
+  network_mode: 'no-network',
+}
 /** A TOML date is a wrong type for every kind of field helios reads. */
 const WRONG = new Date('1979-05-27T07:32:00Z')
 
@@ -74,6 +91,7 @@ describe('task.toml field table', () => {
     expect(paths).not.toContain('steps.0.verifier.keep_ports')
     expect(paths).not.toContain('environment.os')
     expect(READ.length).toBeGreaterThan(50)
+    expect(REFUSED.map((place) => place.path.join('.'))).toContain('steps.0.agent.network_mode')
   })
 
   it.each(READ.map((place) => [place.path.join('.'), place] as const))(
@@ -94,6 +112,17 @@ describe('task.toml field table', () => {
     'knows %s: no unknown-field warning',
     (_path, place) => {
       expect(unknownFields(docAt(place, 'x'))).toEqual([])
+    },
+  )
+
+  it.each(REFUSED.map((place) => [place.path.join('.'), place] as const))(
+    'refuses %s as its entry says (unsupported.ts)',
+    (path, place) => {
+      const key = place.path.at(-1)!
+      if (!(key in REFUSING)) throw new Error(`no refusing value for ${key}: add one to REFUSING`)
+      expect(() => parseTaskConfig(stringify(docAt(place, REFUSING[key])), 't/task.toml')).toThrow(
+        expect.objectContaining({ name: TaskConfigError.name, field: path }),
+      )
     },
   )
 
