@@ -197,13 +197,7 @@ function shardCount(
       const fit =
         opts.concurrency === undefined
           ? Math.ceil(total / opts.targetShardSec)
-          : shardsForTarget(
-              total,
-              Math.max(0, ...longest!),
-              opts.concurrency,
-              opts.targetShardSec,
-              opts.startupSec ?? 60,
-            )
+          : shardsForTarget(total, opts.concurrency, opts.targetShardSec, opts.startupSec ?? 60)
       wanted = Math.min(opts.maxShards, Math.max(1, fit))
     } else wanted = opts.maxShards // no durations to size by: spread as wide as allowed
   }

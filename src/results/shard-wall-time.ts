@@ -18,19 +18,20 @@ export function wallSec(attemptSec: number, longestAttemptSec: number, concurren
 
 /**
  * Shards for `totalSec` attempt-seconds so that each runs about `targetSec`, its start-up included:
- * a shard does concurrency × (target − start-up) attempt-seconds, and at least concurrency × the
- * longest attempt (no shard finishes before that attempt, so more shards would only add start-ups).
+ * a shard does concurrency × (target − start-up) attempt-seconds. An attempt longer than that makes
+ * its shard longer, but fuller shards would not help: a shard starts its attempts in turn (every
+ * task's first, then every second, …), so the more it holds, the later a long attempt may start
+ * (`npm run bench -- sharding`: packing shards to 32 × the longest attempt ran 1.8× longer).
  */
 export function shardsForTarget(
   totalSec: number,
-  longestAttemptSec: number,
   concurrency: number,
   targetSec: number,
   startupSec: number,
 ): number {
   if (!(totalSec > 0)) return 1
   // A floor of one second: a target shorter than the start-up still makes finitely many shards.
-  const workPerShard = Math.max(targetSec - startupSec, longestAttemptSec, 1)
+  const workPerShard = Math.max(targetSec - startupSec, 1)
   return Math.max(1, Math.ceil(totalSec / (concurrency * workPerShard)))
 }
 

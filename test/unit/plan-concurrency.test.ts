@@ -57,19 +57,18 @@ describe('planShards with a concurrency', () => {
   it('never estimates a shard below its longest attempt: one very long task at concurrency 32', () => {
     const long = tasks(401)
     const sec = each(long, 1000).set('t0@x', 10_000)
-    const plan = planShards(long, {
-      maxShards: 64,
-      targetShardSec: 1200,
-      startupSec: 60,
-      durations: sec,
-      concurrency: 32,
-    })
-    // The run lasts 10,000 s whatever the shard count: shards of up to 32 × 10,000 attempt-seconds
-    // (2), not of 32 × 1,140 (12), which would only add start-ups.
-    expect(plan.shards).toHaveLength(2)
+    const opts = { maxShards: 64, targetShardSec: 1200, startupSec: 60, durations: sec, concurrency: 32 }
+    const plan = planShards(long, opts)
+    // 410,000 attempt-seconds / (32 × 1,140): 12 shards; the long task's cannot finish before it.
+    expect(plan.shards).toHaveLength(12)
     const holder = plan.shards.find((s) => s.task_ids.includes('t0@x'))!
     expect(holder.estimated_sec).toBe(10_000)
-    for (const shard of plan.shards) expect(shard.estimated_sec!).toBeLessThanOrEqual(10_000)
+    for (const shard of plan.shards.filter((s) => s !== holder))
+      expect(shard.estimated_sec!).toBeLessThan(1200)
+    // Even alone on a shard of its own.
+    expect(planShards(long, { ...opts, maxShards: undefined, shards: 256 }).shards[0]!.estimated_sec).toBe(
+      10_000,
+    )
   })
 
   it("spreads a task's attempts: its longest attempt is the baseline's, else its seconds / attempts", () => {
