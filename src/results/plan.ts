@@ -37,8 +37,8 @@ export interface PlanOptions {
   durations?: ReadonlyMap<string, number>
   /**
    * Attempts a shard runs at once (the run's `concurrency`). Given: shards are sized by wall time
-   * (a shard's attempt-seconds / concurrency, at least its longest attempt, plus `startupSec`) and
-   * `estimated_sec` is wall seconds. Absent: sized by attempt-seconds, as before this option.
+   * (attempt-seconds / concurrency, plus `startupSec`) and `estimated_sec` is wall seconds, never
+   * less than the shard's longest attempt. Absent: sized by attempt-seconds, as before this option.
    */
   concurrency?: number
   /** Baseline seconds of a task's longest attempt, keyed as `durations`; else its duration / attempts. */
