@@ -5,6 +5,7 @@
 import { planShards, roundRobin } from '../src/results/plan.js'
 import { mulberry32 } from '../src/results/stats.js'
 import { normal } from './synthetic.js'
+import { concurrencyRows } from './sharding-concurrency.js'
 import type { BenchResult } from './types.js'
 
 const TASKS = 500
@@ -182,5 +183,11 @@ export async function bench(): Promise<BenchResult[]> {
       notes: `baseline = actual × e^N(0, 0.3), 10% of tasks unknown (median); ${(noisy / bound).toFixed(3)}× the bound`,
     })
   }
-  return [...results, ...runnerRows(tasks, sec, byId), seedsRow(), ...environmentRows(tasks, byId)]
+  return [
+    ...results,
+    ...runnerRows(tasks, sec, byId),
+    seedsRow(),
+    ...environmentRows(tasks, byId),
+    ...concurrencyRows(),
+  ]
 }

@@ -92,7 +92,7 @@ export interface ActionInputs {
   /** `actions`: keep built images in the Actions cache (with no registry); empty: off. */
   imageCache: ImageCacheMode
   keepImages: boolean
-  /** run: where attempts run (`docker`: the runner's engine). */
+  /** run: where attempts run (`docker`: the runner's engine); plan: where the shards will run them. */
   provider: ProviderName
 }
 
@@ -263,9 +263,10 @@ function providerInput(
   registry: { imageRegistry: string; imageCache: string },
 ): ProviderName {
   const provider = oneOf('provider', value, PROVIDER_NAMES)
-  if (provider !== 'docker' && mode !== 'run')
+  // plan takes it too: shards of a remote provider hold `concurrency` attempts at once, so fewer.
+  if (provider !== 'docker' && mode !== 'run' && mode !== 'plan')
     throw new InputError(
-      `Input 'provider' is '${provider}' but mode is '${mode}'; only mode run runs attempts elsewhere.`,
+      `Input 'provider' is '${provider}' but mode is '${mode}'; only mode run runs attempts elsewhere (and mode plan sizes shards for it).`,
     )
   if (provider === 'kubernetes' && registry.imageCache)
     throw new InputError(

@@ -3,10 +3,16 @@ import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { planArtifactName } from '../github/artifact-names.js'
-import { durationsFromSummary, planShards, serializePlan, type Plan } from '../results/plan.js'
+import {
+  durationsFromSummary,
+  longestAttemptsFromSummary,
+  planShards,
+  serializePlan,
+  type Plan,
+} from '../results/plan.js'
 import type { InvalidTask, Task, TaskWarning } from '../task/types.js'
 import { checkGlobsMatch, tasksOfRun } from '../config/bench-runs.js'
-import { inputsOfRun, loadActionConfig } from './config-inputs.js'
+import { inputsOfRun, loadActionConfig, type ActionConfig } from './config-inputs.js'
 import { groupWarnings, warningGroupText } from '../task/warning-groups.js'
 import { escapeMarkdown } from '../report/escape.js'
 import { loadBaseline } from './load-baseline.js'
@@ -22,7 +28,9 @@ export async function planMode(
 ): Promise<Plan[]> {
   if (inputs.config) return planFromConfig(inputs, ctx, clients)
   const selected = await selectTasks(inputs, ctx)
-  const plan = await planLabel(inputs, ctx, clients, selected, selected.tasks)
+  const tasks = selected.tasks.map((task) => ({ task, attempts: inputs.attempts }))
+  const given = inputs.given.has('concurrency') ? inputs.concurrency : null
+  const plan = await planLabel(inputs, ctx, clients, selected, tasks, given)
   setPlanOutputs([plan], plan.matrix)
   return [plan]
 }
@@ -42,13 +50,31 @@ async function planFromConfig(
   checkGlobsMatch(inputs.include.length ? { ...loaded.config, include: [] } : loaded.config, selected.names)
   const plans: Plan[] = []
   for (const run of loaded.runs) {
-    const tasks = tasksOfRun(loaded.config, run, selected.tasks).map((p) => p.task)
-    plans.push(await planLabel(inputsOfRun(loaded, run.label).inputs, ctx, clients, selected, tasks))
+    const planned = plannedRun(loaded, run.label, selected.tasks)
+    plans.push(await planLabel(planned.inputs, ctx, clients, selected, planned.tasks, planned.concurrency))
   }
   const include = plans.flatMap((plan) => plan.matrix.shard.map((shard) => ({ label: plan.label, shard })))
   setPlanOutputs(plans, { include })
   return plans
 }
+
+/** What one run (label) of the config plans: its inputs, its tasks with their attempts, its concurrency. */
+export function plannedRun(
+  loaded: ActionConfig,
+  label: string,
+  found: readonly Task[],
+): { inputs: ActionInputs; tasks: PlannedAttempts; concurrency: number | null } {
+  const { inputs, run } = inputsOfRun(loaded, label)
+  const tasks = tasksOfRun(loaded.config, run, found).map((p) => ({
+    task: p.task,
+    attempts: p.settings.attempts ?? inputs.attempts,
+  }))
+  // The file's concurrency, or the input's (withFlags made it win over the file's).
+  return { inputs, tasks, concurrency: loaded.config.concurrency }
+}
+
+/** Tasks to plan, each with the attempts this run makes of it. */
+type PlannedAttempts = readonly { task: Task; attempts: number }[]
 
 function setPlanOutputs(plans: readonly Plan[], matrix: unknown): void {
   const sum = (count: (plan: Plan) => number) => String(plans.reduce((total, plan) => total + count(plan), 0))
@@ -68,14 +94,25 @@ function setPlanOutputs(plans: readonly Plan[], matrix: unknown): void {
   )
 }
 
+/**
+ * The concurrency the plan sizes shards for: the one given (input or config). Not given, a remote
+ * provider's shards run the run's default; Docker's keep the sizing by attempt-seconds that plans
+ * made before they knew the concurrency, so existing workflows get the same shards.
+ */
+export function planConcurrency(inputs: ActionInputs, given: number | null): number | undefined {
+  return given ?? (inputs.provider === 'docker' ? undefined : inputs.concurrency)
+}
+
 /** One label's plan: shards balanced by its baseline's durations, uploaded, in the job summary. */
 async function planLabel(
   inputs: ActionInputs,
   ctx: WorkflowContext,
   clients: ActionClients,
   { invalid, warnings }: SelectedTasks,
-  tasks: readonly Task[],
+  planned: PlannedAttempts,
+  givenConcurrency: number | null,
 ): Promise<Plan> {
+  const tasks = planned.map((p) => p.task)
   core.info(
     `${inputs.label}: ${tasks.length} planned, ${invalid.length} invalid, ${warnings.length} warning(s)`,
   )
@@ -83,12 +120,14 @@ async function planLabel(
   // Durations only: the newest baseline is enough.
   const baseline = await loadBaseline({ ...inputs, baselinePool: 1 }, ctx, clients)
   const durations = baseline.summary ? durationsFromSummary(baseline.summary) : undefined
+  const concurrency = planConcurrency(inputs, givenConcurrency)
   const runId = benchmarkRunId(ctx)
   const plan: Plan = {
     ...planShards(
-      tasks.map((t) => ({
+      planned.map(({ task: t, attempts }) => ({
         ...{ task_id: t.id, task_name: t.name, task_path: t.relativeDir },
         environment_hash: t.environmentHash,
+        attempts,
       })),
       {
         shards: inputs.shards ?? undefined,
@@ -96,6 +135,9 @@ async function planLabel(
         maxParallel: inputs.shards === null ? (inputs.maxParallel ?? undefined) : undefined,
         targetShardSec: inputs.shards === null ? inputs.targetShardMinutes * 60 : undefined,
         durations,
+        longestAttemptSec: baseline.summary ? longestAttemptsFromSummary(baseline.summary) : undefined,
+        concurrency,
+        remoteAttempts: inputs.provider !== 'docker',
         label: inputs.label,
         runId,
         createdAt: new Date().toISOString(),
@@ -114,7 +156,10 @@ async function planLabel(
   await core.summary
     .addHeading(`Helios plan: ${inputs.label}`, 3)
     .addRaw(
-      `${plan.task_count} task(s) in ${plan.shards.length} shard(s), balanced by ${plan.strategy === 'duration' ? 'baseline durations' : 'count'}.` +
+      `${plan.task_count} task(s) in ${plan.shards.length} shard(s), balanced by ${plan.strategy === 'duration' ? 'baseline durations' : 'count'}` +
+        (concurrency === undefined
+          ? '.'
+          : `, ${concurrency} attempt(s) at once per shard (on ${inputs.provider}); estimates are wall time.`) +
         ` Baseline: ${baseline.note}` +
         (invalid.length ? ` ${invalid.length} invalid task(s) will be reported.` : ''),
       true,

@@ -1,17 +1,27 @@
 // `helios plan <dir>`: the shard plan the action's plan mode makes, locally.
 import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { durationsFromSummary, planShards, serializePlan } from '../results/plan.js'
+import {
+  durationsFromSummary,
+  longestAttemptsFromSummary,
+  planShards,
+  serializePlan,
+} from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { discoverTasks } from '../task/discover.js'
-import { discoveryFlags, intFlag, parse, stringFlag, UsageError } from './args.js'
+import { discoveryFlags, intFlag, parse, runSettingFlag, stringFlag, UsageError } from './args.js'
+import { providerNameFlag } from './provider-flag.js'
 import { discoveryCountLine, invalidTaskLine, taskWarningLines } from './box.js'
 
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
+                   [-n CONCURRENCY] [-k ATTEMPTS] [--provider docker|daytona|kubernetes]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB] [-o plan.json]
 
 Splits the tasks into shards: longest-first on the baseline's per-task durations when given,
-else by count. Prints the plan JSON (or writes it with -o).`
+else by count. With -n (the run's concurrency; a remote --provider's default 2 when not given),
+shards are sized by wall time: attempt-seconds / concurrency, never below the longest attempt,
+plus start-up; a first run off the runner gets shards of -n attempts' worth of tasks (-k each).
+Prints the plan JSON (or writes it with -o).`
 
 export async function planCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -19,6 +29,9 @@ export async function planCommand(argv: string[]): Promise<number> {
     'max-shards': { type: 'string' },
     'max-parallel': { type: 'string' },
     'target-shard-minutes': { type: 'string' },
+    concurrency: { type: 'string', short: 'n' },
+    attempts: { type: 'string', short: 'k' },
+    provider: { type: 'string' },
     baseline: { type: 'string' },
     pattern: { type: 'string', short: 'p' },
     include: { type: 'string', multiple: true },
@@ -38,14 +51,22 @@ export async function planCommand(argv: string[]): Promise<number> {
   for (const line of taskWarningLines(found.warnings)) process.stderr.write(`${line}\n`)
   process.stderr.write(`${discoveryCountLine(found)}\n`)
   const baselineFile = stringFlag(values, 'baseline')
-  const durations = baselineFile
-    ? durationsFromSummary(parseRunSummary(await readFile(baselineFile, 'utf8'), baselineFile))
+  const baseline = baselineFile
+    ? parseRunSummary(await readFile(baselineFile, 'utf8'), baselineFile)
     : undefined
+  // As the action's plan: not given, a Docker plan is sized by attempt-seconds as before.
+  const provider = providerNameFlag(values)
+  const concurrency =
+    values.concurrency !== undefined || provider !== 'docker'
+      ? runSettingFlag(values, 'concurrency')
+      : undefined
+  const attempts = runSettingFlag(values, 'attempts')
   const shardsGiven = values.shards !== undefined
   const plan = planShards(
     found.tasks.map((t) => ({
       ...{ task_id: t.id, task_name: t.name, task_path: t.relativeDir },
       environment_hash: t.environmentHash,
+      attempts,
     })),
     {
       shards: shardsGiven ? intFlag(values, 'shards', 1, 1, 256) : undefined,
@@ -55,7 +76,10 @@ export async function planCommand(argv: string[]): Promise<number> {
           : intFlag(values, 'max-parallel', 1, 1, 256),
       maxShards: shardsGiven ? undefined : intFlag(values, 'max-shards', 8, 1, 256),
       targetShardSec: shardsGiven ? undefined : intFlag(values, 'target-shard-minutes', 20, 1, 10_000) * 60,
-      durations,
+      durations: baseline && durationsFromSummary(baseline),
+      longestAttemptSec: baseline && longestAttemptsFromSummary(baseline),
+      concurrency,
+      remoteAttempts: provider !== 'docker',
       label: stringFlag(values, 'label') ?? 'default',
       createdAt: new Date().toISOString(),
     },

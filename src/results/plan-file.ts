@@ -15,7 +15,11 @@ export const planShardSchema = z.object({
   /** In discovery order (the order of the tasks given to planShards). */
   task_ids: z.array(z.string()),
   task_paths: z.array(z.string()),
-  /** Sum of the tasks' estimated durations; null when the plan was balanced by count. */
+  /**
+   * Seconds the shard is expected to run its tasks (start-up not included): with the plan's
+   * `concurrency`, wall seconds (attempt-seconds / concurrency, at least its longest attempt);
+   * without, the sum of its tasks' attempt-seconds. Null when the plan was balanced by count.
+   */
   estimated_sec: z.number().min(0).nullable(),
   /** Distinct environments (images) its tasks need: the builds or pulls the shard expects. */
   builds: z.number().int().min(0).optional(),
@@ -36,6 +40,8 @@ export const planSchema = z.object({
    * shards than that, largest first, so runners that finish early take the next. Null: one each.
    */
   max_parallel: z.number().int().min(1).nullable().optional(),
+  /** Attempts a shard runs at once, as planned (the run's `concurrency`); absent: not known to the plan. */
+  concurrency: z.number().int().min(1).optional(),
   /** Exactly what `strategy.matrix` needs: `{ "shard": [0, 1, …] }`. */
   matrix: z.object({ shard: z.array(z.number().int()) }),
   /** Task folders that failed to load at planning time; shard 0 reports them in its summary. */

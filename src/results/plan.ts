@@ -4,6 +4,7 @@
 
 import { MAX_SHARDS, PLAN_SCHEMA_VERSION, type Plan } from './plan-file.js'
 import type { RunSummary } from './types.js'
+import { concurrencyProblem, shardsForAttempts, shardsForTarget, wallSec } from './shard-wall-time.js'
 
 export { MAX_SHARDS, parsePlan, PLAN_SCHEMA_VERSION, PLAN_SCHEMA_VERSIONS } from './plan-file.js'
 export type { Plan, PlanShard } from './plan-file.js'
@@ -14,6 +15,8 @@ export interface PlanTask {
   task_path: string
   /** Content hash of its environment: tasks that share one are kept on one shard where that is cheap. */
   environment_hash?: string
+  /** Attempts this run makes of the task; default 1. */
+  attempts?: number
 }
 
 export interface PlanOptions {
@@ -32,6 +35,19 @@ export interface PlanOptions {
   startupSec?: number
   /** Baseline seconds per task, keyed by task_id or task_name (id wins). */
   durations?: ReadonlyMap<string, number>
+  /**
+   * Attempts a shard runs at once (the run's `concurrency`). Given: shards are sized by wall time
+   * (attempt-seconds / concurrency, plus `startupSec`) and `estimated_sec` is wall seconds, never
+   * less than the shard's longest attempt. Absent: sized by attempt-seconds, as before this option.
+   */
+  concurrency?: number
+  /** Baseline seconds of a task's longest attempt, keyed as `durations`; else its duration / attempts. */
+  longestAttemptSec?: ReadonlyMap<string, number>
+  /**
+   * Attempts run off the runner (a remote provider). With `concurrency` and no durations, a shard
+   * then gets `concurrency` attempts' worth of tasks before another shard is made.
+   */
+  remoteAttempts?: boolean
   label?: string
   runId?: string | null
   /** Passed in (not read from the clock) so planning stays pure and reproducible. */
@@ -53,10 +69,17 @@ export function planShards(tasks: readonly PlanTask[], opts: PlanOptions = {}): 
   for (const task of tasks) {
     if (seen.has(task.task_id)) throw new PlanError(`task ${task.task_id} is listed twice`)
     seen.add(task.task_id)
+    if (task.attempts !== undefined && !(Number.isInteger(task.attempts) && task.attempts >= 1))
+      throw new PlanError(`attempts of task ${task.task_id} must be a whole number ≥ 1, got ${task.attempts}`)
+  }
+  if (opts.concurrency !== undefined) {
+    const problem = concurrencyProblem(opts.concurrency)
+    if (problem !== null) throw new PlanError(problem)
   }
   const estimates = estimateDurations(tasks, opts.durations)
   const unknown = tasks.map((t) => !opts.durations?.has(t.task_id) && !opts.durations?.has(t.task_name))
-  const count = shardCount(tasks.length, estimates, opts)
+  const longest = estimates && longestAttempts(tasks, estimates, opts.longestAttemptSec)
+  const count = shardCount(tasks, estimates, longest, opts)
 
   let groups: number[][]
   if (estimates === null) groups = contiguous(tasks.length, count)
@@ -84,7 +107,7 @@ export function planShards(tasks: readonly PlanTask[], opts: PlanOptions = {}): 
     index,
     task_ids: group.map((i) => tasks[i]!.task_id),
     task_paths: group.map((i) => tasks[i]!.task_path),
-    estimated_sec: estimates === null ? null : round3(load(group, estimates)),
+    estimated_sec: estimates === null ? null : round3(shardSec(group, estimates, longest!, opts.concurrency)),
     ...(withEnvironments ? { builds: new Set(group.map((i) => tasks[i]!.environment_hash ?? i)).size } : {}),
   }))
   return {
@@ -97,6 +120,7 @@ export function planShards(tasks: readonly PlanTask[], opts: PlanOptions = {}): 
     task_count: tasks.length,
     shards,
     ...(opts.maxParallel !== undefined ? { max_parallel: Math.min(opts.maxParallel, shards.length) } : {}),
+    ...(opts.concurrency !== undefined ? { concurrency: opts.concurrency } : {}),
     matrix: { shard: shards.map((s) => s.index) },
   }
 }
@@ -117,7 +141,41 @@ function estimateDurations(
   return known.map((s) => s ?? fallback)
 }
 
-function shardCount(taskCount: number, estimates: number[] | null, opts: PlanOptions): number {
+/**
+ * Each task's longest attempt in seconds: the baseline's, else its estimate spread evenly over its
+ * attempts, and never more than its estimate (the longest of its attempts cannot outlast them all).
+ */
+function longestAttempts(
+  tasks: readonly PlanTask[],
+  estimates: readonly number[],
+  recorded?: ReadonlyMap<string, number>,
+): number[] {
+  return tasks.map((t, i) => {
+    const sec = recorded?.get(t.task_id) ?? recorded?.get(t.task_name)
+    const fallback = estimates[i]! / (t.attempts ?? 1)
+    return Math.min(estimates[i]!, sec !== undefined && Number.isFinite(sec) && sec >= 0 ? sec : fallback)
+  })
+}
+
+/** A shard's estimate: attempt-seconds, or wall seconds when the concurrency is known. */
+function shardSec(
+  group: readonly number[],
+  estimates: readonly number[],
+  longest: readonly number[],
+  concurrency: number | undefined,
+): number {
+  const sec = load(group, estimates)
+  if (concurrency === undefined) return sec
+  return wallSec(sec, Math.max(0, ...group.map((i) => longest[i]!)), concurrency)
+}
+
+function shardCount(
+  tasks: readonly PlanTask[],
+  estimates: number[] | null,
+  longest: number[] | null,
+  opts: PlanOptions,
+): number {
+  const taskCount = tasks.length
   const check = (name: string, value: number | undefined): void => {
     if (value !== undefined && (!Number.isInteger(value) || value < 1)) {
       throw new PlanError(`${name} must be a whole number ≥ 1, got ${value}`)
@@ -131,12 +189,27 @@ function shardCount(taskCount: number, estimates: number[] | null, opts: PlanOpt
   }
   let wanted = 1
   if (opts.shards !== undefined) wanted = opts.shards
-  else if (opts.maxParallel !== undefined) wanted = opts.maxParallel * shardsPerRunner(estimates, opts)
+  else if (opts.maxParallel !== undefined)
+    wanted = opts.maxParallel * shardsPerRunner(estimates, longest, opts)
   else if (opts.maxShards !== undefined) {
     if (estimates !== null && opts.targetShardSec !== undefined) {
       const total = estimates.reduce((a, b) => a + b, 0)
-      wanted = Math.min(opts.maxShards, Math.max(1, Math.ceil(total / opts.targetShardSec)))
+      const fit =
+        opts.concurrency === undefined
+          ? Math.ceil(total / opts.targetShardSec)
+          : shardsForTarget(total, opts.concurrency, opts.targetShardSec, opts.startupSec ?? 60)
+      wanted = Math.min(opts.maxShards, Math.max(1, fit))
     } else wanted = opts.maxShards // no durations to size by: spread as wide as allowed
+  }
+  // First run off the runner: no shard with fewer attempts than it runs at once.
+  if (
+    opts.shards === undefined &&
+    estimates === null &&
+    opts.remoteAttempts &&
+    opts.concurrency !== undefined
+  ) {
+    const attempts = tasks.reduce((sum, t) => sum + (t.attempts ?? 1), 0)
+    wanted = Math.min(wanted, shardsForAttempts(attempts, opts.concurrency))
   }
   // Never an empty shard (except the single shard of an empty plan: a matrix needs one entry).
   return Math.max(1, Math.min(wanted, taskCount, MAX_SHARDS))
@@ -152,13 +225,15 @@ function cautiousEstimates(estimates: number[], unknown: boolean[]): number[] {
  * Up to 4 shards a runner, while a shard stays 10 start-ups long on average (start-up ≤ 10% of its
  * time); one when a single task outlasts a runner's share, which then sets the run's length alone.
  */
-function shardsPerRunner(estimates: number[] | null, opts: PlanOptions): number {
+function shardsPerRunner(estimates: number[] | null, longest: number[] | null, opts: PlanOptions): number {
   if (estimates === null) return 1
-  const perRunner = estimates.reduce((a, b) => a + b, 0) / opts.maxParallel!
-  const longest = Math.max(...estimates)
+  // In wall seconds: with no concurrency given, one attempt-second each (the sizing before it).
+  const concurrency = opts.concurrency ?? 1
+  const perRunner = estimates.reduce((a, b) => a + b, 0) / (opts.maxParallel! * concurrency)
+  const longestTask = Math.max(...estimates.map((sec, i) => wallSec(sec, longest![i]!, concurrency)))
   const startup = opts.startupSec ?? 60
   // A task as long as a runner's share bounds the run by itself: more shards only add start-ups.
-  if (longest >= perRunner) return 1
+  if (longestTask >= perRunner) return 1
   return Math.max(1, Math.min(4, Math.floor(perRunner / (10 * startup))))
 }
 
@@ -317,19 +392,33 @@ function contiguous(itemCount: number, shardCount: number): number[][] {
   return groups
 }
 
+/** Baseline seconds of each task's longest attempt, keyed as durationsFromSummary's. */
+export function longestAttemptsFromSummary(summary: RunSummary): Map<string, number> {
+  return byIdAndName(summary, (task) => task.duration_sec.max)
+}
+
 /**
  * Baseline durations from a previous run summary: a task costs its total attempt time, scaled to
  * `attempts` when this run uses a different attempt count. Keyed by task_id and by task_name
  * (a task whose checksum changed still gets its old duration).
  */
 export function durationsFromSummary(summary: RunSummary, attempts?: number): Map<string, number> {
-  const durations = new Map<string, number>()
+  return byIdAndName(summary, (task) =>
+    attempts === undefined ? task.duration_sec.total : task.duration_sec.mean * attempts,
+  )
+}
+
+/** One value per task of the summary, by task_id and by task_name (the first task of a name wins). */
+function byIdAndName(
+  summary: RunSummary,
+  value: (task: RunSummary['tasks'][number]) => number,
+): Map<string, number> {
+  const values = new Map<string, number>()
   for (const task of summary.tasks) {
-    const sec = attempts === undefined ? task.duration_sec.total : task.duration_sec.mean * attempts
-    durations.set(task.task_id, sec)
-    if (!durations.has(task.task_name)) durations.set(task.task_name, sec)
+    values.set(task.task_id, value(task))
+    if (!values.has(task.task_name)) values.set(task.task_name, value(task))
   }
-  return durations
+  return values
 }
 
 /** The planned shard that lists `taskId`, or undefined. */

@@ -94,8 +94,11 @@ async function expectNothingLeft(daytona: DaytonaFake): Promise<void> {
 
 describe('workflow simulation with provider: daytona', () => {
   it('runs a shard in sandboxes and reports it, leaving no sandbox and no key behind', async () => {
-    const plan = await step({ mode: 'plan', shards: '1' }, 0)
+    // The plan knows a shard runs 32 attempts at once: the 10 tasks fill one shard, not max-shards' 8.
+    const plan = await step({ mode: 'plan', provider: 'daytona', concurrency: '32' }, 0)
     expect(plan.code).toBe(0)
+    expect([plan.outputs['shard-count'], plan.outputs['matrix']]).toEqual(['1', '{"shard":[0]}'])
+    expect(plan.summary).toContain('32 attempt(s) at once per shard (on daytona)')
     const shard = await step(
       { mode: 'run', shard: '0', agent: 'oracle', provider: 'daytona', concurrency: '32' },
       1,
