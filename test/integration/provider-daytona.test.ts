@@ -390,6 +390,9 @@ describe('Dockerfile builds on Daytona (context uploaded by us, built by Daytona
       expect(one).toMatchObject({ ok: true })
       expect(two).toMatchObject({ ok: true })
       expect(fake.buildsStarted - builds).toBe(1)
+      // Both looked before either created: both created, and the one answered 409 waited.
+      const name = one.ok ? one.image : ''
+      expect(fake.created.snapshots.filter((b) => b.name === name)).toHaveLength(2)
       expect(fake.storedContexts().length - uploads).toBe(1)
     })
   })
