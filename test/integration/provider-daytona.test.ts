@@ -1,8 +1,11 @@
 // The Daytona provider through the official SDK against the loopback Daytona server (every
 // sandbox a real local container): the example benchmark's oracle passes and nop fails, nothing
 // is left behind, and the provider's faults (503s, a sandbox that never starts, a crash) are met.
-import { readFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { readFile, symlink, truncate, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Readable, Writable } from 'node:stream'
+import * as tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PathNotFound } from '../../src/run/environment/errors.js'
 import { LABEL_MANAGED, LABEL_RUN } from '../../src/run/environment/labels.js'
@@ -10,10 +13,11 @@ import type { EnvironmentSpec } from '../../src/run/environment/types.js'
 import { daytonaSettingsFromEnv } from '../../src/run/providers/daytona/config.js'
 import { DaytonaProvider } from '../../src/run/providers/daytona/provider.js'
 import { discoverTasks } from '../../src/task/discover.js'
+import { loadTask } from '../../src/task/load.js'
 import type { Task } from '../../src/task/types.js'
 import { helios as heliosCli, startHelios } from '../fixtures/cli.js'
 import { filesContaining } from '../fixtures/output-files.js'
-import { makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { BASE_IMAGE, makeTask, makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
 import { startModelServer } from '../harness/model-server/index.js'
 import { runBenchmark } from '../../src/run/runner.js'
 import { runInterfaceAttempt, withTempDir } from '../harness/daytona/interface-attempt.js'
@@ -278,7 +282,6 @@ describe('Daytona provider against the loopback server', () => {
     try {
       const hostile = `it's $(touch /tmp/pwned) \`id\` ; exit 7 "quoted" \\ back`
       const out: Buffer[] = []
-      const { Writable } = await import('node:stream')
       const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (out.push(chunk), done()) })
       const result = await env.exec({ cmd: ['printf', '%s|', hostile, 'two'], stdout: sink, user: 'dev' })
       expect(result.exitCode).toBe(0)
@@ -300,6 +303,146 @@ describe('Daytona provider against the loopback server', () => {
     }
   })
 })
+
+describe('Dockerfile builds on Daytona (context uploaded by us, built by Daytona)', () => {
+  it('uploads the environment folder through a failing object store (500, a cut connection), links kept as links', async () => {
+    const HOST_SECRET = `host-only-${randomUUID()}`
+    await withTempDir(async (root) => {
+      const outside = join(root, 'host-secret.txt')
+      await writeFile(outside, HOST_SECRET)
+      const dir = await writeTaskFolder(join(root, 'tasks'), {
+        name: 'context-upload',
+        dockerfile: `FROM ${BASE_IMAGE}\nCOPY . /ctx\n`,
+        files: { 'environment/data/nested.txt': 'inside\n' },
+      })
+      // A link out of the context: an attacker's task pointing at the runner's files.
+      await symlink(outside, join(dir, 'environment', 'leak'))
+      const contextTask = await loadTask(dir, join(root, 'tasks'))
+
+      const daytona = provider()
+      const faults = fake.uploadFaultsAnswered
+      fake.failUploads([500, 'drop'])
+      const image = await daytona.images({ buildLogDir: buildLogs }).ensure(contextTask)
+      if (!image.ok) throw new Error(image.reason)
+      expect(fake.uploadFaultsAnswered - faults).toBe(2)
+
+      const archive = lastUploadedContext()
+      expect(archive.includes(HOST_SECRET)).toBe(false)
+      const entries = await tarHeaders(archive)
+      expect(entries.get('leak')).toEqual({ type: 'symlink', linkname: outside })
+      expect(entries.get('data/nested.txt')).toEqual({ type: 'file', linkname: null })
+      expect(entries.get('Dockerfile')).toEqual({ type: 'file', linkname: null })
+
+      const { text } = await inSandbox(
+        daytona,
+        image.image,
+        'cat /ctx/data/nested.txt; readlink /ctx/leak; cat /ctx/leak',
+      )
+      expect(text).toContain(`inside\n${outside}\n`)
+      expect(text).not.toContain(HOST_SECRET)
+    })
+  })
+
+  it('leaves out what .dockerignore excludes: a 100 MiB file is neither uploaded nor in the image', async () => {
+    await withTempDir(async (root) => {
+      const dir = await writeTaskFolder(join(root, 'tasks'), {
+        name: 'ignored-data',
+        dockerfile: `FROM ${BASE_IMAGE}\nCOPY . /ctx\n`,
+        files: { 'environment/.dockerignore': 'data/huge.bin\n', 'environment/data/small.txt': 'small\n' },
+      })
+      // Sparse: takes no disk. (The task loader still reads it for the task's checksum.)
+      await writeFile(join(dir, 'environment/data/huge.bin'), '')
+      await truncate(join(dir, 'environment/data/huge.bin'), 100 * 1024 ** 2)
+      const daytona = provider()
+      const image = await daytona
+        .images({ buildLogDir: buildLogs })
+        .ensure(await loadTask(dir, join(root, 'tasks')))
+      if (!image.ok) throw new Error(image.reason)
+      const archive = lastUploadedContext()
+      expect(archive.length).toBeLessThan(64 * 1024)
+      expect([...(await tarHeaders(archive)).keys()].sort()).toEqual([
+        '.dockerignore',
+        'Dockerfile',
+        'data',
+        'data/small.txt',
+      ])
+      const ran = await inSandbox(
+        daytona,
+        image.image,
+        'test -f /ctx/data/small.txt && test ! -e /ctx/data/huge.bin',
+      )
+      expect(ran.exitCode).toBe(0)
+    })
+  })
+
+  it('two shards building the same snapshot at once make one build, and both get it', async () => {
+    await withTempDir(async (root) => {
+      const shared = await makeTask(join(root, 'tasks'), {
+        name: 'shared-build',
+        dockerfile: `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /build-id\n`,
+      })
+      const builds = fake.buildsStarted
+      const uploads = fake.storedContexts().length
+      const [one, two] = await Promise.all([
+        provider().images({ buildLogDir: buildLogs }).ensure(shared),
+        provider().images({ buildLogDir: buildLogs }).ensure(shared),
+      ])
+      expect(one).toMatchObject({ ok: true })
+      expect(two).toMatchObject({ ok: true })
+      expect(fake.buildsStarted - builds).toBe(1)
+      // Both looked before either created: both created, and the one answered 409 waited.
+      const name = one.ok ? one.image : ''
+      expect(fake.created.snapshots.filter((b) => b.name === name)).toHaveLength(2)
+      expect(fake.storedContexts().length - uploads).toBe(1)
+    })
+  })
+})
+
+/** Runs a shell line in a fresh sandbox of `image`, then removes it. */
+async function inSandbox(
+  daytona: DaytonaProvider,
+  image: string,
+  line: string,
+): Promise<{ exitCode: number | null; text: string }> {
+  const env = await daytona.create(spec(image, 'run-build-context'))
+  try {
+    const out: Buffer[] = []
+    const stdout = new Writable({ write: (chunk: Buffer, _enc, done) => (out.push(chunk), done()) })
+    const { exitCode } = await env.exec({ cmd: ['sh', '-c', line], stdout })
+    return { exitCode, text: Buffer.concat(out).toString() }
+  } finally {
+    await env.remove()
+  }
+}
+
+/** The context archive of the last snapshot created with build info. */
+function lastUploadedContext(): Buffer {
+  const [hash = ''] = (fake.created.snapshots.at(-1)?.buildInfo as { contextHashes: string[] }).contextHashes
+  const archive = fake.contextArchive(hash)
+  if (!archive) throw new Error(`context ${hash} not stored`)
+  return archive
+}
+
+/** Each entry's type and link target, by name. */
+async function tarHeaders(archive: Buffer): Promise<Map<string, { type: string; linkname: string | null }>> {
+  const headers = new Map<string, { type: string; linkname: string | null }>()
+  const extract = tar.extract()
+  extract.on('entry', (header, stream, next) => {
+    headers.set(header.name.replace(/\/$/, ''), {
+      type: header.type ?? 'file',
+      linkname: header.linkname ?? null,
+    })
+    stream.resume()
+    stream.on('end', next)
+  })
+  const done = new Promise<void>((resolve, reject) => {
+    extract.on('finish', resolve)
+    extract.on('error', reject)
+  })
+  Readable.from([archive]).pipe(extract as unknown as NodeJS.WritableStream)
+  await done
+  return headers
+}
 
 function spec(image: string, runId: string): EnvironmentSpec {
   return {

@@ -32,8 +32,8 @@ beforeAll(async () => {
   bareBundleDir = await makeTempDir('helios-bare-dist-')
   await cp(path.join(REPO_ROOT, 'dist'), bareBundleDir, { recursive: true })
   bareWorkspace = await makeTempDir('helios-ws-')
-  // One task from a registry image (files go in and out), one from a Dockerfile (refused from dist/).
-  for (const task of ['audit-setuid-binaries', 'list-primes'])
+  // One task from a registry image (files go in and out), one built from its Dockerfile.
+  for (const task of ['audit-setuid-binaries', 'word-frequency'])
     await cp(path.join(REPO_ROOT, 'tasks', task), path.join(bareWorkspace, 'tasks', task), {
       recursive: true,
     })
@@ -57,7 +57,7 @@ function step(inputs: Record<string, string>, job: number, extra: Record<string,
     api,
     workspace,
     job,
-    // From source: the bundle cannot read Dockerfiles for the SDK (README "Remote sandboxes: Daytona").
+    // From source; the case below runs the bundle.
     entry: 'source',
     inputs: { tasks: 'tasks', baseline: 'none', ...inputs },
     extra,
@@ -120,7 +120,7 @@ describe('workflow simulation with provider: daytona', () => {
     expect(`${shard.stdout}${shard.stderr}`).not.toContain(API_KEY)
   })
 
-  it('runs from the bundle in a folder without node_modules: files move, a Dockerfile is refused naming the fix', async () => {
+  it('runs from the bundle in a folder without node_modules: files move, a Dockerfile task builds', async () => {
     const daytona = { DAYTONA_API_KEY: API_KEY, DAYTONA_API_URL: bareFake.apiUrl }
     expect((await bareStep({ mode: 'plan', shards: '1' }, 10)).code).toBe(0)
     const shard = await bareStep(
@@ -131,12 +131,16 @@ describe('workflow simulation with provider: daytona', () => {
     expect(errorsOf(shard)).toEqual([])
     // The oracle's solution went in and the verifier's reward came out through the toolbox's file API.
     expect(shard.stdout).toMatch(/PASS +audit-setuid-binaries attempt 1/)
-    expect(shard.stdout).toMatch(
-      /ERROR list-primes attempt 1 .*list-primes\/environment\/Dockerfile cannot be built on Daytona from here .*set docker_image in list-primes\/task\.toml/,
+    // Its environment/ folder went to the object store and Daytona built the Dockerfile from it.
+    expect(shard.stdout).toMatch(/PASS +word-frequency attempt 1/)
+    const built = bareFake.created.snapshots.filter((s) => s.buildInfo !== undefined)
+    expect(built).toHaveLength(1)
+    expect(bareFake.storedContexts()).toEqual(
+      (built[0]!.buildInfo as { contextHashes: string[] }).contextHashes,
     )
     const report = await bareStep({ mode: 'report' }, 12)
-    expect(await mergedTotals(report)).toMatchObject({ tasks: 2, passed: 1, errors: 1 })
-    expect(bareFake.created.sandboxes.length).toBe(1)
+    expect(await mergedTotals(report)).toMatchObject({ tasks: 2, passed: 2, errors: 0 })
+    expect(bareFake.created.sandboxes.length).toBe(2)
     await expectNothingLeft(bareFake)
     expect(`${shard.stdout}${shard.stderr}`).not.toContain(API_KEY)
   })

@@ -20,6 +20,8 @@ export async function packDirectory(
   prefix: string,
   dirMode = 0o755,
   modeRule: ModeRule = (_name, mode) => mode,
+  /** Which entries to add (entry name, whether a folder); all by default. */
+  keep: (name: string, directory: boolean) => boolean = () => true,
 ): Promise<void> {
   if (prefix) pack.entry({ name: `${prefix}/`, type: 'directory', mode: modeRule(prefix, dirMode, true) })
   const names = (await readdir(hostDir)).sort()
@@ -27,8 +29,9 @@ export async function packDirectory(
     const hostPath = join(hostDir, name)
     const entryName = prefix ? `${prefix}/${name}` : name
     const stat = await lstat(hostPath)
+    if (!keep(entryName, stat.isDirectory())) continue
     if (stat.isDirectory()) {
-      await packDirectory(pack, hostPath, entryName, stat.mode & 0o7777, modeRule)
+      await packDirectory(pack, hostPath, entryName, stat.mode & 0o7777, modeRule, keep)
     } else if (stat.isSymbolicLink()) {
       pack.entry({ name: entryName, type: 'symlink', linkname: await readlink(hostPath) })
     } else if (stat.isFile()) {

@@ -3,8 +3,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readBody } from '../http.js'
 
+/** What the next faulty upload gets: an HTTP status, or its connection closed mid-request. */
+export type StorageFault = number | 'drop'
+
 export class ObjectStore {
   readonly objects = new Map<string, Buffer>()
+  private faults: StorageFault[] = []
+  /** Uploads answered with a fault so far. */
+  faultsAnswered = 0
+
+  /** The next uploads (PUTs) meet these faults, one each, in order; then the store recovers. */
+  failUploads(faults: StorageFault[]): void {
+    this.faults = [...faults]
+  }
 
   /** Handles `/<bucket>?list-type=2&prefix=…` and `PUT /<bucket>/<key>`; path-style addressing. */
   async handle(
@@ -30,6 +41,19 @@ export class ObjectStore {
       return
     }
     if (req.method === 'PUT' && key) {
+      const fault = this.faults.shift()
+      if (fault !== undefined) {
+        this.faultsAnswered++
+        if (fault === 'drop') {
+          // Half the body read, then the connection is gone: an upload cut off by the network.
+          req.once('data', () => req.socket.destroy())
+          return
+        }
+        await readBody(req)
+        res.writeHead(fault, { 'content-type': 'application/xml' })
+        res.end('<Error><Code>InternalError</Code><Message>injected fault</Message></Error>')
+        return
+      }
       const raw = await readBody(req)
       const chunked =
         (req.headers['content-encoding'] ?? '').includes('aws-chunked') ||
@@ -41,6 +65,13 @@ export class ObjectStore {
     }
     res.writeHead(501, { 'content-type': 'application/xml' })
     res.end('<Error><Code>NotImplemented</Code></Error>')
+  }
+
+  /** The context hashes stored for an organization, in upload order. */
+  contextHashes(organizationId: string): string[] {
+    return [...this.objects.keys()]
+      .map((key) => new RegExp(`/${organizationId}/([^/]+)/context\\.tar$`).exec(key)?.[1])
+      .filter((hash): hash is string => hash !== undefined)
   }
 
   /** The archive stored for an organization and context hash, as the SDK keys it. */

@@ -9,7 +9,7 @@ import { listenLoopback, readBody, sendJson } from '../http.js'
 import { ContainerBackend } from './containers.js'
 import { assertModel, type ClientPackage } from './models.js'
 import { buildMultipart, parseMultipart, type Part } from './multipart.js'
-import { ObjectStore } from './object-store.js'
+import { ObjectStore, type StorageFault } from './object-store.js'
 
 const ORGANIZATION = 'org-helios-test'
 const BUCKET = 'daytona-volume-builds'
@@ -53,6 +53,16 @@ export interface DaytonaFake {
   readonly faultsAnswered: number
   /** New sandboxes stay `starting` forever (their container still exists until deleted). */
   neverStart: boolean
+  /** The next context uploads to the object store meet these faults, one each. */
+  failUploads(faults: StorageFault[]): void
+  /** How many uploads met an injected fault so far. */
+  readonly uploadFaultsAnswered: number
+  /** Context hashes in the object store, in upload order. */
+  storedContexts(): string[]
+  /** The archive stored under a context hash. */
+  contextArchive(hash: string): Buffer | undefined
+  /** Snapshot builds started (one `docker build` each). */
+  readonly buildsStarted: number
   /** Sandboxes not yet deleted. */
   liveSandboxes(): { id: string; labels: Record<string, string> }[]
   /** Containers this server started that still exist on the engine. */
@@ -69,6 +79,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
   const requests: string[] = []
   const created = { sandboxes: [] as Record<string, unknown>[], snapshots: [] as Record<string, unknown>[] }
   const builds = new Set<Promise<void>>()
+  let buildsStarted = 0
   let faults = { count: 0, status: 503 }
   let faultsAnswered = 0
   let origin = ''
@@ -129,6 +140,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
 
   const startBuild = (record: SnapshotRecord, dockerfile: string, contextHashes: string[]): void => {
     record.state = 'building'
+    buildsStarted++
     const build = (async () => {
       try {
         const contexts = contextHashes.map((hash) => {
@@ -402,6 +414,15 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
     created,
     get faultsAnswered() {
       return faultsAnswered
+    },
+    failUploads: (faults) => store.failUploads(faults),
+    get uploadFaultsAnswered() {
+      return store.faultsAnswered
+    },
+    storedContexts: () => store.contextHashes(ORGANIZATION),
+    contextArchive: (hash) => store.context(ORGANIZATION, hash),
+    get buildsStarted() {
+      return buildsStarted
     },
     failNext(count, status = 503) {
       faults = { count, status }

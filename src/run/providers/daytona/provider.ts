@@ -22,6 +22,7 @@ import { daytonaFaultKind, DEFAULT_RETRY, withRetries, type RetryPolicy } from '
 import { DaytonaSandbox } from './sandbox.js'
 import { Slots } from './slots.js'
 import { DaytonaSnapshots } from './snapshots.js'
+import { DeclarativeBuilds } from './declarative-build.js'
 
 /** Finds a sandbox whose creation timed out (the SDK then returns nothing to delete). */
 const LABEL_REQUEST = 'helios.request'
@@ -51,6 +52,7 @@ export class DaytonaProvider implements EnvironmentProvider {
   private readonly slots: Slots
   private readonly retry: RetryPolicy
   private readonly creations = new Creations()
+  private readonly builds: DeclarativeBuilds
   /** Handed only to the toolbox's file client (toolbox-files.ts), as the SDK hands it to its own. */
   private readonly apiKey: string
 
@@ -68,6 +70,7 @@ export class DaytonaProvider implements EnvironmentProvider {
     })
     this.slots = new Slots(options.concurrency ?? DEFAULT_DAYTONA_CONCURRENCY)
     this.retry = options.retry ?? DEFAULT_RETRY
+    this.builds = new DeclarativeBuilds(settings, this.retry)
   }
 
   create(spec: EnvironmentSpec): Promise<Environment> {
@@ -137,7 +140,7 @@ export class DaytonaProvider implements EnvironmentProvider {
   }
 
   images(options: ImageSourceOptions): ImageSource {
-    return new DaytonaSnapshots(this.client, options, this.retry)
+    return new DaytonaSnapshots(this.client, this.builds, options, this.retry)
   }
 
   faultKind(error: unknown): FaultKind | null {

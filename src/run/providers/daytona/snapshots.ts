@@ -1,18 +1,25 @@
 // The run's images on Daytona: one snapshot per environment content hash and size, built by
-// Daytona from the task's Dockerfile and context (its declarative build) or from its
-// docker_image. A benchmark version builds once: a snapshot already active is reused.
+// Daytona from the task's Dockerfile and context (its declarative build, declarative-build.ts)
+// or from its docker_image. A benchmark version builds once: a snapshot already active is reused.
 import { appendFile, mkdir } from 'node:fs/promises'
-import { join, relative } from 'node:path'
-import { Image, type Daytona } from '@daytonaio/sdk'
+import { dirname, join, relative } from 'node:path'
+import type { Daytona } from '@daytonaio/sdk'
 import type { ComposeService, Task } from '../../../task/types.js'
 import type { ImageEvent, ImageOutcome, ImageSource, ImageSourceOptions } from '../../environment/types.js'
+import type { DeclarativeBuilds } from './declarative-build.js'
 import { withRetries, type RetryPolicy } from './faults.js'
 import { daytonaRefusal } from './refusals.js'
 import { snapshotName, snapshotSize, taskSnapshotSize, type SnapshotSize } from './snapshot-name.js'
 
+interface SnapshotState {
+  id: string
+  state: string
+  errorReason?: string | null
+}
+
 interface SnapshotRecipe {
   name: string
-  /** A registry image, or a Dockerfile path (its COPY sources are uploaded as the build context). */
+  /** A registry image, or a Dockerfile (its folder is uploaded as the build context). */
   source: { kind: 'image'; image: string } | { kind: 'dockerfile'; path: string }
   size: SnapshotSize
   buildTimeoutSec: number
@@ -24,6 +31,7 @@ export class DaytonaSnapshots implements ImageSource {
 
   constructor(
     private readonly client: Daytona,
+    private readonly builds: DeclarativeBuilds,
     private readonly options: ImageSourceOptions,
     private readonly retry: RetryPolicy,
   ) {}
@@ -99,23 +107,15 @@ export class DaytonaSnapshots implements ImageSource {
         await this.waitActive(recipe)
       } else {
         if (existing) await withRetries(() => this.client.snapshot.delete(existing.id), this.retry)
-        const image =
-          recipe.source.kind === 'image' ? recipe.source.image : dockerfileImage(task, recipe.source.path)
-        await withRetries(
-          () =>
-            this.client.snapshot.create(
-              {
-                name: recipe.name,
-                image,
-                resources: { cpu: recipe.size.cpu, memory: recipe.size.memoryGiB, disk: recipe.size.diskGiB },
-              },
-              { timeout: recipe.buildTimeoutSec },
-            ),
-          this.retry,
-        )
+        await this.create(recipe)
+        await this.waitActive(recipe)
       }
     } catch (error) {
-      reason = `snapshot ${recipe.name}: ${error instanceof Error ? error.message : String(error)}`
+      const file =
+        recipe.source.kind === 'dockerfile'
+          ? ` (${join(task.relativeDir, relative(task.dir, recipe.source.path))})`
+          : ''
+      reason = `snapshot ${recipe.name}${file}: ${error instanceof Error ? error.message : String(error)}`
     }
     const durationSec = (Date.now() - started) / 1000
     await this.log(recipe.name, reason ?? `active after ${durationSec.toFixed(1)} s`)
@@ -130,7 +130,35 @@ export class DaytonaSnapshots implements ImageSource {
     return reason === null ? { ok: true, image: recipe.name, built: true } : { ok: false, reason }
   }
 
-  private async find(name: string): Promise<{ id: string; name: string; state: string } | null> {
+  private async create(recipe: SnapshotRecipe): Promise<void> {
+    const resources = { cpu: recipe.size.cpu, memory: recipe.size.memoryGiB, disk: recipe.size.diskGiB }
+    try {
+      if (recipe.source.kind === 'image') {
+        const image = recipe.source.image
+        await withRetries(
+          () =>
+            this.client.snapshot.create(
+              { name: recipe.name, image, resources },
+              { timeout: recipe.buildTimeoutSec },
+            ),
+          this.retry,
+        )
+      } else {
+        const dockerfile = recipe.source.path
+        await this.builds.start({
+          name: recipe.name,
+          dockerfile,
+          contextDir: dirname(dockerfile),
+          size: recipe.size,
+        })
+      }
+    } catch (error) {
+      // Another shard created it between our look and our create: its build is the one.
+      if ((error as { statusCode?: unknown }).statusCode !== 409) throw error
+    }
+  }
+
+  private async find(name: string): Promise<SnapshotState | null> {
     try {
       return await withRetries(() => this.client.snapshot.get(name), this.retry)
     } catch (error) {
@@ -145,7 +173,8 @@ export class DaytonaSnapshots implements ImageSource {
       const snapshot = await this.find(recipe.name)
       if (snapshot?.state === 'active') return
       if (!snapshot || snapshot.state === 'build_failed' || snapshot.state === 'error') {
-        throw new Error(`the build another run started ended ${snapshot?.state ?? 'deleted'}`)
+        const why = snapshot?.errorReason ? `: ${snapshot.errorReason}` : ''
+        throw new Error(`the build ended ${snapshot?.state ?? 'deleted'}${why}`)
       }
       if (Date.now() > deadline)
         throw new Error(`still ${snapshot.state} after build_timeout_sec (${recipe.buildTimeoutSec} s)`)
@@ -160,26 +189,5 @@ export class DaytonaSnapshots implements ImageSource {
 
   private emit(event: ImageEvent): void {
     for (const listener of this.listeners) listener(event)
-  }
-}
-
-/**
- * The SDK's declarative build of a Dockerfile. The SDK reads it (and its COPY sources) with modules
- * it loads at run time, which the action's bundle cannot serve (no node_modules beside dist/): the
- * error then says which file and what to do instead.
- */
-function dockerfileImage(task: Task, dockerfile: string): Image {
-  try {
-    return Image.fromDockerfile(dockerfile)
-  } catch (error) {
-    const file = join(task.relativeDir, relative(task.dir, dockerfile))
-    // Its first line: the rest is Node's require stack.
-    const cause = (error instanceof Error ? error.message : String(error)).split('\n')[0]
-    throw new Error(
-      `${file} cannot be built on Daytona from here (${cause}). The action's bundle (dist/, no node_modules) ` +
-        'cannot read a Dockerfile for the Daytona SDK: build and push the image, then set docker_image in ' +
-        `${task.relativeDir}/task.toml [environment]; or run from a checkout with node_modules (npm run helios -- batch … --provider daytona)`,
-      { cause: error },
-    )
   }
 }
