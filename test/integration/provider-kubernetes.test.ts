@@ -13,6 +13,7 @@ import {
   KubernetesProvider,
   type KubernetesProviderOptions,
 } from '../../src/run/providers/kubernetes/provider.js'
+import { DockerProvider } from '../../src/run/providers/docker/provider.js'
 import { discoverTasks } from '../../src/task/discover.js'
 import type { Task } from '../../src/task/types.js'
 import { helios as heliosCli, startHelios } from '../fixtures/cli.js'
@@ -41,6 +42,7 @@ function provider(options: KubernetesProviderOptions = {}): KubernetesProvider {
   kubeConfig.loadFromFile(kubeconfigFile)
   return new KubernetesProvider(
     { namespace: NAMESPACE, kubeConfig },
+    (build) => new DockerProvider().pushedImages(build),
     { retry: FAST_RETRY, pollMs: 100, ...options },
   )
 }

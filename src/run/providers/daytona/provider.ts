@@ -18,7 +18,8 @@ import type {
   ServiceGroup,
 } from '../../environment/types.js'
 import { DEFAULT_DAYTONA_CONCURRENCY, type DaytonaSettings } from './config.js'
-import { daytonaFaultKind, DEFAULT_RETRY, withRetries, type RetryPolicy } from './faults.js'
+import { DEFAULT_API_RETRY, type RetryPolicy } from '../../environment/retries.js'
+import { daytonaFaultKind, withDaytonaRetries } from './faults.js'
 import { DaytonaSandbox } from './sandbox.js'
 import { Slots } from './slots.js'
 import { DaytonaSnapshots } from './snapshots.js'
@@ -67,7 +68,7 @@ export class DaytonaProvider implements EnvironmentProvider {
       useDeprecatedPolling: true,
     })
     this.slots = new Slots(options.concurrency ?? DEFAULT_DAYTONA_CONCURRENCY)
-    this.retry = options.retry ?? DEFAULT_RETRY
+    this.retry = options.retry ?? DEFAULT_API_RETRY
   }
 
   create(spec: EnvironmentSpec): Promise<Environment> {
@@ -82,7 +83,7 @@ export class DaytonaProvider implements EnvironmentProvider {
     const request = randomUUID()
     const labels = { ...spec.labels, [LABEL_REQUEST]: request }
     try {
-      const sandbox = await withRetries(
+      const sandbox = await withDaytonaRetries(
         () =>
           this.client.create(
             {
@@ -146,7 +147,7 @@ export class DaytonaProvider implements EnvironmentProvider {
 
   /** Daytona's daemon starts the snapshot's entrypoint (the image's) when the sandbox starts. */
   async imageHasEntrypoint(image: string): Promise<boolean> {
-    const snapshot = await withRetries(() => this.client.snapshot.get(image), this.retry)
+    const snapshot = await withDaytonaRetries(() => this.client.snapshot.get(image), this.retry)
     return (snapshot.entrypoint?.length ?? 0) > 0
   }
 
@@ -179,12 +180,12 @@ export class DaytonaProvider implements EnvironmentProvider {
 
   private async removeLabelled(labels: Record<string, string>): Promise<number> {
     const ids: string[] = []
-    await withRetries(async () => {
+    await withDaytonaRetries(async () => {
       ids.length = 0
       for await (const sandbox of this.client.list({ labels })) ids.push(sandbox.id)
     }, this.retry)
     for (const id of ids) {
-      await withRetries(async () => {
+      await withDaytonaRetries(async () => {
         const sandbox = await this.client.get(id)
         await sandbox.delete()
       }, this.retry).catch((error: unknown) => {

@@ -6,7 +6,8 @@ import { join, relative } from 'node:path'
 import { Image, type Daytona } from '@daytonaio/sdk'
 import type { ComposeService, Task } from '../../../task/types.js'
 import type { ImageEvent, ImageOutcome, ImageSource, ImageSourceOptions } from '../../environment/types.js'
-import { withRetries, type RetryPolicy } from './faults.js'
+import type { RetryPolicy } from '../../environment/retries.js'
+import { withDaytonaRetries } from './faults.js'
 import { daytonaRefusal } from './refusals.js'
 import { snapshotName, snapshotSize, taskSnapshotSize, type SnapshotSize } from './snapshot-name.js'
 
@@ -98,10 +99,10 @@ export class DaytonaSnapshots implements ImageSource {
         // Another shard is building it: wait for that build instead of starting a second.
         await this.waitActive(recipe)
       } else {
-        if (existing) await withRetries(() => this.client.snapshot.delete(existing.id), this.retry)
+        if (existing) await withDaytonaRetries(() => this.client.snapshot.delete(existing.id), this.retry)
         const image =
           recipe.source.kind === 'image' ? recipe.source.image : dockerfileImage(task, recipe.source.path)
-        await withRetries(
+        await withDaytonaRetries(
           () =>
             this.client.snapshot.create(
               {
@@ -132,7 +133,7 @@ export class DaytonaSnapshots implements ImageSource {
 
   private async find(name: string): Promise<{ id: string; name: string; state: string } | null> {
     try {
-      return await withRetries(() => this.client.snapshot.get(name), this.retry)
+      return await withDaytonaRetries(() => this.client.snapshot.get(name), this.retry)
     } catch (error) {
       if ((error as { statusCode?: unknown }).statusCode === 404) return null
       throw error

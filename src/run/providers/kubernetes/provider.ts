@@ -6,6 +6,7 @@ import { CoreV1Api } from '@kubernetes/client-node'
 import { addFile, buildArchive } from '../../environment/archive.js'
 import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import { mountCopies } from '../../environment/mount-copies.js'
+import { DEFAULT_API_RETRY, withRetries, type RetryPolicy } from '../../environment/retries.js'
 import type {
   Environment,
   EnvironmentEvents,
@@ -19,10 +20,9 @@ import type {
   RunGuard,
   ServiceGroup,
 } from '../../environment/types.js'
-import { DEFAULT_RETRY, withRetries, type RetryPolicy } from '../daytona/faults.js'
 import type { KubernetesSettings } from './config.js'
 import { apiError, isTransient, kubernetesFaultKind, KubernetesApiError } from './faults.js'
-import { RegistryImages } from './images.js'
+import { RegistryImages, type BuildAndPush } from './images.js'
 import { deletePod, KubernetesPod, stoppedOf, type PodContext } from './pod.js'
 import { kubernetesSpecRefusal, labelSelector, podManifest } from './pod-spec.js'
 
@@ -51,13 +51,15 @@ export class KubernetesProvider implements EnvironmentProvider {
 
   constructor(
     settings: KubernetesSettings,
+    /** Builds a Dockerfile task here and pushes it (the Docker provider's, handed in by providers/index.ts). */
+    private readonly buildAndPush: BuildAndPush,
     private readonly options: KubernetesProviderOptions = {},
   ) {
     this.context = {
       api: settings.kubeConfig.makeApiClient(CoreV1Api),
       kubeConfig: settings.kubeConfig,
       namespace: settings.namespace,
-      retry: options.retry ?? DEFAULT_RETRY,
+      retry: options.retry ?? DEFAULT_API_RETRY,
     }
   }
 
@@ -132,7 +134,7 @@ export class KubernetesProvider implements EnvironmentProvider {
   }
 
   images(options: ImageSourceOptions): ImageSource {
-    return new RegistryImages(options)
+    return new RegistryImages(options, this.buildAndPush)
   }
 
   faultKind(error: unknown): FaultKind | null {
