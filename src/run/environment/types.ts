@@ -13,12 +13,14 @@
 // - Nothing is left behind: `remove` on an environment already gone resolves.
 import type { Readable, Writable } from 'node:stream'
 import type { VerifierGuard } from '../../results/types.js'
-import type { ComposeService, Task } from '../../task/types.js'
+import type { ComposeService, ServiceHealthcheck, Task } from '../../task/types.js'
 import type { ImageEvent } from './image-events.js'
 import type { ImageRegistry } from './image-registry.js'
 
 export type { ImageEvent } from './image-events.js'
 export type { ImageRegistry } from './image-registry.js'
+/** A sidecar's healthcheck is the one compose declares (task/compose.ts reads it). */
+export type { ServiceHealthcheck } from '../../task/types.js'
 
 /** A provider's name as the CLI (`--provider`) and the action (`provider:`) spell it. */
 export type ProviderName = 'docker' | 'daytona' | 'kubernetes'
@@ -127,15 +129,6 @@ export interface Environment {
   logs(lines: number): Promise<string>
   /** Removes it and what it holds; resolves once it is gone (also when it was gone already). */
   remove(): Promise<void>
-}
-
-/** Docker's HEALTHCHECK: `test` as compose spells it (`CMD …`, `CMD-SHELL …`, `NONE`). */
-export interface ServiceHealthcheck {
-  test: string[]
-  intervalSec: number
-  timeoutSec: number
-  retries: number
-  startPeriodSec: number
 }
 
 /** One sidecar of a compose task, in the attempt's service group under its own name. */
