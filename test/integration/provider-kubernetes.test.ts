@@ -140,7 +140,8 @@ describe('Kubernetes provider against the loopback API server', () => {
         /fetch-release-code\/environment\/docker-compose\.yaml: compose sidecars \(releases\) cannot run on Kubernetes.*--provider docker/,
       )
       expect(oracle.stderr).toMatch(
-        /audit-access-log\/task\.toml: \[environment\] network_mode = "no-network" needs an egress-deny NetworkPolicy/,
+        // One sentence shape for every provider's refusal (environment/capability-refusals.ts).
+        /audit-access-log\/task\.toml: \[environment\] network_mode = "no-network" cannot run on Kubernetes \(it needs an egress-deny NetworkPolicy.*--provider docker/,
       )
       // Pods were made in the namespace, from the registry's images, with limits and the backstop.
       const creates = fake.requests.filter((r) => r.startsWith(`POST /api/v1/namespaces/${NAMESPACE}/pods`))

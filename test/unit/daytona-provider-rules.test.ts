@@ -16,7 +16,7 @@ import { execLine } from '../../src/run/environment/shell-line.js'
 import { planExtraction } from '../../src/run/environment/tar-through-shell.js'
 import { daytonaSettingsFromEnv, DEFAULT_DAYTONA_API_URL } from '../../src/run/providers/daytona/config.js'
 import { daytonaFaultKind, notDelivered, withDaytonaRetries } from '../../src/run/providers/daytona/faults.js'
-import { specRefusal } from '../../src/run/providers/daytona/provider.js'
+import { sandboxSpecRefusal as specRefusal } from '../../src/run/providers/daytona/provider.js'
 import { snapshotName, snapshotSize } from '../../src/run/providers/daytona/snapshot-name.js'
 import { Slots } from '../../src/run/providers/daytona/slots.js'
 
@@ -149,9 +149,13 @@ describe('snapshots and refusals', () => {
     expect(specRefusal(spec)).toBeNull()
     expect(specRefusal({ ...spec, command: ['sleep', 'infinity'] })).toBeNull()
     expect(specRefusal({ ...spec, mounts: [{ hostPath: '/h', path: '/opt/cli', readOnly: true }] })).toMatch(
-      /mount host folders \(\/opt\/cli\).*--provider docker/,
+      /host folders mounted into the environment \(\/opt\/cli\) cannot run on Daytona.*--provider docker/,
     )
-    expect(specRefusal({ ...spec, network: { kind: 'host' } })).toMatch(/network policy "host"/)
+    expect(specRefusal({ ...spec, network: { kind: 'host' } })).toMatch(
+      /network policy "host" cannot run on Daytona \(a sandbox runs elsewhere/,
+    )
+    // A sandbox can be sealed (networkBlockAll): no-network is not refused.
+    expect(specRefusal({ ...spec, network: { kind: 'none' } })).toBeNull()
     expect(specRefusal({ ...spec, command: ['/entry.sh'] })).toMatch(/no main command.*\/entry\.sh/)
   })
 })

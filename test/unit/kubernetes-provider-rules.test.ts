@@ -4,13 +4,14 @@ import { ApiException } from '@kubernetes/client-node'
 import { describe, expect, it } from 'vitest'
 import { getInputs } from '../../src/action/inputs.js'
 import { attemptLabels } from '../../src/run/environment/labels.js'
-import type { EnvironmentSpec } from '../../src/run/environment/types.js'
+import type { EnvironmentSpec, Mount } from '../../src/run/environment/types.js'
 import { namespaceFrom } from '../../src/run/providers/kubernetes/config.js'
 import { exitCodeOf, wrappedCommand } from '../../src/run/providers/kubernetes/exec.js'
 import { apiError, kubernetesFaultKind } from '../../src/run/providers/kubernetes/faults.js'
 import { stoppedOf } from '../../src/run/providers/kubernetes/pod.js'
+import { specRefusal } from '../../src/run/environment/capability-refusals.js'
 import {
-  kubernetesSpecRefusal,
+  KUBERNETES_CAPABILITIES,
   labelSelector,
   labelValue,
   podManifest,
@@ -73,6 +74,9 @@ describe('labels', () => {
     )
   })
 })
+
+const kubernetesSpecRefusal = (spec: EnvironmentSpec, copyable?: (m: Mount) => boolean) =>
+  specRefusal(spec, { name: 'kubernetes', capabilities: KUBERNETES_CAPABILITIES }, copyable)
 
 describe('refusals', () => {
   it('refuses host folders, no-network, the host network and compose groups, naming the fix', () => {

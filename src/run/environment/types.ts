@@ -215,16 +215,27 @@ export interface RunGuard {
   close(): Promise<void>
 }
 
-/** What a provider can honour; the runner refuses a task that needs more, with the reason. */
+/** A need a provider may lack; the runner refuses a task or run that has it (capability-refusals.ts). */
+export type ProviderNeed = 'services' | 'noNetwork' | 'hostNetwork' | 'mounts'
+
+/**
+ * What a provider can honour. The runner decides from these alone: a task or run needing what is
+ * false is refused before any image or environment, with one sentence naming the file or flag, the
+ * provider's reason and the fix (capability-refusals.ts). A new provider gets refusals by declaring.
+ */
 export interface ProviderCapabilities {
-  /** Compose sidecars (`ServiceGroup`). */
+  /** Compose sidecars (`ServiceGroup`, NetworkPolicy `group`). */
   services: boolean
+  /** NetworkPolicy `none`: a sealed environment (a `no-network` task). */
+  noNetwork: boolean
   /** NetworkPolicy `host`. */
   hostNetwork: boolean
   /** Host folders as mounts (installed CLIs, the model relay). */
   mounts: boolean
   /** The verifier guard (`runGuard`). */
   verifierGuard: boolean
+  /** The provider's own words for why it lacks a need (shown in the refusal), e.g. "one pod per attempt". */
+  reasons?: Partial<Record<ProviderNeed, string>>
 }
 
 /**

@@ -2,6 +2,7 @@
 // task's environment, labelled like every environment of ours so a sweep finds it after a crash.
 import { randomUUID } from 'node:crypto'
 import { Daytona } from '@daytonaio/sdk'
+import { specRefusal } from '../../environment/capability-refusals.js'
 import { MAX_COPIED_MOUNT_BYTES, mountCopies } from '../../environment/mount-copies.js'
 import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import type {
@@ -40,14 +41,23 @@ export interface DaytonaProviderOptions {
   idleStopMinutes?: number
 }
 
+/** What a sandbox per attempt can honour, and why not the rest (the runner refuses from these). */
+export const DAYTONA_CAPABILITIES: ProviderCapabilities = {
+  services: false,
+  noNetwork: true,
+  hostNetwork: false,
+  mounts: false,
+  verifierGuard: false,
+  reasons: {
+    services: 'one sandbox per attempt, no private network between sandboxes',
+    hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
+    mounts: "a sandbox cannot see this machine's folders",
+  },
+}
+
 export class DaytonaProvider implements EnvironmentProvider {
   readonly name = 'daytona'
-  readonly capabilities: ProviderCapabilities = {
-    services: false,
-    hostNetwork: false,
-    mounts: false,
-    verifierGuard: false,
-  }
+  readonly capabilities: ProviderCapabilities = DAYTONA_CAPABILITIES
   private readonly client: Daytona
   private readonly slots: Slots
   private readonly retry: RetryPolicy
@@ -77,7 +87,7 @@ export class DaytonaProvider implements EnvironmentProvider {
 
   private async createSandbox(spec: EnvironmentSpec): Promise<Environment> {
     const copies = await mountCopies(spec.mounts)
-    const refusal = specRefusal(spec, (m) => copies.has(m))
+    const refusal = sandboxSpecRefusal(spec, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
     await this.slots.take()
     const request = randomUUID()
@@ -138,7 +148,7 @@ export class DaytonaProvider implements EnvironmentProvider {
   }
 
   images(options: ImageSourceOptions): ImageSource {
-    return new DaytonaSnapshots(this.client, options, this.retry)
+    return new DaytonaSnapshots(this.client, options, this.retry, this)
   }
 
   faultKind(error: unknown): FaultKind | null {
@@ -199,21 +209,16 @@ export class DaytonaProvider implements EnvironmentProvider {
 export { MAX_COPIED_MOUNT_BYTES }
 
 /**
- * What an environment spec asks that a sandbox cannot give. `copyable` says which mounts are
- * small read-only files, which a sandbox gets as copies; a folder (an installed CLI, the relay's
- * socket) cannot be given to a machine elsewhere.
+ * What an environment spec asks that a sandbox cannot give: what its capabilities lack
+ * (capability-refusals.ts; a small read-only file is given as a copy, `copyable`), and a main
+ * command of the task's own, which a sandbox does not run.
  */
-export function specRefusal(
+export function sandboxSpecRefusal(
   spec: EnvironmentSpec,
   copyable: (mount: Mount) => boolean = () => false,
 ): string | null {
-  const folders = spec.mounts.filter((m) => !copyable(m))
-  if (folders.length > 0) {
-    return `Daytona cannot mount host folders (${folders.map((m) => m.path).join(', ')}) into a sandbox: installed CLIs and the model relay need --provider docker`
-  }
-  if (spec.network.kind === 'host' || spec.network.kind === 'group') {
-    return `Daytona cannot give a sandbox the network policy "${spec.network.kind}" (the host's loopback or a compose group); use --provider docker`
-  }
+  const refusal = specRefusal(spec, { name: 'daytona', capabilities: DAYTONA_CAPABILITIES }, copyable)
+  if (refusal) return refusal
   const command = spec.command?.join(' ')
   if (command !== undefined && command !== 'sleep infinity') {
     return `Daytona runs no main command of the task's own ("${command.slice(0, 80)}"); use --provider docker`

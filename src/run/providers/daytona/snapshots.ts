@@ -5,10 +5,10 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { Image, type Daytona } from '@daytonaio/sdk'
 import type { ComposeService, Task } from '../../../task/types.js'
+import { taskRefusal, type ProviderFacts } from '../../environment/capability-refusals.js'
 import type { ImageEvent, ImageOutcome, ImageSource, ImageSourceOptions } from '../../environment/types.js'
 import type { RetryPolicy } from '../../environment/retries.js'
 import { withDaytonaRetries } from './faults.js'
-import { daytonaRefusal } from './refusals.js'
 import { snapshotName, snapshotSize, taskSnapshotSize, type SnapshotSize } from './snapshot-name.js'
 
 interface SnapshotRecipe {
@@ -27,10 +27,12 @@ export class DaytonaSnapshots implements ImageSource {
     private readonly client: Daytona,
     private readonly options: ImageSourceOptions,
     private readonly retry: RetryPolicy,
+    /** Whose capabilities a task is held to (the runner refuses first; build mode relies on this). */
+    private readonly provider: ProviderFacts,
   ) {}
 
   ensure(task: Task): Promise<ImageOutcome> {
-    const refusal = daytonaRefusal(task)
+    const refusal = taskRefusal(task, this.provider)
     if (refusal) return Promise.resolve({ ok: false, reason: refusal })
     const env = task.config.environment
     const size = taskSnapshotSize(task)
@@ -65,7 +67,9 @@ export class DaytonaSnapshots implements ImageSource {
   ensureService(task: Task, service: ComposeService): Promise<ImageOutcome> {
     return Promise.resolve({
       ok: false,
-      reason: daytonaRefusal(task) ?? `${task.relativeDir}: service ${service.name} cannot run on Daytona`,
+      reason:
+        taskRefusal(task, this.provider) ??
+        `${task.relativeDir}: service ${service.name} cannot run on Daytona`,
     })
   }
 

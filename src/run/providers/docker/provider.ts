@@ -28,6 +28,7 @@ export type DockerClient = Docker
 
 const DOCKER_CAPABILITIES: ProviderCapabilities = {
   services: true,
+  noNetwork: true,
   hostNetwork: true,
   mounts: true,
   verifierGuard: true,

@@ -4,8 +4,8 @@
 // (the cluster pulls it, or has it pre-pulled).
 import type { ComposeService, Task } from '../../../task/types.js'
 import { registryImage, type ImageRegistry } from '../../environment/image-registry.js'
+import { taskRefusal, type ProviderFacts } from '../../environment/capability-refusals.js'
 import type { ImageEvent, ImageOutcome, ImageSource, ImageSourceOptions } from '../../environment/types.js'
-import { kubernetesRefusal } from './refusals.js'
 
 /** Images built on this machine and pushed to `registry` (also those built before): what a cluster pulls. */
 export type BuildAndPush = (options: { buildLogDir: string; registry: ImageRegistry }) => ImageSource
@@ -16,13 +16,15 @@ export class RegistryImages implements ImageSource {
   constructor(
     private readonly options: ImageSourceOptions,
     buildAndPush: BuildAndPush,
+    /** Whose capabilities a task is held to (the runner refuses first; build mode relies on this). */
+    private readonly provider: ProviderFacts,
   ) {
     const registry = options.registry
     this.cache = registry ? buildAndPush({ buildLogDir: options.buildLogDir, registry }) : null
   }
 
   ensure(task: Task): Promise<ImageOutcome> {
-    const refusal = kubernetesRefusal(task)
+    const refusal = taskRefusal(task, this.provider)
     if (refusal) return Promise.resolve({ ok: false, reason: refusal })
     const image = task.config.environment.dockerImage
     if (image) return Promise.resolve({ ok: true, image, built: false })
@@ -44,7 +46,8 @@ export class RegistryImages implements ImageSource {
     return Promise.resolve({
       ok: false,
       reason:
-        kubernetesRefusal(task) ?? `${task.relativeDir}: service ${service.name} cannot run on Kubernetes`,
+        taskRefusal(task, this.provider) ??
+        `${task.relativeDir}: service ${service.name} cannot run on Kubernetes`,
     })
   }
 
