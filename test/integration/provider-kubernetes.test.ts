@@ -1,12 +1,13 @@
 // The Kubernetes provider through @kubernetes/client-node against the loopback API server (every
 // pod real local containers), with images pushed to a real local registry and pulled from it: the
 // example benchmark's oracle passes and nop fails, nothing is left behind, and the cluster's
-// faults (500/429 answers, a pod stuck Pending, a run interrupted mid-attempt) are met.
+// faults (500/429 answers, a pod stuck Pending, a run interrupted mid-attempt) are met. Every
+// request body and answer is held to the client's generated models (harness/kubernetes/shapes.ts).
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { KubeConfig } from '@kubernetes/client-node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { attemptLabels } from '../../src/run/environment/labels.js'
 import type { EnvironmentSpec, ImageRegistry } from '../../src/run/environment/types.js'
 import {
@@ -115,6 +116,12 @@ afterAll(async () => {
 })
 
 describe('Kubernetes provider against the loopback API server', () => {
+  // Every pod the client sent and every answer it parsed matched the client's generated models
+  // (shapes.ts): no unknown field, wrong type or missing required field on either side.
+  afterEach(() => {
+    expect(fake.shapeProblems.splice(0)).toEqual([])
+  })
+
   it('runs the example benchmark with helios batch --provider kubernetes: oracle passes, nop fails, nothing left', async () => {
     await withTempDir(async (dir) => {
       const oracle = await batch('oracle', dir)
