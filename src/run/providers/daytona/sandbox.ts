@@ -6,6 +6,7 @@ import { posix } from 'node:path'
 import { Readable, type Writable } from 'node:stream'
 import type { Sandbox } from '@daytonaio/sdk'
 import { PathNotFound } from '../../environment/errors.js'
+import { bufferOf } from '../../environment/streams.js'
 import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
 import type { RetryPolicy } from '../../environment/retries.js'
 import { execLine, quoteWord } from '../../environment/shell-line.js'
@@ -86,9 +87,7 @@ export class DaytonaSandbox implements Environment {
 
   /** As Docker's extraction does, a path whose type differs from the entry's is replaced (archive-plan.ts). */
   async copyIn(archive: Buffer | Readable, destination: string): Promise<void> {
-    const { archive: planned, remove } = await plannedArchive(
-      Buffer.isBuffer(archive) ? archive : await collect(archive),
-    )
+    const { archive: planned, remove } = await plannedArchive(await bufferOf(archive))
     const file = await this.upload(planned, 'in.tar')
     const result = await this.run(
       `${extractLine(destination, remove, file)}; code=$?; rm -f ${quoteWord(file)}; exit $code`,
@@ -187,16 +186,10 @@ export class DaytonaSandbox implements Environment {
   private async upload(content: Buffer | Readable, suffix: string): Promise<string> {
     const files = await this.toolboxFiles()
     const file = `${SCRATCH}/.helios-${randomUUID()}-${suffix}`
-    const buffer = Buffer.isBuffer(content) ? content : await collect(content)
+    const buffer = await bufferOf(content)
     await withDaytonaRetries(() => files.upload(buffer, file), this.retry)
     return file
   }
-}
-
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
-  return Buffer.concat(chunks)
 }
 
 async function writeAll(sink: Writable | undefined, text: string): Promise<void> {

@@ -3,6 +3,7 @@
 import { Readable, Writable } from 'node:stream'
 import type { CoreV1Api, KubeConfig, V1Pod } from '@kubernetes/client-node'
 import { PathNotFound } from '../../environment/errors.js'
+import { bufferOf } from '../../environment/streams.js'
 import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
 import { withRetries, type RetryPolicy } from '../../environment/retries.js'
 import {
@@ -47,9 +48,7 @@ export class KubernetesPod implements Environment {
 
   /** As Docker's extraction does, a path whose type differs from the entry's is replaced first. */
   async copyIn(archive: Buffer | Readable, destination: string): Promise<void> {
-    const { archive: planned, remove } = await plannedArchive(
-      Buffer.isBuffer(archive) ? archive : await collect(archive),
-    )
+    const { archive: planned, remove } = await plannedArchive(await bufferOf(archive))
     const stderr = new Collector()
     const outcome = await this.run(['sh', '-c', extractLine(destination, remove, '-')], {
       stdin: planned,
@@ -179,10 +178,4 @@ class Collector extends Writable {
   text(): string {
     return this.buffer().toString('utf8')
   }
-}
-
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
-  return Buffer.concat(chunks)
 }
