@@ -22,6 +22,7 @@ import type {
   ImageSource,
   RunGuard,
 } from './environment/types.js'
+import { runRefusal, taskRefusal } from './environment/capability-refusals.js'
 import { providerOf, type DockerClient } from './providers/index.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
 import { claimRunFolder } from './run-folder.js'
@@ -278,6 +279,8 @@ interface RunState {
   results: AttemptResult[][]
   prepared: ReturnType<typeof prepareTask>[]
   refused: Map<number, InvalidTask>
+  /** Per task: what it needs that the provider lacks (capability-refusals.ts); its attempts are errors with it. */
+  providerRefusals: (string | null)[]
   setup: Awaited<ReturnType<typeof setUpAgent>>
   /** Set by the first attempt whose agent got an answer every later one would get (a bad key). */
   fatal: string | null
@@ -362,18 +365,7 @@ async function startRun(
   abort.signal.addEventListener('abort', () => void runGuard?.close())
   let setup: RunState['setup']
   try {
-    setup = await setUpAgent(agent, {
-      provider,
-      cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
-      hostEnv,
-      log: options.onLog ?? (() => undefined),
-      signal: options.signal,
-      // The relay's Node is installed only when some task will run through it.
-      relay:
-        agent.needsContainerNetwork &&
-        relayProblem(agent, hostEnv) === null &&
-        options.tasks.some((task) => task.config.environment.networkMode === 'no-network'),
-    })
+    setup = await agentSetup(options, agent, hostEnv)
   } catch (error) {
     abort.dispose() // no signal handler or event watcher outlives a run that did not start
     throw error
@@ -388,6 +380,7 @@ async function startRun(
     results: options.tasks.map(() => []),
     prepared: options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv)),
     refused: refusedTasks(options.tasks, agent, hostEnv),
+    providerRefusals: options.tasks.map((task) => taskRefusal(task, provider)),
     setup,
     fatal: null,
     agentErrors: 0,
@@ -399,6 +392,39 @@ async function startRun(
     writeFault: null,
     unfinished: new Set(),
   }
+}
+
+/**
+ * The agent's one-time setup (an install), unless the provider's capabilities refuse the run's
+ * agent or flags: then no install, and every attempt records the refusal.
+ */
+function agentSetup(
+  options: RunOptions & { provider: EnvironmentProvider },
+  agent: AgentDefinition,
+  hostEnv: Record<string, string | undefined>,
+): Promise<RunState['setup']> {
+  const { provider } = options
+  const refusal = runRefusal(
+    {
+      agent: agent.name,
+      mountsFromHost: agent.prepare !== undefined,
+      agentNetwork: options.agentNetwork ?? null,
+    },
+    provider,
+  )
+  if (refusal) return Promise.resolve({ prepared: null, error: refusal })
+  return setUpAgent(agent, {
+    provider,
+    cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
+    hostEnv,
+    log: options.onLog ?? (() => undefined),
+    signal: options.signal,
+    // The relay's Node is installed only when some task will run through it.
+    relay:
+      agent.needsContainerNetwork &&
+      relayProblem(agent, hostEnv) === null &&
+      options.tasks.some((task) => task.config.environment.networkMode === 'no-network'),
+  })
 }
 
 /**
@@ -490,17 +516,18 @@ async function attemptAndRecord(
   run.emit({ type: 'attempt-started', task, attempt, counts: { ...run.counts } })
   const prepared = run.prepared[taskIndex]!
   const stoppedBy = run.fatal
+  // What keeps this attempt from any environment: its env, what the provider lacks, the agent's setup.
+  const cannotRun = prepared.envError ?? run.providerRefusals[taskIndex] ?? run.setup.error
   const finished = await attemptWithRetries(
     attemptSpec(run, taskIndex, attempt, attemptDir, prepared),
-    prepared.envError ?? run.setup.error ?? (stoppedBy ? `not started: ${stoppedBy}` : null),
+    cannotRun ?? (stoppedBy ? `not started: ${stoppedBy}` : null),
     run.retry,
     (retry, reason, delayMs) =>
       run.emit({ type: 'attempt-retry', task, attempt, retry, reason, delayMs, counts: { ...run.counts } }),
   )
   if (!finished) return false // aborted: no result file, so resume runs it again
   const { result } = finished
-  if (stoppedBy && !prepared.envError && !run.setup.error)
-    run.notStarted.push({ task_name: task.name, attempt })
+  if (stoppedBy && !cannotRun) run.notStarted.push({ task_name: task.name, attempt })
   run.fatal ??= lastingFault(run, finished)
   await writeJsonAtomic(join(attemptDir, 'result.json'), result)
   run.results[taskIndex]!.push(result)

@@ -182,6 +182,7 @@ export type ServiceImage =
       hash: string
     }
 
+/** Docker's HEALTHCHECK: `test` as compose spells it (`CMD …`, `CMD-SHELL …`, `NONE`). */
 export interface ServiceHealthcheck {
   test: string[]
   intervalSec: number

@@ -1,18 +1,20 @@
 // The Kubernetes provider through @kubernetes/client-node against the loopback API server (every
 // pod real local containers), with images pushed to a real local registry and pulled from it: the
 // example benchmark's oracle passes and nop fails, nothing is left behind, and the cluster's
-// faults (500/429 answers, a pod stuck Pending, a run interrupted mid-attempt) are met.
+// faults (500/429 answers, a pod stuck Pending, a run interrupted mid-attempt) are met. Every
+// request body and answer is held to the client's generated models (harness/kubernetes/shapes.ts).
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { KubeConfig } from '@kubernetes/client-node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { attemptLabels } from '../../src/run/environment/labels.js'
 import type { EnvironmentSpec, ImageRegistry } from '../../src/run/environment/types.js'
 import {
   KubernetesProvider,
   type KubernetesProviderOptions,
 } from '../../src/run/providers/kubernetes/provider.js'
+import { DockerProvider } from '../../src/run/providers/docker/provider.js'
 import { discoverTasks } from '../../src/task/discover.js'
 import type { Task } from '../../src/task/types.js'
 import { helios as heliosCli, startHelios } from '../fixtures/cli.js'
@@ -41,6 +43,7 @@ function provider(options: KubernetesProviderOptions = {}): KubernetesProvider {
   kubeConfig.loadFromFile(kubeconfigFile)
   return new KubernetesProvider(
     { namespace: NAMESPACE, kubeConfig },
+    (build) => new DockerProvider().pushedImages(build),
     { retry: FAST_RETRY, pollMs: 100, ...options },
   )
 }
@@ -113,6 +116,12 @@ afterAll(async () => {
 })
 
 describe('Kubernetes provider against the loopback API server', () => {
+  // Every pod the client sent and every answer it parsed matched the client's generated models
+  // (shapes.ts): no unknown field, wrong type or missing required field on either side.
+  afterEach(() => {
+    expect(fake.shapeProblems.splice(0)).toEqual([])
+  })
+
   it('runs the example benchmark with helios batch --provider kubernetes: oracle passes, nop fails, nothing left', async () => {
     await withTempDir(async (dir) => {
       const oracle = await batch('oracle', dir)
@@ -138,7 +147,8 @@ describe('Kubernetes provider against the loopback API server', () => {
         /fetch-release-code\/environment\/docker-compose\.yaml: compose sidecars \(releases\) cannot run on Kubernetes.*--provider docker/,
       )
       expect(oracle.stderr).toMatch(
-        /audit-access-log\/task\.toml: \[environment\] network_mode = "no-network" needs an egress-deny NetworkPolicy/,
+        // One sentence shape for every provider's refusal (environment/capability-refusals.ts).
+        /audit-access-log\/task\.toml: \[environment\] network_mode = "no-network" cannot run on Kubernetes \(it needs an egress-deny NetworkPolicy.*--provider docker/,
       )
       // Pods were made in the namespace, from the registry's images, with limits and the backstop.
       const creates = fake.requests.filter((r) => r.startsWith(`POST /api/v1/namespaces/${NAMESPACE}/pods`))

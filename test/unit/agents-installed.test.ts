@@ -716,9 +716,25 @@ describe('engine platform and npm', () => {
     expect(await enginePlatform(docker({ OSType: 'linux', Architecture: 'x86_64' }))).toBe('linux-x64')
     expect(await enginePlatform(docker({ OSType: 'linux', Architecture: 'aarch64' }))).toBe('linux-arm64')
     await expect(enginePlatform(docker({ OSType: 'windows', Architecture: 'x86_64' }))).rejects.toThrow(
-      /linux/,
+      'environments on Docker run windows; installed agents need linux',
     )
-    await expect(enginePlatform(docker({ OSType: 'linux', Architecture: 's390x' }))).rejects.toThrow(/s390x/)
+    await expect(enginePlatform(docker({ OSType: 'linux', Architecture: 's390x' }))).rejects.toThrow(
+      /Docker run on the architecture s390x/,
+    )
+  })
+
+  it('names the provider the environments run on, not always Docker', async () => {
+    const remote = (os: string, arch: string) => ({
+      name: 'kubernetes' as const,
+      platform: () => Promise.resolve({ os, arch }),
+    })
+    await expect(enginePlatform(remote('windows', 'x86_64'))).rejects.toThrow(
+      'environments on Kubernetes run windows; installed agents need linux',
+    )
+    await expect(enginePlatform(remote('linux', 'riscv64'))).rejects.toThrow(
+      /environments on Kubernetes run on the architecture riscv64/,
+    )
+    expect(await enginePlatform(remote('linux', 'amd64'))).toBe('linux-x64')
   })
 
   it('installs into a prefix, for a platform that may not be the host', () => {

@@ -1,13 +1,15 @@
 // The attempt's lifecycle rules, run on the in-memory provider (no engine): agent timeout and the
 // restart before the verifier, retries of the provider's faults (and none of the task's), steps
-// that stop on min_reward, and the verifier guard's verdict. The same rules run against real
+// that stop on min_reward, the verifier guard's verdict, and refusals from the provider's declared
+// capabilities. The same rules run against real
 // Docker in the integration suite; here they take milliseconds.
 import { describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import type { AttemptResult, VerifierGuard } from '../../src/results/types.js'
-import { runBenchmark } from '../../src/run/runner.js'
+import { runBenchmark, type RunOptions } from '../../src/run/runner.js'
 import { VERIFIER_COMMAND } from '../../src/run/verifier-files.js'
 import type { Task } from '../../src/task/types.js'
 import {
@@ -36,7 +38,7 @@ async function runOn(
   spec: FixtureTask,
   options: MemoryProviderOptions,
   runId: string,
-  extra: { retry?: { maxRetries: number; baseDelayMs: number; factor: number } } = {},
+  extra: Partial<Pick<RunOptions, 'retry' | 'agent' | 'agentNetwork' | 'hostEnv' | 'agentCacheDir'>> = {},
 ): Promise<{ result: AttemptResult; provider: MemoryProvider; task: Task }> {
   const task = await makeTask(folders.root, spec)
   const provider = new MemoryProvider(options)
@@ -199,5 +201,90 @@ describe('the attempt lifecycle on the in-memory provider', () => {
       'mem-guard-clean',
     )
     expect(result).toMatchObject({ status: 'passed', verifier_guard: clean })
+  })
+})
+
+describe("refusals from the provider's declared capabilities", () => {
+  const passes: MemoryProviderOptions['script'] = (call) => {
+    if (isAgent(call)) call.files.set('/tmp/done', Buffer.from(''))
+    return isVerifier(call) ? verify(call) : { exitCode: 0 }
+  }
+  const COMPOSE = [
+    'services:',
+    '  main:',
+    '    environment:',
+    '      CACHE_URL: http://cache:6379',
+    '  cache:',
+    '    image: redis:7',
+    '  queue:',
+    '    image: rabbitmq:3',
+    '',
+  ].join('\n')
+
+  it('refuses a compose task on a provider without services, naming the file, before any environment', async () => {
+    const { result, provider, task } = await runOn(
+      { name: 'refused-compose', files: { 'environment/docker-compose.yaml': COMPOSE } },
+      { script: passes, capabilities: { services: false, reasons: { services: 'one box per attempt' } } },
+      'mem-refused-compose',
+    )
+    expect(result).toMatchObject({
+      status: 'error',
+      retries: 0,
+      reason: `${task.relativeDir}/environment/docker-compose.yaml: compose sidecars (cache, queue) cannot run on memory (one box per attempt); run this task with --provider docker`,
+    })
+    expect(provider.environments).toHaveLength(0)
+  })
+
+  it('refuses a no-network task only where noNetwork is not declared, naming task.toml and the field', async () => {
+    const sealed = { name: 'refused-sealed', toml: '[environment]\nnetwork_mode = "no-network"' }
+    const refused = await runOn(
+      sealed,
+      { script: passes, capabilities: { noNetwork: false } },
+      'mem-sealed-no',
+    )
+    expect(refused.result).toMatchObject({
+      status: 'error',
+      reason: `${refused.task.relativeDir}/task.toml: [environment] network_mode = "no-network" cannot run on memory; run this task with --provider docker`,
+    })
+    expect(refused.provider.environments).toHaveLength(0)
+    // Declared: the same task runs, sealed.
+    const honoured = await runOn(
+      sealed,
+      { script: passes, capabilities: { noNetwork: true } },
+      'mem-sealed-yes',
+    )
+    expect(honoured.result).toMatchObject({ status: 'passed' })
+    expect(honoured.provider.environments[0]!.spec.network).toEqual({ kind: 'none' })
+  })
+
+  it('refuses --agent-network host on a provider without the host network, in every attempt', async () => {
+    const { result, provider } = await runOn(
+      { name: 'refused-host-network' },
+      { script: passes, capabilities: { hostNetwork: false } },
+      'mem-refused-host',
+      { agentNetwork: 'host' },
+    )
+    expect(result.status).toBe('error')
+    expect(result.reason).toMatch(
+      /^--agent-network host \(action: agent-network\): environments on this machine's network cannot run on memory; .*--provider docker$/,
+    )
+    expect(provider.environments).toHaveLength(0)
+  })
+
+  it('refuses an installed CLI where host folders cannot be mounted, before installing it', async () => {
+    const cacheDir = join(folders.root, 'agent-cache')
+    const { result, provider } = await runOn(
+      { name: 'refused-installed' },
+      { script: passes, capabilities: { mounts: false, reasons: { mounts: 'no folders here' } } },
+      'mem-refused-installed',
+      { agent: { name: 'claude-code' }, hostEnv: { ANTHROPIC_API_KEY: 'sk-test' }, agentCacheDir: cacheDir },
+    )
+    expect(result.status).toBe('error')
+    expect(result.reason).toMatch(
+      /^agent claude-code: an agent installed on this machine and mounted into each environment cannot run on memory \(no folders here\); run it with --provider docker/,
+    )
+    expect(provider.environments).toHaveLength(0)
+    // Nothing was installed: the refusal came before the agent's setup.
+    expect(existsSync(cacheDir)).toBe(false)
   })
 })

@@ -11,16 +11,12 @@ import { describe, expect, it } from 'vitest'
 import { getInputs } from '../../src/action/inputs.js'
 import { UsageError } from '../../src/cli/args.js'
 import { providerNameFlag, remoteProviderFlag } from '../../src/cli/provider-flag.js'
-import { planExtraction } from '../../src/run/providers/daytona/archive-plan.js'
+import { backoffMs } from '../../src/run/environment/retries.js'
+import { execLine } from '../../src/run/environment/shell-line.js'
+import { planExtraction } from '../../src/run/environment/tar-through-shell.js'
 import { daytonaSettingsFromEnv, DEFAULT_DAYTONA_API_URL } from '../../src/run/providers/daytona/config.js'
-import {
-  backoffMs,
-  daytonaFaultKind,
-  notDelivered,
-  withRetries,
-} from '../../src/run/providers/daytona/faults.js'
-import { specRefusal } from '../../src/run/providers/daytona/provider.js'
-import { execLine } from '../../src/run/providers/daytona/shell.js'
+import { daytonaFaultKind, notDelivered, withDaytonaRetries } from '../../src/run/providers/daytona/faults.js'
+import { sandboxSpecRefusal as specRefusal } from '../../src/run/providers/daytona/provider.js'
 import { snapshotName, snapshotSize } from '../../src/run/providers/daytona/snapshot-name.js'
 import { Slots } from '../../src/run/providers/daytona/slots.js'
 
@@ -91,7 +87,7 @@ describe('daytonaFaultKind and retries', () => {
     const policy = { attempts: 3, baseDelayMs: 1, maxDelayMs: 2 }
     let calls = 0
     await expect(
-      withRetries(() => {
+      withDaytonaRetries(() => {
         calls++
         return Promise.reject(new DaytonaNotFoundError('gone', 404))
       }, policy),
@@ -99,7 +95,7 @@ describe('daytonaFaultKind and retries', () => {
     expect(calls).toBe(1)
     calls = 0
     await expect(
-      withRetries(() => {
+      withDaytonaRetries(() => {
         calls++
         return Promise.reject(new DaytonaServiceUnavailableError('busy', 503))
       }, policy),
@@ -107,7 +103,7 @@ describe('daytonaFaultKind and retries', () => {
     expect(calls).toBe(3)
     calls = 0
     expect(
-      await withRetries(
+      await withDaytonaRetries(
         () =>
           ++calls < 3
             ? Promise.reject(new DaytonaServiceUnavailableError('busy', 503))
@@ -153,9 +149,13 @@ describe('snapshots and refusals', () => {
     expect(specRefusal(spec)).toBeNull()
     expect(specRefusal({ ...spec, command: ['sleep', 'infinity'] })).toBeNull()
     expect(specRefusal({ ...spec, mounts: [{ hostPath: '/h', path: '/opt/cli', readOnly: true }] })).toMatch(
-      /mount host folders \(\/opt\/cli\).*--provider docker/,
+      /host folders mounted into the environment \(\/opt\/cli\) cannot run on Daytona.*--provider docker/,
     )
-    expect(specRefusal({ ...spec, network: { kind: 'host' } })).toMatch(/network policy "host"/)
+    expect(specRefusal({ ...spec, network: { kind: 'host' } })).toMatch(
+      /network policy "host" cannot run on Daytona \(a sandbox runs elsewhere/,
+    )
+    // A sandbox can be sealed (networkBlockAll): no-network is not refused.
+    expect(specRefusal({ ...spec, network: { kind: 'none' } })).toBeNull()
     expect(specRefusal({ ...spec, command: ['/entry.sh'] })).toMatch(/no main command.*\/entry\.sh/)
   })
 })

@@ -1,10 +1,59 @@
-// No import circle in src/: a module that imports itself through others (even for a type only) is a
-// knot a refactor has to cut first. This walks every relative import and export-from in src/.
+// Import rules of src/. No import circle: a module that imports itself through others (even for a
+// type only) is a knot a refactor has to cut first. No provider folder imports another's
+// (src/run/providers/<name>/): what two providers share lives in src/run/environment/, and a
+// provider's SDK is imported only in its own folder. This walks every import and export-from.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 type Graph = Map<string, string[]>
+
+const PROVIDERS = 'src/run/providers/'
+/** Each provider's SDK packages: imported only inside that provider's folder. */
+const PROVIDER_SDKS: Record<string, RegExp> = {
+  docker: /^dockerode$/,
+  daytona: /^@(daytonaio|daytona)\//,
+  kubernetes: /^@kubernetes\/client-node$/,
+}
+// Package imports (`from 'x'`, `import 'x'`), to find where an SDK is used.
+const PACKAGE_IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"]([^'".][^'"]*)['"]/gm
+
+function packageImports(text: string): string[] {
+  return [...text.matchAll(PACKAGE_IMPORT)].map((m) => m[1]!)
+}
+
+/** The provider folder a file is in (`docker`, …), or null outside src/run/providers/<name>/. */
+function providerOf(file: string): string | null {
+  if (!file.startsWith(PROVIDERS)) return null
+  const rest = file.slice(PROVIDERS.length).split('/')
+  return rest.length > 1 ? rest[0]! : null
+}
+
+/** `importer -> imported` for every import from one provider's folder into another's. */
+function crossProviderImports(graph: Graph): string[] {
+  const found: string[] = []
+  for (const [file, deps] of graph) {
+    const own = providerOf(file)
+    if (own === null) continue
+    for (const dep of deps) {
+      const other = providerOf(dep)
+      if (other !== null && other !== own) found.push(`${file} -> ${dep}`)
+    }
+  }
+  return found
+}
+
+/** `file: package` for every SDK imported outside its provider's folder. */
+function misplacedSdkImports(files: Map<string, string>): string[] {
+  const found: string[] = []
+  for (const [file, text] of files) {
+    for (const name of packageImports(text)) {
+      const owner = Object.keys(PROVIDER_SDKS).find((p) => PROVIDER_SDKS[p]!.test(name))
+      if (owner !== undefined && providerOf(file) !== owner) found.push(`${file}: ${name}`)
+    }
+  }
+  return found
+}
 
 // `import x from`, `import type {…} from`, `export {…} from`, `export * from`, `import './x.js'`.
 const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm
@@ -48,14 +97,18 @@ function importCircles(graph: Graph): string[][] {
   return circles
 }
 
-function sourceGraph(root: string): Graph {
-  const graph: Graph = new Map()
+function sourceTexts(root: string): Map<string, string> {
+  const texts = new Map<string, string>()
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.ts')) continue
     const file = join(entry.parentPath, entry.name)
-    graph.set(file, relativeImports(file, readFileSync(file, 'utf8')))
+    texts.set(file, readFileSync(file, 'utf8'))
   }
-  return graph
+  return texts
+}
+
+function sourceGraph(root: string): Graph {
+  return new Map([...sourceTexts(root)].map(([file, text]) => [file, relativeImports(file, text)]))
 }
 
 // Known and accepted: `helios batch --config` hands over to batch-config.ts, which reuses batch.ts's
@@ -87,5 +140,40 @@ describe('import circles', () => {
     const graph = sourceGraph('src')
     expect(graph.size).toBeGreaterThan(100)
     expect(importCircles(graph)).toEqual(ACCEPTED)
+  })
+})
+
+describe('provider folders', () => {
+  it('finds an import from one provider folder into another, and an SDK outside its folder', () => {
+    const files = new Map(
+      Object.entries({
+        'src/run/providers/kubernetes/pod.ts':
+          "import { withRetries } from '../daytona/faults.js'\nimport { x } from '../../environment/retries.js'",
+        'src/run/providers/kubernetes/exec.ts': "import { Exec } from '@kubernetes/client-node'",
+        'src/run/providers/index.ts': "import { DockerProvider } from './docker/provider.js'",
+        'src/run/attempt.ts': "import type Docker from 'dockerode'",
+        'src/run/providers/docker/x.ts': "import { Daytona } from '@daytonaio/sdk'",
+      }),
+    )
+    const graph: Graph = new Map([...files].map(([f, text]) => [f, relativeImports(f, text)]))
+    expect(crossProviderImports(graph)).toEqual([
+      'src/run/providers/kubernetes/pod.ts -> src/run/providers/daytona/faults.ts',
+    ])
+    expect(misplacedSdkImports(files)).toEqual([
+      'src/run/attempt.ts: dockerode',
+      'src/run/providers/docker/x.ts: @daytonaio/sdk',
+    ])
+  })
+
+  it("src/: no provider imports another provider's folder", () => {
+    expect(crossProviderImports(sourceGraph('src'))).toEqual([])
+  })
+
+  it("src/: each provider's SDK is imported only in its own folder", () => {
+    const texts = sourceTexts('src')
+    expect(misplacedSdkImports(texts)).toEqual([])
+    // The rule has something to hold: each SDK is imported somewhere.
+    const used = [...texts.values()].flatMap(packageImports)
+    for (const sdk of Object.values(PROVIDER_SDKS)) expect(used.some((name) => sdk.test(name))).toBe(true)
   })
 })

@@ -1,16 +1,19 @@
 // The Kubernetes provider's pure rules: the pod it asks for, label values and selectors, what it
-// refuses, how exec is wrapped and read back, which errors are the cluster's, and its settings.
+// refuses, how exec is wrapped and read back, which errors are the cluster's, and its settings; and
+// the loopback API server's check of every shape against the client's generated models.
 import { ApiException } from '@kubernetes/client-node'
 import { describe, expect, it } from 'vitest'
 import { getInputs } from '../../src/action/inputs.js'
 import { attemptLabels } from '../../src/run/environment/labels.js'
-import type { EnvironmentSpec } from '../../src/run/environment/types.js'
+import type { EnvironmentSpec, Mount } from '../../src/run/environment/types.js'
 import { namespaceFrom } from '../../src/run/providers/kubernetes/config.js'
 import { exitCodeOf, wrappedCommand } from '../../src/run/providers/kubernetes/exec.js'
 import { apiError, kubernetesFaultKind } from '../../src/run/providers/kubernetes/faults.js'
 import { stoppedOf } from '../../src/run/providers/kubernetes/pod.js'
+import { specRefusal } from '../../src/run/environment/capability-refusals.js'
+import { podCreateProblems, requiredFields, shapeProblems } from '../harness/kubernetes/shapes.js'
 import {
-  kubernetesSpecRefusal,
+  KUBERNETES_CAPABILITIES,
   labelSelector,
   labelValue,
   podManifest,
@@ -73,6 +76,9 @@ describe('labels', () => {
     )
   })
 })
+
+const kubernetesSpecRefusal = (spec: EnvironmentSpec, copyable?: (m: Mount) => boolean) =>
+  specRefusal(spec, { name: 'kubernetes', capabilities: KUBERNETES_CAPABILITIES }, copyable)
 
 describe('refusals', () => {
   it('refuses host folders, no-network, the host network and compose groups, naming the fix', () => {
@@ -164,5 +170,102 @@ describe('settings', () => {
     expect(() => getInputs(read({ mode: 'run', provider: 'kubernetes', 'image-cache': 'actions' }))).toThrow(
       /pulls images from 'image-registry'; leave 'image-cache' empty/,
     )
+  })
+})
+
+// The loopback API server's shape checker (test/harness/kubernetes/shapes.ts): it must catch what a
+// real API server would not take or a client would misread, naming the model and field, and pass
+// what our provider really sends and what the server really answers.
+describe('Kubernetes shapes against the client generated models', () => {
+  const pod = podManifest('helios-0123456789ab', spec({ command: ['python3', '-m', 'http.server'] }), 600)
+
+  it('passes the pod our provider creates, and a pod and status as the server answers them', () => {
+    expect(shapeProblems('V1Pod', pod)).toEqual([])
+    expect(podCreateProblems(pod)).toEqual([])
+    const answered = {
+      ...pod,
+      metadata: { ...pod.metadata, uid: 'u', creationTimestamp: '2026-11-28T03:00:00.000Z' },
+      status: {
+        phase: 'Running',
+        containerStatuses: [
+          {
+            name: 'main',
+            image: 'x',
+            imageID: '',
+            ready: true,
+            restartCount: 0,
+            state: { running: { startedAt: '2026-11-28T03:00:01Z' } },
+          },
+        ],
+      },
+    }
+    expect(shapeProblems('V1Pod', answered)).toEqual([])
+    const status = {
+      metadata: {},
+      status: 'Failure',
+      details: { causes: [{ reason: 'ExitCode', message: '3' }] },
+    }
+    expect(shapeProblems('V1Status', status)).toEqual([])
+  })
+
+  it('reads required fields from the declarations, under their JSON names', () => {
+    expect([...requiredFields('V1Container')]).toEqual(['name'])
+    expect(requiredFields('V1ContainerStatus')).toEqual(
+      new Set(['image', 'imageID', 'name', 'ready', 'restartCount']),
+    )
+    expect(requiredFields('V1Pod').size).toBe(0)
+  })
+
+  it('names an unknown field, a wrong primitive and a missing required field, at any depth', () => {
+    const spec = pod.spec!
+    const main = spec.containers[0]!
+    const wrong = {
+      ...pod,
+      metadata: { ...pod.metadata, labels: { 'helios.run': 7 } },
+      spec: {
+        ...spec,
+        activeDeadlineSeconds: '600',
+        restartPolicy: 'Never',
+        containers: [{ ...main, name: undefined, imagee: 'typo', env: [{ name: 'A', value: 1 }] }],
+      },
+      status: { phase: 'Running', startTime: 'yesterday' },
+    }
+    expect(shapeProblems('V1Pod', wrong).sort()).toEqual(
+      [
+        'V1Pod.metadata.labels.helios.run: must be a string, got number 7',
+        'V1Pod.spec.activeDeadlineSeconds: must be an integer (int64), got string "600"',
+        'V1Pod.spec.containers[0].imagee: unknown field of V1Container',
+        'V1Pod.spec.containers[0].name: required field of V1Container is missing',
+        'V1Pod.spec.containers[0].env[0].value: must be a string, got number 1',
+        'V1Pod.status.startTime: must be an RFC 3339 time, got string "yesterday"',
+      ].sort(),
+    )
+  })
+
+  it('catches an answer the client would misread: a status list that is not an array, a status without its required fields', () => {
+    expect(shapeProblems('V1PodList', { items: {} }, 'answer V1PodList')).toEqual([
+      'answer V1PodList.items: Array<V1Pod> must be an array, got object {}',
+    ])
+    const status = { phase: 'Running', containerStatuses: [{ name: 'main', ready: 'yes', state: {} }] }
+    expect(shapeProblems('V1PodStatus', status).sort()).toEqual(
+      [
+        'V1PodStatus.containerStatuses[0].image: required field of V1ContainerStatus is missing',
+        'V1PodStatus.containerStatuses[0].imageID: required field of V1ContainerStatus is missing',
+        'V1PodStatus.containerStatuses[0].ready: must be a boolean, got string "yes"',
+        'V1PodStatus.containerStatuses[0].restartCount: required field of V1ContainerStatus is missing',
+      ].sort(),
+    )
+  })
+
+  it('holds a pod to what the API server requires to create it beyond the description', () => {
+    const noImage = { metadata: {}, spec: { containers: [{ name: 'main' }] } }
+    expect(shapeProblems('V1Pod', noImage)).toEqual([])
+    expect(podCreateProblems(noImage)).toEqual([
+      'V1Pod.metadata.name: required to create a pod (or metadata.generateName)',
+      'V1Pod.spec.containers[0].image: required to create a pod',
+    ])
+    expect(podCreateProblems({ metadata: { generateName: 'helios-' } })).toEqual([
+      'V1Pod.spec: required to create a pod',
+    ])
   })
 })

@@ -98,6 +98,10 @@ export interface AgentDefinition {
   needsContainerNetwork: boolean
   /** The model APIs the relay may forward to, by base-URL variable (installed CLIs). */
   modelApis?: readonly ModelApi[]
+  /**
+   * Its mounts are host folders: on a provider without `capabilities.mounts` the runner refuses the
+   * agent before this runs (environment/capability-refusals.ts).
+   */
   prepare?: (ctx: PrepareContext) => Promise<PreparedAgent>
   /** The in-container agent process: argv run as `[agent].user` in the workdir; null runs nothing. */
   command: (task: Task) => string[] | null

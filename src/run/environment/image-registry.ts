@@ -11,3 +11,8 @@ export interface ImageRegistry {
   ref: string
   auth: RegistryAuth | null
 }
+
+/** Where the image of a content hash lives in the registry. */
+export function registryImage(ref: string, hash: string): string {
+  return `${ref}:${hash}`
+}

@@ -174,3 +174,12 @@ export async function forEachLine(stream: Readable, handle: (line: string) => vo
   }
   handle(pending)
 }
+
+/** The whole content, read to its end when it is a stream. */
+export async function bufferOf(content: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(content)) return content
+  const chunks: Buffer[] = []
+  for await (const chunk of content)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
+  return Buffer.concat(chunks)
+}

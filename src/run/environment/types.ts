@@ -13,12 +13,14 @@
 // - Nothing is left behind: `remove` on an environment already gone resolves.
 import type { Readable, Writable } from 'node:stream'
 import type { VerifierGuard } from '../../results/types.js'
-import type { ComposeService, Task } from '../../task/types.js'
+import type { ComposeService, ServiceHealthcheck, Task } from '../../task/types.js'
 import type { ImageEvent } from './image-events.js'
 import type { ImageRegistry } from './image-registry.js'
 
 export type { ImageEvent } from './image-events.js'
 export type { ImageRegistry } from './image-registry.js'
+/** A sidecar's healthcheck is the one compose declares (task/compose.ts reads it). */
+export type { ServiceHealthcheck } from '../../task/types.js'
 
 /** A provider's name as the CLI (`--provider`) and the action (`provider:`) spell it. */
 export type ProviderName = 'docker' | 'daytona' | 'kubernetes'
@@ -129,15 +131,6 @@ export interface Environment {
   remove(): Promise<void>
 }
 
-/** Docker's HEALTHCHECK: `test` as compose spells it (`CMD …`, `CMD-SHELL …`, `NONE`). */
-export interface ServiceHealthcheck {
-  test: string[]
-  intervalSec: number
-  timeoutSec: number
-  retries: number
-  startPeriodSec: number
-}
-
 /** One sidecar of a compose task, in the attempt's service group under its own name. */
 export interface ServiceSpec {
   name: string
@@ -222,16 +215,27 @@ export interface RunGuard {
   close(): Promise<void>
 }
 
-/** What a provider can honour; the runner refuses a task that needs more, with the reason. */
+/** A need a provider may lack; the runner refuses a task or run that has it (capability-refusals.ts). */
+export type ProviderNeed = 'services' | 'noNetwork' | 'hostNetwork' | 'mounts'
+
+/**
+ * What a provider can honour. The runner decides from these alone: a task or run needing what is
+ * false is refused before any image or environment, with one sentence naming the file or flag, the
+ * provider's reason and the fix (capability-refusals.ts). A new provider gets refusals by declaring.
+ */
 export interface ProviderCapabilities {
-  /** Compose sidecars (`ServiceGroup`). */
+  /** Compose sidecars (`ServiceGroup`, NetworkPolicy `group`). */
   services: boolean
+  /** NetworkPolicy `none`: a sealed environment (a `no-network` task). */
+  noNetwork: boolean
   /** NetworkPolicy `host`. */
   hostNetwork: boolean
   /** Host folders as mounts (installed CLIs, the model relay). */
   mounts: boolean
   /** The verifier guard (`runGuard`). */
   verifierGuard: boolean
+  /** The provider's own words for why it lacks a need (shown in the refusal), e.g. "one pod per attempt". */
+  reasons?: Partial<Record<ProviderNeed, string>>
 }
 
 /**

@@ -29,7 +29,11 @@ export function createProvider(name: ProviderName, options: ProviderOptions = {}
         concurrency: options.concurrency,
       })
     case 'kubernetes':
-      return new KubernetesProvider(kubernetesSettingsFromEnv(options.env ?? process.env, options.namespace))
+      return new KubernetesProvider(
+        kubernetesSettingsFromEnv(options.env ?? process.env, options.namespace),
+        // The cluster pulls what this machine's engine built (one provider never imports another).
+        (build) => new DockerProvider(options.docker).pushedImages(build),
+      )
   }
 }
 

@@ -1,8 +1,10 @@
 // A loopback Kubernetes API server (127.0.0.1 only) answering what @kubernetes/client-node sends
 // for pods: create, read, list by labelSelector, delete, and exec over a WebSocket with the
 // v5/v4 channel protocol (a channel byte before each stdin/stdout/stderr frame, the Status JSON on
-// channel 3). Shapes follow the Kubernetes API reference (core/v1 Pod, PodList, Status). Each pod
-// is backed by real containers (pods.ts). Faults can be injected: error answers, pods held Pending.
+// channel 3). Every request body and every answer is checked against the client's generated
+// models (shapes.ts: unknown fields, wrong types, missing required fields); a request that fails is
+// answered 422, and every problem is kept for the test to assert none. Each pod is backed by real
+// containers (pods.ts). Faults can be injected: error answers, pods held Pending.
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +19,7 @@ import {
   type PodContainer,
   type PodSecurity,
 } from './pods.js'
+import { podCreateProblems, shapeProblems } from './shapes.js'
 
 interface Pod {
   metadata: {
@@ -46,6 +49,8 @@ export interface KubernetesFake {
   podNames(): string[]
   /** Every request line seen (`GET /api/v1/...`), for assertions on what the client sent. */
   requests: string[]
+  /** Requests and answers that did not match the client's models, each naming model and field. */
+  shapeProblems: string[]
   /** The next `count` API requests (not exec) are answered with `status`. */
   failNext(count: number, status: 429 | 500 | 503): void
   /** Pods created while set stay Pending, without containers. */
@@ -60,6 +65,14 @@ export async function startKubernetesFake(options: { token?: string } = {}): Pro
   const serverId = randomUUID()
   const pods = new Map<string, Pod>()
   const requests: string[] = []
+  const problems: string[] = []
+  // Every answer is checked against the model the client will parse it as.
+  const json = (res: ServerResponse, code: number, model: string, value: unknown): void => {
+    problems.push(...shapeProblems(model, value, `answer ${model}`))
+    sendJson(res, code, value)
+  }
+  const status = (res: ServerResponse, code: number, reason: string, message: string, details?: object) =>
+    json(res, code, 'V1Status', statusBody(code, reason, message, details))
   let failures: { count: number; status: number } = { count: 0, status: 500 }
   let hold = false
 
@@ -87,7 +100,13 @@ export async function startKubernetesFake(options: { token?: string } = {}): Pro
       return status(res, 404, 'NotFound', `the server could not find the requested resource ${url.pathname}`)
     const namespace = decodeURIComponent(match[1] ?? '')
     const name = match[2] ? decodeURIComponent(match[2]) : null
-    if (req.method === 'POST' && !name) return createPod(namespace, JSON.parse(await body(req)) as Pod, res)
+    if (req.method === 'POST' && !name) {
+      const given: unknown = JSON.parse(await body(req))
+      const wrong = [...shapeProblems('V1Pod', given, 'request V1Pod'), ...podCreateProblems(given)]
+      problems.push(...wrong)
+      if (wrong.length > 0) return status(res, 422, 'Invalid', `Pod is invalid: ${wrong.join('; ')}`)
+      return createPod(namespace, given as Pod, res)
+    }
     if (req.method === 'GET' && !name) {
       const selector = parseSelector(url.searchParams.get('labelSelector'))
       const items = [...pods.values()].filter(
@@ -95,7 +114,7 @@ export async function startKubernetesFake(options: { token?: string } = {}): Pro
           p.metadata.namespace === namespace &&
           Object.entries(selector).every(([k, v]) => p.metadata.labels[k] === v),
       )
-      return json(res, 200, {
+      return json(res, 200, 'V1PodList', {
         apiVersion: 'v1',
         kind: 'PodList',
         metadata: { resourceVersion: '1' },
@@ -104,13 +123,13 @@ export async function startKubernetesFake(options: { token?: string } = {}): Pro
     }
     const pod = name ? pods.get(`${namespace}/${name}`) : undefined
     if (!pod) return status(res, 404, 'NotFound', `pods "${name}" not found`, { name, kind: 'pods' })
-    if (req.method === 'GET') return json(res, 200, await view(pod))
+    if (req.method === 'GET') return json(res, 200, 'V1Pod', await view(pod))
     if (req.method === 'DELETE') {
       const shown = await view(pod)
       pods.delete(`${namespace}/${name}`)
       await pod.ready.catch(() => undefined)
       await removeContainers(pod.containerIds)
-      return json(res, 200, shown)
+      return json(res, 200, 'V1Pod', shown)
     }
     return status(res, 405, 'MethodNotAllowed', `${req.method} is not supported`)
   }
@@ -138,7 +157,7 @@ export async function startKubernetesFake(options: { token?: string } = {}): Pro
     // The kubelet's part: containers start after the answer, the pod is Pending meanwhile.
     pod.ready = hold ? Promise.resolve() : startContainers(pod, key)
     pods.set(key, pod)
-    void view(pod).then((shown) => json(res, 201, shown))
+    void view(pod).then((shown) => json(res, 201, 'V1Pod', shown))
   }
 
   async function startContainers(pod: Pod, key: string): Promise<void> {
@@ -228,6 +247,7 @@ export async function startKubernetesFake(options: { token?: string } = {}): Pro
               reason: 'NonZeroExitCode',
               details: { causes: [{ reason: 'ExitCode', message: String(code) }] },
             }
+      problems.push(...shapeProblems('V1Status', result, 'exec status V1Status'))
       send(3, Buffer.from(JSON.stringify(result)))
       ws.close(1000)
     })
@@ -239,6 +259,7 @@ export async function startKubernetesFake(options: { token?: string } = {}): Pro
     server: `http://127.0.0.1:${port}`,
     token,
     requests,
+    shapeProblems: problems,
     podNames: () => [...pods.keys()],
     failNext: (count, code) => {
       failures = { count, status: code }
@@ -307,14 +328,14 @@ function body(req: IncomingMessage): Promise<string> {
   })
 }
 
-function json(res: ServerResponse, code: number, value: unknown): void {
+function sendJson(res: ServerResponse, code: number, value: unknown): void {
   res.writeHead(code, { 'content-type': 'application/json' })
   res.end(JSON.stringify(value))
 }
 
 /** A meta/v1 Status, as the API server answers errors. */
-function status(res: ServerResponse, code: number, reason: string, message: string, details?: object): void {
-  json(res, code, {
+function statusBody(code: number, reason: string, message: string, details?: object): object {
+  return {
     kind: 'Status',
     apiVersion: 'v1',
     metadata: {},
@@ -323,5 +344,5 @@ function status(res: ServerResponse, code: number, reason: string, message: stri
     reason,
     ...(details ? { details } : {}),
     code,
-  })
+  }
 }

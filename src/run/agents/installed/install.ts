@@ -7,6 +7,7 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'no
 import { rootCertificates } from 'node:tls'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
+import { providerTitle } from '../../environment/provider-title.js'
 import type { EnvironmentProvider } from '../../environment/types.js'
 
 const run = promisify(execFile)
@@ -17,18 +18,21 @@ const INSTALL_TIMEOUT_MS = 10 * 60 * 1000
 
 export type EnginePlatform = 'linux-x64' | 'linux-arm64'
 
-/** The platform of the Docker engine (not the host: Docker Desktop on a Mac runs linux-arm64). */
+/**
+ * The platform the provider's environments run on (not the host: Docker Desktop on a Mac runs
+ * linux-arm64). Errors name the provider, which may not be Docker.
+ */
 export async function enginePlatform(
-  provider: Pick<EnvironmentProvider, 'platform'>,
+  provider: Pick<EnvironmentProvider, 'platform' | 'name'>,
 ): Promise<EnginePlatform> {
   const info = await provider.platform()
-  if (info.os && info.os !== 'linux')
-    throw new Error(`the Docker engine runs ${info.os} containers; installed agents need linux`)
+  const where = `environments on ${providerTitle(provider.name)}`
+  if (info.os && info.os !== 'linux') throw new Error(`${where} run ${info.os}; installed agents need linux`)
   const arch = info.arch
   if (/^(x86_64|amd64)$/i.test(arch)) return 'linux-x64'
   if (/^(aarch64|arm64)$/i.test(arch)) return 'linux-arm64'
   throw new Error(
-    `the Docker engine's architecture ${arch || '(unknown)'} has no agent CLI build; use linux x64 or arm64`,
+    `${where} run on the architecture ${arch || '(unknown)'}, which has no agent CLI build; use linux x64 or arm64`,
   )
 }
 

@@ -13,7 +13,8 @@ import { packDirectory } from '../../environment/archive.js'
 import { TRANSIENT_HTTP_STATUS, TRANSIENT_NET_CODES } from '../../environment/remote-provider.js'
 import { contextHash } from './context-hash.js'
 import { leftOut, parseDockerignore, type ContextFilter } from './dockerignore.js'
-import { withRetries, type RetryPolicy } from './faults.js'
+import type { RetryPolicy } from '../../environment/retries.js'
+import { withDaytonaRetries } from './faults.js'
 
 const QUIET = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined }
 
@@ -46,7 +47,7 @@ export async function uploadContext(
     logger: QUIET,
   })
   try {
-    const listed = await withRetries(
+    const listed = await withDaytonaRetries(
       () => client.send(new ListObjectsV2Command({ Bucket: access.bucket, Prefix: prefix, MaxKeys: 1 })),
       retry,
       isTransientStorageError,
@@ -57,7 +58,7 @@ export async function uploadContext(
       const archive = join(folder, 'context.tar')
       await packToFile(dir, archive, filter)
       const { size } = await stat(archive)
-      await withRetries(
+      await withDaytonaRetries(
         () =>
           client.send(
             new PutObjectCommand({

@@ -7,7 +7,8 @@ import { Daytona } from '@daytonaio/sdk'
 import { Configuration, ObjectStorageApi, SnapshotsApi } from '@daytona/api-client'
 import type { DaytonaSettings } from './config.js'
 import { uploadContext } from './context-upload.js'
-import { withRetries, type RetryPolicy } from './faults.js'
+import type { RetryPolicy } from '../../environment/retries.js'
+import { withDaytonaRetries } from './faults.js'
 import type { SnapshotSize } from './snapshot-name.js'
 
 type AxiosInstance = NonNullable<ConstructorParameters<typeof SnapshotsApi>[2]>
@@ -42,9 +43,9 @@ export class DeclarativeBuilds {
   /** Starts the build; the caller waits for the snapshot to become active. */
   async start(build: DockerfileBuild): Promise<void> {
     const dockerfileContent = await readFile(build.dockerfile, 'utf8')
-    const access = (await withRetries(() => this.storage.getPushAccess(), this.retry)).data
+    const access = (await withDaytonaRetries(() => this.storage.getPushAccess(), this.retry)).data
     const contextHash = await uploadContext(access, build.contextDir, this.retry)
-    await withRetries(
+    await withDaytonaRetries(
       () =>
         this.snapshots.createSnapshot({
           name: build.name,

@@ -1,5 +1,5 @@
-// Which errors are Daytona's own, and retrying the passing ones with backoff.
-import { setTimeout as sleep } from 'node:timers/promises'
+// Which errors are Daytona's own, and retrying the passing ones with backoff (environment/retries.ts).
+import { DEFAULT_API_RETRY, withRetries, type RetryPolicy } from '../../environment/retries.js'
 import type { FaultKind } from '../../environment/types.js'
 
 import {
@@ -20,24 +20,6 @@ export function daytonaFaultKind(error: unknown): FaultKind | null {
   return null
 }
 
-export interface RetryPolicy {
-  attempts: number
-  baseDelayMs: number
-  maxDelayMs: number
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, baseDelayMs: 500, maxDelayMs: 8_000 }
-
-/** Delay before try `n` (1-based, after a failure): exponential, capped, with full jitter. */
-export function backoffMs(
-  policy: RetryPolicy,
-  failedTries: number,
-  random: () => number = Math.random,
-): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedTries - 1))
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2)
-}
-
 /**
  * Statuses that say the request never reached the sandbox (a gateway or the API refused it):
  * a command that must not run twice is retried only on these.
@@ -49,18 +31,11 @@ export function notDelivered(error: unknown): boolean {
 
 const isTransient = (error: unknown): boolean => daytonaFaultKind(error) === 'transient'
 
-/** Runs `call` again on a transient fault, up to `policy.attempts` tries; other errors pass at once. */
-export async function withRetries<T>(
+/** A Daytona call tried again on its transient faults (or on what `retryable` says). */
+export function withDaytonaRetries<T>(
   call: () => Promise<T>,
-  policy: RetryPolicy = DEFAULT_RETRY,
+  policy: RetryPolicy = DEFAULT_API_RETRY,
   retryable: (error: unknown) => boolean = isTransient,
 ): Promise<T> {
-  for (let tried = 1; ; tried++) {
-    try {
-      return await call()
-    } catch (error) {
-      if (tried >= policy.attempts || !retryable(error)) throw error
-      await sleep(backoffMs(policy, tried))
-    }
-  }
+  return withRetries(call, policy, retryable)
 }

@@ -2,6 +2,7 @@
 // task's environment, labelled like every environment of ours so a sweep finds it after a crash.
 import { randomUUID } from 'node:crypto'
 import { Daytona } from '@daytonaio/sdk'
+import { specRefusal } from '../../environment/capability-refusals.js'
 import { MAX_COPIED_MOUNT_BYTES, mountCopies } from '../../environment/mount-copies.js'
 import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import type {
@@ -18,7 +19,8 @@ import type {
   ServiceGroup,
 } from '../../environment/types.js'
 import { DEFAULT_DAYTONA_CONCURRENCY, type DaytonaSettings } from './config.js'
-import { daytonaFaultKind, DEFAULT_RETRY, withRetries, type RetryPolicy } from './faults.js'
+import { DEFAULT_API_RETRY, type RetryPolicy } from '../../environment/retries.js'
+import { daytonaFaultKind, withDaytonaRetries } from './faults.js'
 import { DaytonaSandbox } from './sandbox.js'
 import { Slots } from './slots.js'
 import { DaytonaSnapshots } from './snapshots.js'
@@ -40,14 +42,23 @@ export interface DaytonaProviderOptions {
   idleStopMinutes?: number
 }
 
+/** What a sandbox per attempt can honour, and why not the rest (the runner refuses from these). */
+export const DAYTONA_CAPABILITIES: ProviderCapabilities = {
+  services: false,
+  noNetwork: true,
+  hostNetwork: false,
+  mounts: false,
+  verifierGuard: false,
+  reasons: {
+    services: 'one sandbox per attempt, no private network between sandboxes',
+    hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
+    mounts: "a sandbox cannot see this machine's folders",
+  },
+}
+
 export class DaytonaProvider implements EnvironmentProvider {
   readonly name = 'daytona'
-  readonly capabilities: ProviderCapabilities = {
-    services: false,
-    hostNetwork: false,
-    mounts: false,
-    verifierGuard: false,
-  }
+  readonly capabilities: ProviderCapabilities = DAYTONA_CAPABILITIES
   private readonly client: Daytona
   private readonly slots: Slots
   private readonly retry: RetryPolicy
@@ -69,7 +80,7 @@ export class DaytonaProvider implements EnvironmentProvider {
       useDeprecatedPolling: true,
     })
     this.slots = new Slots(options.concurrency ?? DEFAULT_DAYTONA_CONCURRENCY)
-    this.retry = options.retry ?? DEFAULT_RETRY
+    this.retry = options.retry ?? DEFAULT_API_RETRY
     this.builds = new DeclarativeBuilds(settings, this.retry)
   }
 
@@ -79,13 +90,13 @@ export class DaytonaProvider implements EnvironmentProvider {
 
   private async createSandbox(spec: EnvironmentSpec): Promise<Environment> {
     const copies = await mountCopies(spec.mounts)
-    const refusal = specRefusal(spec, (m) => copies.has(m))
+    const refusal = sandboxSpecRefusal(spec, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
     await this.slots.take()
     const request = randomUUID()
     const labels = { ...spec.labels, [LABEL_REQUEST]: request }
     try {
-      const sandbox = await withRetries(
+      const sandbox = await withDaytonaRetries(
         () =>
           this.client.create(
             {
@@ -140,7 +151,7 @@ export class DaytonaProvider implements EnvironmentProvider {
   }
 
   images(options: ImageSourceOptions): ImageSource {
-    return new DaytonaSnapshots(this.client, this.builds, options, this.retry)
+    return new DaytonaSnapshots(this.client, this.builds, options, this.retry, this)
   }
 
   faultKind(error: unknown): FaultKind | null {
@@ -149,7 +160,7 @@ export class DaytonaProvider implements EnvironmentProvider {
 
   /** Daytona's daemon starts the snapshot's entrypoint (the image's) when the sandbox starts. */
   async imageHasEntrypoint(image: string): Promise<boolean> {
-    const snapshot = await withRetries(() => this.client.snapshot.get(image), this.retry)
+    const snapshot = await withDaytonaRetries(() => this.client.snapshot.get(image), this.retry)
     return (snapshot.entrypoint?.length ?? 0) > 0
   }
 
@@ -182,12 +193,12 @@ export class DaytonaProvider implements EnvironmentProvider {
 
   private async removeLabelled(labels: Record<string, string>): Promise<number> {
     const ids: string[] = []
-    await withRetries(async () => {
+    await withDaytonaRetries(async () => {
       ids.length = 0
       for await (const sandbox of this.client.list({ labels })) ids.push(sandbox.id)
     }, this.retry)
     for (const id of ids) {
-      await withRetries(async () => {
+      await withDaytonaRetries(async () => {
         const sandbox = await this.client.get(id)
         await sandbox.delete()
       }, this.retry).catch((error: unknown) => {
@@ -201,21 +212,16 @@ export class DaytonaProvider implements EnvironmentProvider {
 export { MAX_COPIED_MOUNT_BYTES }
 
 /**
- * What an environment spec asks that a sandbox cannot give. `copyable` says which mounts are
- * small read-only files, which a sandbox gets as copies; a folder (an installed CLI, the relay's
- * socket) cannot be given to a machine elsewhere.
+ * What an environment spec asks that a sandbox cannot give: what its capabilities lack
+ * (capability-refusals.ts; a small read-only file is given as a copy, `copyable`), and a main
+ * command of the task's own, which a sandbox does not run.
  */
-export function specRefusal(
+export function sandboxSpecRefusal(
   spec: EnvironmentSpec,
   copyable: (mount: Mount) => boolean = () => false,
 ): string | null {
-  const folders = spec.mounts.filter((m) => !copyable(m))
-  if (folders.length > 0) {
-    return `Daytona cannot mount host folders (${folders.map((m) => m.path).join(', ')}) into a sandbox: installed CLIs and the model relay need --provider docker`
-  }
-  if (spec.network.kind === 'host' || spec.network.kind === 'group') {
-    return `Daytona cannot give a sandbox the network policy "${spec.network.kind}" (the host's loopback or a compose group); use --provider docker`
-  }
+  const refusal = specRefusal(spec, { name: 'daytona', capabilities: DAYTONA_CAPABILITIES }, copyable)
+  if (refusal) return refusal
   const command = spec.command?.join(' ')
   if (command !== undefined && command !== 'sleep infinity') {
     return `Daytona runs no main command of the task's own ("${command.slice(0, 80)}"); use --provider docker`

@@ -5,12 +5,18 @@ import { randomUUID } from 'node:crypto'
 import { posix } from 'node:path'
 import { Readable, type Writable } from 'node:stream'
 import type { Sandbox } from '@daytonaio/sdk'
-import * as tar from 'tar-stream'
 import { PathNotFound } from '../../environment/errors.js'
+import { bufferOf } from '../../environment/streams.js'
 import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
-import { planExtraction } from './archive-plan.js'
-import { notDelivered, withRetries, type RetryPolicy } from './faults.js'
-import { commandLine, execLine, quoteWord } from './shell.js'
+import type { RetryPolicy } from '../../environment/retries.js'
+import { execLine, quoteWord } from '../../environment/shell-line.js'
+import {
+  extractLine,
+  MISSING_PATH_EXIT,
+  packLine,
+  plannedArchive,
+} from '../../environment/tar-through-shell.js'
+import { notDelivered, withDaytonaRetries } from './faults.js'
 import { ToolboxFiles } from './toolbox-files.js'
 
 const SCRATCH = '/tmp'
@@ -34,7 +40,7 @@ export class DaytonaSandbox implements Environment {
   }
 
   private async handle(): Promise<Sandbox> {
-    this.sandbox ??= await withRetries(() => this.load(), this.retry)
+    this.sandbox ??= await withDaytonaRetries(() => this.load(), this.retry)
     return this.sandbox
   }
 
@@ -45,7 +51,7 @@ export class DaytonaSandbox implements Environment {
 
   async start(what: string): Promise<void> {
     const sandbox = await this.handle()
-    await withRetries(() => sandbox.refreshData(), this.retry)
+    await withDaytonaRetries(() => sandbox.refreshData(), this.retry)
     if (sandbox.state !== 'started')
       throw new Error(`${what}: the Daytona sandbox is ${sandbox.state ?? 'unknown'}, not started`)
   }
@@ -60,7 +66,7 @@ export class DaytonaSandbox implements Environment {
     const cwd = request.workdir ?? this.defaultWorkdir ?? undefined
     try {
       // A command must not run twice: retried only when the request never reached the sandbox.
-      const response = await withRetries(
+      const response = await withDaytonaRetries(
         () => sandbox.process.executeCommand(line, cwd, request.env, timeoutSec),
         this.retry,
         notDelivered,
@@ -81,14 +87,10 @@ export class DaytonaSandbox implements Environment {
 
   /** As Docker's extraction does, a path whose type differs from the entry's is replaced (archive-plan.ts). */
   async copyIn(archive: Buffer | Readable, destination: string): Promise<void> {
-    const { archive: planned, remove } = await plannedArchive(
-      Buffer.isBuffer(archive) ? archive : await collect(archive),
-    )
+    const { archive: planned, remove } = await plannedArchive(await bufferOf(archive))
     const file = await this.upload(planned, 'in.tar')
-    const dest = quoteWord(destination)
-    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(quoteWord).join(' ')}) && ` : ''
     const result = await this.run(
-      `${clear}tar -xpf ${quoteWord(file)} -C ${dest}; code=$?; rm -f ${quoteWord(file)}; exit $code`,
+      `${extractLine(destination, remove, file)}; code=$?; rm -f ${quoteWord(file)}; exit $code`,
     )
     if (result.exitCode !== 0)
       throw new Error(`copy into ${destination} failed: ${result.result.trim().slice(0, 300)}`)
@@ -97,17 +99,12 @@ export class DaytonaSandbox implements Environment {
   async copyOut(path: string): Promise<Readable> {
     const files = await this.toolboxFiles()
     const file = `${SCRATCH}/.helios-${randomUUID()}-out.tar`
-    const parent = posix.dirname(path)
-    const name = posix.basename(path)
-    // 44: the path is not there (told apart from a tar that failed on something it holds).
-    const packed = await this.run(
-      `if [ ! -e ${quoteWord(path)} ] && [ ! -L ${quoteWord(path)} ]; then exit 44; fi; ${commandLine(['tar', '-cf', file, '-C', parent, name])} 2>&1`,
-    )
+    const packed = await this.run(`${packLine(path, file)} 2>&1`)
     try {
-      if (packed.exitCode === 44) throw new PathNotFound(path)
+      if (packed.exitCode === MISSING_PATH_EXIT) throw new PathNotFound(path)
       if (packed.exitCode !== 0)
         throw new Error(`copy of ${path} out of the sandbox failed: ${packed.result.trim().slice(0, 200)}`)
-      const content = await withRetries(() => files.download(file), this.retry)
+      const content = await withDaytonaRetries(() => files.download(file), this.retry)
       return Readable.from([content])
     } finally {
       await this.run(`rm -f ${quoteWord(file)}`).catch(() => undefined)
@@ -125,7 +122,7 @@ export class DaytonaSandbox implements Environment {
     if (this.killedAt !== null) return { exitCode: 137, oomKilled: false, finishedAt: this.killedAt }
     const sandbox = await this.handle()
     try {
-      await withRetries(() => sandbox.refreshData(), this.retry)
+      await withDaytonaRetries(() => sandbox.refreshData(), this.retry)
     } catch (error) {
       if ((error as { statusCode?: unknown }).statusCode === 404) return null
       throw error
@@ -148,8 +145,8 @@ export class DaytonaSandbox implements Environment {
   /** Stopped and started again: every process is new, the filesystem stays (Daytona keeps it). */
   async restart(): Promise<void> {
     const sandbox = await this.handle()
-    await withRetries(() => sandbox.stop(), this.retry)
-    await withRetries(() => sandbox.start(), this.retry)
+    await withDaytonaRetries(() => sandbox.stop(), this.retry)
+    await withDaytonaRetries(() => sandbox.start(), this.retry)
     this.killedAt = null
   }
 
@@ -162,7 +159,7 @@ export class DaytonaSandbox implements Environment {
     if (this.removed) return
     try {
       const sandbox = await this.handle()
-      await withRetries(() => sandbox.delete(), this.retry)
+      await withDaytonaRetries(() => sandbox.delete(), this.retry)
     } catch (error) {
       if ((error as { statusCode?: unknown }).statusCode !== 404) throw error
     }
@@ -183,59 +180,16 @@ export class DaytonaSandbox implements Environment {
 
   private async run(line: string): Promise<{ exitCode: number; result: string }> {
     const sandbox = await this.handle()
-    return withRetries(() => sandbox.process.executeCommand(line), this.retry, notDelivered)
+    return withDaytonaRetries(() => sandbox.process.executeCommand(line), this.retry, notDelivered)
   }
 
   private async upload(content: Buffer | Readable, suffix: string): Promise<string> {
     const files = await this.toolboxFiles()
     const file = `${SCRATCH}/.helios-${randomUUID()}-${suffix}`
-    const buffer = Buffer.isBuffer(content) ? content : await collect(content)
-    await withRetries(() => files.upload(buffer, file), this.retry)
+    const buffer = await bufferOf(content)
+    await withDaytonaRetries(() => files.upload(buffer, file), this.retry)
     return file
   }
-}
-
-/** The archive without superseded entries, and the paths to clear first. */
-export async function plannedArchive(archive: Buffer): Promise<{ archive: Buffer; remove: string[] }> {
-  const entries: { header: tar.Header; content: Buffer }[] = []
-  const extract = tar.extract()
-  const done = new Promise<void>((resolve, reject) => {
-    extract.on('entry', (header, stream, next) => {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))
-      stream.on('end', () => {
-        entries.push({ header, content: Buffer.concat(chunks) })
-        next()
-      })
-    })
-    extract.on('finish', resolve)
-    extract.on('error', reject)
-  })
-  extract.end(archive)
-  await done
-  const plan = planExtraction(
-    entries.map(({ header }) => ({
-      name: header.name,
-      type: header.type === 'directory' ? 'directory' : header.type === 'file' ? 'file' : 'other',
-    })),
-  )
-  const pack = tar.pack()
-  const chunks: Buffer[] = []
-  pack.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))
-  const ended = new Promise<void>((resolve) => pack.on('end', () => resolve()))
-  for (const index of plan.keep) {
-    const entry = entries[index]
-    if (entry) pack.entry(entry.header, entry.content)
-  }
-  pack.finalize()
-  await ended
-  return { archive: Buffer.concat(chunks), remove: plan.remove }
-}
-
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
-  return Buffer.concat(chunks)
 }
 
 async function writeAll(sink: Writable | undefined, text: string): Promise<void> {

@@ -5,10 +5,11 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import type { Daytona } from '@daytonaio/sdk'
 import type { ComposeService, Task } from '../../../task/types.js'
+import { taskRefusal, type ProviderFacts } from '../../environment/capability-refusals.js'
 import type { ImageEvent, ImageOutcome, ImageSource, ImageSourceOptions } from '../../environment/types.js'
+import type { RetryPolicy } from '../../environment/retries.js'
 import type { DeclarativeBuilds } from './declarative-build.js'
-import { withRetries, type RetryPolicy } from './faults.js'
-import { daytonaRefusal } from './refusals.js'
+import { withDaytonaRetries } from './faults.js'
 import { snapshotName, snapshotSize, taskSnapshotSize, type SnapshotSize } from './snapshot-name.js'
 
 interface SnapshotState {
@@ -34,10 +35,12 @@ export class DaytonaSnapshots implements ImageSource {
     private readonly builds: DeclarativeBuilds,
     private readonly options: ImageSourceOptions,
     private readonly retry: RetryPolicy,
+    /** Whose capabilities a task is held to (the runner refuses first; build mode relies on this). */
+    private readonly provider: ProviderFacts,
   ) {}
 
   ensure(task: Task): Promise<ImageOutcome> {
-    const refusal = daytonaRefusal(task)
+    const refusal = taskRefusal(task, this.provider)
     if (refusal) return Promise.resolve({ ok: false, reason: refusal })
     const env = task.config.environment
     const size = taskSnapshotSize(task)
@@ -72,7 +75,9 @@ export class DaytonaSnapshots implements ImageSource {
   ensureService(task: Task, service: ComposeService): Promise<ImageOutcome> {
     return Promise.resolve({
       ok: false,
-      reason: daytonaRefusal(task) ?? `${task.relativeDir}: service ${service.name} cannot run on Daytona`,
+      reason:
+        taskRefusal(task, this.provider) ??
+        `${task.relativeDir}: service ${service.name} cannot run on Daytona`,
     })
   }
 
@@ -106,7 +111,7 @@ export class DaytonaSnapshots implements ImageSource {
         // Another shard is building it: wait for that build instead of starting a second.
         await this.waitActive(recipe)
       } else {
-        if (existing) await withRetries(() => this.client.snapshot.delete(existing.id), this.retry)
+        if (existing) await withDaytonaRetries(() => this.client.snapshot.delete(existing.id), this.retry)
         await this.create(recipe)
         await this.waitActive(recipe)
       }
@@ -135,7 +140,7 @@ export class DaytonaSnapshots implements ImageSource {
     try {
       if (recipe.source.kind === 'image') {
         const image = recipe.source.image
-        await withRetries(
+        await withDaytonaRetries(
           () =>
             this.client.snapshot.create(
               { name: recipe.name, image, resources },
@@ -160,7 +165,7 @@ export class DaytonaSnapshots implements ImageSource {
 
   private async find(name: string): Promise<SnapshotState | null> {
     try {
-      return await withRetries(() => this.client.snapshot.get(name), this.retry)
+      return await withDaytonaRetries(() => this.client.snapshot.get(name), this.retry)
     } catch (error) {
       if ((error as { statusCode?: unknown }).statusCode === 404) return null
       throw error

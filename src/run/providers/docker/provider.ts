@@ -13,6 +13,7 @@ import type {
   ServiceGroup,
   ServiceGroupSpec,
 } from '../../environment/types.js'
+import type { ImageRegistry } from '../../environment/image-registry.js'
 import { containerLimits, creatingContainer, creationsSettled, removeRunContainers } from './cleanup.js'
 import { DockerEnvironment } from './environment.js'
 import { dockerFault } from './faults.js'
@@ -27,6 +28,7 @@ export type DockerClient = Docker
 
 const DOCKER_CAPABILITIES: ProviderCapabilities = {
   services: true,
+  noNetwork: true,
   hostNetwork: true,
   mounts: true,
   verifierGuard: true,
@@ -86,6 +88,11 @@ export class DockerProvider implements EnvironmentProvider {
       buildLogDir: options.buildLogDir,
       registry: options.registry ?? null,
     })
+  }
+
+  /** Built here and pushed to `registry`, also when built before: the images a cluster pulls (Kubernetes). */
+  pushedImages(options: { buildLogDir: string; registry: ImageRegistry }): ImageCache {
+    return new ImageCache(this.docker, { ...options, pushExisting: true })
   }
 
   faultKind(error: unknown): FaultKind | null {

@@ -10,9 +10,9 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { forEachLine } from '../../environment/streams.js'
 
-import type { ImageRegistry, RegistryAuth } from '../../environment/image-registry.js'
+import { registryImage, type ImageRegistry, type RegistryAuth } from '../../environment/image-registry.js'
 
-export type { ImageRegistry, RegistryAuth }
+export { registryImage, type ImageRegistry, type RegistryAuth }
 
 export class RegistryRefError extends Error {
   override name = 'RegistryRefError'
@@ -53,11 +53,6 @@ function hasHost(parts: string[]): boolean {
 export function registryHost(ref: string): string {
   const parts = ref.split('/')
   return hasHost(parts) ? parts[0]! : 'docker.io'
-}
-
-/** Where the image of a content hash lives in the registry. */
-export function registryImage(ref: string, hash: string): string {
-  return `${ref}:${hash}`
 }
 
 /** The server address the engine expects in its auth header. */

@@ -4,7 +4,7 @@ import { Readable, Writable } from 'node:stream'
 import { finished as streamFinished } from 'node:stream/promises'
 import { Exec, type KubeConfig, type V1Status } from '@kubernetes/client-node'
 import type { ExecOutcome, ExecRequest } from '../../environment/types.js'
-import { commandLine, quoteWord } from '../daytona/shell.js'
+import { asUser, commandLine, quoteWord } from '../../environment/shell-line.js'
 import { apiError } from './faults.js'
 import { MAIN_CONTAINER } from './pod-spec.js'
 
@@ -14,10 +14,7 @@ export function wrappedCommand(request: ExecRequest, defaultWorkdir: string | nu
   let line = commandLine(assignments.length > 0 ? ['env', ...assignments, ...request.cmd] : request.cmd)
   const workdir = request.workdir ?? defaultWorkdir
   if (workdir) line = `cd ${quoteWord(workdir)} && ${line}`
-  const user = request.user
-  // `su` with a shell of our choosing: the user's login shell may be nologin.
-  if (user && user !== 'root' && user !== '0') line = `su -s /bin/sh -c ${quoteWord(line)} ${quoteWord(user)}`
-  return ['sh', '-c', line]
+  return ['sh', '-c', asUser(line, request.user)]
 }
 
 /** The exit code the Status on channel 3 reports (0 on Success); null when it names none. */

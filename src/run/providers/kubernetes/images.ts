@@ -1,28 +1,30 @@
-// A cluster pulls its images: each environment is built on this machine's engine (the image cache)
-// and pushed to the --image-registry, and the pod names the registry's `<ref>:<content hash>`. A
-// task's own `docker_image` is used as it is (the cluster pulls it, or has it pre-pulled).
+// A cluster pulls its images: each environment is built on this machine (by the builder handed in,
+// the Docker provider's image cache: providers/index.ts) and pushed to the --image-registry, and the
+// pod names the registry's `<ref>:<content hash>`. A task's own `docker_image` is used as it is
+// (the cluster pulls it, or has it pre-pulled).
 import type { ComposeService, Task } from '../../../task/types.js'
+import { registryImage, type ImageRegistry } from '../../environment/image-registry.js'
+import { taskRefusal, type ProviderFacts } from '../../environment/capability-refusals.js'
 import type { ImageEvent, ImageOutcome, ImageSource, ImageSourceOptions } from '../../environment/types.js'
-import { ImageCache } from '../docker/image-cache.js'
-import { dockerClient } from '../docker/provider.js'
-import { registryImage } from '../docker/registry.js'
-import { kubernetesRefusal } from './refusals.js'
+
+/** Images built on this machine and pushed to `registry` (also those built before): what a cluster pulls. */
+export type BuildAndPush = (options: { buildLogDir: string; registry: ImageRegistry }) => ImageSource
 
 export class RegistryImages implements ImageSource {
-  private readonly cache: ImageCache | null
+  private readonly cache: ImageSource | null
 
-  constructor(private readonly options: ImageSourceOptions) {
-    this.cache = options.registry
-      ? new ImageCache(dockerClient(), {
-          buildLogDir: options.buildLogDir,
-          registry: options.registry,
-          pushExisting: true,
-        })
-      : null
+  constructor(
+    private readonly options: ImageSourceOptions,
+    buildAndPush: BuildAndPush,
+    /** Whose capabilities a task is held to (the runner refuses first; build mode relies on this). */
+    private readonly provider: ProviderFacts,
+  ) {
+    const registry = options.registry
+    this.cache = registry ? buildAndPush({ buildLogDir: options.buildLogDir, registry }) : null
   }
 
   ensure(task: Task): Promise<ImageOutcome> {
-    const refusal = kubernetesRefusal(task)
+    const refusal = taskRefusal(task, this.provider)
     if (refusal) return Promise.resolve({ ok: false, reason: refusal })
     const image = task.config.environment.dockerImage
     if (image) return Promise.resolve({ ok: true, image, built: false })
@@ -44,7 +46,8 @@ export class RegistryImages implements ImageSource {
     return Promise.resolve({
       ok: false,
       reason:
-        kubernetesRefusal(task) ?? `${task.relativeDir}: service ${service.name} cannot run on Kubernetes`,
+        taskRefusal(task, this.provider) ??
+        `${task.relativeDir}: service ${service.name} cannot run on Kubernetes`,
     })
   }
 
@@ -61,7 +64,7 @@ export class RegistryImages implements ImageSource {
     task: Task,
     hash: string,
     dockerfile: string,
-    build: (cache: ImageCache) => Promise<ImageOutcome>,
+    build: (cache: ImageSource) => Promise<ImageOutcome>,
   ): Promise<ImageOutcome> {
     const registry = this.options.registry
     if (!this.cache || !registry) {

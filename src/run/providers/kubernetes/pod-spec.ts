@@ -1,7 +1,7 @@
 // An attempt's environment as a pod (pure): one container `main`, limits as requests and limits,
 // labels made valid label values, `activeDeadlineSeconds` so a pod we lost ends on its own.
 import type { V1Pod } from '@kubernetes/client-node'
-import type { EnvironmentSpec, Mount } from '../../environment/types.js'
+import type { EnvironmentSpec, ProviderCapabilities } from '../../environment/types.js'
 
 export const MAIN_CONTAINER = 'main'
 /** The main command waits for this file (`start`), as a Docker container waits to be started. */
@@ -19,22 +19,20 @@ export function labelSelector(labels: Record<string, string>): string {
     .join(',')
 }
 
-/** What a pod cannot honour of the spec, with the fix; null when it can. */
-export function kubernetesSpecRefusal(
-  spec: EnvironmentSpec,
-  copyable: (mount: Mount) => boolean = () => false,
-): string | null {
-  const folders = spec.mounts.filter((m) => !copyable(m))
-  if (folders.length > 0) {
-    return `Kubernetes cannot mount host folders (${folders.map((m) => m.path).join(', ')}) into a pod: installed CLIs and the model relay need --provider docker`
-  }
-  if (spec.network.kind === 'none') {
-    return 'Kubernetes: a no-network task needs an egress-deny NetworkPolicy, which this provider does not create (and only a CNI that enforces policies would honour); run it with --provider docker'
-  }
-  if (spec.network.kind === 'host' || spec.network.kind === 'group') {
-    return `Kubernetes cannot give a pod the network policy "${spec.network.kind}" (the runner's loopback or a compose group); use --provider docker`
-  }
-  return null
+/** What one pod per attempt can honour, and why not the rest (the runner refuses from these). */
+export const KUBERNETES_CAPABILITIES: ProviderCapabilities = {
+  services: false,
+  noNetwork: false,
+  hostNetwork: false,
+  mounts: false,
+  verifierGuard: false,
+  reasons: {
+    services: 'one pod per attempt, no sidecar containers yet',
+    noNetwork:
+      'it needs an egress-deny NetworkPolicy, which this provider does not create, and only a CNI that enforces policies would honour one',
+    hostNetwork: "a pod does not share this machine's loopback",
+    mounts: "a pod cannot see this machine's folders",
+  },
 }
 
 export function podManifest(name: string, spec: EnvironmentSpec, deadlineSec: number): V1Pod {

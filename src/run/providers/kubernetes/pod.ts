@@ -1,19 +1,20 @@
 // One attempt's environment as a pod: commands and files (tar over stdin/stdout) through the exec
 // API, state from the pod's status, removal by deleting the pod.
-import { posix } from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import type { CoreV1Api, KubeConfig, V1Pod } from '@kubernetes/client-node'
 import { PathNotFound } from '../../environment/errors.js'
+import { bufferOf } from '../../environment/streams.js'
 import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
-import { withRetries, type RetryPolicy } from '../daytona/faults.js'
-import { plannedArchive } from '../daytona/sandbox.js'
-import { quoteWord } from '../daytona/shell.js'
+import { withRetries, type RetryPolicy } from '../../environment/retries.js'
+import {
+  extractLine,
+  MISSING_PATH_EXIT,
+  packLine,
+  plannedArchive,
+} from '../../environment/tar-through-shell.js'
 import { execInPod, wrappedCommand } from './exec.js'
 import { apiError, isNotFound, isTransient } from './faults.js'
 import { MAIN_CONTAINER, START_GATE } from './pod-spec.js'
-
-/** The exit code a missing path gives copyOut's script (tar's own are 1 and 2). */
-const MISSING = 44
 
 export interface PodContext {
   api: CoreV1Api
@@ -47,13 +48,9 @@ export class KubernetesPod implements Environment {
 
   /** As Docker's extraction does, a path whose type differs from the entry's is replaced first. */
   async copyIn(archive: Buffer | Readable, destination: string): Promise<void> {
-    const { archive: planned, remove } = await plannedArchive(
-      Buffer.isBuffer(archive) ? archive : await collect(archive),
-    )
-    const dest = quoteWord(destination)
-    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(quoteWord).join(' ')}) && ` : ''
+    const { archive: planned, remove } = await plannedArchive(await bufferOf(archive))
     const stderr = new Collector()
-    const outcome = await this.run(['sh', '-c', `${clear}exec tar -xpf - -C ${dest}`], {
+    const outcome = await this.run(['sh', '-c', extractLine(destination, remove, '-')], {
       stdin: planned,
       stderr,
     })
@@ -62,12 +59,10 @@ export class KubernetesPod implements Environment {
   }
 
   async copyOut(path: string): Promise<Readable> {
-    const target = quoteWord(path)
-    const script = `if [ ! -e ${target} ] && [ ! -L ${target} ]; then exit ${MISSING}; fi; exec tar -cf - -C ${quoteWord(posix.dirname(path))} ${quoteWord(posix.basename(path))}`
     const stdout = new Collector()
     const stderr = new Collector()
-    const outcome = await this.run(['sh', '-c', script], { stdout, stderr })
-    if (outcome.exitCode === MISSING) throw new PathNotFound(path)
+    const outcome = await this.run(['sh', '-c', packLine(path, '-')], { stdout, stderr })
+    if (outcome.exitCode === MISSING_PATH_EXIT) throw new PathNotFound(path)
     if (outcome.exitCode !== 0) throw new Error(`copy of ${path} failed: ${stderr.text().slice(0, 300)}`)
     return Readable.from([stdout.buffer()])
   }
@@ -183,10 +178,4 @@ class Collector extends Writable {
   text(): string {
     return this.buffer().toString('utf8')
   }
-}
-
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
-  return Buffer.concat(chunks)
 }

@@ -4,8 +4,10 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CoreV1Api } from '@kubernetes/client-node'
 import { addFile, buildArchive } from '../../environment/archive.js'
+import { refusalText, specRefusal } from '../../environment/capability-refusals.js'
 import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import { mountCopies } from '../../environment/mount-copies.js'
+import { DEFAULT_API_RETRY, withRetries, type RetryPolicy } from '../../environment/retries.js'
 import type {
   Environment,
   EnvironmentEvents,
@@ -19,12 +21,11 @@ import type {
   RunGuard,
   ServiceGroup,
 } from '../../environment/types.js'
-import { DEFAULT_RETRY, withRetries, type RetryPolicy } from '../daytona/faults.js'
 import type { KubernetesSettings } from './config.js'
 import { apiError, isTransient, kubernetesFaultKind, KubernetesApiError } from './faults.js'
-import { RegistryImages } from './images.js'
+import { RegistryImages, type BuildAndPush } from './images.js'
 import { deletePod, KubernetesPod, stoppedOf, type PodContext } from './pod.js'
-import { kubernetesSpecRefusal, labelSelector, podManifest } from './pod-spec.js'
+import { KUBERNETES_CAPABILITIES, labelSelector, podManifest } from './pod-spec.js'
 
 export interface KubernetesProviderOptions {
   retry?: RetryPolicy
@@ -40,24 +41,21 @@ export const DEFAULT_ACTIVE_DEADLINE_SEC = 6 * 3600
 
 export class KubernetesProvider implements EnvironmentProvider {
   readonly name = 'kubernetes'
-  readonly capabilities: ProviderCapabilities = {
-    services: false,
-    hostNetwork: false,
-    mounts: false,
-    verifierGuard: false,
-  }
+  readonly capabilities: ProviderCapabilities = KUBERNETES_CAPABILITIES
   private readonly context: PodContext
   private readonly creations = new Creations()
 
   constructor(
     settings: KubernetesSettings,
+    /** Builds a Dockerfile task here and pushes it (the Docker provider's, handed in by providers/index.ts). */
+    private readonly buildAndPush: BuildAndPush,
     private readonly options: KubernetesProviderOptions = {},
   ) {
     this.context = {
       api: settings.kubeConfig.makeApiClient(CoreV1Api),
       kubeConfig: settings.kubeConfig,
       namespace: settings.namespace,
-      retry: options.retry ?? DEFAULT_RETRY,
+      retry: options.retry ?? DEFAULT_API_RETRY,
     }
   }
 
@@ -71,7 +69,7 @@ export class KubernetesProvider implements EnvironmentProvider {
 
   private async createPod(spec: EnvironmentSpec): Promise<Environment> {
     const copies = await mountCopies(spec.mounts)
-    const refusal = kubernetesSpecRefusal(spec, (m) => copies.has(m))
+    const refusal = specRefusal(spec, this, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
     const name = `helios-${randomBytes(6).toString('hex')}`
     const { api, namespace, retry } = this.context
@@ -124,15 +122,14 @@ export class KubernetesProvider implements EnvironmentProvider {
   }
 
   createServiceGroup(): Promise<ServiceGroup> {
+    const fix = 'run the task with --provider docker'
     return Promise.reject(
-      new Error(
-        'compose sidecars cannot run on Kubernetes (one pod per attempt); run the task with --provider docker',
-      ),
+      new Error(refusalText(this, { need: 'services', where: null, asks: 'compose sidecars', fix })),
     )
   }
 
   images(options: ImageSourceOptions): ImageSource {
-    return new RegistryImages(options)
+    return new RegistryImages(options, this.buildAndPush, this)
   }
 
   faultKind(error: unknown): FaultKind | null {
