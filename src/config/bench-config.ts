@@ -9,7 +9,7 @@ import { parseToml } from '../task/config.js'
 import { parseEnvTemplate } from '../task/env-template.js'
 import { TaskConfigError } from '../task/errors.js'
 import { FieldReader, type Table } from '../task/field-reader.js'
-import { isTable } from '../task/harbor-fields.js'
+import { isTable } from '../task/field-reader.js'
 import { isSecretName } from '../run/agent-setup.js'
 import { lineOfField } from './field-line.js'
 

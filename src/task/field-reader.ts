@@ -3,7 +3,6 @@
 
 import { parseEnvTemplate } from './env-template.js'
 import { EnvTemplateError, TaskConfigError } from './errors.js'
-import { isTable } from './harbor-fields.js'
 import type { NetworkMode } from './types.js'
 
 export type Table = Record<string, unknown>
@@ -198,4 +197,8 @@ export class FieldReader {
       this.fail(field, 'true or false (better: network_mode = "no-network")', allowInternet)
     return allowInternet ? 'public' : 'no-network'
   }
+}
+
+export function isTable(value: unknown): value is Table {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 }

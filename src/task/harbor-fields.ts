@@ -2,9 +2,8 @@
 // them silently; a typo such as `timeout_secs` would otherwise change nothing and say nothing). Pure.
 
 import { join, type Section } from './field-define.js'
+import { isTable, type Table } from './field-reader.js'
 import { TASK_TOML } from './task-fields.js'
-
-type Table = Record<string, unknown>
 
 /** Dotted paths of every field of `doc` that Harbor 1.4 (or helios) does not define, sorted. */
 export function unknownFields(doc: Table): string[] {
@@ -27,8 +26,4 @@ function collect(table: Table, at: string, fields: Section, unknown: string[]): 
         if (isTable(entry)) collect(entry, `${path}.${i}`, field.fields, unknown)
       })
   }
-}
-
-export function isTable(value: unknown): value is Table {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 }

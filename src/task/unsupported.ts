@@ -2,7 +2,7 @@
 // the reason (found at discovery, before any build), never run in a way that silently differs from
 // what its author wrote. Fields that change nothing about how a task runs here are warnings. Pure.
 
-import { isTable } from './harbor-fields.js'
+import { isTable } from './field-reader.js'
 
 type Table = Record<string, unknown>
 

@@ -57,7 +57,7 @@ describe('jobStash', () => {
         /^::warning title=image cache::image-cache is actions, but this job has no Actions cache service \(ACTIONS_RESULTS_URL/,
       ),
       expect.stringMatching(
-        /^::warning title=image cache::image-cache is actions, but the Docker engine runs windows containers/,
+        /^::warning title=image cache::image-cache is actions, but environments on Docker run windows, not linux/,
       ),
     ])
   })

@@ -716,7 +716,7 @@ describe('engine platform and npm', () => {
     expect(await enginePlatform(docker({ OSType: 'linux', Architecture: 'x86_64' }))).toBe('linux-x64')
     expect(await enginePlatform(docker({ OSType: 'linux', Architecture: 'aarch64' }))).toBe('linux-arm64')
     await expect(enginePlatform(docker({ OSType: 'windows', Architecture: 'x86_64' }))).rejects.toThrow(
-      'environments on Docker run windows; installed agents need linux',
+      'environments on Docker run windows, not linux',
     )
     await expect(enginePlatform(docker({ OSType: 'linux', Architecture: 's390x' }))).rejects.toThrow(
       /Docker run on the architecture s390x/,
@@ -729,7 +729,7 @@ describe('engine platform and npm', () => {
       platform: () => Promise.resolve({ os, arch }),
     })
     await expect(enginePlatform(remote('windows', 'x86_64'))).rejects.toThrow(
-      'environments on Kubernetes run windows; installed agents need linux',
+      'environments on Kubernetes run windows, not linux',
     )
     await expect(enginePlatform(remote('linux', 'riscv64'))).rejects.toThrow(
       /environments on Kubernetes run on the architecture riscv64/,

@@ -27,7 +27,7 @@ export async function enginePlatform(
 ): Promise<EnginePlatform> {
   const info = await provider.platform()
   const where = `environments on ${providerTitle(provider.name)}`
-  if (info.os && info.os !== 'linux') throw new Error(`${where} run ${info.os}; installed agents need linux`)
+  if (info.os && info.os !== 'linux') throw new Error(`${where} run ${info.os}, not linux`)
   const arch = info.arch
   if (/^(x86_64|amd64)$/i.test(arch)) return 'linux-x64'
   if (/^(aarch64|arm64)$/i.test(arch)) return 'linux-arm64'
