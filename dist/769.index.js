@@ -401,13 +401,13 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
 
 
 
-async function buildMode(inputs, ctx, services) {
+async function buildMode(inputs, ctx, clients) {
     const runId = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .benchmarkRunId */ .uq)(ctx);
-    const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_6__/* .downloadPlan */ .mb)(inputs, services, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(services.outputDir, `${runId}-plan`));
+    const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_6__/* .downloadPlan */ .mb)(inputs, clients, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, `${runId}-plan`));
     const { tasks } = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPlannedTasks */ .hA)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ctx.workspace, inputs.tasks), plan.shards.flatMap((s) => s.task_paths), plan.shards.flatMap((s) => s.task_ids));
     const docker = (0,_run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__/* .dockerClient */ ._)();
     await (0,_run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_7__/* .assertDockerReachable */ .CD)(docker);
-    const images = await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_5__/* .jobImages */ .qh)(inputs, docker, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(services.outputDir, `${runId}-build`), true);
+    const images = await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_5__/* .jobImages */ .qh)(inputs, docker, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, `${runId}-build`), true);
     images.subscribe(_job_images_js__WEBPACK_IMPORTED_MODULE_5__/* .logRunEvent */ .kM);
     let summary;
     try {
@@ -461,11 +461,11 @@ async function buildMode(inputs, ctx, services) {
 
 
 
-async function checkMode(inputs, ctx, services) {
+async function checkMode(inputs, ctx, clients) {
     const selected = await (0,_select_tasks_js__WEBPACK_IMPORTED_MODULE_11__/* .selectTasks */ .n)(inputs, ctx);
     const runId = `${(0,_context_js__WEBPACK_IMPORTED_MODULE_9__/* .benchmarkRunId */ .uq)(ctx)}-check`;
     const docker = (0,_run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__/* .dockerClient */ ._)();
-    const images = await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_10__/* .jobImages */ .qh)(inputs, docker, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(services.outputDir, runId));
+    const images = await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_10__/* .jobImages */ .qh)(inputs, docker, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, runId));
     // A cancelled job: the runs stop and remove their containers; the step then fails.
     const interrupt = (0,_run_interrupt_js__WEBPACK_IMPORTED_MODULE_7__/* .interruptOnSignals */ .c)({
         docker,
@@ -477,7 +477,7 @@ async function checkMode(inputs, ctx, services) {
         report = await (0,_run_task_check_js__WEBPACK_IMPORTED_MODULE_8__/* .runTaskCheck */ .b)({
             tasks: selected.tasks,
             invalid: selected.invalid,
-            outputDir: services.outputDir,
+            outputDir: clients.outputDir,
             runId,
             concurrency: inputs.concurrency,
             docker,
@@ -490,7 +490,7 @@ async function checkMode(inputs, ctx, services) {
         interrupt.dispose();
         await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_10__/* .removeJobImages */ .Eg)(inputs, images);
     }
-    await services.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .checkArtifactName */ .CN)(inputs.label), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(services.outputDir, runId));
+    await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .checkArtifactName */ .CN)(inputs.label), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, runId));
     for (const task of report.tasks)
         for (const flag of task.flags)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(`${task.task_name}: ${flag.message}`, {
@@ -498,19 +498,19 @@ async function checkMode(inputs, ctx, services) {
                 title: `task check (${flag.kind})`,
             });
     const markdown = (0,_report_task_check_js__WEBPACK_IMPORTED_MODULE_6__/* .renderCheckMarkdown */ .O)(report, `Helios task check (${inputs.label})`);
-    await postComment(markdown, report, inputs, ctx, services);
+    await postComment(markdown, report, inputs, ctx, clients);
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('conclusion', report.flagged > 0 ? 'failure' : 'success');
     if (report.flagged > 0)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${report.flagged} task(s) flagged by the task check`);
     return report;
 }
-async function postComment(markdown, report, inputs, ctx, services) {
+async function postComment(markdown, report, inputs, ctx, clients) {
     const repo = ctx.repository;
-    if (!services.octokit || !repo || !ctx.pullRequest || inputs.comment === 'off')
+    if (!clients.octokit || !repo || !ctx.pullRequest || inputs.comment === 'off')
         return;
     const result = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertStickyComment */ .qD)({
-        octokit: services.octokit,
+        octokit: clients.octokit,
         owner: repo.owner,
         repo: repo.repo,
         issueNumber: ctx.pullRequest.number,
@@ -521,6 +521,36 @@ async function postComment(markdown, report, inputs, ctx, services) {
         hasChanges: report.flagged > 0,
     });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`PR comment: ${result.action}${'reason' in result ? ` (${result.reason})` : ''}`);
+}
+
+
+/***/ }),
+
+/***/ 88422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ createClients)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4616);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
+// The I/O clients a mode needs, built from inputs once. Modes take them as a parameter so tests
+// can point them at the loopback fakes.
+
+
+
+
+function createClients(inputs, ctx) {
+    return {
+        artifacts: (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .createArtifacts */ .GC)({ retentionDays: inputs.retentionDays }),
+        octokit: inputs.githubToken ? (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createOctokit */ .Qi)({ token: inputs.githubToken }) : null,
+        token: inputs.githubToken,
+        outputDir: inputs.outputDir || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(ctx.runnerTemp || (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), 'helios'),
+    };
 }
 
 
@@ -632,11 +662,11 @@ function inputsOfRun(loaded, label) {
 
 
 
-async function confirmMode(inputs, ctx, services) {
+async function confirmMode(inputs, ctx, clients) {
     (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveAgent */ .cT)((0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .actionAgentSpec */ .xv)(inputs), inputs.model), process.env, inputs.agentNetwork);
     const runId = `${(0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .benchmarkRunId */ .uq)(ctx)}-confirm`;
-    const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(services.outputDir, runId);
-    const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__/* .downloadPlan */ .mb)(inputs, services, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(services.outputDir, `${runId}-plan`));
+    const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, runId);
+    const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__/* .downloadPlan */ .mb)(inputs, clients, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, `${runId}-plan`));
     const pathOf = (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__/* .plannedPaths */ .LK)(plan);
     const unknown = inputs.confirmTasks.filter((id) => !pathOf.has(id));
     if (unknown.length > 0) {
@@ -648,7 +678,7 @@ async function confirmMode(inputs, ctx, services) {
     const numbers = (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__/* .planTaskNumbers */ .H2)(plan);
     (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .maskAgentEnv */ .t6)(inputs);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Confirmation round: ${tasks.length} task(s) × ${inputs.attempts} more attempt(s)`);
-    const options = (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .actionRunOptions */ .wY)(inputs, ctx, services, {
+    const options = (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .actionRunOptions */ .wY)(inputs, ctx, clients, {
         tasks,
         invalidTasks: invalid,
         runId,
@@ -656,14 +686,14 @@ async function confirmMode(inputs, ctx, services) {
     });
     const { summary, cancelled } = await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .runShard */ .Ek)(options, inputs);
     const files = await (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_3__/* .listFiles */ .CS)(runDir);
-    const bundle = await services.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmAttemptsArtifactName */ .SU)(inputs.label), runDir, files);
+    const bundle = await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmAttemptsArtifactName */ .SU)(inputs.label), runDir, files);
     if (!bundle.ok)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The confirmation round's attempts were not uploaded: ${bundle.error}`);
     const summaryFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runDir, 'run_summary.json');
     await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRunOutputs */ .xE)(summary, summaryFile);
     if (cancelled)
         throw new Error(`The confirmation round was cancelled after ${summary.totals.attempts} attempt(s); the first verdict stands.`);
-    const uploaded = await services.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmArtifactName */ .E)(inputs.label), runDir, [
+    const uploaded = await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmArtifactName */ .E)(inputs.label), runDir, [
         summaryFile,
     ]);
     if (!uploaded.ok)
@@ -747,7 +777,7 @@ async function readRound2(s, plan) {
     try {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(s.workDir, name);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
-        const downloaded = await s.services.artifacts.downloadArtifactByName(name, dir);
+        const downloaded = await s.clients.artifacts.downloadArtifactByName(name, dir);
         summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'run_summary.json'), 'utf8'), `${name}/run_summary.json`);
     }
     catch (error) {
@@ -869,7 +899,7 @@ function readEvent(path) {
 /* harmony import */ var _config_run_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76493);
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74630);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
-/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48167);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3028);
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.
 
@@ -1032,8 +1062,9 @@ function bool(input, value) {
  */
 function providerInput(mode, value, registry) {
     const provider = oneOf('provider', value, _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__/* .PROVIDER_NAMES */ .xd);
-    if (provider !== 'docker' && mode !== 'run')
-        throw new InputError(`Input 'provider' is '${provider}' but mode is '${mode}'; only mode run runs attempts elsewhere.`);
+    // plan takes it too: shards of a remote provider hold `concurrency` attempts at once, so fewer.
+    if (provider !== 'docker' && mode !== 'run' && mode !== 'plan')
+        throw new InputError(`Input 'provider' is '${provider}' but mode is '${mode}'; only mode run runs attempts elsewhere (and mode plan sizes shards for it).`);
     if (provider === 'kubernetes' && registry.imageCache)
         throw new InputError("Input 'provider' is 'kubernetes', whose cluster pulls images from 'image-registry'; leave 'image-cache' empty.");
     if (provider === 'daytona' && (registry.imageRegistry || registry.imageCache))
@@ -1286,16 +1317,16 @@ _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__ = (__webpack_async_de
 
 const LEADERBOARD_MARKDOWN_FILE = 'leaderboard.md';
 const LEADERBOARD_JSON_FILE = 'leaderboard.json';
-async function leaderboardMode(inputs, ctx, services) {
-    const workDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(services.outputDir, `${(0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .benchmarkRunId */ .uq)(ctx)}-leaderboard`);
+async function leaderboardMode(inputs, ctx, clients) {
+    const workDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, `${(0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .benchmarkRunId */ .uq)(ctx)}-leaderboard`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(workDir, { recursive: true });
-    const names = (await services.artifacts.listRunArtifacts()).map((a) => a.name);
+    const names = (await clients.artifacts.listRunArtifacts()).map((a) => a.name);
     const labels = inputs.labels.length > 0 ? inputs.labels : reportedLabels(names);
     if (labels.length < 2)
         throw new Error(`mode: leaderboard found ${labels.length} label(s) with a report in this workflow run (${labels.join(', ') || 'none'}): it needs at least two. Run it after the report jobs (needs: report), or name the labels in 'labels'.`);
     const runs = [];
     for (const label of labels) {
-        const run = await labelRun(label, names, services, workDir);
+        const run = await labelRun(label, names, clients, workDir);
         if (run === null)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Label '${label}' has no report and no shard summary in this workflow run: left out of the leaderboard.`);
         else
@@ -1335,7 +1366,7 @@ async function leaderboardMode(inputs, ctx, services) {
     }
     for (const [name, text] of files)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(artifactDir, name), text);
-    const uploaded = await services.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .leaderboardArtifactName */ .P5)(inputs.label), artifactDir, files.map(([name]) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(artifactDir, name)));
+    const uploaded = await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .leaderboardArtifactName */ .P5)(inputs.label), artifactDir, files.map(([name]) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(artifactDir, name)));
     if (!uploaded.ok)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The leaderboard artifact was not uploaded: ${uploaded.error}`);
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(clipToSummary(markdown), true).write();
@@ -1351,10 +1382,10 @@ function reportedLabels(names) {
     return [...new Set(labels)].sort();
 }
 /** A label's merged summary and history: its (final) report artifact, else its shard summaries. */
-async function labelRun(label, names, services, workDir) {
+async function labelRun(label, names, clients, workDir) {
     const report = [(0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .finalReportArtifactName */ .IR)(label), (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .reportArtifactName */ .m5)(label)].find((n) => names.includes(n));
     if (report !== undefined) {
-        const dir = (await services.artifacts.downloadArtifactByName(report, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, report))).path;
+        const dir = (await clients.artifacts.downloadArtifactByName(report, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, report))).path;
         const summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .RUN_SUMMARY_FILE */ .s$), 'utf8'), `${report}/${_load_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .RUN_SUMMARY_FILE */ .s$}`, 'run');
         const historyText = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX), 'utf8').catch(() => null);
         let history = null;
@@ -1370,7 +1401,7 @@ async function labelRun(label, names, services, workDir) {
     for (const name of names) {
         if ((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArtifactName */ .TZ)(name, label)?.kind !== 'shard-summary')
             continue;
-        const dir = (await services.artifacts.downloadArtifactByName(name, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, name))).path;
+        const dir = (await clients.artifacts.downloadArtifactByName(name, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, name))).path;
         const file = `${name}/shard_summary.json`;
         shards.push({
             file,
@@ -1644,7 +1675,7 @@ var digest = __webpack_require__(67252);
 const RUN_SUMMARY_FILE = 'run_summary.json';
 const REPORT_DIGEST_FILE = 'report.json';
 const REPORT_MARKDOWN_FILE = 'report.md';
-async function loadBaseline(inputs, ctx, services) {
+async function loadBaseline(inputs, ctx, clients) {
     if (inputs.baseline === 'none')
         return { summary: null, note: 'none (baseline: none).' };
     if (inputs.baseline !== 'auto') {
@@ -1652,7 +1683,7 @@ async function loadBaseline(inputs, ctx, services) {
         const summary = (0,run_summary/* parseRunSummary */.HE)(await (0,promises_.readFile)(file, 'utf8'), inputs.baseline);
         return { summary, note: `${inputs.baseline} (run ${summary.run_id}).` };
     }
-    const missing = !services.octokit
+    const missing = !clients.octokit
         ? 'no github-token'
         : !ctx.repository
             ? 'GITHUB_REPOSITORY is not set'
@@ -1664,16 +1695,16 @@ async function loadBaseline(inputs, ctx, services) {
     if (missing)
         return { summary: null, note: `none — ${missing}.` };
     try {
-        const history = await prMergeBase(ctx, services);
+        const history = await prMergeBase(ctx, clients);
         if (history && 'mergeBase' in history) {
-            const atMergeBase = await searchBaseline(inputs, ctx, services, history);
+            const atMergeBase = await searchBaseline(inputs, ctx, clients, history);
             if (atMergeBase.summary)
                 return atMergeBase;
-            const latest = await searchBaseline(inputs, ctx, services, null);
+            const latest = await searchBaseline(inputs, ctx, clients, null);
             const why = `no complete run at or before the PR's merge base ${history.mergeBase.slice(0, 7)}`;
             return { summary: latest.summary, note: `${latest.note} (the latest: ${why})` };
         }
-        const found = await searchBaseline(inputs, ctx, services, null);
+        const found = await searchBaseline(inputs, ctx, clients, null);
         return history ? { ...found, note: `${found.note} (the latest: ${history.failed})` } : found;
     }
     catch (error) {
@@ -1682,12 +1713,12 @@ async function loadBaseline(inputs, ctx, services) {
     }
 }
 /** A PR's merge base with the base branch and the history before it; why not, when it cannot be had. */
-async function prMergeBase(ctx, services) {
+async function prMergeBase(ctx, clients) {
     const pr = ctx.pullRequest;
     if (!pr?.baseRef || !pr.headSha)
         return null;
     try {
-        return await mergeBaseHistory(services.octokit, ctx.repository, pr.baseRef, pr.headSha);
+        return await mergeBaseHistory(clients.octokit, ctx.repository, pr.baseRef, pr.headSha);
     }
     catch (error) {
         return { failed: `the PR's merge base could not be read: ${(0,errors/* errorMessage */.gJ)(error)}` };
@@ -1698,14 +1729,14 @@ async function prMergeBase(ctx, services) {
  * merged summary: each candidate's artifact is downloaded and read here, and an unreadable one, or
  * one with missing shards, is passed over.
  */
-async function searchBaseline(inputs, ctx, services, history) {
+async function searchBaseline(inputs, ctx, clients, history) {
     // Newest first: the baseline, then (with baseline-pool) the older runs it may pool.
     const summaries = [];
     const unreadable = [];
     // The history carried forward is the newest baseline's, pooled or not.
     let historyFile = null;
     const found = await findBaselineRun({
-        octokit: services.octokit,
+        octokit: clients.octokit,
         owner: ctx.repository.owner,
         repo: ctx.repository.repo,
         workflow: ctx.workflowFile,
@@ -1719,7 +1750,7 @@ async function searchBaseline(inputs, ctx, services, history) {
             const label = `run #${candidate.runNumber}`;
             let refusal;
             try {
-                const read = await readReportArtifact(candidate, ctx, services);
+                const read = await readReportArtifact(candidate, ctx, clients);
                 refusal =
                     read.missingTasks > 0
                         ? `its merged summary lacks ${read.missingTasks} planned task(s) (missing shards or tasks)`
@@ -1763,14 +1794,14 @@ async function searchBaseline(inputs, ctx, services, history) {
     };
 }
 /** A baseline candidate's report artifact: its merged run summary and how many planned tasks it lacks. */
-async function readReportArtifact(candidate, ctx, services) {
+async function readReportArtifact(candidate, ctx, clients) {
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'helios-baseline-'));
     try {
-        const downloaded = await services.artifacts.downloadIdFromRun({
+        const downloaded = await clients.artifacts.downloadIdFromRun({
             runId: candidate.runId,
             owner: ctx.repository.owner,
             repo: ctx.repository.repo,
-            token: services.token,
+            token: clients.token,
             id: candidate.artifact.id,
             name: candidate.artifact.name,
             digest: candidate.artifact.digest,
@@ -1818,7 +1849,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _publish_mode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23076);
 /* harmony import */ var _report_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28632);
 /* harmony import */ var _run_mode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84713);
-/* harmony import */ var _services_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93044);
+/* harmony import */ var _clients_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(88422);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_6__, _report_mode_js__WEBPACK_IMPORTED_MODULE_9__]);
 ([_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_6__, _report_mode_js__WEBPACK_IMPORTED_MODULE_9__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 // The action: reads inputs, runs the mode, and turns any error into a failed step.
@@ -1841,23 +1872,23 @@ async function run() {
         if (inputs.registryPassword)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(inputs.registryPassword);
         const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readWorkflowContext */ .FB)();
-        const services = (0,_services_js__WEBPACK_IMPORTED_MODULE_11__/* .createServices */ .h)(inputs, ctx);
+        const clients = (0,_clients_js__WEBPACK_IMPORTED_MODULE_11__/* .createClients */ .h)(inputs, ctx);
         if (inputs.mode === 'plan')
-            await (0,_plan_mode_js__WEBPACK_IMPORTED_MODULE_7__/* .planMode */ .l)(inputs, ctx, services);
+            await (0,_plan_mode_js__WEBPACK_IMPORTED_MODULE_7__/* .planMode */ .lG)(inputs, ctx, clients);
         else if (inputs.mode === 'run')
-            await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_10__/* .runMode */ .rt)(inputs, ctx, services);
+            await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_10__/* .runMode */ .rt)(inputs, ctx, clients);
         else if (inputs.mode === 'report')
-            await (0,_report_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .reportMode */ .Ev)(inputs, ctx, services);
+            await (0,_report_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .reportMode */ .Ev)(inputs, ctx, clients);
         else if (inputs.mode === 'check')
-            await (0,_check_mode_js__WEBPACK_IMPORTED_MODULE_2__/* .checkMode */ .e)(inputs, ctx, services);
+            await (0,_check_mode_js__WEBPACK_IMPORTED_MODULE_2__/* .checkMode */ .e)(inputs, ctx, clients);
         else if (inputs.mode === 'build')
-            await (0,_build_mode_js__WEBPACK_IMPORTED_MODULE_1__/* .buildMode */ .y)(inputs, ctx, services);
+            await (0,_build_mode_js__WEBPACK_IMPORTED_MODULE_1__/* .buildMode */ .y)(inputs, ctx, clients);
         else if (inputs.mode === 'confirm')
-            await (0,_confirm_mode_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmMode */ .W)(inputs, ctx, services);
+            await (0,_confirm_mode_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmMode */ .W)(inputs, ctx, clients);
         else if (inputs.mode === 'leaderboard')
-            await (0,_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .leaderboardMode */ .bs)(inputs, ctx, services);
+            await (0,_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .leaderboardMode */ .bs)(inputs, ctx, clients);
         else
-            await (0,_publish_mode_js__WEBPACK_IMPORTED_MODULE_8__/* .publishMode */ .h)(inputs, ctx, services);
+            await (0,_publish_mode_js__WEBPACK_IMPORTED_MODULE_8__/* .publishMode */ .h)(inputs, ctx, clients);
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error instanceof Error ? error.message : String(error));
@@ -1873,15 +1904,16 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ planMode)
+/* harmony export */   lG: () => (/* binding */ planMode)
 /* harmony export */ });
+/* unused harmony exports plannedRun, planConcurrency */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45655);
-/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57128);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26438);
 /* harmony import */ var _config_bench_runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20675);
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96274);
 /* harmony import */ var _task_warning_groups_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22066);
@@ -1902,11 +1934,13 @@ __webpack_async_result__();
 
 
 
-async function planMode(inputs, ctx, services) {
+async function planMode(inputs, ctx, clients) {
     if (inputs.config)
-        return planFromConfig(inputs, ctx, services);
+        return planFromConfig(inputs, ctx, clients);
     const selected = await (0,_select_tasks_js__WEBPACK_IMPORTED_MODULE_10__/* .selectTasks */ .n)(inputs, ctx);
-    const plan = await planLabel(inputs, ctx, services, selected, selected.tasks);
+    const tasks = selected.tasks.map((task) => ({ task, attempts: inputs.attempts }));
+    const given = inputs.given.has('concurrency') ? inputs.concurrency : null;
+    const plan = await planLabel(inputs, ctx, clients, selected, tasks, given);
     setPlanOutputs([plan], plan.matrix);
     return [plan];
 }
@@ -1914,19 +1948,29 @@ async function planMode(inputs, ctx, services) {
  * `config`: one plan per run (label) of the config, each over the tasks its model takes, and one
  * job matrix over label × shard, so one run job serves every model.
  */
-async function planFromConfig(inputs, ctx, services) {
+async function planFromConfig(inputs, ctx, clients) {
     const loaded = await (0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadActionConfig */ .z)(inputs, ctx);
     const selected = await (0,_select_tasks_js__WEBPACK_IMPORTED_MODULE_10__/* .selectTasks */ .n)(loaded.inputs, ctx);
     // The file's own globs must match; an `include` input replaces its list.
     (0,_config_bench_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .checkGlobsMatch */ .Nv)(inputs.include.length ? { ...loaded.config, include: [] } : loaded.config, selected.names);
     const plans = [];
     for (const run of loaded.runs) {
-        const tasks = (0,_config_bench_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .tasksOfRun */ .bT)(loaded.config, run, selected.tasks).map((p) => p.task);
-        plans.push(await planLabel((0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .inputsOfRun */ .c)(loaded, run.label).inputs, ctx, services, selected, tasks));
+        const planned = plannedRun(loaded, run.label, selected.tasks);
+        plans.push(await planLabel(planned.inputs, ctx, clients, selected, planned.tasks, planned.concurrency));
     }
     const include = plans.flatMap((plan) => plan.matrix.shard.map((shard) => ({ label: plan.label, shard })));
     setPlanOutputs(plans, { include });
     return plans;
+}
+/** What one run (label) of the config plans: its inputs, its tasks with their attempts, its concurrency. */
+function plannedRun(loaded, label, found) {
+    const { inputs, run } = (0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .inputsOfRun */ .c)(loaded, label);
+    const tasks = (0,_config_bench_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .tasksOfRun */ .bT)(loaded.config, run, found).map((p) => ({
+        task: p.task,
+        attempts: p.settings.attempts ?? inputs.attempts,
+    }));
+    // The file's concurrency, or the input's (withFlags made it win over the file's).
+    return { inputs, tasks, concurrency: loaded.config.concurrency };
 }
 function setPlanOutputs(plans, matrix) {
     const sum = (count) => String(plans.reduce((total, plan) => total + count(plan), 0));
@@ -1936,39 +1980,56 @@ function setPlanOutputs(plans, matrix) {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('shard-count', sum((plan) => plan.shards.length));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('max-parallel', sum((plan) => plan.max_parallel ?? plan.shards.length));
 }
+/**
+ * The concurrency the plan sizes shards for: the one given (input or config). Not given, a remote
+ * provider's shards run the run's default; Docker's keep the sizing by attempt-seconds that plans
+ * made before they knew the concurrency, so existing workflows get the same shards.
+ */
+function planConcurrency(inputs, given) {
+    return given ?? (inputs.provider === 'docker' ? undefined : inputs.concurrency);
+}
 /** One label's plan: shards balanced by its baseline's durations, uploaded, in the job summary. */
-async function planLabel(inputs, ctx, services, { invalid, warnings }, tasks) {
+async function planLabel(inputs, ctx, clients, { invalid, warnings }, planned, givenConcurrency) {
+    const tasks = planned.map((p) => p.task);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${inputs.label}: ${tasks.length} planned, ${invalid.length} invalid, ${warnings.length} warning(s)`);
     // Durations only: the newest baseline is enough.
-    const baseline = await (0,_load_baseline_js__WEBPACK_IMPORTED_MODULE_8__/* .loadBaseline */ .oU)({ ...inputs, baselinePool: 1 }, ctx, services);
+    const baseline = await (0,_load_baseline_js__WEBPACK_IMPORTED_MODULE_8__/* .loadBaseline */ .oU)({ ...inputs, baselinePool: 1 }, ctx, clients);
     const durations = baseline.summary ? (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .durationsFromSummary */ .Wv)(baseline.summary) : undefined;
+    const concurrency = planConcurrency(inputs, givenConcurrency);
     const runId = (0,_context_js__WEBPACK_IMPORTED_MODULE_9__/* .benchmarkRunId */ .uq)(ctx);
     const plan = {
-        ...(0,_results_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planShards */ .tF)(tasks.map((t) => ({
+        ...(0,_results_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planShards */ .tF)(planned.map(({ task: t, attempts }) => ({
             ...{ task_id: t.id, task_name: t.name, task_path: t.relativeDir },
             environment_hash: t.environmentHash,
+            attempts,
         })), {
             shards: inputs.shards ?? undefined,
             maxShards: inputs.shards === null ? inputs.maxShards : undefined,
             maxParallel: inputs.shards === null ? (inputs.maxParallel ?? undefined) : undefined,
             targetShardSec: inputs.shards === null ? inputs.targetShardMinutes * 60 : undefined,
             durations,
+            longestAttemptSec: baseline.summary ? (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .longestAttemptsFromSummary */ .nZ)(baseline.summary) : undefined,
+            concurrency,
+            remoteAttempts: inputs.provider !== 'docker',
             label: inputs.label,
             runId,
             createdAt: new Date().toISOString(),
         }),
         invalid_tasks: invalid,
     };
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(services.outputDir, runId, 'plan');
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, runId, 'plan');
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'plan.json');
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .serializePlan */ .S1)(plan));
-    const upload = await services.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .planArtifactName */ .nU)(inputs.label), dir, [file]);
+    const upload = await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .planArtifactName */ .nU)(inputs.label), dir, [file]);
     if (!upload.ok)
         throw new Error(`Could not upload the plan artifact: ${upload.error}`);
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z
         .addHeading(`Helios plan: ${inputs.label}`, 3)
-        .addRaw(`${plan.task_count} task(s) in ${plan.shards.length} shard(s), balanced by ${plan.strategy === 'duration' ? 'baseline durations' : 'count'}.` +
+        .addRaw(`${plan.task_count} task(s) in ${plan.shards.length} shard(s), balanced by ${plan.strategy === 'duration' ? 'baseline durations' : 'count'}` +
+        (concurrency === undefined
+            ? '.'
+            : `, ${concurrency} attempt(s) at once per shard (on ${inputs.provider}); estimates are wall time.`) +
         ` Baseline: ${baseline.note}` +
         (invalid.length ? ` ${invalid.length} invalid task(s) will be reported.` : ''), true)
         .addRaw(warningList(invalid, warnings), true)
@@ -2015,7 +2076,7 @@ function warningList(invalid, warnings) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45655);
-/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57128);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26438);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77846);
 /* harmony import */ var _task_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74124);
 // The plan artifact of this workflow run and the tasks it names, loaded from the checkout: what the
@@ -2026,12 +2087,12 @@ function warningList(invalid, warnings) {
 
 
 
-async function downloadPlan(inputs, services, dir) {
+async function downloadPlan(inputs, clients, dir) {
     const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .planArtifactName */ .nU)(inputs.label);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
     let downloaded;
     try {
-        downloaded = await services.artifacts.downloadArtifactByName(name, dir);
+        downloaded = await clients.artifacts.downloadArtifactByName(name, dir);
     }
     catch (error) {
         throw new Error(`No plan artifact '${name}' in this workflow run (${error.message}). Run a 'mode: plan' job with the same label first and make this job need it.`, { cause: error });
@@ -2173,16 +2234,16 @@ var publish_report = __webpack_require__(69646);
 
 
 
-async function publishMode(inputs, ctx, services) {
+async function publishMode(inputs, ctx, clients) {
     const trigger = ctx.triggeringRun;
     if (!trigger)
         throw new Error(`mode: publish runs in a workflow triggered by 'workflow_run'; this event is '${ctx.eventName}'.`);
-    if (!ctx.repository || !services.octokit)
+    if (!ctx.repository || !clients.octokit)
         throw new Error('mode: publish needs GITHUB_REPOSITORY and a github-token.');
     const { owner, repo } = ctx.repository;
-    const head = await downloadForkSummary(inputs, ctx, services, Number(trigger.id));
+    const head = await downloadForkSummary(inputs, ctx, clients, Number(trigger.id));
     const pull = await findPullRequestForSha({
-        octokit: services.octokit,
+        octokit: clients.octokit,
         owner,
         repo,
         headSha: trigger.headSha,
@@ -2201,7 +2262,7 @@ async function publishMode(inputs, ctx, services) {
         inputs,
         ctx,
         baselineCtx,
-        services,
+        clients,
         head,
         warnings,
         selfReported: selfReportedBy(ctx, inputs),
@@ -2211,7 +2272,7 @@ async function publishMode(inputs, ctx, services) {
         jobSummary,
         inputs,
         ctx,
-        services,
+        clients,
         pullNumber: pull.found ? pull.pull.number : null,
         headSha: trigger.headSha,
     });
@@ -2240,15 +2301,15 @@ function selfReportedBy(ctx, inputs) {
     };
 }
 /** The fork run's merged run_summary.json from its report artifact; nothing else of it is read. */
-async function downloadForkSummary(inputs, ctx, services, runId) {
+async function downloadForkSummary(inputs, ctx, clients, runId) {
     const name = (0,artifact_names/* reportArtifactName */.m5)(inputs.label);
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'helios-publish-'));
     try {
-        const downloaded = await services.artifacts.downloadFromRun({
+        const downloaded = await clients.artifacts.downloadFromRun({
             runId,
             owner: ctx.repository.owner,
             repo: ctx.repository.repo,
-            token: services.token,
+            token: clients.token,
             name,
             dir,
         });
@@ -2441,7 +2502,7 @@ async function readQuarantineFile(inputs, workspace) {
  * and renders the digest: what `report` and `publish` both do with a merged summary.
  */
 async function digestAgainstBaseline(d) {
-    const baseline = await (0,load_baseline/* loadBaseline */.oU)(d.inputs, d.baselineCtx ?? d.ctx, d.services);
+    const baseline = await (0,load_baseline/* loadBaseline */.oU)(d.inputs, d.baselineCtx ?? d.ctx, d.clients);
     // Quarantined tasks leave the gate's statistics; the report still shows them, marked.
     const quarantine = await readQuarantineFile(d.inputs, d.ctx.workspace);
     const split = (0,results_quarantine/* splitQuarantined */.zn)(baseline.summary, d.head, quarantine.entries);
@@ -2552,8 +2613,8 @@ function comparisonOptions(inputs, head, base, warnings) {
     return { k, confidence: inputs.confidence, minEffect: inputs.minEffect, failOnError: inputs.failOnError };
 }
 async function publishDigest(p) {
-    const { digest, inputs, ctx, services } = p;
-    const octokit = services.octokit;
+    const { digest, inputs, ctx, clients } = p;
+    const octokit = clients.octokit;
     const repo = ctx.repository;
     if (octokit && repo && p.pullNumber !== null && inputs.comment !== 'off') {
         const result = await (0,comment/* upsertStickyComment */.qD)({
@@ -2643,7 +2704,7 @@ function fmt(rate) {
 
 
 const MAX_FETCHED_ATTEMPTS = 60;
-async function fetchFailedAttempts(artifacts, head, label, ctx, services, workDir) {
+async function fetchFailedAttempts(artifacts, head, label, ctx, clients, workDir) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workDir, 'attempts');
     const byKey = attemptArtifactsByKey(artifacts, label);
     const links = new Map();
@@ -2661,7 +2722,7 @@ async function fetchFailedAttempts(artifacts, head, label, ctx, services, workDi
     let failed = 0;
     for (const key of wanted) {
         try {
-            await services.artifacts.downloadArtifactByName(byKey.get(key).name, dir);
+            await clients.artifacts.downloadArtifactByName(byKey.get(key).name, dir);
         }
         catch {
             failed++;
@@ -2727,12 +2788,12 @@ async function fetchBaseAttempts(d) {
         dispose: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true }),
     };
     const wanted = regressedBaseAttempts(d.base, d.comparison);
-    if (wanted.length === 0 || !d.services.octokit || !d.ctx.repository)
+    if (wanted.length === 0 || !d.clients.octokit || !d.ctx.repository)
         return result;
     const { owner, repo } = d.ctx.repository;
     let listed;
     try {
-        listed = await d.services.octokit.paginate(d.services.octokit.rest.actions.listWorkflowRunArtifacts, {
+        listed = await d.clients.octokit.paginate(d.clients.octokit.rest.actions.listWorkflowRunArtifacts, {
             owner,
             repo,
             run_id: d.baseRun.runId,
@@ -2752,11 +2813,11 @@ async function fetchBaseAttempts(d) {
         }
         result.links.set(key, `${d.baseRun.htmlUrl}/artifacts/${artifact.id}`);
         try {
-            await d.services.artifacts.downloadIdFromRun({
+            await d.clients.artifacts.downloadIdFromRun({
                 runId: d.baseRun.runId,
                 owner,
                 repo,
-                token: d.services.token,
+                token: d.clients.token,
                 id: artifact.id,
                 name: artifact.name,
                 ...(artifact.digest ? { digest: artifact.digest } : {}),
@@ -2802,7 +2863,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42958);
 /* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59913);
 /* harmony import */ var _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57177);
-/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57128);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26438);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49930);
 /* harmony import */ var _results_uploads_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69564);
 /* harmony import */ var _load_baseline_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84775);
@@ -2833,15 +2894,15 @@ _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__ = (__webpack_async_dep
 
 
 
-async function reportMode(inputs, ctx, services) {
+async function reportMode(inputs, ctx, clients) {
     const runId = (0,_context_js__WEBPACK_IMPORTED_MODULE_12__/* .benchmarkRunId */ .uq)(ctx);
-    const workDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(services.outputDir, `${runId}-report`);
+    const workDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, `${runId}-report`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(workDir, { recursive: true });
     const warnings = [];
-    const artifacts = await services.artifacts.listRunArtifacts();
+    const artifacts = await clients.artifacts.listRunArtifacts();
     const names = artifacts.map((a) => a.name);
-    const plan = await readPlan(inputs, services, workDir, names, warnings);
-    const shardInputs = await readShardSummaries(artifacts, inputs, services, workDir, warnings);
+    const plan = await readPlan(inputs, clients, workDir, names, warnings);
+    const shardInputs = await readShardSummaries(artifacts, inputs, clients, workDir, warnings);
     if (shardInputs.length === 0 && !plan) {
         throw new Error(`No shard summaries or plan for label '${inputs.label}' in this workflow run: the report job must run after the run jobs (needs: run).`);
     }
@@ -2863,7 +2924,7 @@ async function reportMode(inputs, ctx, services) {
     const upload = async (paths) => {
         // The final report of a confirmation round comes second in the run: artifact names are unique.
         const name = (inputs.confirm === 'final' ? _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .finalReportArtifactName */ .IR : _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .reportArtifactName */ .m5)(inputs.label);
-        const result = await services.artifacts.uploadFolder(name, reportDir, paths);
+        const result = await clients.artifacts.uploadFolder(name, reportDir, paths);
         if (!result.ok)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The report artifact was not uploaded: ${result.error}`);
     };
@@ -2873,12 +2934,12 @@ async function reportMode(inputs, ctx, services) {
             taskArtifacts,
             inputs,
             ctx,
-            services,
+            clients,
             head,
             warnings,
             missingTasks: missingTaskCount(merged.problems),
             carryHistory: true,
-            ...(0,_confirm_report_js__WEBPACK_IMPORTED_MODULE_13__/* .confirmationHook */ .$)({ inputs, services, head, workDir, warnings, recording: isRecordingRun(ctx) }),
+            ...(0,_confirm_report_js__WEBPACK_IMPORTED_MODULE_13__/* .confirmationHook */ .$)({ inputs, clients, head, workDir, warnings, recording: isRecordingRun(ctx) }),
         });
     }
     catch (error) {
@@ -2890,7 +2951,7 @@ async function reportMode(inputs, ctx, services) {
     if (history)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(files.history, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .serializeHistory */ .ph)(history));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(files.markdown, `${fullMarkdown}\n`);
-    const page = { head, built, taskArtifacts, artifacts, ctx, services, workDir };
+    const page = { head, built, taskArtifacts, artifacts, ctx, clients, workDir };
     const html = await writeReportHtml(files.html, page);
     await upload(Object.values(files).filter((f) => f !== files.html || html));
     await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_16__/* .publishDigest */ .Sw)({
@@ -2898,7 +2959,7 @@ async function reportMode(inputs, ctx, services) {
         jobSummary,
         inputs,
         ctx,
-        services,
+        clients,
         pullNumber: ctx.pullRequest?.number ?? null,
         headSha: ctx.sha,
     });
@@ -2924,7 +2985,7 @@ async function reportFiles(workDir) {
  * report itself must still go up.
  */
 async function writeReportHtml(file, d) {
-    const attempts = await (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .fetchFailedAttempts */ .sr)(d.artifacts, d.head, d.head.label, d.ctx, d.services, d.workDir);
+    const attempts = await (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .fetchFailedAttempts */ .sr)(d.artifacts, d.head, d.head.label, d.ctx, d.clients, d.workDir);
     if (attempts.failed > 0)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html: ${attempts.failed} attempt artifact(s) could not be fetched; those attempts are linked, not shown.`);
     // The base side of regressed tasks: their attempts fetched from the baseline's own run.
@@ -2936,7 +2997,7 @@ async function writeReportHtml(file, d) {
             comparison,
             label: d.head.label,
             ctx: d.ctx,
-            services: d.services,
+            clients: d.clients,
         })
         : null;
     try {
@@ -2966,7 +3027,7 @@ async function writeReportHtml(file, d) {
     }
 }
 /** Each shard's summary artifact of this label, parsed; one that cannot be read is a warning. */
-async function readShardSummaries(artifacts, inputs, services, workDir, warnings) {
+async function readShardSummaries(artifacts, inputs, clients, workDir, warnings) {
     const shardInputs = [];
     for (const artifact of artifacts) {
         const parsed = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArtifactName */ .TZ)(artifact.name, inputs.label);
@@ -2974,7 +3035,7 @@ async function readShardSummaries(artifacts, inputs, services, workDir, warnings
             continue;
         const file = `${artifact.name}/shard_summary.json`;
         try {
-            const downloaded = await services.artifacts.downloadArtifactByName(artifact.name, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, artifact.name));
+            const downloaded = await clients.artifacts.downloadArtifactByName(artifact.name, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, artifact.name));
             const summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'shard_summary.json'), 'utf8'), file, 'shard');
             shardInputs.push({ file, summary });
             warnings.push(...(await failedUploads(downloaded.path, artifact.name)));
@@ -3044,14 +3105,14 @@ function problemWarning(problem, plan) {
     const more = problem.task_ids.length - listed.length;
     return `${problem.message}: ${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
-async function readPlan(inputs, services, workDir, names, warnings) {
+async function readPlan(inputs, clients, workDir, names, warnings) {
     const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .planArtifactName */ .nU)(inputs.label);
     if (!names.includes(name)) {
         warnings.push(`No plan artifact '${name}' in this run: missing shards cannot be detected.`);
         return null;
     }
     try {
-        const downloaded = await services.artifacts.downloadArtifactByName(name, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, name));
+        const downloaded = await clients.artifacts.downloadArtifactByName(name, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, name));
         return (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePlan */ .vS)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'plan.json'), 'utf8'), `${name}/plan.json`);
     }
     catch (error) {
@@ -3105,8 +3166,8 @@ var docker_provider = __webpack_require__(75863);
 var config = __webpack_require__(57063);
 // EXTERNAL MODULE: ./src/run/providers/kubernetes/config.ts
 var kubernetes_config = __webpack_require__(63508);
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 19 modules
-var providers = __webpack_require__(48167);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 22 modules
+var providers = __webpack_require__(3028);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -3183,7 +3244,7 @@ function renderShardSummary(summary, opts = {}) {
 }
 
 // EXTERNAL MODULE: ./src/run/runner.ts + 22 modules
-var runner = __webpack_require__(50993);
+var runner = __webpack_require__(38620);
 // EXTERNAL MODULE: ./src/config/bench-runs.ts
 var bench_runs = __webpack_require__(20675);
 // EXTERNAL MODULE: ./src/action/config-inputs.ts
@@ -3238,20 +3299,20 @@ var action_inputs = __webpack_require__(81729);
 
 
 
-async function runMode(given, ctx, services) {
+async function runMode(given, ctx, clients) {
     const { inputs, ofTasks } = await withConfig(given, ctx);
     // What the agent needs (a key in env:, agent-network: host for a localhost server), before anything.
     (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork);
     const runId = (0,context/* benchmarkRunId */.uq)(ctx);
-    const runDir = (0,external_node_path_.join)(services.outputDir, runId);
-    const shardOfPlan = await loadShard(inputs, ctx, services, runId);
+    const runDir = (0,external_node_path_.join)(clients.outputDir, runId);
+    const shardOfPlan = await loadShard(inputs, ctx, clients, runId);
     const { plan, shard, invalid, taskNumbers, taskDirById } = shardOfPlan;
     const { tasks, taskSettings } = ofTasks(shardOfPlan.tasks);
     maskAgentEnv(inputs);
-    const uploader = attemptUploader(inputs, services, runDir, tasks, taskDirById, taskSettings);
+    const uploader = attemptUploader(inputs, clients, runDir, tasks, taskDirById, taskSettings);
     core/* info */.pq(`Shard ${shard.index + 1}/${plan.shards.length}: ${tasks.length} task(s) × ${inputs.attempts} attempt(s), ${uploader.policy.mode} artifacts`);
     const shardInfo = { index: shard.index, count: plan.shards.length };
-    const options = actionRunOptions(inputs, ctx, services, {
+    const options = actionRunOptions(inputs, ctx, clients, {
         tasks,
         invalidTasks: invalid,
         taskSettings,
@@ -3264,7 +3325,7 @@ async function runMode(given, ctx, services) {
     if (uploader.policy.mode === 'bundle' && tasks.length > 0) {
         uploader.upload((0,artifact_names/* shardAttemptsArtifactName */.mO)(inputs.label, shard.index, plan.shards.length), (0,artifacts/* listFiles */.CS)(runDir).then((f) => f.filter((p) => !p.endsWith('.json') || p.includes('attempt_'))));
     }
-    const summaryFile = await uploadShardSummary(inputs, services, runDir, shardInfo, uploader);
+    const summaryFile = await uploadShardSummary(inputs, clients, runDir, shardInfo, uploader);
     const k = String(inputs.attempts);
     core/* setOutput */.uH('pass-at-k', String(summary.totals.pass_at_k[k] ?? 0));
     await writeRunOutputs(summary, summaryFile);
@@ -3290,7 +3351,7 @@ function maskAgentEnv(inputs) {
     }
 }
 /** The run options every job that runs attempts shares (run, confirm), from the inputs. */
-function actionRunOptions(inputs, ctx, services, job) {
+function actionRunOptions(inputs, ctx, clients, job) {
     return {
         ...job,
         agent: actionAgentSpec(inputs),
@@ -3301,7 +3362,7 @@ function actionRunOptions(inputs, ctx, services, job) {
         model: inputs.model,
         attempts: inputs.attempts,
         concurrency: inputs.concurrency,
-        outputDir: services.outputDir,
+        outputDir: clients.outputDir,
         label: inputs.label,
         timeoutMultiplier: inputs.timeoutMultiplier,
         agentEnvNames: inputs.agentEnv,
@@ -3312,8 +3373,8 @@ function actionRunOptions(inputs, ctx, services, job) {
     };
 }
 /** This job's shard of the plan: its tasks loaded, with their global numbers and folders. */
-async function loadShard(inputs, ctx, services, runId) {
-    const plan = await (0,planned_tasks/* downloadPlan */.mb)(inputs, services, (0,external_node_path_.join)(services.outputDir, `${runId}-plan`));
+async function loadShard(inputs, ctx, clients, runId) {
+    const plan = await (0,planned_tasks/* downloadPlan */.mb)(inputs, clients, (0,external_node_path_.join)(clients.outputDir, `${runId}-plan`));
     const shard = plan.shards[inputs.shard];
     if (!shard) {
         throw new action_inputs/* InputError */.dz(`Input 'shard' is ${inputs.shard} but the plan has ${plan.shards.length} shard(s) (0 to ${plan.shards.length - 1}).`);
@@ -3328,13 +3389,13 @@ async function loadShard(inputs, ctx, services, runId) {
     return { plan, shard, tasks, invalid, taskNumbers, taskDirById };
 }
 /** Uploads each attempt (or each task, or one bundle) as GitHub's 500-artifact limit allows. */
-function attemptUploader(inputs, services, runDir, tasks, taskDirById, taskSettings) {
+function attemptUploader(inputs, clients, runDir, tasks, taskDirById, taskSettings) {
     const attemptsOf = tasks.map((_, i) => taskSettings[i]?.attempts ?? inputs.attempts);
     const policy = (0,artifact_names/* planArtifactUploads */.EI)(attemptsOf.reduce((sum, n) => sum + n, 0), tasks.length);
     const uploads = [];
     const upload = (name, files) => {
         if (inputs.uploadAttempts)
-            uploads.push(files.then((f) => services.artifacts.uploadFolder(name, runDir, f)));
+            uploads.push(files.then((f) => clients.artifacts.uploadFolder(name, runDir, f)));
     };
     const attemptsLeft = new Map(tasks.map((t, i) => [t.id, attemptsOf[i]]));
     const onAttemptComplete = (result, attemptDir) => {
@@ -3408,7 +3469,7 @@ function remoteProvider(inputs) {
     }
 }
 /** The summary goes last and always, with a record of the uploads that failed for good. */
-async function uploadShardSummary(inputs, services, runDir, shard, uploader) {
+async function uploadShardSummary(inputs, clients, runDir, shard, uploader) {
     const outcomes = await Promise.all(uploader.uploads);
     const failed = outcomes.filter((o) => !o.ok);
     for (const f of failed)
@@ -3416,7 +3477,7 @@ async function uploadShardSummary(inputs, services, runDir, shard, uploader) {
     const summaryFile = (0,external_node_path_.join)(runDir, (0,runner/* summaryFileName */._P)(shard));
     const uploadsFile = (0,external_node_path_.join)(runDir, 'uploads.json');
     await (0,promises_.writeFile)(uploadsFile, `${JSON.stringify((0,uploads_record/* uploadsRecord */.Ci)(uploader.policy.mode, outcomes), null, 2)}\n`);
-    const summaryUpload = await services.artifacts.uploadFolder((0,artifact_names/* shardSummaryArtifactName */.G8)(inputs.label, shard.index, shard.count), runDir, [summaryFile, uploadsFile]);
+    const summaryUpload = await clients.artifacts.uploadFolder((0,artifact_names/* shardSummaryArtifactName */.G8)(inputs.label, shard.index, shard.count), runDir, [summaryFile, uploadsFile]);
     if (!summaryUpload.ok)
         throw new Error(`Could not upload the shard summary: ${summaryUpload.error}`);
     return summaryFile;
@@ -3590,36 +3651,6 @@ async function selectTasks(inputs, ctx) {
     for (const w of warnings)
         core/* warning */.$e(`${w.field}: ${w.message}`, { file: inRepo(w.file), title: 'task.toml field ignored' });
     return { root, tasks, invalid, warnings, inRepo, names: found.names };
-}
-
-
-/***/ }),
-
-/***/ 93044:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ createServices)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4616);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
-// The I/O clients a mode needs, built from inputs once. Modes take them as a parameter so tests
-// can point them at the loopback fakes.
-
-
-
-
-function createServices(inputs, ctx) {
-    return {
-        artifacts: (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .createArtifacts */ .GC)({ retentionDays: inputs.retentionDays }),
-        octokit: inputs.githubToken ? (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createOctokit */ .Qi)({ token: inputs.githubToken }) : null,
-        token: inputs.githubToken,
-        outputDir: inputs.outputDir || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(ctx.runnerTemp || (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), 'helios'),
-    };
 }
 
 

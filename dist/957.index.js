@@ -98,7 +98,7 @@ function discoveryFlags(values) {
 
 /***/ }),
 
-/***/ 56839:
+/***/ 36398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -133,7 +133,7 @@ var preflight = __webpack_require__(78423);
 // EXTERNAL MODULE: ./src/run/providers/docker/reachable.ts
 var reachable = __webpack_require__(28330);
 // EXTERNAL MODULE: ./src/run/runner.ts + 22 modules
-var runner = __webpack_require__(50993);
+var runner = __webpack_require__(38620);
 // EXTERNAL MODULE: ./src/run/write-fault.ts
 var write_fault = __webpack_require__(16751);
 // EXTERNAL MODULE: ./src/run/schedule.ts
@@ -144,51 +144,8 @@ var args = __webpack_require__(77593);
 var box = __webpack_require__(90799);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var cli_progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/run/providers/daytona/config.ts
-var config = __webpack_require__(57063);
-// EXTERNAL MODULE: ./src/run/providers/kubernetes/config.ts
-var kubernetes_config = __webpack_require__(63508);
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 19 modules
-var providers = __webpack_require__(48167);
-;// CONCATENATED MODULE: ./src/cli/provider-flag.ts
-
-
-
-
-const PROVIDER_HELP = `      --provider NAME       where attempts run: docker (default; the local engine or DOCKER_HOST) or
-                            daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET;
-                            at most --concurrency sandboxes at once) or kubernetes (one pod per attempt;
-                            KUBECONFIG or in-cluster; images pushed to --image-registry)
-      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)`;
-function providerNameFlag(values) {
-    const name = (0,args/* stringFlag */.AM)(values, 'provider') ?? 'docker';
-    const known = providers/* PROVIDER_NAMES */.xd.find((n) => n === name);
-    if (!known)
-        throw new args/* UsageError */.eb(`--provider: unknown provider '${name}'; use one of ${providers/* PROVIDER_NAMES */.xd.join(', ')}`);
-    return known;
-}
-/** The remote provider asked for, or null for Docker (the caller keeps its engine client). */
-function remoteProviderFlag(values, concurrency, env = process.env) {
-    const name = providerNameFlag(values);
-    if (name === 'docker')
-        return null;
-    const namespace = (0,args/* stringFlag */.AM)(values, 'namespace');
-    if (namespace !== undefined && name !== 'kubernetes')
-        throw new args/* UsageError */.eb(`--namespace is for --provider kubernetes; drop it for ${name}`);
-    // A cluster pulls its images: the registry is where they are pushed (provider kubernetes).
-    if (name === 'daytona' && (0,args/* stringFlag */.AM)(values, 'image-registry') !== undefined) {
-        throw new args/* UsageError */.eb(`--image-registry keeps Docker images; --provider ${name} builds its own snapshots: drop one`);
-    }
-    try {
-        return (0,providers/* createProvider */.Qd)(name, { concurrency, env, namespace });
-    }
-    catch (error) {
-        if (error instanceof config/* DaytonaConfigError */.xf || error instanceof kubernetes_config/* KubernetesConfigError */.Rl)
-            throw new args/* UsageError */.eb(error.message);
-        throw error;
-    }
-}
-
+// EXTERNAL MODULE: ./src/cli/provider-flag.ts
+var provider_flag = __webpack_require__(63552);
 // EXTERNAL MODULE: ./src/cli/registry-flag.ts
 var registry_flag = __webpack_require__(75278);
 // EXTERNAL MODULE: ./src/run/agents/installed/index.ts + 11 modules
@@ -280,7 +237,7 @@ async function batchFromConfig(values, positionals) {
 /** What every run of the config shares: flags and the config's run-wide settings. */
 async function sharedOptions(values, config, invalidTasks) {
     const concurrency = config.concurrency ?? 2;
-    const remote = remoteProviderFlag(values, concurrency);
+    const remote = (0,provider_flag/* remoteProviderFlag */.iA)(values, concurrency);
     const docker = (0,provider/* dockerClient */._)();
     const imageRegistry = await (0,registry_flag/* registryFlag */.m)(values);
     if (!remote)
@@ -420,7 +377,7 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --timeout-multiplier X  multiply agent and verifier timeouts (default 1)
       --retries N           retries of infrastructure errors (default 2)
 ${registry_flag/* REGISTRY_HELP */.i}
-${PROVIDER_HELP}
+${provider_flag/* PROVIDER_HELP */.QW}
       --config FILE         a bench config (TOML): tasks, models, agents, attempts, per-task
                             overrides; one run folder per label. A flag given here wins over
                             the file, its [[tasks]] entries included
@@ -454,7 +411,7 @@ async function batchCommand(argv, single) {
     const found = await discoverBatch(target, values, single);
     const imageRegistry = await (0,registry_flag/* registryFlag */.m)(values);
     const { outputDir, runId } = runFolderOf(values, resumeDir);
-    const remote = remoteProviderFlag(values, concurrency);
+    const remote = (0,provider_flag/* remoteProviderFlag */.iA)(values, concurrency);
     const docker = (0,provider/* dockerClient */._)();
     if (!remote)
         await (0,reachable/* assertDockerReachable */.CD)(docker);
@@ -834,7 +791,7 @@ async function buildCommand(argv) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_task_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89340);
 /* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28330);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50993);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38620);
 /* harmony import */ var _run_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34592);
 /* harmony import */ var _run_interrupt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47214);
 /* harmony import */ var _run_task_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7424);
@@ -1206,7 +1163,7 @@ function asUsageError(f) {
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78423);
 /* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28330);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50993);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38620);
 /* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95728);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77593);
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(98001);
@@ -1600,8 +1557,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXEC_HELP
 
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 19 modules
-var providers = __webpack_require__(48167);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 22 modules
+var providers = __webpack_require__(3028);
 ;// CONCATENATED MODULE: ./src/run/exec-in-container.ts
 
 async function execInContainer(containerId, command, options = {}) {
@@ -1772,17 +1729,17 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* unused harmony export exitCodeFor */
 /* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69721);
-/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57128);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26438);
 /* harmony import */ var _results_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41772);
 /* harmony import */ var _run_agents_helios_model_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69274);
 /* harmony import */ var _run_agents_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13965);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78423);
 /* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(28330);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50993);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38620);
 /* harmony import */ var _run_run_lock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(802);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77846);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77593);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56839);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(36398);
 /* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(54046);
 /* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(76418);
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(98001);
@@ -1919,7 +1876,7 @@ __webpack_async_result__();
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42958);
-/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57128);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26438);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
 // `helios merge <summaries…>`: what the report job does with shard summaries, locally.
@@ -1972,11 +1929,12 @@ async function mergeCommand(argv) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57128);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26438);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
 /* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95728);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
-/* harmony import */ var _box_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90799);
+/* harmony import */ var _provider_flag_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63552);
+/* harmony import */ var _box_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90799);
 // `helios plan <dir>`: the shard plan the action's plan mode makes, locally.
 
 
@@ -1985,17 +1943,25 @@ async function mergeCommand(argv) {
 
 
 
+
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
+                   [-n CONCURRENCY] [-k ATTEMPTS] [--provider docker|daytona|kubernetes]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB] [-o plan.json]
 
 Splits the tasks into shards: longest-first on the baseline's per-task durations when given,
-else by count. Prints the plan JSON (or writes it with -o).`;
+else by count. With -n (the run's concurrency; a remote --provider's default 2 when not given),
+shards are sized by wall time: attempt-seconds / concurrency, never below the longest attempt,
+plus start-up; a first run off the runner gets shards of -n attempts' worth of tasks (-k each).
+Prints the plan JSON (or writes it with -o).`;
 async function planCommand(argv) {
     const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .qg)(argv, {
         shards: { type: 'string' },
         'max-shards': { type: 'string' },
         'max-parallel': { type: 'string' },
         'target-shard-minutes': { type: 'string' },
+        concurrency: { type: 'string', short: 'n' },
+        attempts: { type: 'string', short: 'k' },
+        provider: { type: 'string' },
         baseline: { type: 'string' },
         pattern: { type: 'string', short: 'p' },
         include: { type: 'string', multiple: true },
@@ -2013,18 +1979,25 @@ async function planCommand(argv) {
         throw new _args_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`helios plan needs a tasks folder.\n\n${HELP}`);
     const found = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverTasks */ ._6)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir), (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .discoveryFlags */ .C8)(values));
     for (const invalid of found.invalid)
-        process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_6__/* .invalidTaskLine */ .B3)(invalid)}\n`);
-    for (const line of (0,_box_js__WEBPACK_IMPORTED_MODULE_6__/* .taskWarningLines */ .jK)(found.warnings))
+        process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .invalidTaskLine */ .B3)(invalid)}\n`);
+    for (const line of (0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .taskWarningLines */ .jK)(found.warnings))
         process.stderr.write(`${line}\n`);
-    process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_6__/* .discoveryCountLine */ .U2)(found)}\n`);
+    process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .discoveryCountLine */ .U2)(found)}\n`);
     const baselineFile = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .stringFlag */ .AM)(values, 'baseline');
-    const durations = baselineFile
-        ? (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .durationsFromSummary */ .Wv)((0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(baselineFile, 'utf8'), baselineFile))
+    const baseline = baselineFile
+        ? (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(baselineFile, 'utf8'), baselineFile)
         : undefined;
+    // As the action's plan: not given, a Docker plan is sized by attempt-seconds as before.
+    const provider = (0,_provider_flag_js__WEBPACK_IMPORTED_MODULE_6__/* .providerNameFlag */ .rV)(values);
+    const concurrency = values.concurrency !== undefined || provider !== 'docker'
+        ? (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .runSettingFlag */ .k9)(values, 'concurrency')
+        : undefined;
+    const attempts = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .runSettingFlag */ .k9)(values, 'attempts');
     const shardsGiven = values.shards !== undefined;
     const plan = (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .planShards */ .tF)(found.tasks.map((t) => ({
         ...{ task_id: t.id, task_name: t.name, task_path: t.relativeDir },
         environment_hash: t.environmentHash,
+        attempts,
     })), {
         shards: shardsGiven ? (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .intFlag */ .s1)(values, 'shards', 1, 1, 256) : undefined,
         maxParallel: shardsGiven || values['max-parallel'] === undefined
@@ -2032,7 +2005,10 @@ async function planCommand(argv) {
             : (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .intFlag */ .s1)(values, 'max-parallel', 1, 1, 256),
         maxShards: shardsGiven ? undefined : (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .intFlag */ .s1)(values, 'max-shards', 8, 1, 256),
         targetShardSec: shardsGiven ? undefined : (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .intFlag */ .s1)(values, 'target-shard-minutes', 20, 1, 10_000) * 60,
-        durations,
+        durations: baseline && (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .durationsFromSummary */ .Wv)(baseline),
+        longestAttemptSec: baseline && (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .longestAttemptsFromSummary */ .nZ)(baseline),
+        concurrency,
+        remoteAttempts: provider !== 'docker',
         label: (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .stringFlag */ .AM)(values, 'label') ?? 'default',
         createdAt: new Date().toISOString(),
     });
@@ -2119,6 +2095,59 @@ function createProgress(opts) {
         }
     };
     return { onProgress, stop };
+}
+
+
+/***/ }),
+
+/***/ 63552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QW: () => (/* binding */ PROVIDER_HELP),
+/* harmony export */   iA: () => (/* binding */ remoteProviderFlag),
+/* harmony export */   rV: () => (/* binding */ providerNameFlag)
+/* harmony export */ });
+/* harmony import */ var _run_providers_daytona_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57063);
+/* harmony import */ var _run_providers_kubernetes_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63508);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3028);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
+
+
+
+
+const PROVIDER_HELP = `      --provider NAME       where attempts run: docker (default; the local engine or DOCKER_HOST) or
+                            daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET;
+                            at most --concurrency sandboxes at once) or kubernetes (one pod per attempt;
+                            KUBECONFIG or in-cluster; images pushed to --image-registry)
+      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)`;
+function providerNameFlag(values) {
+    const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values, 'provider') ?? 'docker';
+    const known = _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd.find((n) => n === name);
+    if (!known)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--provider: unknown provider '${name}'; use one of ${_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd.join(', ')}`);
+    return known;
+}
+/** The remote provider asked for, or null for Docker (the caller keeps its engine client). */
+function remoteProviderFlag(values, concurrency, env = process.env) {
+    const name = providerNameFlag(values);
+    if (name === 'docker')
+        return null;
+    const namespace = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values, 'namespace');
+    if (namespace !== undefined && name !== 'kubernetes')
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--namespace is for --provider kubernetes; drop it for ${name}`);
+    // A cluster pulls its images: the registry is where they are pushed (provider kubernetes).
+    if (name === 'daytona' && (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values, 'image-registry') !== undefined) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--image-registry keeps Docker images; --provider ${name} builds its own snapshots: drop one`);
+    }
+    try {
+        return (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createProvider */ .Qd)(name, { concurrency, env, namespace });
+    }
+    catch (error) {
+        if (error instanceof _run_providers_daytona_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DaytonaConfigError */ .xf || error instanceof _run_providers_kubernetes_config_js__WEBPACK_IMPORTED_MODULE_0__/* .KubernetesConfigError */ .Rl)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
+        throw error;
+    }
 }
 
 

@@ -1673,9 +1673,11 @@ function commandScript(cli, relayed = false) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _environment_provider_title_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61493);
 // Installed agent CLIs: installed once per run on the host from the npm registry (the vendors'
 // platform packages, for the Docker engine's platform), kept in a cache folder keyed by agent,
 // version and platform, then mounted read-only into every attempt's container.
+
 
 
 
@@ -1687,17 +1689,21 @@ const run = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_proc
 const DONE_MARKER = '.helios-installed';
 /** An install that takes longer than this has hung (npm behind TLS interception without its CA). */
 const INSTALL_TIMEOUT_MS = 10 * 60 * 1000;
-/** The platform of the Docker engine (not the host: Docker Desktop on a Mac runs linux-arm64). */
+/**
+ * The platform the provider's environments run on (not the host: Docker Desktop on a Mac runs
+ * linux-arm64). Errors name the provider, which may not be Docker.
+ */
 async function enginePlatform(provider) {
     const info = await provider.platform();
+    const where = `environments on ${(0,_environment_provider_title_js__WEBPACK_IMPORTED_MODULE_6__/* .providerTitle */ .O)(provider.name)}`;
     if (info.os && info.os !== 'linux')
-        throw new Error(`the Docker engine runs ${info.os} containers; installed agents need linux`);
+        throw new Error(`${where} run ${info.os}, not linux`);
     const arch = info.arch;
     if (/^(x86_64|amd64)$/i.test(arch))
         return 'linux-x64';
     if (/^(aarch64|arm64)$/i.test(arch))
         return 'linux-arm64';
-    throw new Error(`the Docker engine's architecture ${arch || '(unknown)'} has no agent CLI build; use linux x64 or arm64`);
+    throw new Error(`${where} run on the architecture ${arch || '(unknown)'}, which has no agent CLI build; use linux x64 or arm64`);
 }
 /** Where one agent version for one platform is installed (the unit cached in Actions). */
 function installFolder(cacheDir, agent, version, platform) {
@@ -1979,7 +1985,9 @@ const trajectorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 
 
-async function packDirectory(pack, hostDir, prefix, dirMode = 0o755, modeRule = (_name, mode) => mode) {
+async function packDirectory(pack, hostDir, prefix, dirMode = 0o755, modeRule = (_name, mode) => mode, 
+/** Which entries to add (entry name, whether a folder); all by default. */
+keep = () => true) {
     if (prefix)
         pack.entry({ name: `${prefix}/`, type: 'directory', mode: modeRule(prefix, dirMode, true) });
     const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(hostDir)).sort();
@@ -1987,8 +1995,10 @@ async function packDirectory(pack, hostDir, prefix, dirMode = 0o755, modeRule = 
         const hostPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(hostDir, name);
         const entryName = prefix ? `${prefix}/${name}` : name;
         const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(hostPath);
+        if (!keep(entryName, stat.isDirectory()))
+            continue;
         if (stat.isDirectory()) {
-            await packDirectory(pack, hostPath, entryName, stat.mode & 0o7777, modeRule);
+            await packDirectory(pack, hostPath, entryName, stat.mode & 0o7777, modeRule, keep);
         }
         else if (stat.isSymbolicLink()) {
             pack.entry({ name: entryName, type: 'symlink', linkname: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(hostPath) });
@@ -2116,6 +2126,20 @@ class PathNotFound extends Error {
 
 /***/ }),
 
+/***/ 64520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ registryImage)
+/* harmony export */ });
+/** Where the image of a content hash lives in the registry. */
+function registryImage(ref, hash) {
+    return `${ref}:${hash}`;
+}
+
+
+/***/ }),
+
 /***/ 10700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2157,6 +2181,25 @@ function attemptLabels(runId, taskId, attempt) {
 
 /***/ }),
 
+/***/ 61493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ providerTitle)
+/* harmony export */ });
+const TITLES = {
+    docker: 'Docker',
+    daytona: 'Daytona',
+    kubernetes: 'Kubernetes',
+};
+function providerTitle(name) {
+    // A provider of a library user's own (tests cast one) is named as it names itself.
+    return TITLES[name] ?? name;
+}
+
+
+/***/ }),
+
 /***/ 13338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2190,6 +2233,7 @@ function exitedError(what, exitCode) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FF: () => (/* binding */ forEachLine),
 /* harmony export */   KD: () => (/* binding */ endWritable),
+/* harmony export */   Kb: () => (/* binding */ bufferOf),
 /* harmony export */   WC: () => (/* binding */ DemuxWritable),
 /* harmony export */   ug: () => (/* binding */ LogFileSink),
 /* harmony export */   vX: () => (/* binding */ TailBuffer),
@@ -2369,6 +2413,15 @@ async function forEachLine(stream, handle) {
         lines.forEach(handle);
     }
     handle(pending);
+}
+/** The whole content, read to its end when it is a stream. */
+async function bufferOf(content) {
+    if (Buffer.isBuffer(content))
+        return content;
+    const chunks = [];
+    for await (const chunk of content)
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return Buffer.concat(chunks);
 }
 
 
@@ -3802,6 +3855,7 @@ function healthcheckOf(check) {
 
 const DOCKER_CAPABILITIES = {
     services: true,
+    noNetwork: true,
     hostNetwork: true,
     mounts: true,
     verifierGuard: true,
@@ -3854,6 +3908,10 @@ class DockerProvider {
             registry: options.registry ?? null,
         });
     }
+    /** Built here and pushed to `registry`, also when built before: the images a cluster pulls (Kubernetes). */
+    pushedImages(options) {
+        return new image_cache/* ImageCache */.S(this.docker, { ...options, pushExisting: true });
+    }
     faultKind(error) {
         return dockerFault(error);
     }
@@ -3899,7 +3957,7 @@ function dockerClient() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $E: () => (/* binding */ registryImage),
+/* harmony export */   $E: () => (/* reexport safe */ _environment_image_registry_js__WEBPACK_IMPORTED_MODULE_4__.$),
 /* harmony export */   GH: () => (/* binding */ pushImage),
 /* harmony export */   GQ: () => (/* binding */ parseRegistryRef),
 /* harmony export */   U$: () => (/* binding */ registryHost),
@@ -3917,6 +3975,9 @@ function dockerClient() {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _environment_streams_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79838);
+/* harmony import */ var _environment_image_registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64520);
+
+
 
 
 
@@ -3960,10 +4021,6 @@ function hasHost(parts) {
 function registryHost(ref) {
     const parts = ref.split('/');
     return hasHost(parts) ? parts[0] : 'docker.io';
-}
-/** Where the image of a content hash lives in the registry. */
-function registryImage(ref, hash) {
-    return `${ref}:${hash}`;
 }
 /** The server address the engine expects in its auth header. */
 function serverAddress(host) {
