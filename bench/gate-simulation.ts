@@ -9,10 +9,11 @@
 // drop (100 × 3) → ≥ 85%; concentrated drops (a few tasks break) → as strong as the stratified test
 // alone at the old gate's false-alarm rate (a reference row, calibrated in this run); and the
 // printed detectable drop caught in 80 ± 3% of PRs at that drop, for every shape.
-// Each no-change and drop row is followed by its confirmation-round row (confirm.ts: +30% head
-// attempts on the suspects, drawn at the tasks' true rates; goals: no change ≤ 5% overall, 5 of 100
-// broken at 100 × 3 caught ≥ 80% with ≥ 60% of the broken tasks 🔴); HELIOS_BENCH_GATE_CONFIRM=0
-// leaves them out.
+// Each no-change and drop row is followed by its confirmation-round rows (confirm.ts: +30%
+// attempts on the suspects, drawn at the tasks' true rates), head attempts only, then half head and
+// half base attempts (a job at the baseline's commit); goals: no change ≤ 5% overall, 5 of 100
+// broken at 100 × 3 caught ≥ 80% with ≥ 60% of the broken tasks 🔴 (the round with base attempts);
+// HELIOS_BENCH_GATE_CONFIRM=0 leaves them out.
 // HELIOS_BENCH_GATE_ONLY=<part of a row's name> runs a subset (`detectable`: the last rows).
 
 import { commonK, compareRuns, type CompareOptions, type Comparison } from '../src/results/compare.js'
@@ -252,6 +253,7 @@ function simulatePr(random: Random, s: Scenario, pr: number): SimulatedPr {
     baseRun: pooledBase,
     headRun,
     headRate: new Map(changed.p.map((x, j) => [taskId(churn + j), x])),
+    baseRate: new Map(p.slice(0, s.tasks).map((x, j) => [taskId(j), x])),
     options,
     ...(single ? { single } : {}),
   }
@@ -263,8 +265,9 @@ interface SimulatedPr {
   naive: boolean
   baseRun: RunSummary
   headRun: RunSummary
-  /** Each head task's true success probability (for drawing round-2 attempts). */
+  /** Each head (base) task's true success probability (for drawing round-2 attempts). */
   headRate: Map<string, number>
+  baseRate: Map<string, number>
   options: CompareOptions
   /** The same PR against the newest base run alone (pooled scenarios). */
   single?: Comparison
@@ -295,8 +298,10 @@ interface Rates {
   /** Mean printed detectable drop (where a number was printed), and the share printing none. */
   mde: number
   mdeNone: number
-  /** The confirmation round (confirm.ts) with the default budget: how it ended. */
+  /** The confirmation round (confirm.ts) with the default budget: how it ended, head attempts only
+   * and with base attempts beside them. */
   confirm: ConfirmRates
+  confirmBoth: ConfirmRates
 }
 
 interface ConfirmRates {
@@ -317,24 +322,34 @@ interface ConfirmRates {
  * at each task's true rate (from a PRNG of its own, so round 1 stays the row's), and compare both
  * rounds. Without a round 2 the first verdict stands.
  */
-function confirmPr(random: Random, pr: SimulatedPr, into: ConfirmRates): void {
+function confirmPr(random: Random, pr: SimulatedPr, into: ConfirmRates, base = false): void {
   const budget = Math.floor(pr.headRun.totals.attempts * DEFAULT_CONFIRM_SHARE)
-  const plan = planConfirmation(pr.c, budget)
+  const plan = planConfirmation(pr.c, budget, { base })
   into.round1 += pr.headRun.totals.attempts
   let final = pr.c
   if (plan.tasks.length > 0) {
     into.ran++
     into.extra += plan.attempts
-    const extra = runSummary(
-      plan.tasks.map((t, j) =>
-        taskSummary(
-          { id: t.taskId, statuses: drawStatuses(random, pr.headRate.get(t.taskId)!, t.attempts) },
-          j,
+    const draw = (rate: Map<string, number>, side: 'head' | 'base', runId: string) =>
+      runSummary(
+        plan.tasks.map((t, j) =>
+          taskSummary(
+            {
+              id: t.taskId,
+              statuses: drawStatuses(
+                random,
+                rate.get(t.taskId)!,
+                side === 'head' ? t.attempts : t.baseAttempts,
+              ),
+            },
+            j,
+          ),
         ),
-      ),
-      { runId: 'head-confirm' },
-    )
-    final = confirmedComparison(pr.baseRun, pr.headRun, extra, pr.options).comparison
+        { runId },
+      )
+    const extra = draw(pr.headRate, 'head', 'head-confirm')
+    const extraBase = base ? draw(pr.baseRate, 'base', 'base-confirm') : null
+    final = confirmedComparison(pr.baseRun, pr.headRun, extra, pr.options, extraBase).comparison
   }
   if (final.conclusion === 'failure') into.gate++
   into.broken += pr.broken.size
@@ -361,13 +376,16 @@ function simulate(seed: number, s: Scenario, prs = PRS): Rates {
     mde: 0,
     mdeNone: 0,
     confirm: { ran: 0, gate: 0, brokenRed: 0, broken: 0, extra: 0, round1: 0 },
+    confirmBoth: { ran: 0, gate: 0, brokenRed: 0, broken: 0, extra: 0, round1: 0 },
   }
   const confirmRandom = mulberry32(seed ^ 0x5eed)
+  const bothRandom = mulberry32(seed ^ 0xba5e)
   let mdeCount = 0
   for (let pr = 0; pr < prs; pr++) {
     const simulated = simulatePr(random, s, pr)
     const { c, broken: truth, naive, single } = simulated
     if (CONFIRM) confirmPr(confirmRandom, simulated, r.confirm)
+    if (CONFIRM) confirmPr(bothRandom, simulated, r.confirmBoth, true)
     const oldGate = c.passAtK !== null && c.passAtK.high < 0 && c.gate.dropAboveMinEffect
     const oldInconclusive =
       c.gate.inconclusive !== null &&
@@ -430,8 +448,8 @@ export async function bench(): Promise<BenchResult[]> {
   for (const [i, s] of SCENARIOS.entries()) {
     if (
       ONLY !== undefined &&
-      !s.name.includes(ONLY) &&
-      !SCENARIOS.some((t) => t.tunedOn === s.name && t.name.includes(ONLY))
+      !ONLY.split('|').some((o) => s.name.includes(o)) &&
+      !SCENARIOS.some((t) => t.tunedOn === s.name && ONLY.split('|').some((o) => t.name.includes(o)))
     )
       continue
     const r = simulate(20_240_101 + i, s)
@@ -443,8 +461,7 @@ export async function bench(): Promise<BenchResult[]> {
       tuned = r.stratified.filter((x) => x.effect && x.p <= alpha).length / r.prs
     }
     rows.push(row(s, r, tuned))
-    if (CONFIRM && s.tunedOn === undefined && !s.drop) rows.push(confirmRow(s, r))
-    if (CONFIRM && s.drop) rows.push(confirmRow(s, r))
+    if (CONFIRM && (s.drop || s.tunedOn === undefined)) rows.push(confirmRow(s, r), confirmRow(s, r, true))
   }
   if (ONLY === undefined || 'detectable'.includes(ONLY)) rows.push(...mdeRows())
   return rows
@@ -546,22 +563,23 @@ function row(s: Scenario, r: Rates, tuned: number | undefined): BenchResult {
 }
 
 /**
- * The confirmation round's row: the final verdict with a round 2 of +30% head attempts on the
- * suspects. Goals: no change → ≤ 5% overall; 5 of 100 broken at 100 × 3 → ≥ 80% caught and ≥ 60%
- * of the broken tasks 🔴; other drops reported beside the one-round gate.
+ * A confirmation round's row: the final verdict with a round 2 of +30% attempts on the suspects,
+ * head only or (`both`) half at the base. Goals: no change → ≤ 5% overall; 5 of 100 broken at
+ * 100 × 3 → ≥ 80% caught and ≥ 60% of the broken tasks 🔴 (with base attempts; head only is
+ * reported beside it); other drops reported beside the one-round gate.
  */
-function confirmRow(s: Scenario, r: Rates): BenchResult {
-  const c = r.confirm
-  const notes = `round 2 ran in ${pct(c.ran / r.prs)}, ${pct(c.round1 === 0 ? 0 : c.extra / c.round1)} extra head attempts on average${c.broken === 0 ? '' : `; broken tasks 🔴 in the final report ${pct(c.brokenRed / c.broken)}`}; ${r.prs} PRs`
+function confirmRow(s: Scenario, r: Rates, both = false): BenchResult {
+  const c = both ? r.confirmBoth : r.confirm
+  const notes = `round 2 ran in ${pct(c.ran / r.prs)}, ${pct(c.round1 === 0 ? 0 : c.extra / c.round1)} extra attempts on average${c.broken === 0 ? '' : `; broken tasks 🔴 in the final report ${pct(c.brokenRed / c.broken)}`}; ${r.prs} PRs`
   const base = {
-    name: `confirmation round (+${DEFAULT_CONFIRM_SHARE * 100}% attempts), final verdict fails: ${s.name}`,
+    name: `confirmation round (+${DEFAULT_CONFIRM_SHARE * 100}% attempts${both ? ', half of them base attempts' : ', head only'}), final verdict fails: ${s.name}`,
     value: c.gate / r.prs,
     unit: 'fraction',
     baseline: { name: 'one round (the gate above)', value: r.gate },
     notes,
   }
   if (!s.drop) return { ...base, goal: '≤ 0.05', met: c.gate / r.prs <= 0.05 }
-  if (s.name === '5 of 100 tasks break, 100 × 3') {
+  if (s.name === '5 of 100 tasks break, 100 × 3' && both) {
     const red = c.broken === 0 ? 0 : c.brokenRed / c.broken
     return { ...base, goal: '≥ 0.80, ≥ 60% of broken tasks 🔴', met: c.gate / r.prs >= 0.8 && red >= 0.6 }
   }

@@ -10,12 +10,14 @@
 //       suspect, or the stratified p is under BORDERLINE_P) and some compared task's probability of
 //       having fallen (suspects.ts) is at least CONFIRM_MIN_PROBABILITY. Round 1 then never fails
 //       the PR on its own.
-//   Round 2 runs extra head attempts on the candidates, most likely first, within the budget. The
-//   final verdict is the gate (compare.ts) over both rounds' attempts at the same confidence, with
-//   three changes:
+//   Round 2 runs extra head attempts on the candidates, most likely first, within the budget, and,
+//   where the workflow can (a job at the baseline's commit), as many base attempts beside them:
+//   half the budget each. The final verdict is the gate (compare.ts) over both rounds' attempts at
+//   the same confidence, with three changes:
 //     - its stratified test weighs each task by its attempts (Mantel–Haenszel), so the extra
 //       attempts count as evidence;
-//     - alpha spending: that test spends CONFIRMED_STRATIFIED_SHARE of its usual level, and its
+//     - alpha spending: that test spends CONFIRMED_STRATIFIED_SHARE of its usual level
+//       (BOTH_SIDES_STRATIFIED_SHARE with base attempts: see there), and its
 //       drift allowance (drift.ts) is round 1's, measured before round 2 went where round 1 looked
 //       worst. Why: under "no change" a task picked for an unlucky round 1 gets fresh attempts at
 //       its true rate and is pulled back (regression to the mean), but under per-task drift the
@@ -60,6 +62,13 @@ export const MAX_CONFIRM_ATTEMPTS_PER_TASK = 30
  * no-change PRs in the bench (1,000 PRs, 89 × 5), at 0.6 5.6%, at 0.45 4.5% (one round: 4.5%).
  */
 export const CONFIRMED_STRATIFIED_SHARE = 0.45
+/**
+ * The share with base attempts in round 2. Fresh base attempts undo round 1's selection on the base
+ * side too (a task picked for a lucky base is pulled back), which is where the power comes from:
+ * 5 broken tasks of 100 × 3 caught (bench, gate module). Under strong drift the picked tasks truly fell and
+ * fresh attempts on both sides make that certain, so the share is lower.
+ */
+export const BOTH_SIDES_STRATIFIED_SHARE = 0.25
 /** The default budget: this share of the round-1 head attempts. */
 export const DEFAULT_CONFIRM_SHARE = 0.3
 
@@ -69,6 +78,8 @@ export interface ConfirmTask {
   taskPath: string
   /** Extra head attempts for this task. */
   attempts: number
+  /** Extra base attempts (at the baseline's commit); 0 when the round runs the head only. */
+  baseAttempts: number
 }
 
 export interface ConfirmationPlan {
@@ -76,7 +87,7 @@ export interface ConfirmationPlan {
   reason: string | null
   /** The tasks to run again and how often, suspects first; empty when round 1 stands. */
   tasks: ConfirmTask[]
-  /** Extra attempts in all (at most the budget). */
+  /** Extra attempts in all, head and base (at most the budget). */
   attempts: number
   /** Suspect candidates the budget had no room for. */
   leftOut: number
@@ -96,8 +107,15 @@ export function confirmBudget(setting: string, headAttempts: number, field: stri
   )
 }
 
-/** Whether round 1 is borderline, and if so which tasks get how many extra head attempts. */
-export function planConfirmation(c: Comparison, budget: number): ConfirmationPlan {
+/**
+ * Whether round 1 is borderline, and if so which tasks get how many extra attempts: head only, or
+ * with `base` half of each task's share at the baseline's commit.
+ */
+export function planConfirmation(
+  c: Comparison,
+  budget: number,
+  { base = false }: { base?: boolean } = {},
+): ConfirmationPlan {
   const reason = borderlineReason(c)
   const none = (leftOut: number): ConfirmationPlan => ({ reason, tasks: [], attempts: 0, leftOut })
   if (reason === null) return none(0)
@@ -109,16 +127,18 @@ export function planConfirmation(c: Comparison, budget: number): ConfirmationPla
   const picked = suspects.slice(0, room)
   // One count for every task: the confirm job runs them all `attempts` times (the rest is unspent).
   const each = Math.min(MAX_CONFIRM_ATTEMPTS_PER_TASK, Math.floor(budget / picked.length))
+  const baseAttempts = base ? Math.floor(each / 2) : 0
   const tasks = picked.map((t) => ({
     taskId: t.taskId,
     taskName: t.taskName,
     taskPath: t.taskPath,
-    attempts: each,
+    attempts: each - baseAttempts,
+    baseAttempts,
   }))
   return {
     reason,
     tasks,
-    attempts: tasks.reduce((sum, t) => sum + t.attempts, 0),
+    attempts: tasks.reduce((sum, t) => sum + t.attempts + t.baseAttempts, 0),
     leftOut: Math.max(0, suspects.length - room),
   }
 }
@@ -140,25 +160,28 @@ function borderlineReason(c: Comparison): string | null {
 }
 
 /**
- * The final verdict: the gate over both rounds' head attempts (round 2 appended to round 1), its
- * stratified test weighing each task by its attempts at the spent level with round 1's drift
- * allowance, min-effect met by Δ or by the tasks labelled regressed (see the rule above).
+ * The final verdict: the gate over both rounds' attempts (round 2 appended to round 1 on the head,
+ * and on the base when `extraBase` holds base attempts), its stratified test weighing each task by
+ * its attempts at the spent level with round 1's drift allowance, min-effect met by Δ or by the
+ * tasks labelled regressed (see the rule above). `ignored`: round-2 tasks round 1 does not have.
  */
 export function confirmedComparison(
   base: RunSummary,
   head: RunSummary,
   extra: RunSummary,
   options: CompareOptions,
+  extraBase: RunSummary | null = null,
 ): { comparison: Comparison; ignored: string[] } {
   const { summary, ignored } = combineRounds(head, extra)
+  const baseSide = extraBase === null ? { summary: base, ignored: [] } : combineRounds(base, extraBase)
   // Round 1's drift allowance: measured before round 2 went where round 1 looked worst.
   const round1 = compareRuns(base, head, options)
   const drift = round1.gate.drift
-  const comparison = compareRuns(base, summary, {
+  const comparison = compareRuns(baseSide.summary, summary, {
     ...options,
     stratifiedStatistic: 'attempts',
     driftDispersion: drift,
-    stratifiedShare: CONFIRMED_STRATIFIED_SHARE,
+    stratifiedShare: extraBase === null ? CONFIRMED_STRATIFIED_SHARE : BOTH_SIDES_STRATIFIED_SHARE,
     minEffectFromRegressed: true,
   })
   // Alpha spending, the bootstrap's side: round 1's paired bootstrap spent its own share of the
@@ -170,12 +193,13 @@ export function confirmedComparison(
     comparison.verdict = `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear. ${comparison.verdict}`
   }
   // A round 2 that mostly errored says nothing about the suspects: it cannot clear them.
-  const { errors, attempts } = extra.totals
+  const errors = extra.totals.errors + (extraBase?.totals.errors ?? 0)
+  const attempts = extra.totals.attempts + (extraBase?.totals.attempts ?? 0)
   if (comparison.conclusion === 'success' && attempts > 0 && errors / attempts > MAX_LEFT_OUT_SHARE) {
     comparison.conclusion = options.failOnError ? 'failure' : 'neutral'
     comparison.verdict = `Inconclusive: ${errors} of the confirmation round's ${attempts} attempts errored, so it could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`
   }
-  return { comparison, ignored }
+  return { comparison, ignored: [...new Set([...ignored, ...baseSide.ignored])] }
 }
 
 /** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */
@@ -184,7 +208,7 @@ function bootstrapFailed(c: Comparison): boolean {
 }
 
 /**
- * The head over both rounds: each task of `extra` (round 2) has its attempts appended to the same
+ * One side over both rounds: each task of `extra` (round 2) has its attempts appended to the same
  * task of `head` (round 1). A round-2 task that round 1 does not have (another checksum) is left
  * out and returned in `ignored`; the run's `attempts` stays round 1's (the k it was run with).
  */

@@ -33,9 +33,26 @@ describe('planConfirmation', () => {
     const plan = planConfirmation(c, 6)
     expect(plan.reason).toMatch(/borderline|suspect/)
     expect(plan.tasks).toEqual([
-      { taskId: 'broken@aaaaaaaaaaaa', taskName: 'broken', taskPath: 'tasks/broken', attempts: 6 },
+      {
+        taskId: 'broken@aaaaaaaaaaaa',
+        taskName: 'broken',
+        taskPath: 'tasks/broken',
+        attempts: 6,
+        baseAttempts: 0,
+      },
     ])
     expect(plan.attempts).toBe(6)
+  })
+
+  it('with base attempts, splits each task share: half at the base, the odd one to the head, within the budget', () => {
+    const c = compareRuns(BASE, HEAD)
+    const plan = planConfirmation(c, 7, { base: true })
+    expect(plan.tasks).toEqual([expect.objectContaining({ attempts: 4, baseAttempts: 3 })])
+    expect(plan.attempts).toBe(7)
+    // A budget of one attempt cannot give the base any: the head keeps it.
+    expect(planConfirmation(c, 1, { base: true }).tasks).toEqual([
+      expect.objectContaining({ attempts: 1, baseAttempts: 0 }),
+    ])
   })
 
   it('a budget smaller than the suspects runs the most likely ones, never over the budget', () => {
@@ -86,6 +103,47 @@ describe('the final verdict over both rounds', () => {
       'failure',
     )
     expect(comparison.tasks.find((t) => t.taskName === 'broken')!.head).toMatchObject({ n: 8, errors: 6 })
+  })
+
+  it('with base attempts, appends them to the base side: the task row counts both rounds on both sides', () => {
+    const extra = run([['broken', 'FFF']], { attempts: 3 })
+    const extraBase = run([['broken', 'PPP']], { attempts: 3 })
+    const { comparison, ignored } = confirmedComparison(BASE, HEAD, extra, {}, extraBase)
+    expect(ignored).toEqual([])
+    const row = comparison.tasks.find((t) => t.taskName === 'broken')!
+    expect(row.base).toMatchObject({ n: 5, successes: 5 })
+    expect(row.head).toMatchObject({ n: 5, successes: 0 })
+    expect(comparison.conclusion).toBe('failure')
+  })
+
+  it('with base attempts, a base that fails too at its own commit clears the task (the drop was not the PR)', () => {
+    const extra = run([['broken', 'FFF']], { attempts: 3 })
+    const extraBase = run([['broken', 'FFF']], { attempts: 3 })
+    const { comparison } = confirmedComparison(BASE, HEAD, extra, {}, extraBase)
+    expect(comparison.conclusion).not.toBe('failure')
+    expect(comparison.regressions).toEqual([])
+  })
+
+  it('base attempts that mostly errored cannot clear the suspects either', () => {
+    const extra = run([['broken', 'PPP']], { attempts: 3 })
+    const extraBase = run([['broken', 'EEE']], { attempts: 3 })
+    const { comparison } = confirmedComparison(BASE, HEAD, extra, {}, extraBase)
+    expect(comparison.conclusion).toBe('neutral')
+    expect(comparison.verdict).toMatch(/^Inconclusive: 3 of the confirmation round's 6 attempts errored/)
+  })
+
+  it('base attempts of a task round 1 does not have are left out and named', () => {
+    const extra = run([['broken', 'FFF']], { attempts: 3 })
+    const extraBase = run(
+      [
+        ['broken', 'PPP'],
+        ['stranger', 'PPP'],
+      ],
+      { attempts: 3 },
+    )
+    expect(confirmedComparison(BASE, HEAD, extra, {}, extraBase).ignored).toEqual([
+      expect.stringMatching(/^stranger@/),
+    ])
   })
 })
 
