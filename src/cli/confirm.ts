@@ -1,7 +1,9 @@
 // `helios confirm BASE HEAD_RUN TASKS`: the confirmation round on a laptop. Compares the head run
 // folder with the base summary as `helios compare` does; when that first round is borderline, runs
 // the suspect tasks again (with the head run's own agent, command and model) into
-// `<head run>-confirm`, then prints the verdict over both rounds (confirm.ts).
+// `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
+// (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
+// verdict over both rounds (confirm.ts).
 import { dockerClient } from '../run/providers/docker/provider.js'
 import { basename, dirname, join, resolve } from 'node:path'
 import { commonK, compareRuns } from '../results/compare.js'
@@ -12,6 +14,8 @@ import { assertAgentCanRun } from '../run/agents/preflight.js'
 import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { runBenchmark } from '../run/runner.js'
 import { discoverTasks } from '../task/discover.js'
+import type { Task } from '../task/types.js'
+import type { AgentSpec } from '../run/agents/types.js'
 import { intFlag, listFlag, numberFlag, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { readSummary } from './compare.js'
 import { readRecordedSettings } from './resume.js'
@@ -24,6 +28,12 @@ again with the head run's agent and model into <head run folder>-confirm, and pr
 over both rounds. A clear first round is final.
 
   --confirm-attempts B  the round's budget: a share of the head's attempts (default 30%) or a number
+      --base-run DIR    the base's run folder: half of each task's share runs with its agent and
+                        model too, into <head run folder>-confirm-base (fresh base attempts undo
+                        round 1's luck on the base side: more power for the same budget)
+      --base-tasks DIR  the tasks as the base ran them, e.g. a worktree of the base commit
+                        (default: <tasks-dir>)
+      --base-agent-command CMD  the base's command for a command/host-command agent
   --k K                 pass@k to gate on (default 1; falls back to the largest common k)
   --confidence C        (default 0.95)
   --min-effect X        (default 0.02)
@@ -43,6 +53,9 @@ export async function confirmCommand(argv: string[]): Promise<number> {
     concurrency: { type: 'string', short: 'n' },
     'agent-env': { type: 'string', multiple: true },
     'agent-command': { type: 'string' },
+    'base-run': { type: 'string' },
+    'base-tasks': { type: 'string' },
+    'base-agent-command': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
@@ -61,52 +74,88 @@ export async function confirmCommand(argv: string[]): Promise<number> {
     minEffect: numberFlag(values, 'min-effect', 0.02, 0, 1),
   }
   const first = compareRuns(base, head, options)
-  let budget: number
-  try {
-    budget = confirmBudget(
-      stringFlag(values, 'confirm-attempts') ?? '30%',
-      head.totals.attempts,
-      '--confirm-attempts',
-    )
-  } catch (error) {
-    throw new UsageError((error as Error).message)
-  }
-  const plan = planConfirmation(first, budget)
+  const budget = budgetFlag(stringFlag(values, 'confirm-attempts'), head.totals.attempts)
+  const baseRunDir = stringFlag(values, 'base-run')
+  if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
+    throw new UsageError('--base-tasks and --base-agent-command need --base-run (the base run folder).')
+  const plan = planConfirmation(first, budget, { base: baseRunDir !== undefined })
   if (plan.tasks.length === 0) {
     process.stdout.write(
       `${renderTerminal(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`,
     )
     return first.conclusion === 'failure' ? 1 : 0
   }
-  const wanted = new Map(plan.tasks.map((t) => [t.taskId, t]))
-  const { tasks } = await discoverTasks(tasksDir)
-  const picked = tasks.filter((t) => wanted.has(t.id))
-  if (picked.length < plan.tasks.length)
-    throw new UsageError(
-      `${tasksDir} does not have ${plan.tasks.length - picked.length} of the suspect tasks as the head ran them (same name and content): check out the head's commit`,
-    )
-  const recorded = await readRecordedSettings(headDir)
-  const command = stringFlag(values, 'agent-command') ?? recorded.agentCommand
-  const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) }
-  assertAgentCanRun(resolveAgent(agent, recorded.model ?? null), process.env, null)
+  const ids = plan.tasks.map((t) => t.taskId)
+  const headSide = await sideOf(headDir, tasksDir, stringFlag(values, 'agent-command'), ids, 'head')
+  const baseSide =
+    baseRunDir === undefined || plan.tasks[0]!.baseAttempts === 0
+      ? null
+      : await sideOf(
+          baseRunDir,
+          stringFlag(values, 'base-tasks') ?? tasksDir,
+          stringFlag(values, 'base-agent-command'),
+          ids,
+          'base',
+        )
   const docker = dockerClient()
   await assertDockerReachable(docker)
+  const { attempts, baseAttempts } = plan.tasks[0]!
   process.stderr.write(
-    `Confirmation round (${plan.reason}): ${picked.length} task(s) × ${plan.tasks[0]!.attempts} more attempt(s)\n`,
+    `Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`,
   )
-  const extra = await runBenchmark({
-    tasks: picked,
-    agent,
-    model: recorded.model ?? null,
-    attempts: plan.tasks[0]!.attempts,
-    concurrency: runSettingFlag(values, 'concurrency'),
-    outputDir: dirname(resolve(headDir)),
-    runId: `${basename(resolve(headDir))}-confirm`,
-    label: head.label,
-    agentEnvNames: listFlag(values, 'agent-env'),
-    docker,
-  })
-  const { comparison } = confirmedComparison(base, head, extra, options)
+  const round2 = (side: ConfirmSide, count: number, suffix: string) =>
+    runBenchmark({
+      tasks: side.tasks,
+      agent: side.agent,
+      model: side.model,
+      attempts: count,
+      concurrency: runSettingFlag(values, 'concurrency'),
+      outputDir: dirname(resolve(headDir)),
+      runId: `${basename(resolve(headDir))}-${suffix}`,
+      label: head.label,
+      agentEnvNames: listFlag(values, 'agent-env'),
+      docker,
+    })
+  const extra = await round2(headSide, attempts, 'confirm')
+  const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base')
+  const { comparison } = confirmedComparison(base, head, extra, options, extraBase)
   process.stdout.write(`${renderTerminal(comparison, {})}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
+}
+
+function budgetFlag(setting: string | undefined, headAttempts: number): number {
+  try {
+    return confirmBudget(setting ?? '30%', headAttempts, '--confirm-attempts')
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+}
+
+interface ConfirmSide {
+  tasks: Task[]
+  agent: AgentSpec
+  model: string | null
+}
+
+/** One side's round 2: the suspect tasks as that side ran them, and its recorded agent and model. */
+async function sideOf(
+  runDir: string,
+  tasksDir: string,
+  commandFlag: string | undefined,
+  ids: readonly string[],
+  side: 'head' | 'base',
+): Promise<ConfirmSide> {
+  const wanted = new Set(ids)
+  const { tasks } = await discoverTasks(tasksDir)
+  const picked = tasks.filter((t) => wanted.has(t.id))
+  if (picked.length < ids.length)
+    throw new UsageError(
+      `${tasksDir} does not have ${ids.length - picked.length} of the suspect tasks as the ${side} ran them (same name and content): ${side === 'head' ? "check out the head's commit" : "give --base-tasks a checkout of the base's commit"}`,
+    )
+  const recorded = await readRecordedSettings(runDir)
+  const command = commandFlag ?? recorded.agentCommand
+  const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) }
+  const model = recorded.model ?? null
+  assertAgentCanRun(resolveAgent(agent, model), process.env, null)
+  return { tasks: picked, agent, model }
 }

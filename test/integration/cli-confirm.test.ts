@@ -1,7 +1,7 @@
 // `helios confirm` against real Docker: a head run where one task of ten broke (2/2 → 0/2) is
 // borderline; the command runs that task again with the head run's own agent and fails the PR.
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { cp, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { helios } from '../fixtures/cli.js'
@@ -74,5 +74,56 @@ describe('helios confirm', () => {
     const bad = await confirm('head', '--confirm-attempts', 'lots')
     expect(bad.code).toBe(2)
     expect(bad.stderr).toMatch(/--confirm-attempts is 'lots'; use a share/)
+
+    // With the base run: half of the share runs at the base too, with the base's own agent.
+    for (const copy of ['head-b1', 'head-b2'])
+      await cp(path.join(dir, 'out/head'), path.join(dir, 'out', copy), { recursive: true })
+    const withBase = await confirm(
+      'head-b1',
+      '--agent-command',
+      regressed,
+      '--base-run',
+      path.join(dir, 'out/base'),
+      '--base-agent-command',
+      `${SOLVE}; true`,
+    )
+    expect(withBase.code, withBase.stdout + withBase.stderr).toBe(1)
+    expect(withBase.stderr).toMatch(/1 task\(s\) × 3 more attempt\(s\) and 3 base attempt\(s\)/)
+    const baseRound = JSON.parse(
+      await readFile(path.join(dir, 'out/head-b1-confirm-base/run_summary.json'), 'utf8'),
+    ) as { tasks: { task_name: string; n: number; successes: number }[] }
+    expect(baseRound.tasks).toEqual([
+      expect.objectContaining({ task_name: 'task-9-fragile', n: 3, successes: 3 }),
+    ])
+
+    // The base fails the task at its own commit too: the drop is not the PR's, the PR passes.
+    const alsoBase = await confirm(
+      'head-b2',
+      '--agent-command',
+      regressed,
+      '--base-run',
+      path.join(dir, 'out/base'),
+      '--base-agent-command',
+      regressed,
+    )
+    expect(alsoBase.code, alsoBase.stdout + alsoBase.stderr).toBe(0)
+
+    // The base's tasks must be the ones the base ran; a folder without them is refused by name.
+    const empty = await makeTempDir('helios-cli-confirm-empty-')
+    const missing = await confirm(
+      'head',
+      '--agent-command',
+      regressed,
+      '--base-run',
+      path.join(dir, 'out/base'),
+      '--base-tasks',
+      empty,
+    )
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toMatch(/does not have 1 of the suspect tasks as the base ran them.*--base-tasks/)
+    await removeDir(empty)
+    const orphan = await confirm('head', '--base-tasks', empty)
+    expect(orphan.code).toBe(2)
+    expect(orphan.stderr).toMatch(/--base-tasks and --base-agent-command need --base-run/)
   })
 })
