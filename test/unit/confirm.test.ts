@@ -106,13 +106,13 @@ describe('the final verdict over both rounds', () => {
   })
 
   it('with base attempts, appends them to the base side: the task row counts both rounds on both sides', () => {
-    const extra = run([['broken', 'FFF']], { attempts: 3 })
-    const extraBase = run([['broken', 'PPP']], { attempts: 3 })
+    const extra = run([['broken', 'FFFFFF']], { attempts: 6 })
+    const extraBase = run([['broken', 'PPPPPP']], { attempts: 6 })
     const { comparison, ignored } = confirmedComparison(BASE, HEAD, extra, {}, extraBase)
     expect(ignored).toEqual([])
     const row = comparison.tasks.find((t) => t.taskName === 'broken')!
-    expect(row.base).toMatchObject({ n: 5, successes: 5 })
-    expect(row.head).toMatchObject({ n: 5, successes: 0 })
+    expect(row.base).toMatchObject({ n: 8, successes: 8 })
+    expect(row.head).toMatchObject({ n: 8, successes: 0 })
     expect(comparison.conclusion).toBe('failure')
   })
 
