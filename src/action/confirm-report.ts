@@ -62,6 +62,18 @@ export async function withConfirmation(
     )
   if (s.inputs.confirm === 'true') return askForRound2(s, first, plan, withBase ? baselineSha : null)
   if (plan.tasks.length === 0 || base === null) return first
+  return finalVerdict(s, first, base, options, plan, baselineSha)
+}
+
+/** `confirm: final`: the verdict over both rounds, from the confirm jobs' artifacts. */
+async function finalVerdict(
+  s: ConfirmStep,
+  first: Comparison,
+  base: RunSummary,
+  options: CompareOptions,
+  plan: ConfirmationPlan,
+  baselineSha: string | null,
+): Promise<Comparison> {
   const headName = confirmArtifactName(s.inputs.label)
   const extra = await readRound2(s, plan, headName, 'confirm')
   if (typeof extra === 'string') {
