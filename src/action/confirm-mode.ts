@@ -1,10 +1,17 @@
-// mode: confirm — the confirmation round: extra head attempts on the tasks the report job named
-// (its `confirm-tasks` output), `attempts` each, at this workflow run's commit. Only tasks of this
-// run's plan are run (a name is looked up, never used as a path or a command). The round's summary
-// is uploaded only when the round finished: a cancelled round leaves the first verdict standing.
+// mode: confirm — the confirmation round: extra attempts on the tasks the report job named (its
+// `confirm-tasks` output), `attempts` each, at the checkout the workflow gave: this workflow run's
+// commit for the head side, the baseline's (the report's `baseline-sha`) for `confirm-side: base`.
+// Only tasks of this run's plan are run (a name is looked up, never used as a path or a command;
+// a task whose files differ at the checkout is invalid, not run). The round's summary is uploaded
+// only when the round finished: a cancelled round leaves the first verdict standing.
 import * as core from '@actions/core'
 import { join, resolve } from 'node:path'
-import { confirmArtifactName, confirmAttemptsArtifactName } from '../github/artifact-names.js'
+import {
+  confirmArtifactName,
+  confirmAttemptsArtifactName,
+  confirmBaseArtifactName,
+  confirmBaseAttemptsArtifactName,
+} from '../github/artifact-names.js'
 import { listFiles } from '../github/artifacts.js'
 import type { RunSummary } from '../results/types.js'
 import { resolveAgent } from '../run/agents/index.js'
@@ -19,9 +26,16 @@ export async function confirmMode(
   inputs: ActionInputs,
   ctx: WorkflowContext,
   clients: ActionClients,
-): Promise<RunSummary> {
+): Promise<RunSummary | null> {
+  const onBase = inputs.confirmSide === 'base'
+  const side = onBase ? "The confirmation round's base side" : 'The confirmation round'
+  // The report gives a side no attempts (0) when it plans none there: nothing to run or upload.
+  if (inputs.attempts === 0) {
+    core.info(`${side}: the report asked for no attempts (attempts: 0); nothing to run.`)
+    return null
+  }
   assertAgentCanRun(resolveAgent(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork)
-  const runId = `${benchmarkRunId(ctx)}-confirm`
+  const runId = `${benchmarkRunId(ctx)}-${onBase ? 'confirm-base' : 'confirm'}`
   const runDir = join(clients.outputDir, runId)
   const plan = await downloadPlan(inputs, clients, join(clients.outputDir, `${runId}-plan`))
   const pathOf = plannedPaths(plan)
@@ -40,7 +54,7 @@ export async function confirmMode(
   )
   const numbers = planTaskNumbers(plan)
   maskAgentEnv(inputs)
-  core.info(`Confirmation round: ${tasks.length} task(s) × ${inputs.attempts} more attempt(s)`)
+  core.info(`${side}: ${tasks.length} task(s) × ${inputs.attempts} more attempt(s)`)
   const options = actionRunOptions(inputs, ctx, clients, {
     tasks,
     invalidTasks: invalid,
@@ -49,24 +63,22 @@ export async function confirmMode(
   })
   const { summary, cancelled } = await runShard(options, inputs)
   const files = await listFiles(runDir)
-  const bundle = await clients.artifacts.uploadFolder(
-    confirmAttemptsArtifactName(inputs.label),
-    runDir,
-    files,
-  )
-  if (!bundle.ok) core.warning(`The confirmation round's attempts were not uploaded: ${bundle.error}`)
+  const names = onBase
+    ? { summary: confirmBaseArtifactName, attempts: confirmBaseAttemptsArtifactName }
+    : { summary: confirmArtifactName, attempts: confirmAttemptsArtifactName }
+  const bundle = await clients.artifacts.uploadFolder(names.attempts(inputs.label), runDir, files)
+  if (!bundle.ok) core.warning(`${side}'s attempts were not uploaded: ${bundle.error}`)
   const summaryFile = join(runDir, 'run_summary.json')
   await writeRunOutputs(summary, summaryFile)
   if (cancelled)
-    throw new Error(
-      `The confirmation round was cancelled after ${summary.totals.attempts} attempt(s); the first verdict stands.`,
-    )
-  const uploaded = await clients.artifacts.uploadFolder(confirmArtifactName(inputs.label), runDir, [
-    summaryFile,
-  ])
+    throw new Error(`${side} was cancelled after ${summary.totals.attempts} attempt(s); ${lost(onBase)}.`)
+  const uploaded = await clients.artifacts.uploadFolder(names.summary(inputs.label), runDir, [summaryFile])
   if (!uploaded.ok)
-    throw new Error(
-      `Could not upload the confirmation round's summary (the first verdict stands): ${uploaded.error}`,
-    )
+    throw new Error(`${side}: could not upload its summary (${lost(onBase)}): ${uploaded.error}`)
   return summary
+}
+
+/** What the final report makes of a side that left no summary. */
+function lost(onBase: boolean): string {
+  return onBase ? "the final verdict uses the head's attempts only" : 'the first verdict stands'
 }

@@ -6,7 +6,7 @@
 import * as core from '@actions/core'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { confirmArtifactName } from '../github/artifact-names.js'
+import { confirmArtifactName, confirmBaseArtifactName } from '../github/artifact-names.js'
 import { errorMessage } from '../github/errors.js'
 import type { CompareOptions, Comparison } from '../results/compare.js'
 import {
@@ -16,6 +16,7 @@ import {
   type ConfirmationPlan,
 } from '../results/confirm.js'
 import { parseRunSummary } from '../results/run-summary.js'
+import { computeTotals } from '../results/totals.js'
 import type { RunSummary } from '../results/types.js'
 import type { ActionInputs } from './inputs.js'
 import type { ActionClients } from './clients.js'
@@ -30,11 +31,17 @@ export interface ConfirmStep {
   recording: boolean
 }
 
+/** The comparison to report given round 1's; `baselineSha`: the baseline run's commit, if known. */
+export type ConfirmHook = (
+  first: Comparison,
+  base: RunSummary | null,
+  options: CompareOptions,
+  baselineSha: string | null,
+) => Promise<Comparison>
+
 /** For digestAgainstBaseline: nothing with `confirm: false`, else the confirmation step. */
-export function confirmationHook(s: ConfirmStep): {
-  confirm?: (first: Comparison, base: RunSummary | null, options: CompareOptions) => Promise<Comparison>
-} {
-  return s.inputs.confirm === 'false' ? {} : { confirm: (c, b, o) => withConfirmation(s, c, b, o) }
+export function confirmationHook(s: ConfirmStep): { confirm?: ConfirmHook } {
+  return s.inputs.confirm === 'false' ? {} : { confirm: (c, b, o, sha) => withConfirmation(s, c, b, o, sha) }
 }
 
 /** The comparison to report: round 1's, marked as awaiting round 2, or the final one. */
@@ -43,50 +50,106 @@ export async function withConfirmation(
   first: Comparison,
   base: RunSummary | null,
   options: CompareOptions,
+  baselineSha: string | null,
 ): Promise<Comparison> {
   const budget = confirmBudget(s.inputs.confirmAttempts, s.head.totals.attempts, "Input 'confirm-attempts'")
-  const plan = planConfirmation(first, s.recording ? 0 : budget)
-  if (s.inputs.confirm === 'true') return askForRound2(s, first, plan)
+  // Base attempts need the commit to check out; without one the round runs the head only.
+  const withBase = s.inputs.confirmBase && baselineSha !== null
+  const plan = planConfirmation(first, s.recording ? 0 : budget, { base: withBase })
+  if (s.inputs.confirmBase && !withBase && plan.tasks.length > 0 && s.inputs.confirm === 'true')
+    s.warnings.push(
+      "Input 'confirm-base' is true but the baseline's commit is not known (the baseline is a file, or there is none): the confirmation round runs head attempts only.",
+    )
+  if (s.inputs.confirm === 'true') return askForRound2(s, first, plan, withBase ? baselineSha : null)
   if (plan.tasks.length === 0 || base === null) return first
-  const extra = await readRound2(s, plan)
-  if (extra === null) {
+  return finalVerdict(s, first, base, options, plan, baselineSha)
+}
+
+/** `confirm: final`: the verdict over both rounds, from the confirm jobs' artifacts. */
+async function finalVerdict(
+  s: ConfirmStep,
+  first: Comparison,
+  base: RunSummary,
+  options: CompareOptions,
+  plan: ConfirmationPlan,
+  baselineSha: string | null,
+): Promise<Comparison> {
+  const headName = confirmArtifactName(s.inputs.label)
+  const extra = await readRound2(s, plan, headName, 'confirm')
+  if (typeof extra === 'string') {
+    s.warnings.push(
+      `The confirmation round's summary (artifact ${headName}) could not be read (${extra}): the confirm job failed or was cancelled; the first verdict stands.`,
+    )
     first.verdict = `The confirmation round did not finish, so the first verdict stands: ${first.verdict}`
     return first
   }
-  const { comparison, ignored } = confirmedComparison(base, s.head, extra, options)
+  const baseAsked = plan.tasks[0]!.baseAttempts > 0
+  const baseName = confirmBaseArtifactName(s.inputs.label)
+  const baseRead = baseAsked ? await readRound2(s, plan, baseName, 'confirm-base') : null
+  const extraBase = typeof baseRead === 'string' ? null : baseRead
+  if (typeof baseRead === 'string')
+    s.warnings.push(
+      `The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`,
+    )
+  const { comparison, ignored } = confirmedComparison(base, s.head, extra, options, extraBase)
   if (ignored.length > 0)
     s.warnings.push(
       `The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`,
     )
-  const ran = extra.totals.attempts
-  comparison.verdict = `After a confirmation round (${ran} more attempt(s) on ${extra.tasks.length} task(s), ${plan.reason}): ${comparison.verdict}`
+  const ran = `${extra.totals.attempts} more attempt(s) on ${extra.tasks.length} task(s)`
+  const baseRan =
+    extraBase !== null
+      ? `, ${extraBase.totals.attempts} base attempt(s) at ${baselineSha!.slice(0, 7)}`
+      : baseAsked
+        ? ', no base attempts: the confirm-base job did not finish'
+        : ''
+  comparison.verdict = `After a confirmation round (${ran}${baseRan}, ${plan.reason}): ${comparison.verdict}`
   return comparison
 }
 
-/** `confirm: true`: a borderline round 1 gives no verdict yet; the outputs drive the confirm job. */
-function askForRound2(s: ConfirmStep, first: Comparison, plan: ConfirmationPlan): Comparison {
+/** `confirm: true`: a borderline round 1 gives no verdict yet; the outputs drive the confirm jobs. */
+function askForRound2(
+  s: ConfirmStep,
+  first: Comparison,
+  plan: ConfirmationPlan,
+  baselineSha: string | null,
+): Comparison {
+  const asked = plan.tasks[0]
   core.setOutput(
     'confirm-tasks',
     plan.tasks.length === 0 ? '' : JSON.stringify(plan.tasks.map((t) => t.taskId)),
   )
-  core.setOutput('confirm-attempts', plan.tasks.length === 0 ? '0' : String(plan.tasks[0]!.attempts))
+  core.setOutput('confirm-attempts', String(asked?.attempts ?? 0))
+  core.setOutput('confirm-base-attempts', String(asked?.baseAttempts ?? 0))
+  core.setOutput('baseline-sha', baselineSha ?? '')
   if (plan.reason !== null && plan.tasks.length === 0)
     s.warnings.push(
       `The first round is borderline (${plan.reason}) but no confirmation round runs: ${s.recording ? 'a push or scheduled run records the base branch' : plan.leftOut === 0 ? 'no task stands out as likely to have fallen' : 'the confirm-attempts budget is 0'}. This verdict is final.`,
     )
-  if (plan.tasks.length === 0) return first
+  if (asked === undefined) return first
   if (plan.leftOut > 0)
     s.warnings.push(
       `The confirm-attempts budget covers the ${plan.tasks.length} most likely of ${plan.tasks.length + plan.leftOut} suspect tasks.`,
     )
+  const onBase =
+    asked.baseAttempts > 0 && baselineSha !== null
+      ? ` (and ${asked.baseAttempts} at the baseline's commit ${baselineSha.slice(0, 7)})`
+      : ''
   first.conclusion = 'neutral'
-  first.verdict = `Borderline (${plan.reason}): a confirmation round runs ${plan.tasks[0]!.attempts} more attempt(s) on each of ${plan.tasks.length} task(s) before the final verdict. First round: ${first.verdict}`
+  first.verdict = `Borderline (${plan.reason}): a confirmation round runs ${asked.attempts} more attempt(s)${onBase} on each of ${plan.tasks.length} task(s) before the final verdict. First round: ${first.verdict}`
   return first
 }
 
-/** Round 2's summary, only the tasks round 1 asked for; null when the confirm job left none. */
-async function readRound2(s: ConfirmStep, plan: ConfirmationPlan): Promise<RunSummary | null> {
-  const name = confirmArtifactName(s.inputs.label)
+/**
+ * One side of round 2 (the artifact the `job` uploaded), only the tasks round 1 asked for; why
+ * not, when the job left none or an unreadable one (the caller says what that means).
+ */
+async function readRound2(
+  s: ConfirmStep,
+  plan: ConfirmationPlan,
+  name: string,
+  job: string,
+): Promise<RunSummary | string> {
   let summary: RunSummary
   try {
     const dir = join(s.workDir, name)
@@ -97,16 +160,13 @@ async function readRound2(s: ConfirmStep, plan: ConfirmationPlan): Promise<RunSu
       `${name}/run_summary.json`,
     )
   } catch (error) {
-    s.warnings.push(
-      `The confirmation round's summary (artifact ${name}) could not be read (${errorMessage(error)}): the confirm job failed or was cancelled; the first verdict stands.`,
-    )
-    return null
+    return errorMessage(error)
   }
   const asked = new Set(plan.tasks.map((t) => t.taskId))
   const tasks = summary.tasks.filter((t) => asked.has(t.task_id))
   if (tasks.length < summary.tasks.length)
     s.warnings.push(
-      `The confirmation round ran ${summary.tasks.length - tasks.length} task(s) the report did not ask for; left out.`,
+      `The ${job} job ran ${summary.tasks.length - tasks.length} task(s) the report did not ask for; left out.`,
     )
-  return { ...summary, tasks }
+  return { ...summary, tasks, totals: computeTotals(tasks, summary.totals.invalid_tasks) }
 }

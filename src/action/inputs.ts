@@ -12,6 +12,8 @@ import { PROVIDER_NAMES } from '../run/providers/index.js'
 export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm', 'leaderboard'] as const
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
 export const CONFIRM_SETTINGS = ['false', 'true', 'final'] as const
+/** confirm: which side the confirmation job runs (`base`: the job checked out the baseline's commit). */
+export const CONFIRM_SIDES = ['head', 'base'] as const
 export type Mode = (typeof MODES)[number]
 export const IMAGE_CACHE_MODES = ['', 'actions'] as const
 export type ImageCacheMode = (typeof IMAGE_CACHE_MODES)[number]
@@ -77,6 +79,10 @@ export interface ActionInputs {
   confirmAttempts: string
   /** confirm: the task ids to run again (the report's `confirm-tasks` output). */
   confirmTasks: string[]
+  /** report: a base-side confirm job (at the baseline's commit) runs beside the head one. */
+  confirmBase: boolean
+  /** confirm: the head's attempts, or the base's (at the checkout the workflow gave). */
+  confirmSide: (typeof CONFIRM_SIDES)[number]
   /** leaderboard: the labels to rank (empty: every label with a report in this workflow run). */
   labels: string[]
   comment: CommentMode
@@ -136,7 +142,8 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     agent,
     agentCommand,
     model: text('model') || null,
-    attempts: setting('attempts'),
+    // confirm: 0 is what the report asks of a side it gives no attempts (the job then runs nothing).
+    attempts: mode === 'confirm' && text('attempts') === '0' ? 0 : setting('attempts'),
     concurrency: setting('concurrency'),
     timeoutMultiplier: setting('timeout-multiplier'),
     agentEnv: list(read('agent-env')),
@@ -162,10 +169,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     gatePushes: bool('gate-pushes', text('gate-pushes') || 'false'),
     failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
     quarantine: text('quarantine'),
-    confirm: oneOf('confirm', text('confirm') || 'false', CONFIRM_SETTINGS),
-    confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
-    // Read in every mode (one list of inputs), parsed only where it is used.
-    confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
+    ...confirmInputs(mode, text, read),
     labels: labelsInput(mode, text('labels')),
     comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
     checkRun: bool('check-run', text('check-run') || 'true'),
@@ -311,6 +315,22 @@ function registryInputs(mode: Mode, text: (name: string) => string) {
     }
   } catch (error) {
     throw new InputError(`Input 'image-registry': ${(error as Error).message}.`)
+  }
+}
+
+/** The confirmation round's inputs (report and confirm modes). */
+function confirmInputs(
+  mode: Mode,
+  text: (name: string) => string,
+  read: InputSource,
+): Pick<ActionInputs, 'confirm' | 'confirmAttempts' | 'confirmTasks' | 'confirmBase' | 'confirmSide'> {
+  return {
+    confirm: oneOf('confirm', text('confirm') || 'false', CONFIRM_SETTINGS),
+    confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
+    // Read in every mode (one list of inputs), parsed only where it is used.
+    confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
+    confirmBase: bool('confirm-base', text('confirm-base') || 'false'),
+    confirmSide: oneOf('confirm-side', text('confirm-side') || 'head', CONFIRM_SIDES),
   }
 }
 

@@ -34,6 +34,8 @@ export interface Baseline {
   history?: { text: string; file: string } | null
   /** The workflow run the summary came from (not with a pooled baseline: its attempts span runs). */
   run?: { runId: number; htmlUrl: string } | null
+  /** The commit the baseline run ran at (the newest one when pooled): where base attempts run. */
+  headSha?: string | null
 }
 
 export async function loadBaseline(
@@ -64,7 +66,11 @@ export async function loadBaseline(
       if (atMergeBase.summary) return atMergeBase
       const latest = await searchBaseline(inputs, ctx, clients, null)
       const why = `no complete run at or before the PR's merge base ${history.mergeBase.slice(0, 7)}`
-      return { summary: latest.summary, note: `${latest.note} (the latest: ${why})` }
+      return {
+        summary: latest.summary,
+        headSha: latest.headSha ?? null,
+        note: `${latest.note} (the latest: ${why})`,
+      }
     }
     const found = await searchBaseline(inputs, ctx, clients, null)
     return history ? { ...found, note: `${found.note} (the latest: ${history.failed})` } : found
@@ -151,12 +157,14 @@ async function searchBaseline(
       history: historyFile,
       note,
       run: { runId: found.runId, htmlUrl: found.htmlUrl },
+      headSha: found.headSha,
     }
   const pool = poolBaseline(summaries, inputs.baselinePool, unreadable)
   return {
     summary: pool.summary,
     history: historyFile,
     note: pool.note === null ? note : `${note}; ${pool.note}`,
+    headSha: found.headSha,
   }
 }
 

@@ -23,6 +23,7 @@ import { quarantineSection } from '../report/quarantine-section.js'
 import { splitQuarantined } from '../results/quarantine.js'
 import { readQuarantineFile } from './quarantine-file.js'
 import type { ActionClients } from './clients.js'
+import type { ConfirmHook } from './confirm-report.js'
 
 export interface DigestInput {
   inputs: ActionInputs
@@ -54,7 +55,7 @@ export async function digestAgainstBaseline(
     /** report: carry the baseline's history.json forward with this run appended. */
     carryHistory?: boolean
     /** A confirmation round (confirm-report.ts): the comparison to report instead of the first. */
-    confirm?: (first: Comparison, base: RunSummary | null, options: CompareOptions) => Promise<Comparison>
+    confirm?: ConfirmHook
   },
 ): Promise<
   ReturnType<typeof buildDigest> & {
@@ -71,7 +72,7 @@ export async function digestAgainstBaseline(
   const split = splitQuarantined(baseline.summary, d.head, quarantine.entries)
   const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings)
   const first = compareRuns(split.base, split.head, options)
-  const comparison = d.confirm ? await d.confirm(first, split.base, options) : first
+  const comparison = d.confirm ? await d.confirm(first, split.base, options, baseline.headSha ?? null) : first
   const history = d.carryHistory ? historyOf(baseline, d.head, d.warnings) : null
   const quarantined = quarantineSection(split, quarantine.file)
   return {

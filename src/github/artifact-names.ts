@@ -86,6 +86,16 @@ export function confirmAttemptsArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-confirm-attempts`)
 }
 
+/** `helios-<label>-confirm-base`: the base side of the confirmation round (at the baseline's commit). */
+export function confirmBaseArtifactName(label: string): string {
+  return sanitizeArtifactName(`${base(label)}-confirm-base`)
+}
+
+/** `helios-<label>-confirm-base-attempts`: the base side's attempt folders, in one artifact. */
+export function confirmBaseAttemptsArtifactName(label: string): string {
+  return sanitizeArtifactName(`${base(label)}-confirm-base-attempts`)
+}
+
 /** `helios-<label>-report-final`: the report after the confirmation round (names are unique per run). */
 export function finalReportArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-report-final`)

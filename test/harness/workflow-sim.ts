@@ -5,7 +5,8 @@
 // does, job outputs read from step outputs. Every expression of the file is evaluated, also in the
 // keys it does not act on (runs-on, concurrency, run: scripts …), so one that does not resolve
 // fails the run. Steps that use this action (`./` or `<owner>/helios-action@…`) are run by
-// `runAction`; others (checkout, setup-node, run:) are skipped with a note. Parsing and
+// `runAction`; others (checkout, setup-node, run:) are skipped with a note (a checkout's `ref:`
+// reaches the action steps after it as `checkoutRef`, for the test to map). Parsing and
 // expressions are GitHub's own (@actions/workflow-parser, @actions/expressions).
 import { NoOperationTraceWriter, parseWorkflow, isMapping, isSequence } from '@actions/workflow-parser'
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token'
@@ -23,6 +24,8 @@ export interface ActionCall {
   env: Record<string, string>
   /** 0-based index of this job instance in the whole run (for per-job artifact ids). */
   index: number
+  /** The `ref` the job's last actions/checkout step gave (a test maps it to a workspace); none: the run's commit. */
+  checkoutRef?: string
 }
 
 export interface ActionOutcome {
@@ -134,6 +137,7 @@ async function runJob(
   const notes: string[] = []
   const errors: string[] = []
   let failed = false
+  let checkoutRef: string | undefined
   for (const step of listTokens(find(job, 'steps'))) {
     const stepContexts: Contexts = {
       ...withJob,
@@ -158,6 +162,9 @@ async function runJob(
       continue
     }
     if (typeof uses !== 'string' || !OUR_ACTION.test(uses)) {
+      // Not run, but the commit it checks out is handed to the action steps after it.
+      if (typeof uses === 'string' && /^actions\/checkout@/.test(uses))
+        checkoutRef = given['ref'] || undefined
       notes.push(`skipped ${label}: only makes sense on GitHub`)
       if (typeof stepId === 'string')
         steps[stepId] = { outputs: {}, outcome: 'success', conclusion: 'success' }
@@ -170,6 +177,7 @@ async function runJob(
       given,
       env: stepEnv,
       index,
+      ...(checkoutRef === undefined ? {} : { checkoutRef }),
     })
     errors.push(...(outcome.errors ?? []))
     const ok = outcome.code === 0

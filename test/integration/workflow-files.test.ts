@@ -36,6 +36,7 @@ const RUN_IDS = {
   base: 505,
   borderline: 506,
   lost: 507,
+  lostBase: 508,
   /** Three nights of nightly.yml in a row. */
   nights: [530, 531, 532],
 }
@@ -83,6 +84,8 @@ interface RunMore {
   env?: Record<string, string>
   /** This job's action step fails without running (a runner lost, a job cancelled). */
   failJob?: string
+  /** Workspaces by the ref a job's actions/checkout gives: that commit's tree (default: `workspace`). */
+  checkouts?: Record<string, string>
 }
 
 async function runWorkflow(
@@ -120,7 +123,10 @@ async function runWorkflow(
       const result = await runActionStep({
         artifacts,
         api,
-        workspace: more.workspace ?? workspace,
+        workspace:
+          (call.checkoutRef === undefined ? undefined : more.checkouts?.[call.checkoutRef]) ??
+          more.workspace ??
+          workspace,
         inputs: call.inputs,
         runId: setup.runId,
         job: call.index,
@@ -208,10 +214,11 @@ describe('the workflows in .github/workflows run as written', () => {
     expect(failed(pr.jobs)).toEqual([])
     expect(
       pr.jobs.map((j) => `${j.id}${j.matrix['shard'] === undefined ? '' : `#${String(j.matrix['shard'])}`}`),
-    ).toEqual(['plan', 'run#0', 'run#1', 'report', 'confirm', 'final-report'])
+    ).toEqual(['plan', 'run#0', 'run#1', 'report', 'confirm', 'confirm-base', 'final-report'])
     // The oracle passes everything: nothing is borderline, so no confirmation round runs.
     expect(pr.jobs.filter((j) => j.result === 'skipped').map((j) => j.id)).toEqual([
       'confirm',
+      'confirm-base',
       'final-report',
     ])
     expect(pr.calls.find((c) => c.job === 'run')?.inputs).toMatchObject({
@@ -266,25 +273,32 @@ describe('the workflows in .github/workflows run as written', () => {
     expect(api.state.violations).toEqual([])
   })
 
-  it('benchmark-pr.yml on a PR whose first round is borderline: report → confirm → final report fails it in the same comment; when the confirm job is lost, the first verdict stands', async () => {
-    // Ten tasks, two attempts each; the PR's agent breaks one (2/2 → 0/2): one round cannot tell
-    // (stratified mid-p 1/12), six more attempts can. Its name is hostile: it travels through the
-    // report's outputs and the confirm job's inputs as data.
+  it('benchmark-pr.yml on a PR whose first round is borderline: report → confirm + confirm-base (at the baseline commit) → final report fails it in the same comment; a lost confirm job leaves the first verdict, a lost confirm-base job the head-only verdict', async () => {
+    // Ten tasks, two attempts each; the PR's agent (agent.sh in the repository, run on the host)
+    // breaks one (2/2 → 0/2): one round cannot tell (stratified mid-p 1/12), three more attempts
+    // on each side can. The confirm-base job checks out the baseline's commit, whose agent.sh still
+    // solves it. The task's name is hostile: it travels through the report's outputs and the
+    // confirm jobs' inputs as data.
     const marker = path.join(await makeTempDir('helios-pwned-'), 'pwned')
     const hostile = `fragile "q" $(touch ${marker}) \`touch ${marker}\`\n✅ :x:`
     const ws = await makeTempDir('helios-wf-confirm-')
+    const wsBase = await makeTempDir('helios-wf-confirm-base-')
     try {
-      const task = answerTask
-      for (let i = 0; i < 9; i++)
-        await writeFiles(path.join(ws, 'tasks', `ok-${i}`), task('kind: steady', `ok-${i}`))
-      await writeFiles(path.join(ws, 'tasks', 'fragile'), task('kind: fragile', hostile))
-      const solve = 'echo yes > /app/answer'
-      const good = `${solve}; true`
-      const regressed = `case "$HELIOS_INSTRUCTION" in *fragile*) true ;; *) ${solve} ;; esac; true`
-      // The example workflow as shipped, with its oracle swapped for an agent the test controls.
+      const solve = `docker exec "$HELIOS_CONTAINER_ID" sh -c 'echo yes > /app/answer'`
+      const agents = {
+        [wsBase]: `#!/bin/bash\n${solve}\n`,
+        [ws]: `#!/bin/bash\ngrep -q 'kind: fragile' "$HELIOS_INSTRUCTION_FILE" || ${solve}\n`,
+      }
+      for (const [tree, agent] of Object.entries(agents)) {
+        for (let i = 0; i < 9; i++)
+          await writeFiles(path.join(tree, 'tasks', `ok-${i}`), answerTask('kind: steady', `ok-${i}`))
+        await writeFiles(path.join(tree, 'tasks', 'fragile'), answerTask('kind: fragile', hostile))
+        await writeFiles(tree, { 'agent.sh': agent })
+      }
+      // The example workflow as shipped, with its oracle swapped for the repository's own agent.
       const text = (await readFile(path.join(WORKFLOWS, 'benchmark-pr.yml'), 'utf8')).replace(
         /^( +)agent: oracle$/gm,
-        '$1agent: command\n$1agent-command: ${{ vars.AGENT_COMMAND }}',
+        '$1agent: host-command\n$1agent-command: bash ./agent.sh',
       )
       const env = { GITHUB_WORKFLOW_REF: 'octo/bench/.github/workflows/bench.yml@refs/heads/main' }
       const baseSha = 'b'.repeat(40)
@@ -292,7 +306,7 @@ describe('the workflows in .github/workflows run as written', () => {
         'benchmark-pr.yml',
         { runId: RUN_IDS.base, eventName: 'push', event: {}, sha: baseSha, ref: 'refs/heads/main' },
         text,
-        { workspace: ws, vars: { AGENT_COMMAND: good }, env },
+        { workspace: wsBase, env },
       )
       expect(failed(base.jobs)).toEqual([])
       api.state.runs.push({
@@ -324,7 +338,7 @@ describe('the workflows in .github/workflows run as written', () => {
             ref: `refs/pull/${number}/merge`,
           },
           text,
-          { workspace: ws, vars: { AGENT_COMMAND: regressed }, env, ...(failJob ? { failJob } : {}) },
+          { workspace: ws, checkouts: { [baseSha]: wsBase }, env, ...(failJob ? { failJob } : {}) },
         )
       }
 
@@ -335,28 +349,49 @@ describe('the workflows in .github/workflows run as written', () => {
         ['run', 'success'],
         ['report', 'success'],
         ['confirm', 'success'],
+        ['confirm-base', 'success'],
         ['final-report', 'failure'],
       ])
       const confirmCall = pr.calls.find((c) => c.job === 'confirm')!
       const ids = JSON.parse(confirmCall.inputs['confirm-tasks']!) as string[]
       expect(ids).toHaveLength(1)
       expect(ids[0]!.startsWith(`${hostile}@`)).toBe(true)
-      expect(confirmCall.inputs['attempts']).toBe('6')
+      // The 30% budget (6 attempts) split: 3 on the PR, 3 at the baseline's commit.
+      expect(confirmCall.inputs['attempts']).toBe('3')
+      expect(confirmCall.checkoutRef).toBeUndefined()
+      const baseCall = pr.calls.find((c) => c.job === 'confirm-base')!
+      expect(baseCall.inputs).toMatchObject({ 'confirm-side': 'base', attempts: '3' })
+      expect(baseCall.inputs['confirm-tasks']).toBe(confirmCall.inputs['confirm-tasks'])
+      expect(baseCall.checkoutRef).toBe(baseSha)
+      // The base side's three attempts ran the base commit's agent (all passed), the head's the PR's.
+      const jobSummary = (job: string) => pr.summaries.find((s) => s.job === job)!.summary
+      expect(jobSummary('confirm-base')).toMatch(/1 task\(s\), 3 attempt\(s\): 3 passed, 0 failed/)
+      expect(jobSummary('confirm')).toMatch(/1 task\(s\), 3 attempt\(s\): 0 passed, 3 failed/)
+      const stored = artifacts.store.forRun(RUN_IDS.borderline).map((a) => a.name)
+      expect(stored).toEqual(
+        expect.arrayContaining([
+          'helios-default-confirm',
+          'helios-default-confirm-attempts',
+          'helios-default-confirm-base',
+          'helios-default-confirm-base-attempts',
+        ]),
+      )
       expect(pr.jobs.at(-1)!.errors.join('\n')).toMatch(
-        /After a confirmation round \(6 more attempt\(s\) on 1 task\(s\).*Regression/,
+        /After a confirmation round \(3 more attempt\(s\) on 1 task\(s\), 3 base attempt\(s\) at bbbbbbb.*Regression/,
       )
       const comments = api.state.comments.filter((c) => c.issue_number === 13)
       expect(comments).toHaveLength(1) // the final report replaced the first in place
-      expect(comments[0]!.body).toMatch(/After a confirmation round/)
+      expect(comments[0]!.body).toMatch(/After a confirmation round .*3 base attempt\(s\) at bbbbbbb/)
       const checks = api.state.checkRuns.filter((c) => c.head_sha === 'c'.repeat(40))
       expect(checks.map((c) => c.conclusion)).toEqual(['neutral', 'failure'])
       expect(checks[0]!.output.title).toMatch(/^Borderline/)
 
       // The same PR where the confirm job is lost: the final report says the first verdict stands.
       const lost = await prRun(RUN_IDS.lost, 14, 'f'.repeat(40), 'confirm')
-      expect(lost.jobs.map((j) => [j.id, j.result]).slice(-3)).toEqual([
+      expect(lost.jobs.map((j) => [j.id, j.result]).slice(-4)).toEqual([
         ['report', 'success'],
         ['confirm', 'failure'],
+        ['confirm-base', 'success'],
         ['final-report', 'success'],
       ])
       const lostComment = api.state.comments.filter((c) => c.issue_number === 14)
@@ -364,10 +399,57 @@ describe('the workflows in .github/workflows run as written', () => {
       expect(lostComment[0]!.body).toMatch(
         /The confirmation round did not finish, so the first verdict stands/,
       )
+
+      // The same PR where the confirm-base job is lost: the head's attempts alone decide, said so.
+      const lostBase = await prRun(RUN_IDS.lostBase, 15, 'd'.repeat(40), 'confirm-base')
+      expect(lostBase.jobs.map((j) => [j.id, j.result]).slice(-3, -1)).toEqual([
+        ['confirm', 'success'],
+        ['confirm-base', 'failure'],
+      ])
+      const lostBaseComment = api.state.comments.filter((c) => c.issue_number === 15)
+      expect(lostBaseComment).toHaveLength(1)
+      expect(lostBaseComment[0]!.body).toMatch(
+        /After a confirmation round \(3 more attempt\(s\) on 1 task\(s\), no base attempts: the confirm-base job did not finish/,
+      )
+      // The warning (markdown-escaped in the comment) names the artifact and what it means.
+      expect(lostBaseComment[0]!.body).toMatch(
+        /helios-default-confirm-base\\\) could not be read .*the confirm-base job failed or was cancelled/,
+      )
+      // Here the three head attempts alone do not fail the PR that the base attempts did above.
+      expect(lostBase.jobs.at(-1)!.result).toBe('success')
+
+      // A base side the report gave no attempts (confirm-base-attempts 0; the workflow's `if` skips
+      // the job) runs and uploads nothing, and does not fail, if it runs anyway.
+      const before = artifacts.store.forRun(RUN_IDS.lostBase).length
+      const idle = await runActionStep({
+        artifacts,
+        api,
+        workspace: wsBase,
+        inputs: {
+          mode: 'confirm',
+          'confirm-side': 'base',
+          'confirm-tasks': confirmCall.inputs['confirm-tasks']!,
+          attempts: '0',
+          agent: 'host-command',
+          'agent-command': 'bash ./agent.sh',
+          tasks: 'tasks/',
+        },
+        runId: RUN_IDS.lostBase,
+        job: 40,
+        eventName: 'pull_request',
+        event: { pull_request: { number: 15, base: { ref: 'main' }, head: { sha: 'd'.repeat(40) } } },
+        sha: 'd'.repeat(40),
+        ref: 'refs/pull/15/merge',
+      })
+      expect(errorsOf(idle)).toEqual([])
+      expect(idle.code).toBe(0)
+      expect(idle.stdout).toMatch(/the report asked for no attempts \(attempts: 0\); nothing to run/)
+      expect(artifacts.store.forRun(RUN_IDS.lostBase)).toHaveLength(before)
       expect(existsSync(marker)).toBe(false)
       expect(api.state.violations).toEqual([])
     } finally {
       await removeDir(ws)
+      await removeDir(wsBase)
       await removeDir(path.dirname(marker))
     }
   })

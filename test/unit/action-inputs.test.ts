@@ -121,7 +121,16 @@ describe('confirmation round inputs', () => {
       confirm: 'true',
       confirmAttempts: '30%',
       confirmTasks: [],
+      confirmBase: false,
     })
+    expect(getInputs(read({ mode: 'report', confirm: 'true', 'confirm-base': 'true' })).confirmBase).toBe(
+      true,
+    )
+    // The base side: `confirm-side: base`; 0 attempts (the report planned none there) runs nothing.
+    expect(
+      getInputs(read({ mode: 'confirm', 'confirm-tasks': '["a"]', 'confirm-side': 'base', attempts: '0' })),
+    ).toMatchObject({ confirmSide: 'base', attempts: 0 })
+    expect(getInputs(read({ mode: 'confirm', 'confirm-tasks': '["a"]' })).confirmSide).toBe('head')
   })
 
   it.each([
@@ -136,6 +145,13 @@ describe('confirmation round inputs', () => {
     [{ mode: 'confirm', 'confirm-tasks': '{"a":1}' }, "Input 'confirm-tasks' must be a JSON array"],
     [{ mode: 'confirm', 'confirm-tasks': '[1, 2]' }, "Input 'confirm-tasks' must be a JSON array"],
     [{ mode: 'confirm', agent: 'command', 'confirm-tasks': '["a"]' }, "Input 'agent-command' is empty"],
+    [
+      { mode: 'confirm', 'confirm-tasks': '["a"]', 'confirm-side': 'baseline' },
+      "Input 'confirm-side' is 'baseline'; use one of head, base.",
+    ],
+    [{ mode: 'report', 'confirm-base': 'both' }, "Input 'confirm-base' is 'both'; use true or false."],
+    // 0 attempts means "nothing to run" only for a confirm job; a run job needs at least one.
+    [{ mode: 'run', attempts: '0' }, "Input 'attempts' is '0'"],
   ])('refuses %j', (values, message) => {
     expect(() => getInputs(read(values))).toThrow(InputError)
     expect(() => getInputs(read(values))).toThrow(message)

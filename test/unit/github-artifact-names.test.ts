@@ -3,6 +3,11 @@ import {
   FORBIDDEN_ARTIFACT_NAME_CHARS,
   MAX_ARTIFACT_NAME_LENGTH,
   attemptArtifactName,
+  confirmArtifactName,
+  confirmAttemptsArtifactName,
+  confirmBaseArtifactName,
+  confirmBaseAttemptsArtifactName,
+  finalReportArtifactName,
   parseAnyArtifactName,
   parseArtifactName,
   planArtifactName,
@@ -22,6 +27,22 @@ describe('artifact names', () => {
     expect(attemptArtifactName('default', '007_hello-world', 3)).toBe(
       'helios-default-007_hello-world-attempt_003',
     )
+  })
+
+  it('gives each side of a confirmation round its own names, none another artifact of the run has', () => {
+    const names = [
+      confirmArtifactName('default'),
+      confirmAttemptsArtifactName('default'),
+      confirmBaseArtifactName('default'),
+      confirmBaseAttemptsArtifactName('default'),
+      finalReportArtifactName('default'),
+      reportArtifactName('default'),
+      planArtifactName('default'),
+    ]
+    expect(names.slice(2, 4)).toEqual(['helios-default-confirm-base', 'helios-default-confirm-base-attempts'])
+    expect(new Set(names).size).toBe(names.length)
+    // Not mistaken for a shard's or an attempt's artifact when a run's artifacts are read back.
+    for (const name of names.slice(0, 5)) expect(parseArtifactName(name, 'default')).toBeUndefined()
   })
 
   it('sanitizes labels and never emits a forbidden character', () => {
