@@ -648,10 +648,12 @@ function inputsOfRun(loaded, label) {
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81729);
 /* harmony import */ var _planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55995);
 /* harmony import */ var _run_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84713);
-// mode: confirm — the confirmation round: extra head attempts on the tasks the report job named
-// (its `confirm-tasks` output), `attempts` each, at this workflow run's commit. Only tasks of this
-// run's plan are run (a name is looked up, never used as a path or a command). The round's summary
-// is uploaded only when the round finished: a cancelled round leaves the first verdict standing.
+// mode: confirm — the confirmation round: extra attempts on the tasks the report job named (its
+// `confirm-tasks` output), `attempts` each, at the checkout the workflow gave: this workflow run's
+// commit for the head side, the baseline's (the report's `baseline-sha`) for `confirm-side: base`.
+// Only tasks of this run's plan are run (a name is looked up, never used as a path or a command;
+// a task whose files differ at the checkout is invalid, not run). The round's summary is uploaded
+// only when the round finished: a cancelled round leaves the first verdict standing.
 
 
 
@@ -663,8 +665,15 @@ function inputsOfRun(loaded, label) {
 
 
 async function confirmMode(inputs, ctx, clients) {
+    const onBase = inputs.confirmSide === 'base';
+    const side = onBase ? "The confirmation round's base side" : 'The confirmation round';
+    // The report gives a side no attempts (0) when it plans none there: nothing to run or upload.
+    if (inputs.attempts === 0) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${side}: the report asked for no attempts (attempts: 0); nothing to run.`);
+        return null;
+    }
     (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveAgent */ .cT)((0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .actionAgentSpec */ .xv)(inputs), inputs.model), process.env, inputs.agentNetwork);
-    const runId = `${(0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .benchmarkRunId */ .uq)(ctx)}-confirm`;
+    const runId = `${(0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .benchmarkRunId */ .uq)(ctx)}-${onBase ? 'confirm-base' : 'confirm'}`;
     const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, runId);
     const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__/* .downloadPlan */ .mb)(inputs, clients, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, `${runId}-plan`));
     const pathOf = (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__/* .plannedPaths */ .LK)(plan);
@@ -677,7 +686,7 @@ async function confirmMode(inputs, ctx, clients) {
     const { tasks, invalid } = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__/* .loadPlannedTasks */ .hA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.workspace, inputs.tasks), ids.map((id) => pathOf.get(id)), ids);
     const numbers = (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_8__/* .planTaskNumbers */ .H2)(plan);
     (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .maskAgentEnv */ .t6)(inputs);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Confirmation round: ${tasks.length} task(s) × ${inputs.attempts} more attempt(s)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${side}: ${tasks.length} task(s) × ${inputs.attempts} more attempt(s)`);
     const options = (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .actionRunOptions */ .wY)(inputs, ctx, clients, {
         tasks,
         invalidTasks: invalid,
@@ -686,19 +695,24 @@ async function confirmMode(inputs, ctx, clients) {
     });
     const { summary, cancelled } = await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .runShard */ .Ek)(options, inputs);
     const files = await (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_3__/* .listFiles */ .CS)(runDir);
-    const bundle = await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmAttemptsArtifactName */ .SU)(inputs.label), runDir, files);
+    const names = onBase
+        ? { summary: _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBaseArtifactName */ .dn, attempts: _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBaseAttemptsArtifactName */ .fB }
+        : { summary: _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmArtifactName */ .E, attempts: _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmAttemptsArtifactName */ .SU };
+    const bundle = await clients.artifacts.uploadFolder(names.attempts(inputs.label), runDir, files);
     if (!bundle.ok)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The confirmation round's attempts were not uploaded: ${bundle.error}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${side}'s attempts were not uploaded: ${bundle.error}`);
     const summaryFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runDir, 'run_summary.json');
     await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRunOutputs */ .xE)(summary, summaryFile);
     if (cancelled)
-        throw new Error(`The confirmation round was cancelled after ${summary.totals.attempts} attempt(s); the first verdict stands.`);
-    const uploaded = await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmArtifactName */ .E)(inputs.label), runDir, [
-        summaryFile,
-    ]);
+        throw new Error(`${side} was cancelled after ${summary.totals.attempts} attempt(s); ${lost(onBase)}.`);
+    const uploaded = await clients.artifacts.uploadFolder(names.summary(inputs.label), runDir, [summaryFile]);
     if (!uploaded.ok)
-        throw new Error(`Could not upload the confirmation round's summary (the first verdict stands): ${uploaded.error}`);
+        throw new Error(`${side}: could not upload its summary (${lost(onBase)}): ${uploaded.error}`);
     return summary;
+}
+/** What the final report makes of a side that left no summary. */
+function lost(onBase) {
+    return onBase ? "the final verdict uses the head's attempts only" : 'the first verdict stands';
 }
 
 
@@ -720,6 +734,7 @@ async function confirmMode(inputs, ctx, clients) {
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74630);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49930);
+/* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65843);
 // The report job's part in a confirmation round (`confirm` input): with `true`, a borderline first
 // round asks for a round 2 (outputs `confirm-tasks`, `confirm-attempts`) instead of a verdict; with
 // `final`, the report after the confirm job gives the verdict over both rounds, or says the first
@@ -732,47 +747,77 @@ async function confirmMode(inputs, ctx, clients) {
 
 
 
+
 /** For digestAgainstBaseline: nothing with `confirm: false`, else the confirmation step. */
 function confirmationHook(s) {
-    return s.inputs.confirm === 'false' ? {} : { confirm: (c, b, o) => withConfirmation(s, c, b, o) };
+    return s.inputs.confirm === 'false' ? {} : { confirm: (c, b, o, sha) => withConfirmation(s, c, b, o, sha) };
 }
 /** The comparison to report: round 1's, marked as awaiting round 2, or the final one. */
-async function withConfirmation(s, first, base, options) {
+async function withConfirmation(s, first, base, options, baselineSha) {
     const budget = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmBudget */ .My)(s.inputs.confirmAttempts, s.head.totals.attempts, "Input 'confirm-attempts'");
-    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .planConfirmation */ .HW)(first, s.recording ? 0 : budget);
+    // Base attempts need the commit to check out; without one the round runs the head only.
+    const withBase = s.inputs.confirmBase && baselineSha !== null;
+    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .planConfirmation */ .HW)(first, s.recording ? 0 : budget, { base: withBase });
+    if (s.inputs.confirmBase && !withBase && plan.tasks.length > 0 && s.inputs.confirm === 'true')
+        s.warnings.push("Input 'confirm-base' is true but the baseline's commit is not known (the baseline is a file, or there is none): the confirmation round runs head attempts only.");
     if (s.inputs.confirm === 'true')
-        return askForRound2(s, first, plan);
+        return askForRound2(s, first, plan, withBase ? baselineSha : null);
     if (plan.tasks.length === 0 || base === null)
         return first;
-    const extra = await readRound2(s, plan);
-    if (extra === null) {
+    return finalVerdict(s, first, base, options, plan, baselineSha);
+}
+/** `confirm: final`: the verdict over both rounds, from the confirm jobs' artifacts. */
+async function finalVerdict(s, first, base, options, plan, baselineSha) {
+    const headName = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmArtifactName */ .E)(s.inputs.label);
+    const extra = await readRound2(s, plan, headName, 'confirm');
+    if (typeof extra === 'string') {
+        s.warnings.push(`The confirmation round's summary (artifact ${headName}) could not be read (${extra}): the confirm job failed or was cancelled; the first verdict stands.`);
         first.verdict = `The confirmation round did not finish, so the first verdict stands: ${first.verdict}`;
         return first;
     }
-    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmedComparison */ .d$)(base, s.head, extra, options);
+    const baseAsked = plan.tasks[0].baseAttempts > 0;
+    const baseName = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmBaseArtifactName */ .dn)(s.inputs.label);
+    const baseRead = baseAsked ? await readRound2(s, plan, baseName, 'confirm-base') : null;
+    const extraBase = typeof baseRead === 'string' ? null : baseRead;
+    if (typeof baseRead === 'string')
+        s.warnings.push(`The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`);
+    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmedComparison */ .d$)(base, s.head, extra, options, extraBase);
     if (ignored.length > 0)
         s.warnings.push(`The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`);
-    const ran = extra.totals.attempts;
-    comparison.verdict = `After a confirmation round (${ran} more attempt(s) on ${extra.tasks.length} task(s), ${plan.reason}): ${comparison.verdict}`;
+    const ran = `${extra.totals.attempts} more attempt(s) on ${extra.tasks.length} task(s)`;
+    const baseRan = extraBase !== null
+        ? `, ${extraBase.totals.attempts} base attempt(s) at ${baselineSha.slice(0, 7)}`
+        : baseAsked
+            ? ', no base attempts: the confirm-base job did not finish'
+            : '';
+    comparison.verdict = `After a confirmation round (${ran}${baseRan}, ${plan.reason}): ${comparison.verdict}`;
     return comparison;
 }
-/** `confirm: true`: a borderline round 1 gives no verdict yet; the outputs drive the confirm job. */
-function askForRound2(s, first, plan) {
+/** `confirm: true`: a borderline round 1 gives no verdict yet; the outputs drive the confirm jobs. */
+function askForRound2(s, first, plan, baselineSha) {
+    const asked = plan.tasks[0];
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('confirm-tasks', plan.tasks.length === 0 ? '' : JSON.stringify(plan.tasks.map((t) => t.taskId)));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('confirm-attempts', plan.tasks.length === 0 ? '0' : String(plan.tasks[0].attempts));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('confirm-attempts', String(asked?.attempts ?? 0));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('confirm-base-attempts', String(asked?.baseAttempts ?? 0));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('baseline-sha', baselineSha ?? '');
     if (plan.reason !== null && plan.tasks.length === 0)
         s.warnings.push(`The first round is borderline (${plan.reason}) but no confirmation round runs: ${s.recording ? 'a push or scheduled run records the base branch' : plan.leftOut === 0 ? 'no task stands out as likely to have fallen' : 'the confirm-attempts budget is 0'}. This verdict is final.`);
-    if (plan.tasks.length === 0)
+    if (asked === undefined)
         return first;
     if (plan.leftOut > 0)
         s.warnings.push(`The confirm-attempts budget covers the ${plan.tasks.length} most likely of ${plan.tasks.length + plan.leftOut} suspect tasks.`);
+    const onBase = asked.baseAttempts > 0 && baselineSha !== null
+        ? ` (and ${asked.baseAttempts} at the baseline's commit ${baselineSha.slice(0, 7)})`
+        : '';
     first.conclusion = 'neutral';
-    first.verdict = `Borderline (${plan.reason}): a confirmation round runs ${plan.tasks[0].attempts} more attempt(s) on each of ${plan.tasks.length} task(s) before the final verdict. First round: ${first.verdict}`;
+    first.verdict = `Borderline (${plan.reason}): a confirmation round runs ${asked.attempts} more attempt(s)${onBase} on each of ${plan.tasks.length} task(s) before the final verdict. First round: ${first.verdict}`;
     return first;
 }
-/** Round 2's summary, only the tasks round 1 asked for; null when the confirm job left none. */
-async function readRound2(s, plan) {
-    const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmArtifactName */ .E)(s.inputs.label);
+/**
+ * One side of round 2 (the artifact the `job` uploaded), only the tasks round 1 asked for; why
+ * not, when the job left none or an unreadable one (the caller says what that means).
+ */
+async function readRound2(s, plan, name, job) {
     let summary;
     try {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(s.workDir, name);
@@ -781,14 +826,13 @@ async function readRound2(s, plan) {
         summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'run_summary.json'), 'utf8'), `${name}/run_summary.json`);
     }
     catch (error) {
-        s.warnings.push(`The confirmation round's summary (artifact ${name}) could not be read (${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}): the confirm job failed or was cancelled; the first verdict stands.`);
-        return null;
+        return (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
     }
     const asked = new Set(plan.tasks.map((t) => t.taskId));
     const tasks = summary.tasks.filter((t) => asked.has(t.task_id));
     if (tasks.length < summary.tasks.length)
-        s.warnings.push(`The confirmation round ran ${summary.tasks.length - tasks.length} task(s) the report did not ask for; left out.`);
-    return { ...summary, tasks };
+        s.warnings.push(`The ${job} job ran ${summary.tasks.length - tasks.length} task(s) the report did not ask for; left out.`);
+    return { ...summary, tasks, totals: (0,_results_totals_js__WEBPACK_IMPORTED_MODULE_7__/* .computeTotals */ .x)(tasks, summary.totals.invalid_tasks) };
 }
 
 
@@ -892,7 +936,7 @@ function readEvent(path) {
 /* harmony export */   GP: () => (/* binding */ getInputs),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports MODES, CONFIRM_SETTINGS, IMAGE_CACHE_MODES, AGENTS, list */
+/* unused harmony exports MODES, CONFIRM_SETTINGS, CONFIRM_SIDES, IMAGE_CACHE_MODES, AGENTS, list */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47318);
 /* harmony import */ var _run_providers_docker_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87394);
@@ -912,6 +956,8 @@ function readEvent(path) {
 const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm', 'leaderboard'];
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
 const CONFIRM_SETTINGS = ['false', 'true', 'final'];
+/** confirm: which side the confirmation job runs (`base`: the job checked out the baseline's commit). */
+const CONFIRM_SIDES = ['head', 'base'];
 const IMAGE_CACHE_MODES = ['', 'actions'];
 /** Every agent the `agent` input takes: the built-in ones and each installed CLI (one list). */
 const AGENTS = _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_NAMES */ .RO;
@@ -950,7 +996,8 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/*
         agent,
         agentCommand,
         model: text('model') || null,
-        attempts: setting('attempts'),
+        // confirm: 0 is what the report asks of a side it gives no attempts (the job then runs nothing).
+        attempts: mode === 'confirm' && text('attempts') === '0' ? 0 : setting('attempts'),
         concurrency: setting('concurrency'),
         timeoutMultiplier: setting('timeout-multiplier'),
         agentEnv: list(read('agent-env')),
@@ -976,10 +1023,7 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/*
         gatePushes: bool('gate-pushes', text('gate-pushes') || 'false'),
         failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
         quarantine: text('quarantine'),
-        confirm: oneOf('confirm', text('confirm') || 'false', CONFIRM_SETTINGS),
-        confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
-        // Read in every mode (one list of inputs), parsed only where it is used.
-        confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
+        ...confirmInputs(mode, text, read),
         labels: labelsInput(mode, text('labels')),
         comment: oneOf('comment', text('comment') || 'always', _github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MODES */ .p8),
         checkRun: bool('check-run', text('check-run') || 'true'),
@@ -1099,6 +1143,17 @@ function registryInputs(mode, text) {
     catch (error) {
         throw new InputError(`Input 'image-registry': ${error.message}.`);
     }
+}
+/** The confirmation round's inputs (report and confirm modes). */
+function confirmInputs(mode, text, read) {
+    return {
+        confirm: oneOf('confirm', text('confirm') || 'false', CONFIRM_SETTINGS),
+        confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
+        // Read in every mode (one list of inputs), parsed only where it is used.
+        confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
+        confirmBase: bool('confirm-base', text('confirm-base') || 'false'),
+        confirmSide: oneOf('confirm-side', text('confirm-side') || 'head', CONFIRM_SIDES),
+    };
 }
 function confirmAttemptsInput(value) {
     try {
@@ -1702,7 +1757,11 @@ async function loadBaseline(inputs, ctx, clients) {
                 return atMergeBase;
             const latest = await searchBaseline(inputs, ctx, clients, null);
             const why = `no complete run at or before the PR's merge base ${history.mergeBase.slice(0, 7)}`;
-            return { summary: latest.summary, note: `${latest.note} (the latest: ${why})` };
+            return {
+                summary: latest.summary,
+                headSha: latest.headSha ?? null,
+                note: `${latest.note} (the latest: ${why})`,
+            };
         }
         const found = await searchBaseline(inputs, ctx, clients, null);
         return history ? { ...found, note: `${found.note} (the latest: ${history.failed})` } : found;
@@ -1785,12 +1844,14 @@ async function searchBaseline(inputs, ctx, clients, history) {
             history: historyFile,
             note,
             run: { runId: found.runId, htmlUrl: found.htmlUrl },
+            headSha: found.headSha,
         };
     const pool = (0,pool_baseline/* poolBaseline */.gb)(summaries, inputs.baselinePool, unreadable);
     return {
         summary: pool.summary,
         history: historyFile,
         note: pool.note === null ? note : `${note}; ${pool.note}`,
+        headSha: found.headSha,
     };
 }
 /** A baseline candidate's report artifact: its merged run summary and how many planned tasks it lacks. */
@@ -2508,7 +2569,7 @@ async function digestAgainstBaseline(d) {
     const split = (0,results_quarantine/* splitQuarantined */.zn)(baseline.summary, d.head, quarantine.entries);
     const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings);
     const first = (0,compare/* compareRuns */.qB)(split.base, split.head, options);
-    const comparison = d.confirm ? await d.confirm(first, split.base, options) : first;
+    const comparison = d.confirm ? await d.confirm(first, split.base, options, baseline.headSha ?? null) : first;
     const history = d.carryHistory ? historyOf(baseline, d.head, d.warnings) : null;
     const quarantined = (0,quarantine_section/* quarantineSection */.Q)(split, quarantine.file);
     return {

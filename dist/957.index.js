@@ -1171,7 +1171,9 @@ function asUsageError(f) {
 // `helios confirm BASE HEAD_RUN TASKS`: the confirmation round on a laptop. Compares the head run
 // folder with the base summary as `helios compare` does; when that first round is borderline, runs
 // the suspect tasks again (with the head run's own agent, command and model) into
-// `<head run>-confirm`, then prints the verdict over both rounds (confirm.ts).
+// `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
+// (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
+// verdict over both rounds (confirm.ts).
 
 
 
@@ -1193,6 +1195,12 @@ again with the head run's agent and model into <head run folder>-confirm, and pr
 over both rounds. A clear first round is final.
 
   --confirm-attempts B  the round's budget: a share of the head's attempts (default 30%) or a number
+      --base-run DIR    the base's run folder: half of each task's share runs with its agent and
+                        model too, into <head run folder>-confirm-base (fresh base attempts undo
+                        round 1's luck on the base side: more power for the same budget)
+      --base-tasks DIR  the tasks as the base ran them, e.g. a worktree of the base commit
+                        (default: <tasks-dir>)
+      --base-agent-command CMD  the base's command for a command/host-command agent
   --k K                 pass@k to gate on (default 1; falls back to the largest common k)
   --confidence C        (default 0.95)
   --min-effect X        (default 0.02)
@@ -1211,6 +1219,9 @@ async function confirmCommand(argv) {
         concurrency: { type: 'string', short: 'n' },
         'agent-env': { type: 'string', multiple: true },
         'agent-command': { type: 'string' },
+        'base-run': { type: 'string' },
+        'base-tasks': { type: 'string' },
+        'base-agent-command': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
     });
     if (values.help) {
@@ -1231,45 +1242,63 @@ async function confirmCommand(argv) {
         minEffect: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .numberFlag */ .C$)(values, 'min-effect', 0.02, 0, 1),
     };
     const first = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareRuns */ .qB)(base, head, options);
-    let budget;
-    try {
-        budget = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmBudget */ .My)((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'confirm-attempts') ?? '30%', head.totals.attempts, '--confirm-attempts');
-    }
-    catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(error.message);
-    }
-    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .planConfirmation */ .HW)(first, budget);
+    const budget = budgetFlag((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'confirm-attempts'), head.totals.attempts);
+    const baseRunDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'base-run');
+    if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('--base-tasks and --base-agent-command need --base-run (the base run folder).');
+    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .planConfirmation */ .HW)(first, budget, { base: baseRunDir !== undefined });
     if (plan.tasks.length === 0) {
         process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTerminal */ .b)(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`);
         return first.conclusion === 'failure' ? 1 : 0;
     }
-    const wanted = new Map(plan.tasks.map((t) => [t.taskId, t]));
-    const { tasks } = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .discoverTasks */ ._6)(tasksDir);
-    const picked = tasks.filter((t) => wanted.has(t.id));
-    if (picked.length < plan.tasks.length)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${tasksDir} does not have ${plan.tasks.length - picked.length} of the suspect tasks as the head ran them (same name and content): check out the head's commit`);
-    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_11__/* .readRecordedSettings */ .i)(headDir);
-    const command = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'agent-command') ?? recorded.agentCommand;
-    const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) };
-    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveAgent */ .cT)(agent, recorded.model ?? null), process.env, null);
+    const ids = plan.tasks.map((t) => t.taskId);
+    const headSide = await sideOf(headDir, tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'agent-command'), ids, 'head');
+    const baseSide = baseRunDir === undefined || plan.tasks[0].baseAttempts === 0
+        ? null
+        : await sideOf(baseRunDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'base-tasks') ?? tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'base-agent-command'), ids, 'base');
     const docker = (0,_run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__/* .dockerClient */ ._)();
     await (0,_run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_12__/* .assertDockerReachable */ .CD)(docker);
-    process.stderr.write(`Confirmation round (${plan.reason}): ${picked.length} task(s) × ${plan.tasks[0].attempts} more attempt(s)\n`);
-    const extra = await (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .runBenchmark */ .ff)({
-        tasks: picked,
-        agent,
-        model: recorded.model ?? null,
-        attempts: plan.tasks[0].attempts,
+    const { attempts, baseAttempts } = plan.tasks[0];
+    process.stderr.write(`Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`);
+    const round2 = (side, count, suffix) => (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .runBenchmark */ .ff)({
+        tasks: side.tasks,
+        agent: side.agent,
+        model: side.model,
+        attempts: count,
         concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .runSettingFlag */ .k9)(values, 'concurrency'),
         outputDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(headDir)),
-        runId: `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(headDir))}-confirm`,
+        runId: `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(headDir))}-${suffix}`,
         label: head.label,
         agentEnvNames: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .listFlag */ .v6)(values, 'agent-env'),
         docker,
     });
-    const { comparison } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmedComparison */ .d$)(base, head, extra, options);
+    const extra = await round2(headSide, attempts, 'confirm');
+    const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base');
+    const { comparison } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase);
     process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTerminal */ .b)(comparison, {})}\n`);
     return comparison.conclusion === 'failure' ? 1 : 0;
+}
+function budgetFlag(setting, headAttempts) {
+    try {
+        return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmBudget */ .My)(setting ?? '30%', headAttempts, '--confirm-attempts');
+    }
+    catch (error) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(error.message);
+    }
+}
+/** One side's round 2: the suspect tasks as that side ran them, and its recorded agent and model. */
+async function sideOf(runDir, tasksDir, commandFlag, ids, side) {
+    const wanted = new Set(ids);
+    const { tasks } = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .discoverTasks */ ._6)(tasksDir);
+    const picked = tasks.filter((t) => wanted.has(t.id));
+    if (picked.length < ids.length)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${tasksDir} does not have ${ids.length - picked.length} of the suspect tasks as the ${side} ran them (same name and content): ${side === 'head' ? "check out the head's commit" : "give --base-tasks a checkout of the base's commit"}`);
+    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_11__/* .readRecordedSettings */ .i)(runDir);
+    const command = commandFlag ?? recorded.agentCommand;
+    const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) };
+    const model = recorded.model ?? null;
+    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveAgent */ .cT)(agent, model), process.env, null);
+    return { tasks: picked, agent, model };
 }
 
 

@@ -602,6 +602,8 @@ function readRunSetting(name, raw, refuse) {
 /* harmony export */   P5: () => (/* binding */ leaderboardArtifactName),
 /* harmony export */   SU: () => (/* binding */ confirmAttemptsArtifactName),
 /* harmony export */   TZ: () => (/* binding */ parseArtifactName),
+/* harmony export */   dn: () => (/* binding */ confirmBaseArtifactName),
+/* harmony export */   fB: () => (/* binding */ confirmBaseAttemptsArtifactName),
 /* harmony export */   fm: () => (/* binding */ parseAnyArtifactName),
 /* harmony export */   kT: () => (/* binding */ sanitizeLabel),
 /* harmony export */   m5: () => (/* binding */ reportArtifactName),
@@ -688,6 +690,14 @@ function confirmArtifactName(label) {
 /** `helios-<label>-confirm-attempts`: the confirmation round's attempt folders, in one artifact. */
 function confirmAttemptsArtifactName(label) {
     return sanitizeArtifactName(`${base(label)}-confirm-attempts`);
+}
+/** `helios-<label>-confirm-base`: the base side of the confirmation round (at the baseline's commit). */
+function confirmBaseArtifactName(label) {
+    return sanitizeArtifactName(`${base(label)}-confirm-base`);
+}
+/** `helios-<label>-confirm-base-attempts`: the base side's attempt folders, in one artifact. */
+function confirmBaseAttemptsArtifactName(label) {
+    return sanitizeArtifactName(`${base(label)}-confirm-base-attempts`);
 }
 /** `helios-<label>-report-final`: the report after the confirmation round (names are unique per run). */
 function finalReportArtifactName(label) {
@@ -3891,7 +3901,7 @@ function capitalize(text) {
 /* harmony export */   My: () => (/* binding */ confirmBudget),
 /* harmony export */   d$: () => (/* binding */ confirmedComparison)
 /* harmony export */ });
-/* unused harmony exports BORDERLINE_P, CONFIRM_MIN_PROBABILITY, MIN_CONFIRM_ATTEMPTS_PER_TASK, MAX_CONFIRM_ATTEMPTS_PER_TASK, CONFIRMED_STRATIFIED_SHARE, DEFAULT_CONFIRM_SHARE, combineRounds, appendAttempts */
+/* unused harmony exports BORDERLINE_P, CONFIRM_MIN_PROBABILITY, MIN_CONFIRM_ATTEMPTS_PER_TASK, MAX_CONFIRM_ATTEMPTS_PER_TASK, CONFIRMED_STRATIFIED_SHARE, BOTH_SIDES_STRATIFIED_SHARE, DEFAULT_CONFIRM_SHARE, combineRounds, appendAttempts */
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69721);
 /* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97087);
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65843);
@@ -3908,12 +3918,14 @@ function capitalize(text) {
 //       suspect, or the stratified p is under BORDERLINE_P) and some compared task's probability of
 //       having fallen (suspects.ts) is at least CONFIRM_MIN_PROBABILITY. Round 1 then never fails
 //       the PR on its own.
-//   Round 2 runs extra head attempts on the candidates, most likely first, within the budget. The
-//   final verdict is the gate (compare.ts) over both rounds' attempts at the same confidence, with
-//   three changes:
+//   Round 2 runs extra head attempts on the candidates, most likely first, within the budget, and,
+//   where the workflow can (a job at the baseline's commit), as many base attempts beside them:
+//   half the budget each. The final verdict is the gate (compare.ts) over both rounds' attempts at
+//   the same confidence, with three changes:
 //     - its stratified test weighs each task by its attempts (Mantel–Haenszel), so the extra
 //       attempts count as evidence;
-//     - alpha spending: that test spends CONFIRMED_STRATIFIED_SHARE of its usual level, and its
+//     - alpha spending: that test spends CONFIRMED_STRATIFIED_SHARE of its usual level
+//       (BOTH_SIDES_STRATIFIED_SHARE with base attempts: see there), and its
 //       drift allowance (drift.ts) is round 1's, measured before round 2 went where round 1 looked
 //       worst. Why: under "no change" a task picked for an unlucky round 1 gets fresh attempts at
 //       its true rate and is pulled back (regression to the mean), but under per-task drift the
@@ -3949,6 +3961,16 @@ const MAX_CONFIRM_ATTEMPTS_PER_TASK = 30;
  * no-change PRs in the bench (1,000 PRs, 89 × 5), at 0.6 5.6%, at 0.45 4.5% (one round: 4.5%).
  */
 const CONFIRMED_STRATIFIED_SHARE = 0.45;
+/**
+ * The share with base attempts in round 2. Fresh base attempts undo round 1's selection on the base
+ * side too (a task picked for a lucky base is pulled back), which is where the power comes from. But
+ * under strong per-task drift the picked tasks truly fell, fresh attempts on both sides make that
+ * certain, and the attempts-weighted test gives them the say: the share decides the trade (bench,
+ * 1,000 PRs; 5 of 100 × 3 broken caught / strong drift 89 × 5 failed): 0.25 → 81.4% / 6.5%,
+ * 0.2 → 80.2% / 6.4%, 0.1 → 76.6% / 5.3%, 0.05 → 73.0% / 4.7% (head only at 0.45: 62.7% / 4.5%).
+ * The false-alarm bar (5%) wins.
+ */
+const BOTH_SIDES_STRATIFIED_SHARE = 0.05;
 /** The default budget: this share of the round-1 head attempts. */
 const DEFAULT_CONFIRM_SHARE = 0.3;
 /**
@@ -3964,8 +3986,11 @@ function confirmBudget(setting, headAttempts, field) {
         return Number(text);
     throw new Error(`${field} is '${setting}'; use a share of the run's attempts from 0% to 1000% (e.g. 30%), or a whole number of attempts up to 100000 (0: no confirmation round).`);
 }
-/** Whether round 1 is borderline, and if so which tasks get how many extra head attempts. */
-function planConfirmation(c, budget) {
+/**
+ * Whether round 1 is borderline, and if so which tasks get how many extra attempts: head only, or
+ * with `base` half of each task's share at the baseline's commit.
+ */
+function planConfirmation(c, budget, { base = false } = {}) {
     const reason = borderlineReason(c);
     const none = (leftOut) => ({ reason, tasks: [], attempts: 0, leftOut });
     if (reason === null)
@@ -3979,16 +4004,18 @@ function planConfirmation(c, budget) {
     const picked = suspects.slice(0, room);
     // One count for every task: the confirm job runs them all `attempts` times (the rest is unspent).
     const each = Math.min(MAX_CONFIRM_ATTEMPTS_PER_TASK, Math.floor(budget / picked.length));
+    const baseAttempts = base ? Math.floor(each / 2) : 0;
     const tasks = picked.map((t) => ({
         taskId: t.taskId,
         taskName: t.taskName,
         taskPath: t.taskPath,
-        attempts: each,
+        attempts: each - baseAttempts,
+        baseAttempts,
     }));
     return {
         reason,
         tasks,
-        attempts: tasks.reduce((sum, t) => sum + t.attempts, 0),
+        attempts: tasks.reduce((sum, t) => sum + t.attempts + t.baseAttempts, 0),
         leftOut: Math.max(0, suspects.length - room),
     };
 }
@@ -4011,20 +4038,22 @@ function borderlineReason(c) {
     return null;
 }
 /**
- * The final verdict: the gate over both rounds' head attempts (round 2 appended to round 1), its
- * stratified test weighing each task by its attempts at the spent level with round 1's drift
- * allowance, min-effect met by Δ or by the tasks labelled regressed (see the rule above).
+ * The final verdict: the gate over both rounds' attempts (round 2 appended to round 1 on the head,
+ * and on the base when `extraBase` holds base attempts), its stratified test weighing each task by
+ * its attempts at the spent level with round 1's drift allowance, min-effect met by Δ or by the
+ * tasks labelled regressed (see the rule above). `ignored`: round-2 tasks round 1 does not have.
  */
-function confirmedComparison(base, head, extra, options) {
+function confirmedComparison(base, head, extra, options, extraBase = null) {
     const { summary, ignored } = combineRounds(head, extra);
+    const baseSide = extraBase === null ? { summary: base, ignored: [] } : combineRounds(base, extraBase);
     // Round 1's drift allowance: measured before round 2 went where round 1 looked worst.
     const round1 = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(base, head, options);
     const drift = round1.gate.drift;
-    const comparison = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(base, summary, {
+    const comparison = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(baseSide.summary, summary, {
         ...options,
         stratifiedStatistic: 'attempts',
         driftDispersion: drift,
-        stratifiedShare: CONFIRMED_STRATIFIED_SHARE,
+        stratifiedShare: extraBase === null ? CONFIRMED_STRATIFIED_SHARE : BOTH_SIDES_STRATIFIED_SHARE,
         minEffectFromRegressed: true,
     });
     // Alpha spending, the bootstrap's side: round 1's paired bootstrap spent its own share of the
@@ -4036,19 +4065,20 @@ function confirmedComparison(base, head, extra, options) {
         comparison.verdict = `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear. ${comparison.verdict}`;
     }
     // A round 2 that mostly errored says nothing about the suspects: it cannot clear them.
-    const { errors, attempts } = extra.totals;
+    const errors = extra.totals.errors + (extraBase?.totals.errors ?? 0);
+    const attempts = extra.totals.attempts + (extraBase?.totals.attempts ?? 0);
     if (comparison.conclusion === 'success' && attempts > 0 && errors / attempts > _compare_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LEFT_OUT_SHARE */ .Gk) {
         comparison.conclusion = options.failOnError ? 'failure' : 'neutral';
         comparison.verdict = `Inconclusive: ${errors} of the confirmation round's ${attempts} attempts errored, so it could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`;
     }
-    return { comparison, ignored };
+    return { comparison, ignored: [...new Set([...ignored, ...baseSide.ignored])] };
 }
 /** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */
 function bootstrapFailed(c) {
     return c.conclusion === 'failure' && c.gate.bootstrapDrop && c.gate.dropAboveMinEffect;
 }
 /**
- * The head over both rounds: each task of `extra` (round 2) has its attempts appended to the same
+ * One side over both rounds: each task of `extra` (round 2) has its attempts appended to the same
  * task of `head` (round 1). A round-2 task that round 1 does not have (another checksum) is left
  * out and returned in `ignored`; the run's `attempts` stays round 1's (the k it was run with).
  */
