@@ -275,8 +275,9 @@ describe('the workflows in .github/workflows run as written', () => {
 
   it('benchmark-pr.yml on a PR whose first round is borderline: report → confirm + confirm-base (at the baseline commit) → final report fails it in the same comment; a lost confirm job leaves the first verdict, a lost confirm-base job the head-only verdict', async () => {
     // Ten tasks, two attempts each; the PR's agent (agent.sh in the repository, run on the host)
-    // breaks one (2/2 → 0/2): one round cannot tell (stratified mid-p 1/12), three more attempts
-    // on each side can. The confirm-base job checks out the baseline's commit, whose agent.sh still
+    // breaks one (2/2 → 0/2): one round cannot tell (stratified mid-p 1/12), six more on the PR
+    // and five at the base can (a budget of 11 attempts: with base attempts the test spends 5% of
+    // its level, and the 3 + 3 of the default 30% are too few for that). The confirm-base job checks out the baseline's commit, whose agent.sh still
     // solves it. The task's name is hostile: it travels through the report's outputs and the
     // confirm jobs' inputs as data.
     const marker = path.join(await makeTempDir('helios-pwned-'), 'pwned')
@@ -296,10 +297,9 @@ describe('the workflows in .github/workflows run as written', () => {
         await writeFiles(tree, { 'agent.sh': agent })
       }
       // The example workflow as shipped, with its oracle swapped for the repository's own agent.
-      const text = (await readFile(path.join(WORKFLOWS, 'benchmark-pr.yml'), 'utf8')).replace(
-        /^( +)agent: oracle$/gm,
-        '$1agent: host-command\n$1agent-command: bash ./agent.sh',
-      )
+      const text = (await readFile(path.join(WORKFLOWS, 'benchmark-pr.yml'), 'utf8'))
+        .replace(/^( +)agent: oracle$/gm, '$1agent: host-command\n$1agent-command: bash ./agent.sh')
+        .replace(/^( +)confirm: (true|final)$/gm, '$1confirm: $2\n$1confirm-attempts: 11')
       const env = { GITHUB_WORKFLOW_REF: 'octo/bench/.github/workflows/bench.yml@refs/heads/main' }
       const baseSha = 'b'.repeat(40)
       const base = await runWorkflow(
@@ -356,17 +356,17 @@ describe('the workflows in .github/workflows run as written', () => {
       const ids = JSON.parse(confirmCall.inputs['confirm-tasks']!) as string[]
       expect(ids).toHaveLength(1)
       expect(ids[0]!.startsWith(`${hostile}@`)).toBe(true)
-      // The 30% budget (6 attempts) split: 3 on the PR, 3 at the baseline's commit.
-      expect(confirmCall.inputs['attempts']).toBe('3')
+      // The budget of 11 attempts split: 6 on the PR, 5 at the baseline's commit.
+      expect(confirmCall.inputs['attempts']).toBe('6')
       expect(confirmCall.checkoutRef).toBeUndefined()
       const baseCall = pr.calls.find((c) => c.job === 'confirm-base')!
-      expect(baseCall.inputs).toMatchObject({ 'confirm-side': 'base', attempts: '3' })
+      expect(baseCall.inputs).toMatchObject({ 'confirm-side': 'base', attempts: '5' })
       expect(baseCall.inputs['confirm-tasks']).toBe(confirmCall.inputs['confirm-tasks'])
       expect(baseCall.checkoutRef).toBe(baseSha)
-      // The base side's three attempts ran the base commit's agent (all passed), the head's the PR's.
+      // The base side's five attempts ran the base commit's agent (all passed), the head's the PR's.
       const jobSummary = (job: string) => pr.summaries.find((s) => s.job === job)!.summary
-      expect(jobSummary('confirm-base')).toMatch(/1 task\(s\), 3 attempt\(s\): 3 passed, 0 failed/)
-      expect(jobSummary('confirm')).toMatch(/1 task\(s\), 3 attempt\(s\): 0 passed, 3 failed/)
+      expect(jobSummary('confirm-base')).toMatch(/1 task\(s\), 5 attempt\(s\): 5 passed, 0 failed/)
+      expect(jobSummary('confirm')).toMatch(/1 task\(s\), 6 attempt\(s\): 0 passed, 6 failed/)
       const stored = artifacts.store.forRun(RUN_IDS.borderline).map((a) => a.name)
       expect(stored).toEqual(
         expect.arrayContaining([
@@ -377,11 +377,11 @@ describe('the workflows in .github/workflows run as written', () => {
         ]),
       )
       expect(pr.jobs.at(-1)!.errors.join('\n')).toMatch(
-        /After a confirmation round \(3 more attempt\(s\) on 1 task\(s\), 3 base attempt\(s\) at bbbbbbb.*Regression/,
+        /After a confirmation round \(6 more attempt\(s\) on 1 task\(s\), 5 base attempt\(s\) at bbbbbbb.*Regression/,
       )
       const comments = api.state.comments.filter((c) => c.issue_number === 13)
       expect(comments).toHaveLength(1) // the final report replaced the first in place
-      expect(comments[0]!.body).toMatch(/After a confirmation round .*3 base attempt\(s\) at bbbbbbb/)
+      expect(comments[0]!.body).toMatch(/After a confirmation round .*5 base attempt\(s\) at bbbbbbb/)
       const checks = api.state.checkRuns.filter((c) => c.head_sha === 'c'.repeat(40))
       expect(checks.map((c) => c.conclusion)).toEqual(['neutral', 'failure'])
       expect(checks[0]!.output.title).toMatch(/^Borderline/)
@@ -409,14 +409,15 @@ describe('the workflows in .github/workflows run as written', () => {
       const lostBaseComment = api.state.comments.filter((c) => c.issue_number === 15)
       expect(lostBaseComment).toHaveLength(1)
       expect(lostBaseComment[0]!.body).toMatch(
-        /After a confirmation round \(3 more attempt\(s\) on 1 task\(s\), no base attempts: the confirm-base job did not finish/,
+        /After a confirmation round \(6 more attempt\(s\) on 1 task\(s\), no base attempts: the confirm-base job did not finish/,
       )
       // The warning (markdown-escaped in the comment) names the artifact and what it means.
       expect(lostBaseComment[0]!.body).toMatch(
         /helios-default-confirm-base\\\) could not be read .*the confirm-base job failed or was cancelled/,
       )
-      // Here the three head attempts alone do not fail the PR that the base attempts did above.
-      expect(lostBase.jobs.at(-1)!.result).toBe('success')
+      // The head's eight attempts (2 + 6, none passed, against the base's 2 of 2) decide alone here,
+      // under the head-only rule, and they are enough to fail it too.
+      expect(lostBase.jobs.at(-1)!.result).toBe('failure')
 
       // A base side the report gave no attempts (confirm-base-attempts 0; the workflow's `if` skips
       // the job) runs and uploads nothing, and does not fail, if it runs anyway.
