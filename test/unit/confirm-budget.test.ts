@@ -26,8 +26,15 @@ function simulated(
   )
 }
 
-/** Share of no-change PRs failed by round 1 and by the rule with a +30% round 2 at the head's true rates. */
-function falseAlarms(seed: number, drift: number): { oneRound: number; final: number; round2: number } {
+/**
+ * Share of no-change PRs failed by round 1 and by the rule with a +30% round 2 at the head's true
+ * rates (with `withBase`, half of it base attempts at the base's true rates).
+ */
+function falseAlarms(
+  seed: number,
+  drift: number,
+  withBase = false,
+): { oneRound: number; final: number; round2: number } {
   const random = mulberry32(seed)
   let oneRound = 0
   let final = 0
@@ -45,7 +52,7 @@ function falseAlarms(seed: number, drift: number): { oneRound: number; final: nu
     const options: CompareOptions = { seed: pr + 1, bootstrapSamples: 500 }
     const first = compareRuns(base, head, options)
     if (first.conclusion === 'failure') oneRound++
-    const plan = planConfirmation(first, Math.floor(TASKS * ATTEMPTS * 0.3))
+    const plan = planConfirmation(first, Math.floor(TASKS * ATTEMPTS * 0.3), { base: withBase })
     if (plan.tasks.length === 0) {
       if (first.conclusion === 'failure') final++
       continue
@@ -58,7 +65,17 @@ function falseAlarms(seed: number, drift: number): { oneRound: number; final: nu
       plan.tasks[0]!.attempts,
       plan.tasks.map((t) => t.taskId),
     )
-    if (confirmedComparison(base, head, extra, options).comparison.conclusion === 'failure') final++
+    const baseRate = new Map(base.tasks.map((t, i) => [t.task_id, p[i]!]))
+    const extraBase = withBase
+      ? simulated(
+          random,
+          plan.tasks.map((t) => baseRate.get(t.taskId)!),
+          plan.tasks[0]!.baseAttempts,
+          plan.tasks.map((t) => t.taskId),
+        )
+      : null
+    if (confirmedComparison(base, head, extra, options, extraBase).comparison.conclusion === 'failure')
+      final++
   }
   return { oneRound: oneRound / PRS, final: final / PRS, round2: round2 / PRS }
 }
@@ -79,6 +96,21 @@ describe('the sequential rule keeps its error budget (seeded, 120 PRs of 60 task
       expect(r.round2).toBeGreaterThan(0.1)
       expect(r.oneRound).toBeLessThanOrEqual(0.05)
       expect(r.final).toBeLessThanOrEqual(0.05)
+    },
+  )
+
+  it(
+    'with base attempts in round 2: no change and strong drift both within 5% (the spent share)',
+    { timeout: 240_000 },
+    () => {
+      for (const [seed, drift] of [
+        [13, 0],
+        [12, 1],
+      ] as const) {
+        const r = falseAlarms(seed, drift, true)
+        expect(r.round2).toBeGreaterThan(0.05)
+        expect(r.final).toBeLessThanOrEqual(0.05)
+      }
     },
   )
 })
