@@ -78,8 +78,12 @@ describe('helios confirm', () => {
     // With the base run: half of the share runs at the base too, with the base's own agent.
     for (const copy of ['head-b1', 'head-b2'])
       await cp(path.join(dir, 'out/head'), path.join(dir, 'out', copy), { recursive: true })
+    // A budget of 11 attempts (6 on the head, 5 at the base): with base attempts the test spends
+    // 5% of its level, and the 3 + 3 of the default 30% are too few for that here.
     const withBase = await confirm(
       'head-b1',
+      '--confirm-attempts',
+      '11',
       '--agent-command',
       regressed,
       '--base-run',
@@ -88,17 +92,19 @@ describe('helios confirm', () => {
       `${SOLVE}; true`,
     )
     expect(withBase.code, withBase.stdout + withBase.stderr).toBe(1)
-    expect(withBase.stderr).toMatch(/1 task\(s\) × 3 more attempt\(s\) and 3 base attempt\(s\)/)
+    expect(withBase.stderr).toMatch(/1 task\(s\) × 6 more attempt\(s\) and 5 base attempt\(s\)/)
     const baseRound = JSON.parse(
       await readFile(path.join(dir, 'out/head-b1-confirm-base/run_summary.json'), 'utf8'),
     ) as { tasks: { task_name: string; n: number; successes: number }[] }
     expect(baseRound.tasks).toEqual([
-      expect.objectContaining({ task_name: 'task-9-fragile', n: 3, successes: 3 }),
+      expect.objectContaining({ task_name: 'task-9-fragile', n: 5, successes: 5 }),
     ])
 
     // The base fails the task at its own commit too: the drop is not the PR's, the PR passes.
     const alsoBase = await confirm(
       'head-b2',
+      '--confirm-attempts',
+      '11',
       '--agent-command',
       regressed,
       '--base-run',
