@@ -91,7 +91,7 @@ async function finalVerdict(
     s.warnings.push(
       `The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`,
     )
-  const { comparison, ignored } = confirmedComparison(base, s.head, extra, options, extraBase)
+  const { comparison, ignored } = confirmedComparison(base, s.head, extra, options, extraBase, first)
   if (ignored.length > 0)
     s.warnings.push(
       `The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`,

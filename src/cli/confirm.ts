@@ -118,7 +118,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
     })
   const extra = await round2(headSide, attempts, 'confirm')
   const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base')
-  const { comparison } = confirmedComparison(base, head, extra, options, extraBase)
+  const { comparison } = confirmedComparison(base, head, extra, options, extraBase, first)
   process.stdout.write(`${renderTerminal(comparison, {})}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
 }

@@ -3,6 +3,7 @@
 import type { TaskComparison, TaskSide } from '../results/compare.js'
 // signedPoints lives in results/ (the comparison's sentences use it too; results never import report/).
 import { signedPoints } from '../results/points.js'
+import { validAttempts } from '../results/valid-attempts.js'
 
 export function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`
@@ -17,7 +18,7 @@ export { signedPoints }
 export function countCell(side: TaskSide | null): string {
   if (side === null) return '—'
   const errors = side.errors > 0 ? ` +${side.errors} err` : ''
-  return `${side.successes}/${side.n - side.errors}${errors}`
+  return `${side.successes}/${validAttempts(side)}${errors}`
 }
 
 /** "93%": a task's probability that its pass rate fell. */

@@ -5,6 +5,7 @@ import type { QuarantineSplit } from '../results/quarantine.js'
 import type { TaskSummary } from '../results/types.js'
 import { clip, escapeMarkdown } from './escape.js'
 import { signedPoints } from './format.js'
+import { validAttempts } from '../results/valid-attempts.js'
 
 const MAX_NAME = 120
 const MAX_LISTED = 50
@@ -18,7 +19,7 @@ export function quarantineSection(split: QuarantineSplit, file: string): string 
   if (split.tasks.length > 0) {
     const rows = split.tasks.slice(0, MAX_LISTED).map((t) => {
       const delta =
-        t.base && t.head && valid(t.base) > 0 && valid(t.head) > 0
+        t.base && t.head && validAttempts(t.base) > 0 && validAttempts(t.head) > 0
           ? signedPoints(rate(t.head) - rate(t.base))
           : '—'
       return [`🔒 ${escapeMarkdown(clip(t.name, MAX_NAME))}`, counts(t.base), counts(t.head), delta]
@@ -36,15 +37,11 @@ export function quarantineSection(split: QuarantineSplit, file: string): string 
   return parts.join('\n\n')
 }
 
-function valid(t: TaskSummary): number {
-  return t.n - t.errors
-}
-
 function rate(t: TaskSummary): number {
-  return t.successes / valid(t)
+  return t.successes / validAttempts(t)
 }
 
 function counts(t: TaskSummary | null): string {
   if (t === null) return '—'
-  return `${t.successes}/${valid(t)}${t.errors > 0 ? ` +${t.errors} err` : ''}`
+  return `${t.successes}/${validAttempts(t)}${t.errors > 0 ? ` +${t.errors} err` : ''}`
 }

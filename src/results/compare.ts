@@ -46,6 +46,7 @@ import { fisherLowerMidP, pairedBootstrap, signFlipPValue, stratifiedLowerP, typ
 import { driftDispersion, widenedLowerP, type StratumStatistic } from './drift.js'
 import { fitSuspectModel, pickSuspects } from './suspects.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
+import { validAttempts } from './valid-attempts.js'
 
 export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'changed'
 export type TaskClass = TaskChange | 'flaky' | 'errored'
@@ -482,9 +483,9 @@ function stratifiedDropP(
 ): { p: number; drift: number } {
   const { k } = options
   const strata: Stratum[] = pairs.map(([b, h]) => ({
-    baseValid: valid(b),
+    baseValid: validAttempts(b),
     baseSuccesses: b.successes,
-    headValid: valid(h),
+    headValid: validAttempts(h),
     headSuccesses: h.successes,
   }))
   const statistic: StratumStatistic =
@@ -508,8 +509,8 @@ function likelyCauses(
 ): { suspects: string[]; sensitivity: Sensitivity | null } {
   if (pairs.length === 0) return { suspects: [], sensitivity: null }
   const counts = pairs.map(([b, h]) => ({
-    base: { n: valid(b), successes: b.successes },
-    head: { n: valid(h), successes: h.successes },
+    base: { n: validAttempts(b), successes: b.successes },
+    head: { n: validAttempts(h), successes: h.successes },
   }))
   const model = fitSuspectModel(counts)
   const rows = new Map(tasks.map((t) => [t.taskId, t]))
@@ -555,10 +556,10 @@ function matchTasks(
     if (base === null || b !== undefined) {
       if (b) matchedBase.add(b.task_id)
       const row = b ? alignedRow(b, h) : singleRow(h, 'new')
-      if ((b === undefined || valid(b) >= k) && valid(h) >= k) {
+      if ((b === undefined || validAttempts(b) >= k) && validAttempts(h) >= k) {
         row.compared = true
         compared.push([b ?? null, h])
-      } else noteErrored(valid(h) < k || !b ? h : b)
+      } else noteErrored(validAttempts(h) < k || !b ? h : b)
       tasks.push(row)
       continue
     }
@@ -684,10 +685,6 @@ function changedCandidates(base: RunSummary, head: RunSummary): Map<string, Task
   return result
 }
 
-function valid(t: TaskSummary): number {
-  return t.n - t.errors
-}
-
 function side(t: TaskSummary): TaskSide {
   return {
     taskId: t.task_id,
@@ -695,7 +692,7 @@ function side(t: TaskSummary): TaskSide {
     n: t.n,
     successes: t.successes,
     errors: t.errors,
-    passRate: valid(t) === 0 ? null : t.successes / valid(t),
+    passRate: validAttempts(t) === 0 ? null : t.successes / validAttempts(t),
     meanReward: t.mean_reward,
     reasons: t.reasons,
     outputDir: t.output_dir,
@@ -703,7 +700,7 @@ function side(t: TaskSummary): TaskSide {
 }
 
 function isFlaky(t: TaskSummary): boolean {
-  return t.successes > 0 && t.successes < valid(t)
+  return t.successes > 0 && t.successes < validAttempts(t)
 }
 
 /** A task on both sides; its label is set afterwards, over all tasks (labelByFalseDiscoveryRate). */
@@ -717,8 +714,8 @@ function alignedRow(b: TaskSummary, h: TaskSummary): TaskComparison {
       delta === 0
         ? 1
         : delta < 0
-          ? fisherLowerMidP(b.successes, valid(b), h.successes, valid(h))
-          : fisherLowerMidP(h.successes, valid(h), b.successes, valid(b))
+          ? fisherLowerMidP(b.successes, validAttempts(b), h.successes, validAttempts(h))
+          : fisherLowerMidP(h.successes, validAttempts(h), b.successes, validAttempts(b))
   }
   return {
     taskId: h.task_id,
@@ -758,7 +755,7 @@ function singleRow(t: TaskSummary, change: 'new' | 'removed'): TaskComparison {
 
 /** pass@k over the non-error attempts (the caller made sure there are at least k). */
 function validPassAtK(t: TaskSummary, k: number): number {
-  return passAtK(valid(t), t.successes, k)
+  return passAtK(validAttempts(t), t.successes, k)
 }
 
 /**
@@ -784,7 +781,7 @@ function validMeanReward(t: TaskSummary): number {
 function figuresOf(compared: readonly [TaskSummary | null, TaskSummary][], k: number): Figures {
   const withBase = compared.length > 0 && compared[0]![0] !== null
   const room = (pair: readonly [TaskSummary | null, TaskSummary]): number =>
-    Math.min(valid(pair[1]), pair[0] === null ? Infinity : valid(pair[0]))
+    Math.min(validAttempts(pair[1]), pair[0] === null ? Infinity : validAttempts(pair[0]))
   let maxK = compared.length === 0 ? k : 0
   for (const pair of compared) maxK = Math.max(maxK, room(pair))
   const figure = (
@@ -807,8 +804,8 @@ function figuresOf(compared: readonly [TaskSummary | null, TaskSummary][], k: nu
     const over = j <= k ? compared : compared.filter((pair) => room(pair) >= j)
     if (compared.length > 0 && over.length === 0) break
     tasksAt[String(j)] = over.length
-    passAt[String(j)] = figure(over, (t) => passAtK(valid(t), t.successes, j))
-    passHat[String(j)] = figure(over, (t) => passHatK(valid(t), t.successes, j))
+    passAt[String(j)] = figure(over, (t) => passAtK(validAttempts(t), t.successes, j))
+    passHat[String(j)] = figure(over, (t) => passHatK(validAttempts(t), t.successes, j))
   }
   return {
     tasks: compared.length,
@@ -934,9 +931,8 @@ export function pValueText(p: number): string {
  */
 function labelByFalseDiscoveryRate(tasks: TaskComparison[], alpha: number): void {
   const testable = (t: TaskComparison): boolean => {
-    const validOf = (s: TaskSide) => s.n - s.errors
     const successes = t.base!.successes + t.head!.successes
-    return successes > 0 && successes < validOf(t.base!) + validOf(t.head!)
+    return successes > 0 && successes < validAttempts(t.base!) + validAttempts(t.head!)
   }
   const tested = tasks.filter((t) => t.change === 'unchanged' && t.pValue !== null && testable(t))
   const sorted = [...tested].sort((a, b) => a.pValue! - b.pValue!)

@@ -166,7 +166,8 @@ function borderlineReason(c: Comparison): string | null {
  * The final verdict: the gate over both rounds' attempts (round 2 appended to round 1 on the head,
  * and on the base when `extraBase` holds base attempts), its stratified test weighing each task by
  * its attempts at the spent level with round 1's drift allowance, min-effect met by Δ or by the
- * tasks labelled regressed (see the rule above). `ignored`: round-2 tasks round 1 does not have.
+ * tasks labelled regressed (see the rule above). `round1`: the comparison of round 1 alone, as the
+ * caller already has it. `ignored`: round-2 tasks round 1 does not have.
  */
 export function confirmedComparison(
   base: RunSummary,
@@ -174,11 +175,11 @@ export function confirmedComparison(
   extra: RunSummary,
   options: CompareOptions,
   extraBase: RunSummary | null = null,
+  round1: Comparison = compareRuns(base, head, options),
 ): { comparison: Comparison; ignored: string[] } {
   const { summary, ignored } = combineRounds(head, extra)
   const baseSide = extraBase === null ? { summary: base, ignored: [] } : combineRounds(base, extraBase)
   // Round 1's drift allowance: measured before round 2 went where round 1 looked worst.
-  const round1 = compareRuns(base, head, options)
   const drift = round1.gate.drift
   const comparison = compareRuns(baseSide.summary, summary, {
     ...options,

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { InvalidTask } from '../task/types.js'
 import type { TaskSummary } from './types.js'
+import { validAttempts } from './valid-attempts.js'
 
 export const TASK_CHECK_SCHEMA_VERSION = 1 as const
 export const CHECK_ORACLE_ATTEMPTS = 2
@@ -93,7 +94,7 @@ export function checkTasks(input: CheckInput): TaskCheckReport {
 
 /** Errored attempts never ran the agent's work to a verdict: they are not counted as ran. */
 function tally(summary: TaskSummary | null): { passed: number; ran: number } | null {
-  const ran = summary ? summary.n - summary.errors : 0
+  const ran = summary ? validAttempts(summary) : 0
   return summary && ran > 0 ? { passed: summary.successes, ran } : null
 }
 

@@ -89,6 +89,17 @@ describe('the final verdict over both rounds', () => {
     expect(comparison.tasks.find((t) => t.taskName === 'broken')!.head).toMatchObject({ n: 8, successes: 0 })
   })
 
+  it('takes round 1 from the caller, who already has it: the same verdict as when it recomputes it', () => {
+    const extra = run([['broken', 'FFFFFF']], { attempts: 6 })
+    const extraBase = run([['broken', 'PPP']], { attempts: 3 })
+    for (const options of [{}, { failOnError: true, minEffect: 0.05 }]) {
+      const first = compareRuns(BASE, HEAD, options)
+      expect(confirmedComparison(BASE, HEAD, extra, options, extraBase, first)).toEqual(
+        confirmedComparison(BASE, HEAD, extra, options, extraBase),
+      )
+    }
+  })
+
   it('passes when round 2 shows the first round was bad luck', () => {
     const extra = run([['broken', 'PPPPPP']], { attempts: 6 })
     expect(confirmedComparison(BASE, HEAD, extra, {}).comparison.conclusion).toBe('success')
