@@ -13,7 +13,9 @@
 // attempts on the suspects, drawn at the tasks' true rates), head attempts only, then half head and
 // half base attempts (a job at the baseline's commit); goals: no change ≤ 5% overall, 5 of 100
 // broken at 100 × 3 caught ≥ 80% with ≥ 60% of the broken tasks 🔴 (the round with base attempts);
-// HELIOS_BENCH_GATE_CONFIRM=0 leaves them out.
+// HELIOS_BENCH_GATE_CONFIRM=0 leaves them out. The mean-keeping drift rows (last) are adversarial
+// no-change shapes: each task's rate is redrawn around itself, so a task near 1 rises by too little
+// to see but sometimes falls far, and the falls alone look like a few broken tasks.
 // HELIOS_BENCH_GATE_ONLY=<part of a row's name> runs a subset (`detectable`: the last rows).
 
 import { commonK, compareRuns, type CompareOptions, type Comparison } from '../src/results/compare.js'
@@ -56,6 +58,8 @@ interface Scenario {
   drift?: boolean
   /** Base runs pooled (pool-baseline.ts), all at the same rates; the baseline row is the newest alone. */
   pool?: number
+  /** Each task's base pass rate (default: most tasks always or never solved, a flaky middle). */
+  rate?: (random: Random) => number
 }
 
 const driftBy =
@@ -64,6 +68,16 @@ const driftBy =
     p: p.map((x) => {
       const q = Math.min(1 - 1e-6, Math.max(1e-6, x))
       return 1 / (1 + Math.exp(-(Math.log(q / (1 - q)) + sd * normal(random))))
+    }),
+  })
+
+/** Each task's rate drawn afresh around it, its mean kept: Beta(κp, κ(1 − p)) (smaller κ, more drift). */
+const meanKeepingDrift =
+  (kappa: number) =>
+  (p: number[], random: Random): { p: number[] } => ({
+    p: p.map((x) => {
+      const q = Math.min(1 - 1e-6, Math.max(1e-6, x))
+      return beta(random, kappa * q, kappa * (1 - q))
     }),
   })
 
@@ -163,10 +177,28 @@ const SCENARIOS: Scenario[] = [
     drop: true,
     pool: 3,
   })),
+  {
+    // Most tasks solved nearly always, and each task's rate drifts with its mean kept (Beta around
+    // it): a drifting task near 1 rarely rises visibly but sometimes falls far.
+    name: 'no change, mean-keeping drift (rate ~ Beta(5p, 5(1 − p))), most tasks solved (rates ~ Beta(3, 0.5)), 89 × 5',
+    tasks: 89,
+    attempts: 5,
+    change: meanKeepingDrift(5),
+    drift: true,
+    rate: (random) => beta(random, 3, 0.5),
+  },
+  {
+    name: 'no change, mean-keeping drift (rate ~ Beta(20p, 20(1 − p))), 100 × 3',
+    tasks: 100,
+    attempts: 3,
+    change: meanKeepingDrift(20),
+    drift: true,
+  },
 ]
 
 /** 85% from Beta(0.3, 0.3) (mostly always or never solved), a 15% flaky tail uniform in [0.2, 0.8]. */
-function drawProbabilities(random: Random, n: number): number[] {
+function drawProbabilities(random: Random, n: number, rate?: (random: Random) => number): number[] {
+  if (rate !== undefined) return Array.from({ length: n }, () => rate(random))
   return Array.from({ length: n }, () => (random() < 0.85 ? beta(random, 0.3, 0.3) : 0.2 + 0.6 * random()))
 }
 
@@ -212,7 +244,7 @@ function simulatedRun(
 /** One PR of a scenario: the comparison, the truth about which tasks broke, and the naive rule. */
 function simulatePr(random: Random, s: Scenario, pr: number): SimulatedPr {
   const churn = s.churn ?? 0
-  const p = drawProbabilities(random, s.tasks + churn)
+  const p = drawProbabilities(random, s.tasks + churn, s.rate)
   const baseRun = simulatedRun(
     random,
     p.slice(0, s.tasks),
@@ -349,7 +381,7 @@ function confirmPr(random: Random, pr: SimulatedPr, into: ConfirmRates, base = f
       )
     const extra = draw(pr.headRate, 'head', 'head-confirm')
     const extraBase = base ? draw(pr.baseRate, 'base', 'base-confirm') : null
-    final = confirmedComparison(pr.baseRun, pr.headRun, extra, pr.options, extraBase).comparison
+    final = confirmedComparison(pr.baseRun, pr.headRun, extra, pr.options, extraBase, pr.c).comparison
   }
   if (final.conclusion === 'failure') into.gate++
   into.broken += pr.broken.size
