@@ -260,9 +260,10 @@ async function settleSettings(values: Record<string, unknown>, resumeDir: string
     runFolder,
     defaultAgentName(undefined, model),
   )
+  // Trimmed as the agent runs it (and as config.json records it, which resume compares with).
   const agentCommand = settle<string | undefined>(
     '--agent-command',
-    stringFlag(values, 'agent-command'),
+    stringFlag(values, 'agent-command')?.trim(),
     recorded.agentCommand,
     runFolder,
     undefined,

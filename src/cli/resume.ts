@@ -50,13 +50,23 @@ export async function readRecordedSettings(runDir: string): Promise<RecordedSett
       if (!config) continue
       recorded.agent ??= config.agent
       recorded.model = recorded.model === undefined ? config.model : recorded.model
-      // config.json records the agent's argv, not the --agent-command text: nothing to compare it
-      // with, so it stays unset (as before the schema); '' marks that an attempt's file was read.
-      recorded.agentCommand = ''
+      // '' marks that an attempt's file was read but holds no command text to compare with.
+      recorded.agentCommand = commandText(config) ?? ''
     }
   }
   if (recorded.agentCommand === '') delete recorded.agentCommand
   return recorded
+}
+
+/**
+ * The --agent-command text the `command` agent ran, from the argv config.json records
+ * (`bash -lc <text>`, src/run/agents/index.ts), so a resume with another command is refused and
+ * one without the flag runs the same. Null for other agents (host-command records no argv).
+ */
+function commandText(config: AttemptConfigRecord): string | null {
+  const argv = config.command
+  if (config.agent !== 'command' || argv === null || argv.length !== 3) return null
+  return argv[0] === 'bash' && argv[1] === '-lc' ? argv[2]! : null
 }
 
 /**

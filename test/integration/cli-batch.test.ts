@@ -4,7 +4,7 @@
 // the shared engine.
 import { execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -75,6 +75,17 @@ beforeAll(async () => {
   await writeTaskFolder(bad, { name: 'broken', toml: '[agent]\ntimeout_sec = "soon"' })
   // An interrupted run: attempt folders, no run_summary.json.
   await mkdir(join(root, 'interrupted', '001_alpha', 'attempt_001'), { recursive: true })
+  // An interrupted run of the command agent: its config.json records the command it ran.
+  const commanded = join(root, 'commanded', '001_alpha', 'attempt_001')
+  await mkdir(commanded, { recursive: true })
+  await writeFile(
+    join(commanded, 'config.json'),
+    JSON.stringify({
+      schema_version: 1,
+      agent: { name: 'command', command: ['bash', '-lc', 'make solve'] },
+      model: null,
+    }),
+  )
 })
 afterAll(async () => {
   await removeDir(root)
@@ -410,6 +421,11 @@ describe('usage errors exit 2 and name the flag', () => {
       '--resume of an interrupted run without -k',
       () => ['batch', good, '--resume', join(root, 'interrupted')],
       /no run_summary\.json.*-k\/--attempts as when/,
+    ],
+    [
+      '--resume of a command-agent run with another --agent-command',
+      () => ['batch', good, '--resume', join(root, 'commanded'), '-k', '1', '--agent-command', 'make other'],
+      /--agent-command is 'make other' but .*commanded was run with 'make solve'; --resume finishes a run with its own settings/,
     ],
   ]
   it.each(cases)('%s', async (_name, args, message) => {

@@ -85,6 +85,29 @@ describe('readRecordedSettings reads config.json through the schema', () => {
     })
   })
 
+  it("reads back the command agent's --agent-command text from its argv (bash -lc <text>), exactly", async () => {
+    // Quotes, a newline, $-expansions and a trailing space inside: the text is data, kept as is.
+    const command = `cd /app && printf '%s\n' "$HELIOS_INSTRUCTION" | ./solve --fast \\
+  && echo 'done' `
+    await writeFile(
+      join(attemptDir(), 'config.json'),
+      text(written({ agent: { name: 'command', command: ['bash', '-lc', command] } })),
+    )
+    expect((await readRecordedSettings(runDir)).agentCommand).toBe(command)
+  })
+
+  it('records no command for other argv shapes or agents (nothing to compare a flag with)', async () => {
+    for (const agent of [
+      { name: 'command', command: ['bash', '-lc', 'a', 'extra'] },
+      { name: 'command', command: ['sh', '-lc', 'a'] },
+      { name: 'host-command', command: null },
+      { name: 'claude-code', command: ['bash', '-lc', 'claude -p'] },
+    ]) {
+      await writeFile(join(attemptDir(), 'config.json'), text(written({ agent })))
+      expect((await readRecordedSettings(runDir)).agentCommand).toBeUndefined()
+    }
+  })
+
   it('skips an attempt that never wrote one', async () => {
     const recorded = await readRecordedSettings(runDir)
     expect(recorded.agent).toBeUndefined()
