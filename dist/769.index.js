@@ -781,7 +781,7 @@ async function finalVerdict(s, first, base, options, plan, baselineSha) {
     const extraBase = typeof baseRead === 'string' ? null : baseRead;
     if (typeof baseRead === 'string')
         s.warnings.push(`The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`);
-    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmedComparison */ .d$)(base, s.head, extra, options, extraBase);
+    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmedComparison */ .d$)(base, s.head, extra, options, extraBase, first);
     if (ignored.length > 0)
         s.warnings.push(`The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`);
     const ran = `${extra.totals.attempts} more attempt(s) on ${extra.tasks.length} task(s)`;

@@ -519,7 +519,8 @@ async function settleSettings(values, resumeDir) {
     const runFolder = resumeDir ? (0,external_node_path_.resolve)(resumeDir) : '';
     const model = (0,resume/* settle */.G)('--model', (0,args/* stringFlag */.AM)(values, 'model'), recorded.model, runFolder, null);
     const agent = (0,resume/* settle */.G)('--agent', (0,args/* stringFlag */.AM)(values, 'agent'), recorded.agent, runFolder, (0,agents/* defaultAgentName */.A5)(undefined, model));
-    const agentCommand = (0,resume/* settle */.G)('--agent-command', (0,args/* stringFlag */.AM)(values, 'agent-command'), recorded.agentCommand, runFolder, undefined);
+    // Trimmed as the agent runs it (and as config.json records it, which resume compares with).
+    const agentCommand = (0,resume/* settle */.G)('--agent-command', (0,args/* stringFlag */.AM)(values, 'agent-command')?.trim(), recorded.agentCommand, runFolder, undefined);
     if ((agent === 'command' || agent === 'host-command') && !agentCommand)
         throw new args/* UsageError */.eb(`--agent ${agent} needs --agent-command "<shell command>"`);
     const agentSpec = agentSpecFromFlags(values, agent, agentCommand);
@@ -1274,7 +1275,7 @@ async function confirmCommand(argv) {
     });
     const extra = await round2(headSide, attempts, 'confirm');
     const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base');
-    const { comparison } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase);
+    const { comparison } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
     process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTerminal */ .b)(comparison, {})}\n`);
     return comparison.conclusion === 'failure' ? 1 : 0;
 }
@@ -2417,14 +2418,24 @@ async function readRecordedSettings(runDir) {
                 continue;
             recorded.agent ??= config.agent;
             recorded.model = recorded.model === undefined ? config.model : recorded.model;
-            // config.json records the agent's argv, not the --agent-command text: nothing to compare it
-            // with, so it stays unset (as before the schema); '' marks that an attempt's file was read.
-            recorded.agentCommand = '';
+            // '' marks that an attempt's file was read but holds no command text to compare with.
+            recorded.agentCommand = commandText(config) ?? '';
         }
     }
     if (recorded.agentCommand === '')
         delete recorded.agentCommand;
     return recorded;
+}
+/**
+ * The --agent-command text the `command` agent ran, from the argv config.json records
+ * (`bash -lc <text>`, src/run/agents/index.ts), so a resume with another command is refused and
+ * one without the flag runs the same. Null for other agents (host-command records no argv).
+ */
+function commandText(config) {
+    const argv = config.command;
+    if (config.agent !== 'command' || argv === null || argv.length !== 3)
+        return null;
+    return argv[0] === 'bash' && argv[1] === '-lc' ? argv[2] : null;
 }
 /**
  * An attempt's config.json, or null when the attempt never wrote one (stopped as its folder was

@@ -1167,9 +1167,11 @@ function escapeTerminal(text) {
 /* harmony export */   uT: () => (/* binding */ DISPLAY_ORDER)
 /* harmony export */ });
 /* unused harmony export isNotable */
-/* harmony import */ var _results_points_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74191);
+/* harmony import */ var _results_points_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74191);
+/* harmony import */ var _results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8915);
 // Number formatting shared by the markdown and terminal renderers.
 // signedPoints lives in results/ (the comparison's sentences use it too; results never import report/).
+
 
 function percent(fraction) {
     return `${(fraction * 100).toFixed(1)}%`;
@@ -1183,7 +1185,7 @@ function countCell(side) {
     if (side === null)
         return '—';
     const errors = side.errors > 0 ? ` +${side.errors} err` : '';
-    return `${side.successes}/${side.n - side.errors}${errors}`;
+    return `${side.successes}/${(0,_results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .validAttempts */ .F)(side)}${errors}`;
 }
 /** "93%": a task's probability that its pass rate fell. */
 function chance(probability) {
@@ -1191,7 +1193,7 @@ function chance(probability) {
     return value >= 100 ? '> 99%' : `${value}%`;
 }
 function deltaCell(delta) {
-    return delta === null ? '—' : (0,_results_points_js__WEBPACK_IMPORTED_MODULE_0__/* .signedPoints */ ._)(delta);
+    return delta === null ? '—' : (0,_results_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(delta);
 }
 /** "+0.125", "−0.300": a signed difference of plain numbers (mean reward). */
 function signedDecimal(value) {
@@ -2517,11 +2519,13 @@ function eventLine(event) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ quarantineSection)
 /* harmony export */ });
-/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(735);
+/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(735);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74191);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74191);
+/* harmony import */ var _results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8915);
 // The quarantined tasks in the report: each row marked, with its counts on both sides, and the
 // list's entries that matched nothing. Pure.
+
 
 
 
@@ -2536,12 +2540,12 @@ function quarantineSection(split, file) {
     ];
     if (split.tasks.length > 0) {
         const rows = split.tasks.slice(0, MAX_LISTED).map((t) => {
-            const delta = t.base && t.head && valid(t.base) > 0 && valid(t.head) > 0
-                ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(rate(t.head) - rate(t.base))
+            const delta = t.base && t.head && (0,_results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_1__/* .validAttempts */ .F)(t.base) > 0 && (0,_results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_1__/* .validAttempts */ .F)(t.head) > 0
+                ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedPoints */ ._)(rate(t.head) - rate(t.base))
                 : '—';
             return [`🔒 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(t.name, MAX_NAME))}`, counts(t.base), counts(t.head), delta];
         });
-        parts.push((0,markdown_table__WEBPACK_IMPORTED_MODULE_2__/* .markdownTable */ .Q)([['Task (quarantined)', 'Base', 'Head', 'Δ pass rate (pts)'], ...rows]));
+        parts.push((0,markdown_table__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Q)([['Task (quarantined)', 'Base', 'Head', 'Δ pass rate (pts)'], ...rows]));
         if (split.tasks.length > MAX_LISTED)
             parts.push(`_…and ${split.tasks.length - MAX_LISTED} more._`);
     }
@@ -2552,16 +2556,13 @@ function quarantineSection(split, file) {
             .join(', ')}._`);
     return parts.join('\n\n');
 }
-function valid(t) {
-    return t.n - t.errors;
-}
 function rate(t) {
-    return t.successes / valid(t);
+    return t.successes / (0,_results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_1__/* .validAttempts */ .F)(t);
 }
 function counts(t) {
     if (t === null)
         return '—';
-    return `${t.successes}/${valid(t)}${t.errors > 0 ? ` +${t.errors} err` : ''}`;
+    return `${t.successes}/${(0,_results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_1__/* .validAttempts */ .F)(t)}${t.errors > 0 ? ` +${t.errors} err` : ''}`;
 }
 
 
@@ -3106,6 +3107,8 @@ function normalCdf(z) {
 
 // EXTERNAL MODULE: ./src/results/suspects.ts
 var results_suspects = __webpack_require__(12398);
+// EXTERNAL MODULE: ./src/results/valid-attempts.ts
+var valid_attempts = __webpack_require__(8915);
 ;// CONCATENATED MODULE: ./src/results/compare.ts
 // Head vs base comparison and the regression gate. Pure.
 //
@@ -3146,6 +3149,7 @@ var results_suspects = __webpack_require__(12398);
 // non-error attempts (successes of n, base vs head), with the false discovery rate over all paired
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
+
 
 
 
@@ -3333,9 +3337,9 @@ function pct(x) {
 function stratifiedDropP(pairs, options) {
     const { k } = options;
     const strata = pairs.map(([b, h]) => ({
-        baseValid: valid(b),
+        baseValid: (0,valid_attempts/* validAttempts */.F)(b),
         baseSuccesses: b.successes,
-        headValid: valid(h),
+        headValid: (0,valid_attempts/* validAttempts */.F)(h),
         headSuccesses: h.successes,
     }));
     const statistic = options.stratifiedStatistic === 'attempts'
@@ -3353,8 +3357,8 @@ function likelyCauses(pairs, tasks, options) {
     if (pairs.length === 0)
         return { suspects: [], sensitivity: null };
     const counts = pairs.map(([b, h]) => ({
-        base: { n: valid(b), successes: b.successes },
-        head: { n: valid(h), successes: h.successes },
+        base: { n: (0,valid_attempts/* validAttempts */.F)(b), successes: b.successes },
+        head: { n: (0,valid_attempts/* validAttempts */.F)(h), successes: h.successes },
     }));
     const model = (0,results_suspects/* fitSuspectModel */.w0)(counts);
     const rows = new Map(tasks.map((t) => [t.taskId, t]));
@@ -3399,12 +3403,12 @@ function matchTasks(base, head, k) {
             if (b)
                 matchedBase.add(b.task_id);
             const row = b ? alignedRow(b, h) : singleRow(h, 'new');
-            if ((b === undefined || valid(b) >= k) && valid(h) >= k) {
+            if ((b === undefined || (0,valid_attempts/* validAttempts */.F)(b) >= k) && (0,valid_attempts/* validAttempts */.F)(h) >= k) {
                 row.compared = true;
                 compared.push([b ?? null, h]);
             }
             else
-                noteErrored(valid(h) < k || !b ? h : b);
+                noteErrored((0,valid_attempts/* validAttempts */.F)(h) < k || !b ? h : b);
             tasks.push(row);
             continue;
         }
@@ -3515,9 +3519,6 @@ function changedCandidates(base, head) {
             result.set(name, b);
     return result;
 }
-function valid(t) {
-    return t.n - t.errors;
-}
 function side(t) {
     return {
         taskId: t.task_id,
@@ -3525,14 +3526,14 @@ function side(t) {
         n: t.n,
         successes: t.successes,
         errors: t.errors,
-        passRate: valid(t) === 0 ? null : t.successes / valid(t),
+        passRate: (0,valid_attempts/* validAttempts */.F)(t) === 0 ? null : t.successes / (0,valid_attempts/* validAttempts */.F)(t),
         meanReward: t.mean_reward,
         reasons: t.reasons,
         outputDir: t.output_dir,
     };
 }
 function isFlaky(t) {
-    return t.successes > 0 && t.successes < valid(t);
+    return t.successes > 0 && t.successes < (0,valid_attempts/* validAttempts */.F)(t);
 }
 /** A task on both sides; its label is set afterwards, over all tasks (labelByFalseDiscoveryRate). */
 function alignedRow(b, h) {
@@ -3545,8 +3546,8 @@ function alignedRow(b, h) {
             delta === 0
                 ? 1
                 : delta < 0
-                    ? (0,stats/* fisherLowerMidP */.h5)(b.successes, valid(b), h.successes, valid(h))
-                    : (0,stats/* fisherLowerMidP */.h5)(h.successes, valid(h), b.successes, valid(b));
+                    ? (0,stats/* fisherLowerMidP */.h5)(b.successes, (0,valid_attempts/* validAttempts */.F)(b), h.successes, (0,valid_attempts/* validAttempts */.F)(h))
+                    : (0,stats/* fisherLowerMidP */.h5)(h.successes, (0,valid_attempts/* validAttempts */.F)(h), b.successes, (0,valid_attempts/* validAttempts */.F)(b));
     }
     return {
         taskId: h.task_id,
@@ -3584,7 +3585,7 @@ function singleRow(t, change) {
 }
 /** pass@k over the non-error attempts (the caller made sure there are at least k). */
 function validPassAtK(t, k) {
-    return (0,metrics/* passAtK */.kc)(valid(t), t.successes, k);
+    return (0,metrics/* passAtK */.kc)((0,valid_attempts/* validAttempts */.F)(t), t.successes, k);
 }
 /**
  * Mean reward over the non-error attempts, from the per-attempt rewards (rewards and statuses are
@@ -3609,7 +3610,7 @@ function validMeanReward(t) {
  */
 function figuresOf(compared, k) {
     const withBase = compared.length > 0 && compared[0][0] !== null;
-    const room = (pair) => Math.min(valid(pair[1]), pair[0] === null ? Infinity : valid(pair[0]));
+    const room = (pair) => Math.min((0,valid_attempts/* validAttempts */.F)(pair[1]), pair[0] === null ? Infinity : (0,valid_attempts/* validAttempts */.F)(pair[0]));
     let maxK = compared.length === 0 ? k : 0;
     for (const pair of compared)
         maxK = Math.max(maxK, room(pair));
@@ -3634,8 +3635,8 @@ function figuresOf(compared, k) {
         if (compared.length > 0 && over.length === 0)
             break;
         tasksAt[String(j)] = over.length;
-        passAt[String(j)] = figure(over, (t) => (0,metrics/* passAtK */.kc)(valid(t), t.successes, j));
-        passHat[String(j)] = figure(over, (t) => (0,metrics/* passHatK */.qv)(valid(t), t.successes, j));
+        passAt[String(j)] = figure(over, (t) => (0,metrics/* passAtK */.kc)((0,valid_attempts/* validAttempts */.F)(t), t.successes, j));
+        passHat[String(j)] = figure(over, (t) => (0,metrics/* passHatK */.qv)((0,valid_attempts/* validAttempts */.F)(t), t.successes, j));
     }
     return {
         tasks: compared.length,
@@ -3742,9 +3743,8 @@ function pValueText(p) {
  */
 function labelByFalseDiscoveryRate(tasks, alpha) {
     const testable = (t) => {
-        const validOf = (s) => s.n - s.errors;
         const successes = t.base.successes + t.head.successes;
-        return successes > 0 && successes < validOf(t.base) + validOf(t.head);
+        return successes > 0 && successes < (0,valid_attempts/* validAttempts */.F)(t.base) + (0,valid_attempts/* validAttempts */.F)(t.head);
     };
     const tested = tasks.filter((t) => t.change === 'unchanged' && t.pValue !== null && testable(t));
     const sorted = [...tested].sort((a, b) => a.pValue - b.pValue);
@@ -4041,13 +4041,13 @@ function borderlineReason(c) {
  * The final verdict: the gate over both rounds' attempts (round 2 appended to round 1 on the head,
  * and on the base when `extraBase` holds base attempts), its stratified test weighing each task by
  * its attempts at the spent level with round 1's drift allowance, min-effect met by Δ or by the
- * tasks labelled regressed (see the rule above). `ignored`: round-2 tasks round 1 does not have.
+ * tasks labelled regressed (see the rule above). `round1`: the comparison of round 1 alone, as the
+ * caller already has it. `ignored`: round-2 tasks round 1 does not have.
  */
-function confirmedComparison(base, head, extra, options, extraBase = null) {
+function confirmedComparison(base, head, extra, options, extraBase = null, round1 = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(base, head, options)) {
     const { summary, ignored } = combineRounds(head, extra);
     const baseSide = extraBase === null ? { summary: base, ignored: [] } : combineRounds(base, extraBase);
     // Round 1's drift allowance: measured before round 2 went where round 1 looked worst.
-    const round1 = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(base, head, options);
     const drift = round1.gate.drift;
     const comparison = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(baseSide.summary, summary, {
         ...options,
@@ -6808,6 +6808,21 @@ function computeTotals(tasks, invalidCount) {
         mean_reward: tasks.length === 0 ? 0 : rewardSum / tasks.length,
         usage: (0,_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .sumUsage */ .Rl)(tasks.map((task) => task.usage)),
     };
+}
+
+
+/***/ }),
+
+/***/ 8915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ validAttempts)
+/* harmony export */ });
+// The attempts a pass rate divides by. Pure.
+/** Attempts that ran to a verdict: all but the errored ones (an error is no verdict on the agent). */
+function validAttempts(t) {
+    return t.n - t.errors;
 }
 
 
@@ -12794,9 +12809,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(80737);
+// EXTERNAL MODULE: ./src/results/valid-attempts.ts
+var valid_attempts = __webpack_require__(8915);
 ;// CONCATENATED MODULE: ./src/results/task-check.ts
 // The task-author check: from an oracle run (2 attempts) and a nop run (1 attempt) of the same
 // tasks, what is wrong with each task. Pure; `helios check` and `mode: check` run and print it.
+
 
 const TASK_CHECK_SCHEMA_VERSION = 1;
 const CHECK_ORACLE_ATTEMPTS = 2;
@@ -12869,7 +12887,7 @@ function checkTasks(input) {
 }
 /** Errored attempts never ran the agent's work to a verdict: they are not counted as ran. */
 function tally(summary) {
-    const ran = summary ? summary.n - summary.errors : 0;
+    const ran = summary ? (0,valid_attempts/* validAttempts */.F)(summary) : 0;
     return summary && ran > 0 ? { passed: summary.successes, ran } : null;
 }
 const BUILD_FAILED = /^(build failed|build timed out|image .* not available|verifier image: )/;
