@@ -24,24 +24,29 @@ import type { ActionClients } from './clients.js'
 export interface ConfirmStep {
   inputs: ActionInputs
   clients: ActionClients
-  head: RunSummary
   workDir: string
   warnings: string[]
   /** A push or scheduled run records the base branch: it never waits for a round 2. */
   recording: boolean
 }
 
-/** The comparison to report given round 1's; `baselineSha`: the baseline run's commit, if known. */
+/**
+ * The comparison to report given round 1's, of `base` and `head` as compared (quarantined tasks
+ * out); `baselineSha`: the baseline run's commit, if known.
+ */
 export type ConfirmHook = (
   first: Comparison,
   base: RunSummary | null,
+  head: RunSummary,
   options: CompareOptions,
   baselineSha: string | null,
 ) => Promise<Comparison>
 
 /** For digestAgainstBaseline: nothing with `confirm: false`, else the confirmation step. */
 export function confirmationHook(s: ConfirmStep): { confirm?: ConfirmHook } {
-  return s.inputs.confirm === 'false' ? {} : { confirm: (c, b, o, sha) => withConfirmation(s, c, b, o, sha) }
+  return s.inputs.confirm === 'false'
+    ? {}
+    : { confirm: (c, b, h, o, sha) => withConfirmation(s, c, b, h, o, sha) }
 }
 
 /** The comparison to report: round 1's, marked as awaiting round 2, or the final one. */
@@ -49,10 +54,11 @@ export async function withConfirmation(
   s: ConfirmStep,
   first: Comparison,
   base: RunSummary | null,
+  head: RunSummary,
   options: CompareOptions,
   baselineSha: string | null,
 ): Promise<Comparison> {
-  const budget = confirmBudget(s.inputs.confirmAttempts, s.head.totals.attempts, "Input 'confirm-attempts'")
+  const budget = confirmBudget(s.inputs.confirmAttempts, head.totals.attempts, "Input 'confirm-attempts'")
   // Base attempts need the commit to check out; without one the round runs the head only.
   const withBase = s.inputs.confirmBase && baselineSha !== null
   const plan = planConfirmation(first, s.recording ? 0 : budget, { base: withBase })
@@ -62,7 +68,7 @@ export async function withConfirmation(
     )
   if (s.inputs.confirm === 'true') return askForRound2(s, first, plan, withBase ? baselineSha : null)
   if (plan.tasks.length === 0 || base === null) return first
-  return finalVerdict(s, first, base, options, plan, baselineSha)
+  return finalVerdict(s, first, base, head, options, plan, baselineSha)
 }
 
 /** `confirm: final`: the verdict over both rounds, from the confirm jobs' artifacts. */
@@ -70,6 +76,7 @@ async function finalVerdict(
   s: ConfirmStep,
   first: Comparison,
   base: RunSummary,
+  head: RunSummary,
   options: CompareOptions,
   plan: ConfirmationPlan,
   baselineSha: string | null,
@@ -91,7 +98,7 @@ async function finalVerdict(
     s.warnings.push(
       `The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`,
     )
-  const { comparison, ignored } = confirmedComparison(base, s.head, extra, options, extraBase, first)
+  const { comparison, ignored } = confirmedComparison(base, head, extra, options, extraBase, first)
   if (ignored.length > 0)
     s.warnings.push(
       `The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`,

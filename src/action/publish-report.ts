@@ -72,7 +72,9 @@ export async function digestAgainstBaseline(
   const split = splitQuarantined(baseline.summary, d.head, quarantine.entries)
   const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings)
   const first = compareRuns(split.base, split.head, options)
-  const comparison = d.confirm ? await d.confirm(first, split.base, options, baseline.headSha ?? null) : first
+  const comparison = d.confirm
+    ? await d.confirm(first, split.base, split.head, options, baseline.headSha ?? null)
+    : first
   const history = d.carryHistory ? historyOf(baseline, d.head, d.warnings) : null
   const quarantined = quarantineSection(split, quarantine.file)
   return {

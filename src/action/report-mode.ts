@@ -82,7 +82,7 @@ export async function reportMode(
       warnings,
       missingTasks: missingTaskCount(merged.problems),
       carryHistory: true,
-      ...confirmationHook({ inputs, clients, head, workDir, warnings, recording: isRecordingRun(ctx) }),
+      ...confirmationHook({ inputs, clients, workDir, warnings, recording: isRecordingRun(ctx) }),
     })
   } catch (error) {
     await upload([files.summary])

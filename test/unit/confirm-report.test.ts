@@ -72,9 +72,10 @@ async function confirm(
     label: 'default',
   } as ActionInputs
   const comparison = await withConfirmation(
-    { inputs, clients: clients(opts.artifacts ?? {}), head: HEAD, workDir: dir, warnings, recording: false },
+    { inputs, clients: clients(opts.artifacts ?? {}), workDir: dir, warnings, recording: false },
     compareRuns(BASE, HEAD),
     BASE,
+    HEAD,
     {},
     opts.sha === undefined ? SHA : opts.sha,
   )
