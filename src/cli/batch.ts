@@ -20,7 +20,7 @@ import { createProgress } from './progress.js'
 import { PROVIDER_HELP, remoteProviderFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
-import { readRecordedSettings, settle, type RecordedSettings } from './resume.js'
+import { readRecordedSettings, settle, settleAgentCommand, type RecordedSettings } from './resume.js'
 import { batchFromConfig } from './batch-config.js'
 
 export const BATCH_OPTIONS = {
@@ -261,12 +261,10 @@ async function settleSettings(values: Record<string, unknown>, resumeDir: string
     defaultAgentName(undefined, model),
   )
   // Trimmed as the agent runs it (and as config.json records it, which resume compares with).
-  const agentCommand = settle<string | undefined>(
-    '--agent-command',
+  const agentCommand = settleAgentCommand(
     stringFlag(values, 'agent-command')?.trim(),
     recorded.agentCommand,
     runFolder,
-    undefined,
   )
   if ((agent === 'command' || agent === 'host-command') && !agentCommand)
     throw new UsageError(`--agent ${agent} needs --agent-command "<shell command>"`)

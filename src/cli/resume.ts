@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { parseAttemptConfig, type AttemptConfigRecord } from '../results/attempt-config.js'
 import { SchemaError } from '../results/schema-error.js'
 import { parseRunSummary } from '../results/run-summary.js'
+import { REDACTED } from '../run/redact.js'
 import { UsageError } from './args.js'
 
 export interface RecordedSettings {
@@ -56,6 +57,38 @@ export async function readRecordedSettings(runDir: string): Promise<RecordedSett
   }
   if (recorded.agentCommand === '') delete recorded.agentCommand
   return recorded
+}
+
+/**
+ * The --agent-command of a resumed run: the flag when it matches what the run recorded (where the
+ * record has a secret value masked as ***, any text stands in for it), the recorded text when the
+ * flag is missing; an error naming both when they differ, or when the record is masked and the
+ * flag missing (the masked text cannot be run).
+ */
+export function settleAgentCommand(
+  given: string | undefined,
+  recorded: string | undefined,
+  runDir: string,
+): string | undefined {
+  if (recorded === undefined) return given
+  const masked = recorded.includes(REDACTED)
+  if (given === undefined) {
+    if (!masked) return recorded
+    throw new UsageError(
+      `--resume: ${runDir} recorded its --agent-command with a secret value masked (${REDACTED}), so it cannot be run from the record: pass --agent-command as when the run started`,
+    )
+  }
+  const same = masked
+    ? new RegExp(`^${recorded.split(REDACTED).map(escapeRegExp).join('[\\s\\S]*')}$`).test(given)
+    : given === recorded
+  if (same) return given
+  throw new UsageError(
+    `--agent-command is '${given}' but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`,
+  )
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /**

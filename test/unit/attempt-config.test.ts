@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseAttemptConfig } from '../../src/results/attempt-config.js'
 import { SchemaError } from '../../src/results/schema-error.js'
 import { UsageError } from '../../src/cli/args.js'
-import { readRecordedSettings } from '../../src/cli/resume.js'
+import { readRecordedSettings, settleAgentCommand } from '../../src/cli/resume.js'
 
 // As the attempt writes it (src/run/attempt.ts attemptConfig), trimmed of fields resume ignores.
 const written = (over: Record<string, unknown> = {}) => ({
@@ -122,5 +122,45 @@ describe('readRecordedSettings reads config.json through the schema', () => {
     await expect(stopped).rejects.toThrow(`--resume: ${file}: schema_version: unsupported version 9`)
     await writeFile(file, text(written({ agent: { name: 42 } })))
     await expect(readRecordedSettings(runDir)).rejects.toThrow(/agent\.name: .*Remove that attempt folder/)
+  })
+})
+
+describe('settleAgentCommand: a resumed run keeps the command it started with', () => {
+  const dir = '/runs/r1'
+
+  it('takes the record when no flag is given, and the flag when it is the same', () => {
+    expect(settleAgentCommand(undefined, 'make solve', dir)).toBe('make solve')
+    expect(settleAgentCommand('make solve', 'make solve', dir)).toBe('make solve')
+    expect(settleAgentCommand('make solve', undefined, dir)).toBe('make solve')
+    expect(settleAgentCommand(undefined, undefined, dir)).toBeUndefined()
+  })
+
+  it('refuses another command, naming both', () => {
+    expect(() => settleAgentCommand('make other', 'make solve', dir)).toThrow(
+      "--agent-command is 'make other' but /runs/r1 was run with 'make solve'",
+    )
+  })
+
+  // config.json masks an --agent-env value that appears in the command (secret redaction).
+  it('where the record masks a secret value (***), any text stands in for it, and only there', () => {
+    const recorded = '[ "$PACE" = *** ] && sleep 300; touch /tmp/done'
+    expect(settleAgentCommand('[ "$PACE" = slow-first ] && sleep 300; touch /tmp/done', recorded, dir)).toBe(
+      '[ "$PACE" = slow-first ] && sleep 300; touch /tmp/done',
+    )
+    expect(() => settleAgentCommand('[ "$PACE" = slow ] && sleep 1; touch /tmp/done', recorded, dir)).toThrow(
+      /was run with/,
+    )
+    // The masked text cannot be run: the flag is needed.
+    expect(() => settleAgentCommand(undefined, recorded, dir)).toThrow(
+      /secret value masked \(\*\*\*\).*pass --agent-command as when the run started/,
+    )
+  })
+
+  it("reads the record's other characters literally (no pattern syntax leaks in)", () => {
+    const recorded = 'grep -E "a.b (c)+" *** | tr [x] $y'
+    expect(settleAgentCommand('grep -E "a.b (c)+" TOKEN | tr [x] $y', recorded, dir)).toBeDefined()
+    expect(() => settleAgentCommand('grep -E "aXb (c)+" TOKEN | tr [x] $y', recorded, dir)).toThrow(
+      /was run with/,
+    )
   })
 })
