@@ -750,11 +750,13 @@ function lost(onBase) {
 
 /** For digestAgainstBaseline: nothing with `confirm: false`, else the confirmation step. */
 function confirmationHook(s) {
-    return s.inputs.confirm === 'false' ? {} : { confirm: (c, b, o, sha) => withConfirmation(s, c, b, o, sha) };
+    return s.inputs.confirm === 'false'
+        ? {}
+        : { confirm: (c, b, h, o, sha) => withConfirmation(s, c, b, h, o, sha) };
 }
 /** The comparison to report: round 1's, marked as awaiting round 2, or the final one. */
-async function withConfirmation(s, first, base, options, baselineSha) {
-    const budget = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmBudget */ .My)(s.inputs.confirmAttempts, s.head.totals.attempts, "Input 'confirm-attempts'");
+async function withConfirmation(s, first, base, head, options, baselineSha) {
+    const budget = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmBudget */ .My)(s.inputs.confirmAttempts, head.totals.attempts, "Input 'confirm-attempts'");
     // Base attempts need the commit to check out; without one the round runs the head only.
     const withBase = s.inputs.confirmBase && baselineSha !== null;
     const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .planConfirmation */ .HW)(first, s.recording ? 0 : budget, { base: withBase });
@@ -764,10 +766,10 @@ async function withConfirmation(s, first, base, options, baselineSha) {
         return askForRound2(s, first, plan, withBase ? baselineSha : null);
     if (plan.tasks.length === 0 || base === null)
         return first;
-    return finalVerdict(s, first, base, options, plan, baselineSha);
+    return finalVerdict(s, first, base, head, options, plan, baselineSha);
 }
 /** `confirm: final`: the verdict over both rounds, from the confirm jobs' artifacts. */
-async function finalVerdict(s, first, base, options, plan, baselineSha) {
+async function finalVerdict(s, first, base, head, options, plan, baselineSha) {
     const headName = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmArtifactName */ .E)(s.inputs.label);
     const extra = await readRound2(s, plan, headName, 'confirm');
     if (typeof extra === 'string') {
@@ -781,7 +783,7 @@ async function finalVerdict(s, first, base, options, plan, baselineSha) {
     const extraBase = typeof baseRead === 'string' ? null : baseRead;
     if (typeof baseRead === 'string')
         s.warnings.push(`The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`);
-    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmedComparison */ .d$)(base, s.head, extra, options, extraBase, first);
+    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
     if (ignored.length > 0)
         s.warnings.push(`The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`);
     const ran = `${extra.totals.attempts} more attempt(s) on ${extra.tasks.length} task(s)`;
@@ -2569,7 +2571,9 @@ async function digestAgainstBaseline(d) {
     const split = (0,results_quarantine/* splitQuarantined */.zn)(baseline.summary, d.head, quarantine.entries);
     const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings);
     const first = (0,compare/* compareRuns */.qB)(split.base, split.head, options);
-    const comparison = d.confirm ? await d.confirm(first, split.base, options, baseline.headSha ?? null) : first;
+    const comparison = d.confirm
+        ? await d.confirm(first, split.base, split.head, options, baseline.headSha ?? null)
+        : first;
     const history = d.carryHistory ? historyOf(baseline, d.head, d.warnings) : null;
     const quarantined = (0,quarantine_section/* quarantineSection */.Q)(split, quarantine.file);
     return {
@@ -3000,7 +3004,7 @@ async function reportMode(inputs, ctx, clients) {
             warnings,
             missingTasks: missingTaskCount(merged.problems),
             carryHistory: true,
-            ...(0,_confirm_report_js__WEBPACK_IMPORTED_MODULE_13__/* .confirmationHook */ .$)({ inputs, clients, head, workDir, warnings, recording: isRecordingRun(ctx) }),
+            ...(0,_confirm_report_js__WEBPACK_IMPORTED_MODULE_13__/* .confirmationHook */ .$)({ inputs, clients, workDir, warnings, recording: isRecordingRun(ctx) }),
         });
     }
     catch (error) {

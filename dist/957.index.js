@@ -515,12 +515,12 @@ function reportInterrupted(partial, run) {
  * started with, and a flag that contradicts them is an error.
  */
 async function settleSettings(values, resumeDir) {
-    const recorded = resumeDir ? await (0,resume/* readRecordedSettings */.i)((0,external_node_path_.resolve)(resumeDir)) : {};
+    const recorded = resumeDir ? await (0,resume/* readRecordedSettings */.i8)((0,external_node_path_.resolve)(resumeDir)) : {};
     const runFolder = resumeDir ? (0,external_node_path_.resolve)(resumeDir) : '';
-    const model = (0,resume/* settle */.G)('--model', (0,args/* stringFlag */.AM)(values, 'model'), recorded.model, runFolder, null);
-    const agent = (0,resume/* settle */.G)('--agent', (0,args/* stringFlag */.AM)(values, 'agent'), recorded.agent, runFolder, (0,agents/* defaultAgentName */.A5)(undefined, model));
+    const model = (0,resume/* settle */.G9)('--model', (0,args/* stringFlag */.AM)(values, 'model'), recorded.model, runFolder, null);
+    const agent = (0,resume/* settle */.G9)('--agent', (0,args/* stringFlag */.AM)(values, 'agent'), recorded.agent, runFolder, (0,agents/* defaultAgentName */.A5)(undefined, model));
     // Trimmed as the agent runs it (and as config.json records it, which resume compares with).
-    const agentCommand = (0,resume/* settle */.G)('--agent-command', (0,args/* stringFlag */.AM)(values, 'agent-command')?.trim(), recorded.agentCommand, runFolder, undefined);
+    const agentCommand = (0,resume/* settleAgentCommand */.Ah)((0,args/* stringFlag */.AM)(values, 'agent-command')?.trim(), recorded.agentCommand, runFolder);
     if ((agent === 'command' || agent === 'host-command') && !agentCommand)
         throw new args/* UsageError */.eb(`--agent ${agent} needs --agent-command "<shell command>"`);
     const agentSpec = agentSpecFromFlags(values, agent, agentCommand);
@@ -528,12 +528,12 @@ async function settleSettings(values, resumeDir) {
     (0,agents/* resolveAgent */.cT)(agentSpec, model);
     if (resumeDir && !recorded.complete && values['attempts'] === undefined)
         throw new args/* UsageError */.eb(`--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--attempts as when it started`);
-    const attempts = (0,resume/* settle */.G)('--attempts', values['attempts'] === undefined ? undefined : (0,args/* runSettingFlag */.k9)(values, 'attempts'), recorded.attempts, runFolder, 1);
+    const attempts = (0,resume/* settle */.G9)('--attempts', values['attempts'] === undefined ? undefined : (0,args/* runSettingFlag */.k9)(values, 'attempts'), recorded.attempts, runFolder, 1);
     // A bench config's per-task attempts: a resume with the run's -k would drop the extra attempts.
     if (resumeDir && (recorded.highestAttempt ?? 0) > attempts)
         throw new args/* UsageError */.eb(`--resume: ${runFolder} has attempt_${String(recorded.highestAttempt).padStart(3, '0')} but the run takes ${attempts} attempt(s) per task: pass the -k it started with (a bench config run with per-task attempts cannot be resumed: rerun the config)`);
     const concurrency = (0,args/* runSettingFlag */.k9)(values, 'concurrency');
-    const label = (0,resume/* settle */.G)('--label', (0,args/* stringFlag */.AM)(values, 'label'), recorded.label, runFolder, undefined);
+    const label = (0,resume/* settle */.G9)('--label', (0,args/* stringFlag */.AM)(values, 'label'), recorded.label, runFolder, undefined);
     return { model, agent, agentSpec, attempts, concurrency, label };
 }
 /** Where the run goes: the resumed folder, or `<output>/<run-id>`. */
@@ -1294,7 +1294,7 @@ async function sideOf(runDir, tasksDir, commandFlag, ids, side) {
     const picked = tasks.filter((t) => wanted.has(t.id));
     if (picked.length < ids.length)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${tasksDir} does not have ${ids.length - picked.length} of the suspect tasks as the ${side} ran them (same name and content): ${side === 'head' ? "check out the head's commit" : "give --base-tasks a checkout of the base's commit"}`);
-    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_11__/* .readRecordedSettings */ .i)(runDir);
+    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_11__/* .readRecordedSettings */ .i8)(runDir);
     const command = commandFlag ?? recorded.agentCommand;
     const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) };
     const model = recorded.model ?? null;
@@ -2330,8 +2330,9 @@ __webpack_async_result__();
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ readRecordedSettings),
-  G: () => (/* binding */ settle)
+  i8: () => (/* binding */ readRecordedSettings),
+  G9: () => (/* binding */ settle),
+  Ah: () => (/* binding */ settleAgentCommand)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -2371,12 +2372,15 @@ function parseAttemptConfig(text, file) {
 
 // EXTERNAL MODULE: ./src/results/run-summary.ts
 var run_summary = __webpack_require__(49930);
+// EXTERNAL MODULE: ./src/run/redact.ts
+var redact = __webpack_require__(68552);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(77593);
 ;// CONCATENATED MODULE: ./src/cli/resume.ts
 // `helios batch --resume <run-folder>`: the settings the run was started with, read back from the
 // folder, so a resume finishes the same run instead of silently re-running its attempts with
 // other flags (another agent re-runs every attempt; a smaller -k drops attempts from the summary).
+
 
 
 
@@ -2425,6 +2429,31 @@ async function readRecordedSettings(runDir) {
     if (recorded.agentCommand === '')
         delete recorded.agentCommand;
     return recorded;
+}
+/**
+ * The --agent-command of a resumed run: the flag when it matches what the run recorded (where the
+ * record has a secret value masked as ***, any text stands in for it), the recorded text when the
+ * flag is missing; an error naming both when they differ, or when the record is masked and the
+ * flag missing (the masked text cannot be run).
+ */
+function settleAgentCommand(given, recorded, runDir) {
+    if (recorded === undefined)
+        return given;
+    const masked = recorded.includes(redact/* REDACTED */.XF);
+    if (given === undefined) {
+        if (!masked)
+            return recorded;
+        throw new args/* UsageError */.eb(`--resume: ${runDir} recorded its --agent-command with a secret value masked (${redact/* REDACTED */.XF}), so it cannot be run from the record: pass --agent-command as when the run started`);
+    }
+    const same = masked
+        ? new RegExp(`^${recorded.split(redact/* REDACTED */.XF).map(escapeRegExp).join('[\\s\\S]*')}$`).test(given)
+        : given === recorded;
+    if (same)
+        return given;
+    throw new args/* UsageError */.eb(`--agent-command is '${given}' but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
  * The --agent-command text the `command` agent ran, from the argv config.json records

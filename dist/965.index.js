@@ -4124,10 +4124,11 @@ async function readProgress(stream) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rd: () => (/* binding */ redactText),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
 /* harmony export */   gA: () => (/* binding */ secretsToRedact),
 /* harmony export */   pO: () => (/* binding */ Redactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, redactingStream */
+/* unused harmony exports MIN_SECRET_LENGTH, redactingStream */
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
 // Streaming secret redaction. A secret may straddle two chunks, so the tail that could still be the
