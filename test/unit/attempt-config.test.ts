@@ -147,9 +147,23 @@ describe('settleAgentCommand: a resumed run keeps the command it started with', 
     expect(settleAgentCommand('[ "$PACE" = slow-first ] && sleep 300; touch /tmp/done', recorded, dir)).toBe(
       '[ "$PACE" = slow-first ] && sleep 300; touch /tmp/done',
     )
-    expect(() => settleAgentCommand('[ "$PACE" = slow ] && sleep 1; touch /tmp/done', recorded, dir)).toThrow(
-      /was run with/,
+    // Refused without echoing the flag, which may hold the value the record masks.
+    expect(() =>
+      settleAgentCommand('[ "$PACE" = s3cr3t ] && sleep 1; touch /tmp/done', recorded, dir),
+    ).toThrow(
+      /^--agent-command is another command but \/runs\/r1 was run with '\[ "\$PACE" = \*\*\* \] && sleep 300/,
     )
+    try {
+      settleAgentCommand('[ "$PACE" = s3cr3t ] && sleep 1', recorded, dir)
+    } catch (error) {
+      expect((error as Error).message).not.toContain('s3cr3t')
+    }
+    // Masked parts match any text, the literal parts in order; overlapping ends are no match.
+    expect(settleAgentCommand('ab', '***ab***', dir)).toBe('ab')
+    expect(() => settleAgentCommand('abc', 'abc***bc', dir)).toThrow(/was run with/)
+    // Many masked parts and a long flag: linear, no backtracking.
+    const many = Array.from({ length: 200 }, () => 'x').join('***')
+    expect(() => settleAgentCommand(`${'x'.repeat(100_000)}y`, many, dir)).toThrow(/another command/)
     // The masked text cannot be run: the flag is needed.
     expect(() => settleAgentCommand(undefined, recorded, dir)).toThrow(
       /secret value masked \(\*\*\*\).*pass --agent-command as when the run started/,
