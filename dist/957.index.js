@@ -2445,15 +2445,26 @@ function settleAgentCommand(given, recorded, runDir) {
             return recorded;
         throw new args/* UsageError */.eb(`--resume: ${runDir} recorded its --agent-command with a secret value masked (${redact/* REDACTED */.XF}), so it cannot be run from the record: pass --agent-command as when the run started`);
     }
-    const same = masked
-        ? new RegExp(`^${recorded.split(redact/* REDACTED */.XF).map(escapeRegExp).join('[\\s\\S]*')}$`).test(given)
-        : given === recorded;
-    if (same)
+    if (masked ? matchesMasked(given, recorded.split(redact/* REDACTED */.XF)) : given === recorded)
         return given;
-    throw new args/* UsageError */.eb(`--agent-command is '${given}' but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`);
+    // The flag may hold the secret value the record masks: it is not echoed then.
+    const shown = masked ? 'another command' : `'${given}'`;
+    throw new args/* UsageError */.eb(`--agent-command is ${shown} but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`);
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` is the literal parts in order with anything between them (leftmost match, linear time). */
+function matchesMasked(text, parts) {
+    const first = parts[0];
+    const last = parts[parts.length - 1];
+    if (!text.startsWith(first))
+        return false;
+    let at = first.length;
+    for (const part of parts.slice(1, -1)) {
+        const found = text.indexOf(part, at);
+        if (found < 0)
+            return false;
+        at = found + part.length;
+    }
+    return text.length - last.length >= at && text.endsWith(last);
 }
 /**
  * The --agent-command text the `command` agent ran, from the argv config.json records
