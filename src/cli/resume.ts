@@ -70,19 +70,17 @@ export function settleAgentCommand(
   recorded: string | undefined,
   runDir: string,
 ): string | undefined {
-  if (recorded === undefined) return given
-  const masked = recorded.includes(REDACTED)
+  if (recorded === undefined || !recorded.includes(REDACTED))
+    return settle('--agent-command', given, recorded, runDir, undefined)
   if (given === undefined) {
-    if (!masked) return recorded
     throw new UsageError(
       `--resume: ${runDir} recorded its --agent-command with a secret value masked (${REDACTED}), so it cannot be run from the record: pass --agent-command as when the run started`,
     )
   }
-  if (masked ? matchesMasked(given, recorded.split(REDACTED)) : given === recorded) return given
-  // The flag may hold the secret value the record masks: it is not echoed then.
-  const shown = masked ? 'another command' : `'${given}'`
+  if (matchesMasked(given, recorded.split(REDACTED))) return given
+  // The flag may hold the secret value the record masks: it is not echoed.
   throw new UsageError(
-    `--agent-command is ${shown} but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`,
+    `--agent-command is another command but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`,
   )
 }
 
