@@ -2437,19 +2437,15 @@ async function readRecordedSettings(runDir) {
  * flag missing (the masked text cannot be run).
  */
 function settleAgentCommand(given, recorded, runDir) {
-    if (recorded === undefined)
-        return given;
-    const masked = recorded.includes(redact/* REDACTED */.XF);
+    if (recorded === undefined || !recorded.includes(redact/* REDACTED */.XF))
+        return settle('--agent-command', given, recorded, runDir, undefined);
     if (given === undefined) {
-        if (!masked)
-            return recorded;
         throw new args/* UsageError */.eb(`--resume: ${runDir} recorded its --agent-command with a secret value masked (${redact/* REDACTED */.XF}), so it cannot be run from the record: pass --agent-command as when the run started`);
     }
-    if (masked ? matchesMasked(given, recorded.split(redact/* REDACTED */.XF)) : given === recorded)
+    if (matchesMasked(given, recorded.split(redact/* REDACTED */.XF)))
         return given;
-    // The flag may hold the secret value the record masks: it is not echoed then.
-    const shown = masked ? 'another command' : `'${given}'`;
-    throw new args/* UsageError */.eb(`--agent-command is ${shown} but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`);
+    // The flag may hold the secret value the record masks: it is not echoed.
+    throw new args/* UsageError */.eb(`--agent-command is another command but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`);
 }
 /** `text` is the literal parts in order with anything between them (leftmost match, linear time). */
 function matchesMasked(text, parts) {
