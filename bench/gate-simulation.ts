@@ -12,10 +12,11 @@
 // Each no-change and drop row is followed by its confirmation-round rows (confirm.ts: +30%
 // attempts on the suspects, drawn at the tasks' true rates), head attempts only, then half head and
 // half base attempts (a job at the baseline's commit); goals: no change ≤ 5% overall, 5 of 100
-// broken at 100 × 3 caught ≥ 80% with ≥ 60% of the broken tasks 🔴 (the round with base attempts);
-// HELIOS_BENCH_GATE_CONFIRM=0 leaves them out. The mean-keeping drift rows (last) are adversarial
-// no-change shapes: each task's rate is redrawn around itself, so a task near 1 rises by too little
-// to see but sometimes falls far, and the falls alone look like a few broken tasks.
+// broken at 100 × 3 caught ≥ 80% with ≥ 60% of the broken tasks 🔴 (head only and with base attempts);
+// HELIOS_BENCH_GATE_CONFIRM=0 leaves them out. The last rows are adversarial no-change shapes: in
+// the mean-keeping drift rows each task's rate is redrawn around itself, so a task near 1 rises by
+// too little to see but sometimes falls far, and the falls alone look like a few broken tasks; in
+// the mid-rate drift rows every task can move, so the tasks round 2 re-runs truly fell far.
 // HELIOS_BENCH_GATE_ONLY=<part of a row's name> runs a subset (`detectable`: the last rows).
 
 import { commonK, compareRuns, type CompareOptions, type Comparison } from '../src/results/compare.js'
@@ -194,6 +195,19 @@ const SCENARIOS: Scenario[] = [
     change: meanKeepingDrift(20),
     drift: true,
   },
+  // Every task mid-rate, so strong drift shows on all of them and the tasks that fell most, which
+  // round 2 re-runs, truly fell far: the confirmation test's fitted drift must explain them.
+  ...[
+    [80, 5],
+    [100, 3],
+  ].map(([tasks, attempts]) => ({
+    name: `no change, per-task drift (log-odds ± N(0, 1²)), every task mid-rate (0.1–0.9), ${tasks} × ${attempts}`,
+    tasks: tasks!,
+    attempts: attempts!,
+    change: driftBy(1),
+    drift: true,
+    rate: (random: Random) => 0.1 + 0.8 * random(),
+  })),
 ]
 
 /** 85% from Beta(0.3, 0.3) (mostly always or never solved), a 15% flaky tail uniform in [0.2, 0.8]. */
@@ -597,8 +611,8 @@ function row(s: Scenario, r: Rates, tuned: number | undefined): BenchResult {
 /**
  * A confirmation round's row: the final verdict with a round 2 of +30% attempts on the suspects,
  * head only or (`both`) half at the base. Goals: no change → ≤ 5% overall; 5 of 100 broken at
- * 100 × 3 → ≥ 80% caught and ≥ 60% of the broken tasks 🔴 (with base attempts; head only is
- * reported beside it); other drops reported beside the one-round gate.
+ * 100 × 3 → ≥ 80% caught and ≥ 60% of the broken tasks 🔴 (either way); other drops reported
+ * beside the one-round gate.
  */
 function confirmRow(s: Scenario, r: Rates, both = false): BenchResult {
   const c = both ? r.confirmBoth : r.confirm
@@ -611,7 +625,7 @@ function confirmRow(s: Scenario, r: Rates, both = false): BenchResult {
     notes,
   }
   if (!s.drop) return { ...base, goal: '≤ 0.05', met: c.gate / r.prs <= 0.05 }
-  if (s.name === '5 of 100 tasks break, 100 × 3' && both) {
+  if (s.name === '5 of 100 tasks break, 100 × 3') {
     const red = c.broken === 0 ? 0 : c.brokenRed / c.broken
     return { ...base, goal: '≥ 0.80, ≥ 60% of broken tasks 🔴', met: c.gate / r.prs >= 0.8 && red >= 0.6 }
   }

@@ -38,6 +38,7 @@
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
 
+import type { PredictiveTest } from './confirm-test.js'
 import { signedPoints } from './points.js'
 import { passAtK, passHatK } from './metrics.js'
 import { pooledPrior } from './rate-prior.js'
@@ -70,30 +71,22 @@ export interface CompareOptions {
   /** PRNG seed for the bootstrap (default 1): same inputs, same interval. */
   seed?: number
   /**
-   * What the stratified test sums over tasks: each task's Δ pass@k (`pass-at-k`, default: every
-   * task weighs the same) or its head successes against what its margins lead to expect
-   * (`attempts`, the Mantel–Haenszel weighting: a task weighs by its attempts). The final verdict
-   * of a confirmation round (confirm.ts) uses `attempts`, so the extra attempts count as evidence.
+   * The final verdict of a confirmation round (confirm.ts): the test of the suspects' fresh
+   * attempts takes the stratified test's place, and round 1's bootstrap its own. Default null.
    */
-  stratifiedStatistic?: 'pass-at-k' | 'attempts'
-  /**
-   * The drift allowance φ ≥ 1 that widens the stratified test (drift.ts): null (default) estimates
-   * it from these pairs' rises; a confirmation round's final verdict passes round 1's, measured
-   * before the extra attempts went where round 1 looked worst.
-   */
-  driftDispersion?: number | null
-  /**
-   * min-effect may also be met by the tasks labelled regressed alone: their summed drop in pass@k
-   * over all compared tasks (confirm.ts's final verdict, where round 2 made those labels firm; the
-   * other tasks' noise no longer hides a drop they account for). Default false: Δ pass@k only.
-   */
-  minEffectFromRegressed?: boolean
-  /**
-   * The share of its level (half of 1 − confidence, a quarter with failOnError) the stratified
-   * test may spend (default 1). The verdict over a confirmation round's two rounds spends less
-   * (confirm.ts: alpha spending, so the sequential rule keeps the overall budget under drift).
-   */
-  stratifiedShare?: number
+  confirmation?: ConfirmationEvidence | null
+}
+
+/** What a confirmation round (confirm.ts) brings to the gate over both rounds. */
+export interface ConfirmationEvidence {
+  /** The predictive test of the suspects' round-2 head attempts (confirm-test.ts). */
+  test: PredictiveTest
+  /** Suspect tasks tested. */
+  tasks: number
+  /** The pass rate the suspects lost (test.lostRate) over all compared tasks of round 1. */
+  lost: number
+  /** Round 1 failed on its paired bootstrap, beyond min-effect: that failure stands. */
+  round1Bootstrap: boolean
 }
 
 export interface TaskSide {
@@ -220,10 +213,10 @@ export interface Gate {
   stratifiedP: number | null
   /** The drift allowance φ ≥ 1 (drift.ts) the stratified test was widened by; 1 when none. */
   drift: number
-  /** The point drop is at least minEffect (or, with minEffectFromRegressed, the regressed tasks' share is). */
+  /** The point drop is at least minEffect (with a confirmation round: the drop its suspects account for). */
   dropAboveMinEffect: boolean
-  /** The drop in pass@k the tasks labelled regressed account for, over all compared tasks (≥ 0). */
-  regressedDrop: number
+  /** The confirmation round whose test took the stratified test's place; null for one round. */
+  confirmation: ConfirmationEvidence | null
   /** Both: the pass@k gate fails. */
   regression: boolean
   /** failOnError and (inconclusive or errors rose significantly): the error gate fails. */
@@ -277,10 +270,7 @@ const DEFAULTS: Required<CompareOptions> = {
   failOnError: false,
   bootstrapSamples: 2000,
   seed: 1,
-  stratifiedStatistic: 'pass-at-k',
-  driftDispersion: null,
-  minEffectFromRegressed: false,
-  stratifiedShare: 1,
+  confirmation: null,
 }
 
 /** A share of shared tasks beyond which a comparison that left them out says nothing. */
@@ -306,13 +296,13 @@ export function compareRuns(
     head,
     options,
     passDelta: deltas?.pass ?? null,
-    stratified: pairs.length > 0 ? stratifiedDropP(pairs, options) : null,
+    // A confirmation round's test takes the stratified test's place (see ConfirmationEvidence).
+    stratified: pairs.length > 0 && options.confirmation === null ? stratifiedDropP(pairs, options) : null,
     figures,
     leftOut,
     errors,
     errorsAsFailures,
     labelled: tasks.filter((t) => t.change === 'regressed').length,
-    regressedDrop: regressedDropOf(pairs, tasks, k),
   }
   const gate = options.failOnError && base !== null ? strictGateOf(gateInput, pairs) : gateOf(gateInput)
   const conclusion: Conclusion =
@@ -362,35 +352,25 @@ interface GateInput {
   errorsAsFailures: ErrorsAsFailures | null
   /** Tasks labelled regressed. */
   labelled: number
-  /** The drop in pass@k the regressed tasks account for over all compared tasks. */
-  regressedDrop: number
-}
-
-/** Σ (base − head pass@k) over the tasks labelled regressed, divided by all compared tasks. */
-function regressedDropOf(
-  pairs: readonly [TaskSummary, TaskSummary][],
-  tasks: readonly TaskComparison[],
-  k: number,
-): number {
-  if (pairs.length === 0) return 0
-  const regressed = new Set(tasks.filter((t) => t.change === 'regressed').map((t) => t.taskId))
-  let drop = 0
-  for (const [b, h] of pairs) if (regressed.has(h.task_id)) drop += validPassAtK(b, k) - validPassAtK(h, k)
-  return Math.max(0, drop / pairs.length)
 }
 
 /** The gate (see the rule at the top): two tests of Δ pass@k sharing the error budget, and min-effect. */
 function gateOf(x: GateInput): Gate {
   const { options, passDelta } = x
   const half = (1 - options.confidence) / 2
-  const bootstrapDrop = passDelta !== null && passDelta.high < 0
+  const confirmation = options.confirmation
+  const bootstrapDrop =
+    confirmation !== null ? confirmation.round1Bootstrap : passDelta !== null && passDelta.high < 0
   const stratifiedP = x.stratified?.p ?? null
-  const stratifiedDrop = stratifiedP !== null && stratifiedP <= half * options.stratifiedShare + 1e-12
-  const dropSignificant = passDelta !== null && passDelta.delta < 0 && (bootstrapDrop || stratifiedDrop)
+  const testDrop = testP(x) !== null && testP(x)! <= half + 1e-12
+  const dropSignificant = passDelta !== null && passDelta.delta < 0 && (bootstrapDrop || testDrop)
+  // With a confirmation round, min-effect is met by the drop the suspects account for: the other
+  // tasks' noise in Δ would hide it again.
   const dropAboveMinEffect =
     passDelta !== null &&
-    (isAtLeastMinEffect(-passDelta.delta, options) ||
-      (options.minEffectFromRegressed && isAtLeastMinEffect(x.regressedDrop, options)))
+    (confirmation !== null
+      ? bootstrapDrop || isAtLeastMinEffect(confirmation.lost, options)
+      : isAtLeastMinEffect(-passDelta.delta, options))
   const regression = dropSignificant && dropAboveMinEffect
   const paired = x.figures.tasks
   const inconclusive = inconclusiveReason({
@@ -409,7 +389,9 @@ function gateOf(x: GateInput): Gate {
     const why =
       dropSignificant && passDelta !== null
         ? `pass@${options.k} fell ${magnitude(passDelta.delta)} points, under the ${(options.minEffect * 100).toFixed(1)}-point minimum effect`
-        : `the change in pass@${options.k} over all compared tasks is not significant`
+        : confirmation !== null
+          ? `the confirmation round's suspect tasks passed about as often as predicted if nothing changed`
+          : `the change in pass@${options.k} over all compared tasks is not significant`
     flagged = `${x.labelled} task(s) labelled regressed, though ${why}`
   }
   return {
@@ -417,7 +399,7 @@ function gateOf(x: GateInput): Gate {
     bootstrapDrop,
     stratifiedP,
     drift: x.stratified?.drift ?? 1,
-    regressedDrop: x.regressedDrop,
+    confirmation,
     dropAboveMinEffect,
     regression,
     errorGate: options.failOnError && x.base !== null && (inconclusive !== null || x.errors.rose),
@@ -444,9 +426,11 @@ function strictGateOf(x: GateInput, pairs: readonly [TaskSummary, TaskSummary][]
   const level = failingLevel(options)
   // A bootstrap interval whose upper end is the one-sided bound at that level (same resamples).
   const strictOptions = { ...options, confidence: 1 - 2 * level }
-  const bootstrapDrop = usual.bootstrapDrop && metricDeltas(pairs, x.figures, strictOptions).pass.high < 0
-  const stratifiedDrop =
-    usual.stratifiedP !== null && usual.stratifiedP <= level * options.stratifiedShare + 1e-12
+  // Round 1's bootstrap failure under a confirmation round was already at this level.
+  const bootstrapDrop =
+    usual.bootstrapDrop &&
+    (options.confirmation !== null || metricDeltas(pairs, x.figures, strictOptions).pass.high < 0)
+  const stratifiedDrop = testP(x) !== null && testP(x)! <= level + 1e-12
   const regression = usual.regression && (bootstrapDrop || stratifiedDrop)
   const errorsAsFailures =
     x.errorsAsFailures?.regression === true
@@ -469,6 +453,11 @@ function strictGateOf(x: GateInput, pairs: readonly [TaskSummary, TaskSummary][]
   }
 }
 
+/** The p-value of the test beside the bootstrap: the stratified test's, or a confirmation round's. */
+function testP(x: GateInput): number | null {
+  return x.options.confirmation?.test.p ?? x.stratified?.p ?? null
+}
+
 function pct(x: number): string {
   return `${Math.round(x * 10000) / 100}%`
 }
@@ -488,13 +477,10 @@ function stratifiedDropP(
     headValid: validAttempts(h),
     headSuccesses: h.successes,
   }))
-  const statistic: StratumStatistic =
-    options.stratifiedStatistic === 'attempts'
-      ? (_s, headSuccesses) => headSuccesses
-      : (s, headSuccesses, baseSuccesses) =>
-          passAtK(s.headValid, headSuccesses, k) - passAtK(s.baseValid, baseSuccesses, k)
+  const statistic: StratumStatistic = (s, headSuccesses, baseSuccesses) =>
+    passAtK(s.headValid, headSuccesses, k) - passAtK(s.baseValid, baseSuccesses, k)
   const p = stratifiedLowerP(strata, statistic, options.bootstrapSamples, options.seed + 2)
-  const drift = options.driftDispersion ?? driftDispersion(strata, statistic)
+  const drift = driftDispersion(strata, statistic)
   return { p: widenedLowerP(p, drift), drift }
 }
 
@@ -650,11 +636,6 @@ function resolveOptions(
     throw new CompareError(`confidence must be in (0, 1), got ${confidence}`)
   if (!(minEffect >= 0 && minEffect <= 1))
     throw new CompareError(`min-effect must be in [0, 1], got ${minEffect}`)
-  if (!(options.stratifiedShare > 0 && options.stratifiedShare <= 1))
-    throw new CompareError(`the stratified test's share must be in (0, 1], got ${options.stratifiedShare}`)
-  const drift = options.driftDispersion
-  if (drift !== null && !(drift >= 1 && Number.isFinite(drift)))
-    throw new CompareError(`the drift allowance must be a finite number ≥ 1, got ${drift}`)
   if (!Number.isInteger(bootstrapSamples) || bootstrapSamples < 100) {
     throw new CompareError(`bootstrap samples must be a whole number ≥ 100, got ${bootstrapSamples}`)
   }
@@ -1039,17 +1020,34 @@ function verdictText(c: Comparison): string {
   return parts.join(' ')
 }
 
+/** What a confirmation round's suspects did against the prediction (our words and numbers only). */
+function confirmationText(c: ConfirmationEvidence): string {
+  const t = c.test
+  return `confirmation round: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`
+}
+
 /** The verdict of a conclusive comparison: regression, flagged, improvement or no change, with the evidence. */
 function gateSentences(c: Comparison, d: MetricDelta): string[] {
   const k = c.options.k
   const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
   const p = c.gate.stratifiedP
   const drift = c.gate.drift > 1 ? ` with a drift allowance ×${c.gate.drift.toFixed(2)}` : ''
-  const evidence = `${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}${p === null ? '' : `; stratified test ${pValueText(p)}${drift}`}`
+  const confirmed = c.gate.confirmation
+  const test =
+    confirmed === null
+      ? p === null
+        ? ''
+        : `; stratified test ${pValueText(p)}${drift}`
+      : `; ${confirmationText(confirmed)}`
+  const evidence = `${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}${test}`
   const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`
-  if (c.gate.regression && !isAtLeastMinEffect(-d.delta, c.options))
+  if (c.gate.regression && confirmed?.round1Bootstrap)
     return [
-      `Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}); the tasks labelled regressed alone account for a drop of ${magnitude(-c.gate.regressedDrop)} points, beyond the ${effect}.`,
+      `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over both rounds (${evidence}).`,
+    ]
+  if (c.gate.regression && confirmed !== null)
+    return [
+      `Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}); the suspect tasks alone account for a drop of ${magnitude(-confirmed.lost)} points over all compared tasks, beyond the ${effect}.`,
     ]
   if (c.gate.regression)
     return [`Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), beyond the ${effect}.`]

@@ -1,38 +1,29 @@
-// Confirm before failing: a second round of head attempts on the suspect tasks only, and the final
+// Confirm before failing: a second round of attempts on the suspect tasks only, and the final
 // verdict over both rounds. Pure.
 //
 // The sequential rule (checked by bench/gate-simulation.ts, "confirmation round" rows):
 //   Round 1 (every task, k attempts) decides "stands" or "confirm":
 //     - stands: round 1 is clear (no task labelled or named, the stratified test's p at least
-//       BORDERLINE_P), or no task is a candidate (a drop spread so thin that no task stands out:
-//       more attempts on a few tasks would not change it). Round 1's verdict is final.
+//       BORDERLINE_P), or no task is a candidate (no task's probability of having fallen reaches
+//       CONFIRM_MIN_PROBABILITY: a drop spread so thin that more attempts on a few tasks would not
+//       change it). Round 1's verdict is final.
 //     - confirm: round 1 is borderline (the gate failed, a task is labelled regressed or named a
-//       suspect, or the stratified p is under BORDERLINE_P) and some compared task's probability of
-//       having fallen (suspects.ts) is at least CONFIRM_MIN_PROBABILITY. Round 1 then never fails
-//       the PR on its own.
-//   Round 2 runs extra head attempts on the candidates, most likely first, within the budget, and,
-//   where the workflow can (a job at the baseline's commit), as many base attempts beside them:
-//   half the budget each. The final verdict is the gate (compare.ts) over both rounds' attempts at
-//   the same confidence, with three changes:
-//     - its stratified test weighs each task by its attempts (Mantel–Haenszel), so the extra
-//       attempts count as evidence;
-//     - alpha spending: that test spends CONFIRMED_STRATIFIED_SHARE of its usual level
-//       (BOTH_SIDES_STRATIFIED_SHARE with base attempts: see there), and its
-//       drift allowance (drift.ts) is round 1's, measured before round 2 went where round 1 looked
-//       worst. Why: under "no change" a task picked for an unlucky round 1 gets fresh attempts at
-//       its true rate and is pulled back (regression to the mean), but under per-task drift the
-//       picked tasks really fell, round 2 makes their fall certain and the attempts weighting
-//       gives them more say than the tasks that rose: at the full level strong drift failed 6.6%
-//       of no-change PRs in the bench. (Weighing every task the same instead kept drift at 3.2%
-//       but lost most of the power round 2 buys: 27% of 5-broken-of-100 PRs caught, not 77%.)
-//     - min-effect may be met by the tasks labelled regressed alone (their summed drop over all
-//       compared tasks): with round 2 those labels are firm, and the misses were PRs whose Δ over
-//       all tasks, diluted by the unchanged tasks' noise, stayed under min-effect. It is never
-//       enough on its own: the drop over all tasks must still be significant.
-//   (Re-running the tasks that rose as well looked fairer but was not: it pulled only the lucky
-//   half back and nearly doubled the false alarms in the bench.) The bench measures the overall
-//   rate (round 1 where it is final, the combined test where round 2 ran) on every no-change shape
-//   of the gate bench.
+//       suspect, or the stratified p is under BORDERLINE_P) and some task is a candidate. Round 1
+//       then fails the PR on its own only through its paired bootstrap (a drop spread over all
+//       tasks, beyond min-effect, that a few suspects' attempts cannot clear): the bootstrap spends
+//       its half of the level on round 1.
+//   Round 2 runs extra head attempts on the candidates, most likely first, at least
+//   MIN_CONFIRM_ATTEMPTS_PER_TASK each within the budget, and, where the workflow can (a job at the
+//   baseline's commit), half of them as base attempts. The other half of the level goes to the
+//   predictive test of the suspects' fresh head attempts (confirm-test.ts): conditioned on round 1,
+//   so the pick of the worst-looking tasks does not bias it, with the drift between runs fitted
+//   from round 1. The PR fails when that test holds, pass@k over both rounds fell, and the rate the
+//   suspects lost, over all compared tasks, reaches min-effect. The report's rows, labels and Δ
+//   are over both rounds' attempts.
+//   Why few tasks with many attempts each (at least 9, candidates at probability 0.5): the test
+//   sums the suspects' fresh successes, and every candidate that did not fall adds noise to that
+//   sum. At 6 attempts from probability 0.2 the bench caught 80% of PRs where 5 of 100 tasks broke,
+//   at 9 from 0.5 94%, at the same false-alarm rate under drift (bench/gate-simulation.ts).
 // If round 2 does not finish (its job failed or was cancelled), the first verdict stands, and the
 // report says so.
 
@@ -41,37 +32,24 @@ import {
   MAX_LEFT_OUT_SHARE,
   type CompareOptions,
   type Comparison,
+  type ConfirmationEvidence,
   type TaskComparison,
 } from './compare.js'
+import { predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
 import { passCurves } from './metrics.js'
 import { computeTotals } from './totals.js'
 import type { RunSummary, TaskSummary } from './types.js'
 import { sumUsage } from './usage.js'
+import { validAttempts } from './valid-attempts.js'
 
 /** A stratified p below this makes round 1 borderline even without a named task. */
 export const BORDERLINE_P = 0.2
 /** Least probability of having fallen (suspects.ts) for a task to get confirmation attempts. */
-export const CONFIRM_MIN_PROBABILITY = 0.2
-/** Fewest extra attempts worth giving a task: fewer barely move a 3-attempt task's evidence. */
-export const MIN_CONFIRM_ATTEMPTS_PER_TASK = 6
+export const CONFIRM_MIN_PROBABILITY = 0.5
+/** Fewest extra attempts worth giving a task: the test gains more from a few firm suspects than from many vague ones. */
+export const MIN_CONFIRM_ATTEMPTS_PER_TASK = 9
 /** Most extra attempts one task gets, so one task cannot take the whole budget. */
 export const MAX_CONFIRM_ATTEMPTS_PER_TASK = 30
-/**
- * The share of its usual level the stratified test may spend in the verdict over both rounds
- * (alpha spending: see the rule above). At the full level, strong per-task drift failed 6.6% of
- * no-change PRs in the bench (1,000 PRs, 89 × 5), at 0.6 5.6%, at 0.45 4.5% (one round: 4.5%).
- */
-export const CONFIRMED_STRATIFIED_SHARE = 0.45
-/**
- * The share with base attempts in round 2. Fresh base attempts undo round 1's selection on the base
- * side too (a task picked for a lucky base is pulled back), which is where the power comes from. But
- * under strong per-task drift the picked tasks truly fell, fresh attempts on both sides make that
- * certain, and the attempts-weighted test gives them the say: the share decides the trade (bench,
- * 1,000 PRs; 5 of 100 × 3 broken caught / strong drift 89 × 5 failed): 0.25 → 81.4% / 6.5%,
- * 0.2 → 80.2% / 6.4%, 0.1 → 76.6% / 5.3%, 0.05 → 73.0% / 4.7% (head only at 0.45: 62.7% / 4.5%).
- * The false-alarm bar (5%) wins.
- */
-export const BOTH_SIDES_STRATIFIED_SHARE = 0.05
 /** The default budget: this share of the round-1 head attempts. */
 export const DEFAULT_CONFIRM_SHARE = 0.3
 
@@ -163,11 +141,11 @@ function borderlineReason(c: Comparison): string | null {
 }
 
 /**
- * The final verdict: the gate over both rounds' attempts (round 2 appended to round 1 on the head,
- * and on the base when `extraBase` holds base attempts), its stratified test weighing each task by
- * its attempts at the spent level with round 1's drift allowance, min-effect met by Δ or by the
- * tasks labelled regressed (see the rule above). `round1`: the comparison of round 1 alone, as the
- * caller already has it. `ignored`: round-2 tasks round 1 does not have.
+ * The final verdict over both rounds (see the rule above): the report's rows, labels and Δ over
+ * both rounds' attempts (round 2 appended to round 1 on the head, and on the base when `extraBase`
+ * holds base attempts); the gate's test the predictive test of the suspects' round-2 attempts.
+ * `round1`: the comparison of round 1 alone, as the caller already has it. `ignored`: round-2 tasks
+ * round 1 does not have.
  */
 export function confirmedComparison(
   base: RunSummary,
@@ -179,23 +157,10 @@ export function confirmedComparison(
 ): { comparison: Comparison; ignored: string[] } {
   const { summary, ignored } = combineRounds(head, extra)
   const baseSide = extraBase === null ? { summary: base, ignored: [] } : combineRounds(base, extraBase)
-  // Round 1's drift allowance: measured before round 2 went where round 1 looked worst.
-  const drift = round1.gate.drift
   const comparison = compareRuns(baseSide.summary, summary, {
     ...options,
-    stratifiedStatistic: 'attempts',
-    driftDispersion: drift,
-    stratifiedShare: extraBase === null ? CONFIRMED_STRATIFIED_SHARE : BOTH_SIDES_STRATIFIED_SHARE,
-    minEffectFromRegressed: true,
+    confirmation: confirmationEvidence(round1, extra, extraBase),
   })
-  // Alpha spending, the bootstrap's side: round 1's paired bootstrap spent its own share of the
-  // level on round 1 (the stratified test spends the rest on both rounds), so a drop it found,
-  // beyond min-effect, stands: more attempts on a few suspects must not clear a drop spread over
-  // all tasks.
-  if (comparison.conclusion !== 'failure' && bootstrapFailed(round1)) {
-    comparison.conclusion = 'failure'
-    comparison.verdict = `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear. ${comparison.verdict}`
-  }
   // A round 2 that mostly errored says nothing about the suspects: it cannot clear them.
   const errors = extra.totals.errors + (extraBase?.totals.errors ?? 0)
   const attempts = extra.totals.attempts + (extraBase?.totals.attempts ?? 0)
@@ -204,6 +169,38 @@ export function confirmedComparison(
     comparison.verdict = `Inconclusive: ${errors} of the confirmation round's ${attempts} attempts errored, so it could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`
   }
   return { comparison, ignored: [...new Set([...ignored, ...baseSide.ignored])] }
+}
+
+/** The predictive test of round 2's tasks that round 1 compared, and round 1's bootstrap verdict. */
+export function confirmationEvidence(
+  round1: Comparison,
+  extra: RunSummary,
+  extraBase: RunSummary | null,
+): ConfirmationEvidence {
+  const pairs = new Map<string, RoundOnePair>()
+  for (const t of round1.tasks) {
+    if (!t.compared || t.base === null || t.head === null) continue
+    pairs.set(t.taskId, { base: validCount(t.base), head: validCount(t.head) })
+  }
+  const baseById = new Map((extraBase?.tasks ?? []).map((t) => [t.task_id, t]))
+  const suspects: RoundTwoTask[] = extra.tasks.flatMap((t) => {
+    const round = pairs.get(t.task_id)
+    if (round === undefined) return []
+    const more = baseById.get(t.task_id)
+    return [{ round1: round, head: validCount(t), base: more === undefined ? null : validCount(more) }]
+  })
+  const test = predictiveTest([...pairs.values()], suspects)
+  return {
+    test,
+    tasks: suspects.filter((s) => s.head.n > 0).length,
+    lost: pairs.size === 0 ? 0 : test.lostRate / pairs.size,
+    round1Bootstrap: bootstrapFailed(round1),
+  }
+}
+
+/** Successes of the non-errored attempts. */
+function validCount(t: { n: number; errors: number; successes: number }): { n: number; successes: number } {
+  return { n: validAttempts(t), successes: t.successes }
 }
 
 /** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */

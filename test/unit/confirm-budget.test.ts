@@ -1,7 +1,7 @@
 // The confirmation round's sequential rule on a seeded simulation small enough for the unit suite
 // (the bench measures the same with 1,000 PRs a shape): a PR that changed nothing fails within the
-// 5% budget whether or not its tasks drift, and the verdict over both rounds may rest on the tasks
-// it labels regressed when the other tasks' noise keeps Δ pass@k under min-effect.
+// 5% budget whether or not its tasks drift, and the verdict over both rounds may rest on the rate
+// its suspects lost when the other tasks' noise keeps Δ pass@k under min-effect.
 import { describe, expect, it } from 'vitest'
 import { beta, drawStatuses, normal, runSummary, taskSummary, type Random } from '../../bench/synthetic.js'
 import { compareRuns, type CompareOptions } from '../../src/results/compare.js'
@@ -53,6 +53,8 @@ function falseAlarms(
 ): { oneRound: number; final: number; round2: number } {
   const shape = typeof drift === 'number' ? logOddsDrift(drift) : drift
   const random = mulberry32(seed)
+  // Round 2 draws from a PRNG of its own, so round 1's PRs do not depend on what round 2 ran.
+  const second = mulberry32(seed ^ 0x5eed)
   let oneRound = 0
   let final = 0
   let round2 = 0
@@ -72,7 +74,7 @@ function falseAlarms(
     round2++
     const rate = new Map(head.tasks.map((t, i) => [t.task_id, q[i]!]))
     const extra = simulated(
-      random,
+      second,
       plan.tasks.map((t) => rate.get(t.taskId)!),
       plan.tasks[0]!.attempts,
       plan.tasks.map((t) => t.taskId),
@@ -80,7 +82,7 @@ function falseAlarms(
     const baseRate = new Map(base.tasks.map((t, i) => [t.task_id, p[i]!]))
     const extraBase = withBase
       ? simulated(
-          random,
+          second,
           plan.tasks.map((t) => baseRate.get(t.taskId)!),
           plan.tasks[0]!.baseAttempts,
           plan.tasks.map((t) => t.taskId),
@@ -95,7 +97,9 @@ function falseAlarms(
 describe('the sequential rule keeps its error budget (seeded, 120 PRs of 60 tasks × 5)', () => {
   it('no true change: one round and the rule with a round 2 fail within 5%', { timeout: 120_000 }, () => {
     const r = falseAlarms(11, 0)
-    expect(r.round2).toBeGreaterThan(0.05) // round 2 really ran
+    // Round 2 really ran (without change few tasks reach the candidates' probability; the test's
+    // own calibration under that pick: confirm-test.test.ts).
+    expect(r.round2).toBeGreaterThan(0.02)
     expect(r.oneRound).toBeLessThanOrEqual(0.05)
     expect(r.final).toBeLessThanOrEqual(0.05)
   })
@@ -138,30 +142,39 @@ describe('the sequential rule keeps its error budget (seeded, 120 PRs of 60 task
     },
   )
 
+  // Adversarial: every task mid-rate, so strong drift moves them all and the tasks round 2 re-runs
+  // truly fell far (the test alone, at its level, fires in about 8% of such picks: confirm-test.test.ts).
   it(
-    'with base attempts in round 2: no change and strong drift both within 5% (the spent share)',
+    'strong drift over mid-rate tasks (0.1–0.9), 240 PRs: the whole rule stays within 5%',
     { timeout: 240_000 },
     () => {
-      for (const [seed, drift] of [
-        [13, 0],
-        [12, 1],
-      ] as const) {
-        const r = falseAlarms(seed, drift, true)
-        expect(r.round2).toBeGreaterThan(0.05)
-        expect(r.final).toBeLessThanOrEqual(0.05)
-      }
+      const midRate: Shape = { ...logOddsDrift(1), rate: (random) => 0.1 + 0.8 * random() }
+      const r = falseAlarms(15, midRate, false, 2 * PRS)
+      expect(r.round2).toBeGreaterThan(0.2)
+      expect(r.final).toBeLessThanOrEqual(0.05)
     },
   )
+
+  it('with base attempts in round 2: no change and strong drift both within 5%', { timeout: 240_000 }, () => {
+    for (const [seed, drift] of [
+      [13, 0],
+      [12, 1],
+    ] as const) {
+      const r = falseAlarms(seed, drift, true)
+      expect(r.round2).toBeGreaterThan(0.01)
+      expect(r.final).toBeLessThanOrEqual(0.05)
+    }
+  })
 })
 
 function many(count: number, statuses: string, prefix: string): TaskSpec[] {
   return Array.from({ length: count }, (_, i) => [`${prefix}${i}`, statuses])
 }
 
-describe('min-effect over the tasks labelled regressed (the verdict over both rounds)', () => {
+describe('min-effect over the suspects (the verdict over both rounds)', () => {
   // 5 of 200 tasks break (PPP → FFF) while 3 others rise (FFF → PPP) and 14 stay flaky (PPF):
   // Δ pass@1 is −1 point, under the 2-point min-effect, though the five broken tasks alone
-  // account for −2.5 points.
+  // account for about −2.5 points.
   const same = [...many(14, 'PPF', 'flaky'), ...many(178, 'PPP', 'solid')]
   const base = run([...many(5, 'PPP', 'broken'), ...many(3, 'FFF', 'rose'), ...same])
   const head = run([...many(5, 'FFF', 'broken'), ...many(3, 'PPP', 'rose'), ...same])
@@ -174,15 +187,22 @@ describe('min-effect over the tasks labelled regressed (the verdict over both ro
     expect(first.conclusion).not.toBe('failure')
   })
 
-  it('after round 2 the regressed tasks carry min-effect: failure, and the verdict says why', () => {
+  it('after round 2 the rate the suspects lost carries min-effect: failure, and the verdict says why', () => {
     const { comparison } = confirmedComparison(base, head, extra, {})
+    const confirmation = comparison.gate.confirmation!
+    expect(confirmation.tasks).toBe(5)
+    expect(confirmation.test).toMatchObject({ attempts: 45, observed: 0 })
+    expect(confirmation.test.p).toBeLessThan(0.001)
+    // Each broken task's base rate, 3/3 among mostly solved tasks, is near 1: ≈ 5 ÷ 200.
+    expect(confirmation.lost).toBeGreaterThan(0.023)
+    expect(confirmation.lost).toBeLessThan(0.025)
     expect(comparison.regressions).toHaveLength(5)
-    expect(comparison.gate.regressedDrop).toBeCloseTo(0.025, 9)
     expect(comparison.conclusion).toBe('failure')
-    expect(comparison.verdict).toMatch(/the tasks labelled regressed alone account for a drop of 2\.5 points/)
+    expect(comparison.verdict).toMatch(/the suspect tasks alone account for a drop of 2\.\d points/)
+    expect(comparison.verdict).toMatch(/passed 0 of 45 fresh attempts/)
   })
 
-  it('a higher min-effect than the regressed tasks account for keeps it from failing', () => {
+  it('a higher min-effect than the suspects account for keeps it from failing', () => {
     const { comparison } = confirmedComparison(base, head, extra, { minEffect: 0.03 })
     expect(comparison.gate.dropSignificant).toBe(true)
     expect(comparison.conclusion).not.toBe('failure')
@@ -198,6 +218,17 @@ describe('min-effect over the tasks labelled regressed (the verdict over both ro
     const { comparison } = confirmedComparison(base, head, errored, {})
     expect(comparison.conclusion).toBe('neutral')
     expect(comparison.verdict).toMatch(/^Inconclusive: 45 of the confirmation round's 45 attempts errored/)
+  })
+
+  it('suspects that lost more than the rest gained still fail only when pass@k fell over both rounds', () => {
+    // The same five break, but 20 other tasks rise (FFF → PPP): pass@1 rose over all tasks.
+    const rising = [...many(20, 'FFF', 'up'), ...many(172, 'PPP', 'solid')]
+    const upHead = [...many(20, 'PPP', 'up'), ...many(172, 'PPP', 'solid')]
+    const b = run([...many(5, 'PPP', 'broken'), ...many(3, 'FFF', 'rose'), ...rising])
+    const h = run([...many(5, 'FFF', 'broken'), ...many(3, 'PPP', 'rose'), ...upHead])
+    const { comparison } = confirmedComparison(b, h, extra, {})
+    expect(comparison.passAtK!.delta).toBeGreaterThan(0)
+    expect(comparison.conclusion).not.toBe('failure')
   })
 })
 

@@ -96,7 +96,29 @@ describe('withConfirmation with confirm-base', () => {
     })
     expect(JSON.parse((await outputs())['confirm-tasks']!)).toEqual(['broken@aaaaaaaaaaaa'])
     expect(comparison.verdict).toMatch(/3 more attempt\(s\) \(and 3 at the baseline's commit bbbbbbb\)/)
-    expect(warnings).toEqual(['The confirm-attempts budget covers the 1 most likely of 10 suspect tasks.'])
+    expect(warnings).toEqual([])
+  })
+
+  it('warns when the budget covers only the most likely of the suspects', async () => {
+    const base = run([...many(17, 'PP', 'ok'), ...many(3, 'PP', 'broken')])
+    const head = run([...many(17, 'PP', 'ok'), ...many(3, 'FF', 'broken')])
+    const warnings: string[] = []
+    const inputs = {
+      confirm: 'true',
+      confirmAttempts: '6',
+      confirmBase: false,
+      label: 'default',
+    } as ActionInputs
+    await withConfirmation(
+      { inputs, clients: clients({}), workDir: dir, warnings, recording: false },
+      compareRuns(base, head),
+      base,
+      head,
+      {},
+      SHA,
+    )
+    expect(JSON.parse((await outputs())['confirm-tasks']!)).toHaveLength(1)
+    expect(warnings).toEqual(['The confirm-attempts budget covers the 1 most likely of 3 suspect tasks.'])
   })
 
   it('with no baseline commit known, plans head attempts only and says so', async () => {

@@ -4,6 +4,7 @@ import {
   combineRounds,
   confirmBudget,
   confirmedComparison,
+  CONFIRM_MIN_PROBABILITY,
   MIN_CONFIRM_ATTEMPTS_PER_TASK,
   planConfirmation,
 } from '../../src/results/confirm.js'
@@ -65,7 +66,7 @@ describe('planConfirmation', () => {
       ['bad5', 'PFF'],
     ])
     const c = compareRuns(base, head)
-    const suspects = c.tasks.filter((t) => (t.fell ?? 0) >= 0.2).length
+    const suspects = c.tasks.filter((t) => (t.fell ?? 0) >= CONFIRM_MIN_PROBABILITY).length
     expect(suspects).toBeGreaterThan(2)
     const plan = planConfirmation(c, 2 * MIN_CONFIRM_ATTEMPTS_PER_TASK + 1)
     expect(plan.tasks).toHaveLength(2)
