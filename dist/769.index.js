@@ -732,7 +732,7 @@ function lost(onBase) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45655);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74630);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99795);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49930);
 /* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65843);
 // The report job's part in a confirmation round (`confirm` input): with `true`, a borderline first
@@ -943,7 +943,7 @@ function readEvent(path) {
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47318);
 /* harmony import */ var _run_providers_docker_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87394);
 /* harmony import */ var _config_run_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76493);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74630);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99795);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
 /* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3028);
 // The one place that reads action inputs. Names match action.yml; every value is validated here
@@ -2494,8 +2494,8 @@ async function publishCheckRun(input) {
 
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(47318);
-// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
-var compare = __webpack_require__(69721);
+// EXTERNAL MODULE: ./src/results/compare.ts
+var compare = __webpack_require__(17733);
 // EXTERNAL MODULE: ./src/report/digest.ts
 var report_digest = __webpack_require__(67252);
 // EXTERNAL MODULE: ./src/report/markdown.ts

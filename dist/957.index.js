@@ -917,8 +917,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
-var compare = __webpack_require__(69721);
+// EXTERNAL MODULE: ./src/results/compare.ts
+var compare = __webpack_require__(17733);
 // EXTERNAL MODULE: ./src/results/pool-baseline.ts
 var pool_baseline = __webpack_require__(63260);
 // EXTERNAL MODULE: ./src/results/run-summary.ts
@@ -1158,8 +1158,8 @@ function asUsageError(f) {
 /* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75863);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69721);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74630);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17733);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99795);
 /* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87496);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78423);
@@ -1758,7 +1758,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   main: () => (/* binding */ main)
 /* harmony export */ });
 /* unused harmony export exitCodeFor */
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69721);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17733);
 /* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26438);
 /* harmony import */ var _results_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41772);
 /* harmony import */ var _run_agents_helios_model_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69274);
@@ -2230,7 +2230,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69721);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17733);
 /* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59913);
 /* harmony import */ var _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57177);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77593);
@@ -2518,7 +2518,7 @@ function settle(flag, given, recorded, runDir, fallback) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ renderTerminal)
 /* harmony export */ });
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69721);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17733);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12011);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74191);
