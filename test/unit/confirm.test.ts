@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { renderReport } from '../../src/report/markdown.js'
 import { compareRuns } from '../../src/results/compare.js'
 import {
   combineRounds,
@@ -88,6 +89,20 @@ describe('the final verdict over both rounds', () => {
     expect(comparison.conclusion).toBe('failure')
     expect(comparison.regressions).toEqual(['broken@aaaaaaaaaaaa'])
     expect(comparison.tasks.find((t) => t.taskName === 'broken')!.head).toMatchObject({ n: 8, successes: 0 })
+  })
+
+  it("the report's footer states the rule that decided: the confirmation test, not the stratified test", () => {
+    const extra = run([['broken', 'FFFFFF']], { attempts: 6 })
+    const { comparison } = confirmedComparison(BASE, HEAD, extra, {})
+    expect(comparison.verdict).toMatch(
+      /the 1 suspect task\(s\) passed 0 of 6 fresh attempts, \d+\.\d expected if nothing changed/,
+    )
+    const body = renderReport({ comparison, head: HEAD })
+    expect(body).toMatch(/\*\*Gate after the confirmation round:\*\*.* at p ≤ 0\.025/)
+    expect(body).not.toMatch(/\*\*Gate:\*\*/)
+    expect(renderReport({ comparison: compareRuns(BASE, HEAD), head: HEAD })).toMatch(
+      /\*\*Gate:\*\* fails when/,
+    )
   })
 
   it('takes round 1 from the caller, who already has it: the same verdict as when it recomputes it', () => {
