@@ -80,7 +80,7 @@ export function settleAgentCommand(
   if (matchesMasked(given, recorded.split(REDACTED))) return given
   // The flag may hold the secret value the record masks: it is not echoed.
   throw new UsageError(
-    `--agent-command is another command but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`,
+    `--agent-command is another command but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (pass the command the run started with, its masked value included, or start a new run)`,
   )
 }
 

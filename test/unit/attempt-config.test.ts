@@ -153,6 +153,10 @@ describe('settleAgentCommand: a resumed run keeps the command it started with', 
     ).toThrow(
       /^--agent-command is another command but \/runs\/r1 was run with '\[ "\$PACE" = \*\*\* \] && sleep 300/,
     )
+    // It asks for the command the run started with: dropping the flag cannot run a masked record.
+    expect(() => settleAgentCommand('[ "$PACE" = s3cr3t ] && sleep 1', recorded, dir)).toThrow(
+      /pass the command the run started with, its masked value included, or start a new run\)$/,
+    )
     try {
       settleAgentCommand('[ "$PACE" = s3cr3t ] && sleep 1', recorded, dir)
     } catch (error) {
