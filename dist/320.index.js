@@ -2404,7 +2404,10 @@ function footer(input, dropped) {
     const half = Math.round(((1 - o.confidence) / 2) * 10000) / 10000;
     const lines = [
         `<sub>**Figures:** ${_results_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARED_TASKS */ .Hf} (here k = ${o.k}); the run table covers whole runs; a task’s Base and Head cells count its non-errored attempts, errored ones apart. ` +
-            `**Gate:** fails when Δ pass@${o.k} falls at least ${(o.minEffect * 100).toFixed(1)} points and the drop is significant, a false-alarm budget of ${budget} split between two tests of the same Δ: the ${conf} paired-bootstrap interval over tasks lies below zero (a drop spread over many tasks), or the stratified exact test — each task a stratum, its base and head attempts reshuffled, as Cochran–Mantel–Haenszel — gives mid-p ≤ ${half} (a drop concentrated in a few tasks)${o.failOnError ? '; with fail-on-error also when the result is inconclusive or the errored-attempt rate rose significantly' : ''}. ` +
+            (o.confirmation === null
+                ? `**Gate:** fails when Δ pass@${o.k} falls at least ${(o.minEffect * 100).toFixed(1)} points and the drop is significant, a false-alarm budget of ${budget} split between two tests of the same Δ: the ${conf} paired-bootstrap interval over tasks lies below zero (a drop spread over many tasks), or the stratified exact test — each task a stratum, its base and head attempts reshuffled, as Cochran–Mantel–Haenszel — gives mid-p ≤ ${half} (a drop concentrated in a few tasks)`
+                : `**Gate after the confirmation round:** round 1’s failure on its ${conf} paired-bootstrap interval (a drop of at least ${(o.minEffect * 100).toFixed(1)} points spread over all tasks) stands; otherwise it fails when the suspect tasks’ fresh head attempts pass less often than their round-1 attempts predict if nothing changed (each task’s pass rate from an empirical-Bayes prior over this run’s tasks, moved between runs by the drift fitted from round 1) at p ≤ ${(0,_results_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .failingLevel */ .hJ)(o)}, Δ pass@${o.k} over both rounds is below zero, and the pass rate the suspects lost, over all compared tasks, is at least ${(o.minEffect * 100).toFixed(1)} points`) +
+            `${o.failOnError ? '; with fail-on-error also when the result is inconclusive or the errored-attempt rate rose significantly' : ''}. ` +
             `**Inconclusive** (never ✅): no task compared, more than ${_results_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LEFT_OUT_SHARE */ .Gk * 100}% of the shared tasks left out for errored attempts, more than ${_results_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_MISSING_SHARE */ .qr * 100}% of the base’s tasks missing from the head, the errored attempts counted as failures (as Harbor counts them) would fail the gate, or the errored-attempt rate rose significantly (one-sided sign-flip test over tasks). ` +
             `**Labels:** 🔴 regressed / 🟢 improved by a one-sided Fisher exact test (mid-p) with the false discovery rate over the paired tasks held at ${Math.round((1 - o.confidence) * 1000) / 1000} (Benjamini–Hochberg); a 🔴 under a passing gate makes the report ⚠️; ▼ dropped / ▲ rose are moves a task’s own attempts cannot tell from noise. ` +
             `**Likely fell:** each task’s probability that its pass rate fell, from an empirical-Bayes model fitted over this comparison’s tasks (a task keeps its rate or draws a new one); named from ${_results_suspects_js__WEBPACK_IMPORTED_MODULE_2__/* .SUSPECT_MIN_PROBABILITY */ .zN * 100}% while the expected share of wrong names stays at most ${_results_suspects_js__WEBPACK_IMPORTED_MODULE_2__/* .SUSPECT_MAX_FALSE_SHARE */ .T2 * 100}%. ` +
@@ -3000,11 +3003,12 @@ function parseAttemptResult(text, file) {
 /* harmony export */   Hf: () => (/* binding */ COMPARED_TASKS),
 /* harmony export */   M4: () => (/* binding */ CompareError),
 /* harmony export */   bP: () => (/* binding */ commonK),
+/* harmony export */   hJ: () => (/* binding */ failingLevel),
 /* harmony export */   jG: () => (/* binding */ leftOutText),
 /* harmony export */   qB: () => (/* binding */ compareRuns),
 /* harmony export */   qr: () => (/* binding */ MAX_MISSING_SHARE)
 /* harmony export */ });
-/* unused harmony exports failingLevel, pValueText */
+/* unused harmony export pValueText */
 /* harmony import */ var _points_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74191);
 /* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97087);
 /* harmony import */ var _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2411);

@@ -2445,7 +2445,7 @@ function settleAgentCommand(given, recorded, runDir) {
     if (matchesMasked(given, recorded.split(redact/* REDACTED */.XF)))
         return given;
     // The flag may hold the secret value the record masks: it is not echoed.
-    throw new args/* UsageError */.eb(`--agent-command is another command but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (drop --agent-command, or start a new run)`);
+    throw new args/* UsageError */.eb(`--agent-command is another command but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (pass the command the run started with, its masked value included, or start a new run)`);
 }
 /** `text` is the literal parts in order with anything between them (leftmost match, linear time). */
 function matchesMasked(text, parts) {
