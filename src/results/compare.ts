@@ -47,7 +47,7 @@ import { fisherLowerMidP, pairedBootstrap, signFlipPValue, stratifiedLowerP, typ
 import { driftDispersion, widenedLowerP, type StratumStatistic } from './drift.js'
 import { fitSuspectModel, pickSuspects } from './suspects.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
-import { validAttempts } from './valid-attempts.js'
+import { validAttempts, validCount } from './valid-attempts.js'
 
 export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'changed'
 export type TaskClass = TaskChange | 'flaky' | 'errored'
@@ -362,7 +362,8 @@ function gateOf(x: GateInput): Gate {
   const bootstrapDrop =
     confirmation !== null ? confirmation.round1Bootstrap : passDelta !== null && passDelta.high < 0
   const stratifiedP = x.stratified?.p ?? null
-  const testDrop = testP(x) !== null && testP(x)! <= half + 1e-12
+  const p = testP(x)
+  const testDrop = p !== null && p <= half + 1e-12
   const dropSignificant = passDelta !== null && passDelta.delta < 0 && (bootstrapDrop || testDrop)
   // With a confirmation round, min-effect is met by the drop the suspects account for: the other
   // tasks' noise in Δ would hide it again.
@@ -430,7 +431,8 @@ function strictGateOf(x: GateInput, pairs: readonly [TaskSummary, TaskSummary][]
   const bootstrapDrop =
     usual.bootstrapDrop &&
     (options.confirmation !== null || metricDeltas(pairs, x.figures, strictOptions).pass.high < 0)
-  const stratifiedDrop = testP(x) !== null && testP(x)! <= level + 1e-12
+  const p = testP(x)
+  const stratifiedDrop = p !== null && p <= level + 1e-12
   const regression = usual.regression && (bootstrapDrop || stratifiedDrop)
   const errorsAsFailures =
     x.errorsAsFailures?.regression === true
@@ -494,10 +496,7 @@ function likelyCauses(
   options: Required<CompareOptions>,
 ): { suspects: string[]; sensitivity: Sensitivity | null } {
   if (pairs.length === 0) return { suspects: [], sensitivity: null }
-  const counts = pairs.map(([b, h]) => ({
-    base: { n: validAttempts(b), successes: b.successes },
-    head: { n: validAttempts(h), successes: h.successes },
-  }))
+  const counts = pairs.map(([b, h]) => ({ base: validCount(b), head: validCount(h) }))
   const model = fitSuspectModel(counts)
   const rows = new Map(tasks.map((t) => [t.taskId, t]))
   pairs.forEach(([, h], i) => {

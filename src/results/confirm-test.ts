@@ -22,12 +22,10 @@
 
 import { MIN_DRIFT_TASKS } from './drift.js'
 import { gridLikelihood, pooledPrior, RATE_GRID, type Count, type RatePrior } from './rate-prior.js'
+import type { PairCounts } from './suspects.js'
 
-/** One compared task's non-error attempts in round 1, on each side. */
-export interface RoundOnePair {
-  base: Count
-  head: Count
-}
+/** One compared task's non-error attempts in round 1, on each side (the suspect model's pair). */
+export type RoundOnePair = PairCounts
 
 /** A suspect's round-2 attempts: head, and base when the round ran some at the baseline's commit. */
 export interface RoundTwoTask {
@@ -39,6 +37,8 @@ export interface RoundTwoTask {
 export interface PredictiveTest {
   /** P(round-2 head successes summed over the suspects ≤ observed | nothing changed). */
   p: number
+  /** Suspects with a non-errored round-2 head attempt: the ones tested. */
+  tasks: number
   /** Round-2 head attempts and successes over the suspects, and the successes predicted. */
   attempts: number
   observed: number
@@ -107,7 +107,7 @@ export function predictiveTest(
       predicted = mean
     }
   }
-  return { p: Math.min(1, p), attempts, observed, predicted, lostRate, drift }
+  return { p: Math.min(1, p), tasks: used.length, attempts, observed, predicted, lostRate, drift }
 }
 
 /**

@@ -40,7 +40,7 @@ import { passCurves } from './metrics.js'
 import { computeTotals } from './totals.js'
 import type { RunSummary, TaskSummary } from './types.js'
 import { sumUsage } from './usage.js'
-import { validAttempts } from './valid-attempts.js'
+import { validCount } from './valid-attempts.js'
 
 /** A stratified p below this makes round 1 borderline even without a named task. */
 export const BORDERLINE_P = 0.2
@@ -192,15 +192,10 @@ export function confirmationEvidence(
   const test = predictiveTest([...pairs.values()], suspects)
   return {
     test,
-    tasks: suspects.filter((s) => s.head.n > 0).length,
+    tasks: test.tasks,
     lost: pairs.size === 0 ? 0 : test.lostRate / pairs.size,
     round1Bootstrap: bootstrapFailed(round1),
   }
-}
-
-/** Successes of the non-errored attempts. */
-function validCount(t: { n: number; errors: number; successes: number }): { n: number; successes: number } {
-  return { n: validAttempts(t), successes: t.successes }
 }
 
 /** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */

@@ -4,3 +4,11 @@
 export function validAttempts(t: { n: number; errors: number }): number {
   return t.n - t.errors
 }
+
+/** The valid attempts and their successes: the count a pass rate is estimated from. */
+export function validCount(t: { n: number; errors: number; successes: number }): {
+  n: number
+  successes: number
+} {
+  return { n: validAttempts(t), successes: t.successes }
+}
