@@ -3144,7 +3144,8 @@ function gateOf(x) {
     const confirmation = options.confirmation;
     const bootstrapDrop = confirmation !== null ? confirmation.round1Bootstrap : passDelta !== null && passDelta.high < 0;
     const stratifiedP = x.stratified?.p ?? null;
-    const testDrop = testP(x) !== null && testP(x) <= half + 1e-12;
+    const p = testP(x);
+    const testDrop = p !== null && p <= half + 1e-12;
     const dropSignificant = passDelta !== null && passDelta.delta < 0 && (bootstrapDrop || testDrop);
     // With a confirmation round, min-effect is met by the drop the suspects account for: the other
     // tasks' noise in Δ would hide it again.
@@ -3207,7 +3208,8 @@ function strictGateOf(x, pairs) {
     // Round 1's bootstrap failure under a confirmation round was already at this level.
     const bootstrapDrop = usual.bootstrapDrop &&
         (options.confirmation !== null || metricDeltas(pairs, x.figures, strictOptions).pass.high < 0);
-    const stratifiedDrop = testP(x) !== null && testP(x) <= level + 1e-12;
+    const p = testP(x);
+    const stratifiedDrop = p !== null && p <= level + 1e-12;
     const regression = usual.regression && (bootstrapDrop || stratifiedDrop);
     const errorsAsFailures = x.errorsAsFailures?.regression === true
         ? errorsAsFailuresGate(x.base, x.head, strictOptions)
@@ -3259,10 +3261,7 @@ function stratifiedDropP(pairs, options) {
 function likelyCauses(pairs, tasks, options) {
     if (pairs.length === 0)
         return { suspects: [], sensitivity: null };
-    const counts = pairs.map(([b, h]) => ({
-        base: { n: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_3__/* .validAttempts */ .F)(b), successes: b.successes },
-        head: { n: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_3__/* .validAttempts */ .F)(h), successes: h.successes },
-    }));
+    const counts = pairs.map(([b, h]) => ({ base: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_3__/* .validCount */ .G)(b), head: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_3__/* .validCount */ .G)(h) }));
     const model = (0,_suspects_js__WEBPACK_IMPORTED_MODULE_2__/* .fitSuspectModel */ .w0)(counts);
     const rows = new Map(tasks.map((t) => [t.taskId, t]));
     pairs.forEach(([, h], i) => {
@@ -3900,7 +3899,7 @@ function predictiveTest(round1, suspects) {
             predicted = mean;
         }
     }
-    return { p: Math.min(1, p), attempts, observed, predicted, lostRate, drift };
+    return { p: Math.min(1, p), tasks: used.length, attempts, observed, predicted, lostRate, drift };
 }
 /**
  * The drift τ that maximises the likelihood of round 1's counts, each task drifting N(0, τ²) in
@@ -4204,7 +4203,7 @@ function confirmationEvidence(round1, extra, extraBase) {
     for (const t of round1.tasks) {
         if (!t.compared || t.base === null || t.head === null)
             continue;
-        pairs.set(t.taskId, { base: validCount(t.base), head: validCount(t.head) });
+        pairs.set(t.taskId, { base: (0,valid_attempts/* validCount */.G)(t.base), head: (0,valid_attempts/* validCount */.G)(t.head) });
     }
     const baseById = new Map((extraBase?.tasks ?? []).map((t) => [t.task_id, t]));
     const suspects = extra.tasks.flatMap((t) => {
@@ -4212,19 +4211,15 @@ function confirmationEvidence(round1, extra, extraBase) {
         if (round === undefined)
             return [];
         const more = baseById.get(t.task_id);
-        return [{ round1: round, head: validCount(t), base: more === undefined ? null : validCount(more) }];
+        return [{ round1: round, head: (0,valid_attempts/* validCount */.G)(t), base: more === undefined ? null : (0,valid_attempts/* validCount */.G)(more) }];
     });
     const test = predictiveTest([...pairs.values()], suspects);
     return {
         test,
-        tasks: suspects.filter((s) => s.head.n > 0).length,
+        tasks: test.tasks,
         lost: pairs.size === 0 ? 0 : test.lostRate / pairs.size,
         round1Bootstrap: bootstrapFailed(round1),
     };
-}
-/** Successes of the non-errored attempts. */
-function validCount(t) {
-    return { n: (0,valid_attempts/* validAttempts */.F)(t), successes: t.successes };
 }
 /** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */
 function bootstrapFailed(c) {
@@ -7068,12 +7063,17 @@ function computeTotals(tasks, invalidCount) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ validAttempts)
+/* harmony export */   F: () => (/* binding */ validAttempts),
+/* harmony export */   G: () => (/* binding */ validCount)
 /* harmony export */ });
 // The attempts a pass rate divides by. Pure.
 /** Attempts that ran to a verdict: all but the errored ones (an error is no verdict on the agent). */
 function validAttempts(t) {
     return t.n - t.errors;
+}
+/** The valid attempts and their successes: the count a pass rate is estimated from. */
+function validCount(t) {
+    return { n: validAttempts(t), successes: t.successes };
 }
 
 
