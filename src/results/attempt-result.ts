@@ -46,8 +46,16 @@ export const attemptResultSchema = z.object({
   oom_killed: z.boolean(),
   /** Infrastructure retries spent before this result. */
   retries: z.number().int().min(0),
-  /** What the verifier guard stopped, kept and removed; absent in older files. */
+  /** Older files only: what the name-based verifier guard stopped, kept and judged. */
   verifier_guard: verifierGuardSchema.nullable().optional(),
+  /**
+   * Where the verifier ran, and so what it trusted (run/trust-boundary.ts): `separate` and
+   * `beside` in an environment of the pristine image, `in-environment` in the agent's; null: no
+   * verifier ran; absent in older files.
+   */
+  verifier_isolation: z.enum(['separate', 'beside', 'in-environment']).nullable().optional(),
+  /** The paths copied from the agent into the verifier's own environment (its subject). */
+  verifier_subject: z.array(z.string()).optional(),
   /** Tokens, turns and cost of the agent; null when it reports none (oracle, nop, command). */
   usage: usageSchema.nullable(),
   /** Multi-step tasks: each step that ran, in order; the attempt's reward is their roll-up. */

@@ -11,5 +11,7 @@ export const stepResultSchema = z.object({
   timings: z.object({ setup_sec: z.number(), agent_sec: z.number(), verifier_sec: z.number() }),
   exit_codes: z.object({ agent: z.number().int().nullable(), verifier: z.number().int().nullable() }),
   timed_out: z.object({ agent: z.boolean(), verifier: z.boolean() }),
-  verifier_guard: verifierGuardSchema.nullable(),
+  /** Older files only. */
+  verifier_guard: verifierGuardSchema.nullable().optional(),
+  verifier_isolation: z.enum(['separate', 'beside', 'in-environment']).nullable().optional(),
 })

@@ -1,18 +1,12 @@
 // The attempt's spec and the state it builds up, in a module of their own: the attempt, its steps,
 // the separate verifier and the verifier's files all use them, and none of those imports another
 // for a type (which would make an import circle).
-import type { AttemptResult, PhaseTimings, StepResult, VerifierGuard } from '../results/types.js'
+import type { AttemptResult, PhaseTimings, StepResult } from '../results/types.js'
 import type { HealthcheckRecord, ServiceRecord } from '../results/environment-record-schema.js'
 import type { ComposeService, Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
-import type {
-  AgentPhaseGuard,
-  EnvironmentEvents,
-  EnvironmentProvider,
-  ImageOutcome,
-  RunGuard,
-  Service,
-} from './environment/types.js'
+import type { EnvironmentEvents, EnvironmentProvider, ImageOutcome, Service } from './environment/types.js'
+import type { VerifierIsolation } from './trust-boundary.js'
 import type { EnvironmentTracker } from './cleanup.js'
 import type { AttemptFacts, AttemptVerdict } from './outcome.js'
 
@@ -54,12 +48,11 @@ export interface AttemptSpec {
   agentDir: string | null
   /** Host CA bundle (NODE_EXTRA_CA_CERTS) mounted for in-container agents behind TLS interception. */
   caBundle: string | null
-  /** Stop agent-phase processes and planted Python files before the verifier (default on). */
+  /**
+   * A shared-mode verifier in an environment of its own beside the agent's (trust-boundary.ts),
+   * where the provider can; off: it runs in the agent's environment, trusting the agent (default on).
+   */
   verifierGuard: boolean
-  /** The run's verifier guard (null: guard off, or a provider without one). */
-  runGuard: RunGuard | null
-  /** The attempt's verifier guard, once started (set by runAttempt). */
-  guards?: AgentPhaseGuard[]
   /** Values to replace by `***` in every file we write. */
   secrets: readonly Buffer[]
   pidsLimit: number
@@ -75,7 +68,10 @@ export interface AttemptState {
   facts: AttemptFacts
   exitCodes: AttemptResult['exit_codes']
   report: AgentReport | null
-  guard: VerifierGuard | null
+  /** How the verifier ran (null: it did not get that far). */
+  isolation: VerifierIsolation | null
+  /** The paths copied from the agent into a verifier environment of its own. */
+  subject: string[]
   /** Multi-step tasks: the steps that ran, and the verdict they roll up to. */
   steps: StepsProgress
   /** `[environment.healthcheck]` before the agent; null without one (or before it ran). */

@@ -8,10 +8,8 @@ import { ATTEMPT_RESULT_SCHEMA_VERSION } from '../results/attempt-result.js'
 import type { AgentReport } from './agents/types.js'
 import { HELIOS_VERSION } from '../version.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
-import { testsChecksums } from './verifier-guard.js'
 import { addDirectory, addFile, buildArchive, packDirectory } from './environment/archive.js'
 import type {
-  AgentPhaseGuard,
   Environment,
   ExecOutcome,
   Mount,
@@ -24,7 +22,7 @@ import { decideOutcome } from './outcome.js'
 import { writeFaultOf } from './write-fault.js'
 import { runSteps, type StepPhases } from './steps.js'
 import type { AttemptSpec, AttemptState } from './attempt-types.js'
-import { runSeparateVerifier } from './separate-verifier.js'
+import { runVerifierEnvironment } from './verifier-environment.js'
 import { copyCollectedPaths, runCollectHooks } from './collected-paths.js'
 import { HealthcheckFailed, runHealthcheck } from './healthcheck.js'
 import { removeServices, startServices, type ServiceSession, type ServicesSpec } from './services.js'
@@ -73,7 +71,6 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   let thrown: unknown = null
   let container: Environment | null = null
   let services: ServiceSession | null = null
-  const guards: AgentPhaseGuard[] = []
   let stops: ContainerStops | null = null
   let relay: ModelRelay | null = null
   await prepareAttemptDir(spec)
@@ -101,7 +98,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
         (created) => (container = created),
       )
       stops = new ContainerStops(container, spec.oomWatcher)
-      const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), guards }
+      const run = { ...spec, ...(session ? { sidecars: session.containers } : {}) }
       await healthcheckPhase(run, state, container)
       state.timings.setup_sec = seconds(phaseStart)
       if (spec.task.steps.length > 0) await stepsPhase(run, state, container, image.image, stops)
@@ -179,9 +176,11 @@ async function agentToVerifier(
       const stopped = await stops.stoppedUnder(exitCode, spec.signal)
       if (stopped) throw stopped
     }
-    if (spec.task.config.verifier.mode === 'separate') {
+    const placement = verifierPlacement(spec)
+    if (placement) {
+      // The agent's environment is stopped (separate) or left to itself (beside): not watched.
       stops.stopsOnPurpose()
-      await runSeparateVerifier(spec, state, container, window)
+      await runVerifierEnvironment(spec, state, container, window, placement)
     } else {
       stops.enter('the verifier phase')
       await verifierPhase(spec, state, container, window)
@@ -194,6 +193,16 @@ async function agentToVerifier(
     if (state.facts.verifierTimedOut) stops.stopsOnPurpose()
     throw await stops.explain(error)
   }
+}
+
+/**
+ * Where the verifier runs: separate mode always in a fresh environment; shared mode beside the
+ * agent's where the provider can (trust-boundary.ts), else (or with the guard off) in the agent's
+ * own environment, trusting it.
+ */
+function verifierPlacement(spec: AttemptSpec): 'separate' | 'beside' | null {
+  if (spec.task.config.verifier.mode === 'separate') return 'separate'
+  return spec.verifierGuard && spec.provider.capabilities.verifierBeside ? 'beside' : null
 }
 
 /** `[[steps]]`: each step as a single-step attempt in the same container; totals add up. */
@@ -230,7 +239,8 @@ function addUpSteps(state: AttemptState, steps: readonly AttemptState[]): void {
   const last = steps.at(-1)
   if (!last) return
   state.exitCodes = last.exitCodes
-  state.guard = last.guard
+  state.isolation = last.isolation
+  state.subject = last.subject
   state.report = {
     trajectory: null,
     usage: sumUsage(steps.map((s) => s.report?.usage)),
@@ -256,7 +266,8 @@ function initialState(spec: AttemptSpec): AttemptState {
     },
     exitCodes: { agent: null, verifier: null },
     report: null,
-    guard: null,
+    isolation: null,
+    subject: [],
     steps: { steps: [], states: [] },
     rollup: null,
     healthcheck: null,
@@ -275,8 +286,8 @@ async function prepareAttemptDir(spec: AttemptSpec): Promise<void> {
 }
 
 /**
- * The agent runs; then whatever it left running is stopped (a restart after a timeout or a
- * stopped container, the verifier guard otherwise). Returns when the agent ran, for the OOM watcher.
+ * The agent runs; after a timeout or a stopped container, a restart ends whatever it left running.
+ * Returns when the agent ran, for the OOM watcher.
  */
 async function agentPhase(
   spec: AttemptSpec,
@@ -284,10 +295,9 @@ async function agentPhase(
   container: Environment,
   image: string,
   stops: ContainerStops,
-): Promise<{ from: number; to: number; guard: AgentPhaseGuard | null }> {
+): Promise<{ from: number; to: number }> {
   const { facts } = state
   const from = Date.now()
-  const guard = await guardFor(spec, container, image)
   const agentRun = await runAgentPhase(spec, container, facts.agentTimeoutSec)
   const to = Date.now()
   state.exitCodes.agent = agentRun?.exitCode ?? null
@@ -305,28 +315,9 @@ async function agentPhase(
       facts.containerRestarted = `${stopped.message}; restarted for the verifier`
     }
     await container.restart()
-    await guard?.restarted()
   }
   state.timings.agent_sec = seconds(from)
-  return { from, to, guard }
-}
-
-/**
- * One guard per attempt (for all its steps); none for a separate verifier, which never sees the
- * agent's container, or with the guard turned off.
- */
-async function guardFor(
-  spec: AttemptSpec,
-  container: Environment,
-  image: string,
-): Promise<AgentPhaseGuard | null> {
-  const runGuard = spec.verifierGuard ? spec.runGuard : null
-  if (!runGuard || spec.task.config.verifier.mode !== 'shared' || !spec.guards) return null
-  const existing = spec.guards[0]
-  if (existing) return existing
-  const guard = await runGuard.start(container, image)
-  spec.guards.push(guard)
-  return guard
+  return { from, to }
 }
 
 /** The task's healthcheck must pass before the agent starts (the environment is up). */
@@ -382,20 +373,15 @@ async function verifierPhase(
   spec: AttemptSpec,
   state: AttemptState,
   container: Environment,
-  agentWindow: { from: number; to: number; guard: AgentPhaseGuard | null },
+  agentWindow: { from: number; to: number },
 ): Promise<void> {
   const { facts } = state
   const started = Date.now()
-  // What the agent phase left running is stopped and what it changed is judged; then one archive
-  // through the engine replaces /logs/verifier (an agent could pre-write its reward there) and
-  // /tests: nothing of the agent's can touch them.
-  const guard = (state.guard = agentWindow.guard ? await agentWindow.guard.beforeVerifier(spec.task) : null)
-  if (guard?.tampering) throw new AgentError(guard.tampering)
+  // In the agent's own environment, which the verifier trusts (trust-boundary.ts): one archive
+  // through the engine replaces /logs/verifier and /tests, and that is all that is ensured.
+  state.isolation = 'in-environment'
   await container.copyIn(await testsArchive(spec.task, { resetLogs: true }), '/')
   const verifierRun = await runVerifierPhase(spec, container, facts.verifierTimeoutSec)
-  // Only a process that outlived the agent phase can rewrite /tests while the verifier runs.
-  if (guard && guard.kept.length > 0)
-    guard.tampering = await agentWindow.guard!.testsTampering(await testsChecksums(spec.task))
   state.exitCodes.verifier = verifierRun.exitCode
   facts.verifierTimedOut = verifierRun.timedOut
   // The run does not wait for a verifier that overran: stop it now, then collect what it left.
@@ -405,18 +391,18 @@ async function verifierPhase(
   // By now (a verifier later) the oom event of the agent phase has arrived.
   facts.oomKilled ||= spec.oomWatcher?.sawOom(container.id, agentWindow.from, agentWindow.to) ?? false
   facts.reward = await readRewardFiles(spec.attemptDir)
-  if (guard?.tampering) throw new AgentError(guard.tampering)
 }
 
 function attemptResult(
   spec: AttemptSpec,
   state: AttemptState,
-  fault: { reason: string } | null,
+  fault: { reason: string; agentCaused?: boolean } | null,
   startedAt: Date,
 ): AttemptResult {
   const { task, agent } = spec
+  // An attempt the agent left unverifiable failed: nothing it does may become an error.
   const verdict = fault
-    ? { status: 'error' as const, reason: fault.reason, rewards: {}, reward: 0 }
+    ? { status: fault.agentCaused ? ('failed' as const) : ('error' as const), reason: fault.reason, rewards: {}, reward: 0 }
     : (state.rollup ?? decideOutcome(state.facts))
   const finishedAt = new Date()
   return {
@@ -441,7 +427,8 @@ function attemptResult(
     oom_killed: state.facts.oomKilled,
     retries: 0,
     usage: state.report?.usage ?? null,
-    verifier_guard: state.guard,
+    verifier_isolation: state.isolation,
+    ...(state.subject.length > 0 ? { verifier_subject: state.subject } : {}),
     ...(task.steps.length > 0 ? { steps: state.steps.steps.map((s) => redactStep(s, spec.secrets)) } : {}),
     ...(task.compose ? { services: state.services } : {}),
     ...(task.config.environment.healthcheck ? { healthcheck: state.healthcheck } : {}),

@@ -11,11 +11,25 @@ export class AgentError extends Error {
   }
 }
 
+/**
+ * The agent left its attempt unverifiable (its subject could not be copied, its environment could
+ * not be brought back for the verifier): a `failed` attempt with this reason, never an error — an
+ * agent must gain nothing by turning a failure into an error.
+ */
+export class Unverifiable extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'Unverifiable'
+  }
+}
+
 export interface Fault {
   /** The message as the result's reason (one line); provider faults start with its name (`docker: `). */
   reason: string
   /** True only for provider faults another try may not meet. */
   retryable: boolean
+  /** The agent's doing (`Unverifiable`): the attempt failed. */
+  agentCaused?: boolean
 }
 
 /** The provider the attempt ran on, as far as its faults go. */
@@ -25,6 +39,7 @@ export function classifyFault(error: unknown, provider: FaultSource): Fault {
   const message = oneLine(error instanceof Error ? error.message : String(error))
   // An agent's own connection failure (its model API unreachable) is the agent's, not the provider's.
   if (error instanceof AgentError) return { reason: message, retryable: false }
+  if (error instanceof Unverifiable) return { reason: message, retryable: false, agentCaused: true }
   const kind = provider.faultKind(error)
   if (kind === null) return { reason: message, retryable: false }
   return { reason: `${provider.name}: ${message}`, retryable: kind === 'transient' }

@@ -28,11 +28,14 @@ export function decideOutcome(facts: AttemptFacts): AttemptVerdict {
   const notes = agentNotes(facts)
   const withNotes = (main: string) => [main, ...notes].join('; ')
 
+  // A verifier that overran or left no usable reward is a failure: the agent can cause either
+  // (code of its subject the test runs), and must gain nothing by it (DESIGN: errors leave the
+  // valid count). `check` still flags such a task for its author (results/task-check.ts).
   if (facts.verifierTimedOut) {
-    return error(withNotes(`verifier timed out after ${facts.verifierTimeoutSec}s`))
+    return failed(withNotes(`verifier timed out after ${facts.verifierTimeoutSec}s`))
   }
   if (!facts.reward) return error(withNotes('verifier did not run'))
-  if (!facts.reward.ok) return error(withNotes(facts.reward.reason))
+  if (!facts.reward.ok) return failed(withNotes(facts.reward.reason))
   const { rewards, main } = facts.reward
   if (main >= 1)
     return { status: 'passed', reason: notes.length ? notes.join('; ') : null, rewards, reward: main }
@@ -51,6 +54,10 @@ function agentNotes(facts: AttemptFacts): string[] {
   else if (facts.oomKilled) notes.push(`an agent process was killed: ${oom}`)
   if (facts.agentTimedOut) notes.push(`agent timed out after ${facts.agentTimeoutSec}s`)
   return notes
+}
+
+function failed(reason: string): AttemptVerdict {
+  return { status: 'failed', reason, rewards: {}, reward: 0 }
 }
 
 function error(reason: string): AttemptVerdict {

@@ -20,7 +20,6 @@ import type {
   ImageEvent,
   ImageRegistry,
   ImageSource,
-  RunGuard,
 } from './environment/types.js'
 import { runRefusal, taskRefusal } from './environment/capability-refusals.js'
 import { providerOf, type DockerClient } from './providers/index.js'
@@ -131,7 +130,10 @@ export interface RunOptions {
   agentCacheDir?: string
   /** Log lines of the run's setup (agent install). */
   onLog?: (message: string) => void
-  /** Stop what the agent phase left running and planted Python files before the verifier (default true). */
+  /**
+   * A shared-mode verifier in an environment of its own beside the agent's, where the provider can
+   * (run/trust-boundary.ts); false runs it in the agent's environment, trusting the agent (default true).
+   */
   verifierGuard?: boolean
   /**
    * Images shared with other runs of this process (helios check's two passes): each environment is
@@ -208,7 +210,6 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
       // Pushes run beside the attempts; the run is not over (the job may end) until they are done.
       if (!run.signal.aborted) await run.images.flush()
     } finally {
-      await run.runGuard?.close()
       run.dispose()
     }
     return await endRun(run)
@@ -269,8 +270,6 @@ interface RunState {
   images: ImageSource
   tracker: EnvironmentTracker
   oomWatcher: EnvironmentEvents
-  /** The verifier guard's run side (null: the provider has none). */
-  runGuard: RunGuard | null
   /** Aborted by the caller's signal, a handled signal, or a failing onAttemptComplete. */
   signal: AbortSignal
   abort: () => void
@@ -360,9 +359,6 @@ async function startRun(
   const oomWatcher = await provider.watchEvents(runId)
   const unsubscribe = images.subscribe((event) => emit({ ...event, counts: { ...counts } }))
   const abort = watchAbort(options, tracker, oomWatcher, unsubscribe)
-  const runGuard = provider.runGuard(runId, abort.signal)
-  // Interrupted: the guard's helper goes with the attempts' environments.
-  abort.signal.addEventListener('abort', () => void runGuard?.close())
   let setup: RunState['setup']
   try {
     setup = await agentSetup(options, agent, hostEnv)
@@ -372,7 +368,7 @@ async function startRun(
   }
   return {
     ...{ options, attempts, concurrency, runId, runDir, startedAt, provider, agent, model, hostEnv },
-    ...{ agentHostEnv, agentPlainEnv, counts, emit, images, tracker, oomWatcher, runGuard, ...abort },
+    ...{ agentHostEnv, agentPlainEnv, counts, emit, images, tracker, oomWatcher, ...abort },
     retry: { ...DEFAULT_RETRY, ...options.retry },
     outputDirs: options.tasks.map((task, i) =>
       taskOutputDirName(options.taskNumbers?.[i] ?? i + 1, task.name),
@@ -582,7 +578,6 @@ function attemptSpec(
     logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,
     tracker: run.tracker,
     oomWatcher: run.oomWatcher,
-    runGuard: run.runGuard,
     signal: run.signal,
   }
 }

@@ -171,7 +171,7 @@ function stepResult(step: TaskStep, state: AttemptState, verdict: AttemptVerdict
     },
     exit_codes: state.exitCodes,
     timed_out: { agent: state.facts.agentTimedOut, verifier: state.facts.verifierTimedOut },
-    verifier_guard: state.guard,
+    verifier_isolation: state.isolation,
   }
 }
 

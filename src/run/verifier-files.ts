@@ -7,7 +7,6 @@ import type { Task } from '../task/types.js'
 import type { AttemptSpec } from './attempt-types.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './environment/archive.js'
 import { readReward } from './reward.js'
-import { verifierReadable } from './verifier-guard.js'
 
 export const VERIFIER_COMMAND = '/tests/test.sh > /logs/verifier/test-stdout.txt 2>&1'
 
@@ -54,4 +53,10 @@ export async function copyLogsOut(
 export async function readRewardFiles(attemptDir: string) {
   const read = (name: string) => readFile(join(attemptDir, 'verifier', name), 'utf8').catch(() => null)
   return readReward(await read('reward.json'), await read('reward.txt'))
+}
+
+/** /tests as the verifier user needs it, whatever the modes in the task folder: readable, test.sh runnable. */
+export function verifierReadable(name: string, mode: number, directory: boolean): number {
+  if (directory || name === 'tests/test.sh' || (mode & 0o111) !== 0) return mode | 0o555
+  return mode | 0o444
 }

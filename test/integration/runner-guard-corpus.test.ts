@@ -60,24 +60,17 @@ function table(outcomes: Map<string, { expected: string; result: AttemptResult }
 }
 
 describe('verifier guard corpus', () => {
-  it('shared verifier: no cheat passes, each is stopped or named as tampering; honest controls pass', async () => {
+  it('shared verifier: no cheat passes, each runs against the pristine image beside the agent; honest controls pass', async () => {
     const outcomes = await runCorpus('shared')
     const got = Object.fromEntries([...outcomes].map(([name, o]) => [name, o.result.status]))
     const want = Object.fromEntries([...outcomes].map(([name, o]) => [name, o.expected]))
     expect(got, JSON.stringify(table(outcomes), null, 2)).toEqual(want)
     for (const [name, { result }] of outcomes) {
       if (name.startsWith('cheat-')) expect(result.status).not.toBe('passed')
-      if (result.status === 'error' && result.reason?.startsWith('tampering'))
-        expect(result.reason).toMatch(/^tampering: the agent phase changed what the verifier runs: \//)
+      expect(result.verifier_isolation).toBe('beside')
     }
-    expect(outcomes.get('cheat-replace-bash')!.result.reason).toMatch(/\/usr\/bin\/bash \(replaces a command/)
-    expect(outcomes.get('cheat-pid-hopper')!.result.verifier_guard!.stopped.length).toBeGreaterThan(0)
-    expect(outcomes.get('cheat-answer-port')!.result.verifier_guard!.stopped).toContainEqual(
-      expect.objectContaining({ ports: [4242] }),
-    )
-    expect(outcomes.get('honest-declared-service')!.result.verifier_guard!.kept).toEqual([
-      expect.objectContaining({ port: 8765, command: expect.stringMatching(/http\.server 8765/) }),
-    ])
+    // The subject: the workdir and the declared artifact, and a path a test names (none here).
+    expect(outcomes.get('honest-solve')!.result.verifier_subject).toEqual(['/app', '/logs/artifacts'])
   })
 
   it("separate verifier: no cheat passes; honest controls pass unless they need the agent's process", async () => {

@@ -1,6 +1,6 @@
 // The attempt's lifecycle rules, run on the in-memory provider (no engine): agent timeout and the
 // restart before the verifier, retries of the provider's faults (and none of the task's), steps
-// that stop on min_reward, the verifier guard's verdict, and refusals from the provider's declared
+// that stop on min_reward, where the verifier runs, and refusals from the provider's declared
 // capabilities. The same rules run against real
 // Docker in the integration suite; here they take milliseconds.
 import { describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
-import type { AttemptResult, VerifierGuard } from '../../src/results/types.js'
+import type { AttemptResult } from '../../src/results/types.js'
 import { runBenchmark, type RunOptions } from '../../src/run/runner.js'
 import { VERIFIER_COMMAND } from '../../src/run/verifier-files.js'
 import type { Task } from '../../src/task/types.js'
@@ -154,55 +154,87 @@ describe('the attempt lifecycle on the in-memory provider', () => {
     expect(result.reason).toMatch(/^stopped after step first: min_reward not met; reward 0 < 1/)
   })
 
-  it("the guard's tampering verdict makes the attempt an error before the verifier runs", async () => {
-    let verifierRan = false
-    const tampered: VerifierGuard = {
-      stopped: [{ pid: 42, ports: [], command: 'sleep 999' }],
-      kept: [],
-      removed: [],
-      tampering: 'tampering: the agent phase changed /usr/bin/python3',
-    }
-    const { result } = await runOn(
-      { name: 'lifecycle-guard' },
+  it('beside the agent: the verifier runs in a fresh environment that holds the subject and nothing else of the agent', async () => {
+    const seen: { environment: unknown; files: string[] }[] = []
+    let agentEnvironment: unknown = null
+    const { result, provider } = await runOn(
+      { name: 'lifecycle-beside', toml: '[environment]\nworkdir = "/app"\n' },
       {
-        guardVerdict: () => tampered,
+        capabilities: { verifierBeside: true },
         script: (call) => {
-          if (isVerifier(call)) verifierRan = true
-          if (isAgent(call)) call.files.set('/tmp/done', Buffer.from(''))
-          return isVerifier(call) ? verify(call) : { exitCode: 0 }
+          if (isProbe(call)) return answerProbe(call)
+          if (isAgent(call)) {
+            agentEnvironment = call.environment
+            call.files.set('/app/answer', Buffer.from('42'))
+            call.files.set('/tmp/done', Buffer.from(''))
+            call.files.set('/usr/bin/python3', Buffer.from('#!/bin/sh\necho 1 > /logs/verifier/reward.txt'))
+            call.files.set('/logs/verifier/reward.txt', Buffer.from('1'))
+          }
+          if (!isVerifier(call)) return { exitCode: 0 }
+          seen.push({ environment: call.environment, files: [...call.files.keys()].sort() })
+          return verify(call)
         },
       },
-      'mem-guard',
+      'mem-beside',
     )
-    expect(verifierRan).toBe(false)
-    expect(result).toMatchObject({
-      status: 'error',
-      reason: 'tampering: the agent phase changed /usr/bin/python3',
-      verifier_guard: tampered,
-    })
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.environment).not.toBe(agentEnvironment)
+    expect(seen[0]!.files).toContain('/app/answer')
+    expect(seen[0]!.files).toContain('/tmp/done')
+    expect(seen[0]!.files).not.toContain('/usr/bin/python3')
+    expect(result).toMatchObject({ status: 'passed', verifier_isolation: 'beside' })
+    expect(result.verifier_subject).toEqual(['/app', '/logs/artifacts', '/tmp/done'])
+    expect(provider.environments.every((e) => e.removed)).toBe(true)
   })
 
-  it('a guard with nothing to say lets the verifier decide, and records what it stopped', async () => {
-    const clean: VerifierGuard = {
-      stopped: [{ pid: 7, ports: [8080], command: 'python3 -m http.server' }],
-      kept: [],
-      removed: [],
-      tampering: null,
-    }
+  it('beside the agent: a reward the agent pre-wrote is not read; its environment stays up for the verifier', async () => {
+    let agentRunningDuringVerifier = false
+    let agent: { running: boolean } | null = null
     const { result } = await runOn(
-      { name: 'lifecycle-guard-clean' },
+      { name: 'lifecycle-beside-prewritten', toml: '[environment]\nworkdir = "/app"\n', test: 'exit 0' },
       {
-        guardVerdict: () => clean,
+        capabilities: { verifierBeside: true },
+        script: (call) => {
+          if (isProbe(call)) return answerProbe(call)
+          if (isAgent(call)) {
+            agent = call.environment
+            call.files.set('/logs/verifier/reward.txt', Buffer.from('1'))
+            call.files.set('/app/reward.txt', Buffer.from('1'))
+          }
+          if (isVerifier(call)) agentRunningDuringVerifier = agent?.running ?? false
+          return { exitCode: 0 }
+        },
+      },
+      'mem-beside-prewritten',
+    )
+    expect(agentRunningDuringVerifier).toBe(true)
+    // No reward from the verifier's own processes: failed, never an error an agent could aim for.
+    expect(result).toMatchObject({ status: 'failed', reward: 0 })
+    expect(result.reason).toMatch(/verifier wrote no reward/)
+  })
+
+  it('without the capability (or with the guard off) the verifier runs in the agent environment, and says so', async () => {
+    const { result } = await runOn(
+      { name: 'lifecycle-in-environment' },
+      {
         script: (call) => {
           if (isAgent(call)) call.files.set('/tmp/done', Buffer.from(''))
           return isVerifier(call) ? verify(call) : { exitCode: 0 }
         },
       },
-      'mem-guard-clean',
+      'mem-in-environment',
     )
-    expect(result).toMatchObject({ status: 'passed', verifier_guard: clean })
+    expect(result).toMatchObject({ status: 'passed', verifier_isolation: 'in-environment' })
   })
 })
+
+/** The pristine image's answer about the paths the tests name: its programs, nothing else. */
+const isProbe = (call: ExecCall) => call.cmd[0] === 'sh' && /^for p in /.test(call.cmd.at(-1) ?? '')
+function answerProbe(call: ExecCall) {
+  const paths = [...(call.cmd.at(-1) ?? '').matchAll(/'(\/[^']*)'/g)].map((m) => m[1])
+  const kind = (path: string) => (/^\/(usr\/)?bin\//.test(path) ? 'program' : 'none')
+  return { exitCode: 0, stdout: paths.map((p) => `${kind(p)} ${p}\n`).join('') }
+}
 
 describe("refusals from the provider's declared capabilities", () => {
   const passes: MemoryProviderOptions['script'] = (call) => {

@@ -38,12 +38,15 @@ export interface ResourceLimits {
  * - `none`: no network at all (a `no-network` task); loopback only.
  * - `host`: the host's network, so a model server on the host's 127.0.0.1 is reachable.
  * - `group`: only the attempt's service group (compose sidecars), under `alias` there.
+ * - `beside`: the network of another environment (its localhost, its sidecars), in a filesystem,
+ *   process table and IPC of its own: the shared-mode verifier beside the agent's environment.
  */
 export type NetworkPolicy =
   | { kind: 'default' }
   | { kind: 'none' }
   | { kind: 'host' }
   | { kind: 'group'; group: ServiceGroup; alias: string }
+  | { kind: 'beside'; environment: Environment }
 
 /** A host path made visible inside the environment (an installed CLI, the relay's socket folder). */
 export interface Mount {
@@ -67,6 +70,8 @@ export interface EnvironmentSpec {
   limits: ResourceLimits
   network: NetworkPolicy
   mounts: Mount[]
+  /** The image's own HEALTHCHECK does not run (a verifier's: it would run a command nobody chose). */
+  noImageHealthcheck?: boolean
 }
 
 /** One command in a running environment. */
@@ -194,27 +199,6 @@ export interface EnvironmentEvents {
 /** The result of asking for an image: a reference to use, or why there is none (a task error). */
 export type ImageOutcome = { ok: true; image: string; built: boolean } | { ok: false; reason: string }
 
-/**
- * Stops what the agent phase left running and judges what it changed, from outside the
- * environment (never with a tool of it). One per attempt, from its first agent phase on.
- */
-export interface AgentPhaseGuard {
-  /** After `Environment.restart`: every process is new, the image's own are "before" again. */
-  restarted(): Promise<void>
-  /** Between the agent and the verifier: stops the agent's processes, judges its changes. */
-  beforeVerifier(task: Task): Promise<VerifierGuard>
-  /** After the verifier: what changed in /tests against these sha256 sums (relative paths); null: nothing. */
-  testsTampering(expected: Map<string, string>): Promise<string | null>
-}
-
-/** The run's side of the guard (a helper it shares between attempts). */
-export interface RunGuard {
-  /** Right before the first agent phase of an attempt whose environment is of `image`. */
-  start(environment: Environment, image: string): Promise<AgentPhaseGuard>
-  /** Removes what the guard started for the run. */
-  close(): Promise<void>
-}
-
 /** A need a provider may lack; the runner refuses a task or run that has it (capability-refusals.ts). */
 export type ProviderNeed = 'services' | 'noNetwork' | 'hostNetwork' | 'mounts'
 
@@ -232,8 +216,8 @@ export interface ProviderCapabilities {
   hostNetwork: boolean
   /** Host folders as mounts (installed CLIs, the model relay). */
   mounts: boolean
-  /** The verifier guard (`runGuard`). */
-  verifierGuard: boolean
+  /** NetworkPolicy `beside`: the shared-mode verifier in an environment of its own (trust-boundary.ts). */
+  verifierBeside: boolean
   /** The provider's own words for why it lacks a need (shown in the refusal), e.g. "one pod per attempt". */
   reasons?: Partial<Record<ProviderNeed, string>>
 }
@@ -289,8 +273,6 @@ export interface EnvironmentProvider {
   platform(): Promise<{ os: string; arch: string }>
   /** Starts listening for the run's events (label `helios.run=<runId>`); never throws: without events, fewer facts. */
   watchEvents(runId: string): Promise<EnvironmentEvents>
-  /** The verifier guard for one run; null when `capabilities.verifierGuard` is false. */
-  runGuard(runId: string, signal?: AbortSignal): RunGuard | null
   /**
    * Removes every environment, service and group labelled with this run (every managed one when
    * null); with `owner`, only what that process created. Returns how many environments it removed.

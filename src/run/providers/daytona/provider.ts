@@ -15,7 +15,6 @@ import type {
   ImageSourceOptions,
   Mount,
   ProviderCapabilities,
-  RunGuard,
   ServiceGroup,
 } from '../../environment/types.js'
 import { DEFAULT_DAYTONA_CONCURRENCY, type DaytonaSettings } from './config.js'
@@ -48,7 +47,7 @@ export const DAYTONA_CAPABILITIES: ProviderCapabilities = {
   noNetwork: true,
   hostNetwork: false,
   mounts: false,
-  verifierGuard: false,
+  verifierBeside: false,
   reasons: {
     services: 'one sandbox per attempt, no private network between sandboxes',
     hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
@@ -174,9 +173,6 @@ export class DaytonaProvider implements EnvironmentProvider {
     return Promise.resolve(NO_EVENTS)
   }
 
-  runGuard(): RunGuard | null {
-    return null
-  }
 
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
     return this.removeLabelled(sweepLabels(runId, options.owner))

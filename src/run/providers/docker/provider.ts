@@ -9,7 +9,6 @@ import type {
   ImageSourceOptions,
   NetworkPolicy,
   ProviderCapabilities,
-  RunGuard,
   ServiceGroup,
   ServiceGroupSpec,
 } from '../../environment/types.js'
@@ -17,8 +16,7 @@ import type { ImageRegistry } from '../../environment/image-registry.js'
 import { containerLimits, creatingContainer, creationsSettled, removeRunContainers } from './cleanup.js'
 import { DockerEnvironment } from './environment.js'
 import { dockerFault } from './faults.js'
-import { DockerRunGuard } from './guard.js'
-import { imageHasEntrypoint } from './guard-session.js'
+import { imageHasEntrypoint } from './image-entrypoint.js'
 import { ImageCache } from './image-cache.js'
 import { OomWatcher } from './oom-watcher.js'
 import { createServiceGroup } from './service-group.js'
@@ -31,7 +29,7 @@ const DOCKER_CAPABILITIES: ProviderCapabilities = {
   noNetwork: true,
   hostNetwork: true,
   mounts: true,
-  verifierGuard: true,
+  verifierBeside: true,
 }
 
 export class DockerProvider implements EnvironmentProvider {
@@ -63,6 +61,7 @@ export class DockerProvider implements EnvironmentProvider {
           // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
           Init: true,
         },
+        ...(spec.noImageHealthcheck ? { Healthcheck: { Test: ['NONE'] } } : {}),
         ...(spec.network.kind === 'group'
           ? {
               NetworkingConfig: {
@@ -112,10 +111,6 @@ export class DockerProvider implements EnvironmentProvider {
     return OomWatcher.start(this.docker, runId)
   }
 
-  runGuard(runId: string, signal?: AbortSignal): RunGuard {
-    return new DockerRunGuard(this.docker, runId, signal)
-  }
-
   removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
     return removeRunContainers(this.docker, runId, options)
   }
@@ -130,6 +125,7 @@ function networkMode(policy: NetworkPolicy): string | undefined {
   if (policy.kind === 'none') return 'none'
   if (policy.kind === 'host') return 'host'
   if (policy.kind === 'group') return policy.group.name
+  if (policy.kind === 'beside') return `container:${policy.environment.id}`
   return undefined
 }
 

@@ -25,7 +25,7 @@ export const KUBERNETES_CAPABILITIES: ProviderCapabilities = {
   noNetwork: false,
   hostNetwork: false,
   mounts: false,
-  verifierGuard: false,
+  verifierBeside: false,
   reasons: {
     services: 'one pod per attempt, no sidecar containers yet',
     noNetwork:

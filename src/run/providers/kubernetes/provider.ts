@@ -18,7 +18,6 @@ import type {
   ImageSource,
   ImageSourceOptions,
   ProviderCapabilities,
-  RunGuard,
   ServiceGroup,
 } from '../../environment/types.js'
 import type { KubernetesSettings } from './config.js'
@@ -151,9 +150,6 @@ export class KubernetesProvider implements EnvironmentProvider {
     return Promise.resolve(NO_EVENTS)
   }
 
-  runGuard(): RunGuard | null {
-    return null
-  }
 
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
     const labels = sweepLabels(runId, options.owner)

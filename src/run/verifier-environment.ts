@@ -1,0 +1,184 @@
+// The verifier in an environment of its own, started from the pristine image (trust-boundary.ts):
+// - separate mode (Harbor 1.4's `environment_mode = "separate"`): the agent's environment is
+//   stopped; the verifier's image, its own network, the declared artifacts only;
+// - shared mode where the provider can (`verifierBeside`): the agent's environment keeps running
+//   with whatever the agent left (a server the test queries answers), the verifier joins its
+//   network, and the subject — workdir, declared artifacts, paths the tests name — is copied in.
+import { dirname, posix } from 'node:path'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { AttemptSpec, AttemptState } from './attempt-types.js'
+import { addDirectory, buildArchive } from './environment/archive.js'
+import type { Environment, ExecOutcome, NetworkPolicy } from './environment/types.js'
+import { exitedInstead } from './environment/stopped.js'
+import { TailBuffer } from './environment/streams.js'
+import { attemptLabels } from './cleanup.js'
+import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './verifier-files.js'
+import {
+  declaredOverlap,
+  parseProbe,
+  pathsNamedIn,
+  probeScript,
+  subjectPaths,
+  VERIFIER_PYTHON_ENV,
+} from './trust-boundary.js'
+import { copyBounded, SUBJECT_CAP_BYTES } from './subject-copy.js'
+
+export type VerifierPlacement = 'separate' | 'beside'
+
+export async function runVerifierEnvironment(
+  spec: AttemptSpec,
+  state: AttemptState,
+  agent: Environment,
+  agentWindow: { from: number; to: number },
+  placement: VerifierPlacement,
+): Promise<void> {
+  const started = Date.now()
+  const { facts } = state
+  const { task } = spec
+  const workdir = task.config.environment.workdir ?? (await agent.workdir())
+  const declared = task.config.collectedPaths.map((a) => posix.resolve(workdir, a.source))
+  state.isolation = placement
+  if (placement === 'separate') {
+    // Stopped, not removed: its files are still there to copy from. The agent's logs come out
+    // first, so they are kept even when the verifier's image cannot be had.
+    await agent.kill().catch(() => undefined)
+    await copyLogsOut(spec, agent, ['agent', 'artifacts'])
+  }
+  const overlap = declaredOverlap(declared)
+  if (overlap) throw new Error(overlap)
+  const image = placement === 'separate' ? await (spec.verifierImage ?? spec.image)() : await spec.image()
+  if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
+  spec.signal?.throwIfAborted()
+  const network: NetworkPolicy =
+    placement === 'beside' ? { kind: 'beside', environment: agent } : separateNetwork(spec)
+  const verifier = await createVerifierEnvironment(spec, image.image, network)
+  try {
+    const run = await startAndVerify(spec, state, { agent, verifier, workdir, declared, placement }).catch(
+      async (error: unknown) => {
+        throw await exitedInstead(verifier, VERIFIER_ENVIRONMENT, error)
+      },
+    )
+    state.exitCodes.verifier = run.exitCode
+    facts.verifierTimedOut = run.timedOut
+    if (run.timedOut) await verifier.kill().catch(() => undefined)
+    await copyLogsOut(spec, verifier, ['verifier'])
+  } finally {
+    await verifier.remove()
+    spec.tracker.delete(verifier)
+  }
+  state.timings.verifier_sec = Math.round(Date.now() - started) / 1000
+  facts.oomKilled ||= spec.oomWatcher?.sawOom(agent.id, agentWindow.from, agentWindow.to) ?? false
+  facts.reward = await readRewardFiles(spec.attemptDir)
+}
+
+const VERIFIER_ENVIRONMENT = 'the verifier environment'
+
+function separateNetwork(spec: AttemptSpec): NetworkPolicy {
+  const limits = spec.task.config.verifier.environment ?? spec.task.config.environment
+  return { kind: limits.networkMode === 'no-network' ? 'none' : 'default' }
+}
+
+interface VerifierPair {
+  agent: Environment
+  verifier: Environment
+  workdir: string
+  declared: string[]
+  placement: VerifierPlacement
+}
+
+/** Up to the verifier's end: a fault here may be the verifier image's, which exitedInstead tells. */
+async function startAndVerify(spec: AttemptSpec, state: AttemptState, pair: VerifierPair): Promise<ExecOutcome> {
+  const { verifier } = pair
+  await startVerifierEnvironment(verifier)
+  const subject = await chooseSubject(spec, pair)
+  state.subject = subject
+  await copySubject(spec, pair, subject)
+  await verifier.copyIn(await testsArchive(spec.task), '/')
+  const separateEnv = spec.task.config.verifier.environment
+  return verifier.exec({
+    cmd: ['bash', '-c', VERIFIER_COMMAND],
+    user: spec.task.config.verifier.user,
+    env: spec.env.verifier,
+    workdir: pair.placement === 'separate' ? separateEnv?.workdir : pair.workdir,
+    timeoutMs: state.facts.verifierTimeoutSec * 1000,
+  })
+}
+
+/** Separate: the declared artifacts. Beside: the workdir too, and the paths the tests name. */
+async function chooseSubject(spec: AttemptSpec, pair: VerifierPair): Promise<string[]> {
+  if (pair.placement === 'separate') return subjectPaths({ workdir: null, declared: pair.declared, named: new Map() })
+  const named = await namedPaths(spec.task.testsDirs)
+  const kinds = named.length > 0 ? await probe(pair.verifier, named) : new Map()
+  return subjectPaths({ workdir: pair.workdir, declared: pair.declared, named: kinds })
+}
+
+/** Absolute paths in the task's test files (text files up to 1 MiB each). */
+async function namedPaths(testsDirs: readonly string[]): Promise<string[]> {
+  const found = new Set<string>()
+  for (const root of testsDirs) {
+    for (const entry of await readdir(root, { withFileTypes: true, recursive: true }).catch(() => [])) {
+      if (!entry.isFile()) continue
+      const content = await readFile(join(entry.parentPath, entry.name)).catch(() => null)
+      if (!content || content.length > 1024 * 1024 || content.includes(0)) continue
+      for (const path of pathsNamedIn(content.toString('utf8'))) found.add(path)
+    }
+  }
+  return [...found].slice(0, 2000)
+}
+
+/** What the pristine image holds at each path, asked of the verifier environment itself. */
+async function probe(verifier: Environment, paths: string[]) {
+  const stdout = new TailBuffer(4 * 1024 * 1024)
+  const outcome = await verifier.exec({ cmd: ['sh', '-c', probeScript(paths)], user: 'root', stdout })
+  if (outcome.exitCode !== 0) throw new Error(`the verifier image could not list the paths its tests name (exit ${outcome.exitCode})`)
+  return parseProbe(stdout.text())
+}
+
+/** Each subject path recreated at its place; one the agent never made is skipped. */
+async function copySubject(spec: AttemptSpec, pair: VerifierPair, subject: string[]): Promise<void> {
+  const parents = [...new Set(subject.map((source) => dirname(source)))]
+  if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
+  const budget = { bytes: SUBJECT_CAP_BYTES, deadline: Date.now() + verifierTimeoutMs(spec) }
+  for (const source of subject) await copyBounded(pair.agent, pair.verifier, source, budget)
+}
+
+/** The copy may take as long as the verifier itself may. */
+function verifierTimeoutMs(spec: AttemptSpec): number {
+  return spec.task.config.verifier.timeoutSec * spec.timeoutMultiplier * 1000
+}
+
+async function createVerifierEnvironment(
+  spec: AttemptSpec,
+  image: string,
+  network: NetworkPolicy,
+): Promise<Environment> {
+  const separate = network.kind !== 'beside'
+  const env = separate ? spec.task.config.verifier.environment : null
+  const limits = env ?? spec.task.config.environment
+  const environment = await spec.provider.create({
+    image,
+    env: {
+      ...VERIFIER_PYTHON_ENV,
+      ...(separate ? spec.env.verifierContainer : spec.env.environment),
+    },
+    workdir: env?.workdir ?? spec.task.config.environment.workdir ?? null,
+    labels: attemptLabels(spec.runId, spec.task.id, spec.attempt),
+    limits: { cpus: limits.cpus, memoryMb: limits.memoryMb, pidsLimit: spec.pidsLimit },
+    network,
+    mounts: [],
+    noImageHealthcheck: true,
+  })
+  spec.tracker.add(environment)
+  return environment
+}
+
+/** Inside the caller's try: an environment that fails to start is still removed. */
+async function startVerifierEnvironment(environment: Environment): Promise<void> {
+  const logs = await buildArchive((pack) => {
+    addDirectory(pack, 'logs', 0o755)
+    for (const sub of ['verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
+  })
+  await environment.copyIn(logs, '/')
+  await environment.start(VERIFIER_ENVIRONMENT)
+}
