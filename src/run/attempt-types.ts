@@ -53,6 +53,8 @@ export interface AttemptSpec {
    * where the provider can; off: it runs in the agent's environment, trusting the agent (default on).
    */
   verifierGuard: boolean
+  /** Bytes of the agent's subject one attempt may bring to its verifier. */
+  subjectCapBytes: number
   /** Values to replace by `***` in every file we write. */
   secrets: readonly Buffer[]
   pidsLimit: number

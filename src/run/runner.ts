@@ -2,6 +2,7 @@
 // across tasks, bounded by p-limit, retried only for infrastructure faults, and written to
 // `<outputDir>/<runId>/<NNN>_<slug>/attempt_<NNN>/`; the summary is computed by pure code.
 import pLimit from 'p-limit'
+import { SUBJECT_CAP_BYTES } from './subject-copy.js'
 import { rm, rmdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -135,6 +136,8 @@ export interface RunOptions {
    * (run/trust-boundary.ts); false runs it in the agent's environment, trusting the agent (default true).
    */
   verifierGuard?: boolean
+  /** Bytes of the agent's subject one attempt may bring to its verifier (run/subject-copy.ts). */
+  subjectCapBytes?: number
   /**
    * Images shared with other runs of this process (helios check's two passes): each environment is
    * built, or fails, once across them. Default: a cache of this run's own.
@@ -573,6 +576,7 @@ function attemptSpec(
     agentDir: options.agentDir ?? null,
     caBundle: hostCaBundle(run.hostEnv),
     verifierGuard: options.verifierGuard ?? true,
+    subjectCapBytes: options.subjectCapBytes ?? SUBJECT_CAP_BYTES,
     secrets: prepared.secrets,
     pidsLimit: options.pidsLimit ?? DEFAULT_PIDS_LIMIT,
     logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,

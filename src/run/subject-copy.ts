@@ -13,6 +13,8 @@ export const SUBJECT_CAP_BYTES = 2 * 1024 * 1024 * 1024
 export interface CopyBudget {
   /** Bytes left (shared by every path of the attempt). */
   bytes: number
+  /** The attempt's cap, for the message. */
+  cap: number
   /** Epoch ms by which the whole subject must be in. */
   deadline: number
 }
@@ -52,7 +54,7 @@ function countingStream(budget: CopyBudget, source: string): Transform {
       if (budget.bytes < 0)
         return done(
           new Unverifiable(
-            `unverifiable: the agent's ${source} is larger than the ${SUBJECT_CAP_BYTES / 1024 ** 3} GiB the verifier takes in`,
+            `unverifiable: the agent's ${source} is larger than the ${formatBytes(budget.cap)} the verifier takes in`,
           ),
         )
       done(null, chunk)
@@ -79,4 +81,8 @@ async function agentsOrOurs(to: Environment, source: string, error: unknown): Pr
 function posixDirname(path: string): string {
   const parent = path.slice(0, path.lastIndexOf('/'))
   return parent === '' ? '/' : parent
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(1)} GiB` : `${+(bytes / 1024 ** 2).toFixed(1)} MiB`
 }

@@ -22,7 +22,7 @@ import {
   subjectPaths,
   VERIFIER_PYTHON_ENV,
 } from './trust-boundary.js'
-import { copyBounded, SUBJECT_CAP_BYTES } from './subject-copy.js'
+import { copyBounded } from './subject-copy.js'
 
 export type VerifierPlacement = 'separate' | 'beside'
 
@@ -139,7 +139,7 @@ async function probe(verifier: Environment, paths: string[]) {
 async function copySubject(spec: AttemptSpec, pair: VerifierPair, subject: string[]): Promise<void> {
   const parents = [...new Set(subject.map((source) => dirname(source)))]
   if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
-  const budget = { bytes: SUBJECT_CAP_BYTES, deadline: Date.now() + verifierTimeoutMs(spec) }
+  const budget = { bytes: spec.subjectCapBytes, cap: spec.subjectCapBytes, deadline: Date.now() + verifierTimeoutMs(spec) }
   for (const source of subject) await copyBounded(pair.agent, pair.verifier, source, budget)
 }
 
@@ -168,6 +168,7 @@ async function createVerifierEnvironment(
     network,
     mounts: [],
     noImageHealthcheck: true,
+    noImageEntrypoint: !separate,
   })
   spec.tracker.add(environment)
   return environment

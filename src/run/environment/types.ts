@@ -72,6 +72,11 @@ export interface EnvironmentSpec {
   mounts: Mount[]
   /** The image's own HEALTHCHECK does not run (a verifier's: it would run a command nobody chose). */
   noImageHealthcheck?: boolean
+  /**
+   * The image's ENTRYPOINT does not run either: the environment runs only what is exec'd in it (a
+   * verifier beside the agent's, whose services already run on the network it joins).
+   */
+  noImageEntrypoint?: boolean
 }
 
 /** One command in a running environment. */

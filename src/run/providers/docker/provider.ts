@@ -49,6 +49,7 @@ export class DockerProvider implements EnvironmentProvider {
         // The image entrypoint is kept (it may start services or read environment.env); the command
         // only keeps the container alive, as Harbor's compose file does.
         Cmd: spec.command ?? ['sleep', 'infinity'],
+        ...(spec.noImageEntrypoint ? { Entrypoint: spec.command ?? ['sleep', 'infinity'], Cmd: [] } : {}),
         Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
         WorkingDir: spec.workdir ?? undefined,
         Labels: spec.labels,
