@@ -1,6 +1,7 @@
 // The PR comment / check-run / job-summary body for a comparison. Pure: links come in as data.
 // The hidden sticky-comment marker is added by the comment module, not here.
 
+import { verifierTrustLine } from './verifier-trust.js'
 import { markdownTable } from 'markdown-table'
 import {
   COMPARED_TASKS,
@@ -472,6 +473,8 @@ function footer(input: ReportInput, dropped: string[]): string {
       `**Likely fell:** each task’s probability that its pass rate fell, from an empirical-Bayes model fitted over this comparison’s tasks (a task keeps its rate or draws a new one); named from ${SUSPECT_MIN_PROBABILITY * 100}% while the expected share of wrong names stays at most ${SUSPECT_MAX_FALSE_SHARE * 100}%. ` +
       `**Detectable drop:** the drop in pass@${o.k}, spread over all tasks in proportion to their pass rates, that the gate catches in ${TARGET_POWER * 100}% of simulated repeats of this comparison.</sub>`,
   ]
+  const trust = verifierTrustLine(input.head)
+  if (trust) lines.unshift(`<sub>${trust}</sub>`)
   if (dropped.length > 0) {
     const where = input.links?.fullReportUrl
     const what = dropped.join('; ')

@@ -1,5 +1,6 @@
 // An attempt's result.json: one zod definition gives its type, its reader and its published schema.
 import { z } from 'zod'
+import { verifierIsolationSchema } from './verifier-isolation.js'
 import { checkSchemaVersion, parseJsonFile, validate } from './schema-error.js'
 import { stepResultSchema } from './step-result-schema.js'
 import { usageSchema } from './usage.js'
@@ -53,7 +54,7 @@ export const attemptResultSchema = z.object({
    * `beside` in an environment of the pristine image, `in-environment` in the agent's; null: no
    * verifier ran; absent in older files.
    */
-  verifier_isolation: z.enum(['separate', 'beside', 'in-environment']).nullable().optional(),
+  verifier_isolation: verifierIsolationSchema.nullable().optional(),
   /** The paths copied from the agent into the verifier's own environment (its subject). */
   verifier_subject: z.array(z.string()).optional(),
   /** Tokens, turns and cost of the agent; null when it reports none (oracle, nop, command). */

@@ -3,6 +3,7 @@
 // tolerated and left out (a newer writer may add optional ones); counts must agree with the
 // statuses they summarise.
 import { z } from 'zod'
+import { verifierIsolationSchema } from './verifier-isolation.js'
 import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { attemptStatusSchema } from './attempt-result.js'
 import { checkSchemaVersion, parseJsonFile, SchemaError, validate } from './schema-error.js'
@@ -38,6 +39,11 @@ export const taskSummarySchema = z.object({
   duration_sec: z.object({ mean: z.number().min(0), total: z.number().min(0), max: z.number().min(0) }),
   /** Sum over the attempts that reported usage; null or absent (older files) when none did. */
   usage: usageSchema.nullable().optional(),
+  /**
+   * Where its verifiers ran, and so what they trusted (run/trust-boundary.ts); the least isolated
+   * of its attempts when they differ; absent in older files or when no verifier ran.
+   */
+  verifier_isolation: verifierIsolationSchema.optional(),
   /** Multi-step tasks: per step, in order, how many attempts ran it and how many it passed. */
   steps: z.array(z.object({ name: z.string(), ran: count(), passed: count() })).optional(),
 })

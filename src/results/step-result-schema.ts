@@ -1,5 +1,6 @@
 // `result.json` `steps`: one entry per step a multi-step attempt ran (its files are in `steps/<name>/`).
 import { z } from 'zod'
+import { verifierIsolationSchema } from './verifier-isolation.js'
 import { verifierGuardSchema } from './verifier-guard-schema.js'
 
 export const stepResultSchema = z.object({
@@ -13,5 +14,5 @@ export const stepResultSchema = z.object({
   timed_out: z.object({ agent: z.boolean(), verifier: z.boolean() }),
   /** Older files only. */
   verifier_guard: verifierGuardSchema.nullable().optional(),
-  verifier_isolation: z.enum(['separate', 'beside', 'in-environment']).nullable().optional(),
+  verifier_isolation: verifierIsolationSchema.nullable().optional(),
 })

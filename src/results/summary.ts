@@ -43,7 +43,17 @@ export function summarizeTask(task: TaskIdentity, results: readonly AttemptResul
     },
     usage: sumUsage(ordered.map((r) => r.usage)),
     ...stepCounts(ordered),
+    ...leastIsolated(ordered),
   }
+}
+
+/** From least to most isolated: a task is as trustworthy as its least isolated attempt. */
+const ISOLATION_ORDER = ['in-environment', 'beside', 'separate'] as const
+
+function leastIsolated(results: readonly AttemptResult[]): Pick<TaskSummary, 'verifier_isolation'> {
+  const seen = new Set(results.map((r) => r.verifier_isolation))
+  const least = ISOLATION_ORDER.find((isolation) => seen.has(isolation))
+  return least ? { verifier_isolation: least } : {}
 }
 
 /** Per-step pass counts of a multi-step task, in step order (absent for single-step tasks). */

@@ -9,13 +9,7 @@ import type { AgentReport } from './agents/types.js'
 import { HELIOS_VERSION } from '../version.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
 import { addDirectory, addFile, buildArchive, packDirectory } from './environment/archive.js'
-import type {
-  Environment,
-  ExecOutcome,
-  Mount,
-  NetworkPolicy,
-  Service,
-} from './environment/types.js'
+import type { Environment, ExecOutcome, Mount, NetworkPolicy, Service } from './environment/types.js'
 import { endWritable, LogFileSink } from './environment/streams.js'
 import { attemptLabels } from './cleanup.js'
 import { decideOutcome } from './outcome.js'
@@ -402,7 +396,12 @@ function attemptResult(
   const { task, agent } = spec
   // An attempt the agent left unverifiable failed: nothing it does may become an error.
   const verdict = fault
-    ? { status: fault.agentCaused ? ('failed' as const) : ('error' as const), reason: fault.reason, rewards: {}, reward: 0 }
+    ? {
+        status: fault.agentCaused ? ('failed' as const) : ('error' as const),
+        reason: fault.reason,
+        rewards: {},
+        reward: 0,
+      }
     : (state.rollup ?? decideOutcome(state.facts))
   const finishedAt = new Date()
   return {

@@ -19,7 +19,12 @@ export interface CopyBudget {
   deadline: number
 }
 
-export async function copyBounded(from: Environment, to: Environment, source: string, budget: CopyBudget): Promise<void> {
+export async function copyBounded(
+  from: Environment,
+  to: Environment,
+  source: string,
+  budget: CopyBudget,
+): Promise<void> {
   let archive: Readable
   try {
     archive = await from.copyOut(source)
@@ -29,7 +34,12 @@ export async function copyBounded(from: Environment, to: Environment, source: st
   }
   const counted = countingStream(budget, source)
   const timer = setTimeout(
-    () => counted.destroy(new Unverifiable(`unverifiable: copying the agent's ${source} to the verifier took longer than the verifier's timeout`)),
+    () =>
+      counted.destroy(
+        new Unverifiable(
+          `unverifiable: copying the agent's ${source} to the verifier took longer than the verifier's timeout`,
+        ),
+      ),
     Math.max(0, budget.deadline - Date.now()),
   )
   // A stream destroyed under the engine's request may leave it pending: the stream's error decides.
@@ -75,7 +85,9 @@ async function agentsOrOurs(to: Environment, source: string, error: unknown): Pr
   )
   if (!alive) return error
   const message = error instanceof Error ? error.message : String(error)
-  return new Unverifiable(`unverifiable: the agent's ${source} could not be copied to the verifier (${message.slice(0, 200)})`)
+  return new Unverifiable(
+    `unverifiable: the agent's ${source} could not be copied to the verifier (${message.slice(0, 200)})`,
+  )
 }
 
 function posixDirname(path: string): string {
@@ -84,5 +96,7 @@ function posixDirname(path: string): string {
 }
 
 function formatBytes(bytes: number): string {
-  return bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(1)} GiB` : `${+(bytes / 1024 ** 2).toFixed(1)} MiB`
+  return bytes >= 1024 ** 3
+    ? `${+(bytes / 1024 ** 3).toFixed(1)} GiB`
+    : `${+(bytes / 1024 ** 2).toFixed(1)} MiB`
 }

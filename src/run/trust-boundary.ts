@@ -23,15 +23,7 @@
 // working or script folder on its own (PYTHONSAFEPATH), and no user site is read.
 import { posix } from 'node:path'
 
-/** How a task's verifier ran, and what that mode trusts (result.json `verifier_isolation`). */
-export type VerifierIsolation = 'separate' | 'beside' | 'in-environment'
-
-export const ISOLATION_TRUSTS: Readonly<Record<VerifierIsolation, string>> = {
-  separate: 'the declared artifacts, as data, in a fresh environment of the image',
-  beside:
-    "the agent's working directory, declared artifacts and the paths the tests name, as data in a fresh environment of the image, and the services the agent left on its network",
-  'in-environment': "everything in the agent's environment: the verifier runs there (no isolation on this provider)",
-}
+export type { VerifierIsolation } from '../results/verifier-isolation.js'
 
 /** Defaults of every verifier environment: Python finds no module of the subject on its own. */
 export const VERIFIER_PYTHON_ENV: Readonly<Record<string, string>> = {
@@ -43,13 +35,19 @@ export const VERIFIER_PYTHON_ENV: Readonly<Record<string, string>> = {
 const VERIFIER_INPUTS = ['/tests', '/logs/verifier']
 /** Kernel and engine filesystems: never copied. */
 const NOT_FILES = /^\/(proc|sys|dev|run)(\/|$)/
+/**
+ * A workdir that is (or holds) where the system keeps its programs and configuration is no
+ * subject: copying it would bring the agent's toolchain with it. Its files reach the verifier
+ * only as the paths the tests name.
+ */
+const SYSTEM_FOLDER = /^\/(usr(\/local)?|bin|sbin|lib(32|64|x32)?|etc|opt|var|boot)$/
 
 /** Absolute paths written in a test's text, as its author wrote them (not a shell's expansion). */
 export function pathsNamedIn(text: string): string[] {
   const found = new Set<string>()
   for (const match of text.matchAll(/(?<![\w.~$/@:-])\/[A-Za-z0-9._+@-][A-Za-z0-9._+@/-]*/g)) {
     const path = posix.normalize(match[0]).replace(/\/+$/, '')
-    if (path.length > 1 && !path.includes('/..')) found.add(path)
+    if (path.length > 1 && !path.startsWith('/..')) found.add(path)
   }
   return [...found]
 }
@@ -97,7 +95,7 @@ export interface SubjectInput {
  */
 export function subjectPaths(input: SubjectInput): string[] {
   const chosen = [
-    ...(input.workdir && input.workdir !== '/' ? [input.workdir] : []),
+    ...(input.workdir && !isSystemFolder(input.workdir) ? [input.workdir] : []),
     ...input.declared,
     '/logs/artifacts',
     ...[...input.named].filter(([, kind]) => kind === 'file' || kind === 'none').map(([path]) => path),
@@ -108,8 +106,15 @@ export function subjectPaths(input: SubjectInput): string[] {
   return sorted.filter((path) => !sorted.some((other) => other !== path && path.startsWith(`${other}/`)))
 }
 
+function isSystemFolder(path: string): boolean {
+  const normal = posix.normalize(path).replace(/\/+$/, '') || '/'
+  return normal === '/' || SYSTEM_FOLDER.test(normal)
+}
+
 function overlapsInputs(path: string): boolean {
-  return VERIFIER_INPUTS.some((input) => path === input || path.startsWith(`${input}/`) || input.startsWith(`${path}/`))
+  return VERIFIER_INPUTS.some(
+    (input) => path === input || path.startsWith(`${input}/`) || input.startsWith(`${path}/`),
+  )
 }
 
 /**

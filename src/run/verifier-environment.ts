@@ -88,7 +88,11 @@ interface VerifierPair {
 }
 
 /** Up to the verifier's end: a fault here may be the verifier image's, which exitedInstead tells. */
-async function startAndVerify(spec: AttemptSpec, state: AttemptState, pair: VerifierPair): Promise<ExecOutcome> {
+async function startAndVerify(
+  spec: AttemptSpec,
+  state: AttemptState,
+  pair: VerifierPair,
+): Promise<ExecOutcome> {
   const { verifier } = pair
   await startVerifierEnvironment(verifier)
   const subject = await chooseSubject(spec, pair)
@@ -107,7 +111,8 @@ async function startAndVerify(spec: AttemptSpec, state: AttemptState, pair: Veri
 
 /** Separate: the declared artifacts. Beside: the workdir too, and the paths the tests name. */
 async function chooseSubject(spec: AttemptSpec, pair: VerifierPair): Promise<string[]> {
-  if (pair.placement === 'separate') return subjectPaths({ workdir: null, declared: pair.declared, named: new Map() })
+  if (pair.placement === 'separate')
+    return subjectPaths({ workdir: null, declared: pair.declared, named: new Map() })
   const named = await namedPaths(spec.task.testsDirs)
   const kinds = named.length > 0 ? await probe(pair.verifier, named) : new Map()
   return subjectPaths({ workdir: pair.workdir, declared: pair.declared, named: kinds })
@@ -131,7 +136,8 @@ async function namedPaths(testsDirs: readonly string[]): Promise<string[]> {
 async function probe(verifier: Environment, paths: string[]) {
   const stdout = new TailBuffer(4 * 1024 * 1024)
   const outcome = await verifier.exec({ cmd: ['sh', '-c', probeScript(paths)], user: 'root', stdout })
-  if (outcome.exitCode !== 0) throw new Error(`the verifier image could not list the paths its tests name (exit ${outcome.exitCode})`)
+  if (outcome.exitCode !== 0)
+    throw new Error(`the verifier image could not list the paths its tests name (exit ${outcome.exitCode})`)
   return parseProbe(stdout.text())
 }
 
@@ -139,7 +145,11 @@ async function probe(verifier: Environment, paths: string[]) {
 async function copySubject(spec: AttemptSpec, pair: VerifierPair, subject: string[]): Promise<void> {
   const parents = [...new Set(subject.map((source) => dirname(source)))]
   if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
-  const budget = { bytes: spec.subjectCapBytes, cap: spec.subjectCapBytes, deadline: Date.now() + verifierTimeoutMs(spec) }
+  const budget = {
+    bytes: spec.subjectCapBytes,
+    cap: spec.subjectCapBytes,
+    deadline: Date.now() + verifierTimeoutMs(spec),
+  }
   for (const source of subject) await copyBounded(pair.agent, pair.verifier, source, budget)
 }
 

@@ -33,7 +33,7 @@ describe('separate verifier: artifacts are data', () => {
     )
     expect(statuses).toEqual(expected)
     expect(reasons['artifact-tests']).toBe(
-      "artifact /tests overlaps the separate verifier's /tests, which never comes from the agent; declare a path outside it",
+      "artifact /tests overlaps the verifier's /tests, which never comes from the agent; declare a path outside it",
     )
   })
 })

@@ -47,7 +47,7 @@ describe('separate verifier', () => {
     const task = await makeTask(folders.root, separateTask('separate-built', CHECK))
     const oracle = await runOneAttempt(task, { name: 'oracle' }, 'separate-oracle', folders.out)
     expect([oracle.result.status, oracle.result.reason]).toEqual(['passed', null])
-    expect(oracle.result.verifier_guard).toBeNull() // nothing to guard: the agent's container is gone
+    expect(oracle.result.verifier_isolation).toBe('separate')
     const nop = await runOneAttempt(task, { name: 'nop' }, 'separate-nop', folders.out)
     expect(nop.result.status).toBe('failed')
   })
@@ -62,7 +62,8 @@ describe('separate verifier', () => {
       'separate-daemon',
       folders.out,
     )
-    expect(result.status).toBe('error')
+    // No reward from the verifier's own processes: the agent's doing, a failure (never an error).
+    expect(result.status).toBe('failed')
     expect(result.reason).toContain('verifier wrote no reward')
     expect(existsSync(join(dir, 'verifier', 'reward.txt'))).toBe(false)
   })
@@ -74,7 +75,7 @@ describe('separate verifier', () => {
     const command = 'echo 1 > /logs/verifier/reward.txt'
     const { result } = await runOneAttempt(task, { name: 'command', command }, 'separate-logs', folders.out)
     expect(result.status).toBe('error')
-    expect(result.reason).toMatch(/^artifact \/logs overlaps the separate verifier's \/logs\/verifier/)
+    expect(result.reason).toMatch(/^artifact \/logs overlaps the verifier's \/logs\/verifier/)
   })
 
   it("makes the attempt an error naming the verifier image that cannot be built, keeping the agent's logs", async () => {
@@ -100,7 +101,7 @@ describe('separate verifier', () => {
     const task = await makeTask(folders.root, spec)
     const { result } = await runOneAttempt(task, { name: 'oracle' }, 'separate-unstartable', folders.out)
     expect(result.status).toBe('error')
-    expect(result.reason).toMatch(/^the verifier container exited right after start .*sleep infinity/)
+    expect(result.reason).toMatch(/^the verifier environment exited right after start .*sleep infinity/)
     expect(result.retries).toBe(0)
     // The check after each test: no container (the verifier's included) outlives the attempt.
   })

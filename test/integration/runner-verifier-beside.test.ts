@@ -60,15 +60,25 @@ async function runOne(
 
 describe('the verifier beside the agent', () => {
   it('is needed: in the agent container (guard off) the reward loop and planted files pass tasks nobody solved', async () => {
-    const loop = await runOne({ name: 'loop-unguarded', test: 'sleep 1; echo 0 > /logs/verifier/reward.txt' }, { name: 'command', command: REWARD_LOOP }, 'loop-unguarded', false)
+    const loop = await runOne(
+      { name: 'loop-unguarded', test: 'sleep 0.5; exit 3' },
+      { name: 'command', command: REWARD_LOOP },
+      'loop-unguarded',
+      false,
+    )
     expect(loop).toMatchObject({ status: 'passed', verifier_isolation: 'in-environment' })
-    const planted = await runOne(PLANTED_TASK('planted-unguarded'), { name: 'command', command: PLANT }, 'planted-unguarded', false)
+    const planted = await runOne(
+      PLANTED_TASK('planted-unguarded'),
+      { name: 'command', command: PLANT },
+      'planted-unguarded',
+      false,
+    )
     expect(planted.status).toBe('passed')
   })
 
   it('a background loop writing the reward reaches nothing the verifier reads', async () => {
     const result = await runOne(
-      { name: 'reward-loop', test: 'sleep 1; echo 0 > /logs/verifier/reward.txt' },
+      { name: 'reward-loop', test: 'sleep 0.5; exit 3' },
       { name: 'command', command: REWARD_LOOP },
       'reward-loop',
     )
@@ -121,7 +131,8 @@ describe('the verifier beside the agent', () => {
         name: 'named-paths',
         toml: '[environment]\nworkdir = "/app"\n',
         dockerfile: 'FROM helios-base:bookworm\nRUN mkdir -p /app /srv/data',
-        solve: 'echo 42 > /app/answer && echo 7 > /srv/data/out.txt && echo "echo 1 > /logs/verifier/reward.txt" > /usr/bin/grep',
+        solve:
+          'echo 42 > /app/answer && echo 7 > /srv/data/out.txt && echo "echo 1 > /logs/verifier/reward.txt" > /usr/bin/grep',
         test: 'if [ "$(cat /srv/data/out.txt)" = 7 ] && [ "$(cat answer)" = 42 ] && /usr/bin/grep -q 42 /app/answer; then echo 1; else echo 0; fi > /logs/verifier/reward.txt',
       },
       { name: 'oracle' },
@@ -133,13 +144,20 @@ describe('the verifier beside the agent', () => {
 
   it('an agent whose subject is past the cap has failed, not errored (a sparse file counts its size)', async () => {
     const result = await runOne(
-      { name: 'subject-cap', toml: '[environment]\nworkdir = "/app"\n', dockerfile: 'FROM helios-base:bookworm\nRUN mkdir -p /app', test: 'echo 1 > /logs/verifier/reward.txt' },
+      {
+        name: 'subject-cap',
+        toml: '[environment]\nworkdir = "/app"\n',
+        dockerfile: 'FROM helios-base:bookworm\nRUN mkdir -p /app',
+        test: 'echo 1 > /logs/verifier/reward.txt',
+      },
       { name: 'command', command: 'truncate -s 64M /app/huge' },
       'subject-cap',
       true,
       8 * 1024 * 1024,
     )
     expect(result).toMatchObject({ status: 'failed', reward: 0 })
-    expect(result.reason).toMatch(/^unverifiable: the agent's \/app is larger than the 8 MiB the verifier takes in/)
+    expect(result.reason).toMatch(
+      /^unverifiable: the agent's \/app is larger than the 8 MiB the verifier takes in/,
+    )
   })
 })

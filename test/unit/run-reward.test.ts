@@ -120,9 +120,9 @@ describe('decideOutcome', () => {
     const half = decideOutcome({ ...base, reward: { ok: true, rewards: { reward: 0.5 }, main: 0.5 } })
     expect(half).toMatchObject({ status: 'failed', reason: 'reward 0.5 < 1', reward: 0.5 })
   })
-  it('a verifier timeout or a bad reward is an error with reward 0, keeping agent notes', () => {
+  it('a verifier timeout or a bad reward is a failure with reward 0 (the agent can cause both), keeping agent notes', () => {
     expect(decideOutcome({ ...base, verifierTimedOut: true, agentTimedOut: true })).toEqual({
-      status: 'error',
+      status: 'failed',
       reason: 'verifier timed out after 20s; agent timed out after 10s',
       rewards: {},
       reward: 0,
@@ -133,7 +133,14 @@ describe('decideOutcome', () => {
       oomKilled: true,
       agentExitCode: 137,
     }
-    expect(decideOutcome(oom).reason).toBe('bad; agent was killed: out of memory (limit 512 MB)')
+    expect(decideOutcome(oom)).toMatchObject({
+      status: 'failed',
+      reason: 'bad; agent was killed: out of memory (limit 512 MB)',
+    })
+    const noReward = { ...base, reward: { ok: false as const, reason: 'verifier wrote no reward' } }
+    expect(decideOutcome(noReward).status).toBe('failed')
+    // Only a verifier that never ran (a fault elsewhere, reported as such) is not the agent's.
+    expect(decideOutcome({ ...base, reward: null }).status).toBe('error')
   })
   it('an exit 137 is a SIGKILL; out of memory only with the engine saying so', () => {
     const reason = (facts: Partial<AttemptFacts>) => decideOutcome({ ...base, ...facts }).reason

@@ -1,0 +1,32 @@
+// One sentence for a report: where the head's verifiers ran, what that trusted, and how many of
+// its attempts the agent left unverifiable (their reason says so; they count as failures).
+import { ISOLATION_TRUSTS, type VerifierIsolation } from '../results/verifier-isolation.js'
+import type { RunSummary } from '../results/types.js'
+
+const ISOLATION_NAMES: Readonly<Record<VerifierIsolation, string>> = {
+  beside: 'beside the agent',
+  separate: 'separate',
+  'in-environment': "in the agent's environment",
+}
+
+const UNVERIFIABLE = /^unverifiable: /
+
+/** Null for older summaries that record neither (nothing to say). */
+export function verifierTrustLine(head: RunSummary): string | null {
+  const counts = new Map<VerifierIsolation, number>()
+  for (const task of head.tasks)
+    if (task.verifier_isolation)
+      counts.set(task.verifier_isolation, (counts.get(task.verifier_isolation) ?? 0) + 1)
+  const unverifiable = head.tasks
+    .flatMap((t) => t.reasons)
+    .filter((r) => UNVERIFIABLE.test(r.reason))
+    .reduce((sum, r) => sum + r.count, 0)
+  if (counts.size === 0 && unverifiable === 0) return null
+  const modes = [...counts].map(
+    ([isolation, n]) => `${n} task(s) ${ISOLATION_NAMES[isolation]} (trusts ${ISOLATION_TRUSTS[isolation]})`,
+  )
+  const agent = head.agent ? ` by ${head.agent}` : ''
+  const left =
+    unverifiable > 0 ? ` ${unverifiable} attempt(s) left unverifiable${agent}, counted as failures.` : ''
+  return `**Verifier:** ${modes.join('; ')}.${left}`
+}
