@@ -68,7 +68,7 @@ export {
   type RegistryAuth,
 } from './run/providers/docker/registry.js'
 export { prebuildImages, prebuildCache, type PrebuildSummary } from './run/prebuild.js'
-export { INSTRUCTION_FILE, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'
+export { INSTRUCTION_FILE, DEFAULT_COPY_CAP_BYTES, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'
 export { defaultRunId, interleavedAttempts } from './run/schedule.js'
 export { discoverTasks, DEFAULT_TASK_PATTERN } from './task/discover.js'
 export { loadTask } from './task/load.js'

@@ -20,6 +20,18 @@ export const phaseTimingsSchema = z.object({
   teardown_sec: finite(),
 })
 
+/** Set when the attempt's copy cap was reached: files copied out of the environment after it were skipped. */
+export const copyCappedSchema = z.object({
+  /** The attempt's total cap on bytes copied out of its environment to the host. */
+  cap_bytes: z.number().int().min(0),
+  /** What the copied files take on the host (a sparse file counts its full size). */
+  copied_bytes: z.number().int().min(0),
+  skipped_files: z.number().int().min(1),
+  /** Environment paths of the first skipped files (at most 10), in copy order; `service:path` for a sidecar's. */
+  first_skipped: z.array(z.string()),
+})
+export type CopyCapped = z.infer<typeof copyCappedSchema>
+
 /** `<out>/<run-id>/<NNN>_<slug>/attempt_<NNN>/result.json` */
 export const attemptResultSchema = z.object({
   schema_version: z.literal(ATTEMPT_RESULT_SCHEMA_VERSION),
@@ -65,6 +77,8 @@ export const attemptResultSchema = z.object({
   services: z.array(serviceRecordSchema).optional(),
   /** Tasks with `[environment.healthcheck]`: how it went before the agent started. */
   healthcheck: healthcheckRecordSchema.nullable().optional(),
+  /** Absent unless the copy cap was reached (and in files older than it). */
+  copy_capped: copyCappedSchema.optional(),
 })
 
 /** Parses and validates result.json; a SchemaError names the file and the field at fault. */

@@ -8,6 +8,7 @@ import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types
 import type { EnvironmentEvents, EnvironmentProvider, ImageOutcome, Service } from './environment/types.js'
 import type { VerifierIsolation } from './trust-boundary.js'
 import type { EnvironmentTracker } from './cleanup.js'
+import type { CopyBudget } from './copy-budget.js'
 import type { AttemptFacts, AttemptVerdict } from './outcome.js'
 
 export interface AttemptSpec {
@@ -58,7 +59,12 @@ export interface AttemptSpec {
   /** Values to replace by `***` in every file we write. */
   secrets: readonly Buffer[]
   pidsLimit: number
+  /** Cap per file copied or written from the environment's output. */
   logCapBytes: number
+  /** Cap on all the bytes one attempt copies out of its environment (see copy-budget.ts). */
+  copyCapBytes: number
+  /** The attempt's copy budget, shared by its steps (set by runAttempt). */
+  copyBudget?: CopyBudget
   tracker: EnvironmentTracker
   oomWatcher?: EnvironmentEvents
   signal?: AbortSignal

@@ -4,7 +4,9 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { AttemptResult, StepResult } from '../results/types.js'
 import { sumUsage } from '../results/usage.js'
-import { ATTEMPT_RESULT_SCHEMA_VERSION } from '../results/attempt-result.js'
+import { ATTEMPT_RESULT_SCHEMA_VERSION, type CopyCapped } from '../results/attempt-result.js'
+import { ARTIFACTS } from './attempt-files.js'
+import { CopyBudget } from './copy-budget.js'
 import type { AgentReport } from './agents/types.js'
 import { HELIOS_VERSION } from '../version.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
@@ -40,7 +42,13 @@ export type { AttemptSpec, AttemptState } from './attempt-types.js'
 export const INSTRUCTION_FILE = '/helios/instruction.md'
 /** Instructions larger than this reach the agent only as a file (env strings are limited to 128 KiB). */
 const MAX_INSTRUCTION_ENV = 64 * 1024
+/** Cap per log or copied file; the rest of a longer one is cut, with a note at its end. */
 export const DEFAULT_LOG_CAP_BYTES = 64 * 1024 * 1024
+/**
+ * Cap on all an attempt copies out of its environment (logs, artifacts: see copy-budget.ts), so one
+ * attempt cannot fill the runner's disk. Four files at the per-file cap.
+ */
+export const DEFAULT_COPY_CAP_BYTES = 256 * 1024 * 1024
 
 export interface AttemptOutcome {
   result: AttemptResult
@@ -67,6 +75,8 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   let services: ServiceSession | null = null
   let stops: ContainerStops | null = null
   let relay: ModelRelay | null = null
+  // One budget per try of the attempt (a retry starts afresh), shared by its steps.
+  const copyBudget = new CopyBudget(spec.copyCapBytes)
   await prepareAttemptDir(spec)
 
   let phaseStart = Date.now()
@@ -92,7 +102,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
         (created) => (container = created),
       )
       stops = new ContainerStops(container, spec.oomWatcher)
-      const run = { ...spec, ...(session ? { sidecars: session.containers } : {}) }
+      const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), copyBudget }
       await healthcheckPhase(run, state, container)
       state.timings.setup_sec = seconds(phaseStart)
       if (spec.task.steps.length > 0) await stepsPhase(run, state, container, image.image, stops)
@@ -120,7 +130,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   const agentFault = state.report?.fatal ?? state.report?.error
   if (!fault && agentFault) fault = { reason: agentFault, retryable: false }
   return {
-    result: attemptResult(spec, state, fault, startedAt),
+    result: attemptResult(spec, state, fault, startedAt, copyBudget.note()),
     retryable: fault?.retryable ?? false,
     aborted: spec.signal?.aborted ?? false,
     fatal: state.report?.fatal ?? null,
@@ -271,8 +281,7 @@ function initialState(spec: AttemptSpec): AttemptState {
 
 async function prepareAttemptDir(spec: AttemptSpec): Promise<void> {
   await rm(spec.attemptDir, { recursive: true, force: true })
-  for (const sub of ['agent', 'verifier', 'artifacts'])
-    await mkdir(join(spec.attemptDir, sub), { recursive: true })
+  for (const sub of LOG_FOLDERS) await mkdir(join(spec.attemptDir, sub), { recursive: true })
   await writeFile(
     join(spec.attemptDir, 'config.json'),
     redactText(JSON.stringify(attemptConfig(spec), null, 2), spec.secrets),
@@ -340,8 +349,10 @@ async function healthcheckPhase(
   }
 }
 
-/** `[[verifier.collect]]` hooks, then declared artifacts, out of the container before the verifier. */
-/** Returns the exit codes of the collect hooks (a SIGKILLed one may be the sign of a stop). */
+/**
+ * `[[verifier.collect]]` hooks, then declared artifacts, out of the container before the verifier.
+ * Returns the exit codes of the collect hooks (a SIGKILLed one may be the sign of a stop).
+ */
 async function collectPhase(spec: AttemptSpec, container: Environment): Promise<(number | null)[]> {
   const { config } = spec.task
   if (config.verifier.collect.length === 0 && config.collectedPaths.length === 0) return []
@@ -350,7 +361,9 @@ async function collectPhase(spec: AttemptSpec, container: Environment): Promise<
     sidecars: spec.sidecars ?? new Map<string, Service>(),
     hooks: config.verifier.collect,
     paths: config.collectedPaths,
-    outputDir: join(spec.attemptDir, 'artifacts'),
+    outputDir: join(spec.attemptDir, ARTIFACTS.declared),
+    manifestFile: join(spec.attemptDir, ARTIFACTS.manifest),
+    budget: spec.copyBudget ?? new CopyBudget(spec.copyCapBytes),
     workdir: config.environment.workdir ?? (await container.workdir()),
     env: spec.env.environment,
     capBytesPerFile: spec.logCapBytes,
@@ -392,6 +405,7 @@ function attemptResult(
   state: AttemptState,
   fault: { reason: string; agentCaused?: boolean } | null,
   startedAt: Date,
+  copyCapped: CopyCapped | null,
 ): AttemptResult {
   const { task, agent } = spec
   // An attempt the agent left unverifiable failed: nothing it does may become an error.
@@ -431,6 +445,7 @@ function attemptResult(
     ...(task.steps.length > 0 ? { steps: state.steps.steps.map((s) => redactStep(s, spec.secrets)) } : {}),
     ...(task.compose ? { services: state.services } : {}),
     ...(task.config.environment.healthcheck ? { healthcheck: state.healthcheck } : {}),
+    ...(copyCapped ? { copy_capped: copyCapped } : {}),
   }
 }
 
@@ -494,7 +509,7 @@ async function createContainer(
   spec.signal?.throwIfAborted()
   const files = await buildArchive(async (pack) => {
     addDirectory(pack, 'logs', 0o755)
-    for (const sub of ['agent', 'verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
+    for (const sub of LOG_FOLDERS) addDirectory(pack, `logs/${sub}`, 0o777)
     addDirectory(pack, 'helios', 0o755)
     addFile(pack, INSTRUCTION_FILE.slice(1), spec.task.instruction)
     if (spec.agent.needsSolution && spec.task.solutionDir)

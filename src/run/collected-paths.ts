@@ -1,7 +1,8 @@
 // After the agent phase, before the verifier (Harbor's order): the task's `[[verifier.collect]]`
-// commands, then its declared `artifacts` copied from the container into `<attempt>/artifacts/`,
-// with `manifest.json` saying what each entry gave. Best-effort: a missing path or a failing hook
-// is recorded, never an attempt error. `/logs/artifacts` is always copied with the other logs.
+// commands, then its declared `artifacts` copied from the container into
+// `<attempt>/artifacts/declared/`, with `artifacts/manifest.json` saying what each entry gave (see
+// attempt-files.ts). Best-effort: a missing path or a failing hook is recorded, never an attempt
+// error. `/logs/artifacts` is always copied with the other logs, to `artifacts/logs/`.
 import { writeFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import picomatch from 'picomatch'
@@ -10,6 +11,7 @@ import { extractArchive } from './environment/archive.js'
 import type { Environment } from './environment/types.js'
 import { PathNotFound } from './environment/errors.js'
 import { TailBuffer } from './environment/streams.js'
+import type { CopyBudget } from './copy-budget.js'
 
 export interface ManifestEntry {
   source: string
@@ -17,9 +19,11 @@ export interface ManifestEntry {
   type: 'file' | 'directory' | null
   status: 'ok' | 'failed' | 'empty' | 'skipped'
   service: string
-  /** Why it failed or was skipped. */
+  /** Why it failed or was skipped, or why some of its files were left out. */
   reason?: string
   files?: number
+  /** Files left out because the attempt's copy cap was reached. */
+  skipped_files?: number
 }
 
 export interface HookOutcome {
@@ -35,8 +39,11 @@ export interface CollectOptions {
   sidecars: ReadonlyMap<string, Environment>
   hooks: readonly CollectHook[]
   paths: readonly CollectedPath[]
-  /** `<attempt>/artifacts`. */
+  /** `<attempt>/artifacts/declared`: each entry under its destination. */
   outputDir: string
+  /** `<attempt>/artifacts/manifest.json`, outside `outputDir`: no copy can replace it. */
+  manifestFile: string
+  budget: CopyBudget
   /** Where relative sources are resolved (the task's workdir, else the image's). */
   workdir: string
   env: Record<string, string>
@@ -85,14 +92,14 @@ export async function copyCollectedPaths(options: CollectOptions): Promise<Manif
     taken.add(destination)
     try {
       const container = containerOf(options, service)
-      Object.assign(entry, await copyOut(container, options, { source, destination, exclude: spec.exclude }))
+      const copy = { source, destination, exclude: spec.exclude, service }
+      Object.assign(entry, await copyOut(container, options, copy))
     } catch (error) {
       const reason = error instanceof PathNotFound ? 'not found in the container' : String(error)
       Object.assign(entry, { status: 'failed', reason })
     }
   }
-  if (manifest.length > 0)
-    await writeFile(join(options.outputDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  if (manifest.length > 0) await writeFile(options.manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
 }
 
@@ -107,15 +114,20 @@ function containerOf(options: CollectOptions, service: string): Environment {
 async function copyOut(
   container: Environment,
   options: CollectOptions,
-  { source, destination, exclude }: { source: string; destination: string; exclude: readonly string[] },
+  copy: { source: string; destination: string; exclude: readonly string[]; service: string },
 ): Promise<Partial<ManifestEntry>> {
+  const { source, destination, exclude } = copy
   const archive = await container.copyOut(source)
   const base = posix.basename(source)
   const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false
   let type: 'file' | 'directory' = 'file'
+  const skippedBefore = options.budget.skippedFiles
+  // A sidecar's file is named with its service, as in the manifest.
+  const where = copy.service === 'main' ? '' : `${copy.service}:`
   const files = await extractArchive(archive, {
     capBytesPerFile: options.capBytesPerFile,
     secrets: options.secrets,
+    copyCap: { budget: options.budget, pathOf: (name) => where + posix.join(posix.dirname(source), name) },
     destination: (name) => {
       // A folder arrives as `<base>/…`, a file as `<base>`.
       if (name === base) return join(options.outputDir, destination)
@@ -125,7 +137,11 @@ async function copyOut(
       return join(options.outputDir, destination, inner)
     },
   })
-  return { type, files, status: files === 0 ? 'empty' : 'ok' }
+  const outcome = { type, files, status: files === 0 ? ('empty' as const) : ('ok' as const) }
+  const skipped = options.budget.skippedFiles - skippedBefore
+  if (skipped === 0) return outcome
+  const reason = `${skipped} file(s) left out: the attempt's copy cap of ${options.budget.capBytes} bytes was reached`
+  return { ...outcome, skipped_files: skipped, reason }
 }
 
 function overlaps(a: string, b: string): boolean {

@@ -13,7 +13,7 @@ import type { InvalidTask, Task } from '../task/types.js'
 import { taskWarnings } from '../task/discover.js'
 import { resolveAgent, type AgentDefinition, type AgentSpec } from './agents/index.js'
 import { assertAgentCanRun } from './agents/preflight.js'
-import { DEFAULT_LOG_CAP_BYTES, runAttempt, type AttemptSpec } from './attempt.js'
+import { DEFAULT_COPY_CAP_BYTES, DEFAULT_LOG_CAP_BYTES, runAttempt, type AttemptSpec } from './attempt.js'
 import { EnvironmentTracker } from './cleanup.js'
 import type {
   EnvironmentEvents,
@@ -123,6 +123,8 @@ export interface RunOptions {
   pidsLimit?: number
   /** Cap per written log file (agent stdout/stderr, each copied file). Default 64 MiB. */
   logCapBytes?: number
+  /** Cap on all the files one attempt copies out of its environment (logs, artifacts). Default 256 MiB. */
+  copyCapBytes?: number
   /** `host`: attempt containers share the host network (a model server on localhost). */
   agentNetwork?: 'host' | null
   /** Host folder copied into each container at /helios/agent before the agent phase. */
@@ -580,6 +582,7 @@ function attemptSpec(
     secrets: prepared.secrets,
     pidsLimit: options.pidsLimit ?? DEFAULT_PIDS_LIMIT,
     logCapBytes: options.logCapBytes ?? DEFAULT_LOG_CAP_BYTES,
+    copyCapBytes: options.copyCapBytes ?? DEFAULT_COPY_CAP_BYTES,
     tracker: run.tracker,
     oomWatcher: run.oomWatcher,
     signal: run.signal,

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { StepResult } from '../results/types.js'
 import type { Task, TaskStep } from '../task/types.js'
 import type { AttemptSpec, AttemptState, StepsProgress } from './attempt-types.js'
+import { LOG_FOLDERS } from './attempt-files.js'
 import { addFile, buildArchive, packDirectory } from './environment/archive.js'
 import type { Environment } from './environment/types.js'
 import { TailBuffer } from './environment/streams.js'
@@ -95,7 +96,7 @@ function specForStep(spec: AttemptSpec, step: TaskStep, index: number): AttemptS
 }
 
 async function prepareStepDir(dir: string): Promise<void> {
-  for (const sub of ['agent', 'verifier', 'artifacts']) await mkdir(join(dir, sub), { recursive: true })
+  for (const sub of LOG_FOLDERS) await mkdir(join(dir, sub), { recursive: true })
 }
 
 /**

@@ -2,7 +2,9 @@
 // the command that runs them, the logs and reward that come out.
 import type { Environment } from './environment/types.js'
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
+import { isRewardFile, logCopyPath, type LogFolder } from './attempt-files.js'
+import { CopyBudget } from './copy-budget.js'
 import type { Task } from '../task/types.js'
 import type { AttemptSpec } from './attempt-types.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './environment/archive.js'
@@ -10,8 +12,7 @@ import { readReward } from './reward.js'
 
 export const VERIFIER_COMMAND = '/tests/test.sh > /logs/verifier/test-stdout.txt 2>&1'
 
-export const LOG_FOLDERS = ['agent', 'verifier', 'artifacts'] as const
-type LogFolder = (typeof LOG_FOLDERS)[number]
+export { LOG_FOLDERS } from './attempt-files.js'
 
 /**
  * `/tests` as an archive; a step's tests go in after the task's (a same-named file is the step's).
@@ -31,23 +32,37 @@ export async function testsArchive(task: Task, options: { resetLogs?: boolean } 
   })
 }
 
-/** `/logs/<folder>` → `<attempt>/<folder>` for the folders named; our own stdout files win. */
+/**
+ * `/logs/<folder>` → the attempt's folder (see attempt-files.ts) for the folders named, within the
+ * attempt's copy budget. The verifier's logs come first, in a copy of their own: what the agent
+ * left in /logs/agent cannot use up the budget before them (the engine's tar is in name order).
+ */
 export async function copyLogsOut(
-  spec: Pick<AttemptSpec, 'attemptDir' | 'logCapBytes' | 'secrets'>,
+  spec: Pick<AttemptSpec, 'attemptDir' | 'logCapBytes' | 'copyCapBytes' | 'copyBudget' | 'secrets'>,
   container: Environment,
   folders: readonly LogFolder[],
 ): Promise<void> {
-  const archive = await container.copyOut('/logs')
-  const ours = new Set(['agent/stdout.txt', 'agent/stderr.txt', 'agent/trajectory.json'])
-  await extractArchive(archive, {
-    capBytesPerFile: spec.logCapBytes,
-    secrets: spec.secrets,
-    destination: (name) => {
-      const match = /^logs\/((agent|verifier|artifacts)\/.+)$/.exec(name)
-      if (!match || ours.has(match[1]!) || !folders.includes(match[2] as LogFolder)) return null
-      return join(spec.attemptDir, match[1]!)
-    },
-  })
+  // Outside runAttempt (no steps to share it with), the copy has a budget of its own.
+  const budget = spec.copyBudget ?? new CopyBudget(spec.copyCapBytes)
+  const copy = async (path: string, only: readonly LogFolder[]) =>
+    extractArchive(await container.copyOut(path), {
+      capBytesPerFile: spec.logCapBytes,
+      secrets: spec.secrets,
+      // `/logs` comes as `logs/…`, `/logs/verifier` as `verifier/…`.
+      destination: (name) => {
+        const relative = logCopyPath(containerPath(path, name), only)
+        return relative === null ? null : join(spec.attemptDir, relative)
+      },
+      copyCap: { budget, pathOf: (name) => containerPath(path, name), required: isRewardFile },
+    })
+  if (folders.includes('verifier')) await copy('/logs/verifier', ['verifier'])
+  const others = folders.filter((folder) => folder !== 'verifier')
+  if (others.length > 0) await copy('/logs', others)
+}
+
+/** The container path of an entry in the archive of `copied` (named from its last component). */
+function containerPath(copied: string, entryName: string): string {
+  return posix.join(posix.dirname(copied), entryName)
 }
 
 export async function readRewardFiles(attemptDir: string) {

@@ -46,14 +46,10 @@ function source(read: FieldReader, path: string, field: string): string {
   return path
 }
 
+/** Copies go under the attempt's `artifacts/declared/`, apart from helios's manifest: any name is free there. */
 function checkDestination(read: FieldReader, path: string | null, field: string): string | null {
   if (path === null) return null
-  if (
-    path.startsWith('/') ||
-    path.includes('\\') ||
-    path.split('/').includes('..') ||
-    path === 'manifest.json'
-  )
-    read.fail(field, 'a relative path under artifacts/, without "..", "\\" or the name manifest.json', path)
+  if (path.startsWith('/') || path.includes('\\') || path.split('/').includes('..'))
+    read.fail(field, 'a relative path under artifacts/declared/, without ".." or "\\"', path)
   return path
 }

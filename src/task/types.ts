@@ -36,7 +36,7 @@ export interface TaskConfig {
     healthcheck: Healthcheck | null
   }
   solution: { env: Record<string, string> }
-  /** `artifacts`: container paths copied into the attempt's `artifacts/` after the agent phase. */
+  /** `artifacts`: container paths copied into the attempt's `artifacts/declared/` after the agent phase. */
   collectedPaths: CollectedPath[]
   /** `[[steps]]`, in order; empty for a single-step task. */
   steps: StepConfig[]
@@ -96,7 +96,7 @@ export interface Healthcheck {
 export interface CollectedPath {
   /** Absolute path in the container (a file or a folder). */
   source: string
-  /** Relative path under `artifacts/`; null: the source path without its leading `/`. */
+  /** Relative path under `artifacts/declared/`; null: the source path without its leading `/`. */
   destination: string | null
   /** Globs (relative to a folder source) left out. */
   exclude: string[]

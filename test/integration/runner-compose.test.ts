@@ -221,8 +221,10 @@ describe('compose environments', () => {
     })
     const { result, dir } = await runOneAttempt(task, { name: 'oracle' }, 'compose-collect', folders.out)
     expect(result.status).toBe('passed')
-    expect(await readFile(join(dir, 'artifacts', 'srv', 'report.txt'), 'utf8')).toBe('from the store\n')
-    expect(await readFile(join(dir, 'artifacts', 'tmp', 'main.txt'), 'utf8')).toBe('from main\n')
+    expect(await readFile(join(dir, 'artifacts', 'declared', 'srv', 'report.txt'), 'utf8')).toBe(
+      'from the store\n',
+    )
+    expect(await readFile(join(dir, 'artifacts', 'declared', 'tmp', 'main.txt'), 'utf8')).toBe('from main\n')
     const manifest = JSON.parse(await readFile(join(dir, 'artifacts', 'manifest.json'), 'utf8')) as {
       service: string
       status: string

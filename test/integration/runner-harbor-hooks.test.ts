@@ -76,10 +76,10 @@ describe('artifacts and collect hooks', () => {
     const { result, dir } = await runOne(await makeTask(folders.root, spec), { name: 'oracle' }, 'artifacts')
     expect(result.status).toBe('passed')
     const read = (path: string) => readFile(join(dir, 'artifacts', path), 'utf8')
-    expect(await read('app/out.log')).toBe('log\n')
-    expect(await read('build/a.txt')).toBe('a\n')
-    await expect(read('build/a.o')).rejects.toThrow(/ENOENT/)
-    expect(await read('hook.txt')).toBe('collected\n')
+    expect(await read('declared/app/out.log')).toBe('log\n')
+    expect(await read('declared/build/a.txt')).toBe('a\n')
+    await expect(read('declared/build/a.o')).rejects.toThrow(/ENOENT/)
+    expect(await read('logs/hook.txt')).toBe('collected\n')
     expect(await readJson(join(dir, 'collect.json'))).toEqual([
       {
         command: 'echo collected > /logs/artifacts/hook.txt',
@@ -130,8 +130,10 @@ describe('example task queue-worker-report (service, healthcheck, artifacts)', (
     const task = await loadTask(resolve('tasks/queue-worker-report'), resolve('tasks'))
     const oracle = await runOne(task, { name: 'oracle' }, 'queue-oracle')
     expect(oracle.result.status).toBe('passed')
-    expect(await readFile(join(oracle.dir, 'artifacts/var/log/worker.log'), 'utf8')).toContain('done report')
-    expect(await readFile(join(oracle.dir, 'artifacts/done/report.out'), 'utf8')).toMatch(/^\d+\n$/)
+    expect(await readFile(join(oracle.dir, 'artifacts/declared/var/log/worker.log'), 'utf8')).toContain(
+      'done report',
+    )
+    expect(await readFile(join(oracle.dir, 'artifacts/declared/done/report.out'), 'utf8')).toMatch(/^\d+\n$/)
     const nop = await runOne(task, { name: 'nop' }, 'queue-nop')
     expect(nop.result.status).toBe('failed')
   })

@@ -320,6 +320,11 @@ SEED = "42"
     expect(error.message).toContain(FILE)
   })
 
+  it('takes the destination manifest.json: copies go under artifacts/declared/, apart from the manifest', () => {
+    const config = parseTaskConfig('artifacts = [{ source = "/x", destination = "manifest.json" }]', FILE)
+    expect(config.collectedPaths[0]!.destination).toBe('manifest.json')
+  })
+
   it('takes a phase network_mode equal to the environment one', () => {
     expect(
       parseTaskConfig(

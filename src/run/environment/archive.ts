@@ -6,7 +6,8 @@ import { join, posix } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
 import * as tar from 'tar-stream'
-import { endWritable, LogFileSink } from './streams.js'
+import type { CopyBudget } from '../copy-budget.js'
+import { cappedSize, endWritable, LogFileSink } from './streams.js'
 
 export type Pack = tar.Pack
 
@@ -72,6 +73,14 @@ export interface ExtractOptions {
   destination: (entryName: string) => string | null
   capBytesPerFile: number
   secrets: readonly Buffer[]
+  /** The attempt's total cap: a file that does not fit in what is left is skipped whole. */
+  copyCap?: {
+    budget: CopyBudget
+    /** The entry's path in the environment (what `copy_capped` names). */
+    pathOf: (entryName: string) => string
+    /** Files copied even past the cap (the reward files). */
+    required?: (path: string) => boolean
+  }
 }
 
 /** Streams a tar (from getArchive) to disk, file by file; only regular files and folders are kept. */
@@ -125,10 +134,27 @@ async function handleEntry(header: tar.Header, stream: Readable, options: Extrac
     await once(stream, 'end')
     return false
   }
-  await mkdir(posix.dirname(target), { recursive: true })
-  const sink = new LogFileSink(target, options.capBytesPerFile, options.secrets)
-  await pipeline(stream, sink)
-  await endWritable(sink)
+  const cap = options.copyCap
+  // The header says how much the file holds: the most it can take on disk is known before a byte is written.
+  const reserved = cappedSize(header.size ?? 0, options.capBytesPerFile)
+  if (cap) {
+    const path = cap.pathOf(posix.normalize(header.name))
+    if (!cap.budget.admit(path, reserved, cap.required?.(path) ?? false)) {
+      stream.resume()
+      await once(stream, 'end')
+      return false
+    }
+  }
+  let written = 0
+  try {
+    await mkdir(posix.dirname(target), { recursive: true })
+    const sink = new LogFileSink(target, options.capBytesPerFile, options.secrets)
+    await pipeline(stream, sink)
+    await endWritable(sink)
+    written = sink.bytesWritten
+  } finally {
+    cap?.budget.release(reserved - written)
+  }
   return true
 }
 

@@ -87,6 +87,10 @@ export class LogFileSink extends Writable {
   private written = 0
   private truncated = false
   bytesSeen = 0
+  /** What the file holds once finished: the kept bytes and the truncation note. */
+  get bytesWritten(): number {
+    return this.written
+  }
   failure: Error | null = null
 
   constructor(
@@ -121,9 +125,9 @@ export class LogFileSink extends Writable {
   private async finish(): Promise<void> {
     await this.emitBytes(this.redactor.push(Buffer.alloc(0), true))
     if (this.truncated) {
-      this.file.write(
-        `\n[helios: output truncated at ${this.capBytes} bytes; ${this.bytesSeen} bytes were produced]\n`,
-      )
+      const note = truncationNote(this.capBytes, this.bytesSeen)
+      this.file.write(note)
+      this.written += Buffer.byteLength(note)
     }
     this.file.end()
     await once(this.file, 'close')
@@ -137,6 +141,15 @@ export class LogFileSink extends Writable {
     this.written += part.length
     if (part.length && !this.file.write(part)) await once(this.file, 'drain')
   }
+}
+
+function truncationNote(capBytes: number, bytesSeen: number): string {
+  return `\n[helios: output truncated at ${capBytes} bytes; ${bytesSeen} bytes were produced]\n`
+}
+
+/** The most a LogFileSink writes for `size` bytes in (redaction only shortens: secrets are ≥ 4 bytes). */
+export function cappedSize(size: number, capBytes: number): number {
+  return size <= capBytes ? size : capBytes + Buffer.byteLength(truncationNote(capBytes, size))
 }
 
 /** Keeps the last `limit` bytes: enough to explain a failed setup command. */
