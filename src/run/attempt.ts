@@ -18,7 +18,7 @@ import { decideOutcome } from './outcome.js'
 import { writeFaultOf } from './write-fault.js'
 import { runSteps, type StepPhases } from './steps.js'
 import type { AttemptSpec, AttemptState } from './attempt-types.js'
-import { runVerifierEnvironment } from './verifier-environment.js'
+import { discardReady, prepareBeside, runVerifierEnvironment } from './verifier-environment.js'
 import { copyCollectedPaths, runCollectHooks } from './collected-paths.js'
 import { HealthcheckFailed, runHealthcheck } from './healthcheck.js'
 import { removeServices, startServices, type ServiceSession, type ServicesSpec } from './services.js'
@@ -172,19 +172,30 @@ async function agentToVerifier(
   image: string,
   stops: ContainerStops,
 ): Promise<void> {
+  const placement = verifierPlacement(spec)
+  // Beside the agent, the verifier's environment is made ready while the agent works.
+  let ready = placement === 'beside' ? prepareBeside(spec, container) : null
+  ready?.catch(() => undefined)
   try {
     stops.enter('the agent phase')
     const window = await agentPhase(spec, state, container, image, stops)
+    if (ready && window.restarted) {
+      // A restart gives the agent's environment a new network: the ready verifier is not on it.
+      await discardReady(spec, ready)
+      ready = prepareBeside(spec, container)
+      ready.catch(() => undefined)
+    }
     stops.enter('artifact collection')
     for (const exitCode of await collectPhase(spec, container)) {
       const stopped = await stops.stoppedUnder(exitCode, spec.signal)
       if (stopped) throw stopped
     }
-    const placement = verifierPlacement(spec)
     if (placement) {
       // The agent's environment is stopped (separate) or left to itself (beside): not watched.
       stops.stopsOnPurpose()
-      await runVerifierEnvironment(spec, state, container, window, placement)
+      const handed = ready
+      ready = null
+      await runVerifierEnvironment(spec, state, container, window, placement, handed)
     } else {
       stops.enter('the verifier phase')
       await verifierPhase(spec, state, container, window)
@@ -196,6 +207,8 @@ async function agentToVerifier(
   } catch (error) {
     if (state.facts.verifierTimedOut) stops.stopsOnPurpose()
     throw await stops.explain(error)
+  } finally {
+    if (ready) await discardReady(spec, ready)
   }
 }
 
@@ -298,7 +311,7 @@ async function agentPhase(
   container: Environment,
   image: string,
   stops: ContainerStops,
-): Promise<{ from: number; to: number }> {
+): Promise<{ from: number; to: number; restarted: boolean }> {
   const { facts } = state
   const from = Date.now()
   const agentRun = await runAgentPhase(spec, container, facts.agentTimeoutSec)
@@ -320,7 +333,7 @@ async function agentPhase(
     await container.restart()
   }
   state.timings.agent_sec = seconds(from)
-  return { from, to }
+  return { from, to, restarted: facts.agentTimedOut || stopped !== null }
 }
 
 /** The task's healthcheck must pass before the agent starts (the environment is up). */

@@ -4,6 +4,7 @@
 // made too big, too slow or impossible to archive is its own doing: `Unverifiable`, a failed attempt.
 import { Transform, type Readable } from 'node:stream'
 import type { Environment } from './environment/types.js'
+import { TailBuffer } from './environment/streams.js'
 import { PathNotFound } from './environment/errors.js'
 import { Unverifiable } from './faults.js'
 
@@ -99,4 +100,61 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 ** 3
     ? `${+(bytes / 1024 ** 3).toFixed(1)} GiB`
     : `${+(bytes / 1024 ** 2).toFixed(1)} MiB`
+}
+
+/** Where a verifier beside the agent sees the agent's root filesystem, read-only. */
+export const AGENT_ROOT_MOUNT = '/.helios-agent'
+
+/**
+ * The subject copied by the verifier's own (pristine) tools from the agent's root filesystem,
+ * mounted read-only at AGENT_ROOT_MOUNT: `cp -a` never follows a link the agent left (one resolves
+ * inside the verifier's namespace, never on the host), keeps sparse files sparse, and takes
+ * seconds where an archive of 200,000 files takes minutes. Bounded like the archive copy: bytes
+ * as `du` counts them (a sparse file at its full size) where the image's `du` can say, and time.
+ */
+export async function copyFromRoot(
+  verifier: Environment,
+  paths: readonly string[],
+  budget: CopyBudget,
+): Promise<void> {
+  if (paths.length === 0) return
+  const stdout = new TailBuffer(64 * 1024)
+  const outcome = await verifier.exec({
+    cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes)],
+    user: 'root',
+    stdout,
+    timeoutMs: Math.max(1000, budget.deadline - Date.now()),
+  })
+  const said = stdout.text().trim().split('\n').at(-1) ?? ''
+  if (outcome.timedOut)
+    throw new Unverifiable(
+      "unverifiable: copying the agent's files to the verifier took longer than the verifier's timeout",
+    )
+  const over = /^cap (\/.*)$/.exec(said)
+  if (over)
+    throw new Unverifiable(
+      `unverifiable: the agent's ${over[1]} is larger than the ${formatBytes(budget.cap)} the verifier takes in`,
+    )
+  const failed = /^copy (\/.*)$/.exec(said)
+  if (outcome.exitCode !== 0)
+    throw new Unverifiable(
+      `unverifiable: the agent's ${failed?.[1] ?? 'files'} could not be copied to the verifier (exit ${outcome.exitCode})`,
+    )
+  const used = /^bytes (\d+)$/.exec(said)
+  if (used) budget.bytes -= Number(used[1])
+}
+
+function rootCopyScript(paths: readonly string[], capBytes: number): string {
+  const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
+  return `root=${AGENT_ROOT_MOUNT}; cap=${Math.max(0, Math.floor(capBytes))}; total=0
+for p in ${quoted}; do
+  src="$root$p"
+  { [ -e "$src" ] || [ -L "$src" ]; } || continue
+  if size=$(du -sb "$src" 2>/dev/null | cut -f1) && [ -n "$size" ]; then
+    total=$((total + size)); [ "$total" -le "$cap" ] || { echo "cap $p"; exit 4; }
+  fi
+  parent=\${p%/*}; [ -n "$parent" ] || parent=/
+  { mkdir -p "$parent" && rm -rf "$p" && cp -a "$src" "$parent/"; } >&2 || { echo "copy $p"; exit 3; }
+done
+echo "bytes $total"`
 }

@@ -9,12 +9,13 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AttemptSpec, AttemptState } from './attempt-types.js'
 import { addDirectory, buildArchive } from './environment/archive.js'
-import type { Environment, ExecOutcome, NetworkPolicy } from './environment/types.js'
+import type { Environment, ExecOutcome, Mount, NetworkPolicy } from './environment/types.js'
 import { exitedInstead } from './environment/stopped.js'
 import { TailBuffer } from './environment/streams.js'
 import { attemptLabels } from './cleanup.js'
 import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './verifier-files.js'
 import {
+  type ImagePathKind,
   declaredOverlap,
   parseProbe,
   pathsNamedIn,
@@ -22,9 +23,52 @@ import {
   subjectPaths,
   VERIFIER_PYTHON_ENV,
 } from './trust-boundary.js'
-import { copyBounded } from './subject-copy.js'
+import { AGENT_ROOT_MOUNT, copyBounded, copyFromRoot } from './subject-copy.js'
 
 export type VerifierPlacement = 'separate' | 'beside'
+
+/**
+ * A verifier environment beside the agent's, made ready while the agent works: started, the
+ * tests copied in and the image asked about the paths they name. Nothing of the agent reaches it
+ * yet; the subject is copied once the agent phase is over.
+ */
+export interface ReadyVerifier {
+  environment: Environment
+  named: ReadonlyMap<string, ImagePathKind>
+  /** The agent's root filesystem, mounted read-only at AGENT_ROOT_MOUNT: its own mounts are not in it. */
+  agentRoot: { mounts: readonly string[] } | null
+}
+
+export async function prepareBeside(spec: AttemptSpec, agent: Environment): Promise<ReadyVerifier> {
+  const image = await spec.image()
+  if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
+  spec.signal?.throwIfAborted()
+  const root = (await agent.rootfs?.()) ?? null
+  const mounts = root ? [{ hostPath: root.hostPath, path: AGENT_ROOT_MOUNT, readOnly: true }] : []
+  const network: NetworkPolicy = { kind: 'beside', environment: agent }
+  const environment = await createVerifierEnvironment(spec, image.image, network, mounts)
+  try {
+    await startVerifierEnvironment(environment)
+    await environment.copyIn(await testsArchive(spec.task), '/')
+    const paths = await namedPaths(spec.task.testsDirs)
+    const named = paths.length > 0 ? await probe(environment, paths) : new Map<string, ImagePathKind>()
+    return { environment, named, agentRoot: root ? { mounts: root.mounts } : null }
+  } catch (error) {
+    await discardVerifier(spec, environment)
+    throw await exitedInstead(environment, VERIFIER_ENVIRONMENT, error)
+  }
+}
+
+/** A ready verifier that will not be used (the agent phase failed, or restarted its environment). */
+export async function discardReady(spec: AttemptSpec, ready: Promise<ReadyVerifier>): Promise<void> {
+  const verifier = await ready.catch(() => null)
+  if (verifier) await discardVerifier(spec, verifier.environment)
+}
+
+async function discardVerifier(spec: AttemptSpec, environment: Environment): Promise<void> {
+  await environment.remove()
+  spec.tracker.delete(environment)
+}
 
 export async function runVerifierEnvironment(
   spec: AttemptSpec,
@@ -32,12 +76,12 @@ export async function runVerifierEnvironment(
   agent: Environment,
   agentWindow: { from: number; to: number },
   placement: VerifierPlacement,
+  ready: Promise<ReadyVerifier> | null = null,
 ): Promise<void> {
   const started = Date.now()
   const { facts } = state
-  const { task } = spec
-  const workdir = task.config.environment.workdir ?? (await agent.workdir())
-  const declared = task.config.collectedPaths.map((a) => posix.resolve(workdir, a.source))
+  const workdir = spec.task.config.environment.workdir ?? (await agent.workdir())
+  const declared = spec.task.config.collectedPaths.map((a) => posix.resolve(workdir, a.source))
   state.isolation = placement
   if (placement === 'separate') {
     // Stopped, not removed: its files are still there to copy from. The agent's logs come out
@@ -46,30 +90,58 @@ export async function runVerifierEnvironment(
     await copyLogsOut(spec, agent, ['agent', 'artifacts'])
   }
   const overlap = declaredOverlap(declared)
-  if (overlap) throw new Error(overlap)
-  const image = placement === 'separate' ? await (spec.verifierImage ?? spec.image)() : await spec.image()
-  if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
-  spec.signal?.throwIfAborted()
-  const network: NetworkPolicy =
-    placement === 'beside' ? { kind: 'beside', environment: agent } : separateNetwork(spec)
-  const verifier = await createVerifierEnvironment(spec, image.image, network)
+  if (overlap) {
+    if (ready) await discardReady(spec, ready)
+    throw new Error(overlap)
+  }
+  const opened = await (ready ?? openVerifier(spec, placement, agent))
+  const { environment: verifier } = opened
   try {
-    const run = await startAndVerify(spec, state, { agent, verifier, workdir, declared, placement }).catch(
-      async (error: unknown) => {
-        throw await exitedInstead(verifier, VERIFIER_ENVIRONMENT, error)
-      },
-    )
+    const pair = {
+      agent,
+      verifier,
+      workdir,
+      declared,
+      placement,
+      named: opened.named,
+      agentRoot: opened.agentRoot,
+    }
+    const run = await verify(spec, state, pair).catch(async (error: unknown) => {
+      throw await exitedInstead(verifier, VERIFIER_ENVIRONMENT, error)
+    })
     state.exitCodes.verifier = run.exitCode
     facts.verifierTimedOut = run.timedOut
     if (run.timedOut) await verifier.kill().catch(() => undefined)
     await copyLogsOut(spec, verifier, ['verifier'])
   } finally {
-    await verifier.remove()
-    spec.tracker.delete(verifier)
+    await discardVerifier(spec, verifier)
   }
+  // Beside, the agent's environment still holds its logs (separate mode copied them above).
+  if (placement === 'beside') await copyLogsOut(spec, agent, ['agent', 'artifacts'])
   state.timings.verifier_sec = Math.round(Date.now() - started) / 1000
   facts.oomKilled ||= spec.oomWatcher?.sawOom(agent.id, agentWindow.from, agentWindow.to) ?? false
   facts.reward = await readRewardFiles(spec.attemptDir)
+}
+
+/** Separate mode's verifier (its own image and network), or a beside one not made ready before. */
+async function openVerifier(
+  spec: AttemptSpec,
+  placement: VerifierPlacement,
+  agent: Environment,
+): Promise<ReadyVerifier> {
+  if (placement === 'beside') return prepareBeside(spec, agent)
+  const image = await (spec.verifierImage ?? spec.image)()
+  if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
+  spec.signal?.throwIfAborted()
+  const environment = await createVerifierEnvironment(spec, image.image, separateNetwork(spec))
+  try {
+    await startVerifierEnvironment(environment)
+    await environment.copyIn(await testsArchive(spec.task), '/')
+    return { environment, named: new Map(), agentRoot: null }
+  } catch (error) {
+    await discardVerifier(spec, environment)
+    throw await exitedInstead(environment, VERIFIER_ENVIRONMENT, error)
+  }
 }
 
 const VERIFIER_ENVIRONMENT = 'the verifier environment'
@@ -85,37 +157,27 @@ interface VerifierPair {
   workdir: string
   declared: string[]
   placement: VerifierPlacement
+  named: ReadonlyMap<string, ImagePathKind>
+  agentRoot: ReadyVerifier['agentRoot']
 }
 
-/** Up to the verifier's end: a fault here may be the verifier image's, which exitedInstead tells. */
-async function startAndVerify(
-  spec: AttemptSpec,
-  state: AttemptState,
-  pair: VerifierPair,
-): Promise<ExecOutcome> {
-  const { verifier } = pair
-  await startVerifierEnvironment(verifier)
-  const subject = await chooseSubject(spec, pair)
+/** The subject in, then the tests run: a fault here may be the verifier image's, which exitedInstead tells. */
+async function verify(spec: AttemptSpec, state: AttemptState, pair: VerifierPair): Promise<ExecOutcome> {
+  const subject = subjectPaths({
+    workdir: pair.placement === 'beside' ? pair.workdir : null,
+    declared: pair.declared,
+    named: pair.named,
+  })
   state.subject = subject
   await copySubject(spec, pair, subject)
-  await verifier.copyIn(await testsArchive(spec.task), '/')
   const separateEnv = spec.task.config.verifier.environment
-  return verifier.exec({
+  return pair.verifier.exec({
     cmd: ['bash', '-c', VERIFIER_COMMAND],
     user: spec.task.config.verifier.user,
     env: spec.env.verifier,
     workdir: pair.placement === 'separate' ? separateEnv?.workdir : pair.workdir,
     timeoutMs: state.facts.verifierTimeoutSec * 1000,
   })
-}
-
-/** Separate: the declared artifacts. Beside: the workdir too, and the paths the tests name. */
-async function chooseSubject(spec: AttemptSpec, pair: VerifierPair): Promise<string[]> {
-  if (pair.placement === 'separate')
-    return subjectPaths({ workdir: null, declared: pair.declared, named: new Map() })
-  const named = await namedPaths(spec.task.testsDirs)
-  const kinds = named.length > 0 ? await probe(pair.verifier, named) : new Map()
-  return subjectPaths({ workdir: pair.workdir, declared: pair.declared, named: kinds })
 }
 
 /** Absolute paths in the task's test files (text files up to 1 MiB each). */
@@ -143,14 +205,21 @@ async function probe(verifier: Environment, paths: string[]) {
 
 /** Each subject path recreated at its place; one the agent never made is skipped. */
 async function copySubject(spec: AttemptSpec, pair: VerifierPair, subject: string[]): Promise<void> {
-  const parents = [...new Set(subject.map((source) => dirname(source)))]
-  if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
   const budget = {
     bytes: spec.subjectCapBytes,
     cap: spec.subjectCapBytes,
     deadline: Date.now() + verifierTimeoutMs(spec),
   }
-  for (const source of subject) await copyBounded(pair.agent, pair.verifier, source, budget)
+  // From the agent's mounted root where the path is in it; through the engine's archives otherwise.
+  const mounts = pair.agentRoot?.mounts ?? []
+  const inMount = (path: string) =>
+    mounts.some((m) => path === m || path.startsWith(`${m}/`) || m.startsWith(`${path}/`))
+  const fromRoot = pair.agentRoot ? subject.filter((path) => !inMount(path)) : []
+  const archived = subject.filter((path) => !fromRoot.includes(path))
+  await copyFromRoot(pair.verifier, fromRoot, budget)
+  const parents = [...new Set(archived.map((source) => dirname(source)))]
+  if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
+  for (const source of archived) await copyBounded(pair.agent, pair.verifier, source, budget)
 }
 
 /** The copy may take as long as the verifier itself may. */
@@ -162,6 +231,7 @@ async function createVerifierEnvironment(
   spec: AttemptSpec,
   image: string,
   network: NetworkPolicy,
+  mounts: Mount[] = [],
 ): Promise<Environment> {
   const separate = network.kind !== 'beside'
   const env = separate ? spec.task.config.verifier.environment : null
@@ -176,7 +246,7 @@ async function createVerifierEnvironment(
     labels: attemptLabels(spec.runId, spec.task.id, spec.attempt),
     limits: { cpus: limits.cpus, memoryMb: limits.memoryMb, pidsLimit: spec.pidsLimit },
     network,
-    mounts: [],
+    mounts,
     noImageHealthcheck: true,
     noImageEntrypoint: !separate,
   })

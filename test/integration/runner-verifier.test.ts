@@ -24,31 +24,31 @@ async function runOne(
 }
 
 describe('verifier protocol', () => {
-  it('no reward file is an error', async () => {
+  it('no reward file is a failure (an agent could cause it), with the reason', async () => {
     const { result } = await runOne({ name: 'no-reward', test: 'echo checked' })
-    expect(result.status).toBe('error')
+    expect(result.status).toBe('failed')
     expect(result.reason).toBe('verifier wrote no reward (neither /logs/verifier/reward.json nor reward.txt)')
     expect(result.exit_codes.verifier).toBe(0)
   })
 
-  it('a garbage reward.txt is an error naming the content', async () => {
+  it('a garbage reward.txt is a failure naming the content', async () => {
     const { result, dir } = await runOne({
       name: 'garbage-txt',
       test: 'echo "all good!" > /logs/verifier/reward.txt',
     })
-    expect(result.status).toBe('error')
+    expect(result.status).toBe('failed')
     expect(result.reason).toBe(
       `reward.txt must hold one decimal number (what Python's float() reads; no hex, no empty file), got "all good!"`,
     )
     expect(await readFile(join(dir, 'verifier', 'reward.txt'), 'utf8')).toBe('all good!\n')
   })
 
-  it('a reward.json with a non-number is an error naming the field', async () => {
+  it('a reward.json with a non-number is a failure naming the field', async () => {
     const { result } = await runOne({
       name: 'garbage-json',
       test: `echo '{"reward": "1"}' > /logs/verifier/reward.json`,
     })
-    expect(result.status).toBe('error')
+    expect(result.status).toBe('failed')
     expect(result.reason).toBe('reward.json field "reward" must be a finite number, got the string "1"')
   })
 
@@ -72,14 +72,14 @@ describe('verifier protocol', () => {
     expect(result).toMatchObject({ status: 'failed', reward: 0.5, reason: 'reward 0.5 < 1' })
   })
 
-  it('a verifier past its timeout is an error and the run does not wait for it', async () => {
+  it('a verifier past its timeout is a failure and the run does not wait for it', async () => {
     // The verifier never ends by itself: a runner that waited for it would never return.
     const { result, dir } = await runOne({
       name: 'slow-verifier',
       toml: '[verifier]\ntimeout_sec = 2',
       test: 'echo partial; echo 1 > /logs/verifier/reward.txt; sleep infinity',
     })
-    expect(result.status).toBe('error')
+    expect(result.status).toBe('failed')
     expect(result.reason).toBe('verifier timed out after 2s')
     expect(result.timed_out).toEqual({ agent: false, verifier: true })
     expect(result.exit_codes.verifier).toBeNull()
@@ -127,7 +127,7 @@ describe('verifier protocol', () => {
         },
       },
     )
-    expect(result.status).toBe('error')
+    expect(result.status).toBe('failed')
     expect(result.reason).toMatch(/^verifier wrote no reward/)
   })
 

@@ -12,7 +12,6 @@
 //   finds them by those labels after a crash, from another process.
 // - Nothing is left behind: `remove` on an environment already gone resolves.
 import type { Readable, Writable } from 'node:stream'
-import type { VerifierGuard } from '../../results/types.js'
 import type { ComposeService, ServiceHealthcheck, Task } from '../../task/types.js'
 import type { ImageEvent } from './image-events.js'
 import type { ImageRegistry } from './image-registry.js'
@@ -113,6 +112,12 @@ export interface StoppedState {
   finishedAt: number
 }
 
+export interface RootFilesystem {
+  hostPath: string
+  /** Absolute paths in the environment that are mounts of their own (volumes, binds). */
+  mounts: string[]
+}
+
 /** A created environment. Created stopped: copy files in, then `start`. */
 export interface Environment {
   /** The provider's id (Docker: the container id); what `attach` and events name. */
@@ -129,6 +134,14 @@ export interface Environment {
   copyOut(path: string): Promise<Readable>
   /** The working directory execs get by default: the spec's, else the image's, else `/`. */
   workdir(): Promise<string>
+  /**
+   * Its root filesystem as a folder the provider can mount into another environment of the same
+   * engine (Docker overlay2's merged folder, while it runs), and the paths inside that are other
+   * mounts (not in that folder); absent or null where there is none. The verifier beside it reads
+   * the subject from there with its own tools: faster than an archive, and only ever mounted
+   * read-only (run/subject-copy.ts).
+   */
+  rootfs?(): Promise<RootFilesystem | null>
   /** null while the main command runs, or once the environment is gone. */
   stopped(): Promise<StoppedState | null>
   /** Ends the main command and every process (the filesystem stays, for copyOut). */

@@ -4,7 +4,13 @@ import type Docker from 'dockerode'
 import type { Readable } from 'node:stream'
 import { PathNotFound } from '../../environment/errors.js'
 import { demuxText } from '../../environment/streams.js'
-import type { Environment, ExecOutcome, ExecRequest, StoppedState } from '../../environment/types.js'
+import type {
+  Environment,
+  ExecOutcome,
+  ExecRequest,
+  RootFilesystem,
+  StoppedState,
+} from '../../environment/types.js'
 import { removeContainer } from './cleanup.js'
 import { runExec } from './exec.js'
 import { startKeptRunning, stoppedState } from './start.js'
@@ -43,6 +49,15 @@ export class DockerEnvironment implements Environment {
 
   async workdir(): Promise<string> {
     return (await this.container.inspect()).Config.WorkingDir || '/'
+  }
+
+  /** overlay2's merged folder, mounted while the container runs; null on other storage drivers. */
+  async rootfs(): Promise<RootFilesystem | null> {
+    const info = await this.container.inspect()
+    const driver = info.GraphDriver as { Name?: string; Data?: Record<string, string> | null }
+    const merged = driver.Name === 'overlay2' ? driver.Data?.MergedDir : undefined
+    if (!merged || !info.State.Running) return null
+    return { hostPath: merged, mounts: (info.Mounts ?? []).map((m) => m.Destination) }
   }
 
   stopped(): Promise<StoppedState | null> {
