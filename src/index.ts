@@ -1,5 +1,8 @@
 // The programmatic API (the TypeScript counterpart of Helios' ParallelRunner and helpers):
 // discover tasks, run them, read, merge and compare summaries, render reports.
+// First: ES modules run their imports in order, so on a Node older than "engines" this throws its
+// one sentence before any module below (or a dependency of one) runs.
+import '../bin/node-version-check.js'
 export {
   runBenchmark,
   summaryFileName,

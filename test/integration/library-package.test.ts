@@ -5,30 +5,33 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findOldNode, runWithNode } from '../fixtures/old-node.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 
 const run = promisify(execFile)
 let dir: string
+let project: string
+// `npm pack` builds lib/ (tsc) and the install adds ~580 packages: minutes on a busy machine.
 beforeAll(async () => {
   dir = await makeTempDir('helios-pack-')
-})
+  await run('npm', ['pack', '--pack-destination', dir, '--silent'], { maxBuffer: 16 * 1024 * 1024 })
+  const tarball = (await readdir(dir)).find((f) => f.endsWith('.tgz'))!
+  project = join(dir, 'project')
+  await mkdir(project)
+  await writeFile(join(project, 'package.json'), '{"name":"scratch","version":"1.0.0","type":"module"}\n')
+  await run(
+    'npm',
+    ['install', join(dir, tarball), '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+    { cwd: project, maxBuffer: 16 * 1024 * 1024 },
+  )
+}, 600_000)
 afterAll(() => removeDir(dir))
+
+const oldNode = findOldNode()
+const noOldNode = oldNode ? '' : ' (skipped: no Node < 22 on PATH, in /usr/bin or /usr/local/bin)'
 
 describe('the npm package', () => {
   it('installs into a scratch project and imports in plain Node, with types', async () => {
-    await run('npm', ['pack', '--pack-destination', dir, '--silent'], { maxBuffer: 16 * 1024 * 1024 })
-    const tarball = (await readdir(dir)).find((f) => f.endsWith('.tgz'))!
-    const project = join(dir, 'project')
-    await mkdir(project)
-    await writeFile(join(project, 'package.json'), '{"name":"scratch","version":"1.0.0","type":"module"}\n')
-    await run(
-      'npm',
-      ['install', join(dir, tarball), '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
-      {
-        cwd: project,
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    )
     const script = [
       "import { runBenchmark, discoverTasks, compareRuns, parseModelId, trajectorySchema } from 'helios-action'",
       'const kinds = [runBenchmark, discoverTasks, compareRuns, parseModelId].map((f) => typeof f)',
@@ -44,4 +47,28 @@ describe('the npm package', () => {
     const types = await readdir(join(project, 'node_modules/helios-action/lib'))
     expect(types).toContain('index.d.ts')
   })
+
+  // Without the check, Node 20 fails inside a dependency ("Cannot read properties of undefined
+  // (reading 'bind')"): the sentence shows the check ran before any dependency did.
+  it.skipIf(!oldNode)(
+    `on Node < 22, the import and \`helios\` say in one sentence what to do${noOldNode}`,
+    async () => {
+      const { version, execPath } = oldNode!
+      const sentence =
+        `Node ${version} (${execPath}) is too old for helios-action, which needs Node ≥ 22: ` +
+        'install Node 24 and put it first on PATH.'
+      const script =
+        "import('helios-action').then(() => console.log('imported'), (e) => console.log(JSON.stringify([e.name, e.message])))"
+      await writeFile(join(project, 'old-node.mjs'), script)
+      const imported = await runWithNode(execPath, ['old-node.mjs'], project)
+      expect(imported).toEqual({
+        code: 0,
+        stdout: `${JSON.stringify(['UnsupportedNodeError', sentence])}\n`,
+        stderr: '',
+      })
+
+      const cli = await runWithNode(execPath, ['node_modules/.bin/helios', '--help'], project)
+      expect(cli).toEqual({ code: 2, stdout: '', stderr: `helios: ${sentence}\n` })
+    },
+  )
 })
