@@ -8,6 +8,7 @@ import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES } from '../run/agents/index.js'
 import type { ProviderName } from '../run/environment/types.js'
 import { PROVIDER_NAMES } from '../run/providers/index.js'
+import { closest } from '../text/closest.js'
 
 export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm', 'leaderboard'] as const
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
@@ -185,9 +186,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
 /** The agent and its command, checked against what the mode needs to run it. */
 function agentInputs(mode: Mode, text: (name: string) => string): { agent: string; agentCommand: string } {
   const agent = text('agent') || (text('model') ? 'helios' : 'oracle')
-  if (!AGENTS.includes(agent)) {
-    throw new InputError(`Input 'agent' is '${agent}'; use one of ${AGENTS.join(', ')}.`)
-  }
+  if (!AGENTS.includes(agent)) throw notOneOf('agent', agent, AGENTS)
   const agentCommand = text('agent-command')
   if (
     (mode === 'run' || mode === 'confirm') &&
@@ -225,7 +224,15 @@ export function list(raw: string): string[] {
 
 function oneOf<T extends string>(input: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T
-  throw new InputError(`Input '${input}' is '${value}'; use one of ${allowed.join(', ')}.`)
+  throw notOneOf(input, value, allowed)
+}
+
+/** A value outside the input's list: the one it resembles first (a typo), then the whole list. */
+function notOneOf(input: string, value: string, allowed: readonly string[]): InputError {
+  const list = allowed.map((a) => a || '(empty)').join(', ')
+  const meant = closest(value, allowed)
+  if (meant === null) return new InputError(`Input '${input}' is '${value}'; use one of ${list}.`)
+  return new InputError(`Input '${input}' is '${value}'; did you mean '${meant}'? (one of ${list})`)
 }
 
 function integer(input: string, value: string, min: number, max: number): number {
@@ -254,7 +261,9 @@ function bounded(input: string, value: string, min: number, max: number): number
 function bool(input: string, value: string): boolean {
   if (/^(true|yes|1)$/i.test(value)) return true
   if (/^(false|no|0)$/i.test(value)) return false
-  throw new InputError(`Input '${input}' is '${value}'; use true or false.`)
+  const meant = closest(value, ['true', 'false'])
+  const fix = meant === null ? 'use true or false.' : `did you mean ${meant}?`
+  throw new InputError(`Input '${input}' is '${value}'; ${fix}`)
 }
 
 /**
@@ -290,8 +299,12 @@ function registryInputs(mode: Mode, text: (name: string) => string) {
     text('registry-password'),
   ]
   const imageCache = text('image-cache')
-  if (!(IMAGE_CACHE_MODES as readonly string[]).includes(imageCache))
-    throw new InputError(`Input 'image-cache' is '${imageCache}'; leave it empty or use actions.`)
+  if (!(IMAGE_CACHE_MODES as readonly string[]).includes(imageCache)) {
+    const meant = closest(imageCache, IMAGE_CACHE_MODES)
+    throw new InputError(
+      `Input 'image-cache' is '${imageCache}'; ${meant === null ? 'leave it empty or use actions.' : `did you mean '${meant}'? (or leave it empty)`}`,
+    )
+  }
   // One place keeps the images: two would each hold a copy and a shard would try both.
   if (ref && imageCache)
     throw new InputError(

@@ -5,6 +5,7 @@ import { checkMode } from './check-mode.js'
 import { confirmMode } from './confirm-mode.js'
 import { readWorkflowContext } from './context.js'
 import { getInputs } from './inputs.js'
+import { misspeltInputWarnings } from './misspelt-inputs.js'
 import { leaderboardMode } from './leaderboard-mode.js'
 import { planMode } from './plan-mode.js'
 import { publishMode } from './publish-mode.js'
@@ -14,6 +15,8 @@ import { createClients } from './clients.js'
 
 export async function run(): Promise<void> {
   try {
+    // Before the inputs are checked: a misspelt one may be why a check fails.
+    for (const warning of misspeltInputWarnings(process.env)) core.warning(warning)
     const inputs = getInputs()
     // Masked before anything could print it.
     if (inputs.registryPassword) core.setSecret(inputs.registryPassword)

@@ -38,6 +38,7 @@ import { jobImages, jobRegistry, logRunEvent, removeJobImages } from './job-imag
 import { downloadPlan, loadPlannedTasks, planTaskNumbers } from './planned-tasks.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
 import { resolveAgent } from '../run/agents/index.js'
+import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { restoreAgentInstall, saveAgentInstall, type AgentCacheEntry } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
@@ -51,6 +52,8 @@ export async function runMode(
   const { inputs, ofTasks } = await withConfig(given, ctx)
   // What the agent needs (a key in env:, agent-network: host for a localhost server), before anything.
   assertAgentCanRun(resolveAgent(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork)
+  const modelTypo = inputs.model === null ? null : modelTypoWarning(inputs.model)
+  if (modelTypo !== null) core.warning(modelTypo)
   const runId = benchmarkRunId(ctx)
   const runDir = join(clients.outputDir, runId)
   const shardOfPlan = await loadShard(inputs, ctx, clients, runId)

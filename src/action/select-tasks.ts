@@ -6,6 +6,7 @@ import { tasksTouchedBy, touchedBy } from '../task/changed.js'
 import { discoverTasks } from '../task/discover.js'
 import { changedFilesSince, repoTopLevel } from '../task/git-changes.js'
 import type { InvalidTask, Task, TaskWarning } from '../task/types.js'
+import { skippedFoldersText } from '../task/warning-groups.js'
 import type { WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 
@@ -49,5 +50,8 @@ export async function selectTasks(inputs: ActionInputs, ctx: WorkflowContext): P
     core.warning(`Invalid task ${task.relative_dir}: ${task.message}`, { file: inRepo(task.file) })
   for (const w of warnings)
     core.warning(`${w.field}: ${w.message}`, { file: inRepo(w.file), title: 'task.toml field ignored' })
+  // A folder of the tasks root that holds no task.toml is no task: said, not skipped in silence.
+  if (found.skipped.length > 0)
+    core.warning(skippedFoldersText(found.skipped.map(inRepo)), { title: 'Folder without task.toml' })
   return { root, tasks, invalid, warnings, inRepo, names: found.names }
 }

@@ -1,8 +1,9 @@
 // Flag parsing for every subcommand, on node:util parseArgs. A bad flag or value is a UsageError
-// (exit code 2) whose message names the flag and what it accepts.
+// (exit code 2) whose message names the flag and what it accepts (a typo: the flag it resembles).
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { readRunSetting, type RunSettingName, type RunSettingValue } from '../config/run-settings.js'
 import type { DiscoverOptions } from '../task/discover.js'
+import { flagErrorMessage } from './flag-errors.js'
 
 export class UsageError extends Error {
   override name = 'UsageError'
@@ -23,7 +24,7 @@ export function parse(
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (error) {
-    throw new UsageError((error as Error).message)
+    throw new UsageError(flagErrorMessage(argv, options, error, aliases))
   }
   const { values } = parsed
   for (const [alias, flag] of Object.entries(aliases)) {

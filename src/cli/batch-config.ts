@@ -36,6 +36,8 @@ import {
   runBudgetFlags,
 } from './batch.js'
 import { remoteProviderFlag } from './provider-flag.js'
+import { assertOutputFolder } from './output-folder.js'
+import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { registryFlag } from './registry-flag.js'
 
 export async function batchFromConfig(
@@ -73,6 +75,10 @@ export async function batchFromConfig(
       agentNetworkFlag(values),
     ),
   )
+  for (const model of new Set(runs.flatMap((run) => (run.model ? [run.model.model] : [])))) {
+    const typo = modelTypoWarning(model)
+    if (typo !== null) process.stderr.write(`warning: ${typo}\n`)
+  }
   const shared = await sharedOptions(values, config, found.invalid)
   const { json, quiet } = { json: values['json'] === true, quiet: values['quiet'] === true }
   const baseRunId = stringFlag(values, 'run-id') ?? defaultRunId(new Date())
@@ -122,6 +128,7 @@ async function sharedOptions(
   const remote = remoteProviderFlag(values, concurrency)
   const docker = dockerClient()
   const imageRegistry = await registryFlag(values)
+  await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   if (!remote) await assertDockerReachable(docker)
   return {
     invalidTasks,

@@ -15,13 +15,15 @@ import { defaultRunId } from '../run/schedule.js'
 import type { RunBudget } from '../run/budget.js'
 import type { RunSummary } from '../results/types.js'
 import { discoveryFlags, listFlag, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
-import { headerBox, invalidTaskLine, resultsBox, taskWarningLines } from './box.js'
+import { headerBox, invalidTaskLine, resultsBox, skippedFoldersLine, taskWarningLines } from './box.js'
 import { createProgress } from './progress.js'
 import { PROVIDER_HELP, remoteProviderFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { readRecordedSettings, settle, settleAgentCommand, type RecordedSettings } from './resume.js'
 import { batchFromConfig } from './batch-config.js'
+import { assertOutputFolder } from './output-folder.js'
+import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 
 export const BATCH_OPTIONS = {
   concurrency: { type: 'string', short: 'n' },
@@ -127,6 +129,9 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
   const settings = await settleSettings(values, resumeDir)
   const { model, agent, attempts, concurrency, label } = settings
+  // Before the key check: a misspelt model may also be why that fails.
+  const modelTypo = model === null ? null : modelTypoWarning(model)
+  if (modelTypo !== null) process.stderr.write(`warning: ${modelTypo}\n`)
   // What the agent needs (a key, the host network for a localhost server), before anything is made.
   assertAgentCanRun(resolveAgent(settings.agentSpec, model), process.env, agentNetworkFlag(values))
   const json = values.json === true
@@ -134,6 +139,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   const found = await discoverBatch(target, values, single)
   const imageRegistry = await registryFlag(values)
   const { outputDir, runId } = runFolderOf(values, resumeDir)
+  if (!resumeDir) await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const remote = remoteProviderFlag(values, concurrency)
   const docker = dockerClient()
   if (!remote) await assertDockerReachable(docker)
@@ -223,12 +229,14 @@ export function counted(options: Pick<RunOptions, 'tasks' | 'attempts' | 'taskSe
 /** What discovery found (invalid tasks, grouped warnings), then the header box unless quiet. */
 export function printDiscovery(
   log: NodeJS.WritableStream,
-  found: { invalid: InvalidTask[]; warnings: TaskWarning[] },
+  found: { invalid: InvalidTask[]; warnings: TaskWarning[]; skipped?: string[] },
   quiet: boolean,
   header: Parameters<typeof headerBox>[0],
 ): void {
   for (const invalid of found.invalid) log.write(`${invalidTaskLine(invalid)}\n`)
   for (const line of taskWarningLines(found.warnings)) log.write(`${line}\n`)
+  const skipped = skippedFoldersLine(found.skipped ?? [])
+  if (skipped !== null) log.write(`${skipped}\n`)
   if (!quiet) log.write(`${headerBox(header)}\n`)
 }
 

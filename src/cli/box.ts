@@ -2,7 +2,7 @@
 import type { RunSummary } from '../results/types.js'
 import type { Usage } from '../results/usage.js'
 import type { InvalidTask, TaskWarning } from '../task/types.js'
-import { groupWarnings, warningGroupText } from '../task/warning-groups.js'
+import { groupWarnings, skippedFoldersText, warningGroupText } from '../task/warning-groups.js'
 import { escapeTerminal } from '../report/escape.js'
 import { percent } from '../report/format.js'
 
@@ -98,14 +98,21 @@ export function taskWarningLines(warnings: readonly TaskWarning[]): string[] {
   return groupWarnings(warnings).map((group) => `warning: ${escapeTerminal(warningGroupText(group))}`)
 }
 
+/** `warning: 1 folder holds no task.toml, …`, or null when discovery passed over no folder. */
+export function skippedFoldersLine(skipped: readonly string[]): string | null {
+  return skipped.length === 0 ? null : `warning: ${skippedFoldersText(skipped.map(escapeTerminal))}`
+}
+
 /** "12 planned, 1 invalid, 2 warnings": the count line under the task lines. */
 export function discoveryCountLine(found: {
   tasks: unknown[]
   invalid: unknown[]
   warnings: unknown[]
+  skipped?: readonly string[]
 }): string {
   const parts = [`${found.tasks.length} planned`, `${found.invalid.length} invalid`]
   if (found.warnings.length > 0) parts.push(`${found.warnings.length} warning(s)`)
+  if (found.skipped?.length) parts.push(`${found.skipped.length} folder(s) without task.toml skipped`)
   return parts.join(', ')
 }
 

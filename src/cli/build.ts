@@ -7,7 +7,8 @@ import { prebuildCache, prebuildImages } from '../run/prebuild.js'
 import { discoverTasks } from '../task/discover.js'
 import { eventLine } from '../report/progress-lines.js'
 import { discoveryFlags, intFlag, parse, stringFlag, UsageError } from './args.js'
-import { invalidTaskLine } from './box.js'
+import { assertOutputFolder } from './output-folder.js'
+import { invalidTaskLine, skippedFoldersLine } from './box.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 
 const HELP = `Usage: helios build <tasks-dir> --image-registry REF [options]
@@ -50,6 +51,9 @@ export async function buildCommand(argv: string[]): Promise<number> {
   if (!registry) throw new UsageError(`helios build needs --image-registry REF.\n\n${HELP}`)
   const found = await discoverTasks(resolve(target), discoveryFlags(values))
   for (const invalid of found.invalid) process.stderr.write(`${invalidTaskLine(invalid)}\n`)
+  const skipped = skippedFoldersLine(found.skipped)
+  if (skipped !== null) process.stderr.write(`${skipped}\n`)
+  await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const docker = dockerClient()
   await assertDockerReachable(docker)
   const images = prebuildCache(

@@ -11,6 +11,8 @@ import { runTaskCheck, taskCheckRunIds } from '../run/task-check.js'
 import { discoverTasks } from '../task/discover.js'
 import { discoveryFlags, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { createProgress } from './progress.js'
+import { skippedFoldersLine } from './box.js'
+import { assertOutputFolder } from './output-folder.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 
 const HELP = `Usage: helios check <tasks-dir> [options]
@@ -56,7 +58,10 @@ export async function checkCommand(argv: string[]): Promise<number> {
   const found = await discoverTasks(resolve(target), discoveryFlags(values))
   if (found.tasks.length === 0 && found.invalid.length === 0)
     throw new UsageError(`no tasks found under ${target}`)
+  const skipped = skippedFoldersLine(found.skipped)
+  if (skipped !== null) process.stderr.write(`${skipped}\n`)
   const imageRegistry = await registryFlag(values)
+  await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const docker = dockerClient()
   await assertDockerReachable(docker)
   const progress = createProgress({
@@ -93,6 +98,6 @@ export async function checkCommand(argv: string[]): Promise<number> {
   }
   if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
   else if (values.markdown) process.stdout.write(renderCheckMarkdown(report))
-  else process.stdout.write(`${renderCheckTerminal(report)}\n`)
+  else process.stdout.write(`${renderCheckTerminal(report, found.skipped)}\n`)
   return report.flagged > 0 ? 1 : 0
 }

@@ -3,8 +3,6 @@
 import { readFile } from 'node:fs/promises'
 import { commonK, compareRuns } from '../results/compare.js'
 import { poolBaseline, POOL_MAX_AGE_DAYS } from '../results/pool-baseline.js'
-import { parseRunSummary } from '../results/run-summary.js'
-import type { RunSummary } from '../results/types.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
 import { renderReport } from '../report/markdown.js'
 import { renderTerminal } from '../report/terminal.js'
@@ -18,15 +16,17 @@ import {
 } from '../results/quarantine.js'
 import { intFlag, numberFlag, parse, UsageError } from './args.js'
 import { leaderboardOutput } from './leaderboard.js'
+import { readSummary } from './summary-file.js'
 
-const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.json> [options]
-       helios compare <run_summary.json> <run_summary.json> <run_summary.json>… [options]
+const HELP = `Usage: helios compare <base run> <head run> [options]
+       helios compare <run> <run> <run>… [options]
 
-  Two files: the PR comparison (base, then head) and its gate. Three or more (or two with
+  A run is a run folder (<output>/<run-id>, as helios batch prints it) or its run_summary.json.
+  Two runs: the PR comparison (base, then head) and its gate. Three or more (or two with
   --leaderboard): a leaderboard of the runs (e.g. one per model), ranked by pass@k, each run
   tested against the best with the gate's comparison over the tasks both ran; exit 0.
 
-  --pool FILE         an older base run_summary.json whose attempts the base may pool (repeat,
+  --pool RUN          an older base run whose attempts the base may pool (repeat,
                       newest first): only tasks with the same id and content, only runs of the
                       same agent and model that started at most ${POOL_MAX_AGE_DAYS} days before BASE
 
@@ -66,7 +66,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`)
     return 0
   }
-  if (positionals.length < 2) throw new UsageError(`helios compare needs two summary files.\n\n${HELP}`)
+  if (positionals.length < 2)
+    throw new UsageError(`helios compare needs two summary files or run folders.\n\n${HELP}`)
   if (positionals.length > 2 || values.leaderboard) {
     const runs = []
     for (const file of positionals) runs.push({ file, summary: await readSummary(file) })
@@ -118,19 +119,6 @@ export async function compareCommand(argv: string[]): Promise<number> {
     : `${pool.note === null ? '' : `Baseline: ${baselineNote}\n`}${renderTerminal(comparison, { all: values.all === true })}${quarantineTerminal(split, quarantine.file)}`
   process.stdout.write(`${text}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
-}
-
-/** A summary file, or a usage error (exit 2) naming the file: unreadable, not JSON, a bad field. */
-export async function readSummary(file: string): Promise<RunSummary> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    throw new UsageError(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    )
-  }
-  return asUsageError(() => parseRunSummary(text, file))
 }
 
 /** The --quarantine file (must exist), else the default one when it exists, else an empty list. */

@@ -5,7 +5,7 @@
 // (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
 // verdict over both rounds (confirm.ts).
 import { dockerClient } from '../run/providers/docker/provider.js'
-import { basename, dirname, join, resolve } from 'node:path'
+import { basename, dirname, resolve } from 'node:path'
 import { commonK, compareRuns } from '../results/compare.js'
 import { confirmBudget, confirmedComparison, planConfirmation } from '../results/confirm.js'
 import { renderTerminal } from '../report/terminal.js'
@@ -17,10 +17,10 @@ import { discoverTasks } from '../task/discover.js'
 import type { Task } from '../task/types.js'
 import type { AgentSpec } from '../run/agents/types.js'
 import { intFlag, listFlag, numberFlag, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
-import { readSummary } from './compare.js'
+import { readSummary } from './summary-file.js'
 import { readRecordedSettings } from './resume.js'
 
-const HELP = `Usage: helios confirm <base run_summary.json> <head run folder> <tasks-dir> [options]
+const HELP = `Usage: helios confirm <base run> <head run folder> <tasks-dir> [options]
 
 Compares the head run with the base; when the result is borderline (the gate failed, a task is
 labelled regressed or named a suspect, or the drop is near significant), runs the suspect tasks
@@ -65,7 +65,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 3) throw new UsageError(`helios confirm needs three arguments.\n\n${HELP}`)
   const [baseFile, headDir, tasksDir] = positionals as [string, string, string]
   const base = await readSummary(baseFile)
-  const head = await readSummary(join(headDir, 'run_summary.json'))
+  const head = await readSummary(headDir)
   const { k, warning } = commonK(intFlag(values, 'k', 1, 1, 100), base, head)
   if (warning !== null) process.stderr.write(`warning: ${warning}\n`)
   const options = {

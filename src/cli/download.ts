@@ -8,6 +8,7 @@ import { downloadRun } from '../github/download-run.js'
 import { createOctokit } from '../github/octokit.js'
 import { routeActionsOutput } from './actions-log.js'
 import { intFlag, parse, stringFlag, UsageError } from './args.js'
+import { assertOutputFolder } from './output-folder.js'
 
 const HELP = `Usage: helios download --repo OWNER/NAME --run RUN_ID [-o DIR] [--task GLOB] [--label NAME]
 
@@ -32,6 +33,7 @@ export async function downloadCommand(argv: string[]): Promise<number> {
   if (!owner || !name) throw new UsageError(`--repo must be OWNER/NAME (got '${repo ?? ''}').\n\n${HELP}`)
   if (values.run === undefined) throw new UsageError(`--run is required.\n\n${HELP}`)
   const runId = intFlag(values, 'run', 0, 1, Number.MAX_SAFE_INTEGER)
+  await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const token = process.env.GITHUB_TOKEN || (await ghAuthToken())
   if (!token) throw new UsageError('no token: set GITHUB_TOKEN or log in with `gh auth login`')
   const octokit = createOctokit({ token })

@@ -10,7 +10,9 @@ import { DockerUnavailableError } from '../run/providers/docker/reachable.js'
 import { RunOptionsError } from '../run/runner.js'
 import { RunLockedError } from '../run/run-lock.js'
 import { TaskConfigError, TaskDiscoveryError } from '../task/errors.js'
+import { closest } from '../text/closest.js'
 import { UsageError } from './args.js'
+import { shown } from './flag-errors.js'
 import { batchCommand } from './batch.js'
 import { buildCommand } from './build.js'
 import { checkCommand } from './check.js'
@@ -41,48 +43,45 @@ Commands:
 
 Run \`helios <command> --help\` for its options.`
 
+/** Each command's entry: the dispatch and the list a mistyped command is matched against. */
+const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
+  batch: (argv) => batchCommand(argv, false),
+  run: (argv) => batchCommand(argv, true),
+  check: checkCommand,
+  plan: planCommand,
+  build: buildCommand,
+  merge: mergeCommand,
+  compare: compareCommand,
+  report: reportCommand,
+  history: historyCommand,
+  confirm: confirmCommand,
+  download: downloadCommand,
+  exec: execCommand,
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
   try {
-    switch (command) {
-      case 'batch':
-        return await batchCommand(rest, false)
-      case 'run':
-        return await batchCommand(rest, true)
-      case 'check':
-        return await checkCommand(rest)
-      case 'plan':
-        return await planCommand(rest)
-      case 'build':
-        return await buildCommand(rest)
-      case 'merge':
-        return await mergeCommand(rest)
-      case 'compare':
-        return await compareCommand(rest)
-      case 'report':
-        return await reportCommand(rest)
-      case 'history':
-        return await historyCommand(rest)
-      case 'confirm':
-        return await confirmCommand(rest)
-      case 'download':
-        return await downloadCommand(rest)
-      case 'exec':
-        return await execCommand(rest)
-      case undefined:
-      case '-h':
-      case '--help':
-      case 'help':
-        process.stdout.write(`${HELP}\n`)
-        return command === undefined ? 2 : 0
-      default:
-        throw new UsageError(`unknown command '${command}'.\n\n${HELP}`)
+    if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+      process.stdout.write(`${HELP}\n`)
+      return command === undefined ? 2 : 0
     }
+    const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined
+    if (run === undefined) throw unknownCommand(command)
+    return await run(rest)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     process.stderr.write(`helios: ${message}\n`)
     return exitCodeFor(error)
   }
+}
+
+/** A mistyped command names the one it resembles; anything else gets the list. */
+function unknownCommand(command: string): UsageError {
+  const meant = closest(command, [...Object.keys(COMMANDS), 'help'])
+  if (meant !== null)
+    return new UsageError(`unknown command '${shown(command)}'; did you mean helios ${meant}?`)
+  return new UsageError(`unknown command '${shown(command)}'; the commands are:\n\n${HELP}`)
 }
 
 /**

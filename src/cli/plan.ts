@@ -11,7 +11,7 @@ import { parseRunSummary } from '../results/run-summary.js'
 import { discoverTasks } from '../task/discover.js'
 import { discoveryFlags, intFlag, parse, runSettingFlag, stringFlag, UsageError } from './args.js'
 import { providerNameFlag } from './provider-flag.js'
-import { discoveryCountLine, invalidTaskLine, taskWarningLines } from './box.js'
+import { discoveryCountLine, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
 
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
                    [-n CONCURRENCY] [-k ATTEMPTS] [--provider docker|daytona|kubernetes]
@@ -49,6 +49,8 @@ export async function planCommand(argv: string[]): Promise<number> {
   const found = await discoverTasks(resolve(dir), discoveryFlags(values))
   for (const invalid of found.invalid) process.stderr.write(`${invalidTaskLine(invalid)}\n`)
   for (const line of taskWarningLines(found.warnings)) process.stderr.write(`${line}\n`)
+  const skipped = skippedFoldersLine(found.skipped)
+  if (skipped !== null) process.stderr.write(`${skipped}\n`)
   process.stderr.write(`${discoveryCountLine(found)}\n`)
   const baselineFile = stringFlag(values, 'baseline')
   const baseline = baselineFile

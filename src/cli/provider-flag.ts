@@ -5,6 +5,7 @@ import type { EnvironmentProvider, ProviderName } from '../run/environment/types
 import { DaytonaConfigError } from '../run/providers/daytona/config.js'
 import { KubernetesConfigError } from '../run/providers/kubernetes/config.js'
 import { createProvider, PROVIDER_NAMES } from '../run/providers/index.js'
+import { closest } from '../text/closest.js'
 import { stringFlag, UsageError } from './args.js'
 
 export const PROVIDER_HELP = `      --provider NAME       where attempts run: docker (default; the local engine or DOCKER_HOST) or
@@ -16,9 +17,10 @@ export const PROVIDER_HELP = `      --provider NAME       where attempts run: do
 export function providerNameFlag(values: Record<string, unknown>): ProviderName {
   const name = stringFlag(values, 'provider') ?? 'docker'
   const known = PROVIDER_NAMES.find((n) => n === name)
-  if (!known)
-    throw new UsageError(`--provider: unknown provider '${name}'; use one of ${PROVIDER_NAMES.join(', ')}`)
-  return known
+  if (known) return known
+  const meant = closest(name, PROVIDER_NAMES)
+  const fix = meant === null ? `use one of ${PROVIDER_NAMES.join(', ')}` : `did you mean --provider ${meant}?`
+  throw new UsageError(`--provider: unknown provider '${name}'; ${fix}`)
 }
 
 /** The remote provider asked for, or null for Docker (the caller keeps its engine client). */

@@ -9,10 +9,8 @@ import { compareRuns } from '../results/compare.js'
 import { appendRun, emptyHistory, HISTORY_FILE, type History } from '../results/history.js'
 import { REPORT_HTML_FILE, reportHtml } from '../report/html/build-report.js'
 import { intFlag, parse, stringFlag, UsageError } from './args.js'
-import { readSummary } from './compare.js'
+import { readSummary, SUMMARY_FILE, summaryFileAt } from './summary-file.js'
 import { loadHistory } from './history.js'
-
-const SUMMARY_FILE = 'run_summary.json'
 
 const HELP = `Usage: helios report <run folder> --html [options]
 
@@ -44,9 +42,9 @@ export async function reportCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(`helios report needs one run folder.\n\n${HELP}`)
   if (!values.html) throw new UsageError(`helios report writes report.html: pass --html.\n\n${HELP}`)
   const headDir = positionals[0]!
-  const head = await readSummary(summaryIn(headDir))
+  const head = await readRunFolder(headDir)
   const baseDir = stringFlag(values, 'base') ?? null
-  const base = baseDir === null ? null : await readSummary(summaryIn(baseDir))
+  const base = baseDir === null ? null : await readRunFolder(baseDir)
   const comparison = base === null ? null : compareRuns(base, head, { k: intFlag(values, 'k', 1) })
   const output = resolve(stringFlag(values, 'output') ?? join(headDir, REPORT_HTML_FILE))
   const html = await reportHtml({
@@ -66,11 +64,13 @@ export async function reportCommand(argv: string[]): Promise<number> {
   return 0
 }
 
-function summaryIn(dir: string): string {
-  const file = join(dir, SUMMARY_FILE)
-  if (!existsSync(file))
-    throw new UsageError(`${dir} holds no ${SUMMARY_FILE}: pass a run folder (<out>/<run-id>)`)
-  return file
+/** The report reads a run's attempts beside its summary: the folder, not the file. */
+async function readRunFolder(dir: string): Promise<Awaited<ReturnType<typeof readSummary>>> {
+  if ((await summaryFileAt(dir)) === dir)
+    throw new UsageError(
+      `${dir} is a file; helios report takes the run folder that holds it (${dirname(dir)})`,
+    )
+  return readSummary(dir)
 }
 
 /** --history, else the folder's own history.json, else this run alone (no chart: one point). */

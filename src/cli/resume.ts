@@ -1,13 +1,16 @@
 // `helios batch --resume <run-folder>`: the settings the run was started with, read back from the
 // folder, so a resume finishes the same run instead of silently re-running its attempts with
 // other flags (another agent re-runs every attempt; a smaller -k drops attempts from the summary).
+import { existsSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { parseAttemptConfig, type AttemptConfigRecord } from '../results/attempt-config.js'
 import { SchemaError } from '../results/schema-error.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { REDACTED } from '../run/redact.js'
+import { LOCK_FILE } from '../run/run-lock.js'
 import { UsageError } from './args.js'
+import { outputFolderMessage, runsIn } from './summary-file.js'
 
 export interface RecordedSettings {
   /** False when the folder has no run summary (an interrupted run): -k is not known. */
@@ -26,8 +29,7 @@ export interface RecordedSettings {
  * first attempt's config.json (written when an attempt starts, so an interrupted run has it too).
  */
 export async function readRecordedSettings(runDir: string): Promise<RecordedSettings> {
-  const info = await stat(runDir).catch(() => null)
-  if (!info?.isDirectory()) throw new UsageError(`--resume: ${runDir} is not a run folder`)
+  await assertFolder(runDir)
   const recorded: RecordedSettings = {}
   const summaryFile = join(runDir, 'run_summary.json')
   const summaryText = await readFile(summaryFile, 'utf8').catch(() => null)
@@ -56,7 +58,35 @@ export async function readRecordedSettings(runDir: string): Promise<RecordedSett
     }
   }
   if (recorded.agentCommand === '') delete recorded.agentCommand
+  if (!recorded.complete && recorded.highestAttempt === undefined && !existsSync(join(runDir, LOCK_FILE)))
+    throw await notARun(runDir)
   return recorded
+}
+
+const WHAT_TO_PASS = 'pass the run folder an interrupted run printed (<output>/<run-id>)'
+
+/** The path is a folder; a task folder is named as one (the tasks go first, the run after --resume). */
+async function assertFolder(runDir: string): Promise<void> {
+  const info = await stat(runDir).catch(() => null)
+  if (info === null) throw new UsageError(`--resume: ${runDir} does not exist; ${WHAT_TO_PASS}`)
+  if (!info.isDirectory())
+    throw new UsageError(`--resume: ${runDir} is a file, not a run folder; ${WHAT_TO_PASS}`)
+  if (existsSync(join(runDir, 'task.toml')))
+    throw new UsageError(
+      `--resume: ${runDir} is a task folder (it holds task.toml), not a run folder; give the tasks first and the run after it: helios batch <tasks> --resume <output>/<run-id>`,
+    )
+}
+
+/**
+ * A folder with no summary, no attempt and no lock holds no run: resuming it would write a new
+ * run into it. An output folder (runs inside) names one of its runs.
+ */
+async function notARun(dir: string): Promise<UsageError> {
+  const runs = await runsIn(dir)
+  if (runs.length > 0) return new UsageError(outputFolderMessage(dir, runs, '--resume: '))
+  return new UsageError(
+    `--resume: ${dir} holds no run (no run_summary.json, no attempt folder); ${WHAT_TO_PASS}, or start a new run without --resume`,
+  )
 }
 
 /**

@@ -4,7 +4,7 @@
 // and carry Harbor fields we ignore; a bench config is written for helios, and a typo such as
 // `atempts = 3` would otherwise change a benchmark silently.
 import { isAbsolute, posix } from 'node:path'
-import { AGENT_NAMES, MODEL_AGENTS } from '../run/agents/index.js'
+import { AGENT_NAMES, MODEL_AGENTS, unknownAgentMessage } from '../run/agents/index.js'
 import { parseToml } from '../task/config.js'
 import { parseEnvTemplate } from '../task/env-template.js'
 import { TaskConfigError } from '../task/errors.js'
@@ -12,6 +12,7 @@ import { FieldReader, type Table } from '../task/field-reader.js'
 import { isTable } from '../task/field-reader.js'
 import { isSecretName } from '../run/agent-setup.js'
 import { lineOfField } from './field-line.js'
+import { closest } from '../text/closest.js'
 
 export const BENCH_CONFIG_SCHEMA_VERSION = '1'
 
@@ -165,10 +166,13 @@ function readConfig(doc: Table, file: string, read: FieldReader, fail: Fail): Be
   }
 }
 
+/** An unknown field: the known fix for another runner's field, else the field it resembles, else the list. */
 function rejectUnknown(table: Table, known: readonly string[], prefix: string, fail: Fail): void {
   for (const key of Object.keys(table)) {
     if (known.includes(key)) continue
-    const hint = FIELD_HINTS[key] ?? `the fields are ${known.join(', ')}`
+    const meant = closest(key, known)
+    const hint =
+      FIELD_HINTS[key] ?? (meant !== null ? `did you mean ${meant}?` : `the fields are ${known.join(', ')}`)
     fail(`${prefix}${key}`, `unknown field; ${hint}`)
   }
 }
@@ -212,8 +216,7 @@ function readAgents(doc: Table, read: FieldReader, models: BenchModel[], fail: F
   const agents = read.stringArray(doc, 'agents') ?? [models.length ? 'helios' : 'oracle']
   if (agents.length === 0) fail('agents', 'expected at least one agent, or leave the field out')
   agents.forEach((agent, i) => {
-    if (!AGENT_NAMES.includes(agent))
-      fail(`agents.${i}`, `unknown agent "${agent}"; use one of ${AGENT_NAMES.join(', ')}`)
+    if (!AGENT_NAMES.includes(agent)) fail(`agents.${i}`, unknownAgentMessage(agent))
     if (agents.indexOf(agent) !== i) fail(`agents.${i}`, `"${agent}" is listed twice`)
   })
   if (models.length === 0 && agents.includes('helios'))

@@ -22,7 +22,8 @@ function count(side: { passed: number; ran: number } | null): string {
   return side ? `${side.passed}/${side.ran}` : '–'
 }
 
-export function renderCheckTerminal(report: TaskCheckReport): string {
+/** `skipped`: folders under the tasks root without a task.toml, counted in the last line. */
+export function renderCheckTerminal(report: TaskCheckReport, skipped: readonly string[] = []): string {
   const names = labels(report)
   const rows = report.tasks.map((t) => [
     escapeTerminal(names.get(t)!),
@@ -40,7 +41,9 @@ export function renderCheckTerminal(report: TaskCheckReport): string {
   const details = report.tasks.flatMap((t) =>
     t.flags.map((f) => `  ${escapeTerminal(names.get(t)!)}: ${f.kind}: ${escapeTerminal(f.message)}`),
   )
-  const total = `${report.tasks.length} task(s) checked, ${report.flagged} flagged`
+  const passedOver =
+    skipped.length === 0 ? '' : `, ${skipped.length} folder(s) without task.toml skipped (see the warning)`
+  const total = `${report.tasks.length} task(s) checked, ${report.flagged} flagged${passedOver}`
   return [line(header), ...rows.map(line), '', ...(details.length ? [...details, ''] : []), total].join('\n')
 }
 

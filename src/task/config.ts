@@ -10,7 +10,7 @@ import { parseVerifierMode } from './config-verifier.js'
 import { TaskConfigError } from './errors.js'
 import { readFields } from './field-define.js'
 import { FieldReader, type Table } from './field-reader.js'
-import { unknownFields } from './harbor-fields.js'
+import { unknownFieldsWithMeant } from './harbor-fields.js'
 import { AGENT, ENVIRONMENT, SOLUTION, TASK, TASK_TOML, VERIFIER } from './task-fields.js'
 import { ignoredFields, unsupportedNeed } from './unsupported.js'
 import type { TaskConfig, TaskConfigWarning } from './types.js'
@@ -75,9 +75,12 @@ export function parseToml(text: string, file: string): Table {
 
 function warnings(doc: Table): TaskConfigWarning[] {
   return [
-    ...unknownFields(doc).map((field) => ({
+    ...unknownFieldsWithMeant(doc).map(({ field, meant }) => ({
       field,
-      message: 'not a Harbor 1.4 task.toml field: ignored (check its spelling and section)',
+      message:
+        meant === null
+          ? 'not a Harbor 1.4 task.toml field: ignored (check its spelling and section)'
+          : `not a Harbor 1.4 task.toml field: ignored; did you mean ${meant}?`,
     })),
     ...ignoredFields(doc),
   ]

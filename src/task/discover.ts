@@ -35,6 +35,8 @@ export interface Discovery {
   warnings: TaskWarning[]
   /** Every task's name before include/exclude, invalid ones too (a bench config checks its globs on them). */
   names: string[]
+  /** Folders under the root with no task.toml anywhere inside (relative, sorted): not tasks, said so. */
+  skipped: string[]
 }
 
 /**
@@ -100,6 +102,7 @@ export async function discoverTasks(path: string, opts: DiscoverOptions = {}): P
     invalid,
     warnings: [...tasks.flatMap(taskWarnings), ...tasks.flatMap(nestedTaskWarnings)],
     names: loaded.map((result) => ('invalid' in result ? result.name : result.task.name)),
+    skipped: walked.skipped ?? [],
   }
 }
 

@@ -39,3 +39,20 @@ export function warningGroupText(group: WarningGroup): string {
   const examples = group.tasks.slice(0, 2).join(', ')
   return `${group.file}: ${group.field}: ${group.message} (${group.tasks.length} tasks, e.g. ${examples})`
 }
+
+/** Names at most this many skipped folders; the rest are counted. */
+const SKIPPED_SHOWN = 5
+
+/**
+ * `1 folder holds no task.toml, so it is not a task: notes (add …)`: folders of the tasks root that
+ * discovery passed over, named so "8 tasks" for 9 folders is no mystery. `skipped` is not empty.
+ */
+export function skippedFoldersText(skipped: readonly string[]): string {
+  const one = skipped.length === 1
+  const names = skipped.slice(0, SKIPPED_SHOWN).join(', ')
+  const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : ''
+  const what = one
+    ? '1 folder holds no task.toml, so it is not a task'
+    : `${skipped.length} folders hold no task.toml, so they are not tasks`
+  return `${what}: ${names}${more} (add a task.toml, or move ${one ? 'it' : 'them'} out of the tasks folder)`
+}

@@ -293,7 +293,7 @@ describe('helios compare', () => {
     expect(one.stderr).toMatch(/two summary files/)
     const missing = await helios(['compare', join(dir, 'base.json'), join(dir, 'nope.json')])
     expect(missing.code).toBe(2)
-    expect(missing.stderr).toMatch(/cannot read .*nope\.json: ENOENT/)
+    expect(missing.stderr).toMatch(/cannot read .*nope\.json: no such file or folder; pass a run folder/)
   })
 
   it('falls back to the largest k both runs have, with a warning, as the action does', async () => {

@@ -9,6 +9,7 @@ import { parseToml } from '../../src/task/config.js'
 
 const FILE = 't/task.toml'
 const UNKNOWN = 'not a Harbor 1.4 task.toml field: ignored (check its spelling and section)'
+const MEANT = 'not a Harbor 1.4 task.toml field: ignored; did you mean '
 
 function warned(toml: string): string[] {
   return parseTaskConfig(toml, FILE).warnings.map((warning) => `${warning.field}: ${warning.message}`)
@@ -26,30 +27,40 @@ function errorField(toml: string): string | null {
 
 const STEP = '[[steps]]\nname = "one"\n'
 
-describe('a typo in every table is a warning naming its dotted path', () => {
+describe('a typo in every table is a warning naming its dotted path, and the field it resembles', () => {
+  // The third column: the key of the same table suggested (null: none is close enough, or two are).
   it.each([
-    ['timeout_secs = 1', 'timeout_secs'],
-    ['[task]\ntimeout_secs = 1', 'task.timeout_secs'],
-    ['[agent]\ntimeout_secs = 1', 'agent.timeout_secs'],
-    ['[verifier]\ntimeout_secs = 1', 'verifier.timeout_secs'],
-    ['[verifier.environment]\ncpu = 1', 'verifier.environment.cpu'],
+    ['timeout_secs = 1', 'timeout_secs', null],
+    ['[task]\ntimeout_secs = 1', 'task.timeout_secs', null],
+    ['[agent]\ntimeout_secs = 1', 'agent.timeout_secs', 'timeout_sec'],
+    ['[verifier]\ntimeout_secs = 1', 'verifier.timeout_secs', 'timeout_sec'],
+    ['[verifier.environment]\ncpu = 1', 'verifier.environment.cpu', 'cpus'],
     [
       '[verifier.environment.healthcheck]\ncommand = "true"\nretry = 1',
       'verifier.environment.healthcheck.retry',
+      null,
     ],
-    ['[[verifier.collect]]\ncommand = "true"\ntimeout_secs = 1', 'verifier.collect.0.timeout_secs'],
-    ['[environment]\ncpu = 1', 'environment.cpu'],
-    ['[environment.healthcheck]\ncommand = "true"\nretry = 1', 'environment.healthcheck.retry'],
-    ['[solution]\nenvs = {}', 'solution.envs'],
-    ['[[artifacts]]\nsource = "/a"\ndest = "a"', 'artifacts.0.dest'],
-    [`${STEP}nmae = "x"`, 'steps.0.nmae'],
-    [`${STEP}[steps.agent]\ntimeout_secs = 1`, 'steps.0.agent.timeout_secs'],
-    [`${STEP}[steps.verifier]\ntimeout_secs = 1`, 'steps.0.verifier.timeout_secs'],
-    [`${STEP}[[steps.verifier.collect]]\ncommand = "true"\nwhen = "x"`, 'steps.0.verifier.collect.0.when'],
-    [`${STEP}[steps.healthcheck]\ncommand = "true"\nretry = 1`, 'steps.0.healthcheck.retry'],
-    [`${STEP}[[steps.artifacts]]\nsource = "/a"\ndest = "a"`, 'steps.0.artifacts.0.dest'],
-  ])('%j → %s', (toml, field) => {
-    expect(warned(toml)).toEqual([`${field}: ${UNKNOWN}`])
+    [
+      '[[verifier.collect]]\ncommand = "true"\ntimeout_secs = 1',
+      'verifier.collect.0.timeout_secs',
+      'timeout_sec',
+    ],
+    ['[environment]\ncpu = 1', 'environment.cpu', 'cpus'],
+    ['[environment.healthcheck]\ncommand = "true"\nretry = 1', 'environment.healthcheck.retry', null],
+    ['[solution]\nenvs = {}', 'solution.envs', 'env'],
+    ['[[artifacts]]\nsource = "/a"\ndest = "a"', 'artifacts.0.dest', 'destination'],
+    [`${STEP}nmae = "x"`, 'steps.0.nmae', 'name'],
+    [`${STEP}[steps.agent]\ntimeout_secs = 1`, 'steps.0.agent.timeout_secs', 'timeout_sec'],
+    [`${STEP}[steps.verifier]\ntimeout_secs = 1`, 'steps.0.verifier.timeout_secs', 'timeout_sec'],
+    [
+      `${STEP}[[steps.verifier.collect]]\ncommand = "true"\nwhen = "x"`,
+      'steps.0.verifier.collect.0.when',
+      null,
+    ],
+    [`${STEP}[steps.healthcheck]\ncommand = "true"\nretry = 1`, 'steps.0.healthcheck.retry', null],
+    [`${STEP}[[steps.artifacts]]\nsource = "/a"\ndest = "a"`, 'steps.0.artifacts.0.dest', 'destination'],
+  ])('%j → %s (did you mean %s)', (toml, field, meant) => {
+    expect(warned(toml)).toEqual([`${field}: ${meant === null ? UNKNOWN : `${MEANT}${meant}?`}`])
   })
 
   it('in the tables a task this runner refuses too (the list is checked before the refusal)', () => {

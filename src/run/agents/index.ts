@@ -4,6 +4,7 @@ import { UnknownAgentError } from './types.js'
 import { heliosAgent } from './helios/index.js'
 import { hostCommandAgent } from './host-command.js'
 import { INSTALLED_CLIS, installedAgent } from './installed/index.js'
+import { closest } from '../../text/closest.js'
 
 export type { AgentDefinition, AgentSpec } from './types.js'
 export { UnknownAgentError } from './types.js'
@@ -48,13 +49,17 @@ export function resolveAgent(spec: AgentSpec, model: string | null = null): Agen
       return hostCommandAgent(spec.command)
     default: {
       const cli = INSTALLED_CLIS[spec.name]
-      if (!cli) {
-        const known = AGENT_NAMES.join(', ')
-        throw new UnknownAgentError(`unknown agent "${spec.name}" (known: ${known})`)
-      }
+      if (!cli) throw new UnknownAgentError(unknownAgentMessage(spec.name))
       return installedAgent(spec, cli, model)
     }
   }
+}
+
+/** `unknown agent "clade-code"; did you mean claude-code?`, else the list of agents. */
+export function unknownAgentMessage(name: string): string {
+  const meant = closest(name, AGENT_NAMES)
+  if (meant !== null) return `unknown agent "${name}"; did you mean ${meant}?`
+  return `unknown agent "${name}"; use one of ${AGENT_NAMES.join(', ')}`
 }
 
 /** The agent a CLI or action invocation means: a model without an agent runs the built-in agent. */

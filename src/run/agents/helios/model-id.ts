@@ -1,4 +1,5 @@
 // Model ids as users type them (Helios, LiteLLM and provider spellings) → provider + model. Pure.
+import { closest } from '../../../text/closest.js'
 
 export type ProviderName = 'anthropic' | 'openai' | 'google' | 'openai-compatible'
 
@@ -79,6 +80,9 @@ const COMPATIBLE: Record<string, { keyEnv: string[]; baseUrlEnv: string[]; defau
 
 const ALIASES: Record<string, string> = { gemini: 'google', vertex_ai: 'google', claude: 'anthropic' }
 
+/** Every provider prefix a model id may start with (`anthropic/`, `vllm/`, `claude/` …). */
+const PREFIXES = [...Object.keys(NATIVE), ...Object.keys(COMPATIBLE), ...Object.keys(ALIASES)]
+
 export function parseModelId(id: string): ModelRef {
   const trimmed = id.trim()
   if (!trimmed) throw new ModelIdError('model is empty: give e.g. anthropic/claude-sonnet-4-5')
@@ -94,6 +98,11 @@ export function parseModelId(id: string): ModelRef {
   }
   const guessed = guessProvider(trimmed)
   if (guessed) return { ...NATIVE[guessed]!, model: trimmed }
+  const meant = slash > 0 ? closest(trimmed.slice(0, slash), PREFIXES) : null
+  if (meant !== null)
+    throw new ModelIdError(
+      `model "${id}": "${trimmed.slice(0, slash)}" is not a provider; did you mean ${meant}/${trimmed.slice(slash + 1)}?`,
+    )
   throw new ModelIdError(
     `cannot tell the provider of model "${id}": write it as anthropic/…, openai/…, google/…, or openai-compatible/… with OPENAI_COMPATIBLE_BASE_URL set (also vllm/, ollama/, litellm/, openrouter/)`,
   )
