@@ -173,7 +173,6 @@ export class DaytonaProvider implements EnvironmentProvider {
     return Promise.resolve(NO_EVENTS)
   }
 
-
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
     return this.removeLabelled(sweepLabels(runId, options.owner))
   }

@@ -150,7 +150,6 @@ export class KubernetesProvider implements EnvironmentProvider {
     return Promise.resolve(NO_EVENTS)
   }
 
-
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
     const labels = sweepLabels(runId, options.owner)
     const { api, namespace, retry } = this.context
