@@ -1,7 +1,7 @@
 #!/bin/bash
 echo 42 > /app/answer.txt
 nohup setsid python3 -c '
-import http.server, os, socketserver
+import http.server, socketserver
 class H(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         self.send_response(200); self.end_headers(); self.wfile.write(b"42")
