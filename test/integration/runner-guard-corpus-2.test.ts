@@ -81,7 +81,10 @@ type Outcomes = Awaited<ReturnType<typeof runCorpus>>
 
 function table(outcomes: Outcomes) {
   return Object.fromEntries(
-    [...outcomes].map(([name, o]) => [name, `${o.result.status} (want ${o.expected}): ${o.result.reason}`]),
+    [...outcomes].map(([name, o]) => [
+      name,
+      `${o.result.status} (want ${o.expected}, ${Math.round(o.result.duration_sec)}s): ${o.result.reason}`,
+    ]),
   )
 }
 
