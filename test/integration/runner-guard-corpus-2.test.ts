@@ -14,7 +14,6 @@
 import { describe, expect, it } from 'vitest'
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { randomUUID } from 'node:crypto'
 import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import type { AttemptResult } from '../../src/results/types.js'
@@ -25,24 +24,25 @@ import { rid } from '../fixtures/docker.js'
 const CORPUS = join(import.meta.dirname, '..', 'guard-corpus-2')
 const folders = useRunnerFolders()
 const ONLY = (process.env['HELIOS_CORPUS_ONLY'] ?? '').split(',').filter(Boolean)
-/** The whole corpus, three times over (one run per mode), with four attempts at a time. */
+/** One mode's run of the whole corpus, four attempts at a time (2 to 5 minutes on two cores). */
 const TIMEOUT_MS = 30 * 60_000
 
 type Mode = 'unguarded' | 'shared' | 'separate'
-const KEY: Record<Mode, string> = { unguarded: 'unguarded', shared: 'expected', separate: 'expected_separate' }
+const KEY: Record<Mode, string> = {
+  unguarded: 'unguarded',
+  shared: 'expected',
+  separate: 'expected_separate',
+}
 
-/** The corpus copied aside (separate mode: `environment_mode` added), with a fresh nonce. */
+/** The corpus copied aside (separate mode: `environment_mode` added). */
 async function corpusCopy(mode: Mode): Promise<string> {
   const root = join(folders.root, mode)
   await cp(CORPUS, root, { recursive: true })
-  const nonce = randomUUID()
   for (const name of await readdir(root)) {
     if (ONLY.length > 0 && !ONLY.includes(name)) {
       await rm(join(root, name), { recursive: true })
       continue
     }
-    const dockerfile = join(root, name, 'environment', 'Dockerfile')
-    await writeFile(dockerfile, (await readFile(dockerfile, 'utf8')).replace('NONCE', nonce))
     if (mode === 'separate') {
       const toml = join(root, name, 'task.toml')
       const text = await readFile(toml, 'utf8')
@@ -121,7 +121,7 @@ describe('verifier guard corpus 2', () => {
   )
 
   it(
-    "separate verifier: no cheat passes; honest twins pass when what they need is a declared artifact",
+    'separate verifier: no cheat passes; honest twins pass when what they need is a declared artifact',
     async () => {
       const outcomes = await runCorpus('separate')
       expectOutcomes(outcomes)
