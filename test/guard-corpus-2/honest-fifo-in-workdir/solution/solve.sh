@@ -1,0 +1,3 @@
+#!/bin/bash
+mkfifo /app/control.fifo
+echo 42 > /app/answer.txt

@@ -1,0 +1,5 @@
+import calc
+
+
+def test_answer():
+    assert calc.answer() == 42

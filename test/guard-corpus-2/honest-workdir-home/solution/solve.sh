@@ -1,0 +1,3 @@
+#!/bin/bash
+echo "alias ll='ls -l'" >> /root/.bashrc
+echo 42 > /app/answer.txt
