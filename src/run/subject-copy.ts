@@ -144,9 +144,10 @@ export async function copyFromRoot(
   if (used) budget.bytes -= Number(used[1])
 }
 
-function rootCopyScript(paths: readonly string[], capBytes: number): string {
+export function rootCopyScript(paths: readonly string[], capBytes: number): string {
   const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
   return `root=${AGENT_ROOT_MOUNT}; cap=${Math.max(0, Math.floor(capBytes))}; total=0
+subjects="${paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n')}"
 for p in ${quoted}; do
   src="$root$p"
   { [ -e "$src" ] || [ -L "$src" ]; } || continue
@@ -154,7 +155,30 @@ for p in ${quoted}; do
     total=$((total + size)); [ "$total" -le "$cap" ] || { echo "cap $p"; exit 4; }
   fi
   parent=\${p%/*}; [ -n "$parent" ] || parent=/
-  { mkdir -p "$parent" && rm -rf "$p" && cp -a "$src" "$parent/"; } >&2 || { echo "copy $p"; exit 3; }
+  # A home folder (/root, /home/NAME): its dot-entries (configuration, toolchains) stay the image's.
+  home=0
+  case "$p" in /root) home=1 ;; /home/?*) case "\${p#/home/}" in */*) ;; *) home=1 ;; esac ;; esac
+  if [ "$home" = 1 ] && { [ ! -d "$src" ] || [ -L "$src" ]; }; then home=0; fi
+  if [ "$home" = 1 ]; then
+    { mkdir -p "$p" && find "$p" -mindepth 1 -maxdepth 1 ! -name '.*' -exec rm -rf {} + &&
+      find "$src" -mindepth 1 -maxdepth 1 ! -name '.*' -exec cp -a {} "$p/" \\; ; } >&2 || { echo "copy $p"; exit 3; }
+  else
+    { mkdir -p "$parent" && rm -rf "$p" && cp -a "$src" "$parent/"; } >&2 || { echo "copy $p"; exit 3; }
+  fi
+done
+# A link the agent left may not alias what the verifier supplies or another path of the test's.
+for p in ${quoted}; do
+  [ -e "$p" ] || [ -L "$p" ] || continue
+  find "$p" -type l -exec sh -c '
+    subjects=$1; own=$2; shift 2
+    for l; do
+      t=$(readlink -f "$l") || { rm -f "$l"; continue; }
+      case "$t" in /tests|/tests/*|/logs/verifier|/logs/verifier/*) rm -f "$l"; continue ;; esac
+      echo "$subjects" | while IFS= read -r q; do
+        [ "$q" = "$own" ] && continue
+        case "$t" in "$q"|"$q"/*) rm -f "$l" ;; esac
+      done
+    done' sh "$subjects" "$p" {} + >&2
 done
 echo "bytes $total"`
 }

@@ -10,9 +10,13 @@
 // - Its reward is read from that environment's /logs/verifier, which no process of the agent's can
 //   reach (another mount and process namespace): only the verifier's own processes write it.
 // - Its subject is copied in at the same paths: the working directory, the task's declared
-//   `artifacts`, /logs/artifacts, and the absolute paths its tests name that the image holds as
-//   neither a folder nor a program or library. The copy is bounded in bytes and time; an agent
-//   that makes it fail made its attempt unverifiable: `failed`.
+//   `artifacts`, /logs/artifacts, and the absolute paths its tests name where the image has
+//   nothing. The copy is bounded in bytes and time; an agent that makes it fail made its attempt
+//   unverifiable: `failed`. A link the agent left that leads into what the verifier supplies
+//   (/tests, /logs/verifier) or into another subject path is removed after the copy: the agent's
+//   data may not alias the verifier's own files or the test's other paths. In a home folder, the
+//   dot-entries (per-user configuration and toolchains that tools read on their own) stay the image's.
+// - /etc/hosts and /etc/resolv.conf are the verifier's own (verifier-etc.ts), not the agent's.
 // - Shared mode joins the agent environment's network, so a service the agent left running
 //   answers the test (Harbor's behaviour, no declaration needed); separate mode does not.
 //
@@ -90,15 +94,16 @@ export interface SubjectInput {
 
 /**
  * The paths copied from the agent into the verifier. Declared ones and the workdir are the task's
- * word; a named path counts unless the image has a folder or a program there (then the test names
- * the image's tool or a tree of it, not the agent's work). Nested paths collapse into their parent.
+ * word; a named path counts only where the image has nothing: what the image holds at a path the
+ * test names (a tool, a file it sources, a configuration) is the image's, and reaches the verifier
+ * from the agent only when declared. Nested paths collapse into their parent.
  */
 export function subjectPaths(input: SubjectInput): string[] {
   const chosen = [
     ...(input.workdir && !isSystemFolder(input.workdir) ? [input.workdir] : []),
     ...input.declared,
     '/logs/artifacts',
-    ...[...input.named].filter(([, kind]) => kind === 'file' || kind === 'none').map(([path]) => path),
+    ...[...input.named].filter(([, kind]) => kind === 'none').map(([path]) => path),
   ]
     .map((path) => posix.normalize(path))
     .filter((path) => path !== '/' && !NOT_FILES.test(path) && !overlapsInputs(path))

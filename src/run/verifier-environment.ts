@@ -23,6 +23,7 @@ import {
   subjectPaths,
   VERIFIER_PYTHON_ENV,
 } from './trust-boundary.js'
+import { verifierEtcMounts } from './verifier-etc.js'
 import { AGENT_ROOT_MOUNT, copyBounded, copyFromRoot } from './subject-copy.js'
 
 export type VerifierPlacement = 'separate' | 'beside'
@@ -44,7 +45,10 @@ export async function prepareBeside(spec: AttemptSpec, agent: Environment): Prom
   if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
   spec.signal?.throwIfAborted()
   const root = (await agent.rootfs?.()) ?? null
-  const mounts = root ? [{ hostPath: root.hostPath, path: AGENT_ROOT_MOUNT, readOnly: true }] : []
+  const mounts = [
+    ...(root ? [{ hostPath: root.hostPath, path: AGENT_ROOT_MOUNT, readOnly: true }] : []),
+    ...(spec.provider.capabilities.mounts ? verifierEtcMounts() : []),
+  ]
   const network: NetworkPolicy = { kind: 'beside', environment: agent }
   const environment = await createVerifierEnvironment(spec, image.image, network, mounts)
   try {

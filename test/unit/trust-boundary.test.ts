@@ -30,7 +30,7 @@ describe('pathsNamedIn', () => {
 })
 
 describe('subjectPaths', () => {
-  it('takes the workdir, declared artifacts and named paths the image has no folder or program at', () => {
+  it('takes the workdir, declared artifacts and named paths where the image has nothing', () => {
     const subject = subjectPaths({
       workdir: '/app',
       declared: ['/out/report.json'],
@@ -43,13 +43,8 @@ describe('subjectPaths', () => {
         ['/app/answer.txt', 'none'],
       ]),
     })
-    expect(subject).toEqual([
-      '/app',
-      '/etc/nginx/sites-enabled/default',
-      '/logs/artifacts',
-      '/out/report.json',
-      '/srv/data/out.txt',
-    ])
+    // What the image holds at a named path (a file the test sources, a tool) stays the image's.
+    expect(subject).toEqual(['/app', '/logs/artifacts', '/out/report.json', '/srv/data/out.txt'])
   })
 
   it('never takes what the verifier supplies itself, kernel filesystems, or a system folder as the workdir', () => {
