@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_CACHED_IMAGE_BYTES, imageCacheKey
 
-// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 12 modules
-var provider = __webpack_require__(75863);
+// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 8 modules
+var provider = __webpack_require__(89041);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -306,7 +306,7 @@ function gigabytes(bytes) {
 /* harmony export */ });
 /* unused harmony export agentCacheKey */
 /* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75863);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89041);
 /* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73066);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24546);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
@@ -380,7 +380,7 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
 /* harmony export */   y: () => (/* binding */ buildMode)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75863);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89041);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28330);
@@ -434,7 +434,7 @@ async function buildMode(inputs, ctx, clients) {
 /* harmony export */   e: () => (/* binding */ checkMode)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75863);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89041);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45655);
@@ -946,8 +946,10 @@ function readEvent(path) {
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99795);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
 /* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3028);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97504);
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.
+
 
 
 
@@ -1040,9 +1042,8 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/*
 /** The agent and its command, checked against what the mode needs to run it. */
 function agentInputs(mode, text) {
     const agent = text('agent') || (text('model') ? 'helios' : 'oracle');
-    if (!AGENTS.includes(agent)) {
-        throw new InputError(`Input 'agent' is '${agent}'; use one of ${AGENTS.join(', ')}.`);
-    }
+    if (!AGENTS.includes(agent))
+        throw notOneOf('agent', agent, AGENTS);
     const agentCommand = text('agent-command');
     if ((mode === 'run' || mode === 'confirm') &&
         (agent === 'command' || agent === 'host-command') &&
@@ -1073,7 +1074,15 @@ function list(raw) {
 function oneOf(input, value, allowed) {
     if (allowed.includes(value))
         return value;
-    throw new InputError(`Input '${input}' is '${value}'; use one of ${allowed.join(', ')}.`);
+    throw notOneOf(input, value, allowed);
+}
+/** A value outside the input's list: the one it resembles first (a typo), then the whole list. */
+function notOneOf(input, value, allowed) {
+    const list = allowed.map((a) => a || '(empty)').join(', ');
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(value, allowed);
+    if (meant === null)
+        return new InputError(`Input '${input}' is '${value}'; use one of ${list}.`);
+    return new InputError(`Input '${input}' is '${value}'; did you mean '${meant}'? (one of ${list})`);
 }
 function integer(input, value, min, max) {
     const n = Number(value);
@@ -1100,7 +1109,9 @@ function bool(input, value) {
         return true;
     if (/^(false|no|0)$/i.test(value))
         return false;
-    throw new InputError(`Input '${input}' is '${value}'; use true or false.`);
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(value, ['true', 'false']);
+    const fix = meant === null ? 'use true or false.' : `did you mean ${meant}?`;
+    throw new InputError(`Input '${input}' is '${value}'; ${fix}`);
 }
 /**
  * Daytona builds its own snapshots: the registry and the cache keep Docker images. Kubernetes
@@ -1124,8 +1135,10 @@ function registryInputs(mode, text) {
         text('registry-password'),
     ];
     const imageCache = text('image-cache');
-    if (!IMAGE_CACHE_MODES.includes(imageCache))
-        throw new InputError(`Input 'image-cache' is '${imageCache}'; leave it empty or use actions.`);
+    if (!IMAGE_CACHE_MODES.includes(imageCache)) {
+        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(imageCache, IMAGE_CACHE_MODES);
+        throw new InputError(`Input 'image-cache' is '${imageCache}'; ${meant === null ? 'leave it empty or use actions.' : `did you mean '${meant}'? (or leave it empty)`}`);
+    }
     // One place keeps the images: two would each hold a copy and a shard would try both.
     if (ref && imageCache)
         throw new InputError(`Inputs 'image-registry' and 'image-cache' are both set; use image-registry where you have a registry, else image-cache: actions.`);
@@ -1240,7 +1253,7 @@ function label(value, input = 'label') {
 /* harmony export */ });
 /* unused harmony export jobStash */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75863);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89041);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _report_progress_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60841);
@@ -1907,15 +1920,17 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _confirm_mode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6236);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40645);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81729);
-/* harmony import */ var _leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80341);
-/* harmony import */ var _plan_mode_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(76331);
-/* harmony import */ var _publish_mode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23076);
-/* harmony import */ var _report_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28632);
-/* harmony import */ var _run_mode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84713);
-/* harmony import */ var _clients_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(88422);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_6__, _report_mode_js__WEBPACK_IMPORTED_MODULE_9__]);
-([_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_6__, _report_mode_js__WEBPACK_IMPORTED_MODULE_9__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
+/* harmony import */ var _misspelt_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77737);
+/* harmony import */ var _leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80341);
+/* harmony import */ var _plan_mode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76331);
+/* harmony import */ var _publish_mode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(23076);
+/* harmony import */ var _report_mode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28632);
+/* harmony import */ var _run_mode_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84713);
+/* harmony import */ var _clients_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(88422);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_7__, _report_mode_js__WEBPACK_IMPORTED_MODULE_10__]);
+([_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_7__, _report_mode_js__WEBPACK_IMPORTED_MODULE_10__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 // The action: reads inputs, runs the mode, and turns any error into a failed step.
+
 
 
 
@@ -1930,18 +1945,21 @@ var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_lea
 
 async function run() {
     try {
+        // Before the inputs are checked: a misspelt one may be why a check fails.
+        for (const warning of (0,_misspelt_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .misspeltInputWarnings */ .Z)(process.env))
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(warning);
         const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getInputs */ .GP)();
         // Masked before anything could print it.
         if (inputs.registryPassword)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(inputs.registryPassword);
         const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readWorkflowContext */ .FB)();
-        const clients = (0,_clients_js__WEBPACK_IMPORTED_MODULE_11__/* .createClients */ .h)(inputs, ctx);
+        const clients = (0,_clients_js__WEBPACK_IMPORTED_MODULE_12__/* .createClients */ .h)(inputs, ctx);
         if (inputs.mode === 'plan')
-            await (0,_plan_mode_js__WEBPACK_IMPORTED_MODULE_7__/* .planMode */ .lG)(inputs, ctx, clients);
+            await (0,_plan_mode_js__WEBPACK_IMPORTED_MODULE_8__/* .planMode */ .lG)(inputs, ctx, clients);
         else if (inputs.mode === 'run')
-            await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_10__/* .runMode */ .rt)(inputs, ctx, clients);
+            await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_11__/* .runMode */ .rt)(inputs, ctx, clients);
         else if (inputs.mode === 'report')
-            await (0,_report_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .reportMode */ .Ev)(inputs, ctx, clients);
+            await (0,_report_mode_js__WEBPACK_IMPORTED_MODULE_10__/* .reportMode */ .Ev)(inputs, ctx, clients);
         else if (inputs.mode === 'check')
             await (0,_check_mode_js__WEBPACK_IMPORTED_MODULE_2__/* .checkMode */ .e)(inputs, ctx, clients);
         else if (inputs.mode === 'build')
@@ -1949,9 +1967,9 @@ async function run() {
         else if (inputs.mode === 'confirm')
             await (0,_confirm_mode_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmMode */ .W)(inputs, ctx, clients);
         else if (inputs.mode === 'leaderboard')
-            await (0,_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .leaderboardMode */ .bs)(inputs, ctx, clients);
+            await (0,_leaderboard_mode_js__WEBPACK_IMPORTED_MODULE_7__/* .leaderboardMode */ .bs)(inputs, ctx, clients);
         else
-            await (0,_publish_mode_js__WEBPACK_IMPORTED_MODULE_8__/* .publishMode */ .h)(inputs, ctx, clients);
+            await (0,_publish_mode_js__WEBPACK_IMPORTED_MODULE_9__/* .publishMode */ .h)(inputs, ctx, clients);
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error instanceof Error ? error.message : String(error));
@@ -1960,6 +1978,53 @@ async function run() {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 77737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ misspeltInputWarnings)
+/* harmony export */ });
+/* unused harmony export inputNames */
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97504);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81729);
+// A `with:` key the action does not declare reaches it only as an INPUT_<NAME> variable, and the
+// runner's own warning lists all the inputs without saying which was meant: `concurency: 8` would
+// quietly run with the default. Here each such name that resembles an input gets a warning naming
+// it. Pure: the input list is what getInputs reads (action.yml declares exactly those, a test
+// checks), the variables are passed in.
+
+
+/** Every input name, as getInputs reads them (every input is read in every mode). */
+function inputNames() {
+    const names = new Set();
+    (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .getInputs */ .GP)((name) => {
+        names.add(name);
+        return name === 'mode' ? 'plan' : '';
+    });
+    return [...names];
+}
+/**
+ * One warning per INPUT_ variable that no input reads and that resembles one; a variable that
+ * resembles none is left to the runner's "Unexpected input" warning (it may be no typo at all).
+ */
+function misspeltInputWarnings(env, known = inputNames()) {
+    // core.getInput reads INPUT_ + the name upper-cased, spaces as underscores.
+    const variables = new Set(known.map((name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`));
+    const warnings = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.startsWith('INPUT_') || variables.has(variable))
+            continue;
+        const given = variable.slice('INPUT_'.length).toLowerCase();
+        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(given, known);
+        if (meant !== null)
+            warnings.push(`Input '${given}' is not an input of this action and is ignored; did you mean '${meant}'?`);
+    }
+    return warnings;
+}
+
 
 /***/ }),
 
@@ -2115,7 +2180,7 @@ async function planLabel(inputs, ctx, clients, { invalid, warnings }, planned, g
 function warningList(invalid, warnings) {
     const items = [
         ...invalid.map((t) => `invalid: ${t.file}${t.field ? ` [${t.field}]` : ''}: ${t.message}`),
-        ...(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .groupWarnings */ .P)(warnings).map((group) => `ignored: ${(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .warningGroupText */ .f)(group)}`),
+        ...(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .groupWarnings */ .PB)(warnings).map((group) => `ignored: ${(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .warningGroupText */ .fp)(group)}`),
     ];
     if (items.length === 0)
         return '';
@@ -2498,8 +2563,8 @@ var comment = __webpack_require__(47318);
 var compare = __webpack_require__(17733);
 // EXTERNAL MODULE: ./src/report/digest.ts
 var report_digest = __webpack_require__(67252);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(54285);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(43343);
 // EXTERNAL MODULE: ./src/report/self-reported.ts
 var self_reported = __webpack_require__(31396);
 // EXTERNAL MODULE: ./src/action/context.ts
@@ -3225,8 +3290,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 12 modules
-var docker_provider = __webpack_require__(75863);
+// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 8 modules
+var docker_provider = __webpack_require__(89041);
 // EXTERNAL MODULE: ./src/run/providers/daytona/config.ts
 var config = __webpack_require__(57063);
 // EXTERNAL MODULE: ./src/run/providers/kubernetes/config.ts
@@ -3308,8 +3373,8 @@ function renderShardSummary(summary, opts = {}) {
     return render(lo);
 }
 
-// EXTERNAL MODULE: ./src/run/runner.ts + 22 modules
-var runner = __webpack_require__(38620);
+// EXTERNAL MODULE: ./src/run/runner.ts + 27 modules
+var runner = __webpack_require__(4193);
 // EXTERNAL MODULE: ./src/config/bench-runs.ts
 var bench_runs = __webpack_require__(20675);
 // EXTERNAL MODULE: ./src/action/config-inputs.ts
@@ -3330,6 +3395,8 @@ var planned_tasks = __webpack_require__(55995);
 var preflight = __webpack_require__(78423);
 // EXTERNAL MODULE: ./src/run/agents/index.ts + 5 modules
 var agents = __webpack_require__(41748);
+// EXTERNAL MODULE: ./src/run/agents/model-catalogue.ts
+var model_catalogue = __webpack_require__(70301);
 // EXTERNAL MODULE: ./src/action/agent-cache.ts
 var agent_cache = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/action/context.ts
@@ -3364,10 +3431,14 @@ var action_inputs = __webpack_require__(81729);
 
 
 
+
 async function runMode(given, ctx, clients) {
     const { inputs, ofTasks } = await withConfig(given, ctx);
     // What the agent needs (a key in env:, agent-network: host for a localhost server), before anything.
     (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork);
+    const modelTypo = inputs.model === null ? null : (0,model_catalogue/* modelTypoWarning */.S)(inputs.model);
+    if (modelTypo !== null)
+        core/* warning */.$e(modelTypo);
     const runId = (0,context/* benchmarkRunId */.uq)(ctx);
     const runDir = (0,external_node_path_.join)(clients.outputDir, runId);
     const shardOfPlan = await loadShard(inputs, ctx, clients, runId);
@@ -3678,11 +3749,14 @@ async function git(args, cwd, baseRef) {
     }
 }
 
+// EXTERNAL MODULE: ./src/task/warning-groups.ts
+var warning_groups = __webpack_require__(22066);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __webpack_require__(81729);
 ;// CONCATENATED MODULE: ./src/action/select-tasks.ts
 // The tasks a plan or a check works on: discovered under `tasks`, narrowed by `changed-only` to
 // those a PR touched, with invalid tasks and ignored fields annotated on their files.
+
 
 
 
@@ -3715,6 +3789,9 @@ async function selectTasks(inputs, ctx) {
         core/* warning */.$e(`Invalid task ${task.relative_dir}: ${task.message}`, { file: inRepo(task.file) });
     for (const w of warnings)
         core/* warning */.$e(`${w.field}: ${w.message}`, { file: inRepo(w.file), title: 'task.toml field ignored' });
+    // A folder of the tasks root that holds no task.toml is no task: said, not skipped in silence.
+    if (found.skipped.length > 0)
+        core/* warning */.$e((0,warning_groups/* skippedFoldersText */.d7)(found.skipped.map(inRepo)), { title: 'Folder without task.toml' });
     return { root, tasks, invalid, warnings, inRepo, names: found.names };
 }
 

@@ -18,8 +18,10 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_run_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76493);
+/* harmony import */ var _flag_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79156);
 // Flag parsing for every subcommand, on node:util parseArgs. A bad flag or value is a UsageError
-// (exit code 2) whose message names the flag and what it accepts.
+// (exit code 2) whose message names the flag and what it accepts (a typo: the flag it resembles).
+
 
 
 class UsageError extends Error {
@@ -35,7 +37,7 @@ function parse(argv, options, aliases = {}) {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (error) {
-        throw new UsageError(error.message);
+        throw new UsageError((0,_flag_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .flagErrorMessage */ .a)(argv, options, error, aliases));
     }
     const { values } = parsed;
     for (const [alias, flag] of Object.entries(aliases)) {
@@ -124,16 +126,16 @@ var external_node_path_ = __webpack_require__(76760);
 var discover = __webpack_require__(95728);
 // EXTERNAL MODULE: ./src/run/agents/index.ts + 5 modules
 var agents = __webpack_require__(41748);
-// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 12 modules
-var provider = __webpack_require__(75863);
+// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 8 modules
+var provider = __webpack_require__(89041);
 // EXTERNAL MODULE: ./src/run/interrupt.ts
 var run_interrupt = __webpack_require__(47214);
 // EXTERNAL MODULE: ./src/run/agents/preflight.ts
 var preflight = __webpack_require__(78423);
 // EXTERNAL MODULE: ./src/run/providers/docker/reachable.ts
 var reachable = __webpack_require__(28330);
-// EXTERNAL MODULE: ./src/run/runner.ts + 22 modules
-var runner = __webpack_require__(38620);
+// EXTERNAL MODULE: ./src/run/runner.ts + 27 modules
+var runner = __webpack_require__(4193);
 // EXTERNAL MODULE: ./src/run/write-fault.ts
 var write_fault = __webpack_require__(16751);
 // EXTERNAL MODULE: ./src/run/schedule.ts
@@ -156,10 +158,16 @@ var resume = __webpack_require__(38530);
 var bench_runs = __webpack_require__(20675);
 // EXTERNAL MODULE: ./src/config/load-bench-config.ts
 var load_bench_config = __webpack_require__(62410);
+// EXTERNAL MODULE: ./src/cli/output-folder.ts
+var output_folder = __webpack_require__(12218);
+// EXTERNAL MODULE: ./src/run/agents/model-catalogue.ts
+var model_catalogue = __webpack_require__(70301);
 ;// CONCATENATED MODULE: ./src/cli/batch-config.ts
 // `helios batch --config bench.toml`: every run the config names (one per agent × model, each its
 // own label) one after the other, each into its own run folder `<output>/<run-id>_<label>`, with
 // the config's per-task attempts, timeout multiplier and env. Flags given win over the file.
+
+
 
 
 
@@ -196,6 +204,11 @@ async function batchFromConfig(values, positionals) {
     // Every run's agent can start (keys, network) before the first one does.
     const specs = runs.map((run) => agentSpecOf(values, config, run));
     runs.forEach((run, i) => (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(specs[i], run.model?.model ?? null), process.env, agentNetworkFlag(values)));
+    for (const model of new Set(runs.flatMap((run) => (run.model ? [run.model.model] : [])))) {
+        const typo = (0,model_catalogue/* modelTypoWarning */.S)(model);
+        if (typo !== null)
+            process.stderr.write(`warning: ${typo}\n`);
+    }
     const shared = await sharedOptions(values, config, found.invalid);
     const { json, quiet } = { json: values['json'] === true, quiet: values['quiet'] === true };
     const baseRunId = (0,args/* stringFlag */.AM)(values, 'run-id') ?? (0,schedule/* defaultRunId */.OX)(new Date());
@@ -240,6 +253,7 @@ async function sharedOptions(values, config, invalidTasks) {
     const remote = (0,provider_flag/* remoteProviderFlag */.iA)(values, concurrency);
     const docker = (0,provider/* dockerClient */._)();
     const imageRegistry = await (0,registry_flag/* registryFlag */.m)(values);
+    await (0,output_folder/* assertOutputFolder */.g)((0,args/* stringFlag */.AM)(values, 'output') ?? 'output');
     if (!remote)
         await (0,reachable/* assertDockerReachable */.CD)(docker);
     return {
@@ -285,6 +299,8 @@ function agentSpecOf(values, config, run) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/batch.ts
+
+
 
 
 
@@ -404,6 +420,10 @@ async function batchCommand(argv, single) {
         throw new args/* UsageError */.eb(`unexpected argument '${positionals[1]}'`);
     const settings = await settleSettings(values, resumeDir);
     const { model, agent, attempts, concurrency, label } = settings;
+    // Before the key check: a misspelt model may also be why that fails.
+    const modelTypo = model === null ? null : (0,model_catalogue/* modelTypoWarning */.S)(model);
+    if (modelTypo !== null)
+        process.stderr.write(`warning: ${modelTypo}\n`);
     // What the agent needs (a key, the host network for a localhost server), before anything is made.
     (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(settings.agentSpec, model), process.env, agentNetworkFlag(values));
     const json = values.json === true;
@@ -411,6 +431,8 @@ async function batchCommand(argv, single) {
     const found = await discoverBatch(target, values, single);
     const imageRegistry = await (0,registry_flag/* registryFlag */.m)(values);
     const { outputDir, runId } = runFolderOf(values, resumeDir);
+    if (!resumeDir)
+        await (0,output_folder/* assertOutputFolder */.g)((0,args/* stringFlag */.AM)(values, 'output') ?? 'output');
     const remote = (0,provider_flag/* remoteProviderFlag */.iA)(values, concurrency);
     const docker = (0,provider/* dockerClient */._)();
     if (!remote)
@@ -498,6 +520,9 @@ function printDiscovery(log, found, quiet, header) {
         log.write(`${(0,box/* invalidTaskLine */.B3)(invalid)}\n`);
     for (const line of (0,box/* taskWarningLines */.jK)(found.warnings))
         log.write(`${line}\n`);
+    const skipped = (0,box/* skippedFoldersLine */.KV)(found.skipped ?? []);
+    if (skipped !== null)
+        log.write(`${skipped}\n`);
     if (!quiet)
         log.write(`${(0,box/* headerBox */.Bq)(header)}\n`);
 }
@@ -599,6 +624,7 @@ function retriesFlag(values) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B3: () => (/* binding */ invalidTaskLine),
 /* harmony export */   Bq: () => (/* binding */ headerBox),
+/* harmony export */   KV: () => (/* binding */ skippedFoldersLine),
 /* harmony export */   S$: () => (/* binding */ resultsBox),
 /* harmony export */   U2: () => (/* binding */ discoveryCountLine),
 /* harmony export */   jK: () => (/* binding */ taskWarningLines),
@@ -673,13 +699,19 @@ function clock(sec) {
 }
 /** One line per distinct warning: `warning: task.toml: metadata.x: ignored … (50 tasks, e.g. a, b)`. */
 function taskWarningLines(warnings) {
-    return (0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .groupWarnings */ .P)(warnings).map((group) => `warning: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .warningGroupText */ .f)(group))}`);
+    return (0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .groupWarnings */ .PB)(warnings).map((group) => `warning: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .warningGroupText */ .fp)(group))}`);
+}
+/** `warning: 1 folder holds no task.toml, …`, or null when discovery passed over no folder. */
+function skippedFoldersLine(skipped) {
+    return skipped.length === 0 ? null : `warning: ${(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedFoldersText */ .d7)(skipped.map(_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en))}`;
 }
 /** "12 planned, 1 invalid, 2 warnings": the count line under the task lines. */
 function discoveryCountLine(found) {
     const parts = [`${found.tasks.length} planned`, `${found.invalid.length} invalid`];
     if (found.warnings.length > 0)
         parts.push(`${found.warnings.length} warning(s)`);
+    if (found.skipped?.length)
+        parts.push(`${found.skipped.length} folder(s) without task.toml skipped`);
     return parts.join(', ');
 }
 function invalidTaskLine(invalid) {
@@ -696,18 +728,20 @@ function invalidTaskLine(invalid) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ buildCommand)
 /* harmony export */ });
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75863);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89041);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28330);
+/* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28330);
 /* harmony import */ var _run_prebuild_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82178);
 /* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95728);
 /* harmony import */ var _report_progress_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60841);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
-/* harmony import */ var _box_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90799);
-/* harmony import */ var _registry_flag_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75278);
+/* harmony import */ var _output_folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12218);
+/* harmony import */ var _box_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90799);
+/* harmony import */ var _registry_flag_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75278);
 // `helios build <tasks-dir> --image-registry REF`: every image the tasks build, each distinct one
 // once, pushed to the registry (what the action's build mode does before the shards start).
+
 
 
 
@@ -724,7 +758,7 @@ folders), each distinct one once, and pushes it as REF:<content hash>, so runs e
 shards, other machines) pull it instead of building. An image the registry has is pulled, not
 built; one found on this engine is pushed as it is. Build logs go to <output>/builds/.
 
-${_registry_flag_js__WEBPACK_IMPORTED_MODULE_7__/* .REGISTRY_HELP */ .i}
+${_registry_flag_js__WEBPACK_IMPORTED_MODULE_8__/* .REGISTRY_HELP */ .i}
   -n, --concurrency N       images built at once (default 2)
   -o, --output DIR          output folder (default output)
   -p, --pattern GLOB        glob that finds task files (default **/task.toml)
@@ -752,14 +786,18 @@ async function buildCommand(argv) {
     const target = positionals[0];
     if (!target || positionals.length > 1)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`helios build needs one tasks folder.\n\n${HELP}`);
-    const registry = await (0,_registry_flag_js__WEBPACK_IMPORTED_MODULE_7__/* .registryFlag */ .m)(values);
+    const registry = await (0,_registry_flag_js__WEBPACK_IMPORTED_MODULE_8__/* .registryFlag */ .m)(values);
     if (!registry)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`helios build needs --image-registry REF.\n\n${HELP}`);
     const found = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverTasks */ ._6)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target), (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .discoveryFlags */ .C8)(values));
     for (const invalid of found.invalid)
-        process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_6__/* .invalidTaskLine */ .B3)(invalid)}\n`);
+        process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .invalidTaskLine */ .B3)(invalid)}\n`);
+    const skipped = (0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedFoldersLine */ .KV)(found.skipped);
+    if (skipped !== null)
+        process.stderr.write(`${skipped}\n`);
+    await (0,_output_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .assertOutputFolder */ .g)((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .stringFlag */ .AM)(values, 'output') ?? 'output');
     const docker = (0,_run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__/* .dockerClient */ ._)();
-    await (0,_run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_8__/* .assertDockerReachable */ .CD)(docker);
+    await (0,_run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_9__/* .assertDockerReachable */ .CD)(docker);
     const images = (0,_run_prebuild_js__WEBPACK_IMPORTED_MODULE_2__/* .prebuildCache */ .k)(docker, registry, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .stringFlag */ .AM)(values, 'output') ?? 'output'), 'builds'));
     images.subscribe((event) => {
         const line = (0,_report_progress_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .eventLine */ .V)(event);
@@ -787,21 +825,25 @@ async function buildCommand(argv) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ checkCommand)
 /* harmony export */ });
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75863);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89041);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_task_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89340);
-/* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28330);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38620);
-/* harmony import */ var _run_schedule_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34592);
+/* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28330);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4193);
+/* harmony import */ var _run_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(34592);
 /* harmony import */ var _run_interrupt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47214);
 /* harmony import */ var _run_task_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7424);
 /* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95728);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77593);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9851);
-/* harmony import */ var _registry_flag_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75278);
+/* harmony import */ var _box_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90799);
+/* harmony import */ var _output_folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12218);
+/* harmony import */ var _registry_flag_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75278);
 // `helios check <tasks-dir>`: the task-author check (oracle twice, nop once per task) as a table;
 // exit 1 when any task is flagged.
+
+
 
 
 
@@ -828,7 +870,7 @@ deterministic), it has no solution, or it is invalid. Results go to <output>/<ru
       --include GLOB    only tasks whose name matches (repeatable)
       --exclude GLOB    skip tasks whose name matches (repeatable)
       --run-id ID       run folder name (default check_<yyyymmdd_hhmmss>)
-${_registry_flag_js__WEBPACK_IMPORTED_MODULE_9__/* .REGISTRY_HELP */ .i}
+${_registry_flag_js__WEBPACK_IMPORTED_MODULE_11__/* .REGISTRY_HELP */ .i}
       --markdown        print the table as markdown (what the action posts)
       --json            print check.json on stdout
 
@@ -856,15 +898,19 @@ async function checkCommand(argv) {
     const found = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_6__/* .discoverTasks */ ._6)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(target), (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .discoveryFlags */ .C8)(values));
     if (found.tasks.length === 0 && found.invalid.length === 0)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`no tasks found under ${target}`);
-    const imageRegistry = await (0,_registry_flag_js__WEBPACK_IMPORTED_MODULE_9__/* .registryFlag */ .m)(values);
+    const skipped = (0,_box_js__WEBPACK_IMPORTED_MODULE_9__/* .skippedFoldersLine */ .KV)(found.skipped);
+    if (skipped !== null)
+        process.stderr.write(`${skipped}\n`);
+    const imageRegistry = await (0,_registry_flag_js__WEBPACK_IMPORTED_MODULE_11__/* .registryFlag */ .m)(values);
+    await (0,_output_folder_js__WEBPACK_IMPORTED_MODULE_10__/* .assertOutputFolder */ .g)((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringFlag */ .AM)(values, 'output') ?? 'output');
     const docker = (0,_run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__/* .dockerClient */ ._)();
-    await (0,_run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_10__/* .assertDockerReachable */ .CD)(docker);
+    await (0,_run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_12__/* .assertDockerReachable */ .CD)(docker);
     const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .createProgress */ .m)({
         stream: process.stderr,
         quiet: false,
         live: process.stderr.isTTY === true,
     });
-    const runId = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringFlag */ .AM)(values, 'run-id') ?? (0,_run_schedule_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultRunId */ .OX)(new Date()).replace(/^run_/, 'check_');
+    const runId = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringFlag */ .AM)(values, 'run-id') ?? (0,_run_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .defaultRunId */ .OX)(new Date()).replace(/^run_/, 'check_');
     const interrupt = (0,_run_interrupt_js__WEBPACK_IMPORTED_MODULE_4__/* .interruptOnSignals */ .c)({
         docker,
         runIds: Object.values((0,_run_task_check_js__WEBPACK_IMPORTED_MODULE_5__/* .taskCheckRunIds */ .D)(runId)),
@@ -898,7 +944,7 @@ async function checkCommand(argv) {
     else if (values.markdown)
         process.stdout.write((0,_report_task_check_js__WEBPACK_IMPORTED_MODULE_2__/* .renderCheckMarkdown */ .O)(report));
     else
-        process.stdout.write(`${(0,_report_task_check_js__WEBPACK_IMPORTED_MODULE_2__/* .renderCheckTerminal */ .$)(report)}\n`);
+        process.stdout.write(`${(0,_report_task_check_js__WEBPACK_IMPORTED_MODULE_2__/* .renderCheckTerminal */ .$)(report, found.skipped)}\n`);
     return report.flagged > 0 ? 1 : 0;
 }
 
@@ -911,8 +957,7 @@ async function checkCommand(argv) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ compareCommand),
-  L: () => (/* binding */ readSummary)
+  R: () => (/* binding */ compareCommand)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -921,12 +966,10 @@ var promises_ = __webpack_require__(51455);
 var compare = __webpack_require__(17733);
 // EXTERNAL MODULE: ./src/results/pool-baseline.ts
 var pool_baseline = __webpack_require__(63260);
-// EXTERNAL MODULE: ./src/results/run-summary.ts
-var run_summary = __webpack_require__(49930);
 // EXTERNAL MODULE: ./src/github/truncate.ts
 var truncate = __webpack_require__(20753);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(54285);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(43343);
 // EXTERNAL MODULE: ./src/report/terminal.ts
 var terminal = __webpack_require__(87496);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -989,6 +1032,8 @@ function distinctLabels(runs) {
     return runs.map((run, i) => ({ label: labels[i], summary: run.summary }));
 }
 
+// EXTERNAL MODULE: ./src/cli/summary-file.ts
+var summary_file = __webpack_require__(29273);
 ;// CONCATENATED MODULE: ./src/cli/compare.ts
 // `helios compare BASE HEAD`: the PR comparison on a laptop. Exit 1 only when the gate fails, 2
 // when it cannot compare (a missing or invalid file, an impossible k).
@@ -1004,14 +1049,15 @@ function distinctLabels(runs) {
 
 
 
-const HELP = `Usage: helios compare <base run_summary.json> <head run_summary.json> [options]
-       helios compare <run_summary.json> <run_summary.json> <run_summary.json>… [options]
+const HELP = `Usage: helios compare <base run> <head run> [options]
+       helios compare <run> <run> <run>… [options]
 
-  Two files: the PR comparison (base, then head) and its gate. Three or more (or two with
+  A run is a run folder (<output>/<run-id>, as helios batch prints it) or its run_summary.json.
+  Two runs: the PR comparison (base, then head) and its gate. Three or more (or two with
   --leaderboard): a leaderboard of the runs (e.g. one per model), ranked by pass@k, each run
   tested against the best with the gate's comparison over the tasks both ran; exit 0.
 
-  --pool FILE         an older base run_summary.json whose attempts the base may pool (repeat,
+  --pool RUN          an older base run whose attempts the base may pool (repeat,
                       newest first): only tasks with the same id and content, only runs of the
                       same agent and model that started at most ${pool_baseline/* POOL_MAX_AGE_DAYS */.gr} days before BASE
 
@@ -1051,11 +1097,11 @@ async function compareCommand(argv) {
         return 0;
     }
     if (positionals.length < 2)
-        throw new args/* UsageError */.eb(`helios compare needs two summary files.\n\n${HELP}`);
+        throw new args/* UsageError */.eb(`helios compare needs two summary files or run folders.\n\n${HELP}`);
     if (positionals.length > 2 || values.leaderboard) {
         const runs = [];
         for (const file of positionals)
-            runs.push({ file, summary: await readSummary(file) });
+            runs.push({ file, summary: await (0,summary_file/* readSummary */.L_)(file) });
         const output = leaderboardOutput(runs, {
             k: (0,args/* intFlag */.s1)(values, 'k', 1, 1, 100),
             confidence: (0,args/* numberFlag */.C$)(values, 'confidence', 0.95, 0.5, 0.999),
@@ -1069,13 +1115,13 @@ async function compareCommand(argv) {
     const requestedK = (0,args/* intFlag */.s1)(values, 'k', 1, 1, 100);
     const poolFiles = values.pool ?? [];
     const candidates = [baseFile, ...poolFiles].map(async (file) => ({
-        summary: await readSummary(file),
+        summary: await (0,summary_file/* readSummary */.L_)(file),
         label: file,
     }));
     const pool = (0,pool_baseline/* poolBaseline */.gb)(await Promise.all(candidates), 1 + poolFiles.length);
     const baselineNote = pool.note === null ? baseFile : `${baseFile}; ${pool.note}`;
     const quarantine = await readQuarantine(values.quarantine);
-    const split = (0,results_quarantine/* splitQuarantined */.zn)(pool.summary, await readSummary(headFile), quarantine.entries);
+    const split = (0,results_quarantine/* splitQuarantined */.zn)(pool.summary, await (0,summary_file/* readSummary */.L_)(headFile), quarantine.entries);
     const base = split.base;
     const head = split.head;
     // The same fallback as the action: the largest k both runs have, with a warning.
@@ -1102,17 +1148,6 @@ async function compareCommand(argv) {
         : `${pool.note === null ? '' : `Baseline: ${baselineNote}\n`}${(0,terminal/* renderTerminal */.b)(comparison, { all: values.all === true })}${quarantineTerminal(split, quarantine.file)}`;
     process.stdout.write(`${text}\n`);
     return comparison.conclusion === 'failure' ? 1 : 0;
-}
-/** A summary file, or a usage error (exit 2) naming the file: unreadable, not JSON, a bad field. */
-async function readSummary(file) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new args/* UsageError */.eb(`cannot read ${file}: ${error.code ?? error.message}`);
-    }
-    return asUsageError(() => (0,run_summary/* parseRunSummary */.HE)(text, file));
 }
 /** The --quarantine file (must exist), else the default one when it exists, else an empty list. */
 async function readQuarantine(flag) {
@@ -1155,7 +1190,7 @@ function asUsageError(f) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ confirmCommand)
 /* harmony export */ });
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75863);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89041);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17733);
@@ -1164,10 +1199,10 @@ function asUsageError(f) {
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78423);
 /* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28330);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38620);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4193);
 /* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95728);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77593);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(98001);
+/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29273);
 /* harmony import */ var _resume_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38530);
 // `helios confirm BASE HEAD_RUN TASKS`: the confirmation round on a laptop. Compares the head run
 // folder with the base summary as `helios compare` does; when that first round is borderline, runs
@@ -1188,7 +1223,7 @@ function asUsageError(f) {
 
 
 
-const HELP = `Usage: helios confirm <base run_summary.json> <head run folder> <tasks-dir> [options]
+const HELP = `Usage: helios confirm <base run> <head run folder> <tasks-dir> [options]
 
 Compares the head run with the base; when the result is borderline (the gate failed, a task is
 labelled regressed or named a suspect, or the drop is near significant), runs the suspect tasks
@@ -1232,8 +1267,8 @@ async function confirmCommand(argv) {
     if (positionals.length !== 3)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`helios confirm needs three arguments.\n\n${HELP}`);
     const [baseFile, headDir, tasksDir] = positionals;
-    const base = await (0,_compare_js__WEBPACK_IMPORTED_MODULE_10__/* .readSummary */ .L)(baseFile);
-    const head = await (0,_compare_js__WEBPACK_IMPORTED_MODULE_10__/* .readSummary */ .L)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(headDir, 'run_summary.json'));
+    const base = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_10__/* .readSummary */ .L_)(baseFile);
+    const head = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_10__/* .readSummary */ .L_)(headDir);
     const { k, warning } = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .commonK */ .bP)((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .intFlag */ .s1)(values, 'k', 1, 1, 100), base, head);
     if (warning !== null)
         process.stderr.write(`warning: ${warning}\n`);
@@ -1491,9 +1526,12 @@ function routeActionsOutput(stdout = process.stdout, stderr = process.stderr) {
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(77593);
+// EXTERNAL MODULE: ./src/cli/output-folder.ts
+var output_folder = __webpack_require__(12218);
 ;// CONCATENATED MODULE: ./src/cli/download.ts
 // `helios download --repo OWNER/NAME --run ID`: a CI run's per-attempt artifacts, laid out as
 // the same folder tree `helios batch` writes.
+
 
 
 
@@ -1526,6 +1564,7 @@ async function downloadCommand(argv) {
     if (values.run === undefined)
         throw new args/* UsageError */.eb(`--run is required.\n\n${HELP}`);
     const runId = (0,args/* intFlag */.s1)(values, 'run', 0, 1, Number.MAX_SAFE_INTEGER);
+    await (0,output_folder/* assertOutputFolder */.g)((0,args/* stringFlag */.AM)(values, 'output') ?? 'output');
     const token = process.env.GITHUB_TOKEN || (await ghAuthToken());
     if (!token)
         throw new args/* UsageError */.eb('no token: set GITHUB_TOKEN or log in with `gh auth login`');
@@ -1656,6 +1695,77 @@ async function execCommand(argv) {
 
 /***/ }),
 
+/***/ 79156:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ shown),
+/* harmony export */   a: () => (/* binding */ flagErrorMessage)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97504);
+// What a flag parse error says: node:util parseArgs explains an unknown flag with advice about
+// positionals after `--`; a user who typed `--concurency` wants `--concurrency`. Pure.
+
+
+
+/** The longest flag name a message repeats: a pasted paragraph is not echoed whole. */
+const SHOWN_CHARS = 60;
+/**
+ * One sentence for parseArgs' `error` about `argv`: the flag, then the fix (the flag meant, the
+ * value it needs); parseArgs' own text for an error this does not know.
+ */
+function flagErrorMessage(argv, options, error, aliases = {}) {
+    const code = error.code;
+    const message = error instanceof Error ? error.message : String(error);
+    const tokens = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        args: [...argv],
+        options,
+        allowPositionals: true,
+        strict: false,
+        tokens: true,
+    }).tokens.filter((t) => t.kind === 'option');
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const unknown = tokens.find((t) => !(t.name in options));
+        if (unknown)
+            return unknownFlag(unknown.rawName, unknown.name, options, aliases);
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        for (const t of tokens) {
+            const option = options[t.name];
+            if (!option)
+                continue;
+            const flag = `--${t.name}`;
+            if (option.type === 'boolean' && t.value !== undefined)
+                return `${flag} takes no value (got '${shown(t.value)}'): give ${flag} alone`;
+            if (option.type === 'string' && t.value === undefined)
+                return `${flag} needs a value: ${flag} <value>`;
+            if (option.type === 'string' && t.inlineValue === false && t.value.startsWith('-'))
+                return `${flag} is followed by ${shown(t.value)}, not a value: give ${flag} its value first (or write ${flag}=${shown(t.value)} if that is the value)`;
+        }
+    }
+    return message;
+}
+/** An alias is not suggested: `--concur` means `--concurrency`, not one of it and `--concurrent`. */
+function unknownFlag(rawName, name, options, aliases) {
+    const long = rawName.startsWith('--');
+    const flags = Object.keys(options).filter((flag) => !Object.hasOwn(aliases, flag));
+    const meant = long ? (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(name, flags) : null;
+    const fix = meant !== null ? `did you mean --${meant}?` : `run with --help to see the flags this command takes`;
+    return `unknown flag ${shown(long ? rawName : `-${name}`)}; ${fix}`;
+}
+/** The user's text as a message repeats it: control characters shown, clipped. */
+function shown(text) {
+    const chars = [...text];
+    const clipped = chars.length > SHOWN_CHARS ? `${chars.slice(0, SHOWN_CHARS).join('')}…` : text;
+    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(clipped);
+}
+
+
+/***/ }),
+
 /***/ 32514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1764,26 +1874,30 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _run_agents_helios_model_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69274);
 /* harmony import */ var _run_agents_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13965);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78423);
-/* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(28330);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38620);
+/* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(28330);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4193);
 /* harmony import */ var _run_run_lock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(802);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77846);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(97504);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77593);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(36398);
-/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(54046);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(76418);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(98001);
-/* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8498);
-/* harmony import */ var _download_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(87278);
-/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(5392);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(32514);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(65306);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(18943);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(91086);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_js__WEBPACK_IMPORTED_MODULE_20__]);
-_report_js__WEBPACK_IMPORTED_MODULE_20__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
+/* harmony import */ var _flag_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79156);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(36398);
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(54046);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(76418);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(98001);
+/* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8498);
+/* harmony import */ var _download_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(87278);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(5392);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(32514);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(65306);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(18943);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(91086);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_js__WEBPACK_IMPORTED_MODULE_21__]);
+_report_js__WEBPACK_IMPORTED_MODULE_21__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 // The `helios` command: dispatches to a subcommand and maps errors to exit codes
 // (2 for usage errors, 1 for anything else that stopped the command).
+
+
 
 
 
@@ -1823,49 +1937,45 @@ Commands:
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
 
 Run \`helios <command> --help\` for its options.`;
+/** Each command's entry: the dispatch and the list a mistyped command is matched against. */
+const COMMANDS = {
+    batch: (argv) => (0,_batch_js__WEBPACK_IMPORTED_MODULE_11__/* .batchCommand */ .cr)(argv, false),
+    run: (argv) => (0,_batch_js__WEBPACK_IMPORTED_MODULE_11__/* .batchCommand */ .cr)(argv, true),
+    check: _check_js__WEBPACK_IMPORTED_MODULE_13__/* .checkCommand */ .e,
+    plan: _plan_js__WEBPACK_IMPORTED_MODULE_20__/* .planCommand */ .V,
+    build: _build_js__WEBPACK_IMPORTED_MODULE_12__/* .buildCommand */ .O,
+    merge: _merge_js__WEBPACK_IMPORTED_MODULE_19__/* .mergeCommand */ .c,
+    compare: _compare_js__WEBPACK_IMPORTED_MODULE_14__/* .compareCommand */ .R,
+    report: _report_js__WEBPACK_IMPORTED_MODULE_21__/* .reportCommand */ .E,
+    history: _history_js__WEBPACK_IMPORTED_MODULE_18__/* .historyCommand */ .a,
+    confirm: _confirm_js__WEBPACK_IMPORTED_MODULE_15__/* .confirmCommand */ .q,
+    download: _download_js__WEBPACK_IMPORTED_MODULE_16__/* .downloadCommand */ .M,
+    exec: _exec_js__WEBPACK_IMPORTED_MODULE_17__/* .execCommand */ .N,
+};
 async function main(argv) {
     const [command, ...rest] = argv;
     try {
-        switch (command) {
-            case 'batch':
-                return await (0,_batch_js__WEBPACK_IMPORTED_MODULE_10__/* .batchCommand */ .cr)(rest, false);
-            case 'run':
-                return await (0,_batch_js__WEBPACK_IMPORTED_MODULE_10__/* .batchCommand */ .cr)(rest, true);
-            case 'check':
-                return await (0,_check_js__WEBPACK_IMPORTED_MODULE_12__/* .checkCommand */ .e)(rest);
-            case 'plan':
-                return await (0,_plan_js__WEBPACK_IMPORTED_MODULE_19__/* .planCommand */ .V)(rest);
-            case 'build':
-                return await (0,_build_js__WEBPACK_IMPORTED_MODULE_11__/* .buildCommand */ .O)(rest);
-            case 'merge':
-                return await (0,_merge_js__WEBPACK_IMPORTED_MODULE_18__/* .mergeCommand */ .c)(rest);
-            case 'compare':
-                return await (0,_compare_js__WEBPACK_IMPORTED_MODULE_13__/* .compareCommand */ .R)(rest);
-            case 'report':
-                return await (0,_report_js__WEBPACK_IMPORTED_MODULE_20__/* .reportCommand */ .E)(rest);
-            case 'history':
-                return await (0,_history_js__WEBPACK_IMPORTED_MODULE_17__/* .historyCommand */ .a)(rest);
-            case 'confirm':
-                return await (0,_confirm_js__WEBPACK_IMPORTED_MODULE_14__/* .confirmCommand */ .q)(rest);
-            case 'download':
-                return await (0,_download_js__WEBPACK_IMPORTED_MODULE_15__/* .downloadCommand */ .M)(rest);
-            case 'exec':
-                return await (0,_exec_js__WEBPACK_IMPORTED_MODULE_16__/* .execCommand */ .N)(rest);
-            case undefined:
-            case '-h':
-            case '--help':
-            case 'help':
-                process.stdout.write(`${HELP}\n`);
-                return command === undefined ? 2 : 0;
-            default:
-                throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`unknown command '${command}'.\n\n${HELP}`);
+        if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+            process.stdout.write(`${HELP}\n`);
+            return command === undefined ? 2 : 0;
         }
+        const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+        if (run === undefined)
+            throw unknownCommand(command);
+        return await run(rest);
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         process.stderr.write(`helios: ${message}\n`);
         return exitCodeFor(error);
     }
+}
+/** A mistyped command names the one it resembles; anything else gets the list. */
+function unknownCommand(command) {
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_22__/* .closest */ .k)(command, [...Object.keys(COMMANDS), 'help']);
+    if (meant !== null)
+        return new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`unknown command '${(0,_flag_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .shown */ .S)(command)}'; did you mean helios ${meant}?`);
+    return new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`unknown command '${(0,_flag_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .shown */ .S)(command)}'; the commands are:\n\n${HELP}`);
 }
 /**
  * Errors about what the command was given (flags, task folders, summary and result files, the
@@ -1884,7 +1994,7 @@ const USAGE_ERRORS = [
     _run_agents_helios_model_id_js__WEBPACK_IMPORTED_MODULE_3__/* .ModelIdError */ .tZ,
     _results_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaError */ .Ar,
     _results_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .CompareError */ .M4,
-    _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_21__/* .DockerUnavailableError */ .pG,
+    _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_23__/* .DockerUnavailableError */ .pG,
     _run_run_lock_js__WEBPACK_IMPORTED_MODULE_7__/* .RunLockedError */ .c6,
 ];
 /** 2 for a usage error, 1 for anything else that stopped the command. */
@@ -1944,6 +2054,45 @@ async function mergeCommand(argv) {
     else
         process.stdout.write(text);
     return problems.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 12218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ assertOutputFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
+// An output folder the command will make runs in: checked before anything starts, so a file in its
+// place is one sentence naming the path (not ENOTDIR from mkdir once Docker is up and tasks built).
+
+
+
+/** Refuses an output path that is a file or lies inside one; a missing folder is fine (it is made). */
+async function assertOutputFolder(path, flag = '--output') {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    for (let at = target;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(at).catch((error) => {
+            if (error.code === 'ENOENT' || error.code === 'ENOTDIR')
+                return null;
+            throw error;
+        });
+        if (info?.isDirectory())
+            return;
+        if (info) {
+            const where = at === target ? `${path} is a file` : `${path} is inside ${at}, a file`;
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${flag} ${where}, not a folder; give a folder (made when it is missing) or remove the file`);
+        }
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at) === at)
+            return;
+    }
 }
 
 
@@ -2012,6 +2161,9 @@ async function planCommand(argv) {
         process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .invalidTaskLine */ .B3)(invalid)}\n`);
     for (const line of (0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .taskWarningLines */ .jK)(found.warnings))
         process.stderr.write(`${line}\n`);
+    const skipped = (0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedFoldersLine */ .KV)(found.skipped);
+    if (skipped !== null)
+        process.stderr.write(`${skipped}\n`);
     process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_7__/* .discoveryCountLine */ .U2)(found)}\n`);
     const baselineFile = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .stringFlag */ .AM)(values, 'baseline');
     const baseline = baselineFile
@@ -2138,10 +2290,12 @@ function createProgress(opts) {
 /* harmony export */   iA: () => (/* binding */ remoteProviderFlag),
 /* harmony export */   rV: () => (/* binding */ providerNameFlag)
 /* harmony export */ });
-/* harmony import */ var _run_providers_daytona_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57063);
+/* harmony import */ var _run_providers_daytona_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57063);
 /* harmony import */ var _run_providers_kubernetes_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63508);
 /* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3028);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97504);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
+
 
 
 
@@ -2154,9 +2308,11 @@ const PROVIDER_HELP = `      --provider NAME       where attempts run: docker (d
 function providerNameFlag(values) {
     const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values, 'provider') ?? 'docker';
     const known = _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd.find((n) => n === name);
-    if (!known)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--provider: unknown provider '${name}'; use one of ${_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd.join(', ')}`);
-    return known;
+    if (known)
+        return known;
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(name, _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd);
+    const fix = meant === null ? `use one of ${_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd.join(', ')}` : `did you mean --provider ${meant}?`;
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--provider: unknown provider '${name}'; ${fix}`);
 }
 /** The remote provider asked for, or null for Docker (the caller keeps its engine client). */
 function remoteProviderFlag(values, concurrency, env = process.env) {
@@ -2174,7 +2330,7 @@ function remoteProviderFlag(values, concurrency, env = process.env) {
         return (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createProvider */ .Qd)(name, { concurrency, env, namespace });
     }
     catch (error) {
-        if (error instanceof _run_providers_daytona_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DaytonaConfigError */ .xf || error instanceof _run_providers_kubernetes_config_js__WEBPACK_IMPORTED_MODULE_0__/* .KubernetesConfigError */ .Rl)
+        if (error instanceof _run_providers_daytona_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DaytonaConfigError */ .xf || error instanceof _run_providers_kubernetes_config_js__WEBPACK_IMPORTED_MODULE_0__/* .KubernetesConfigError */ .Rl)
             throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
         throw error;
     }
@@ -2234,7 +2390,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59913);
 /* harmony import */ var _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57177);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77593);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(98001);
+/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29273);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32514);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_5__]);
 _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_5__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
@@ -2251,7 +2407,6 @@ _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_5__ = (__webpack_async_dep
 
 
 
-const SUMMARY_FILE = 'run_summary.json';
 const HELP = `Usage: helios report <run folder> --html [options]
 
   --html            write report.html (the only format: the terminal report is what
@@ -2264,7 +2419,7 @@ const HELP = `Usage: helios report <run folder> --html [options]
   --k K             pass@k the comparison uses (default 1)
 
 One self-contained file: inline styles and charts, no script, nothing fetched.
-Exit code: 0; 2 when a folder holds no ${SUMMARY_FILE} or a file cannot be read.`;
+Exit code: 0; 2 when a folder holds no ${_summary_file_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_FILE */ .u7} or a file cannot be read.`;
 async function reportCommand(argv) {
     const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)(argv, {
         html: { type: 'boolean' },
@@ -2283,9 +2438,9 @@ async function reportCommand(argv) {
     if (!values.html)
         throw new _args_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`helios report writes report.html: pass --html.\n\n${HELP}`);
     const headDir = positionals[0];
-    const head = await (0,_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .readSummary */ .L)(summaryIn(headDir));
+    const head = await readRunFolder(headDir);
     const baseDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .stringFlag */ .AM)(values, 'base') ?? null;
-    const base = baseDir === null ? null : await (0,_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .readSummary */ .L)(summaryIn(baseDir));
+    const base = baseDir === null ? null : await readRunFolder(baseDir);
     const comparison = base === null ? null : (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .compareRuns */ .qB)(base, head, { k: (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .intFlag */ .s1)(values, 'k', 1) });
     const output = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .stringFlag */ .AM)(values, 'output') ?? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(headDir, _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_HTML_FILE */ .C));
     const html = await (0,_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportHtml */ .E)({
@@ -2304,11 +2459,11 @@ async function reportCommand(argv) {
     process.stdout.write(`${output}\n`);
     return 0;
 }
-function summaryIn(dir) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, SUMMARY_FILE);
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${dir} holds no ${SUMMARY_FILE}: pass a run folder (<out>/<run-id>)`);
-    return file;
+/** The report reads a run's attempts beside its summary: the folder, not the file. */
+async function readRunFolder(dir) {
+    if ((await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryFileAt */ .EZ)(dir)) === dir)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`${dir} is a file; helios report takes the run folder that holds it (${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir)})`);
+    return (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readSummary */ .L_)(dir);
 }
 /** --history, else the folder's own history.json, else this run alone (no chart: one point). */
 async function historyFor(dir, flag, head) {
@@ -2335,6 +2490,8 @@ __webpack_require__.d(__webpack_exports__, {
   Ah: () => (/* binding */ settleAgentCommand)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -2374,12 +2531,19 @@ function parseAttemptConfig(text, file) {
 var run_summary = __webpack_require__(49930);
 // EXTERNAL MODULE: ./src/run/redact.ts
 var redact = __webpack_require__(68552);
+// EXTERNAL MODULE: ./src/run/run-lock.ts
+var run_lock = __webpack_require__(802);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(77593);
+// EXTERNAL MODULE: ./src/cli/summary-file.ts
+var summary_file = __webpack_require__(29273);
 ;// CONCATENATED MODULE: ./src/cli/resume.ts
 // `helios batch --resume <run-folder>`: the settings the run was started with, read back from the
 // folder, so a resume finishes the same run instead of silently re-running its attempts with
 // other flags (another agent re-runs every attempt; a smaller -k drops attempts from the summary).
+
+
+
 
 
 
@@ -2392,9 +2556,7 @@ var args = __webpack_require__(77593);
  * first attempt's config.json (written when an attempt starts, so an interrupted run has it too).
  */
 async function readRecordedSettings(runDir) {
-    const info = await (0,promises_.stat)(runDir).catch(() => null);
-    if (!info?.isDirectory())
-        throw new args/* UsageError */.eb(`--resume: ${runDir} is not a run folder`);
+    await assertFolder(runDir);
     const recorded = {};
     const summaryFile = (0,external_node_path_.join)(runDir, 'run_summary.json');
     const summaryText = await (0,promises_.readFile)(summaryFile, 'utf8').catch(() => null);
@@ -2428,7 +2590,30 @@ async function readRecordedSettings(runDir) {
     }
     if (recorded.agentCommand === '')
         delete recorded.agentCommand;
+    if (!recorded.complete && recorded.highestAttempt === undefined && !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(runDir, run_lock/* LOCK_FILE */.FI)))
+        throw await notARun(runDir);
     return recorded;
+}
+const WHAT_TO_PASS = 'pass the run folder an interrupted run printed (<output>/<run-id>)';
+/** The path is a folder; a task folder is named as one (the tasks go first, the run after --resume). */
+async function assertFolder(runDir) {
+    const info = await (0,promises_.stat)(runDir).catch(() => null);
+    if (info === null)
+        throw new args/* UsageError */.eb(`--resume: ${runDir} does not exist; ${WHAT_TO_PASS}`);
+    if (!info.isDirectory())
+        throw new args/* UsageError */.eb(`--resume: ${runDir} is a file, not a run folder; ${WHAT_TO_PASS}`);
+    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(runDir, 'task.toml')))
+        throw new args/* UsageError */.eb(`--resume: ${runDir} is a task folder (it holds task.toml), not a run folder; give the tasks first and the run after it: helios batch <tasks> --resume <output>/<run-id>`);
+}
+/**
+ * A folder with no summary, no attempt and no lock holds no run: resuming it would write a new
+ * run into it. An output folder (runs inside) names one of its runs.
+ */
+async function notARun(dir) {
+    const runs = await (0,summary_file/* runsIn */.UN)(dir);
+    if (runs.length > 0)
+        return new args/* UsageError */.eb((0,summary_file/* outputFolderMessage */.hf)(dir, runs, '--resume: '));
+    return new args/* UsageError */.eb(`--resume: ${dir} holds no run (no run_summary.json, no attempt folder); ${WHAT_TO_PASS}, or start a new run without --resume`);
 }
 /**
  * The --agent-command of a resumed run: the flag when it matches what the run recorded (where the
@@ -2507,6 +2692,82 @@ function settle(flag, given, recorded, runDir, fallback) {
             `--resume finishes a run with its own settings (drop ${flag}, or start a new run)`);
     }
     return given;
+}
+
+
+/***/ }),
+
+/***/ 29273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EZ: () => (/* binding */ summaryFileAt),
+/* harmony export */   L_: () => (/* binding */ readSummary),
+/* harmony export */   UN: () => (/* binding */ runsIn),
+/* harmony export */   hf: () => (/* binding */ outputFolderMessage),
+/* harmony export */   u7: () => (/* binding */ SUMMARY_FILE)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+// A run summary named on the command line: its run_summary.json or the run folder holding it
+// (what `helios batch` prints as "Results:"), the same in compare, confirm and report.
+
+
+
+
+
+const SUMMARY_FILE = 'run_summary.json';
+const WHAT_TO_PASS = `pass a run folder (<output>/<run-id>) or its ${SUMMARY_FILE}`;
+/** The summary file at `path`: the path itself, or the run folder's; a usage error naming the path. */
+async function summaryFileAt(path) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch((error) => {
+        const why = error.code === 'ENOENT' ? 'no such file or folder' : (error.code ?? error.message);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${path}: ${why}; ${WHAT_TO_PASS}`);
+    });
+    if (!info.isDirectory())
+        return path;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, SUMMARY_FILE);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        return file;
+    const runs = await runsIn(path);
+    if (runs.length > 0)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(outputFolderMessage(path, runs, ''));
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path} holds no ${SUMMARY_FILE}; ${WHAT_TO_PASS}`);
+}
+/** The run folders (holding a summary) directly inside `dir`, by name: an output folder's runs. */
+async function runsIn(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true });
+    return entries
+        .filter((e) => e.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, e.name, SUMMARY_FILE)))
+        .map((e) => e.name)
+        .sort();
+}
+/** An output folder given where a run was wanted: name its newest run (run ids sort by time). */
+function outputFolderMessage(dir, runs, prefix) {
+    return `${prefix}${dir} is an output folder holding ${runs.length} run(s), not a run; pass one of them, e.g. ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, runs.at(-1))}`;
+}
+/** A run summary file or run folder, read and checked; a usage error (exit 2) naming the file. */
+async function readSummary(path) {
+    const file = await summaryFileAt(path);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${error.code ?? error.message}`);
+    }
+    try {
+        return (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(text, file);
+    }
+    catch (error) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(error instanceof Error ? error.message : String(error));
+    }
 }
 
 

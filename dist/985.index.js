@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_CACHED_IMAGE_BYTES, imageCacheKey
 
-// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 12 modules
-var provider = __webpack_require__(75863);
+// EXTERNAL MODULE: ./src/run/providers/docker/provider.ts + 8 modules
+var provider = __webpack_require__(89041);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -306,7 +306,7 @@ function gigabytes(bytes) {
 /* harmony export */ });
 /* unused harmony export agentCacheKey */
 /* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75863);
+/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89041);
 /* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73066);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24546);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
