@@ -116,11 +116,13 @@ export async function copyFromRoot(
   verifier: Environment,
   paths: readonly string[],
   budget: CopyBudget,
+  /** Named paths the image has: the agent may only have deleted them (its version is never copied). */
+  deletable: readonly string[] = [],
 ): Promise<void> {
-  if (paths.length === 0) return
+  if (paths.length === 0 && deletable.length === 0) return
   const stdout = new TailBuffer(64 * 1024)
   const outcome = await verifier.exec({
-    cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes)],
+    cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes, deletable)],
     user: 'root',
     stdout,
     timeoutMs: Math.max(1000, budget.deadline - Date.now()),
@@ -144,9 +146,18 @@ export async function copyFromRoot(
   if (used) budget.bytes -= Number(used[1])
 }
 
-export function rootCopyScript(paths: readonly string[], capBytes: number): string {
-  const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
+export function rootCopyScript(
+  paths: readonly string[],
+  capBytes: number,
+  deletable: readonly string[] = [],
+): string {
+  const quote = (list: readonly string[]) => list.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
+  const quoted = quote(paths)
   return `root=${AGENT_ROOT_MOUNT}; cap=${Math.max(0, Math.floor(capBytes))}; total=0
+# An image file the test names and the agent deleted is deleted: a deletion brings in no code.
+for p in ${quote(deletable)}; do
+  { [ -e "$root$p" ] || [ -L "$root$p" ]; } || rm -rf "$p"
+done
 subjects="${paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n')}"
 for p in ${quoted}; do
   src="$root$p"
@@ -163,7 +174,13 @@ for p in ${quoted}; do
     { mkdir -p "$p" && find "$p" -mindepth 1 -maxdepth 1 ! -name '.*' -exec rm -rf {} + &&
       find "$src" -mindepth 1 -maxdepth 1 ! -name '.*' -exec cp -a {} "$p/" \\; ; } >&2 || { echo "copy $p"; exit 3; }
   else
-    { mkdir -p "$parent" && rm -rf "$p" && cp -a "$src" "$parent/"; } >&2 || { echo "copy $p"; exit 3; }
+    # A subject path the agent made a link: what it leads to in the agent's root is the subject.
+    n=0
+    while [ -L "$src" ] && [ "$n" -lt 8 ]; do
+      t=$(readlink "$src"); case "$t" in /*) src="$root$t" ;; *) src="\${src%/*}/$t" ;; esac; n=$((n + 1))
+    done
+    { rm -rf "$p" && mkdir -p "$parent" && if [ -d "$src" ] && [ ! -L "$src" ]; then
+        mkdir -p "$p" && cp -a "$src/." "$p/"; else cp -a "$src" "$p"; fi; } >&2 || { echo "copy $p"; exit 3; }
   fi
 done
 # A link the agent left may not alias what the verifier supplies or another path of the test's.

@@ -220,7 +220,12 @@ async function copySubject(spec: AttemptSpec, pair: VerifierPair, subject: strin
     mounts.some((m) => path === m || path.startsWith(`${m}/`) || m.startsWith(`${path}/`))
   const fromRoot = pair.agentRoot ? subject.filter((path) => !inMount(path)) : []
   const archived = subject.filter((path) => !fromRoot.includes(path))
-  await copyFromRoot(pair.verifier, fromRoot, budget)
+  const deletable = pair.agentRoot
+    ? [...pair.named]
+        .filter(([path, kind]) => kind !== 'none' && !inMount(path) && !subject.includes(path))
+        .map(([path]) => path)
+    : []
+  await copyFromRoot(pair.verifier, fromRoot, budget, deletable)
   const parents = [...new Set(archived.map((source) => dirname(source)))]
   if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
   for (const source of archived) await copyBounded(pair.agent, pair.verifier, source, budget)

@@ -18,6 +18,7 @@ import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import type { AttemptResult } from '../../src/results/types.js'
 import { discoverTasks } from '../../src/task/discover.js'
+import type { Task } from '../../src/task/types.js'
 import { useRunnerFolders } from '../fixtures/runner.js'
 import { rid } from '../fixtures/docker.js'
 
@@ -65,13 +66,13 @@ async function runCorpus(mode: Mode) {
     concurrency: 4,
     ...(mode === 'unguarded' ? { verifierGuard: false } : {}),
   })
-  const outcomes = new Map<string, { expected: string; result: AttemptResult }>()
+  const outcomes = new Map<string, { expected: string; result: AttemptResult; task: Task }>()
   const taskDirs = (await readdir(join(folders.out, runId))).filter((dir) => /^\d{3}_/.test(dir))
   for (const dir of taskDirs) {
     const file = join(folders.out, runId, dir, 'attempt_001', 'result.json')
     const result = parseAttemptResult(await readFile(file, 'utf8'), file)
     const task = tasks.find((t) => t.name === result.task_name)!
-    outcomes.set(result.task_name, { expected: String(task.config.metadata[KEY[mode]]), result })
+    outcomes.set(result.task_name, { expected: String(task.config.metadata[KEY[mode]]), result, task })
   }
   expect(outcomes.size).toBe(tasks.length)
   return outcomes
@@ -114,8 +115,11 @@ describe('verifier guard corpus 2', () => {
     async () => {
       const outcomes = await runCorpus('shared')
       expectOutcomes(outcomes)
-      for (const [name, { result }] of outcomes)
-        if (name.startsWith('cheat-')) expect(result.status, name).toBe('failed')
+      // A cheat passes only where its task.toml names what shared mode trusts that it abuses (the
+      // subject, the network: README's "what no mechanism protects").
+      for (const [name, { result, task }] of outcomes)
+        if (name.startsWith('cheat-') && !task.config.metadata['shared_trusts'])
+          expect(result.status, name).toBe('failed')
     },
     TIMEOUT_MS,
   )
