@@ -158,7 +158,6 @@ export function rootCopyScript(
 for p in ${quote(deletable)}; do
   { [ -e "$root$p" ] || [ -L "$root$p" ]; } || rm -rf "$p"
 done
-subjects="${paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n')}"
 for p in ${quoted}; do
   src="$root$p"
   { [ -e "$src" ] || [ -L "$src" ]; } || continue
@@ -183,8 +182,33 @@ for p in ${quoted}; do
         mkdir -p "$p" && cp -a "$src/." "$p/"; else cp -a "$src" "$p"; fi; } >&2 || { echo "copy $p"; exit 3; }
   fi
 done
-# A link the agent left may not alias what the verifier supplies or another path of the test's.
-for p in ${quoted}; do
+echo "bytes $total"`
+}
+
+/**
+ * After every copy, by the verifier's own tools: a link the agent left that leads into what the
+ * verifier supplies (/tests, /logs/verifier) or into another subject path is removed, so the
+ * agent's data never aliases the verifier's files or another path the test uses.
+ */
+export async function unaliasLinks(verifier: Environment, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return
+  const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
+  const subjects = paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n')
+  const script = `subjects="${subjects}"
+${LINK_PART}`
+  const outcome = await verifier.exec({
+    cmd: ['sh', '-c', script.replaceAll('__QUOTED__', quoted)],
+    user: 'root',
+    timeoutMs: 120_000,
+  })
+  if (outcome.exitCode !== 0)
+    throw new Unverifiable(
+      `unverifiable: the links the agent left could not be checked (exit ${outcome.exitCode})`,
+    )
+}
+
+const LINK_PART = `# A link the agent left may not alias what the verifier supplies or another path of the test's.
+for p in __QUOTED__; do
   [ -e "$p" ] || [ -L "$p" ] || continue
   find "$p" -type l -exec sh -c '
     subjects=$1; own=$2; shift 2
@@ -197,5 +221,4 @@ for p in ${quoted}; do
       done
     done' sh "$subjects" "$p" {} + >&2
 done
-echo "bytes $total"`
-}
+`

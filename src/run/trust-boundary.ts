@@ -111,6 +111,31 @@ export function subjectPaths(input: SubjectInput): string[] {
   return sorted.filter((path) => !sorted.some((other) => other !== path && path.startsWith(`${other}/`)))
 }
 
+/** The engine's own files in an environment: never the agent's, never deleted. */
+const ENGINE_FILES = /^\/etc\/(hosts|hostname|resolv\.conf)$/
+
+/**
+ * Named paths the image has and the agent may have deleted: a deletion is carried to the verifier
+ * (it brings in no code); what the agent wrote there never is.
+ */
+export function deletablePaths(
+  named: ReadonlyMap<string, ImagePathKind>,
+  subject: readonly string[],
+): string[] {
+  return [...named]
+    .filter(([, kind]) => kind !== 'none')
+    .map(([path]) => posix.normalize(path))
+    .filter(
+      (path) =>
+        path !== '/' &&
+        !NOT_FILES.test(path) &&
+        !ENGINE_FILES.test(path) &&
+        !overlapsInputs(path) &&
+        !/^\/logs(\/|$)/.test(path) &&
+        !subject.some((s) => path === s || path.startsWith(`${s}/`) || s.startsWith(`${path}/`)),
+    )
+}
+
 function isSystemFolder(path: string): boolean {
   const normal = posix.normalize(path).replace(/\/+$/, '') || '/'
   return normal === '/' || SYSTEM_FOLDER.test(normal)

@@ -17,6 +17,7 @@ import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './
 import {
   type ImagePathKind,
   declaredOverlap,
+  deletablePaths,
   parseProbe,
   pathsNamedIn,
   probeScript,
@@ -24,7 +25,7 @@ import {
   VERIFIER_PYTHON_ENV,
 } from './trust-boundary.js'
 import { verifierEtcMounts } from './verifier-etc.js'
-import { AGENT_ROOT_MOUNT, copyBounded, copyFromRoot } from './subject-copy.js'
+import { AGENT_ROOT_MOUNT, copyBounded, copyFromRoot, unaliasLinks } from './subject-copy.js'
 
 export type VerifierPlacement = 'separate' | 'beside'
 
@@ -220,15 +221,14 @@ async function copySubject(spec: AttemptSpec, pair: VerifierPair, subject: strin
     mounts.some((m) => path === m || path.startsWith(`${m}/`) || m.startsWith(`${path}/`))
   const fromRoot = pair.agentRoot ? subject.filter((path) => !inMount(path)) : []
   const archived = subject.filter((path) => !fromRoot.includes(path))
-  const deletable = pair.agentRoot
-    ? [...pair.named]
-        .filter(([path, kind]) => kind !== 'none' && !inMount(path) && !subject.includes(path))
-        .map(([path]) => path)
-    : []
+  const deletable = pair.agentRoot ? deletablePaths(pair.named, subject).filter((path) => !inMount(path)) : []
   await copyFromRoot(pair.verifier, fromRoot, budget, deletable)
   const parents = [...new Set(archived.map((source) => dirname(source)))]
+  // The agent's version replaces the image's whole (its deletions included), as from the root.
+  if (archived.length > 0) await pair.verifier.exec({ cmd: ['rm', '-rf', '--', ...archived], user: 'root' })
   if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
   for (const source of archived) await copyBounded(pair.agent, pair.verifier, source, budget)
+  await unaliasLinks(pair.verifier, subject)
 }
 
 /** The copy may take as long as the verifier itself may. */

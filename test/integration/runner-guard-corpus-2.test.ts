@@ -129,8 +129,13 @@ describe('verifier guard corpus 2', () => {
     async () => {
       const outcomes = await runCorpus('separate')
       expectOutcomes(outcomes)
-      for (const [name, { result }] of outcomes)
-        if (name.startsWith('cheat-')) expect(result.status, name).toBe('failed')
+      // The subject (the declared artifacts) is trusted here too: only those cheats may pass.
+      for (const [name, { result, task }] of outcomes)
+        if (
+          name.startsWith('cheat-') &&
+          !/^the subject/.test(String(task.config.metadata['shared_trusts'] ?? ''))
+        )
+          expect(result.status, name).toBe('failed')
     },
     TIMEOUT_MS,
   )
