@@ -118,11 +118,13 @@ export async function copyFromRoot(
   budget: CopyBudget,
   /** Named paths the image has: the agent may only have deleted them (its version is never copied). */
   deletable: readonly string[] = [],
+  /** Every subject path, when their links are checked in the same exec (nothing else to copy). */
+  unalias: readonly string[] = [],
 ): Promise<void> {
-  if (paths.length === 0 && deletable.length === 0) return
+  if (paths.length === 0 && deletable.length === 0 && unalias.length === 0) return
   const stdout = new TailBuffer(64 * 1024)
   const outcome = await verifier.exec({
-    cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes, deletable)],
+    cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes, deletable, unalias)],
     user: 'root',
     stdout,
     timeoutMs: Math.max(1000, budget.deadline - Date.now()),
@@ -150,6 +152,7 @@ export function rootCopyScript(
   paths: readonly string[],
   capBytes: number,
   deletable: readonly string[] = [],
+  unalias: readonly string[] = [],
 ): string {
   const quote = (list: readonly string[]) => list.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
   const quoted = quote(paths)
@@ -182,6 +185,7 @@ for p in ${quoted}; do
         mkdir -p "$p" && cp -a "$src/." "$p/"; else cp -a "$src" "$p"; fi; } >&2 || { echo "copy $p"; exit 3; }
   fi
 done
+${unalias.length > 0 ? unaliasScript(unalias) : ''}
 echo "bytes $total"`
 }
 
@@ -192,12 +196,8 @@ echo "bytes $total"`
  */
 export async function unaliasLinks(verifier: Environment, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return
-  const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
-  const subjects = paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n')
-  const script = `subjects="${subjects}"
-${LINK_PART}`
   const outcome = await verifier.exec({
-    cmd: ['sh', '-c', script.replaceAll('__QUOTED__', quoted)],
+    cmd: ['sh', '-c', unaliasScript(paths)],
     user: 'root',
     timeoutMs: 120_000,
   })
@@ -205,6 +205,12 @@ ${LINK_PART}`
     throw new Unverifiable(
       `unverifiable: the links the agent left could not be checked (exit ${outcome.exitCode})`,
     )
+}
+
+export function unaliasScript(paths: readonly string[]): string {
+  const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
+  const subjects = paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n')
+  return `subjects="${subjects}"\n${LINK_PART.replaceAll('__QUOTED__', quoted)}`
 }
 
 const LINK_PART = `# A link the agent left may not alias what the verifier supplies or another path of the test's.

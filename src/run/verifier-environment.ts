@@ -222,13 +222,14 @@ async function copySubject(spec: AttemptSpec, pair: VerifierPair, subject: strin
   const fromRoot = pair.agentRoot ? subject.filter((path) => !inMount(path)) : []
   const archived = subject.filter((path) => !fromRoot.includes(path))
   const deletable = pair.agentRoot ? deletablePaths(pair.named, subject).filter((path) => !inMount(path)) : []
-  await copyFromRoot(pair.verifier, fromRoot, budget, deletable)
+  // With nothing to archive, the links are checked in the same exec as the copy.
+  await copyFromRoot(pair.verifier, fromRoot, budget, deletable, archived.length === 0 ? subject : [])
   const parents = [...new Set(archived.map((source) => dirname(source)))]
   // The agent's version replaces the image's whole (its deletions included), as from the root.
   if (archived.length > 0) await pair.verifier.exec({ cmd: ['rm', '-rf', '--', ...archived], user: 'root' })
   if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
   for (const source of archived) await copyBounded(pair.agent, pair.verifier, source, budget)
-  await unaliasLinks(pair.verifier, subject)
+  if (archived.length > 0 || !pair.agentRoot) await unaliasLinks(pair.verifier, subject)
 }
 
 /** The copy may take as long as the verifier itself may. */
