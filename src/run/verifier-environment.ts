@@ -48,7 +48,7 @@ export async function prepareBeside(spec: AttemptSpec, agent: Environment): Prom
   const root = (await agent.rootfs?.()) ?? null
   const mounts = [
     ...(root ? [{ hostPath: root.hostPath, path: AGENT_ROOT_MOUNT, readOnly: true }] : []),
-    ...(spec.provider.capabilities.mounts ? verifierEtcMounts() : []),
+    ...(spec.provider.capabilities.mounts ? verifierEtcMounts(spec.task.compose ? 'group' : 'default') : []),
   ]
   const network: NetworkPolicy = { kind: 'beside', environment: agent }
   const environment = await createVerifierEnvironment(spec, image.image, network, mounts)

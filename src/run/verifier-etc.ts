@@ -18,25 +18,43 @@ export function verifierResolvConf(hostResolvConf: string): string | null {
   return lines.some((line) => /^\s*nameserver\s/.test(line)) ? `${lines.join('\n')}\n` : null
 }
 
-let written: Mount[] | null = null
+/** On a network of its own (compose sidecars), names resolve through the engine's DNS there. */
+const ENGINE_DNS = 'nameserver 127.0.0.11\noptions ndots:0\n'
 
-export function verifierEtcMounts(): Mount[] {
-  if (written) return written
+const written = new Map<'default' | 'group', Mount[]>()
+let folder: string | null = null
+
+/** `group`: the agent's environment is on its service group's network (a compose task). */
+export function verifierEtcMounts(network: 'default' | 'group'): Mount[] {
+  const known = written.get(network)
+  if (known) return known
+  const dir = etcFolder()
+  const hosts = join(dir, 'hosts')
+  writeFileSync(hosts, HOSTS, { mode: 0o644 })
+  const mounts: Mount[] = [{ hostPath: hosts, path: '/etc/hosts', readOnly: true }]
+  const resolv = network === 'group' ? ENGINE_DNS : verifierResolvConf(hostResolvConf())
+  if (resolv) {
+    const file = join(dir, `resolv-${network}.conf`)
+    writeFileSync(file, resolv, { mode: 0o644 })
+    mounts.push({ hostPath: file, path: '/etc/resolv.conf', readOnly: true })
+  }
+  written.set(network, mounts)
+  return mounts
+}
+
+function etcFolder(): string {
+  if (folder) return folder
   const dir = mkdtempSync(join(tmpdir(), 'helios-verifier-etc-'))
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
-  writeFileSync(join(dir, 'hosts'), HOSTS, { mode: 0o644 })
-  const mounts: Mount[] = [{ hostPath: join(dir, 'hosts'), path: '/etc/hosts', readOnly: true }]
-  let host = ''
+  folder = dir
+  return dir
+}
+
+/** No host file to start from: the agent environment's stays (its nameservers, not its code). */
+function hostResolvConf(): string {
   try {
-    host = readFileSync('/etc/resolv.conf', 'utf8')
+    return readFileSync('/etc/resolv.conf', 'utf8')
   } catch {
-    // No host file to start from: the agent environment's stays (its nameservers, not its code).
+    return ''
   }
-  const resolv = verifierResolvConf(host)
-  if (resolv) {
-    writeFileSync(join(dir, 'resolv.conf'), resolv, { mode: 0o644 })
-    mounts.push({ hostPath: join(dir, 'resolv.conf'), path: '/etc/resolv.conf', readOnly: true })
-  }
-  written = mounts
-  return mounts
 }
