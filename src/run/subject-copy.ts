@@ -181,6 +181,8 @@ for p in ${quoted}; do
     while [ -L "$src" ] && [ "$n" -lt 8 ]; do
       t=$(readlink "$src"); case "$t" in /*) src="$root$t" ;; *) src="\${src%/*}/$t" ;; esac; n=$((n + 1))
     done
+    # A link to nothing in the agent's root: the path is gone there, so it is gone here.
+    if ! { [ -e "$src" ] || [ -L "$src" ]; }; then rm -rf "$p"; continue; fi
     { rm -rf "$p" && mkdir -p "$parent" && if [ -d "$src" ] && [ ! -L "$src" ]; then
         mkdir -p "$p" && cp -a "$src/." "$p/"; else cp -a "$src" "$p"; fi; } >&2 || { echo "copy $p"; exit 3; }
   fi

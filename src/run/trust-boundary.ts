@@ -50,7 +50,11 @@ const SYSTEM_FOLDER = /^\/(usr(\/local)?|bin|sbin|lib(32|64|x32)?|etc|opt|var|bo
 export function pathsNamedIn(text: string): string[] {
   const found = new Set<string>()
   for (const match of text.matchAll(/(?<![\w.~$/@:-])\/[A-Za-z0-9._+@-][A-Za-z0-9._+@/-]*/g)) {
-    const path = posix.normalize(match[0]).replace(/\/+$/, '')
+    // Followed by an expansion (`notes-$(date …)`, `out/*.txt`): the test names a thing in that
+    // folder whose name it computes, so the folder is what it reads.
+    const computed = /^[$*?[{`]/.test(text.slice(match.index + match[0].length))
+    const literal = computed ? match[0].slice(0, match[0].lastIndexOf('/')) : match[0]
+    const path = posix.normalize(literal || '/').replace(/\/+$/, '')
     if (path.length > 1 && !path.startsWith('/..')) found.add(path)
   }
   return [...found]

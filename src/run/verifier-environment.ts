@@ -250,7 +250,10 @@ async function createVerifierEnvironment(
     image,
     env: {
       ...VERIFIER_PYTHON_ENV,
-      ...(separate ? spec.env.verifierContainer : spec.env.environment),
+      // Beside: the agent environment's own variables (compose's main service's too), as Harbor's verifier sees them.
+      ...(separate
+        ? spec.env.verifierContainer
+        : { ...spec.task.compose?.main.environment, ...spec.env.environment }),
     },
     workdir: env?.workdir ?? spec.task.config.environment.workdir ?? null,
     labels: attemptLabels(spec.runId, spec.task.id, spec.attempt),

@@ -14,6 +14,12 @@ import type { RunSummary, TaskSummary } from '../../src/results/types.js'
 const named = (entries: [string, ImagePathKind][]) => new Map(entries)
 
 describe('pathsNamedIn', () => {
+  it('a path whose name the test computes names its folder', () => {
+    const text =
+      'archive="/home/dev/backups/notes-$(date +%Y%m%d).tar.gz"; ls /srv/out/*.txt /data/{a,b} /x/$NAME'
+    expect(pathsNamedIn(text).sort()).toEqual(['/data', '/home/dev/backups', '/srv/out', '/x'])
+  })
+
   it('finds the absolute paths a test spells out, not URLs, relative paths or shell expansions', () => {
     const text = [
       '#!/usr/bin/env bash',
