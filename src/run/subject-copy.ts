@@ -116,7 +116,7 @@ export async function copyFromRoot(
   verifier: Environment,
   paths: readonly string[],
   budget: CopyBudget,
-  /** Named paths the image has: the agent may only have deleted them (its version is never copied). */
+  /** Named paths the image has: only their deletion or a change of mode or owner is carried. */
   deletable: readonly string[] = [],
   /** Every subject path, when their links are checked in the same exec (nothing else to copy). */
   unalias: readonly string[] = [],
@@ -157,9 +157,14 @@ export function rootCopyScript(
   const quote = (list: readonly string[]) => list.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
   const quoted = quote(paths)
   return `root=${AGENT_ROOT_MOUNT}; cap=${Math.max(0, Math.floor(capBytes))}; total=0
-# An image file the test names and the agent deleted is deleted: a deletion brings in no code.
+# An image file the test names: what the agent deleted is deleted, and where it changed the mode
+# or owner but not the content, those are carried (chmod u-s). Neither brings in code.
 for p in ${quote(deletable)}; do
-  { [ -e "$root$p" ] || [ -L "$root$p" ]; } || rm -rf "$p"
+  a="$root$p"
+  if ! { [ -e "$a" ] || [ -L "$a" ]; }; then rm -rf "$p"; continue; fi
+  if [ -f "$a" ] && [ ! -L "$a" ] && [ -f "$p" ] && [ ! -L "$p" ] && cmp -s "$a" "$p"; then
+    chown "$(stat -c %u:%g "$a")" "$p" && chmod "$(stat -c %a "$a")" "$p"
+  fi
 done
 for p in ${quoted}; do
   src="$root$p"

@@ -11,7 +11,8 @@
 //   reach (another mount and process namespace): only the verifier's own processes write it.
 // - Its subject is copied in at the same paths: the working directory, the task's declared
 //   `artifacts`, /logs/artifacts, and the absolute paths its tests name where the image has
-//   nothing. The copy is bounded in bytes and time; an agent that makes it fail made its attempt
+//   nothing (of an image file it names, only a deletion or a change of mode or owner that kept the
+//   content). The copy is bounded in bytes and time; an agent that makes it fail made its attempt
 //   unverifiable: `failed`. A link the agent left that leads into what the verifier supplies
 //   (/tests, /logs/verifier) or into another subject path is removed after the copy: the agent's
 //   data may not alias the verifier's own files or the test's other paths. In a home folder, the
@@ -119,8 +120,9 @@ export function subjectPaths(input: SubjectInput): string[] {
 const ENGINE_FILES = /^\/etc\/(hosts|hostname|resolv\.conf)$/
 
 /**
- * Named paths the image has and the agent may have deleted: a deletion is carried to the verifier
- * (it brings in no code); what the agent wrote there never is.
+ * Named paths the image has: the agent's deletion of one, or a change of its mode or owner that
+ * kept its content, is carried to the verifier (neither brings in code); what the agent wrote
+ * there never is.
  */
 export function deletablePaths(
   named: ReadonlyMap<string, ImagePathKind>,
