@@ -10623,12 +10623,16 @@ const AGENT_ROOT_MOUNT = '/.helios-agent';
  * seconds where an archive of 200,000 files takes minutes. Bounded like the archive copy: bytes
  * as `du` counts them (a sparse file at its full size) where the image's `du` can say, and time.
  */
-async function copyFromRoot(verifier, paths, budget) {
-    if (paths.length === 0)
+async function copyFromRoot(verifier, paths, budget, 
+/** Named paths the image has: only their deletion or a change of mode or owner is carried. */
+deletable = [], 
+/** Every subject path, when their links are checked in the same exec (nothing else to copy). */
+unalias = []) {
+    if (paths.length === 0 && deletable.length === 0 && unalias.length === 0)
         return;
     const stdout = new streams/* TailBuffer */.vX(64 * 1024);
     const outcome = await verifier.exec({
-        cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes)],
+        cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes, deletable, unalias)],
         user: 'root',
         stdout,
         timeoutMs: Math.max(1000, budget.deadline - Date.now()),
@@ -10646,10 +10650,19 @@ async function copyFromRoot(verifier, paths, budget) {
     if (used)
         budget.bytes -= Number(used[1]);
 }
-function rootCopyScript(paths, capBytes) {
-    const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ');
+function rootCopyScript(paths, capBytes, deletable = [], unalias = []) {
+    const quote = (list) => list.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ');
+    const quoted = quote(paths);
     return `root=${AGENT_ROOT_MOUNT}; cap=${Math.max(0, Math.floor(capBytes))}; total=0
-subjects="${paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n')}"
+# An image file the test names: what the agent deleted is deleted, and where it changed the mode
+# or owner but not the content, those are carried (chmod u-s). Neither brings in code.
+for p in ${quote(deletable)}; do
+  a="$root$p"
+  if ! { [ -e "$a" ] || [ -L "$a" ]; }; then rm -rf "$p"; continue; fi
+  if [ -f "$a" ] && [ ! -L "$a" ] && [ -f "$p" ] && [ ! -L "$p" ] && cmp -s "$a" "$p"; then
+    chown "$(stat -c %u:%g "$a")" "$p" && chmod "$(stat -c %a "$a")" "$p"
+  fi
+done
 for p in ${quoted}; do
   src="$root$p"
   { [ -e "$src" ] || [ -L "$src" ]; } || continue
@@ -10665,11 +10678,43 @@ for p in ${quoted}; do
     { mkdir -p "$p" && find "$p" -mindepth 1 -maxdepth 1 ! -name '.*' -exec rm -rf {} + &&
       find "$src" -mindepth 1 -maxdepth 1 ! -name '.*' -exec cp -a {} "$p/" \\; ; } >&2 || { echo "copy $p"; exit 3; }
   else
-    { mkdir -p "$parent" && rm -rf "$p" && cp -a "$src" "$parent/"; } >&2 || { echo "copy $p"; exit 3; }
+    # A subject path the agent made a link: what it leads to in the agent's root is the subject.
+    n=0
+    while [ -L "$src" ] && [ "$n" -lt 8 ]; do
+      t=$(readlink "$src"); case "$t" in /*) src="$root$t" ;; *) src="\${src%/*}/$t" ;; esac; n=$((n + 1))
+    done
+    # A link to nothing in the agent's root: the path is gone there, so it is gone here.
+    if ! { [ -e "$src" ] || [ -L "$src" ]; }; then rm -rf "$p"; continue; fi
+    { rm -rf "$p" && mkdir -p "$parent" && if [ -d "$src" ] && [ ! -L "$src" ]; then
+        mkdir -p "$p" && cp -a "$src/." "$p/"; else cp -a "$src" "$p"; fi; } >&2 || { echo "copy $p"; exit 3; }
   fi
 done
-# A link the agent left may not alias what the verifier supplies or another path of the test's.
-for p in ${quoted}; do
+${unalias.length > 0 ? unaliasScript(unalias) : ''}
+echo "bytes $total"`;
+}
+/**
+ * After every copy, by the verifier's own tools: a link the agent left that leads into what the
+ * verifier supplies (/tests, /logs/verifier) or into another subject path is removed, so the
+ * agent's data never aliases the verifier's files or another path the test uses.
+ */
+async function unaliasLinks(verifier, paths) {
+    if (paths.length === 0)
+        return;
+    const outcome = await verifier.exec({
+        cmd: ['sh', '-c', unaliasScript(paths)],
+        user: 'root',
+        timeoutMs: 120_000,
+    });
+    if (outcome.exitCode !== 0)
+        throw new Unverifiable(`unverifiable: the links the agent left could not be checked (exit ${outcome.exitCode})`);
+}
+function unaliasScript(paths) {
+    const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ');
+    const subjects = paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n');
+    return `subjects="${subjects}"\n${LINK_PART.replaceAll('__QUOTED__', quoted)}`;
+}
+const LINK_PART = `# A link the agent left may not alias what the verifier supplies or another path of the test's.
+for p in __QUOTED__; do
   [ -e "$p" ] || [ -L "$p" ] || continue
   find "$p" -type l -exec sh -c '
     subjects=$1; own=$2; shift 2
@@ -10682,8 +10727,7 @@ for p in ${quoted}; do
       done
     done' sh "$subjects" "$p" {} + >&2
 done
-echo "bytes $total"`;
-}
+`;
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -11627,7 +11671,8 @@ function verifierReadable(name, mode, directory) {
 //   reach (another mount and process namespace): only the verifier's own processes write it.
 // - Its subject is copied in at the same paths: the working directory, the task's declared
 //   `artifacts`, /logs/artifacts, and the absolute paths its tests name where the image has
-//   nothing. The copy is bounded in bytes and time; an agent that makes it fail made its attempt
+//   nothing (of an image file it names, only a deletion or a change of mode or owner that kept the
+//   content). The copy is bounded in bytes and time; an agent that makes it fail made its attempt
 //   unverifiable: `failed`. A link the agent left that leads into what the verifier supplies
 //   (/tests, /logs/verifier) or into another subject path is removed after the copy: the agent's
 //   data may not alias the verifier's own files or the test's other paths. In a home folder, the
@@ -11661,7 +11706,11 @@ const SYSTEM_FOLDER = /^\/(usr(\/local)?|bin|sbin|lib(32|64|x32)?|etc|opt|var|bo
 function pathsNamedIn(text) {
     const found = new Set();
     for (const match of text.matchAll(/(?<![\w.~$/@:-])\/[A-Za-z0-9._+@-][A-Za-z0-9._+@/-]*/g)) {
-        const path = external_node_path_.posix.normalize(match[0]).replace(/\/+$/, '');
+        // Followed by an expansion (`notes-$(date …)`, `out/*.txt`): the test names a thing in that
+        // folder whose name it computes, so the folder is what it reads.
+        const computed = /^[$*?[{`]/.test(text.slice(match.index + match[0].length));
+        const literal = computed ? match[0].slice(0, match[0].lastIndexOf('/')) : match[0];
+        const path = external_node_path_.posix.normalize(literal || '/').replace(/\/+$/, '');
         if (path.length > 1 && !path.startsWith('/..'))
             found.add(path);
     }
@@ -11708,6 +11757,24 @@ function subjectPaths(input) {
     const sorted = [...new Set(chosen)].sort();
     return sorted.filter((path) => !sorted.some((other) => other !== path && path.startsWith(`${other}/`)));
 }
+/** The engine's own files in an environment: never the agent's, never deleted. */
+const ENGINE_FILES = /^\/etc\/(hosts|hostname|resolv\.conf)$/;
+/**
+ * Named paths the image has: the agent's deletion of one, or a change of its mode or owner that
+ * kept its content, is carried to the verifier (neither brings in code); what the agent wrote
+ * there never is.
+ */
+function deletablePaths(named, subject) {
+    return [...named]
+        .filter(([, kind]) => kind !== 'none')
+        .map(([path]) => external_node_path_.posix.normalize(path))
+        .filter((path) => path !== '/' &&
+        !NOT_FILES.test(path) &&
+        !ENGINE_FILES.test(path) &&
+        !overlapsInputs(path) &&
+        !/^\/logs(\/|$)/.test(path) &&
+        !subject.some((s) => path === s || path.startsWith(`${s}/`) || s.startsWith(`${path}/`)));
+}
 function isSystemFolder(path) {
     const normal = external_node_path_.posix.normalize(path).replace(/\/+$/, '') || '/';
     return normal === '/' || SYSTEM_FOLDER.test(normal);
@@ -11749,28 +11816,44 @@ function verifierResolvConf(hostResolvConf) {
         .filter((line) => /^\s*(nameserver|search|domain|options)\s/.test(line));
     return lines.some((line) => /^\s*nameserver\s/.test(line)) ? `${lines.join('\n')}\n` : null;
 }
-let written = null;
-function verifierEtcMounts() {
-    if (written)
-        return written;
+/** On a network of its own (compose sidecars), names resolve through the engine's DNS there. */
+const ENGINE_DNS = 'nameserver 127.0.0.11\noptions ndots:0\n';
+const written = new Map();
+let folder = null;
+/** `group`: the agent's environment is on its service group's network (a compose task). */
+function verifierEtcMounts(network) {
+    const known = written.get(network);
+    if (known)
+        return known;
+    const dir = etcFolder();
+    const hosts = (0,external_node_path_.join)(dir, 'hosts');
+    (0,external_node_fs_.writeFileSync)(hosts, HOSTS, { mode: 0o644 });
+    const mounts = [{ hostPath: hosts, path: '/etc/hosts', readOnly: true }];
+    const resolv = network === 'group' ? ENGINE_DNS : verifierResolvConf(hostResolvConf());
+    if (resolv) {
+        const file = (0,external_node_path_.join)(dir, `resolv-${network}.conf`);
+        (0,external_node_fs_.writeFileSync)(file, resolv, { mode: 0o644 });
+        mounts.push({ hostPath: file, path: '/etc/resolv.conf', readOnly: true });
+    }
+    written.set(network, mounts);
+    return mounts;
+}
+function etcFolder() {
+    if (folder)
+        return folder;
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'helios-verifier-etc-'));
     process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'hosts'), HOSTS, { mode: 0o644 });
-    const mounts = [{ hostPath: (0,external_node_path_.join)(dir, 'hosts'), path: '/etc/hosts', readOnly: true }];
-    let host = '';
+    folder = dir;
+    return dir;
+}
+/** No host file to start from: the agent environment's stays (its nameservers, not its code). */
+function hostResolvConf() {
     try {
-        host = (0,external_node_fs_.readFileSync)('/etc/resolv.conf', 'utf8');
+        return (0,external_node_fs_.readFileSync)('/etc/resolv.conf', 'utf8');
     }
     catch {
-        // No host file to start from: the agent environment's stays (its nameservers, not its code).
+        return '';
     }
-    const resolv = verifierResolvConf(host);
-    if (resolv) {
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'resolv.conf'), resolv, { mode: 0o644 });
-        mounts.push({ hostPath: (0,external_node_path_.join)(dir, 'resolv.conf'), path: '/etc/resolv.conf', readOnly: true });
-    }
-    written = mounts;
-    return mounts;
 }
 
 ;// CONCATENATED MODULE: ./src/run/verifier-environment.ts
@@ -11799,7 +11882,7 @@ async function prepareBeside(spec, agent) {
     const root = (await agent.rootfs?.()) ?? null;
     const mounts = [
         ...(root ? [{ hostPath: root.hostPath, path: AGENT_ROOT_MOUNT, readOnly: true }] : []),
-        ...(spec.provider.capabilities.mounts ? verifierEtcMounts() : []),
+        ...(spec.provider.capabilities.mounts ? verifierEtcMounts(spec.task.compose ? 'group' : 'default') : []),
     ];
     const network = { kind: 'beside', environment: agent };
     const environment = await createVerifierEnvironment(spec, image.image, network, mounts);
@@ -11952,12 +12035,19 @@ async function copySubject(spec, pair, subject) {
     const inMount = (path) => mounts.some((m) => path === m || path.startsWith(`${m}/`) || m.startsWith(`${path}/`));
     const fromRoot = pair.agentRoot ? subject.filter((path) => !inMount(path)) : [];
     const archived = subject.filter((path) => !fromRoot.includes(path));
-    await copyFromRoot(pair.verifier, fromRoot, budget);
+    const deletable = pair.agentRoot ? deletablePaths(pair.named, subject).filter((path) => !inMount(path)) : [];
+    // With nothing to archive, the links are checked in the same exec as the copy.
+    await copyFromRoot(pair.verifier, fromRoot, budget, deletable, archived.length === 0 ? subject : []);
     const parents = [...new Set(archived.map((source) => (0,external_node_path_.dirname)(source)))];
+    // The agent's version replaces the image's whole (its deletions included), as from the root.
+    if (archived.length > 0)
+        await pair.verifier.exec({ cmd: ['rm', '-rf', '--', ...archived], user: 'root' });
     if (parents.length > 0)
         await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' });
     for (const source of archived)
         await copyBounded(pair.agent, pair.verifier, source, budget);
+    if (archived.length > 0 || !pair.agentRoot)
+        await unaliasLinks(pair.verifier, subject);
 }
 /** The copy may take as long as the verifier itself may. */
 function verifierTimeoutMs(spec) {
@@ -11971,7 +12061,10 @@ async function createVerifierEnvironment(spec, image, network, mounts = []) {
         image,
         env: {
             ...VERIFIER_PYTHON_ENV,
-            ...(separate ? spec.env.verifierContainer : spec.env.environment),
+            // Beside: the agent environment's own variables (compose's main service's too), as Harbor's verifier sees them.
+            ...(separate
+                ? spec.env.verifierContainer
+                : { ...spec.task.compose?.main.environment, ...spec.env.environment }),
         },
         workdir: env?.workdir ?? spec.task.config.environment.workdir ?? null,
         labels: (0,environment_labels/* attemptLabels */.Zc)(spec.runId, spec.task.id, spec.attempt),
