@@ -230,7 +230,10 @@ describe('report.html', () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     try {
       expect(await main(['report', dir, '--html'])).toBe(2)
-      expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/holds no run_summary\.json: pass a run folder/)
+      // A folder of runs (an output folder) names one of them to pass.
+      expect(String(err.mock.calls.at(-1)?.[0])).toMatch(
+        /is an output folder holding \d+ run\(s\), not a run; pass one of them, e\.g\. /,
+      )
       expect(await main(['report', join(dir, 'head')])).toBe(2)
       expect(String(err.mock.calls.at(-1)?.[0])).toMatch(/pass --html/)
     } finally {
