@@ -137,7 +137,12 @@ function flagsOf(hasSolution: boolean, oracle: TaskSummary | null, nop: TaskSumm
       message: `the verifier ended without a usable reward: ${noReward.reason}`,
     })
   const judged = tally(oracle)
-  if (judged && judged.passed < judged.ran)
+  // A verifier that left no reward is a failure now (an agent can cause it): flagged as no-reward
+  // above, not also as a solution that does not solve.
+  const rewardless = (oracle?.reasons ?? [])
+    .filter((r) => NO_REWARD.test(r.reason))
+    .reduce((n, r) => n + r.count, 0)
+  if (judged && judged.passed + rewardless < judged.ran)
     flags.push({
       kind: 'not-solvable',
       message: `the oracle passed ${judged.passed} of ${judged.ran}: solution/solve.sh does not satisfy tests/test.sh${reasonNote(oracle!)}`,

@@ -59,6 +59,34 @@ describe('checkTasks', () => {
     expect(renderCheckTerminal(report)).toMatch(/unbuildable\s+–\s+–\s+build-failed/)
   })
 
+  it('a verifier that left no reward (now a failure) is flagged no-reward, not also not-solvable', () => {
+    const reasons = [{ reason: 'verifier wrote no reward (neither …)', count: 2 }]
+    const report = checkTasks({
+      tasks: [task('silent'), task('half')],
+      invalid: [],
+      oracle: summaries([
+        ['silent', 'FF'],
+        ['half', 'FF'],
+      ]).map((t) =>
+        t.task_name === 'silent'
+          ? { ...t, reasons }
+          : {
+              ...t,
+              reasons: [
+                { reason: 'verifier wrote no reward (neither …)', count: 1 },
+                { reason: 'reward 0 < 1', count: 1 },
+              ],
+            },
+      ),
+      nop: summaries([
+        ['silent', 'F'],
+        ['half', 'F'],
+      ]),
+    })
+    const kinds = Object.fromEntries(report.tasks.map((t) => [t.task_name, t.flags.map((f) => f.kind)]))
+    expect(kinds).toEqual({ silent: ['no-reward'], half: ['no-reward', 'not-solvable'] })
+  })
+
   it('flags each kind of unfit task and leaves a good one alone', () => {
     const report = checkTasks({
       tasks: ['good', 'trivial', 'unsolvable', 'flaky', 'crashy', 'no-solution'].map((n) =>
