@@ -80,7 +80,7 @@ function countingStream(budget: CopyBudget, source: string): Transform {
  */
 async function agentsOrOurs(to: Environment, source: string, error: unknown): Promise<unknown> {
   if (error instanceof Unverifiable) return error
-  const alive = await to.exec({ cmd: ['true'], user: 'root', timeoutMs: 30_000 }).then(
+  const alive = await to.exec({ cmd: ['true'], user: 'root', workdir: '/', timeoutMs: 30_000 }).then(
     (outcome) => outcome.exitCode === 0,
     () => false,
   )
@@ -126,6 +126,7 @@ export async function copyFromRoot(
   const outcome = await verifier.exec({
     cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes, deletable, unalias)],
     user: 'root',
+    workdir: '/',
     stdout,
     timeoutMs: Math.max(1000, budget.deadline - Date.now()),
   })
@@ -204,14 +205,13 @@ echo "bytes $total"`
 export async function unaliasLinks(verifier: Environment, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return
   const outcome = await verifier.exec({
-    cmd: ['sh', '-c', unaliasScript(paths)],
+    cmd: ['sh', '-c', `${unaliasScript(paths)}\nexit 0`],
     user: 'root',
+    workdir: '/',
     timeoutMs: 120_000,
   })
-  if (outcome.exitCode !== 0)
-    throw new Unverifiable(
-      `unverifiable: the links the agent left could not be checked (exit ${outcome.exitCode})`,
-    )
+  if (outcome.timedOut)
+    throw new Unverifiable('unverifiable: checking the links the agent left took longer than two minutes')
 }
 
 export function unaliasScript(paths: readonly string[]): string {

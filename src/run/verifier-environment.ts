@@ -202,7 +202,12 @@ async function namedPaths(testsDirs: readonly string[]): Promise<string[]> {
 /** What the pristine image holds at each path, asked of the verifier environment itself. */
 async function probe(verifier: Environment, paths: string[]) {
   const stdout = new TailBuffer(4 * 1024 * 1024)
-  const outcome = await verifier.exec({ cmd: ['sh', '-c', probeScript(paths)], user: 'root', stdout })
+  const outcome = await verifier.exec({
+    cmd: ['sh', '-c', probeScript(paths)],
+    user: 'root',
+    workdir: '/',
+    stdout,
+  })
   if (outcome.exitCode !== 0)
     throw new Error(`the verifier image could not list the paths its tests name (exit ${outcome.exitCode})`)
   return parseProbe(stdout.text())
@@ -226,8 +231,10 @@ async function copySubject(spec: AttemptSpec, pair: VerifierPair, subject: strin
   await copyFromRoot(pair.verifier, fromRoot, budget, deletable, archived.length === 0 ? subject : [])
   const parents = [...new Set(archived.map((source) => dirname(source)))]
   // The agent's version replaces the image's whole (its deletions included), as from the root.
-  if (archived.length > 0) await pair.verifier.exec({ cmd: ['rm', '-rf', '--', ...archived], user: 'root' })
-  if (parents.length > 0) await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' })
+  if (archived.length > 0)
+    await pair.verifier.exec({ cmd: ['rm', '-rf', '--', ...archived], user: 'root', workdir: '/' })
+  if (parents.length > 0)
+    await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root', workdir: '/' })
   for (const source of archived) await copyBounded(pair.agent, pair.verifier, source, budget)
   if (archived.length > 0 || !pair.agentRoot) await unaliasLinks(pair.verifier, subject)
 }
@@ -255,7 +262,8 @@ async function createVerifierEnvironment(
         ? spec.env.verifierContainer
         : { ...spec.task.compose?.main.environment, ...spec.env.environment }),
     },
-    workdir: env?.workdir ?? spec.task.config.environment.workdir ?? null,
+    // Separate: the verifier image's own (the task's workdir may not exist there).
+    workdir: separate ? (env?.workdir ?? null) : (spec.task.config.environment.workdir ?? null),
     labels: attemptLabels(spec.runId, spec.task.id, spec.attempt),
     limits: { cpus: limits.cpus, memoryMb: limits.memoryMb, pidsLimit: spec.pidsLimit },
     network,
