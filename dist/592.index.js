@@ -10599,7 +10599,7 @@ function countingStream(budget, source) {
 async function agentsOrOurs(to, source, error) {
     if (error instanceof Unverifiable)
         return error;
-    const alive = await to.exec({ cmd: ['true'], user: 'root', timeoutMs: 30_000 }).then((outcome) => outcome.exitCode === 0, () => false);
+    const alive = await to.exec({ cmd: ['true'], user: 'root', workdir: '/', timeoutMs: 30_000 }).then((outcome) => outcome.exitCode === 0, () => false);
     if (!alive)
         return error;
     const message = error instanceof Error ? error.message : String(error);
@@ -10634,6 +10634,7 @@ unalias = []) {
     const outcome = await verifier.exec({
         cmd: ['sh', '-c', rootCopyScript(paths, budget.bytes, deletable, unalias)],
         user: 'root',
+        workdir: '/',
         stdout,
         timeoutMs: Math.max(1000, budget.deadline - Date.now()),
     });
@@ -10701,12 +10702,13 @@ async function unaliasLinks(verifier, paths) {
     if (paths.length === 0)
         return;
     const outcome = await verifier.exec({
-        cmd: ['sh', '-c', unaliasScript(paths)],
+        cmd: ['sh', '-c', `${unaliasScript(paths)}\nexit 0`],
         user: 'root',
+        workdir: '/',
         timeoutMs: 120_000,
     });
-    if (outcome.exitCode !== 0)
-        throw new Unverifiable(`unverifiable: the links the agent left could not be checked (exit ${outcome.exitCode})`);
+    if (outcome.timedOut)
+        throw new Unverifiable('unverifiable: checking the links the agent left took longer than two minutes');
 }
 function unaliasScript(paths) {
     const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ');
@@ -12018,7 +12020,12 @@ async function namedPaths(testsDirs) {
 /** What the pristine image holds at each path, asked of the verifier environment itself. */
 async function probe(verifier, paths) {
     const stdout = new streams/* TailBuffer */.vX(4 * 1024 * 1024);
-    const outcome = await verifier.exec({ cmd: ['sh', '-c', probeScript(paths)], user: 'root', stdout });
+    const outcome = await verifier.exec({
+        cmd: ['sh', '-c', probeScript(paths)],
+        user: 'root',
+        workdir: '/',
+        stdout,
+    });
     if (outcome.exitCode !== 0)
         throw new Error(`the verifier image could not list the paths its tests name (exit ${outcome.exitCode})`);
     return parseProbe(stdout.text());
@@ -12041,9 +12048,9 @@ async function copySubject(spec, pair, subject) {
     const parents = [...new Set(archived.map((source) => (0,external_node_path_.dirname)(source)))];
     // The agent's version replaces the image's whole (its deletions included), as from the root.
     if (archived.length > 0)
-        await pair.verifier.exec({ cmd: ['rm', '-rf', '--', ...archived], user: 'root' });
+        await pair.verifier.exec({ cmd: ['rm', '-rf', '--', ...archived], user: 'root', workdir: '/' });
     if (parents.length > 0)
-        await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root' });
+        await pair.verifier.exec({ cmd: ['mkdir', '-p', ...parents], user: 'root', workdir: '/' });
     for (const source of archived)
         await copyBounded(pair.agent, pair.verifier, source, budget);
     if (archived.length > 0 || !pair.agentRoot)
@@ -12066,7 +12073,8 @@ async function createVerifierEnvironment(spec, image, network, mounts = []) {
                 ? spec.env.verifierContainer
                 : { ...spec.task.compose?.main.environment, ...spec.env.environment }),
         },
-        workdir: env?.workdir ?? spec.task.config.environment.workdir ?? null,
+        // Separate: the verifier image's own (the task's workdir may not exist there).
+        workdir: separate ? (env?.workdir ?? null) : (spec.task.config.environment.workdir ?? null),
         labels: (0,environment_labels/* attemptLabels */.Zc)(spec.runId, spec.task.id, spec.attempt),
         limits: { cpus: limits.cpus, memoryMb: limits.memoryMb, pidsLimit: spec.pidsLimit },
         network,
@@ -14020,7 +14028,12 @@ function flagsOf(hasSolution, oracle, nop) {
             message: `the verifier ended without a usable reward: ${noReward.reason}`,
         });
     const judged = tally(oracle);
-    if (judged && judged.passed < judged.ran)
+    // A verifier that left no reward is a failure now (an agent can cause it): flagged as no-reward
+    // above, not also as a solution that does not solve.
+    const rewardless = (oracle?.reasons ?? [])
+        .filter((r) => NO_REWARD.test(r.reason))
+        .reduce((n, r) => n + r.count, 0);
+    if (judged && judged.passed + rewardless < judged.ran)
         flags.push({
             kind: 'not-solvable',
             message: `the oracle passed ${judged.passed} of ${judged.ran}: solution/solve.sh does not satisfy tests/test.sh${reasonNote(oracle)}`,
