@@ -264,7 +264,8 @@ async function createVerifierEnvironment(
     },
     // Separate: the verifier image's own (the task's workdir may not exist there).
     workdir: separate ? (env?.workdir ?? null) : (spec.task.config.environment.workdir ?? null),
-    labels: attemptLabels(spec.runId, spec.task.id, spec.attempt),
+    // Swept with the attempt's by the same labels; the role tells it from the agent's.
+    labels: { ...attemptLabels(spec.runId, spec.task.id, spec.attempt), 'helios.role': 'verifier' },
     limits: { cpus: limits.cpus, memoryMb: limits.memoryMb, pidsLimit: spec.pidsLimit },
     network,
     mounts,

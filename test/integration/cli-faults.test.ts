@@ -35,8 +35,9 @@ async function runContainers(runId: string) {
 }
 
 /** The run's attempt containers (not the verifier guard's helper, one per run). */
+/** The agents' containers (a verifier beside each is made ready meanwhile: `helios.role=verifier`). */
 async function attemptContainers(runId: string) {
-  return (await runContainers(runId)).filter((c) => c.Labels['helios.role'] !== 'verifier-guard')
+  return (await runContainers(runId)).filter((c) => c.Labels['helios.role'] !== 'verifier')
 }
 
 const helioslines = (stderr: string) => stderr.split('\n').filter((l) => l.startsWith('helios:'))
@@ -178,9 +179,9 @@ describe('one process per run folder; a killed one is cleaned up after', () => {
       const resumed = await helios(['batch', tasks, '--resume', runDir, ...flags, '--json'], { PACE: 'fast' })
       expect(resumed.stderr).not.toMatch(/^helios:/m)
       expect(resumed.code).toBe(0)
-      // Its 2 attempt containers, and the run's guard helper when it had been started already.
+      // Its 2 attempt containers, and the verifiers made ready beside them once they were created.
       expect(resumed.stderr).toMatch(
-        new RegExp(`removed [23] container\\(s\\) left running by process ${pid} \\(started `),
+        new RegExp(`removed [234] container\\(s\\) left running by process ${pid} \\(started `),
       )
       expect(parseRunSummary(resumed.stdout, 'stdout').totals).toMatchObject({ attempts: 2, passed: 2 })
       expect((await runContainers(runId)).map((c) => c.Id)).toEqual([sibling.id])
