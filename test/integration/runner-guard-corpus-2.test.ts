@@ -102,7 +102,9 @@ describe('verifier guard corpus 2', () => {
     async () => {
       const outcomes = await runCorpus('unguarded')
       for (const [name, { expected }] of outcomes) {
-        if (name.startsWith('cheat-')) expect(['passed', 'error'], name).toContain(expected)
+        // The four that turned a failure into an error now fail in every mode: an agent-caused
+        // verifier outcome is a failure wherever the verifier runs (their metadata says so).
+        if (name.startsWith('cheat-')) expect(['passed', 'failed'], name).toContain(expected)
         else expect(expected, name).toBe('passed')
       }
       expectOutcomes(outcomes)

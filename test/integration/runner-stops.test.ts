@@ -93,17 +93,14 @@ describe('an agent killed, and an environment that stops', () => {
     })
   })
 
-  it('a verifier that stops the container: an error saying so, whatever reward it wrote first', async () => {
+  it("a verifier that stops its own environment (beside the agent's): the reward its processes wrote stands", async () => {
+    // The verifier's environment is its own (trust-boundary.ts): only the verifier's processes
+    // could write that reward, and no agent process can stop that environment.
     const result = await attempt(
       { name: 'verifier-kills-init', test: 'echo 1 > /logs/verifier/reward.txt; kill 1; sleep 30' },
       'touch /tmp/done',
     )
-    expect(result).toMatchObject({
-      status: 'error',
-      reason: 'the environment stopped during the verifier phase (exit 143)',
-      oom_killed: false,
-      retries: 0,
-    })
+    expect(result).toMatchObject({ status: 'passed', verifier_isolation: 'beside', retries: 0 })
   })
 
   it('a collect hook that stops the container: the next call (the verifier) meets it and names the phase', async () => {
