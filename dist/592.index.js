@@ -8211,6 +8211,44 @@ function specRefusal(spec, provider, copyable = () => false) {
 
 /***/ }),
 
+/***/ 23420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SD: () => (/* binding */ execLine),
+/* harmony export */   XW: () => (/* binding */ quoteWord),
+/* harmony export */   ay: () => (/* binding */ commandLine),
+/* harmony export */   ex: () => (/* binding */ asUser)
+/* harmony export */ });
+// Remote providers run commands through a shell in the environment (Daytona's execute endpoint
+// takes one line; Kubernetes' exec API has no user, env or cwd of its own): argv and the user are
+// turned into that line here, each word quoted so nothing in it is interpreted.
+function quoteWord(word) {
+    if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word))
+        return word;
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function commandLine(argv) {
+    if (argv.length === 0)
+        throw new Error('exec: empty command');
+    return argv.map(quoteWord).join(' ');
+}
+/** `line` run as `user`; root or none: as it is. */
+function asUser(line, user) {
+    if (!user || user === 'root' || user === '0')
+        return line;
+    // `su` with a shell of our choosing: the user's login shell may be nologin.
+    return `su -s /bin/sh -c ${quoteWord(line)} ${quoteWord(user)}`;
+}
+/** The line that runs `argv` as `user` (root or none: as is), with stdin from `stdinFile` when given. */
+function execLine(argv, user, stdinFile) {
+    const line = commandLine(argv);
+    return asUser(stdinFile ? `${line} < ${quoteWord(stdinFile)}` : line, user);
+}
+
+
+/***/ }),
+
 /***/ 47214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8219,7 +8257,7 @@ function specRefusal(spec, provider, copyable = () => false) {
 /* harmony export */   c: () => (/* binding */ interruptOnSignals)
 /* harmony export */ });
 /* harmony import */ var _environment_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10700);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3028);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3710);
 
 
 const SIGNALS = ['SIGINT', 'SIGTERM'];
@@ -8410,7 +8448,7 @@ async function assertDockerReachable(docker, env = process.env) {
 
 /***/ }),
 
-/***/ 3028:
+/***/ 3710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8571,33 +8609,8 @@ var external_node_stream_ = __webpack_require__(57075);
 var errors = __webpack_require__(2488);
 // EXTERNAL MODULE: ./src/run/environment/streams.ts
 var streams = __webpack_require__(79838);
-;// CONCATENATED MODULE: ./src/run/environment/shell-line.ts
-// Remote providers run commands through a shell in the environment (Daytona's execute endpoint
-// takes one line; Kubernetes' exec API has no user, env or cwd of its own): argv and the user are
-// turned into that line here, each word quoted so nothing in it is interpreted.
-function quoteWord(word) {
-    if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word))
-        return word;
-    return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-function commandLine(argv) {
-    if (argv.length === 0)
-        throw new Error('exec: empty command');
-    return argv.map(quoteWord).join(' ');
-}
-/** `line` run as `user`; root or none: as it is. */
-function asUser(line, user) {
-    if (!user || user === 'root' || user === '0')
-        return line;
-    // `su` with a shell of our choosing: the user's login shell may be nologin.
-    return `su -s /bin/sh -c ${quoteWord(line)} ${quoteWord(user)}`;
-}
-/** The line that runs `argv` as `user` (root or none: as is), with stdin from `stdinFile` when given. */
-function execLine(argv, user, stdinFile) {
-    const line = commandLine(argv);
-    return asUser(stdinFile ? `${line} < ${quoteWord(stdinFile)}` : line, user);
-}
-
+// EXTERNAL MODULE: ./src/run/environment/shell-line.ts
+var shell_line = __webpack_require__(23420);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
 var tar_stream = __webpack_require__(56118);
 ;// CONCATENATED MODULE: ./src/run/environment/tar-through-shell.ts
@@ -8674,14 +8687,14 @@ async function plannedArchive(archive) {
 }
 /** Extracts the archive `source` (a file in the environment, or `-`: stdin) into `destination`, clearing `remove` first. */
 function extractLine(destination, remove, source) {
-    const dest = quoteWord(destination);
-    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(quoteWord).join(' ')}) && ` : '';
-    return `${clear}tar -xpf ${quoteWord(source)} -C ${dest}`;
+    const dest = (0,shell_line/* quoteWord */.XW)(destination);
+    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(shell_line/* quoteWord */.XW).join(' ')}) && ` : '';
+    return `${clear}tar -xpf ${(0,shell_line/* quoteWord */.XW)(source)} -C ${dest}`;
 }
 /** Packs `path` (named by its last component) into `output` (a file, or `-`: stdout); MISSING_PATH_EXIT when absent. */
 function packLine(path, output) {
-    const target = quoteWord(path);
-    const tarLine = commandLine(['tar', '-cf', output, '-C', external_node_path_.posix.dirname(path), external_node_path_.posix.basename(path)]);
+    const target = (0,shell_line/* quoteWord */.XW)(path);
+    const tarLine = (0,shell_line/* commandLine */.ay)(['tar', '-cf', output, '-C', external_node_path_.posix.dirname(path), external_node_path_.posix.basename(path)]);
     return `if [ ! -e ${target} ] && [ ! -L ${target} ]; then exit ${MISSING_PATH_EXIT}; fi; ${tarLine}`;
 }
 
@@ -8773,7 +8786,7 @@ class DaytonaSandbox {
         const sandbox = await this.handle();
         const started = Date.now();
         const stdinFile = request.stdin === undefined ? null : await this.upload(request.stdin, 'stdin');
-        const line = execLine(request.cmd, request.user, stdinFile);
+        const line = (0,shell_line/* execLine */.SD)(request.cmd, request.user, stdinFile);
         const timeoutSec = request.timeoutMs === undefined ? undefined : Math.max(1, Math.ceil(request.timeoutMs / 1000));
         const cwd = request.workdir ?? this.defaultWorkdir ?? undefined;
         try {
@@ -8792,14 +8805,14 @@ class DaytonaSandbox {
         }
         finally {
             if (stdinFile)
-                await this.run(`rm -f ${quoteWord(stdinFile)}`).catch(() => undefined);
+                await this.run(`rm -f ${(0,shell_line/* quoteWord */.XW)(stdinFile)}`).catch(() => undefined);
         }
     }
     /** As Docker's extraction does, a path whose type differs from the entry's is replaced (archive-plan.ts). */
     async copyIn(archive, destination) {
         const { archive: planned, remove } = await plannedArchive(await (0,streams/* bufferOf */.Kb)(archive));
         const file = await this.upload(planned, 'in.tar');
-        const result = await this.run(`${extractLine(destination, remove, file)}; code=$?; rm -f ${quoteWord(file)}; exit $code`);
+        const result = await this.run(`${extractLine(destination, remove, file)}; code=$?; rm -f ${(0,shell_line/* quoteWord */.XW)(file)}; exit $code`);
         if (result.exitCode !== 0)
             throw new Error(`copy into ${destination} failed: ${result.result.trim().slice(0, 300)}`);
     }
@@ -8816,7 +8829,7 @@ class DaytonaSandbox {
             return external_node_stream_.Readable.from([content]);
         }
         finally {
-            await this.run(`rm -f ${quoteWord(file)}`).catch(() => undefined);
+            await this.run(`rm -f ${(0,shell_line/* quoteWord */.XW)(file)}`).catch(() => undefined);
         }
     }
     async workdir() {
@@ -8880,8 +8893,8 @@ class DaytonaSandbox {
     /** A host file given as a read-only copy (what Docker would bind-mount), owned by root. */
     async placeReadOnly(path, content) {
         const file = await this.upload(content, 'mount');
-        const target = quoteWord(path);
-        const result = await this.run(`mkdir -p ${quoteWord(external_node_path_.posix.dirname(path))} && mv ${quoteWord(file)} ${target} && chown root:root ${target} && chmod 444 ${target}`);
+        const target = (0,shell_line/* quoteWord */.XW)(path);
+        const result = await this.run(`mkdir -p ${(0,shell_line/* quoteWord */.XW)(external_node_path_.posix.dirname(path))} && mv ${(0,shell_line/* quoteWord */.XW)(file)} ${target} && chown root:root ${target} && chmod 444 ${target}`);
         if (result.exitCode !== 0)
             throw new Error(`copy of ${path} failed: ${result.result.trim().slice(0, 300)}`);
     }
@@ -9716,11 +9729,11 @@ function podManifest(name, spec, deadlineSec) {
 /** `sh -c` line running argv with env and cwd, as `user` (root or none: as the exec's user). */
 function wrappedCommand(request, defaultWorkdir) {
     const assignments = Object.entries(request.env ?? {}).map(([key, value]) => `${key}=${value}`);
-    let line = commandLine(assignments.length > 0 ? ['env', ...assignments, ...request.cmd] : request.cmd);
+    let line = (0,shell_line/* commandLine */.ay)(assignments.length > 0 ? ['env', ...assignments, ...request.cmd] : request.cmd);
     const workdir = request.workdir ?? defaultWorkdir;
     if (workdir)
-        line = `cd ${quoteWord(workdir)} && ${line}`;
-    return ['sh', '-c', asUser(line, request.user)];
+        line = `cd ${(0,shell_line/* quoteWord */.XW)(workdir)} && ${line}`;
+    return ['sh', '-c', (0,shell_line/* asUser */.ex)(line, request.user)];
 }
 /** The exit code the Status on channel 3 reports (0 on Success); null when it names none. */
 function exitCodeOf(status) {
@@ -10501,6 +10514,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(70370);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./src/run/environment/streams.ts
@@ -10542,11 +10557,15 @@ function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
+// EXTERNAL MODULE: ./src/run/environment/shell-line.ts
+var shell_line = __webpack_require__(23420);
 ;// CONCATENATED MODULE: ./src/run/subject-copy.ts
 // The subject's way from the agent's environment into the verifier's: one path at a time, through
 // the provider's archive copy (paths resolved inside the environment, never on the host), bounded
 // in bytes (a sparse or endless file counts at the size it streams) and in time. What the agent
 // made too big, too slow or impossible to archive is its own doing: `Unverifiable`, a failed attempt.
+
+
 
 
 
@@ -10569,7 +10588,7 @@ async function copyBounded(from, to, source, budget) {
     const streamFailed = new Promise((_, reject) => counted.on('error', reject));
     try {
         archive.on('error', (error) => counted.destroy(error));
-        const copied = to.copyIn(archive.pipe(counted), posixDirname(source));
+        const copied = to.copyIn(archive.pipe(counted), external_node_path_.posix.dirname(source));
         copied.catch(() => undefined);
         await Promise.race([copied, streamFailed]);
     }
@@ -10604,10 +10623,6 @@ async function agentsOrOurs(to, source, error) {
         return error;
     const message = error instanceof Error ? error.message : String(error);
     return new Unverifiable(`unverifiable: the agent's ${source} could not be copied to the verifier (${message.slice(0, 200)})`);
-}
-function posixDirname(path) {
-    const parent = path.slice(0, path.lastIndexOf('/'));
-    return parent === '' ? '/' : parent;
 }
 function formatBytes(bytes) {
     return bytes >= 1024 ** 3
@@ -10652,7 +10667,7 @@ unalias = []) {
         budget.bytes -= Number(used[1]);
 }
 function rootCopyScript(paths, capBytes, deletable = [], unalias = []) {
-    const quote = (list) => list.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ');
+    const quote = (list) => list.map(shell_line/* quoteWord */.XW).join(' ');
     const quoted = quote(paths);
     return `root=${AGENT_ROOT_MOUNT}; cap=${Math.max(0, Math.floor(capBytes))}; total=0
 # An image file the test names: what the agent deleted is deleted, and where it changed the mode
@@ -10711,7 +10726,7 @@ async function unaliasLinks(verifier, paths) {
         throw new Unverifiable('unverifiable: checking the links the agent left took longer than two minutes');
 }
 function unaliasScript(paths) {
-    const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ');
+    const quoted = paths.map(shell_line/* quoteWord */.XW).join(' ');
     const subjects = paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n');
     return `subjects="${subjects}"\n${LINK_PART.replaceAll('__QUOTED__', quoted)}`;
 }
@@ -10733,8 +10748,6 @@ done
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/results/summary.ts
@@ -11689,6 +11702,7 @@ function verifierReadable(name, mode, directory) {
 // files there (a `git` run in the workdir reads its .git/config). Python is told not to look in the
 // working or script folder on its own (PYTHONSAFEPATH), and no user site is read.
 
+
 /** Defaults of every verifier environment: Python finds no module of the subject on its own. */
 const VERIFIER_PYTHON_ENV = {
     PYTHONSAFEPATH: '1',
@@ -11723,7 +11737,7 @@ function pathsNamedIn(text) {
  * `KIND PATH` line each. A shared object counts as a program: code the verifier's tools load.
  */
 function probeScript(paths) {
-    const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ');
+    const quoted = paths.map(shell_line/* quoteWord */.XW).join(' ');
     return `for p in ${quoted}; do
   if [ -d "$p" ] && [ ! -L "$p" ]; then echo "dir $p"
   elif [ -e "$p" ] || [ -L "$p" ]; then
@@ -13292,8 +13306,8 @@ function attempt_round(value) {
 
 // EXTERNAL MODULE: ./src/run/environment/capability-refusals.ts
 var capability_refusals = __webpack_require__(39331);
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 22 modules
-var providers = __webpack_require__(3028);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 21 modules
+var providers = __webpack_require__(3710);
 // EXTERNAL MODULE: ./src/run/result-files.ts
 var result_files = __webpack_require__(27574);
 // EXTERNAL MODULE: ./src/run/run-lock.ts

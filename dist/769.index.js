@@ -945,7 +945,7 @@ function readEvent(path) {
 /* harmony import */ var _config_run_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76493);
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99795);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
-/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3028);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3710);
 /* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97504);
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.
@@ -3296,8 +3296,8 @@ var docker_provider = __webpack_require__(89041);
 var config = __webpack_require__(57063);
 // EXTERNAL MODULE: ./src/run/providers/kubernetes/config.ts
 var kubernetes_config = __webpack_require__(63508);
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 22 modules
-var providers = __webpack_require__(3028);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 21 modules
+var providers = __webpack_require__(3710);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"

@@ -1626,8 +1626,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXEC_HELP
 
-// EXTERNAL MODULE: ./src/run/providers/index.ts + 22 modules
-var providers = __webpack_require__(3028);
+// EXTERNAL MODULE: ./src/run/providers/index.ts + 21 modules
+var providers = __webpack_require__(3710);
 ;// CONCATENATED MODULE: ./src/run/exec-in-container.ts
 
 async function execInContainer(containerId, command, options = {}) {
@@ -2292,7 +2292,7 @@ function createProgress(opts) {
 /* harmony export */ });
 /* harmony import */ var _run_providers_daytona_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57063);
 /* harmony import */ var _run_providers_kubernetes_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63508);
-/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3028);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3710);
 /* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97504);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
 

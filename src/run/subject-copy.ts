@@ -2,11 +2,13 @@
 // the provider's archive copy (paths resolved inside the environment, never on the host), bounded
 // in bytes (a sparse or endless file counts at the size it streams) and in time. What the agent
 // made too big, too slow or impossible to archive is its own doing: `Unverifiable`, a failed attempt.
+import { posix } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import type { Environment } from './environment/types.js'
 import { TailBuffer } from './environment/streams.js'
 import { PathNotFound } from './environment/errors.js'
 import { Unverifiable } from './faults.js'
+import { quoteWord } from './environment/shell-line.js'
 
 /** Bytes of subject one attempt may bring to its verifier. */
 export const SUBJECT_CAP_BYTES = 2 * 1024 * 1024 * 1024
@@ -47,7 +49,7 @@ export async function copyBounded(
   const streamFailed = new Promise<never>((_, reject) => counted.on('error', reject))
   try {
     archive.on('error', (error) => counted.destroy(error))
-    const copied = to.copyIn(archive.pipe(counted), posixDirname(source))
+    const copied = to.copyIn(archive.pipe(counted), posix.dirname(source))
     copied.catch(() => undefined)
     await Promise.race([copied, streamFailed])
   } catch (error) {
@@ -89,11 +91,6 @@ async function agentsOrOurs(to: Environment, source: string, error: unknown): Pr
   return new Unverifiable(
     `unverifiable: the agent's ${source} could not be copied to the verifier (${message.slice(0, 200)})`,
   )
-}
-
-function posixDirname(path: string): string {
-  const parent = path.slice(0, path.lastIndexOf('/'))
-  return parent === '' ? '/' : parent
 }
 
 function formatBytes(bytes: number): string {
@@ -155,7 +152,7 @@ export function rootCopyScript(
   deletable: readonly string[] = [],
   unalias: readonly string[] = [],
 ): string {
-  const quote = (list: readonly string[]) => list.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
+  const quote = (list: readonly string[]) => list.map(quoteWord).join(' ')
   const quoted = quote(paths)
   return `root=${AGENT_ROOT_MOUNT}; cap=${Math.max(0, Math.floor(capBytes))}; total=0
 # An image file the test names: what the agent deleted is deleted, and where it changed the mode
@@ -215,7 +212,7 @@ export async function unaliasLinks(verifier: Environment, paths: readonly string
 }
 
 export function unaliasScript(paths: readonly string[]): string {
-  const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
+  const quoted = paths.map(quoteWord).join(' ')
   const subjects = paths.map((p) => p.replace(/[\\"$`]/g, '\\$&')).join('\n')
   return `subjects="${subjects}"\n${LINK_PART.replaceAll('__QUOTED__', quoted)}`
 }

@@ -27,6 +27,7 @@
 // files there (a `git` run in the workdir reads its .git/config). Python is told not to look in the
 // working or script folder on its own (PYTHONSAFEPATH), and no user site is read.
 import { posix } from 'node:path'
+import { quoteWord } from './environment/shell-line.js'
 
 export type { VerifierIsolation } from '../results/verifier-isolation.js'
 
@@ -69,7 +70,7 @@ export type ImagePathKind = 'dir' | 'program' | 'file' | 'none'
  * `KIND PATH` line each. A shared object counts as a program: code the verifier's tools load.
  */
 export function probeScript(paths: readonly string[]): string {
-  const quoted = paths.map((p) => `'${p.replace(/'/g, `'\\''`)}'`).join(' ')
+  const quoted = paths.map(quoteWord).join(' ')
   return `for p in ${quoted}; do
   if [ -d "$p" ] && [ ! -L "$p" ]; then echo "dir $p"
   elif [ -e "$p" ] || [ -L "$p" ]; then

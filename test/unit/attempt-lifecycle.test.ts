@@ -231,7 +231,9 @@ describe('the attempt lifecycle on the in-memory provider', () => {
 /** The pristine image's answer about the paths the tests name: its programs, nothing else. */
 const isProbe = (call: ExecCall) => call.cmd[0] === 'sh' && /^for p in /.test(call.cmd.at(-1) ?? '')
 function answerProbe(call: ExecCall) {
-  const paths = [...(call.cmd.at(-1) ?? '').matchAll(/'(\/[^']*)'/g)].map((m) => m[1]!)
+  // `for p in WORD WORD; do`: the fixture's paths are plain words (quoted only when they need it).
+  const words = /^for p in (.*?); do/.exec(call.cmd.at(-1) ?? '')?.[1] ?? ''
+  const paths = words.split(' ').map((w) => w.replace(/^'|'$/g, ''))
   const kind = (path: string) => (/^\/(usr\/)?bin\//.test(path) ? 'program' : 'none')
   return { exitCode: 0, stdout: paths.map((p) => `${kind(p)} ${p}\n`).join('') }
 }
