@@ -67,6 +67,11 @@ export const attemptResultSchema = z.object({
    * verifier ran; absent in older files.
    */
   verifier_isolation: verifierIsolationSchema.nullable().optional(),
+  /**
+   * A failure the verifier gave no verdict on (it timed out, wrote no usable reward, or the agent
+   * left the attempt unverifiable): counted as a failure, and shown per agent in reports.
+   */
+  no_verdict: z.literal(true).optional(),
   /** The paths copied from the agent into the verifier's own environment (its subject). */
   verifier_subject: z.array(z.string()).optional(),
   /** Tokens, turns and cost of the agent; null when it reports none (oracle, nop, command). */

@@ -44,6 +44,8 @@ export const taskSummarySchema = z.object({
    * of its attempts when they differ; absent in older files or when no verifier ran.
    */
   verifier_isolation: verifierIsolationSchema.optional(),
+  /** Failures without the verifier's verdict (attempt results' `no_verdict`); absent when none. */
+  no_verdict: count().optional(),
   /** Multi-step tasks: per step, in order, how many attempts ran it and how many it passed. */
   steps: z.array(z.object({ name: z.string(), ran: count(), passed: count() })).optional(),
 })

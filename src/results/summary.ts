@@ -43,6 +43,7 @@ export function summarizeTask(task: TaskIdentity, results: readonly AttemptResul
     },
     usage: sumUsage(ordered.map((r) => r.usage)),
     ...stepCounts(ordered),
+    ...noVerdictCount(ordered),
     ...leastIsolated(ordered),
   }
 }
@@ -54,6 +55,11 @@ function leastIsolated(results: readonly AttemptResult[]): Pick<TaskSummary, 've
   const seen = new Set(results.map((r) => r.verifier_isolation))
   const least = ISOLATION_ORDER.find((isolation) => seen.has(isolation))
   return least ? { verifier_isolation: least } : {}
+}
+
+function noVerdictCount(results: readonly AttemptResult[]): Pick<TaskSummary, 'no_verdict'> {
+  const count = results.filter((r) => r.no_verdict).length
+  return count > 0 ? { no_verdict: count } : {}
 }
 
 /** Per-step pass counts of a multi-step task, in step order (absent for single-step tasks). */

@@ -426,6 +426,7 @@ function attemptResult(
     ? {
         status: fault.agentCaused ? ('failed' as const) : ('error' as const),
         reason: fault.reason,
+        noVerdict: fault.agentCaused === true,
         rewards: {},
         reward: 0,
       }
@@ -454,6 +455,7 @@ function attemptResult(
     retries: 0,
     usage: state.report?.usage ?? null,
     verifier_isolation: state.isolation,
+    ...(verdict.noVerdict ? { no_verdict: true } : {}),
     ...(state.subject.length > 0 ? { verifier_subject: state.subject } : {}),
     ...(task.steps.length > 0 ? { steps: state.steps.steps.map((s) => redactStep(s, spec.secrets)) } : {}),
     ...(task.compose ? { services: state.services } : {}),

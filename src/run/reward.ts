@@ -1,13 +1,34 @@
 // Reading the verifier's reward. Pure: the caller hands in the file contents (or null when absent).
 
 export type RewardReading =
-  { ok: true; rewards: Record<string, number>; main: number } | { ok: false; reason: string }
+  | { ok: true; rewards: Record<string, number>; main: number; disagreement?: string }
+  | { ok: false; reason: string }
 
-/** reward.json wins over reward.txt; when reward.json exists but is bad we never fall back (it was meant). */
+/**
+ * Harbor reads reward.txt, else reward.json. When the verifier wrote both, the lower main reward
+ * counts: code of the agent's that the test runs can write either file, and a second file must
+ * never raise a score (the higher one is kept in the reason). Either one bad: the attempt's reward
+ * is bad, as it would be alone.
+ */
 export function readReward(rewardJson: string | null, rewardTxt: string | null): RewardReading {
-  if (rewardJson !== null) return parseRewardJson(rewardJson)
-  if (rewardTxt !== null) return parseRewardTxt(rewardTxt)
-  return { ok: false, reason: 'verifier wrote no reward (neither /logs/verifier/reward.json nor reward.txt)' }
+  if (rewardJson === null && rewardTxt === null)
+    return {
+      ok: false,
+      reason: 'verifier wrote no reward (neither /logs/verifier/reward.txt nor reward.json)',
+    }
+  const txt = rewardTxt === null ? null : parseRewardTxt(rewardTxt)
+  const json = rewardJson === null ? null : parseRewardJson(rewardJson)
+  if (txt && !txt.ok) return txt
+  if (json && !json.ok) return json
+  if (!txt || !json) return (txt ?? json)!
+  if (json.main === txt.main) return json
+  const lower = Math.min(txt.main, json.main)
+  return {
+    ok: true,
+    rewards: { ...json.rewards, reward: lower },
+    main: lower,
+    disagreement: `reward.txt says ${txt.main} and reward.json ${json.main}: the lower counts`,
+  }
 }
 
 export function parseRewardJson(text: string): RewardReading {

@@ -25,6 +25,7 @@ import {
   VERIFIER_PYTHON_ENV,
 } from './trust-boundary.js'
 import { verifierEtcMounts } from './verifier-etc.js'
+import { listeningPorts, portsLeftByAgent } from './listening-ports.js'
 import { AGENT_ROOT_MOUNT, copyBounded, copyFromRoot, unaliasLinks } from './subject-copy.js'
 
 export type VerifierPlacement = 'separate' | 'beside'
@@ -88,7 +89,9 @@ export async function runVerifierEnvironment(
   const workdir = spec.task.config.environment.workdir ?? (await agent.workdir())
   const declared = spec.task.config.collectedPaths.map((a) => posix.resolve(workdir, a.source))
   state.isolation = placement
+  let agentPorts: number[] = []
   if (placement === 'separate') {
+    agentPorts = await listeningPorts(agent)
     // Stopped, not removed: its files are still there to copy from. The agent's logs come out
     // first, so they are kept even when the verifier's image cannot be had.
     await agent.kill().catch(() => undefined)
@@ -102,6 +105,9 @@ export async function runVerifierEnvironment(
   const opened = await (ready ?? openVerifier(spec, placement, agent))
   const { environment: verifier } = opened
   try {
+    // The image's own services listen in the verifier's environment too: only the others were the agent's.
+    if (agentPorts.length > 0)
+      facts.serversStopped = portsLeftByAgent(agentPorts, await listeningPorts(verifier))
     const pair = {
       agent,
       verifier,

@@ -4,6 +4,7 @@
 // too big to copy — is compared with an honest agent that solves the same task and fails the other.
 // Both must score the same: every such attempt is `failed`, so no gate calls the dodger better.
 import { describe, expect, it } from 'vitest'
+import { verifierTrustLine } from '../../src/report/verifier-trust.js'
 import { runBenchmark } from '../../src/run/runner.js'
 import { compareRuns } from '../../src/results/compare.js'
 import { makeTask } from '../fixtures/tasks.js'
@@ -47,6 +48,10 @@ describe('score dodging', () => {
     expect(hard.errors, JSON.stringify(hard.reasons)).toBe(0)
     expect(hard.successes).toBe(0)
     expect(dodger.totals.errors).toBe(0)
+    // The report shows the dodge: every hard attempt ended without a verdict, none of the honest run's.
+    expect(hard.no_verdict).toBe(2)
+    expect(honest.tasks.some((t) => t.no_verdict)).toBe(false)
+    expect(verifierTrustLine(dodger)).toContain('2 attempt(s) by command ended without a verdict')
     const comparison = compareRuns(honest, dodger, { failOnError: true })
     expect(comparison.passAtK?.delta ?? 0).toBeCloseTo(0, 6)
     expect(comparison.verdict).not.toMatch(/improve/i)

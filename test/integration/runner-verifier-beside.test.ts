@@ -104,6 +104,19 @@ describe('the verifier beside the agent', () => {
     expect(result).toMatchObject({ status: 'passed', verifier_isolation: 'beside' })
   })
 
+  it('separate mode stops that server, and the failure says so with the fix', async () => {
+    const spec: FixtureTask = {
+      ...SERVE_ON_PORT,
+      name: 'serve-on-port-separate',
+      toml: '[verifier]\nenvironment_mode = "separate"',
+    }
+    const result = await runOne(spec, { name: 'oracle' }, 'serve-on-port-separate')
+    expect(result).toMatchObject({ status: 'failed', verifier_isolation: 'separate' })
+    expect(result.reason).toMatch(
+      /^reward 0 < 1; the server the agent left \(port 8765\) was stopped: .*tests\/test\.sh/,
+    )
+  })
+
   it("the image entrypoint's service answers the verifier from the agent's environment; the verifier starts no second copy", async () => {
     const result = await runOne(
       {

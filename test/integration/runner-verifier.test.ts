@@ -27,7 +27,7 @@ describe('verifier protocol', () => {
   it('no reward file is a failure (an agent could cause it), with the reason', async () => {
     const { result } = await runOne({ name: 'no-reward', test: 'echo checked' })
     expect(result.status).toBe('failed')
-    expect(result.reason).toBe('verifier wrote no reward (neither /logs/verifier/reward.json nor reward.txt)')
+    expect(result.reason).toBe('verifier wrote no reward (neither /logs/verifier/reward.txt nor reward.json)')
     expect(result.exit_codes.verifier).toBe(0)
   })
 
@@ -55,7 +55,7 @@ describe('verifier protocol', () => {
   it('reward.json with several rewards: `reward` is the main one, all are kept', async () => {
     const { result } = await runOne({
       name: 'multi-reward',
-      test: `echo '{"accuracy": 0.5, "reward": 1, "style": 0.25}' > /logs/verifier/reward.json; echo 0 > /logs/verifier/reward.txt`,
+      test: `echo '{"accuracy": 0.5, "reward": 1, "style": 0.25}' > /logs/verifier/reward.json; echo 1 > /logs/verifier/reward.txt`,
     })
     expect(result).toMatchObject({
       status: 'passed',

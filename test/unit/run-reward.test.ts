@@ -3,11 +3,38 @@ import { readReward } from '../../src/run/reward.js'
 import { decideOutcome, type AttemptFacts } from '../../src/run/outcome.js'
 
 describe('readReward', () => {
-  it('prefers reward.json and uses `reward` as the main reward', () => {
-    expect(readReward('{"a": 0.5, "reward": 1}', '0')).toEqual({
+  it("uses reward.json's `reward` as the main reward and keeps its named rewards", () => {
+    expect(readReward('{"a": 0.5, "reward": 1}', null)).toEqual({
       ok: true,
       rewards: { a: 0.5, reward: 1 },
       main: 1,
+    })
+    expect(readReward('{"a": 0.5, "reward": 1}', '1.0\n')).toEqual({
+      ok: true,
+      rewards: { a: 0.5, reward: 1 },
+      main: 1,
+    })
+  })
+  // Code of the agent's that the test runs can write the file the test does not: a second
+  // reward file can only lower the score, whichever of the two it is.
+  it('when reward.txt and reward.json disagree, the lower counts and the reason says so', () => {
+    expect(readReward('{"reward": 1}', '0')).toEqual({
+      ok: true,
+      rewards: { reward: 0 },
+      main: 0,
+      disagreement: 'reward.txt says 0 and reward.json 1: the lower counts',
+    })
+    expect(readReward('{"reward": 0, "style": 1}', '1')).toMatchObject({
+      main: 0,
+      rewards: { reward: 0, style: 1 },
+    })
+    expect(readReward('{"x": 1}', '0.5')).toMatchObject({ main: 0.5, rewards: { x: 1, reward: 0.5 } })
+  })
+  it('a bad second reward file is a bad reward, never ignored in favour of the good one', () => {
+    expect(readReward('{oops', '1')).toMatchObject({ ok: false })
+    expect(readReward('{"reward": 1}', 'one')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^reward\.txt/),
     })
   })
   it('falls back to the first key, then to reward.txt', () => {
@@ -104,6 +131,17 @@ describe('reward.txt reads as Python float() does (Harbor)', () => {
 })
 
 describe('decideOutcome', () => {
+  it('says when the two reward files disagreed', () => {
+    const outcome = decideOutcome({ ...base, reward: readReward('{"reward": 1}', '0') })
+    expect(outcome).toMatchObject({ status: 'failed', reward: 0 })
+    expect(outcome.reason).toBe('reward 0 < 1; reward.txt says 0 and reward.json 1: the lower counts')
+    const both = decideOutcome({ ...base, reward: readReward('{"reward": 2}', '1') })
+    expect(both).toMatchObject({
+      status: 'passed',
+      reward: 1,
+      reason: 'reward.txt says 1 and reward.json 2: the lower counts',
+    })
+  })
   const base: AttemptFacts = {
     agentTimedOut: false,
     agentTimeoutSec: 10,
@@ -126,6 +164,7 @@ describe('decideOutcome', () => {
       reason: 'verifier timed out after 20s; agent timed out after 10s',
       rewards: {},
       reward: 0,
+      noVerdict: true,
     })
     const oom = {
       ...base,
@@ -138,7 +177,9 @@ describe('decideOutcome', () => {
       reason: 'bad; agent was killed: out of memory (limit 512 MB)',
     })
     const noReward = { ...base, reward: { ok: false as const, reason: 'verifier wrote no reward' } }
-    expect(decideOutcome(noReward).status).toBe('failed')
+    expect(decideOutcome(noReward)).toMatchObject({ status: 'failed', noVerdict: true })
+    // A verdict of 0 is a verdict.
+    expect(decideOutcome(base).noVerdict).toBeUndefined()
     // Only a verifier that never ran (a fault elsewhere, reported as such) is not the agent's.
     expect(decideOutcome({ ...base, reward: null }).status).toBe('error')
   })

@@ -135,7 +135,14 @@ describe('verifierTrustLine', () => {
     expect(line).toContain(
       "1 task(s) in the agent's environment (trusts everything in the agent's environment",
     )
-    expect(line).toMatch(/ 2 attempt\(s\) left unverifiable by claude-code, counted as failures\.$/)
+    expect(line).toMatch(
+      / 2 attempt\(s\) by claude-code ended without a verdict \(verifier timed out, no usable reward, or left unverifiable\), counted as failures\.$/,
+    )
+  })
+  it('counts no_verdict where the summary records it (no-reward and timeout failures included)', () => {
+    const counted = { ...task('beside', [{ reason: 'verifier wrote no reward', count: 3 }]), no_verdict: 3 }
+    const head = { agent: 'a', tasks: [counted, task('beside')] } as unknown as RunSummary
+    expect(verifierTrustLine(head)).toContain(' 3 attempt(s) by a ended without a verdict')
   })
   it('says nothing for an older summary', () => {
     expect(verifierTrustLine({ agent: 'x', tasks: [task(undefined)] } as unknown as RunSummary)).toBeNull()
