@@ -104,6 +104,11 @@ export async function runVerifierEnvironment(
   }
   const opened = await (ready ?? openVerifier(spec, placement, agent))
   const { environment: verifier } = opened
+  // Beside, the agent's environment still holds its logs (separate mode copied them above): they
+  // come out while the verifier works, and its removal overlaps the end of that copy.
+  const agentLogs =
+    placement === 'beside' ? copyLogsOut(spec, agent, ['agent', 'artifacts']) : Promise.resolve()
+  agentLogs.catch(() => undefined)
   try {
     // The image's own services listen in the verifier's environment too: only the others were the agent's.
     if (agentPorts.length > 0)
@@ -125,10 +130,9 @@ export async function runVerifierEnvironment(
     if (run.timedOut) await verifier.kill().catch(() => undefined)
     await copyLogsOut(spec, verifier, ['verifier'])
   } finally {
-    await discardVerifier(spec, verifier)
+    await Promise.all([discardVerifier(spec, verifier), agentLogs.catch(() => undefined)])
   }
-  // Beside, the agent's environment still holds its logs (separate mode copied them above).
-  if (placement === 'beside') await copyLogsOut(spec, agent, ['agent', 'artifacts'])
+  await agentLogs
   state.timings.verifier_sec = Math.round(Date.now() - started) / 1000
   facts.oomKilled ||= spec.oomWatcher?.sawOom(agent.id, agentWindow.from, agentWindow.to) ?? false
   facts.reward = await readRewardFiles(spec.attemptDir)
