@@ -174,14 +174,6 @@ export function carryHistory(
   return { history: appendRun(previous, summary), warning, previous }
 }
 
-/** A run's per-task counts with ids resolved. */
-export function runTaskCounts(history: History, run: HistoryRun): TaskCounts[] {
-  return run.task_counts.map(([index, n, successes, errors = 0]) => {
-    const task = history.tasks[index]!
-    return { id: task.id, name: task.name, n, successes, errors }
-  })
-}
-
 /** The history as it is written: one line, since it is read by programs (and it is large). */
 export function serializeHistory(history: History): string {
   return `${JSON.stringify(history)}\n`

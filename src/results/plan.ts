@@ -421,12 +421,6 @@ function byIdAndName(
   return values
 }
 
-/** The planned shard that lists `taskId`, or undefined. */
-export function shardOfTask(plan: Plan, taskId: string): number | undefined {
-  for (const shard of plan.shards) if (shard.task_ids.includes(taskId)) return shard.index
-  return undefined
-}
-
 export function serializePlan(plan: Plan): string {
   return `${JSON.stringify(plan, null, 2)}\n`
 }

@@ -40,7 +40,6 @@ export const taskCheckReportSchema = z.object({
   flagged: z.number().int().min(0),
 })
 
-export type CheckFlagKind = (typeof FLAG_KINDS)[number]
 export type CheckedTask = z.infer<typeof checkedTaskSchema>
 export type CheckFlag = CheckedTask['flags'][number]
 export type TaskCheckReport = z.infer<typeof taskCheckReportSchema>

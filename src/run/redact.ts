@@ -1,6 +1,5 @@
 // Streaming secret redaction. A secret may straddle two chunks, so the tail that could still be the
 // start of a secret is held back until the next chunk (or the end) decides it.
-import { Transform, type TransformCallback } from 'node:stream'
 
 export const REDACTED = '***'
 /** Shorter values would redact ordinary text (e.g. "1" or "on"); GitHub's masking has the same blind spot. */
@@ -49,18 +48,6 @@ export class Redactor {
     this.held = Buffer.from(buf.subarray(pos))
     return out.length === 1 ? out[0]! : Buffer.concat(out)
   }
-}
-
-export function redactingStream(secrets: readonly Buffer[]): Transform {
-  const redactor = new Redactor(secrets)
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      callback(null, redactor.push(chunk))
-    },
-    flush(callback: TransformCallback) {
-      callback(null, redactor.push(Buffer.alloc(0), true))
-    },
-  })
 }
 
 export function redactText(text: string, secrets: readonly Buffer[]): string {

@@ -5,13 +5,15 @@ import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js
 import type { AgentReport } from '../types.js'
 import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
 import { oneStepPerCall, trackCall, type StepUsage, type ToolCall } from './model-calls.js'
-
-export const NODE_FOR_GEMINI = '22.23.3'
+import { AGENT_NODE_VERSION } from './agent-node.js'
 
 export const geminiCli: CliSpec = {
   name: 'gemini-cli',
   defaultVersion: '0.61.0',
-  packages: (version, platform) => [`@google/gemini-cli@${version}`, `node-${platform}@${NODE_FOR_GEMINI}`],
+  packages: (version, platform) => [
+    `@google/gemini-cli@${version}`,
+    `node-${platform}@${AGENT_NODE_VERSION}`,
+  ],
   // A launcher we write into the script: node + the CLI's bundle, both from the install folder.
   executable: (platform) => `node_modules/node-${platform}/bin/node`,
   requiredEnv: ['GEMINI_API_KEY'],

@@ -13,7 +13,8 @@ import { cline } from './cline.js'
 import { GLIBC_CHECK, type CliSpec } from './cli-spec.js'
 import { codex } from './codex.js'
 import { copilotCli } from './copilot-cli.js'
-import { geminiCli, NODE_FOR_GEMINI } from './gemini-cli.js'
+import { geminiCli } from './gemini-cli.js'
+import { AGENT_NODE_VERSION } from './agent-node.js'
 import { enginePlatform, ensureInstalled, writeTrustRoots, type EnginePlatform } from './install.js'
 import { RELAY_PRELUDE } from '../../relay/forwarder.js'
 import type { PrepareContext } from '../types.js'
@@ -152,14 +153,14 @@ async function relayNode(
   version: string,
   platform: EnginePlatform,
 ): Promise<{ mounts: Mount[]; path: string }> {
-  const nodePackage = `node-${platform}@${NODE_FOR_GEMINI}`
+  const nodePackage = `node-${platform}@${AGENT_NODE_VERSION}`
   const nodeBin = `node_modules/node-${platform}/bin/node`
   if (cli.packages(version, platform).includes(nodePackage))
     return { mounts: [], path: `${CLI_MOUNT}/${nodeBin}` }
   const dir = await ensureInstalled({
     cacheDir: ctx.cacheDir,
     agent: 'node',
-    version: NODE_FOR_GEMINI,
+    version: AGENT_NODE_VERSION,
     platform,
     packages: [nodePackage],
     hostEnv: ctx.hostEnv,

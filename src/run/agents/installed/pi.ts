@@ -9,7 +9,7 @@ import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js
 import type { AgentReport } from '../types.js'
 import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
 import { trackCall, type ToolCall } from './model-calls.js'
-import { NODE_FOR_GEMINI } from './gemini-cli.js'
+import { AGENT_NODE_VERSION } from './agent-node.js'
 import { providerNeeds } from './opencode.js'
 
 export const pi: CliSpec = {
@@ -18,7 +18,7 @@ export const pi: CliSpec = {
   // The same Node 22 as Gemini CLI's.
   packages: (version, platform) => [
     `@mariozechner/pi-coding-agent@${version}`,
-    `node-${platform}@${NODE_FOR_GEMINI}`,
+    `node-${platform}@${AGENT_NODE_VERSION}`,
   ],
   executable: (platform) => `node_modules/node-${platform}/bin/node`,
   requiredEnv: [],

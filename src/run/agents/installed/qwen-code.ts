@@ -11,13 +11,16 @@ import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js
 import type { AgentReport } from '../types.js'
 import { messageContent, streamJsonSteps } from './claude-code.js'
 import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
-import { NODE_FOR_GEMINI } from './gemini-cli.js'
+import { AGENT_NODE_VERSION } from './agent-node.js'
 
 export const qwenCode: CliSpec = {
   name: 'qwen-code',
   defaultVersion: '0.24.4',
   // The same Node 22 as Gemini CLI's.
-  packages: (version, platform) => [`@qwen-code/qwen-code@${version}`, `node-${platform}@${NODE_FOR_GEMINI}`],
+  packages: (version, platform) => [
+    `@qwen-code/qwen-code@${version}`,
+    `node-${platform}@${AGENT_NODE_VERSION}`,
+  ],
   executable: (platform) => `node_modules/node-${platform}/bin/node`,
   requiredEnv: ['OPENAI_API_KEY'],
   optionalEnv: ['OPENAI_BASE_URL'],

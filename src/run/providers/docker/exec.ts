@@ -83,17 +83,3 @@ async function readExitCode(exec: Docker.Exec): Promise<number | null> {
   }
   return null
 }
-
-/** A short root command whose failure is an infrastructure error (with its output in the message). */
-export async function runSetupCommand(container: Docker.Container, script: string): Promise<void> {
-  const output = new TailBuffer(2048)
-  const outcome = await runExec(container, {
-    cmd: ['sh', '-c', script],
-    user: 'root',
-    stdout: output,
-    stderr: output,
-  })
-  if (outcome.exitCode !== 0) {
-    throw new Error(`setup command failed (exit ${outcome.exitCode}): ${script}: ${output.text().trim()}`)
-  }
-}
