@@ -93,7 +93,7 @@ const TASK_FIELDS = [
   'env',
 ]
 
-/** The fix for a field users of other rollout runners write (see README "Config-driven runs"). */
+/** The fix for a field users of other rollout runners write (see docs/bench-config.md). */
 const FIELD_HINTS: Record<string, string> = {
   agent: 'use agents = ["…"]',
   model: 'use models = ["…"] (one run and label per model)',

@@ -118,7 +118,7 @@ describe('verifier guard corpus 2', () => {
       const outcomes = await runCorpus('shared')
       expectOutcomes(outcomes)
       // A cheat passes only where its task.toml names what shared mode trusts that it abuses (the
-      // subject, the network: README's "what no mechanism protects").
+      // subject, the network: docs/tasks.md, "what no mechanism protects").
       for (const [name, { result, task }] of outcomes)
         if (name.startsWith('cheat-') && !task.config.metadata['shared_trusts'])
           expect(result.status, name).toBe('failed')

@@ -23,6 +23,7 @@ import {
 } from '../harness/workflow-lint.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 import { unzipEntry } from '../harness/zip-entry.js'
+import { distinctSnippets, readDocs } from '../harness/docs-files.js'
 import { leaderboardRows } from '../fixtures/leaderboard-rows.js'
 import { parseXyChart } from '../fixtures/mermaid-xychart.js'
 import type { RunSummary } from '../../src/results/types.js'
@@ -608,12 +609,12 @@ describe('the workflows in .github/workflows run as written', () => {
     }
   })
 
-  it("README's whole-workflow snippets run as written", async () => {
-    const snippets = workflowSnippets(await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8'))
+  it("the docs' whole-workflow snippets run as written", async () => {
+    const snippets = distinctSnippets(await readDocs(REPO_ROOT), workflowSnippets)
     expect(snippets.length).toBeGreaterThan(0)
-    for (const [i, text] of snippets.entries()) {
-      const readme = await runWorkflow(
-        `README snippet ${i + 1}`,
+    for (const [i, { name, text }] of snippets.entries()) {
+      const result = await runWorkflow(
+        name,
         {
           runId: 510 + i,
           eventName: 'pull_request',
@@ -623,9 +624,9 @@ describe('the workflows in .github/workflows run as written', () => {
         },
         asWorkflowFile(text),
       )
-      expect(failed(readme.jobs), `README snippet ${i + 1}`).toEqual([])
-      expect(readme.jobs.filter((j) => j.result === 'success').length).toBeGreaterThan(0)
-      expect(readme.calls.length).toBeGreaterThan(0)
+      expect(failed(result.jobs), name).toEqual([])
+      expect(result.jobs.filter((j) => j.result === 'success').length).toBeGreaterThan(0)
+      expect(result.calls.length).toBeGreaterThan(0)
     }
   })
 })

@@ -1,5 +1,5 @@
 // One list of installed CLIs (INSTALLED_CLIS): the action's input validation and the CLI's help
-// derive from it; action.yml and README are prose, so this test fails when they disagree with it.
+// derive from it; action.yml and docs/agents.md are prose, so this test fails when they disagree with it.
 import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { INSTALLED_CLIS } from '../../src/run/agents/installed/index.js'
@@ -26,8 +26,8 @@ describe('the installed CLIs, named the same everywhere', () => {
     expect(names(listed)).toEqual(installed)
   })
 
-  it("README's agent overview and its installed-CLI table have a row for each, and no other", async () => {
-    const readme = await readFile('README.md', 'utf8')
+  it("docs/agents.md's agent overview and its installed-CLI table have a row for each, and no other", async () => {
+    const readme = await readFile('docs/agents.md', 'utf8')
     const overview = /\n\| ([^|]*) \| the vendor's CLI/.exec(readme)![1]!
     expect(names(overview)).toEqual(installed)
     const table = readme.slice(readme.indexOf('| agent | package (default version) |'))
@@ -36,7 +36,7 @@ describe('the installed CLIs, named the same everywhere', () => {
   })
 
   it('each table row names the version the tests pin', async () => {
-    const readme = await readFile('README.md', 'utf8')
+    const readme = await readFile('docs/agents.md', 'utf8')
     for (const [name, cli] of Object.entries(INSTALLED_CLIS)) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`))!
       expect(row).toContain(`(${cli.defaultVersion})`)
