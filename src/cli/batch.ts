@@ -21,6 +21,7 @@ import { PROVIDER_HELP, remoteProviderFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { readRecordedSettings, settle, settleAgentCommand, type RecordedSettings } from './resume.js'
+import { RUN_START_FILE, serializeRunStart } from './run-start.js'
 import { batchFromConfig } from './batch-config.js'
 import { assertOutputFolder } from './output-folder.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
@@ -121,13 +122,18 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     return await batchFromConfig(values, positionals)
   }
   const resumeDir = stringFlag(values, 'resume')
-  const target = positionals[0]
-  if (!target)
+  if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
+  if (!positionals[0] && !resumeDir)
     throw new UsageError(
       `helios ${single ? 'run' : 'batch'} needs a ${single ? 'task' : 'tasks'} folder.\n\n${BATCH_HELP}`,
     )
-  if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
   const settings = await settleSettings(values, resumeDir)
+  // `helios batch --resume RUN` alone: the tasks folder the run recorded when it started.
+  const target = positionals[0] ?? settings.recordedTasks
+  if (!target)
+    throw new UsageError(
+      `--resume: ${resolve(resumeDir!)} does not record its tasks folder (a run of an older helios): give it first, as when the run started: helios batch <tasks> --resume ${resumeDir}`,
+    )
   const { model, agent, attempts, concurrency, label } = settings
   // Before the key check: a misspelt model may also be why that fails.
   const modelTypo = model === null ? null : modelTypoWarning(model)
@@ -169,6 +175,15 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     docker,
     ...(remote ? { provider: remote } : {}),
     imageRegistry,
+    startFiles: {
+      [RUN_START_FILE]: serializeRunStart({
+        tasks: resolve(target),
+        agent,
+        model,
+        attempts,
+        ...(label === undefined ? {} : { label }),
+      }),
+    },
   } satisfies RunOptions
   const outcome = await executeRun(options, { json, quiet: values.quiet === true, target })
   if (outcome.interrupted) return INTERRUPTED_EXIT_CODE
@@ -279,9 +294,9 @@ async function settleSettings(values: Record<string, unknown>, resumeDir: string
   const agentSpec = agentSpecFromFlags(values, agent, agentCommand)
   // An unknown agent or model is a usage error before anything is printed or created.
   resolveAgent(agentSpec, model)
-  if (resumeDir && !recorded.complete && values['attempts'] === undefined)
+  if (resumeDir && recorded.attempts === undefined && values['attempts'] === undefined)
     throw new UsageError(
-      `--resume: ${runFolder} has no run_summary.json (the run was interrupted), so its attempts per task are unknown: pass -k/--attempts as when it started`,
+      `--resume: ${runFolder} has no run_summary.json nor run_start.json (an interrupted run of an older helios), so its attempts per task are unknown: pass -k/--attempts as when it started`,
     )
   const attempts = settle(
     '--attempts',
@@ -303,7 +318,7 @@ async function settleSettings(values: Record<string, unknown>, resumeDir: string
     runFolder,
     undefined,
   )
-  return { model, agent, agentSpec, attempts, concurrency, label }
+  return { model, agent, agentSpec, attempts, concurrency, label, recordedTasks: recorded.tasks }
 }
 
 /** Where the run goes: the resumed folder, or `<output>/<run-id>`. */

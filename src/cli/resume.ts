@@ -10,11 +10,14 @@ import { parseRunSummary } from '../results/run-summary.js'
 import { REDACTED } from '../run/redact.js'
 import { LOCK_FILE } from '../run/run-lock.js'
 import { UsageError } from './args.js'
+import { readRunStart } from './run-start.js'
 import { outputFolderMessage, runsIn } from './summary-file.js'
 
 export interface RecordedSettings {
-  /** False when the folder has no run summary (an interrupted run): -k is not known. */
+  /** False when the folder has no run summary (an interrupted run): -k is known from run_start.json only. */
   complete?: boolean
+  /** The tasks folder the run started with (run_start.json; absent in runs of older versions). */
+  tasks?: string
   agent?: string
   agentCommand?: string
   model?: string | null
@@ -43,6 +46,14 @@ export async function readRecordedSettings(runDir: string): Promise<RecordedSett
       label: summary.label,
     })
   }
+  const start = await readRunStart(runDir)
+  if (start) {
+    recorded.tasks = start.tasks
+    recorded.agent ??= start.agent
+    if (recorded.model === undefined) recorded.model = start.model
+    recorded.attempts ??= start.attempts
+    if (!recorded.complete) recorded.label ??= start.label
+  }
   for (const taskDir of await readdir(runDir, { withFileTypes: true })) {
     if (!taskDir.isDirectory() || !/^\d{3,}_/.test(taskDir.name)) continue
     for (const attemptDir of await readdir(join(runDir, taskDir.name)).catch(() => [])) {
@@ -58,7 +69,12 @@ export async function readRecordedSettings(runDir: string): Promise<RecordedSett
     }
   }
   if (recorded.agentCommand === '') delete recorded.agentCommand
-  if (!recorded.complete && recorded.highestAttempt === undefined && !existsSync(join(runDir, LOCK_FILE)))
+  if (
+    !recorded.complete &&
+    !start &&
+    recorded.highestAttempt === undefined &&
+    !existsSync(join(runDir, LOCK_FILE))
+  )
     throw await notARun(runDir)
   return recorded
 }

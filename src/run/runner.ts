@@ -3,7 +3,7 @@
 // `<outputDir>/<runId>/<NNN>_<slug>/attempt_<NNN>/`; the summary is computed by pure code.
 import pLimit from 'p-limit'
 import { SUBJECT_CAP_BYTES } from './subject-copy.js'
-import { rm, rmdir } from 'node:fs/promises'
+import { rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { summarizeRun, summarizeTask } from '../results/summary.js'
@@ -83,6 +83,11 @@ export type RunProgressEvent =
 
 export interface RunOptions {
   tasks: readonly Task[]
+  /**
+   * Files written into the run folder once it is claimed, before any attempt (the CLI's
+   * run_start.json, which lets a resume find a run that never wrote its summary).
+   */
+  startFiles?: Readonly<Record<string, string>>
   invalidTasks?: readonly InvalidTask[]
   agent: AgentSpec
   model?: string | null
@@ -204,6 +209,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   const runDir = join(options.outputDir, checked.runId)
   const lock = await claimRunFolder({ runDir, runId: checked.runId, provider, log: options.onLog })
   try {
+    for (const [name, content] of Object.entries(options.startFiles ?? {}))
+      await writeFile(join(runDir, name), content)
     const run = await startRun({ ...options, provider }, checked, runDir)
     try {
       const schedule = await scheduleAttempts(run)

@@ -2,7 +2,7 @@
 // killed with SIGKILL, two processes on one run folder. Judged by exit code, stderr, the engine's
 // containers and the run folder. Needs root (mount) and a Docker engine.
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { open, readdir, readFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseRunSummary } from '../../src/results/run-summary.js'
+import { RUN_START_FILE } from '../../src/cli/run-start.js'
 import { helios, startHelios } from '../fixtures/cli.js'
 import { BASE_IMAGE, makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
 import { docker, rid } from '../fixtures/docker.js'
@@ -176,7 +177,17 @@ describe('one process per run folder; a killed one is cleaned up after', () => {
       expect(await attemptContainers(runId)).toHaveLength(3)
       expect(existsSync(join(runDir, LOCK_FILE))).toBe(true)
 
-      const resumed = await helios(['batch', tasks, '--resume', runDir, ...flags, '--json'], { PACE: 'fast' })
+      // The usage line's own form: the run folder alone; its tasks folder, agent and -k were
+      // recorded before the first attempt (run_start.json), so a SIGKILL loses none of them.
+      expect(JSON.parse(readFileSync(join(runDir, RUN_START_FILE), 'utf8'))).toMatchObject({
+        tasks,
+        agent: 'command',
+        attempts: 1,
+      })
+      // (Its command names PACE's value, which the record masks: that one flag is given again.)
+      const resumed = await helios(['batch', '--resume', runDir, ...agent, '--agent-env', 'PACE', '--json'], {
+        PACE: 'fast',
+      })
       expect(resumed.stderr).not.toMatch(/^helios:/m)
       expect(resumed.code).toBe(0)
       // Its 2 attempt containers, and the verifiers made ready beside them once they were created.

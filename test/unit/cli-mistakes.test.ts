@@ -213,6 +213,29 @@ describe('--resume of something that is not a run', () => {
   })
 })
 
+describe("--resume RUN_FOLDER alone (the usage line's form)", () => {
+  it('a run of an older helios, which recorded no tasks folder: asks for it, in one sentence', async () => {
+    const old = join(dir, 'old-run')
+    await mkdir(join(old, '001_a', 'attempt_001'), { recursive: true })
+    expect(refused(await helios('batch', '--resume', old, '-k', '1'))).toBe(
+      `--resume: ${old} does not record its tasks folder (a run of an older helios): give it first, as when the run started: helios batch <tasks> --resume ${old}`,
+    )
+  })
+
+  it('a run_start.json that is not one names the file', async () => {
+    const broken = join(dir, 'broken-start')
+    await mkdir(broken, { recursive: true })
+    await writeFile(join(broken, 'run_start.json'), '{"tasks": 3}')
+    expect(refused(await helios('batch', '--resume', broken))).toMatch(
+      new RegExp(`^${join(broken, 'run_start.json').replaceAll('/', '\\/')}.*tasks`),
+    )
+  })
+
+  it('with neither a tasks folder nor --resume: the usage', async () => {
+    expect((await helios('batch')).stderr).toMatch(/^helios: helios batch needs a tasks folder\./)
+  })
+})
+
 describe('a tasks folder with a folder that is not a task', () => {
   it('helios plan names it and counts it', async () => {
     const tasks = join(dir, 'tasks')
