@@ -2,7 +2,7 @@
 // agent's stdout as we read it, the trajectory) and the copies of declared artifacts cannot be
 // replaced by a file the agent leaves in /logs, and the attempt's copy cap skips whole files past
 // it and says so in result.json. Pure parts here, whole attempts on the in-memory provider; the
-// same cases against real Docker are in test/integration/runner-copy-out.test.ts.
+// same cases against real Docker are in test/docker/runner-copy-out.test.ts.
 import { describe, expect, it } from 'vitest'
 import { lstat, mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'

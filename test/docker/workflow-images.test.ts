@@ -26,7 +26,8 @@ let storage: string
 let tags: string[] = []
 
 beforeAll(async () => {
-  artifacts = await startArtifactService({ runId: 1 })
+  // A run id no other file uses: docker files run side by side on one engine.
+  artifacts = await startArtifactService({ runId: 401 })
   api = await startGitHubApi({ artifacts: artifacts.store })
   workspace = await makeTempDir('helios-ws-')
   storage = await makeTempDir('helios-registry-')

@@ -21,10 +21,11 @@ let bareBundleDir: string
 let bareWorkspace: string
 
 beforeAll(async () => {
-  artifacts = await startArtifactService({ runId: 1 })
+  // A run id no other file uses: docker files run side by side on one engine.
+  artifacts = await startArtifactService({ runId: 601 })
   api = await startGitHubApi({ artifacts: artifacts.store })
   fake = await startDaytonaFake({ apiKey: API_KEY })
-  bareArtifacts = await startArtifactService({ runId: 2 })
+  bareArtifacts = await startArtifactService({ runId: 602 })
   bareFake = await startDaytonaFake({ apiKey: API_KEY })
   bareApi = await startGitHubApi({ artifacts: bareArtifacts.store })
   workspace = await makeTempDir('helios-ws-')
