@@ -12,12 +12,14 @@ const server = { deps: { inline: ['@actions/workflow-parser', '@actions/expressi
 //   test/integration/ is read as docker too, so a file added there still runs until it is moved.
 // Two docker files at a time: each checks only its own runs' containers (run ids of its own), and
 // most of their time is spent waiting on the engine, not on a core.
-const slow = { testTimeout: 180_000, hookTimeout: 180_000, server }
+// unit, loopback and docker run `helios` as a child process: built from source once per run.
+const globalSetup = ['test/setup/build-cli.ts']
+const slow = { testTimeout: 180_000, hookTimeout: 180_000, globalSetup, server }
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], server } },
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], globalSetup, server } },
       {
         test: {
           name: 'sim',

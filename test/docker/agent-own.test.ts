@@ -2,15 +2,16 @@
 // agent copied in with agentDir. Real Docker.
 import { describe, expect, it } from 'vitest'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { runBenchmark } from '../../src/run/runner.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import { makeTask } from '../fixtures/tasks.js'
 import { useRunnerFolders } from '../fixtures/runner.js'
 import { rid } from '../fixtures/docker.js'
 import { filesContaining } from '../fixtures/output-files.js'
+import { HELIOS_CLI } from '../fixtures/cli.js'
 
-const HELIOS_EXEC = `node --import tsx ${resolve('src/cli.ts')} exec`
+const HELIOS_EXEC = `node ${HELIOS_CLI} exec`
 const SECRET = 'host-agent-secret-81f2'
 
 const folders = useRunnerFolders()

@@ -1,5 +1,5 @@
-// `helios batch` / `helios run` as a user runs them: a child process (`node --import tsx
-// src/cli.ts …`) against real Docker, judged by exit code, stdout, stderr and the output tree.
+// `helios batch` / `helios run` as a user runs them: a child process (src/cli.ts,
+// built once per test run: test/fixtures/cli.ts) against real Docker, judged by exit code, stdout, stderr and the output tree.
 // Run ids carry this process's prefix (rid) so the leftover-container check ignores other runs on
 // the shared engine.
 import { execFile, spawn } from 'node:child_process'
@@ -13,12 +13,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
 import { parseRunSummary } from '../../src/results/run-summary.js'
 import type { RunSummary } from '../../src/results/types.js'
+import { CLI } from '../fixtures/cli.js'
 import { managedContainers, readJson, rid } from '../fixtures/docker.js'
 import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
 import { startModelServer } from '../harness/model-server/index.js'
 
 const REPO = process.cwd()
-const CLI = ['--import', 'tsx', 'src/cli.ts']
 
 interface CliResult {
   code: number

@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CLI } from '../fixtures/cli.js'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import type { Artifacts } from '../../src/github/artifacts.js'
@@ -31,21 +32,17 @@ interface CliResult {
 /** The CLI with only what a user's shell would have: PATH, HOME, the token and the API URL. */
 async function helios(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      {
-        cwd: REPO,
-        env: {
-          PATH: savedEnv.PATH ?? '',
-          HOME: savedEnv.HOME ?? '',
-          GITHUB_TOKEN: TOKEN,
-          GITHUB_API_URL: api.url,
-          ...env,
-        },
-        maxBuffer: 64 * 1024 * 1024,
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...CLI, ...args], {
+      cwd: REPO,
+      env: {
+        PATH: savedEnv.PATH ?? '',
+        HOME: savedEnv.HOME ?? '',
+        GITHUB_TOKEN: TOKEN,
+        GITHUB_API_URL: api.url,
+        ...env,
       },
-    )
+      maxBuffer: 64 * 1024 * 1024,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string }

@@ -1,5 +1,5 @@
 // `helios plan`, `helios merge` and `helios compare` run as a user runs them: a child process
-// (`node --import tsx src/cli.ts …`), judged by exit code, stdout and stderr. No Docker needed:
+// (src/cli.ts, built once per test run: test/fixtures/cli.ts), judged by exit code, stdout and stderr. No Docker needed:
 // plan reads the repo's example tasks, merge and compare read summaries built here with the
 // results helpers.
 import { execFile } from 'node:child_process'
@@ -11,6 +11,7 @@ import { parsePlan } from '../../src/results/plan.js'
 import { parseRunSummary } from '../../src/results/run-summary.js'
 import { summarizeRun, summarizeTask, type RunMeta } from '../../src/results/summary.js'
 import type { AttemptResult, AttemptStatus, RunSummary, TaskSummary } from '../../src/results/types.js'
+import { CLI } from '../fixtures/cli.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
 
 const REPO = process.cwd()
@@ -23,11 +24,11 @@ interface CliResult {
 
 async function helios(args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      { cwd: REPO, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
-    )
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...CLI, ...args], {
+      cwd: REPO,
+      env: { ...process.env, NO_COLOR: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string }
