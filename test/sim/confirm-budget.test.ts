@@ -94,7 +94,7 @@ function falseAlarms(
 }
 
 describe('the sequential rule keeps its error budget (seeded, 120 PRs of 60 tasks × 5)', () => {
-  it('no true change: one round and the rule with a round 2 fail within 5%', { timeout: 120_000 }, () => {
+  it('no true change: one round and the rule with a round 2 fail within 5%', () => {
     const r = falseAlarms(11, 0)
     // Round 2 really ran (without change few tasks reach the candidates' probability; the test's
     // own calibration under that pick: confirm-test.test.ts).
@@ -103,16 +103,12 @@ describe('the sequential rule keeps its error budget (seeded, 120 PRs of 60 task
     expect(r.final).toBeLessThanOrEqual(0.05)
   })
 
-  it(
-    'strong per-task drift (log-odds ± N(0, 1²)): still within 5% with the drift allowance',
-    { timeout: 120_000 },
-    () => {
-      const r = falseAlarms(12, 1)
-      expect(r.round2).toBeGreaterThan(0.1)
-      expect(r.oneRound).toBeLessThanOrEqual(0.05)
-      expect(r.final).toBeLessThanOrEqual(0.05)
-    },
-  )
+  it('strong per-task drift (log-odds ± N(0, 1²)): still within 5% with the drift allowance', () => {
+    const r = falseAlarms(12, 1)
+    expect(r.round2).toBeGreaterThan(0.1)
+    expect(r.oneRound).toBeLessThanOrEqual(0.05)
+    expect(r.final).toBeLessThanOrEqual(0.05)
+  })
 
   // Adversarial: most tasks solved nearly always, each rate redrawn around itself (its mean kept),
   // so a task near 1 rises too little to see but sometimes falls far: the falls alone look like
@@ -120,41 +116,33 @@ describe('the sequential rule keeps its error budget (seeded, 120 PRs of 60 task
   // (the bench's 89 × 5 row, 1,000 PRs: one round 4.0%, with round 2 4.8% head only, 4.3% with
   // base attempts; this seed's 360 PRs of 60 × 5: 5.6% and 5.3%), so the bound allows 360 PRs'
   // sampling noise (±1.2 points), and round 2 may add at most a point to round 1's rate.
-  it(
-    'mean-keeping drift over mostly solved tasks (rate ~ Beta(5p, 5(1 − p)), 360 PRs): near the budget, round 2 adds at most a point',
-    { timeout: 240_000 },
-    () => {
-      const meanKeeping: Shape = {
-        rate: (random) => beta(random, 3, 0.5),
-        move: (x, random) => {
-          const c = Math.min(1 - 1e-6, Math.max(1e-6, x))
-          return beta(random, 5 * c, 5 * (1 - c))
-        },
-      }
-      for (const withBase of [false, true]) {
-        const r = falseAlarms(14, meanKeeping, withBase, 3 * PRS)
-        expect(r.round2).toBeGreaterThan(0.05)
-        expect(r.oneRound).toBeLessThanOrEqual(0.062)
-        expect(r.final).toBeLessThanOrEqual(0.062)
-        expect(r.final).toBeLessThanOrEqual(r.oneRound + 0.01)
-      }
-    },
-  )
+  it('mean-keeping drift over mostly solved tasks (rate ~ Beta(5p, 5(1 − p)), 360 PRs): near the budget, round 2 adds at most a point', () => {
+    const meanKeeping: Shape = {
+      rate: (random) => beta(random, 3, 0.5),
+      move: (x, random) => {
+        const c = Math.min(1 - 1e-6, Math.max(1e-6, x))
+        return beta(random, 5 * c, 5 * (1 - c))
+      },
+    }
+    for (const withBase of [false, true]) {
+      const r = falseAlarms(14, meanKeeping, withBase, 3 * PRS)
+      expect(r.round2).toBeGreaterThan(0.05)
+      expect(r.oneRound).toBeLessThanOrEqual(0.062)
+      expect(r.final).toBeLessThanOrEqual(0.062)
+      expect(r.final).toBeLessThanOrEqual(r.oneRound + 0.01)
+    }
+  })
 
   // Adversarial: every task mid-rate, so strong drift moves them all and the tasks round 2 re-runs
   // truly fell far (the test alone, at its level, fires in about 8% of such picks: confirm-test.test.ts).
-  it(
-    'strong drift over mid-rate tasks (0.1–0.9), 240 PRs: the whole rule stays within 5%',
-    { timeout: 240_000 },
-    () => {
-      const midRate: Shape = { ...logOddsDrift(1), rate: (random) => 0.1 + 0.8 * random() }
-      const r = falseAlarms(15, midRate, false, 2 * PRS)
-      expect(r.round2).toBeGreaterThan(0.2)
-      expect(r.final).toBeLessThanOrEqual(0.05)
-    },
-  )
+  it('strong drift over mid-rate tasks (0.1–0.9), 240 PRs: the whole rule stays within 5%', () => {
+    const midRate: Shape = { ...logOddsDrift(1), rate: (random) => 0.1 + 0.8 * random() }
+    const r = falseAlarms(15, midRate, false, 2 * PRS)
+    expect(r.round2).toBeGreaterThan(0.2)
+    expect(r.final).toBeLessThanOrEqual(0.05)
+  })
 
-  it('with base attempts in round 2: no change and strong drift both within 5%', { timeout: 240_000 }, () => {
+  it('with base attempts in round 2: no change and strong drift both within 5%', () => {
     for (const [seed, drift] of [
       [13, 0],
       [12, 1],
@@ -167,39 +155,35 @@ describe('the sequential rule keeps its error budget (seeded, 120 PRs of 60 task
 })
 
 describe("round 1's bootstrap keeps its share: a drop over all tasks it found stands (seeded, 120 PRs)", () => {
-  it(
-    '−10 points spread over 60 tasks × 5: round 2 on a few suspects never clears such a PR',
-    { timeout: 120_000 },
-    () => {
-      const random = mulberry32(21)
-      let kept = 0
-      let carried = 0
-      for (let pr = 0; pr < PRS; pr++) {
-        const p = Array.from({ length: TASKS }, () => 0.3 + 0.6 * random())
-        const q = p.map((x) => Math.max(0, x - 0.1))
-        const base = simulated(random, p, ATTEMPTS)
-        const head = simulated(random, q, ATTEMPTS)
-        const options: CompareOptions = { seed: pr + 1, bootstrapSamples: 500 }
-        const first = compareRuns(base, head, options)
-        if (!(first.conclusion === 'failure' && first.gate.bootstrapDrop && first.gate.dropAboveMinEffect))
-          continue
-        const plan = planConfirmation(first, Math.floor(TASKS * ATTEMPTS * 0.3))
-        if (plan.tasks.length === 0) continue
-        const rate = new Map(head.tasks.map((t, i) => [t.task_id, q[i]!]))
-        const extra = simulated(
-          random,
-          plan.tasks.map((t) => rate.get(t.taskId)!),
-          plan.tasks[0]!.attempts,
-          plan.tasks.map((t) => t.taskId),
-        )
-        const { comparison } = confirmedComparison(base, head, extra, options)
-        expect(comparison.conclusion).toBe('failure')
-        kept++
-        if (comparison.verdict.startsWith("Regression: round 1's paired bootstrap")) carried++
-      }
-      expect(kept).toBeGreaterThan(10)
-      // The rule decided some of them: the final test alone would have cleared those.
-      expect(carried).toBeGreaterThan(0)
-    },
-  )
+  it('−10 points spread over 60 tasks × 5: round 2 on a few suspects never clears such a PR', () => {
+    const random = mulberry32(21)
+    let kept = 0
+    let carried = 0
+    for (let pr = 0; pr < PRS; pr++) {
+      const p = Array.from({ length: TASKS }, () => 0.3 + 0.6 * random())
+      const q = p.map((x) => Math.max(0, x - 0.1))
+      const base = simulated(random, p, ATTEMPTS)
+      const head = simulated(random, q, ATTEMPTS)
+      const options: CompareOptions = { seed: pr + 1, bootstrapSamples: 500 }
+      const first = compareRuns(base, head, options)
+      if (!(first.conclusion === 'failure' && first.gate.bootstrapDrop && first.gate.dropAboveMinEffect))
+        continue
+      const plan = planConfirmation(first, Math.floor(TASKS * ATTEMPTS * 0.3))
+      if (plan.tasks.length === 0) continue
+      const rate = new Map(head.tasks.map((t, i) => [t.task_id, q[i]!]))
+      const extra = simulated(
+        random,
+        plan.tasks.map((t) => rate.get(t.taskId)!),
+        plan.tasks[0]!.attempts,
+        plan.tasks.map((t) => t.taskId),
+      )
+      const { comparison } = confirmedComparison(base, head, extra, options)
+      expect(comparison.conclusion).toBe('failure')
+      kept++
+      if (comparison.verdict.startsWith("Regression: round 1's paired bootstrap")) carried++
+    }
+    expect(kept).toBeGreaterThan(10)
+    // The rule decided some of them: the final test alone would have cleared those.
+    expect(carried).toBeGreaterThan(0)
+  })
 })
