@@ -5,6 +5,7 @@ import { mean, passCurves } from './metrics.js'
 import type { AttemptResult, RunSummary, RunTotals, TaskSummary } from './types.js'
 import { sumUsage } from './usage.js'
 import { RUN_SUMMARY_SCHEMA_VERSION } from './run-summary.js'
+import { summarizeTests } from './test-tally.js'
 
 export { RUN_SUMMARY_SCHEMA_VERSION }
 
@@ -44,6 +45,7 @@ export function summarizeTask(task: TaskIdentity, results: readonly AttemptResul
     usage: sumUsage(ordered.map((r) => r.usage)),
     ...stepCounts(ordered),
     ...leastIsolated(ordered),
+    ...testCounts(ordered),
   }
 }
 
@@ -54,6 +56,11 @@ function leastIsolated(results: readonly AttemptResult[]): Pick<TaskSummary, 've
   const seen = new Set(results.map((r) => r.verifier_isolation))
   const least = ISOLATION_ORDER.find((isolation) => seen.has(isolation))
   return least ? { verifier_isolation: least } : {}
+}
+
+function testCounts(results: readonly AttemptResult[]): Pick<TaskSummary, 'tests'> {
+  const tests = summarizeTests(results.map((r) => r.tests))
+  return tests ? { tests } : {}
 }
 
 /** Per-step pass counts of a multi-step task, in step order (absent for single-step tasks). */

@@ -215,7 +215,7 @@ describe('report.html', () => {
     }
     expect(code).toBe(0)
     const html = await readFile(join(headDir, 'report.html'), 'utf8')
-    expect(html).toContain('class="verdict"')
+    expect(html).toContain('<header id="verdict" class="banner failure">')
     const regressed = html.slice(html.indexOf('<details class="task" id="task-1" open>'))
     const first = regressed.slice(0, regressed.indexOf('</details>\n<details class="task"'))
     expect(first).toContain('<div class="side-by-side"><div><h4>base</h4>')
