@@ -30,7 +30,7 @@ export function verifierHtml(view: VerifierView | null, open: boolean): string {
       ? ''
       : parsed.ok
         ? testsTable(parsed.report.tests, parsed.report.omitted)
-        : `<p class="note">verifier/ctrf.json was not read: ${escapeWords(parsed.problem)}</p>`
+        : `<p class="note">${escapeWords(`ctrf.json was not read: ${parsed.problem}`)}</p>`
   const tails = view.tails.map((t) => {
     const cut =
       t.omittedBytes > 0
