@@ -173,6 +173,16 @@ describe('verifierHtml', () => {
     expect(html).toContain('1 passed, 1 failed')
   })
 
+  it('a long report lists the tests that did not pass and counts the rest', () => {
+    const tests = Array.from(
+      { length: 40 },
+      (_, i) => [`test_${i}`, i === 7 || i === 30 ? 'failed' : 'passed'] as [string, string],
+    )
+    const html = verifierHtml({ tails: [], tests: parseCtrf(ctrfJson(tests)), note: null }, true)
+    expect(html.match(/<tr class="test /g)).toHaveLength(2)
+    expect(html).toContain('38 passed test(s) not listed.')
+  })
+
   it('says why a ctrf.json was not read', () => {
     const html = verifierHtml({ tails: [], tests: parseCtrf('{oops'), note: null }, true)
     expect(html).toMatch(/<p class="note">ctrf\.json was not read: not JSON \(/)

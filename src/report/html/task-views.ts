@@ -203,7 +203,7 @@ async function verifierOf(
     return {
       tails: [],
       tests: null,
-      note: `Verifier output not shown (the report shows ${MAX_VERIFIER_VIEWS} attempts'): open ${where}/.`,
+      note: `Verifier output: in ${where}/ (embedded for ${MAX_VERIFIER_VIEWS} attempts).`,
     }
   budget.verifiers--
   const [tails, tests] = await Promise.all([readVerifierTails(dir), readCtrf(dir)])

@@ -41,15 +41,28 @@ export function verifierHtml(view: VerifierView | null, open: boolean): string {
   return `<details class="verifier"${open ? ' open' : ''}><summary>${summary}</summary>${tests}${tails.join('')}</details>`
 }
 
+/** Every test of a short report; of a long one the tests that did not pass (the passed are counted). */
+export const ALL_TESTS_UP_TO = 30
+
 function testsTable(tests: readonly CtrfTest[], omitted: number): string {
   if (tests.length === 0 && omitted === 0) return '<p class="note">ctrf.json lists no test.</p>'
-  const ordered = [...tests].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
+  const listed = tests.length <= ALL_TESTS_UP_TO ? tests : tests.filter((t) => t.status !== 'passed')
+  const ordered = [...listed].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
   const rows = ordered.map(
     (t) =>
       `<tr class="test ${t.status}"><td class="name">${escapeWords(t.name)}</td><td><span class="status ${t.status}">${t.status}</span></td><td>${t.message === null ? '' : `<pre class="message">${escapeHtmlBlock(t.message)}</pre>`}</td></tr>`,
   )
-  const more = omitted > 0 ? `<p class="note">${omitted} more test(s) in ctrf.json are not listed.</p>` : ''
-  return `<div class="scroll"><table class="tests"><tr><th>test</th><th>status</th><th>message</th></tr>${rows.join('')}</table></div>${more}`
+  const passedLeft = tests.length - listed.length
+  const notes = [
+    passedLeft > 0 ? `${passedLeft} passed test(s) not listed.` : '',
+    omitted > 0 ? `${omitted} more test(s) in ctrf.json are not read here.` : '',
+  ].filter((n) => n !== '')
+  const more = notes.length > 0 ? `<p class="note">${notes.join(' ')}</p>` : ''
+  const table =
+    rows.length === 0
+      ? ''
+      : `<div class="scroll"><table class="tests"><tr><th>test</th><th>status</th><th>message</th></tr>${rows.join('')}</table></div>`
+  return `${table}${more}`
 }
 
 function countsText(counts: Record<CtrfStatus, number>): string {
