@@ -205,7 +205,7 @@ function drillDown(tasks: readonly TaskView[]): string {
       view.change === 'regressed' || view.comparison?.suspect
         ? `<div class="task-flips"><h4>Tests that flipped</h4>${flipsHtml(view.comparison?.tests ?? null)}</div>`
         : ''
-    return `<details class="task" id="task-${i + 1}"${view.change === 'regressed' ? ' open' : ''}><summary><strong class="name">${escapeWords(t.task_name)}</strong> · ${t.successes}/${t.n} passed${change}${files}</summary>\n<p class="path">${escapeWords(t.task_path)}</p>\n${flips}${body}</details>`
+    return `<details class="task" id="task-${i + 1}"${view.change === 'regressed' ? ' open' : ''}><summary><strong>${escapeWords(t.task_name)}</strong> · ${t.successes}/${t.n} passed${change}${files}</summary>\n<p class="path">${escapeWords(t.task_path)}</p>\n${flips}${body}</details>`
   })
   return section('drill-down', 'Per task', items.join('\n'))
 }
