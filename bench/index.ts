@@ -13,6 +13,7 @@ const MODULES: Record<string, () => Promise<{ bench: () => Promise<BenchResult[]
   timeouts: () => import('./timeouts.js'),
   images: () => import('./images.js'),
   history: () => import('./history-size.js'),
+  'report-size': () => import('./report-size.js'),
   'image-cache': () => import('./image-cache.js'),
 }
 

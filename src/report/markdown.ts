@@ -15,9 +15,11 @@ import {
 } from '../results/compare.js'
 import { TARGET_POWER } from '../results/sensitivity.js'
 import { SUSPECT_MAX_FALSE_SHARE, SUSPECT_MIN_PROBABILITY } from '../results/suspects.js'
+import type { TestFlip, TestFlips } from '../results/test-tally.js'
 import type { RunSummary, RunTotals } from '../results/types.js'
 import { clip, escapeMarkdown, link } from './escape.js'
-import { selfReportedNotice, shownConclusion, type SelfReported } from './self-reported.js'
+import { selfReportedNotice, type SelfReported } from './self-reported.js'
+import { VERDICT_ICON, verdictTone } from './verdict-tone.js'
 import {
   chance,
   countCell,
@@ -196,12 +198,7 @@ function byStatusCounts(tasks: readonly TaskComparison[]): [DisplayStatus, numbe
 }
 
 function heading(input: ReportInput): string {
-  const c = input.comparison
-  // Inconclusive or flagged is never shown like a plain "no baseline": it is a warning.
-  const icon =
-    c.conclusion === 'neutral' && (c.gate.inconclusive !== null || c.gate.flagged !== null)
-      ? '⚠️'
-      : { success: '✅', failure: '❌', neutral: 'ℹ️' }[shownConclusion(c.conclusion, input.selfReported)]
+  const icon = VERDICT_ICON[verdictTone(input.comparison, input.selfReported)]
   const title = input.title ?? `Helios benchmark: ${input.head.label}`
   return `### ${icon} ${escapeMarkdown(clip(title, 200))}`
 }
@@ -437,6 +434,8 @@ function taskTable(rows: readonly TaskComparison[], input: ReportInput, withReas
       t.errored && status !== 'errored' ? '⚠️ errored' : '',
     ].filter((x) => x !== '')
     const notes: string[] = []
+    const flips = t.change === 'regressed' || t.suspect ? testFlipsNote(t.tests ?? null) : ''
+    if (flips !== '') notes.push(flips)
     if (withReasons) {
       const reasons = (t.head ?? t.base)?.reasons ?? []
       for (const r of reasons.slice(0, 3))
@@ -455,6 +454,28 @@ function taskTable(rows: readonly TaskComparison[], input: ReportInput, withReas
   })
   const align = withBase ? ['l', 'l', 'r', 'r', 'r', 'l'] : ['l', 'r', 'l']
   return markdownTable([header, ...body], { alignDelimiters: false, align })
+}
+
+const MAX_FLIPS_SHOWN = 3
+
+/** "tests failing now: test_a 3/3 (base 0/3); passing now: test_b 0/3 (base 2/3)". */
+export function testFlipsNote(flips: TestFlips | null): string {
+  if (flips === null) return ''
+  const list = (items: readonly TestFlip[]): string => {
+    const shown = items
+      .slice(0, MAX_FLIPS_SHOWN)
+      .map(
+        (f) =>
+          `${escapeMarkdown(clip(f.name, 80))} ${f.head.failed}/${f.head.reported} failed (base ${f.base.failed}/${f.base.reported})`,
+      )
+    const more = items.length > MAX_FLIPS_SHOWN ? ` +${items.length - MAX_FLIPS_SHOWN} more` : ''
+    return `${shown.join(', ')}${more}`
+  }
+  const parts = [
+    flips.nowFailing.length > 0 ? `tests failing now: ${list(flips.nowFailing)}` : '',
+    flips.nowPassing.length > 0 ? `passing now: ${list(flips.nowPassing)}` : '',
+  ].filter((p) => p !== '')
+  return parts.join('; ')
 }
 
 function footer(input: ReportInput, dropped: string[]): string {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { verifierIsolationSchema } from './verifier-isolation.js'
 import { checkSchemaVersion, parseJsonFile, validate } from './schema-error.js'
 import { stepResultSchema } from './step-result-schema.js'
+import { attemptTestsSchema } from './test-tally.js'
 import { usageSchema } from './usage.js'
 import { verifierGuardSchema } from './verifier-guard-schema.js'
 import { healthcheckRecordSchema, serviceRecordSchema } from './environment-record-schema.js'
@@ -84,6 +85,8 @@ export const attemptResultSchema = z.object({
   healthcheck: healthcheckRecordSchema.nullable().optional(),
   /** Absent unless the copy cap was reached (and in files older than it). */
   copy_capped: copyCappedSchema.optional(),
+  /** Per-test counts from the verifier's ctrf.json (the last step's); absent without a readable one. */
+  tests: attemptTestsSchema.optional(),
 })
 
 /** Parses and validates result.json; a SchemaError names the file and the field at fault. */

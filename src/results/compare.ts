@@ -46,6 +46,7 @@ import { sensitivity, TARGET_POWER, type Sensitivity } from './sensitivity.js'
 import { fisherLowerMidP, pairedBootstrap, signFlipPValue, stratifiedLowerP, type Stratum } from './stats.js'
 import { driftDispersion, widenedLowerP, type StratumStatistic } from './drift.js'
 import { fitSuspectModel, pickSuspects } from './suspects.js'
+import { testFlips, type TestFlips } from './test-tally.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
 import { validAttempts, validCount } from './valid-attempts.js'
 
@@ -124,6 +125,8 @@ export interface TaskComparison {
   fell: number | null
   /** Named among the suspects (Comparison.suspects). */
   suspect: boolean
+  /** Tests that flipped between base and head (from the verifiers' ctrf.json); null or absent when a side has none. */
+  tests?: TestFlips | null
 }
 
 /** One figure for each side; base is null without a baseline. */
@@ -241,6 +244,8 @@ export interface Comparison {
   unpairedTasks: number
   leftOut: LeftOut
   passAtK: MetricDelta | null
+  /** Δ pass@j with its interval for each j from 1 to k (over every compared task, the same resamples); empty without pairs. */
+  passAtKDeltas: Record<string, MetricDelta>
   meanReward: MetricDelta | null
   /** The drop in pass@k this comparison would catch in 80% of PRs like it, or what it cannot see; null without pairs. */
   sensitivity: Sensitivity | null
@@ -322,6 +327,7 @@ export function compareRuns(
     unpairedTasks: base === null ? 0 : leftOut.errored,
     leftOut,
     passAtK: deltas?.pass ?? null,
+    passAtKDeltas: deltas?.passAtJ ?? {},
     meanReward: deltas?.reward ?? null,
     sensitivity: causes.sensitivity,
     suspects: causes.suspects,
@@ -569,17 +575,20 @@ function matchTasks(
   return { tasks, compared, leftOut }
 }
 
-/** Δ pass@k and Δ mean reward over the compared pairs, with paired-bootstrap intervals. */
+/** Δ pass@k and Δ mean reward over the compared pairs, with paired-bootstrap intervals; Δ pass@j for j < k too. */
 function metricDeltas(
   compared: readonly [TaskSummary, TaskSummary][],
   figures: Comparison['figures'],
   options: Required<CompareOptions>,
-): { pass: MetricDelta; reward: MetricDelta } {
+): { pass: MetricDelta; reward: MetricDelta; passAtJ: Record<string, MetricDelta> } {
   const { k } = options
-  const [pass, reward] = pairedBootstrap(
+  const below = Array.from({ length: k - 1 }, (_, i) => i + 1)
+  // One bootstrap: the resamples are drawn once, so adding the j < k rows changes no interval.
+  const [pass, reward, ...lower] = pairedBootstrap(
     [
       Float64Array.from(compared, ([b, h]) => validPassAtK(h, k) - validPassAtK(b, k)),
       Float64Array.from(compared, ([b, h]) => validMeanReward(h) - validMeanReward(b)),
+      ...below.map((j) => Float64Array.from(compared, ([b, h]) => validPassAtK(h, j) - validPassAtK(b, j))),
     ],
     options.bootstrapSamples,
     options.confidence,
@@ -592,9 +601,15 @@ function metricDeltas(
     low: i.low,
     high: i.high,
   })
+  const figure = (j: number) => figures.passAtK[String(j)]!
+  const passDelta = delta(figure(k).base!, figure(k).head, pass!)
+  const passAtJ: Record<string, MetricDelta> = {}
+  below.forEach((j, i) => (passAtJ[String(j)] = delta(figure(j).base!, figure(j).head, lower[i]!)))
+  passAtJ[String(k)] = passDelta
   return {
-    pass: delta(figures.passAtK[String(k)]!.base!, figures.passAtK[String(k)]!.head, pass!),
+    pass: passDelta,
     reward: delta(figures.meanReward.base!, figures.meanReward.head, reward!),
+    passAtJ,
   }
 }
 
@@ -711,6 +726,7 @@ function alignedRow(b: TaskSummary, h: TaskSummary): TaskComparison {
     pValue,
     fell: null,
     suspect: false,
+    tests: testFlips(b.tests, h.tests),
   }
 }
 

@@ -39,6 +39,7 @@ import { predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-
 import { passCurves } from './metrics.js'
 import { computeTotals } from './totals.js'
 import type { RunSummary, TaskSummary } from './types.js'
+import { mergeTaskTests } from './test-tally.js'
 import { sumUsage } from './usage.js'
 import { validCount } from './valid-attempts.js'
 
@@ -246,5 +247,10 @@ export function appendAttempts(a: TaskSummary, b: TaskSummary): TaskSummary {
     mean_reward: (a.mean_reward * a.n + b.mean_reward * b.n) / n,
     duration_sec: { mean: total / n, total, max: Math.max(a.duration_sec.max, b.duration_sec.max) },
     ...(usage === null ? {} : { usage }),
+    ...withTests(mergeTaskTests(a.tests, b.tests)),
   }
+}
+
+function withTests(tests: TaskSummary['tests']): Pick<TaskSummary, 'tests'> {
+  return tests ? { tests } : {}
 }

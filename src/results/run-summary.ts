@@ -8,6 +8,7 @@ import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { attemptStatusSchema } from './attempt-result.js'
 import { checkSchemaVersion, parseJsonFile, SchemaError, validate } from './schema-error.js'
 import { usageSchema } from './usage.js'
+import { taskTestsSchema } from './test-tally.js'
 
 export const RUN_SUMMARY_SCHEMA_VERSION = 1 as const
 export const RUN_SUMMARY_SCHEMA_VERSIONS = [RUN_SUMMARY_SCHEMA_VERSION] as const
@@ -48,6 +49,8 @@ export const taskSummarySchema = z.object({
   no_verdict: count().optional(),
   /** Multi-step tasks: per step, in order, how many attempts ran it and how many it passed. */
   steps: z.array(z.object({ name: z.string(), ran: count(), passed: count() })).optional(),
+  /** Which tests failed in how many attempts, from the verifiers' ctrf.json; absent when none wrote one. */
+  tests: taskTestsSchema.optional(),
 })
 
 export const runTotalsSchema = z.object({

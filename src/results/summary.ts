@@ -5,6 +5,7 @@ import { mean, passCurves } from './metrics.js'
 import type { AttemptResult, RunSummary, RunTotals, TaskSummary } from './types.js'
 import { sumUsage } from './usage.js'
 import { RUN_SUMMARY_SCHEMA_VERSION } from './run-summary.js'
+import { summarizeTests } from './test-tally.js'
 
 export { RUN_SUMMARY_SCHEMA_VERSION }
 
@@ -45,6 +46,7 @@ export function summarizeTask(task: TaskIdentity, results: readonly AttemptResul
     ...stepCounts(ordered),
     ...noVerdictCount(ordered),
     ...leastIsolated(ordered),
+    ...testCounts(ordered),
   }
 }
 
@@ -60,6 +62,11 @@ function leastIsolated(results: readonly AttemptResult[]): Pick<TaskSummary, 've
 function noVerdictCount(results: readonly AttemptResult[]): Pick<TaskSummary, 'no_verdict'> {
   const count = results.filter((r) => r.no_verdict).length
   return count > 0 ? { no_verdict: count } : {}
+}
+
+function testCounts(results: readonly AttemptResult[]): Pick<TaskSummary, 'tests'> {
+  const tests = summarizeTests(results.map((r) => r.tests))
+  return tests ? { tests } : {}
 }
 
 /** Per-step pass counts of a multi-step task, in step order (absent for single-step tasks). */

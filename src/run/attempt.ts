@@ -4,6 +4,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { AttemptResult, StepResult } from '../results/types.js'
 import { sumUsage } from '../results/usage.js'
+import { attemptTests, type AttemptTests } from '../results/ctrf.js'
+import { readCtrf, verifierDir } from '../results/read-verifier.js'
 import { ATTEMPT_RESULT_SCHEMA_VERSION, type CopyCapped } from '../results/attempt-result.js'
 import { ARTIFACTS } from './attempt-files.js'
 import { CopyBudget } from './copy-budget.js'
@@ -129,8 +131,12 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   // this attempt's error too.
   const agentFault = state.report?.fatal ?? state.report?.error
   if (!fault && agentFault) fault = { reason: agentFault, retryable: false }
+  const tests = await verifierTests(spec, state)
   return {
-    result: attemptResult(spec, state, fault, startedAt, copyBudget.note()),
+    result: {
+      ...attemptResult(spec, state, fault, startedAt, copyBudget.note()),
+      ...(tests ? { tests } : {}),
+    },
     retryable: fault?.retryable ?? false,
     aborted: spec.signal?.aborted ?? false,
     fatal: state.report?.fatal ?? null,
@@ -462,6 +468,17 @@ function attemptResult(
     ...(task.config.environment.healthcheck ? { healthcheck: state.healthcheck } : {}),
     ...(copyCapped ? { copy_capped: copyCapped } : {}),
   }
+}
+
+/**
+ * Per-test counts from the ctrf.json of the verifier that ran last (the last step's): only when a
+ * verifier ran, since /logs/verifier is emptied just before it; never a reason to fail the attempt.
+ */
+async function verifierTests(spec: AttemptSpec, state: AttemptState): Promise<AttemptTests | null> {
+  if (state.exitCodes.verifier === null && !state.facts.verifierTimedOut) return null
+  const lastStep = spec.task.steps.length > 0 ? (state.steps.steps.at(-1)?.name ?? null) : null
+  const parsed = await readCtrf(verifierDir(spec.attemptDir, lastStep)).catch(() => null)
+  return parsed?.ok ? attemptTests(parsed.report) : null
 }
 
 function redactStep(step: StepResult, secrets: readonly Buffer[]): StepResult {

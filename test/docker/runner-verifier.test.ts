@@ -131,6 +131,46 @@ describe('verifier protocol', () => {
     expect(result.reason).toMatch(/^verifier wrote no reward/)
   })
 
+  it("the verifier's ctrf.json becomes result.json's per-test counts and the summary's tally; an agent's is not", async () => {
+    const ctrf = JSON.stringify({
+      results: {
+        tool: { name: 'pytest' },
+        tests: [
+          { name: 'test_ok', status: 'passed' },
+          { name: 'test_nested', status: 'failed', message: 'assert 2 == 3' },
+        ],
+      },
+    })
+    const { result, dir } = await runOne({
+      name: 'ctrf',
+      test: `echo '${ctrf}' > /logs/verifier/ctrf.json; echo 0 > /logs/verifier/reward.txt; echo "FAILED test_nested"`,
+    })
+    expect(result.tests).toEqual({
+      passed: 1,
+      failed: 1,
+      skipped: 0,
+      pending: 0,
+      other: 0,
+      failing: ['test_nested'],
+    })
+    expect(await readFile(join(dir, 'verifier', 'test-stdout.txt'), 'utf8')).toBe('FAILED test_nested\n')
+    const summary = await readJson<{ tasks: { tests?: unknown }[] }>(
+      join(dir, '..', '..', 'run_summary.json'),
+    )
+    expect(summary.tasks[0]!.tests).toEqual({
+      reported: 1,
+      failing: [{ name: 'test_nested', failed: 1 }],
+      complete: true,
+    })
+
+    const forged = await runOne(
+      { name: 'ctrf-forged', test: 'echo 1 > /logs/verifier/reward.txt' },
+      { agent: { name: 'command', command: `echo '${ctrf}' > /logs/verifier/ctrf.json` } },
+    )
+    expect(forged.result.status).toBe('passed')
+    expect(forged.result.tests).toBeUndefined()
+  })
+
   it('tests/ is absent during the agent phase, /solution only for oracle', async () => {
     const probe = 'if [ -e /tests ] || [ -e /solution ]; then echo leak; else touch /tmp/done; fi'
     const { result } = await runOne({ name: 'no-peeking' }, { agent: { name: 'command', command: probe } })

@@ -1,20 +1,24 @@
 // report.html in a real browser: Debian's headless Chromium driven by puppeteer-core. The page must
 // load with no console error, no failed request and no request at all beyond itself (it is
 // self-contained), show the trend chart, the leaderboard and the per-task table, open a
-// trajectory, and show a hostile task name as text. A screenshot goes to test-output/.
+// trajectory, and show a hostile task name as text. The verdict comes first: at 1400×900 the
+// banner and the first regressed row are on screen; at 390×844 the page does not scroll sideways
+// and no word is broken across lines. Screenshots go to test-output/report-html/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import puppeteer, { type Browser } from 'puppeteer-core'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { compareRuns } from '../../src/results/compare.js'
 import { appendRun, emptyHistory } from '../../src/results/history.js'
 import { buildLeaderboard } from '../../src/results/leaderboard.js'
 import { reportHtml } from '../../src/report/html/build-report.js'
-import { writeRunFolder } from '../fixtures/report-run.js'
+import { ctrfJson, writeRunFolder } from '../fixtures/report-run.js'
 import { run } from '../unit/helpers/runs.js'
+import type { RunSummary } from '../../src/results/types.js'
+import type { TaskTests } from '../../src/results/test-tally.js'
 
 const CHROMIUM = process.env.HELIOS_CHROMIUM ?? '/usr/bin/chromium'
 const OUTPUT = resolve('test-output', 'report-html')
@@ -138,4 +142,207 @@ describe('report.html in headless Chromium', () => {
     expect(requests).toEqual([pathToFileURL(file).href])
     expect(existsSync(join(OUTPUT, 'report.png'))).toBe(true)
   })
+
+  it('puts the verdict first: banner and first regressed row above the fold at 1400×900, no sideways scroll nor broken word at 390×844', async () => {
+    const names = TASK_NAMES
+    const regressed = new Set(names.slice(3, 6))
+    const base = withTests(
+      run(
+        names.map((n) => [n, 'PPP'] as [string, string]),
+        { label: 'swe-lite', model: 'model-a', runId: 'base' },
+      ),
+      () => ({ reported: 3, failing: [], complete: true }),
+    )
+    const head = withTests(
+      run(
+        names.map((n, i) => [n, regressed.has(n) ? 'FFF' : i % 7 === 0 ? 'PPF' : 'PPP'] as [string, string]),
+        { label: 'swe-lite', model: 'model-a', runId: 'head' },
+      ),
+      (name) =>
+        regressed.has(name)
+          ? { reported: 3, failing: [{ name: FLIPPED_TEST, failed: 3 }], complete: true }
+          : { reported: 3, failing: [], complete: true },
+    )
+    const verifier = (side: string) => (task: string, attempt: number, status: string) => ({
+      stdout: Buffer.concat([
+        Buffer.from(
+          `\u001b[1m===== test session starts =====\u001b[0m\n${side} ${task} attempt ${attempt}\n`,
+        ),
+        Buffer.from([0xff, 0xfe, 0x0a]), // not UTF-8: shown as U+FFFD
+        Buffer.from(
+          status === 'passed'
+            ? '\u001b[32m3 passed\u001b[0m in 0.41s\n'
+            : `FAILED tests/test_outputs.py::${FLIPPED_TEST} - AssertionError: <script>alert(3)</script>\n\u001b[31m1 failed, 2 passed\u001b[0m in 0.52s\n`,
+        ),
+      ]),
+      ctrf: ctrfJson([
+        ['test_cli_runs', 'passed'],
+        ['test_output_file_exists', 'passed'],
+        [
+          FLIPPED_TEST,
+          status === 'passed' ? 'passed' : 'failed',
+          status === 'passed' ? undefined : 'assert 2 == 3',
+        ],
+        [HOSTILE_TEST, 'skipped'],
+      ]),
+    })
+    const baseDir = join(dir, 'verdict-base')
+    const headDir = join(dir, 'verdict-head')
+    await writeRunFolder(baseDir, base, { verifier: verifier('base') })
+    await writeRunFolder(headDir, head, { verifier: verifier('head') })
+    const comparison = compareRuns(base, head, { k: 2 })
+    const html = await reportHtml({
+      head,
+      headDir,
+      base,
+      baseDir,
+      comparison,
+      history: null,
+      leaderboard: null,
+      reportDir: headDir,
+    })
+    const file = join(headDir, 'report.html')
+    await writeFile(file, html)
+    await mkdir(OUTPUT, { recursive: true })
+
+    const page = await browser.newPage()
+    const problems = watch(page)
+    await page.setViewport({ width: 1400, height: 900 })
+    await page.goto(pathToFileURL(file).href, { waitUntil: 'load' })
+    await page.screenshot({ path: join(OUTPUT, 'verdict-1400x900.png') })
+    await page.screenshot({ path: join(OUTPUT, 'verdict-1400-full.png'), fullPage: true })
+    const banner = await page.$eval('#verdict', (e) => ({
+      bottom: e.getBoundingClientRect().bottom,
+      text: e.textContent ?? '',
+      background: e.ownerDocument.defaultView!.getComputedStyle(e).backgroundColor,
+    }))
+    expect(await page.$eval('#verdict .icon', (i) => i.getAttribute('aria-label'))).toBe('❌ failure')
+    expect(banner.text).toMatch(/Regression: pass@2 fell/)
+    expect(banner.background).toBe('rgb(255, 235, 233)') // the failure colour, not the page's white
+    expect(banner.bottom).toBeLessThan(900)
+    // Base vs head with Δ and its interval for pass@1 and pass@2, then mean reward.
+    const headline = await page.$$eval('#headline tr', (rows) => rows.map((r) => r.textContent ?? ''))
+    expect(headline[0]).toMatch(/^MetricBaseHeadΔ95% CI$/)
+    expect(await page.$eval('#headline caption', (c) => c.textContent)).toBe('over 20 compared tasks')
+    expect(headline[1]).toMatch(/^pass@1100\.0%80\.0%−20\.0 pts−\d+\.\d to −\d+\.\d$/)
+    expect(headline[2]).toMatch(/^pass@2/)
+    const firstRegressed = await page.$eval('#regressions-table tr:nth-child(2)', (r) => ({
+      bottom: r.getBoundingClientRect().bottom,
+      text: r.textContent ?? '',
+    }))
+    expect(firstRegressed.bottom).toBeLessThan(900)
+    expect(firstRegressed.text).toContain('regressed')
+    expect(firstRegressed.text).toContain('3/3') // the base cell
+    expect(firstRegressed.text).toContain(`${FLIPPED_TEST} failed 3/3 (base 0/3)`)
+    // The three regressed tasks, then the ones that likely fell (one failed attempt each).
+    const listed = comparison.tasks.filter((t) => t.change === 'regressed' || t.suspect)
+    expect(listed.length).toBeGreaterThan(3)
+    expect(await page.$$eval('#regressions-table tr', (r) => r.length)).toBe(1 + listed.length)
+
+    // A regressed task's failed attempt shows its verifier: the tests (failed first) and the output.
+    const attempt = '#task-1 .side-by-side > div:nth-child(2) .attempt:nth-of-type(1) details.verifier'
+    expect(await page.$eval(attempt, (d) => d.hasAttribute('open'))).toBe(true)
+    const tests = await page.$$eval(`${attempt} table.tests tr`, (rows) =>
+      rows.map((r) => r.textContent ?? ''),
+    )
+    expect(tests[1]).toBe(`${FLIPPED_TEST}failedassert 2 == 3`)
+    expect(tests.some((t) => t.startsWith(HOSTILE_TEST))).toBe(true)
+    const output = await page.$eval(`${attempt} pre.verifier-output`, (p) => p.textContent ?? '')
+    expect(output).toContain('AssertionError: <script>alert(3)</script>')
+    expect(output).toContain('\ufffd')
+    expect(output).not.toContain('\u001b')
+    expect(output).not.toContain('[31m')
+    expect(await page.$$eval('img, script, iframe', (e) => e.length)).toBe(0)
+    await (await page.$('#task-1'))!.screenshot({ path: join(OUTPUT, 'verdict-regressed-task.png') })
+
+    await page.setViewport({ width: 390, height: 844 })
+    await page.goto(pathToFileURL(file).href, { waitUntil: 'load' })
+    await page.screenshot({ path: join(OUTPUT, 'verdict-390x844.png') })
+    await page.screenshot({ path: join(OUTPUT, 'verdict-390-full.png'), fullPage: true })
+    const widths = await page.$eval('html', (root) => ({
+      page: root.scrollWidth,
+      body: root.ownerDocument.body.scrollWidth,
+      view: root.ownerDocument.defaultView!.innerWidth,
+    }))
+    expect(widths.page).toBeLessThanOrEqual(widths.view)
+    expect(widths.body).toBeLessThanOrEqual(widths.view)
+    expect(await brokenWords(page)).toEqual([])
+    // The regressions table scrolls in its own box rather than squeezing its words.
+    const scroller = await page.$eval('#regressions-table', (t) => ({
+      table: t.scrollWidth,
+      box: t.parentElement!.clientWidth,
+      overflow: t.ownerDocument.defaultView!.getComputedStyle(t.parentElement!).overflowX,
+    }))
+    expect(scroller.overflow).toBe('auto')
+    expect(scroller.box).toBeLessThanOrEqual(390)
+    await page.close()
+    expect(problems).toEqual([])
+    for (const shot of ['verdict-1400x900.png', 'verdict-390x844.png'])
+      expect(existsSync(join(OUTPUT, shot)), shot).toBe(true)
+  })
 })
+
+const TASK_NAMES = [
+  'fix-regex-parser-timeout',
+  'add-pagination-to-api',
+  'migrate-config-to-toml',
+  'repair-broken-symlinks',
+  'optimize-sql-query-plan',
+  'handle-unicode-filenames',
+  'write-csv-exporter',
+  'patch-memory-leak-in-cache',
+  'implement-retry-backoff',
+  'sort-large-log-files',
+  'build-static-site',
+  'fix-flaky-date-test',
+  'port-script-to-python3',
+  'compress-image-assets',
+  'validate-json-schema',
+  'rotate-nginx-logs',
+  'debug-segfault-in-c-ext',
+  'add-type-hints',
+  'configure-git-hooks',
+  'dedupe-user-records',
+]
+const FLIPPED_TEST = 'test_parser_handles_nested_groups'
+const HOSTILE_TEST = '<img src=x onerror=alert(4)>'
+
+function withTests(summary: RunSummary, tests: (taskName: string) => TaskTests): RunSummary {
+  return { ...summary, tasks: summary.tasks.map((t) => ({ ...t, tests: tests(t.task_name) })) }
+}
+
+function watch(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warn') problems.push(`console ${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`page error: ${String(e)}`))
+  page.on('dialog', async (d) => {
+    problems.push(`dialog: ${d.message()}`)
+    await d.dismiss()
+  })
+  return problems
+}
+
+/**
+ * Words laid out on more than one line: each run of non-space characters of every visible text
+ * outside <pre> (logs keep their own wrapping) and the charts, measured with a Range.
+ */
+async function brokenWords(page: Page): Promise<string[]> {
+  // Run in the page (a string: this project's TypeScript has no DOM library).
+  return (await page.evaluate(`(() => {
+    const broken = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      if (node.parentElement && node.parentElement.closest('pre, svg')) continue
+      for (const match of (node.textContent || '').matchAll(/\\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))
+        if (new Set(tops).size > 1) broken.push(match[0])
+      }
+    }
+    return broken
+  })()`)) as string[]
+}

@@ -215,7 +215,7 @@ describe('report.html', () => {
     }
     expect(code).toBe(0)
     const html = await readFile(join(headDir, 'report.html'), 'utf8')
-    expect(html).toContain('class="verdict"')
+    expect(html).toContain('<header id="verdict" class="banner failure">')
     const regressed = html.slice(html.indexOf('<details class="task" id="task-1" open>'))
     const first = regressed.slice(0, regressed.indexOf('</details>\n<details class="task"'))
     expect(first).toContain('<div class="side-by-side"><div><h4>base</h4>')
@@ -223,7 +223,7 @@ describe('report.html', () => {
     expect(first).toContain('head says 1')
     // a base attempt links to the base folder, relative to the report
     expect(first).toContain('<a href="../base/')
-    expect(html).toContain('No agent/trajectory.json in this attempt.')
+    expect(html).toContain('No <span class="nw">agent/trajectory.json</span> in this attempt.')
   })
 
   it('refuses a folder without a summary and a missing --html, naming what to pass', async () => {
@@ -271,7 +271,9 @@ describe('report.html', () => {
     expect(html.match(/<details class="trajectory">/g)).toHaveLength(2)
     expect(html).toContain(`<a href="${url('fetched', 2)}">files</a>`)
     expect(html).toContain(`<a href="${url('linked', 1)}">files</a>`)
-    expect(html).toContain('The trajectory is in the attempt artifact (agent/trajectory.json).')
+    expect(html).toContain(
+      'The trajectory is in the attempt artifact <span class="nw">(agent/trajectory.json).</span>',
+    )
   })
 
   it('reads no trajectory through a summary whose folder name leaves the run folder', async () => {

@@ -34,7 +34,7 @@ export async function reportHtml(sources: ReportHtmlSources): Promise<string> {
   ])
   return buildReportHtml({
     summary: sources.head,
-    verdict: sources.comparison?.base ? sources.comparison.verdict : null,
+    comparison: sources.comparison,
     trendSvg,
     leaderboard: sources.leaderboard,
     leaderboardSvg,

@@ -49,3 +49,12 @@ export function safeHref(target: string | null | undefined): string | null {
   const path = rest.map((s) => encodeURIComponent(s)).join('/')
   return up === 0 ? `./${path}` : `${'../'.repeat(up)}${path}`
 }
+
+/**
+ * Element text whose words are never split across lines: a browser may break after a hyphen or a
+ * slash, inside a task name ("fix-regex-/parser") or a date; each such word is kept whole (a
+ * nowrap span), and a table too wide for the screen scrolls in its own box instead.
+ */
+export function escapeWords(text: string): string {
+  return escapeHtml(text).replace(/[^\s<>]*[-/‐–][^\s<>]*/g, (word) => `<span class="nw">${word}</span>`)
+}

@@ -1,17 +1,21 @@
 // report.html: one self-contained page (inline CSS and SVG, no script, no fetch: its own content
-// security policy forbids both) with the run's summary, the trend chart, the leaderboard when
-// there is one, a per-task table and a drill-down per task (attempts, reasons, links to the
-// attempt's files, its trajectory; base and head side by side for a regressed task). Pure: data in,
-// string out; charts come in already rendered (charts.ts), files are read by the caller.
+// security policy forbids both). The verdict first (verdict-html.ts: banner, base vs head, the
+// regressed tasks), then the run's summary, the trend chart, the leaderboard when there is one, a
+// per-task table and a drill-down per task (attempts, reasons, the verifier's output and tests,
+// links to the attempt's files, its trajectory; base and head side by side for a regressed task).
+// Pure: data in, string out; charts come in already rendered (charts.ts), files are read by the caller.
+import type { Comparison, TaskComparison } from '../../results/compare.js'
 import type { Leaderboard } from '../../results/leaderboard.js'
 import type { RunSummary, TaskSummary } from '../../results/types.js'
 import { leaderboardCells, leaderboardHeaders, money } from '../leaderboard.js'
 import { percent } from '../format.js'
 import type { DisplayStatus } from '../format.js'
-import { escapeHtml, safeHref } from './escape-html.js'
+import { escapeHtml, escapeWords, safeHref } from './escape-html.js'
 import { STYLE } from './style.js'
 import { trajectoryHtml } from './trajectory-html.js'
 import type { TrajectoryView } from './trajectory-view.js'
+import { headlineTable, regressionsSection, verdictBanner } from './verdict-html.js'
+import { flipsHtml, verifierHtml, type VerifierView } from './verifier-html.js'
 
 export interface AttemptView {
   attempt: number
@@ -24,12 +28,16 @@ export interface AttemptView {
   trajectory: TrajectoryView | null
   /** Why there is no trajectory (missing, unreadable, left out for size). */
   trajectoryNote: string | null
+  /** The verifier's output and tests; null when the attempt's folder is not at hand. */
+  verifier: VerifierView | null
 }
 
 export interface TaskView {
   task: TaskSummary
   /** Against the baseline; null without one. */
   change: DisplayStatus | null
+  /** The comparison's row (cells, suspect, flipped tests); null without a comparison. */
+  comparison: TaskComparison | null
   attempts: AttemptView[]
   /** The baseline's attempts, for a regressed task whose base attempts were found. */
   baseAttempts: AttemptView[] | null
@@ -39,8 +47,8 @@ export interface TaskView {
 
 export interface HtmlReportInput {
   summary: RunSummary
-  /** The comparison's one sentence; null without a baseline. */
-  verdict: string | null
+  /** The verdict banner and the base-vs-head figures; null when nothing was compared. */
+  comparison: Comparison | null
   trendSvg: string | null
   leaderboard: Leaderboard | null
   leaderboardSvg: string | null
@@ -71,7 +79,9 @@ export function buildReportHtml(input: HtmlReportInput): string {
     `<title>${escapeHtml(title)}</title>`,
     `<style>${STYLE}</style>`,
     '</head><body>',
-    `<h1>${escapeHtml(title)}</h1>`,
+    verdictBanner(summary, input.comparison),
+    headlineTable(summary, input.comparison),
+    regressionsSection(input.comparison, regressionRows(input.tasks)),
     summarySection(input),
     input.trendSvg === null
       ? ''
@@ -79,10 +89,25 @@ export function buildReportHtml(input: HtmlReportInput): string {
     input.leaderboard === null ? '' : leaderboardSection(input.leaderboard, input.leaderboardSvg),
     tasksSection(input.tasks),
     drillDown(input.tasks),
-    `<footer>Made by Helios on ${escapeHtml(input.generatedAt)}. Text from tasks and agents is shown as written, never run.</footer>`,
+    `<footer>Made by Helios on ${escapeWords(input.generatedAt)}. Text from tasks and agents is shown as written, never run.</footer>`,
     '</body></html>',
     '',
   ].join('\n')
+}
+
+/** Regressed tasks, then the likely-fallen ones, most likely first (the comment's order). */
+function regressionRows(tasks: readonly TaskView[]) {
+  return tasks
+    .map((view, i) => ({ t: view.comparison, anchor: `task-${i + 1}` }))
+    .filter(
+      (r): r is { t: TaskComparison; anchor: string } =>
+        r.t !== null && (r.t.change === 'regressed' || r.t.suspect),
+    )
+    .sort(
+      (a, b) =>
+        (a.t.change === 'regressed' ? 0 : 1) - (b.t.change === 'regressed' ? 0 : 1) ||
+        (b.t.fell ?? 0) - (a.t.fell ?? 0),
+    )
 }
 
 function section(id: string, heading: string, body: string): string {
@@ -97,8 +122,8 @@ function summarySection(input: HtmlReportInput): string {
     .sort((a, b) => a - b)
   const usage = t.usage ?? null
   const rows: [string, string][] = [
-    ['Agent', escapeHtml(summary.agent)],
-    ['Model', summary.model === null ? '—' : escapeHtml(summary.model)],
+    ['Agent', escapeWords(summary.agent)],
+    ['Model', summary.model === null ? '—' : escapeWords(summary.model)],
     ['Tasks', String(t.tasks)],
     ['Attempts per task', String(summary.attempts)],
     ['Passed / failed / errors', `${t.passed} / ${t.failed} / ${t.errors}`],
@@ -109,18 +134,17 @@ function summarySection(input: HtmlReportInput): string {
     ['Mean reward', t.mean_reward.toFixed(3)],
     ['Tokens', usage === null ? '—' : (usage.input_tokens + usage.output_tokens).toLocaleString('en-US')],
     ['Cost', money(usage?.cost_usd ?? null)],
-    ['Finished', escapeHtml(summary.finished_at)],
+    ['Finished', escapeWords(summary.finished_at)],
   ]
   const source = safeHref(summary.source?.workflow_run_url)
-  const verdict = input.verdict === null ? '' : `<p class="verdict">${escapeHtml(input.verdict)}</p>`
   const link = source === null ? '' : `<p><a href="${source}">Workflow run</a></p>`
-  const table = `<table class="facts">${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</table>`
-  return section('summary', 'Summary', `${verdict}${table}${link}`)
+  const table = `<div class="scroll"><table class="facts">${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</table></div>`
+  return section('summary', 'Head run', `${table}${link}`)
 }
 
 function leaderboardSection(board: Leaderboard, svg: string | null): string {
   const head = `<tr>${leaderboardHeaders(board.k)
-    .map((h) => `<th>${escapeHtml(h)}</th>`)
+    .map((h) => `<th>${escapeWords(h)}</th>`)
     .join('')}</tr>`
   const rows = board.rows.map((row) => {
     const cls = row.best ? 'best' : row.versusBest?.worse ? 'worse' : ''
@@ -128,23 +152,23 @@ function leaderboardSection(board: Leaderboard, svg: string | null): string {
     const mark = row.best ? 'best: ' : row.versusBest?.worse ? 'worse: ' : ''
     return `<tr class="${cls}"><td><span class="mark">${mark}</span>${label}</td>${rest.map((c) => `<td>${c}</td>`).join('')}</tr>`
   })
-  const matrixHead = `<tr><th>task</th>${board.rows.map((r) => `<th>${escapeHtml(r.label)}</th>`).join('')}</tr>`
+  const matrixHead = `<tr><th>task</th>${board.rows.map((r) => `<th>${escapeWords(r.label)}</th>`).join('')}</tr>`
   const matrix = board.matrix.map(
     (t) =>
-      `<tr><td>${escapeHtml(t.taskName)}</td>${t.cells
+      `<tr><td>${escapeWords(t.taskName)}</td>${t.cells
         .map((c) => `<td>${c === null ? '—' : `${c.successes}/${c.n}${c.changed ? ' (changed)' : ''}`}</td>`)
         .join('')}</tr>`,
   )
-  const warnings = board.warnings.map((w) => `<p class="warning">${escapeHtml(w)}</p>`).join('')
+  const warnings = board.warnings.map((w) => `<p class="warning">${escapeWords(w)}</p>`).join('')
   return section(
     'leaderboard',
     'Leaderboard',
     [
       `<p>Ranked by pass@${board.k}. Each other row is compared with the best by the PR gate's test over the tasks both ran (${percent(board.confidence)} confidence).</p>`,
       svg === null ? '' : `<figure class="chart" id="leaderboard-chart">${svg}</figure>`,
-      `<table id="leaderboard-table">${head}${rows.join('')}</table>`,
+      `<div class="scroll"><table id="leaderboard-table">${head}${rows.join('')}</table></div>`,
       warnings,
-      `<details><summary>Per task (${board.matrix.length} tasks × ${board.rows.length} runs: passed/attempts)</summary><table>${matrixHead}${matrix.join('')}</table></details>`,
+      `<details><summary>Per task (${board.matrix.length} tasks × ${board.rows.length} runs: passed/attempts)</summary><div class="scroll"><table>${matrixHead}${matrix.join('')}</table></div></details>`,
     ].join('\n'),
   )
 }
@@ -154,13 +178,17 @@ function tasksSection(tasks: readonly TaskView[]): string {
   const head = `<tr><th>task</th>${withChange ? '<th>vs base</th>' : ''}<th>passed</th><th>errors</th><th>pass@1</th><th>mean reward</th><th>reasons</th></tr>`
   const rows = tasks.map((view, i) => {
     const t = view.task
-    const reasons = t.reasons.map((r) => `${escapeHtml(r.reason)} (×${r.count})`).join('<br>')
+    const reasons = t.reasons.map((r) => `${escapeWords(r.reason)} (×${r.count})`).join('<br>')
     const change = withChange
       ? `<td>${view.change === null ? '' : (CHANGE_MARK[view.change] ?? '')}</td>`
       : ''
-    return `<tr class="${view.change ?? ''}"><td><a href="#task-${i + 1}">${escapeHtml(t.task_name)}</a></td>${change}<td>${t.successes}/${t.n}</td><td>${t.errors}</td><td>${percent(t.pass_at_k['1'] ?? 0)}</td><td>${t.mean_reward.toFixed(3)}</td><td>${reasons}</td></tr>`
+    return `<tr class="${view.change ?? ''}"><td><a href="#task-${i + 1}">${escapeWords(t.task_name)}</a></td>${change}<td class="num">${t.successes}/${t.n}</td><td class="num">${t.errors}</td><td class="num">${percent(t.pass_at_k['1'] ?? 0)}</td><td class="num">${t.mean_reward.toFixed(3)}</td><td>${reasons}</td></tr>`
   })
-  return section('tasks', `Tasks (${tasks.length})`, `<table id="task-table">${head}${rows.join('')}</table>`)
+  return section(
+    'tasks',
+    `Tasks (${tasks.length})`,
+    `<div class="scroll"><table id="task-table">${head}${rows.join('')}</table></div>`,
+  )
 }
 
 function drillDown(tasks: readonly TaskView[]): string {
@@ -173,7 +201,11 @@ function drillDown(tasks: readonly TaskView[]): string {
       view.baseAttempts === null
         ? attemptsHtml(view.attempts)
         : `<div class="side-by-side"><div><h4>base</h4>${attemptsHtml(view.baseAttempts)}</div><div><h4>head</h4>${attemptsHtml(view.attempts)}</div></div>`
-    return `<details class="task" id="task-${i + 1}"${view.change === 'regressed' ? ' open' : ''}><summary><strong>${escapeHtml(t.task_name)}</strong> · ${t.successes}/${t.n} passed${change}${files}</summary>\n<p class="path">${escapeHtml(t.task_path)}</p>\n${body}</details>`
+    const flips =
+      view.change === 'regressed' || view.comparison?.suspect
+        ? `<div class="task-flips"><h4>Tests that flipped</h4>${flipsHtml(view.comparison?.tests ?? null)}</div>`
+        : ''
+    return `<details class="task" id="task-${i + 1}"${view.change === 'regressed' ? ' open' : ''}><summary><strong>${escapeWords(t.task_name)}</strong> · ${t.successes}/${t.n} passed${change}${files}</summary>\n<p class="path">${escapeWords(t.task_path)}</p>\n${flips}${body}</details>`
   })
   return section('drill-down', 'Per task', items.join('\n'))
 }
@@ -189,12 +221,14 @@ function attemptsHtml(attempts: readonly AttemptView[]): string {
         a.durationSec === null ? null : `${a.durationSec.toFixed(1)} s`,
         href === null ? null : `<a href="${href}">files</a>`,
       ].filter((f) => f !== null)
-      const reason = a.reason === null ? '' : `<p class="reason">${escapeHtml(a.reason)}</p>`
+      const reason = a.reason === null ? '' : `<p class="reason">${escapeWords(a.reason)}</p>`
       const trajectory =
         a.trajectory !== null
           ? trajectoryHtml(a.trajectory)
-          : `<p class="note">${escapeHtml(a.trajectoryNote ?? 'No trajectory.')}</p>`
-      return `<div class="attempt"><h5>${title}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}</h5>${reason}${trajectory}</div>`
+          : `<p class="note">${escapeWords(a.trajectoryNote ?? 'No trajectory.')}</p>`
+      // A failed attempt opens on what its verifier said: why it failed is the first question.
+      const verifier = verifierHtml(a.verifier, a.status !== 'passed')
+      return `<div class="attempt"><h5>${title}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}</h5>${reason}${verifier}${trajectory}</div>`
     })
     .join('\n')
 }

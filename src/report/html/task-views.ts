@@ -1,20 +1,33 @@
 // The per-task part of report.html's input: the run's tasks (regressed first), each with its
-// attempts read from a run folder (result.json, agent/trajectory.json) or, where there is no folder
+// attempts read from a run folder (result.json, agent/trajectory.json, the verifier's output and
+// ctrf.json) or, where there is no folder
 // (the action's report job), from the summary alone with a link to the attempt's artifact. The
 // comparison with a baseline marks each task; a regressed task gets the baseline's attempts too.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { parseAttemptResult } from '../../results/attempt-result.js'
-import type { Comparison } from '../../results/compare.js'
+import type { Comparison, TaskComparison } from '../../results/compare.js'
 import type { RunSummary, TaskSummary } from '../../results/types.js'
 import { attemptDirName } from '../../task/slug.js'
 import { DISPLAY_ORDER, displayStatus, type DisplayStatus } from '../format.js'
 import type { AttemptView, TaskView } from './report-html.js'
 import { trajectoryView } from './trajectory-view.js'
+import { readCtrf, readVerifierTails, verifierDir } from '../../results/read-verifier.js'
+import type { VerifierView } from './verifier-html.js'
 
 /** Trajectories read into one report: past this the viewer says where the file is instead. */
 export const MAX_TRAJECTORIES = 400
+/**
+ * Attempts whose verifier output and tests are embedded (each at most 4 KiB per stream and 200
+ * tests): regressed and failing tasks come first, so they get them; past it, where the files are.
+ */
+export const MAX_VERIFIER_VIEWS = 300
+
+interface Budget {
+  trajectories: number
+  verifiers: number
+}
 
 export interface TaskViewSources {
   head: RunSummary
@@ -42,7 +55,11 @@ export const BASE_NOT_FETCHED =
 export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
   const { head, comparison } = sources
   const changeOf = new Map<string, DisplayStatus>()
-  for (const t of comparison?.tasks ?? []) changeOf.set(t.taskId, displayStatus(t))
+  const rowOf = new Map<string, TaskComparison>()
+  for (const t of comparison?.tasks ?? []) {
+    changeOf.set(t.taskId, displayStatus(t))
+    rowOf.set(t.taskId, t)
+  }
   const baseTasks = new Map((sources.base?.tasks ?? []).map((t) => [t.task_id, t]))
   const rank = (t: TaskSummary) => DISPLAY_ORDER.indexOf(changeOf.get(t.task_id) ?? 'unchanged')
   // Regressed and failing tasks first: what a reader opens the report for (and what gets the
@@ -51,7 +68,7 @@ export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
     (a, b) =>
       rank(a) - rank(b) || a.successes / a.n - b.successes / b.n || a.output_dir.localeCompare(b.output_dir),
   )
-  const budget = { left: MAX_TRAJECTORIES }
+  const budget: Budget = { trajectories: MAX_TRAJECTORIES, verifiers: MAX_VERIFIER_VIEWS }
   const views: TaskView[] = []
   for (const task of ordered) {
     const change = comparison === null ? null : (changeOf.get(task.task_id) ?? 'unchanged')
@@ -77,7 +94,14 @@ export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
             sources.baseRunUrl ? BASE_NOT_FETCHED : undefined,
           )
         : null
-    views.push({ task, change, attempts, baseAttempts, href: link })
+    views.push({
+      task,
+      change,
+      comparison: rowOf.get(task.task_id) ?? null,
+      attempts,
+      baseAttempts,
+      href: link,
+    })
   }
   return views
 }
@@ -87,7 +111,7 @@ async function attemptsOf(
   runDir: string | null,
   reportDir: string | null,
   taskLink: string | null,
-  budget: { left: number },
+  budget: Budget,
   attemptLinks?: ReadonlyMap<string, string>,
   missingNote?: string,
 ): Promise<AttemptView[]> {
@@ -108,6 +132,7 @@ async function attemptsOf(
         (link === null
           ? 'No trajectory: the attempt folder is not here.'
           : 'The trajectory is in the attempt artifact (agent/trajectory.json).'),
+      verifier: null,
     }
     if (taskDir === null) {
       views.push(fromSummary)
@@ -127,7 +152,7 @@ async function attemptFromFolder(
   attempt: number,
   fallback: AttemptView,
   reportDir: string | null,
-  budget: { left: number },
+  budget: Budget,
 ): Promise<AttemptView> {
   // Locally the folder beside the page; in the action the attempt's artifact.
   const href = reportDir === null ? fallback.href : relative(reportDir, dir).split(sep).join('/') + '/'
@@ -146,15 +171,16 @@ async function attemptFromFolder(
           durationSec: result.duration_sec,
         }),
     href,
+    verifier: await verifierOf(dir, result?.steps?.at(-1)?.name ?? null, budget),
   }
   const file = join(dir, 'agent', 'trajectory.json')
   if (!existsSync(file)) return { ...view, trajectoryNote: 'No agent/trajectory.json in this attempt.' }
-  if (budget.left <= 0)
+  if (budget.trajectories <= 0)
     return {
       ...view,
       trajectoryNote: `Not shown (the report shows ${MAX_TRAJECTORIES} trajectories): open agent/trajectory.json.`,
     }
-  budget.left--
+  budget.trajectories--
   try {
     return { ...view, trajectory: trajectoryView(await readFile(file, 'utf8'), file), trajectoryNote: null }
   } catch (error) {
@@ -163,6 +189,25 @@ async function attemptFromFolder(
       trajectoryNote: `agent/trajectory.json could not be read: ${error instanceof Error ? error.message : String(error)}`,
     }
   }
+}
+
+async function verifierOf(
+  attemptDir: string,
+  lastStep: string | null,
+  budget: Budget,
+): Promise<VerifierView> {
+  const dir = verifierDir(attemptDir, lastStep)
+  const where = relative(attemptDir, dir).split(sep).join('/')
+  if (!existsSync(dir)) return { tails: [], tests: null, note: `No ${where}/ folder in this attempt.` }
+  if (budget.verifiers <= 0)
+    return {
+      tails: [],
+      tests: null,
+      note: `Verifier output: in ${where}/ (embedded for ${MAX_VERIFIER_VIEWS} attempts).`,
+    }
+  budget.verifiers--
+  const [tails, tests] = await Promise.all([readVerifierTails(dir), readCtrf(dir)])
+  return { tails, tests, note: null }
 }
 
 /** `runDir/name`, or null when the summary's folder name would leave the run folder. */
