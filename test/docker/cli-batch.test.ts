@@ -706,5 +706,11 @@ describe('helios check', () => {
     const good = await helios(['check', dir, '--include', 'good', '-o', out, '--run-id', rid('check-good')])
     expect(good.code).toBe(0)
     expect(good.stdout).toContain('1 task(s) checked, 0 flagged')
+    // Each phase says what its attempts should do; nop's expected failure never reads as FAIL.
+    expect(good.stderr).toMatch(/^oracle: each task's solution runs twice; every attempt should pass/m)
+    expect(good.stderr.match(/^\[oracle [12]\/2\] PASS {2}good attempt [12] /gm)).toHaveLength(2)
+    expect(good.stderr).toMatch(/^nop: each task once, with no work done; every attempt should fail/m)
+    expect(good.stderr).toMatch(/^\[nop 1\/1\] failed, as expected: good attempt 1 /m)
+    expect(good.stderr).not.toMatch(/FAIL/)
   })
 })
