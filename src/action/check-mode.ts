@@ -13,7 +13,8 @@ import { interruptOnSignals } from '../run/interrupt.js'
 import { runTaskCheck, taskCheckRunIds } from '../run/task-check.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import { jobImages, logRunEvent, removeJobImages } from './job-images.js'
+import { checkRunLogger, jobImages, removeJobImages } from './job-images.js'
+import { checkPhases } from '../report/progress-lines.js'
 import { selectTasks } from './select-tasks.js'
 import type { ActionClients } from './clients.js'
 
@@ -43,7 +44,7 @@ export async function checkMode(
       docker,
       images,
       signal: interrupt.signal,
-      onProgress: logRunEvent,
+      onProgress: checkRunLogger(checkPhases(taskCheckRunIds(runId))),
     })
   } finally {
     interrupt.dispose()

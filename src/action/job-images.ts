@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { type DockerClient } from '../run/providers/docker/provider.js'
 import { join } from 'node:path'
-import { eventLine } from '../report/progress-lines.js'
+import { eventLine, type CheckPhase } from '../report/progress-lines.js'
 import { ImageCache, type ImageEvent, type ImageStash } from '../run/providers/docker/image-cache.js'
 import { DockerProvider } from '../run/providers/docker/provider.js'
 import { enginePlatform } from '../run/agents/installed/install.js'
@@ -67,14 +67,23 @@ export async function jobStash(
 }
 
 /** One log line per event; a registry that failed is a warning annotation. */
-export function logRunEvent(event: RunProgressEvent | ImageEvent): void {
+export function logRunEvent(event: RunProgressEvent | ImageEvent, phase?: CheckPhase): void {
   if (event.type === 'registry-warning' || event.type === 'image-cache-warning') {
     const title = event.type === 'registry-warning' ? 'image registry' : 'image cache'
     core.warning(`${event.task}: ${event.message}`, { title })
     return
   }
-  const line = eventLine(event)
+  const line = eventLine(event, phase)
   if (line !== null) core.info(line)
+}
+
+/** The task check's log: each line says which run (oracle, nop) it belongs to. */
+export function checkRunLogger(phases: Record<string, CheckPhase>): (event: RunProgressEvent) => void {
+  let phase: CheckPhase | undefined
+  return (event) => {
+    if (event.type === 'run-started') phase = phases[event.runId]
+    logRunEvent(event, phase)
+  }
 }
 
 /** `keep-images: false`: remove what this job built or pulled, nothing else. */

@@ -15,7 +15,8 @@ import { defaultRunId } from '../run/schedule.js'
 import type { RunBudget } from '../run/budget.js'
 import type { RunSummary } from '../results/types.js'
 import { discoveryFlags, listFlag, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
-import { headerBox, invalidTaskLine, resultsBox, skippedFoldersLine, taskWarningLines } from './box.js'
+import { headerBox, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
+import { resultsBox } from './results-box.js'
 import { createProgress } from './progress.js'
 import { PROVIDER_HELP, remoteProviderFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
@@ -222,14 +223,13 @@ export async function executeRun(
     if (error instanceof OutputWriteError && error.started)
       error.message += `; make room, then finish it with: helios batch ${view.target} --resume ${runDir}`
     if (!(error instanceof RunAbortedError)) throw error
-    const planned = counted(options)
-    reportInterrupted(error.summary, { json: view.json, planned, target: view.target, runDir })
+    reportInterrupted(error.summary, { json: view.json, target: view.target, runDir })
     return { summary: error.summary, interrupted: true }
   } finally {
     interrupt.dispose()
   }
   progress.stop()
-  if (!view.json) process.stdout.write(`${resultsBox(summary)}\nResults: ${runDir}\n`)
+  if (!view.json) process.stdout.write(`${resultsBox(summary, process.stdout.columns)}\nResults: ${runDir}\n`)
   return { summary, interrupted: false }
 }
 
@@ -258,12 +258,13 @@ export function printDiscovery(
 /** Interrupted: containers are gone; the runner summarized what finished, so `--resume` knows the run. */
 function reportInterrupted(
   partial: RunSummary,
-  run: { json: boolean; planned: number; target: string; runDir: string },
+  run: { json: boolean; target: string; runDir: string },
 ): void {
   if (run.json) process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`)
-  else process.stdout.write(`${resultsBox(partial)}\n`)
+  else process.stdout.write(`${resultsBox(partial, process.stdout.columns)}\n`)
+  // The box says how many finished; this says where they are and how to run the rest.
   process.stderr.write(
-    `Interrupted: ${partial.totals.attempts} of ${run.planned} attempt(s) finished, kept in ${run.runDir}\n` +
+    `Interrupted: the finished attempts are kept in ${run.runDir}\n` +
       `Finish it with: helios batch ${run.target} --resume ${run.runDir}\n`,
   )
 }

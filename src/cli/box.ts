@@ -1,19 +1,56 @@
 // Boxes and the progress line the CLI draws, as pure string functions (tested without a TTY).
-import type { RunSummary } from '../results/types.js'
 import type { Usage } from '../results/usage.js'
 import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { groupWarnings, skippedFoldersText, warningGroupText } from '../task/warning-groups.js'
 import { escapeTerminal } from '../report/escape.js'
-import { percent } from '../report/format.js'
 
-/** A rounded box with a centred title, Helios-style. Width adapts to the longest line. */
-export function box(title: string, lines: string[]): string {
-  const inner = Math.max(title.length + 4, ...lines.map((l) => l.length + 2), 40)
+/**
+ * A rounded box with a centred title, Helios-style. Width adapts to the longest line; given the
+ * terminal's columns, longer lines wrap inside the box, so the terminal never wraps the box.
+ */
+export function box(title: string, lines: string[], columns?: number): string {
+  // Content width: the box's 4 border columns, and one spare so no line ends in the last column.
+  const limit = columns === undefined ? Infinity : Math.max(columns - 5, title.length + 2, 10)
+  const fitted = lines.flatMap((line) => wrapLine(line, limit))
+  const inner = Math.min(Math.max(title.length + 4, ...fitted.map((l) => width(l) + 2), 40), limit + 2)
   const left = Math.floor((inner - title.length - 2) / 2)
   const right = inner - title.length - 2 - left
   const top = `╭${'─'.repeat(left)} ${title} ${'─'.repeat(right)}╮`
-  const body = lines.map((l) => `│ ${l.padEnd(inner - 2)} │`)
+  const body = fitted.map((l) => `│ ${l}${' '.repeat(inner - 2 - width(l))} │`)
   return [top, ...body, `╰${'─'.repeat(inner)}╯`].join('\n')
+}
+
+/** Columns a line takes (one per code point: the box holds no wide characters). */
+function width(text: string): number {
+  return [...text].length
+}
+
+/**
+ * `line` in pieces of at most `limit` columns, split at spaces (a longer word is cut); the pieces
+ * after the first are indented by two.
+ */
+export function wrapLine(line: string, limit: number): string[] {
+  if (width(line) <= limit) return [line]
+  const pieces: string[] = []
+  let current = ''
+  const room = () => (pieces.length === 0 ? limit : limit - 2)
+  for (const word of line.split(' ')) {
+    const candidate = current === '' ? word : `${current} ${word}`
+    if (width(candidate) <= room()) {
+      current = candidate
+      continue
+    }
+    if (current !== '') pieces.push(current)
+    let rest = [...word]
+    while (rest.length > room()) {
+      const cut = room()
+      pieces.push(rest.slice(0, cut).join(''))
+      rest = rest.slice(cut)
+    }
+    current = rest.join('')
+  }
+  if (current !== '') pieces.push(current)
+  return pieces.map((piece, i) => (i === 0 ? piece : `  ${piece}`))
 }
 
 export function headerBox(o: {
@@ -40,57 +77,11 @@ export function headerBox(o: {
   return box('☀ HELIOS · Batch Mode', lines)
 }
 
-export function resultsBox(summary: RunSummary): string {
-  const t = summary.totals
-  const k = String(summary.attempts)
-  const solved = summary.tasks.filter((task) => task.successes > 0).length
-  const lines = [
-    `pass@${k}: ${percent(t.pass_at_k[k] ?? 0)} (${solved}/${t.tasks} tasks)`,
-    ...(summary.attempts > 1 ? [`pass@1: ${percent(t.pass_at_k['1'] ?? 0)}`] : []),
-    `Raw: ${t.passed}/${t.attempts} (${percent(t.raw_pass_rate)})`,
-    `Failed: ${t.failed}   Errors: ${t.errors}${t.invalid_tasks ? `   Invalid tasks: ${t.invalid_tasks}` : ''}`,
-    `Mean reward: ${t.mean_reward.toFixed(3)}`,
-    ...(t.usage ? [usageLine(t.usage)] : []),
-    `Duration: ${summary.duration_sec.toFixed(1)}s`,
-    ...(summary.stopped ? [stoppedLine(summary.stopped)] : []),
-  ]
-  return box('Batch Results', lines)
-}
-
-/** `Stopped: 2 attempt(s) not started: model API: authentication failed …` */
-export function stoppedLine(stopped: NonNullable<RunSummary['stopped']>): string {
-  return `Stopped: ${stopped.not_started.length} attempt(s) not started: ${escapeTerminal(stopped.reason)}`
-}
-
 /** `Tokens: 12,400 in (2,000 cached) · 800 out · 6 turns · $0.0493` */
 export function usageLine(usage: Usage): string {
   const n = (x: number) => x.toLocaleString('en-US')
   const cost = usage.cost_usd === null ? 'cost unknown' : `$${usage.cost_usd.toFixed(4)}`
   return `Tokens: ${n(usage.input_tokens)} in (${n(usage.cached_input_tokens)} cached) · ${n(usage.output_tokens)} out · ${n(usage.turns)} turns · ${cost}`
-}
-
-export interface ProgressCounts {
-  done: number
-  total: number
-  passed: number
-  failed: number
-  errors: number
-  elapsedSec: number
-}
-
-/** `4/10 Passed: 3 | Failed: 1 | Errors: 0 ━━━━━━──── 00:45` */
-export function progressLine(c: ProgressCounts, width = 24): string {
-  const filled = c.total === 0 ? width : Math.round((c.done / c.total) * width)
-  const bar = '━'.repeat(filled) + '─'.repeat(width - filled)
-  return `${c.done}/${c.total} Passed: ${c.passed} | Failed: ${c.failed} | Errors: ${c.errors} ${bar} ${clock(c.elapsedSec)}`
-}
-
-export function clock(sec: number): string {
-  const s = Math.floor(sec)
-  const hh = Math.floor(s / 3600)
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0')
-  const ss = String(s % 60).padStart(2, '0')
-  return hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`
 }
 
 /** One line per distinct warning: `warning: task.toml: metadata.x: ignored … (50 tasks, e.g. a, b)`. */

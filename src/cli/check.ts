@@ -3,6 +3,7 @@
 import { dockerClient } from '../run/providers/docker/provider.js'
 import { resolve } from 'node:path'
 import { renderCheckMarkdown, renderCheckTerminal } from '../report/task-check.js'
+import { checkPhases } from '../report/progress-lines.js'
 import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { RunAbortedError } from '../run/runner.js'
 import { defaultRunId } from '../run/schedule.js'
@@ -64,12 +65,13 @@ export async function checkCommand(argv: string[]): Promise<number> {
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const docker = dockerClient()
   await assertDockerReachable(docker)
+  const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^run_/, 'check_')
   const progress = createProgress({
     stream: process.stderr,
     quiet: false,
     live: process.stderr.isTTY === true,
+    phases: checkPhases(taskCheckRunIds(runId)),
   })
-  const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^run_/, 'check_')
   const interrupt = interruptOnSignals({
     docker,
     runIds: Object.values(taskCheckRunIds(runId)),

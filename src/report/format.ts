@@ -58,6 +58,7 @@ export const DISPLAY_ORDER: readonly DisplayStatus[] = [
   'errored',
   'changed',
   'removed',
+  'not-run',
   'new',
   'rose',
   'improved',

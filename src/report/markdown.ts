@@ -401,6 +401,7 @@ const STATUS_LABEL: Record<DisplayStatus, string> = {
   unchanged: 'unchanged',
   new: '🆕 new',
   removed: '➖ removed',
+  'not-run': '⏹️ not run',
   changed: '✏️ changed',
 }
 

@@ -6,8 +6,25 @@ import { escapeTerminal } from './escape.js'
 
 const TAGS = { passed: 'PASS ', failed: 'FAIL ', error: 'ERROR' } as const
 
+/**
+ * One of the task check's runs (`helios check`): its name, and what its attempts should do. A nop
+ * attempt should fail, so its failure is printed as expected and its pass as the problem it is.
+ */
+export interface CheckPhase {
+  name: 'oracle' | 'nop'
+  expect: 'pass' | 'fail'
+  /** The line that opens the phase. */
+  intro: string
+}
+
+const EXPECTED_FAIL_TAGS = {
+  passed: 'PASSED, nop should fail:',
+  failed: 'failed, as expected:',
+  error: 'ERROR',
+} as const
+
 /** The line for an event, or null for events that print nothing on their own. */
-export function eventLine(event: RunProgressEvent | ImageEvent): string | null {
+export function eventLine(event: RunProgressEvent | ImageEvent, phase?: CheckPhase): string | null {
   switch (event.type) {
     case 'attempt-finished': {
       const r = event.result
@@ -17,7 +34,9 @@ export function eventLine(event: RunProgressEvent | ImageEvent): string | null {
       const facts = [`${r.duration_sec.toFixed(1)}s`, ...(r.status === 'error' ? [] : [`reward ${r.reward}`])]
       if (r.usage) facts.push(`${r.usage.input_tokens + r.usage.output_tokens} tokens`)
       if (r.usage?.cost_usd != null) facts.push(`$${r.usage.cost_usd.toFixed(4)}`)
-      return `[${String(finished).padStart(String(total).length)}/${total}] ${TAGS[r.status]} ${escapeTerminal(r.task_name)} attempt ${r.attempt} (${facts.join(', ')})${reason}`
+      const count = `${String(finished).padStart(String(total).length)}/${total}`
+      const tag = phase?.expect === 'fail' ? EXPECTED_FAIL_TAGS[r.status] : TAGS[r.status]
+      return `[${phase ? `${phase.name} ` : ''}${count}] ${tag} ${escapeTerminal(r.task_name)} attempt ${r.attempt} (${facts.join(', ')})${reason}`
     }
     case 'build-started':
       return `       building ${event.tag} for ${escapeTerminal(event.task)}`
@@ -38,16 +57,35 @@ export function eventLine(event: RunProgressEvent | ImageEvent): string | null {
     case 'registry-warning':
     case 'image-cache-warning':
       return `       warning: ${escapeTerminal(event.message)}`
-    case 'run-started':
+    case 'run-started': {
       // Refused by this agent before any build: each with its reason, as discovery prints invalid ones.
-      return event.refused.length === 0
-        ? null
-        : event.refused
-            .map((t) => `invalid task ${escapeTerminal(t.relative_dir)}: ${escapeTerminal(t.message)}`)
-            .join('\n')
+      const lines = [
+        ...(phase ? [phase.intro] : []),
+        ...event.refused.map(
+          (t) => `invalid task ${escapeTerminal(t.relative_dir)}: ${escapeTerminal(t.message)}`,
+        ),
+      ]
+      return lines.length === 0 ? null : lines.join('\n')
+    }
     case 'attempt-retry':
       return `       retry ${event.retry} of ${escapeTerminal(event.task.name)} attempt ${event.attempt} in ${Math.round(event.delayMs / 1000)}s: ${escapeTerminal(event.reason)}`
     default:
       return null
+  }
+}
+
+/** The task check's two runs by run id (run/task-check.ts names them), for eventLine. */
+export function checkPhases(runIds: { oracle: string; nop: string }): Record<string, CheckPhase> {
+  return {
+    [runIds.oracle]: {
+      name: 'oracle',
+      expect: 'pass',
+      intro: "oracle: each task's solution runs twice; every attempt should pass (a failure flags the task)",
+    },
+    [runIds.nop]: {
+      name: 'nop',
+      expect: 'fail',
+      intro: 'nop: each task once, with no work done; every attempt should fail (a pass flags the task)',
+    },
   }
 }

@@ -66,7 +66,7 @@ export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): strin
   for (const t of c.tasks) tally.set(displayStatus(t), (tally.get(displayStatus(t)) ?? 0) + 1)
   const counts =
     DISPLAY_ORDER.filter((key) => tally.has(key))
-      .map((key) => `${tally.get(key)} ${key}`)
+      .map((key) => `${tally.get(key)} ${statusWord(key)}`)
       .join(', ') + (c.counts.flaky > 0 ? ` (${c.counts.flaky} flaky)` : '')
   lines.push(`Tasks: ${counts}`, '')
 
@@ -74,7 +74,7 @@ export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): strin
   const shown = opts.all === true ? [...changed, ...rest] : changed
   if (shown.length > 0) {
     const rows = shown.map((t) => [
-      displayStatus(t) +
+      statusWord(displayStatus(t)) +
         (t.suspect ? ` likely-fell ${chance(t.fell ?? 0)}` : '') +
         (t.flaky ? ' flaky' : '') +
         (t.errored && displayStatus(t) !== 'errored' ? ' errored' : ''),
@@ -88,6 +88,11 @@ export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): strin
   const hidden = c.tasks.length - shown.length
   if (hidden > 0) lines.push(`(${hidden} task(s) unchanged or within noise not shown; --all lists them)`)
   return `${lines.join('\n')}\n`
+}
+
+/** A status as the terminal says it: `not run`, not its identifier. */
+function statusWord(status: DisplayStatus): string {
+  return status === 'not-run' ? 'not run' : status
 }
 
 function table(header: string[], rows: string[][]): string[] {

@@ -49,8 +49,13 @@ import { fitSuspectModel, pickSuspects } from './suspects.js'
 import { testFlips, type TestFlips } from './test-tally.js'
 import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
 import { validAttempts, validCount } from './valid-attempts.js'
+import { notRunTasks } from './not-run.js'
 
-export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'changed'
+/**
+ * `not-run`: in the base but not run in the head, or run only in part, because the head run was
+ * interrupted or stopped (its summary's `stopped` says which attempts); never `removed`.
+ */
+export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'not-run' | 'changed'
 export type TaskClass = TaskChange | 'flaky' | 'errored'
 export type Conclusion = 'success' | 'failure' | 'neutral'
 
@@ -159,6 +164,8 @@ export interface LeftOut {
   new: number
   /** In the base only. */
   removed: number
+  /** Not run, or run only in part, in the head: it was interrupted or stopped (see TaskChange). */
+  notRun: number
   /** Same name, new content. */
   changed: number
   /** The left-out errored tasks' reasons (head side), most frequent first. */
@@ -536,7 +543,8 @@ function matchTasks(
   const matchedBase = new Set<string>()
   const renamedBase = base === null ? new Map<string, TaskSummary>() : changedCandidates(base, head)
   const compared: [TaskSummary | null, TaskSummary][] = []
-  const leftOut: LeftOut = { errored: 0, new: 0, removed: 0, changed: 0, reasons: [] }
+  const leftOut: LeftOut = { errored: 0, new: 0, removed: 0, notRun: 0, changed: 0, reasons: [] }
+  const notRun = notRunKeys(head)
   const leftOutReasons = new Map<string, number>()
   const noteErrored = (t: TaskSummary): void => {
     leftOut.errored++
@@ -544,6 +552,13 @@ function matchTasks(
   }
   for (const h of head.tasks) {
     const b = base === null ? undefined : baseById.get(h.task_id)
+    if (h.unfinished !== undefined) {
+      // Run in part: its pass rate rests on the attempts that happened to finish first.
+      if (b) matchedBase.add(b.task_id)
+      leftOut.notRun++
+      tasks.push(notRunRow(b ?? null, h))
+      continue
+    }
     if (base === null || b !== undefined) {
       if (b) matchedBase.add(b.task_id)
       const row = b ? alignedRow(b, h) : singleRow(h, 'new')
@@ -566,8 +581,10 @@ function matchTasks(
   }
   for (const b of base?.tasks ?? []) {
     if (matchedBase.has(b.task_id)) continue
-    leftOut.removed++
-    tasks.push(singleRow(b, 'removed'))
+    const stopped = notRun.ids.has(b.task_id) || notRun.names.has(b.task_name)
+    if (stopped) leftOut.notRun++
+    else leftOut.removed++
+    tasks.push(singleRow(b, stopped ? 'not-run' : 'removed'))
   }
   leftOut.reasons = [...leftOutReasons]
     .map(([reason, count]) => ({ reason, count }))
@@ -730,7 +747,24 @@ function alignedRow(b: TaskSummary, h: TaskSummary): TaskComparison {
   }
 }
 
-function singleRow(t: TaskSummary, change: 'new' | 'removed'): TaskComparison {
+/** The head's tasks not run: by id, and by name for an older summary's entries without one. */
+function notRunKeys(head: RunSummary): { ids: Set<string>; names: Set<string> } {
+  const ids = new Set<string>()
+  const names = new Set<string>()
+  for (const task of notRunTasks(head)) {
+    if (task.task_id !== null) ids.add(task.task_id)
+    else names.add(task.task_name)
+  }
+  return { ids, names }
+}
+
+/** A head task run only in part: both sides shown, neither compared nor labelled. */
+function notRunRow(b: TaskSummary | null, h: TaskSummary): TaskComparison {
+  const row = b ? alignedRow(b, h) : singleRow(h, 'new')
+  return { ...row, change: 'not-run', head: side(h), delta: null, pValue: null }
+}
+
+function singleRow(t: TaskSummary, change: 'new' | 'removed' | 'not-run'): TaskComparison {
   const s = side(t)
   return {
     taskId: t.task_id,
@@ -740,7 +774,7 @@ function singleRow(t: TaskSummary, change: 'new' | 'removed'): TaskComparison {
     flaky: isFlaky(t),
     errored: t.errors > 0,
     compared: false,
-    base: change === 'removed' ? s : null,
+    base: change === 'new' ? null : s,
     head: change === 'new' ? s : null,
     delta: null,
     pValue: null,
@@ -898,8 +932,11 @@ function inconclusiveReason(x: {
     return `none of the ${x.shared} shared task(s) could be compared: in each, ${why} on a side`
   }
   const baseTasks = x.base.tasks.length
-  if (baseTasks > 0 && x.leftOut.removed / baseTasks > MAX_MISSING_SHARE) {
-    return `${x.leftOut.removed} of the base’s ${baseTasks} tasks are missing from the head (more than ${MAX_MISSING_SHARE * 100}%)`
+  const missing = x.leftOut.removed + x.leftOut.notRun
+  if (baseTasks > 0 && missing / baseTasks > MAX_MISSING_SHARE) {
+    const notRun =
+      x.leftOut.notRun > 0 ? `, ${x.leftOut.notRun} of them not run: the head run stopped early` : ''
+    return `${missing} of the base’s ${baseTasks} tasks are missing from the head (more than ${MAX_MISSING_SHARE * 100}%${notRun})`
   }
   if (x.leftOut.errored / x.shared > MAX_LEFT_OUT_SHARE) {
     return `${x.leftOut.errored} of ${x.shared} shared tasks were left out for errored attempts (more than ${MAX_LEFT_OUT_SHARE * 100}%)`
@@ -972,6 +1009,7 @@ function countClasses(tasks: readonly TaskComparison[]): Record<TaskClass, numbe
     unchanged: 0,
     new: 0,
     removed: 0,
+    'not-run': 0,
     changed: 0,
     flaky: 0,
     errored: 0,
@@ -1002,6 +1040,7 @@ export function leftOutText(c: Comparison): string | null {
     o.errored > 0 ? `${errored}${c.base === null ? '' : ' on a side'}` : '',
     o.new > 0 ? `${o.new} new` : '',
     o.removed > 0 ? `${o.removed} removed` : '',
+    o.notRun > 0 ? `${o.notRun} not run (the head run stopped early)` : '',
     o.changed > 0 ? `${o.changed} changed (same name, new content)` : '',
   ].filter((p) => p !== '')
   return parts.length === 0 ? null : parts.join(', ')

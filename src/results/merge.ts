@@ -329,17 +329,28 @@ function buildSummary(
     tasks,
     invalid_tasks: invalid,
     task_warnings: warnings,
-    stopped: mergeStopped(kept.map((k) => k.summary.stopped)),
+    stopped: mergeStopped(kept.map((k) => k.summary)),
     totals: computeTotals(tasks, invalid.length),
   }
 }
 
-/** Each shard stops on its own: the reasons, distinct, and every attempt any shard did not start. */
-function mergeStopped(stops: readonly RunSummary['stopped'][]): RunSummary['stopped'] {
-  const present = stops.filter((s) => s !== null && s !== undefined)
+/**
+ * Each shard stops on its own: the reasons, distinct, and every attempt any shard did not run; the
+ * cause when they share one, and the attempts planned when every stopped shard recorded its own
+ * (a shard that ran to the end planned what it ran).
+ */
+function mergeStopped(summaries: readonly Pick<RunSummary, 'stopped' | 'totals'>[]): RunSummary['stopped'] {
+  const present = summaries.flatMap((s) => (s.stopped ? [s.stopped] : []))
   if (present.length === 0) return null
+  const causes = new Set(present.map((s) => s.cause))
+  const cause = causes.size === 1 ? [...causes][0] : undefined
+  const planned = summaries.every((s) => !s.stopped || s.stopped.attempts_planned !== undefined)
+    ? summaries.reduce((sum, s) => sum + (s.stopped?.attempts_planned ?? s.totals.attempts), 0)
+    : undefined
   return {
     reason: [...new Set(present.map((s) => s.reason))].join('; '),
+    ...(cause !== undefined ? { cause } : {}),
+    ...(planned !== undefined ? { attempts_planned: planned } : {}),
     not_started: present.flatMap((s) => s.not_started),
   }
 }

@@ -13,6 +13,9 @@ import { taskTestsSchema } from './test-tally.js'
 export const RUN_SUMMARY_SCHEMA_VERSION = 1 as const
 export const RUN_SUMMARY_SCHEMA_VERSIONS = [RUN_SUMMARY_SCHEMA_VERSION] as const
 
+/** interrupted: a signal (Ctrl-C); agent: a fault every attempt would meet; budget: the run's budget spent; output: a write failed. */
+export const STOP_CAUSES = ['interrupted', 'agent', 'budget', 'output'] as const
+
 const finite = () => z.number().refine(Number.isFinite, 'expected a finite number')
 const count = () => z.number().int().min(0)
 /** `{ "1": 0.5, "2": 0.8 }`: keys are k as strings, every value in [0, 1]. */
@@ -51,16 +54,24 @@ export const taskSummarySchema = z.object({
   steps: z.array(z.object({ name: z.string(), ran: count(), passed: count() })).optional(),
   /** Which tests failed in how many attempts, from the verifiers' ctrf.json; absent when none wrote one. */
   tests: taskTestsSchema.optional(),
+  /**
+   * Attempts the run planned for this task that never ran (it was interrupted or stopped); absent
+   * when all ran. Such a task is left out of the run's pass@k, pass^k and mean reward.
+   */
+  unfinished: z.number().int().min(1).optional(),
 })
 
 export const runTotalsSchema = z.object({
+  /** Tasks whose attempts all ran: what pass@k, pass^k and mean reward are over. */
   tasks: count(),
+  /** Tasks left out of those figures because some of their attempts never ran; absent in older files. */
+  unfinished_tasks: count().optional(),
   attempts: count(),
   passed: count(),
   failed: count(),
   errors: count(),
   invalid_tasks: count(),
-  /** Mean over tasks of the unbiased estimator, for every k ≤ attempts. */
+  /** Mean over `tasks` of the unbiased estimator, for every k ≤ attempts. */
   pass_at_k: curve(),
   pass_hat_k: curve(),
   raw_pass_rate: z.number().min(0).max(1),
@@ -112,15 +123,27 @@ export const runSummarySchema = z.object({
   /** task.toml fields that loaded but change nothing here; absent in older files. */
   task_warnings: z.array(taskWarningSchema).optional(),
   /**
-   * Why the run started no further attempt (an answer every attempt would get, such as a rejected
-   * key; several agent errors in a row; its budget spent) and the attempts it did not start: after a
-   * fault they are recorded as `not started:` errors, after the budget they are not recorded at all.
-   * Null or absent when nothing stopped it.
+   * Why the run started no further attempt (interrupted by a signal; an answer every attempt would
+   * get, such as a rejected key; several agent errors in a row; its budget spent; its output could
+   * not be written) and the attempts it did not run: after an agent fault they are recorded as
+   * `not started:` errors, otherwise they are not recorded at all. Null or absent when nothing
+   * stopped it (older files also say null after an interruption).
    */
   stopped: z
     .object({
       reason: z.string(),
-      not_started: z.array(z.object({ task_name: z.string(), attempt: z.number().int().min(1) })),
+      /** What stopped it; absent in older files. */
+      cause: z.enum(STOP_CAUSES).optional(),
+      /** Attempts of its valid tasks the run planned, run or not; absent in older files. */
+      attempts_planned: count().optional(),
+      not_started: z.array(
+        z.object({
+          task_name: z.string(),
+          /** Absent in older files. */
+          task_id: z.string().optional(),
+          attempt: z.number().int().min(1),
+        }),
+      ),
     })
     .nullable()
     .optional(),

@@ -298,7 +298,7 @@ interface RunState {
   /** Attempts in a row, so far, that ended in an agent error (AGENT_ERROR_STREAK stops the run). */
   agentErrors: number
   /** Attempts not started because of `fatal` or the budget, as the summary lists them. */
-  notStarted: { task_name: string; attempt: number }[]
+  notStarted: { task_name: string; task_id: string; attempt: number }[]
   /** What the finished attempts have used, against `options.budget`. */
   spent: Spent
   /** Set once the budget is spent: no further attempt starts, and none is recorded. */
@@ -499,7 +499,8 @@ async function runScheduledAttempt(run: RunState, item: ScheduledAttempt): Promi
   if (run.signal.aborted) return
   if (run.budgetStop) {
     // Not run, so not recorded: no result file (a resume runs it), never counted as a failure.
-    run.notStarted.push({ task_name: run.options.tasks[item.taskIndex]!.name, attempt: item.attempt })
+    const task = run.options.tasks[item.taskIndex]!
+    run.notStarted.push({ task_name: task.name, task_id: task.id, attempt: item.attempt })
     return
   }
   run.unfinished.add(attemptDir)
@@ -535,7 +536,7 @@ async function attemptAndRecord(
   )
   if (!finished) return false // aborted: no result file, so resume runs it again
   const { result } = finished
-  if (stoppedBy && !cannotRun) run.notStarted.push({ task_name: task.name, attempt })
+  if (stoppedBy && !cannotRun) run.notStarted.push({ task_name: task.name, task_id: task.id, attempt })
   run.fatal ??= lastingFault(run, finished)
   await writeJsonAtomic(join(attemptDir, 'result.json'), result)
   run.results[taskIndex]!.push(result)
@@ -599,20 +600,23 @@ function attemptSpec(
 /** The run summary from every task's results (an interrupted run: tasks with one), written atomically. */
 async function finishRun(run: RunState, interrupted: boolean): Promise<RunSummary> {
   const { options } = run
-  const taskSummaries = options.tasks.flatMap((task, i) =>
-    run.refused.has(i) || ((interrupted || run.budgetStop) && run.results[i]!.length === 0)
-      ? []
-      : summarizeTask(
-          {
-            task_id: task.id,
-            task_name: task.name,
-            task_checksum: task.checksum,
-            task_path: task.relativeDir,
-            output_dir: run.outputDirs[i]!,
-          },
-          run.results[i]!,
-        ),
-  )
+  const planned = attemptsOfTasks(options, run.attempts)
+  const taskSummaries = options.tasks.flatMap((task, i) => {
+    const results = run.results[i]!
+    if (run.refused.has(i) || results.length === 0) return []
+    const summary = summarizeTask(
+      {
+        task_id: task.id,
+        task_name: task.name,
+        task_checksum: task.checksum,
+        task_path: task.relativeDir,
+        output_dir: run.outputDirs[i]!,
+      },
+      results,
+    )
+    const unfinished = planned[i]! - results.length
+    return unfinished > 0 ? { ...summary, unfinished } : summary
+  })
   const summary = summarizeRun(
     {
       kind: options.shard ? 'shard' : 'run',
@@ -626,7 +630,7 @@ async function finishRun(run: RunState, interrupted: boolean): Promise<RunSummar
       started_at: run.startedAt.toISOString(),
       finished_at: new Date().toISOString(),
       source: options.source ?? null,
-      stopped: run.stopReason ? { reason: run.stopReason, not_started: run.notStarted } : null,
+      stopped: stoppedRecord(run, interrupted, planned),
     },
     taskSummaries,
     [...(options.invalidTasks ?? []), ...run.refused.values()],
@@ -635,6 +639,47 @@ async function finishRun(run: RunState, interrupted: boolean): Promise<RunSummar
   await writeJsonAtomic(join(run.runDir, summaryFileName(options.shard)), summary)
   if (!interrupted) run.emit({ type: 'run-finished', summary, counts: { ...run.counts } })
   return summary
+}
+
+/**
+ * Why the run stopped early and every attempt it did not run, or null when it ran them all. The
+ * attempts not run are those of its valid tasks without a result, plus those an agent fault
+ * recorded as `not started:` errors.
+ */
+function stoppedRecord(run: RunState, interrupted: boolean, planned: number[]): RunSummary['stopped'] {
+  const cause = run.writeFault
+    ? 'output'
+    : run.fatal
+      ? 'agent'
+      : run.budgetStop
+        ? 'budget'
+        : interrupted
+          ? 'interrupted'
+          : null
+  if (cause === null) return null
+  const reason =
+    cause === 'output'
+      ? `the output could not be written (${run.writeFault?.code ?? 'write failed'})`
+      : (run.stopReason ?? interruptionReason(run.options.signal))
+  const notRun = new Map(run.notStarted.map((entry) => [`${entry.task_id}\0${entry.attempt}`, entry]))
+  run.options.tasks.forEach((task, i) => {
+    if (run.refused.has(i)) return
+    const ran = new Set(run.results[i]!.map((r) => r.attempt))
+    for (let attempt = 1; attempt <= planned[i]!; attempt++) {
+      if (!ran.has(attempt))
+        notRun.set(`${task.id}\0${attempt}`, { task_name: task.name, task_id: task.id, attempt })
+    }
+  })
+  const attemptsPlanned = planned.reduce((sum, n, i) => (run.refused.has(i) ? sum : sum + n), 0)
+  return { reason, cause, attempts_planned: attemptsPlanned, not_started: [...notRun.values()] }
+}
+
+/** `interrupted by SIGINT` (interrupt.ts gives that reason), else a plain `interrupted`. */
+function interruptionReason(signal: AbortSignal | undefined): string {
+  const reason: unknown = signal?.reason
+  if (typeof reason === 'string' && reason !== '') return reason
+  if (reason instanceof Error && reason.name !== 'AbortError' && reason.message !== '') return reason.message
+  return 'interrupted'
 }
 
 /**

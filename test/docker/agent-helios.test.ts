@@ -233,7 +233,9 @@ describe('helios agent failures', () => {
       status: 'error',
       reason: expect.stringMatching(/^model API: server unreachable: /),
     })
-    expect(summary.stopped?.not_started).toEqual([{ task_name: 'sealed', attempt: 2 }])
+    expect(summary.stopped?.not_started).toEqual([
+      { task_name: 'sealed', task_id: expect.stringMatching(/^sealed@/), attempt: 2 },
+    ])
   })
 
   it('an answer that is not JSON, and an exhausted credit: an error each, only the credit stops the run', async () => {
@@ -340,11 +342,16 @@ describe('run budget', () => {
       expect(summary.tasks[0]!.statuses).toEqual(['failed', 'failed'])
       expect(summary.stopped).toEqual({
         reason: 'stopped by budget: the run has used 2,560 tokens of its 2,000',
+        cause: 'budget',
+        attempts_planned: 4,
         not_started: [
-          { task_name: 'sealed', attempt: 3 },
-          { task_name: 'sealed', attempt: 4 },
+          { task_name: 'sealed', task_id: summary.tasks[0]!.task_id, attempt: 3 },
+          { task_name: 'sealed', task_id: summary.tasks[0]!.task_id, attempt: 4 },
         ],
       })
+      // Run in part: out of the run's pass@k, named as such.
+      expect(summary.tasks[0]!.unfinished).toBe(2)
+      expect(summary.totals).toMatchObject({ tasks: 0, unfinished_tasks: 1, pass_at_k: {} })
       // Not run is not recorded: a resume would run them.
       expect(existsSync(join(out, runId, '001_sealed', 'attempt_003', 'result.json'))).toBe(false)
     } finally {

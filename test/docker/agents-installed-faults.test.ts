@@ -99,7 +99,9 @@ describe.concurrent.each(CLIS)('$agent', (cli) => {
       expect(second!.reason).toMatch(/^not started: model API: authentication failed/)
       expect(summary.stopped).toEqual({
         reason: first!.reason,
-        not_started: [{ task_name: 'word-frequency', attempt: 2 }],
+        cause: 'agent',
+        attempts_planned: 2,
+        not_started: [{ task_name: 'word-frequency', task_id: summary.tasks[0]!.task_id, attempt: 2 }],
       })
       expect(await filesContaining(runDir, KEY)).toEqual([])
     },
@@ -183,7 +185,9 @@ describe.concurrent('claude-code and codex', () => {
     expect(attempts[3]!.reason).toMatch(
       /^not started: 3 attempts in a row ended in an agent error, the last: model API: still failing/,
     )
-    expect(summary.stopped?.not_started).toEqual([{ task_name: 'word-frequency', attempt: 4 }])
+    expect(summary.stopped?.not_started).toEqual([
+      { task_name: 'word-frequency', task_id: summary.tasks[0]!.task_id, attempt: 4 },
+    ])
   })
 })
 

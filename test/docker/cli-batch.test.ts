@@ -57,7 +57,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 const lines = (text: string): string[] => text.split('\n').filter((l) => l.trim() !== '')
 const ATTEMPT_LINE =
   /^\[\s*\d+\/\d+\] ((PASS |FAIL ) \S+ attempt \d+ \(\d+\.\d+s, reward [\d.]+\)|ERROR \S+ attempt \d+ \(\d+\.\d+s\))/
-const PROGRESS_LINE = /^\d+\/\d+ Passed: \d+ \| Failed: \d+ \| Errors: \d+ [━─]+ \d\d:\d\d$/
+const PROGRESS_LINE =
+  /^\d+\/\d+ Passed: \d+ \| Failed: \d+ \| Errors: \d+ [━─]+ \d\d:\d\d elapsed · ETA (\d\d:\d\d|--:--)$/
 
 let root: string
 let good: string
@@ -225,25 +226,110 @@ describe('helios batch interrupted with Ctrl-C', () => {
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     const closed = new Promise<number | null>((resolve) => child.on('close', resolve))
     // Interrupt once the quick attempt has finished and the stuck one is running.
-    for (let i = 0; i < 600 && !/PASS\s+quick/.test(stderr); i++) await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 1500 && !/PASS\s+quick/.test(stderr); i++)
+      await new Promise((r) => setTimeout(r, 100))
     expect(stderr).toMatch(/PASS\s+quick/)
     child.kill('SIGINT')
     expect(await closed).toBe(130)
-    expect(stderr).toMatch(/Interrupted: 1 of 2 attempt\(s\) finished/)
-    expect(stdout).toMatch(/pass@1: 100\.0% \(1\/1 tasks\)/)
+    expect(stderr).toContain(`Interrupted: the finished attempts are kept in ${join(out, runId)}`)
+    expect(stdout).toMatch(/│ Interrupted: 1 of 2 attempts finished +│/)
+    expect(stdout).toMatch(/│ pass@1: 100\.0% \(1\/1 tasks that ran all their attempts\) +│/)
+    expect(stdout).toMatch(/│ Not all run: stuck \(left out of pass@k\) +│/)
     expect(await managedContainers()).toEqual([])
     const summary = parseRunSummary(
       await readFile(join(out, runId, 'run_summary.json'), 'utf8'),
       'run_summary.json',
     )
     expect(summary.tasks.map((t) => [t.task_name, t.statuses])).toEqual([['quick', ['passed']]])
+    // Before, `stopped: null`: a later compare called the task that never ran "removed".
+    expect(summary.stopped).toEqual({
+      reason: 'interrupted by SIGINT',
+      cause: 'interrupted',
+      attempts_planned: 2,
+      not_started: [{ task_name: 'stuck', task_id: expect.stringMatching(/^stuck@/), attempt: 1 }],
+    })
     expect(existsSync(join(out, runId, '002_stuck', 'attempt_001', 'result.json'))).toBe(false)
     // The summary written at the interrupt tells --resume the run's settings: a contradicting
     // flag is refused instead of silently mixing agents.
     const refused = await helios(['batch', tasks, '--resume', join(out, runId), '-a', 'nop'])
     expect(refused.code).toBe(2)
     expect(refused.stderr).toMatch(/--agent/)
-  })
+  }, 600_000)
+})
+
+describe('helios batch interrupted with a task run in part', () => {
+  it('the box: pass@k over the tasks that ran all their attempts, the rest named; compare calls them not run', async () => {
+    const tasks = join(root, 'interruptible-in-part')
+    for (const name of ['alpha', 'beta', 'stuck']) await writeTaskFolder(tasks, { name, solve: null })
+    // A host agent (its attempt folder tells attempts apart): beta's second attempt and both of
+    // stuck's never end; every other attempt does the work in its container.
+    const hang = 'case "$HELIOS_AGENT_DIR" in *_beta/attempt_002/*|*_stuck/*) exec sleep 300 ;; esac'
+    const work = 'docker exec "$HELIOS_CONTAINER_ID" touch /tmp/done'
+    const args = ['batch', tasks, '-a', 'host-command', '--agent-command', `${hang}; ${work}`, '-k', '2']
+    const runId = rid('sigint-part')
+    const child = spawn(process.execPath, [...CLI, ...args, '-n', '3', '-o', out, '--run-id', runId], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve))
+    // alpha 1 and 2 and beta 1 finish; beta 2, stuck 1 and stuck 2 run for ever.
+    const finishedThree = () => (stderr.match(/^\[\d\/6\] PASS /gm) ?? []).length === 3
+    for (let i = 0; i < 2400 && !finishedThree(); i++) await new Promise((r) => setTimeout(r, 100))
+    expect(finishedThree(), stderr).toBe(true)
+    child.kill('SIGINT')
+    expect(await closed).toBe(130)
+    const box = stdout.split('\n').map((l) => l.replace(/^│ | *│$/g, ''))
+    expect(box.slice(1, 5)).toEqual([
+      'Interrupted: 3 of 6 attempts finished',
+      'pass@2: 100.0% (1/1 tasks that ran all their attempts)',
+      'pass@1: 100.0%',
+      'Mean reward: 1.000',
+    ])
+    expect(box).toContain('Not all run: beta, stuck (left out of pass@k)')
+    expect(box).toContain('Raw: 3/3 (100.0%)')
+    expect(stdout).not.toMatch(/[^\d.]0\.0%/)
+    expect(await managedContainers()).toEqual([])
+
+    const head = join(out, runId)
+    const summary = parseRunSummary(
+      await readFile(join(head, 'run_summary.json'), 'utf8'),
+      'run_summary.json',
+    )
+    expect(summary.tasks.map((t) => [t.task_name, t.n, t.unfinished])).toEqual([
+      ['alpha', 2, undefined],
+      ['beta', 1, 1],
+    ])
+    expect(summary.totals).toMatchObject({ tasks: 1, unfinished_tasks: 1, attempts: 3, passed: 3 })
+    expect(summary.stopped).toMatchObject({
+      reason: 'interrupted by SIGINT',
+      cause: 'interrupted',
+      attempts_planned: 6,
+    })
+    expect(summary.stopped!.not_started.map((a) => `${a.task_name}#${a.attempt}`)).toEqual([
+      'beta#2',
+      'stuck#1',
+      'stuck#2',
+    ])
+
+    // The same tasks run to the end are the base: compare calls beta and stuck not run, never removed.
+    const baseId = rid('sigint-base')
+    const baseArgs = ['-a', 'command', '--agent-command', 'touch /tmp/done', '-k', '2']
+    const base = await helios(['batch', tasks, ...baseArgs, '-o', out, '--run-id', baseId])
+    expect(base.code, base.stderr).toBe(0)
+    const compared = await helios(['compare', join(out, baseId), head])
+    expect(compared.stdout).not.toMatch(/removed/)
+    expect(compared.stdout).toMatch(/^left out: 2 not run \(the head run stopped early\)/m)
+    expect(compared.stdout).toMatch(/^not run +beta /m)
+    expect(compared.stdout).toMatch(/^not run +stuck /m)
+    // Two of three tasks missing: too few to judge, and it says why.
+    expect(compared.stdout).toMatch(
+      /^INCONCLUSIVE: .*2 of the base’s 3 tasks are missing from the head .*2 of them not run/m,
+    )
+  }, 600_000)
 })
 
 describe('helios batch, plain output', () => {
@@ -306,8 +392,9 @@ describe('helios batch, plain output', () => {
     expect(invalidLines).toHaveLength(1)
     expect(invalidLines[0]).toContain('broken/task.toml')
     expect(invalidLines[0]).toContain('agent.timeout_sec')
-    // Quiet: no header, no per-attempt lines; one aggregate line per finished attempt.
-    const rest = lines(stderr).filter((l) => !l.startsWith('invalid task'))
+    // Quiet: no header, no per-attempt lines; one aggregate line per finished attempt (and, on a
+    // slow machine, the periodic `progress:` line).
+    const rest = lines(stderr).filter((l) => !l.startsWith('invalid task') && !l.startsWith('progress:'))
     expect(rest).toHaveLength(2)
     for (const line of rest) expect(line).toMatch(PROGRESS_LINE)
     // A verifier that wrote no reward is a failure (an agent could cause it), never an error.
@@ -547,8 +634,12 @@ describe('usage errors exit 2 and name the flag', () => {
       expect(code).toBe(0)
       expect(server.requests).toHaveLength(1)
       expect(stdout).toMatch(
-        /Stopped: 2 attempt\(s\) not started: stopped by budget: the run has used 1,280 tokens of its 1,000/,
+        /Stopped: 1 of 3 attempts ran: stopped by budget: the run has used 1,280 tokens of its 1,000/,
       )
+      // Its one task ran 1 of 3 attempts: no pass@3 to read, the task named.
+      expect(stdout).toMatch(/No pass@k: no task ran all its attempts/)
+      expect(stdout).toMatch(/Not all run: gamma \(left out of pass@k\)/)
+      expect(stdout).not.toMatch(/pass@\d: /)
       expect(stdout).toMatch(/Failed: 1 {3}Errors: 0/)
     } finally {
       await server.close()
@@ -615,5 +706,11 @@ describe('helios check', () => {
     const good = await helios(['check', dir, '--include', 'good', '-o', out, '--run-id', rid('check-good')])
     expect(good.code).toBe(0)
     expect(good.stdout).toContain('1 task(s) checked, 0 flagged')
+    // Each phase says what its attempts should do; nop's expected failure never reads as FAIL.
+    expect(good.stderr).toMatch(/^oracle: each task's solution runs twice; every attempt should pass/m)
+    expect(good.stderr.match(/^\[oracle [12]\/2\] PASS {2}good attempt [12] /gm)).toHaveLength(2)
+    expect(good.stderr).toMatch(/^nop: each task once, with no work done; every attempt should fail/m)
+    expect(good.stderr).toMatch(/^\[nop 1\/1\] failed, as expected: good attempt 1 /m)
+    expect(good.stderr).not.toMatch(/FAIL/)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { box, clock, progressLine, usageLine } from '../../src/cli/box.js'
+import { box, usageLine, wrapLine } from '../../src/cli/box.js'
 
 describe('CLI boxes', () => {
   it('draws a box whose lines all have the same width', () => {
@@ -8,11 +8,29 @@ describe('CLI boxes', () => {
     expect(new Set(lines.map((l) => [...l].length)).size).toBe(1)
   })
 
-  it('renders the progress line', () => {
-    expect(progressLine({ done: 4, total: 10, passed: 3, failed: 1, errors: 0, elapsedSec: 45 }, 10)).toBe(
-      '4/10 Passed: 3 | Failed: 1 | Errors: 0 ━━━━────── 00:45',
-    )
-    expect(clock(3725)).toBe('1:02:05')
+  it('wraps a long line inside the box at the terminal width instead of letting the terminal wrap it', () => {
+    const reason =
+      'Stopped: 2 of 20 attempts ran: model API: server unreachable: Cannot connect to API: getaddrinfo ENOTFOUND api.anthropic.com'
+    for (const columns of [40, 60, 80]) {
+      const lines = box('Batch Results', ['pass@1: 50.0% (1/2 tasks)', reason], columns).split('\n')
+      expect(new Set(lines.map((l) => [...l].length)).size).toBe(1)
+      expect([...lines[0]!].length).toBeLessThan(columns)
+      // Every word is still there, in order.
+      const text = lines.map((l) => l.replace(/^│ |\s*│$/g, '').trim()).join(' ')
+      expect(text).toContain('getaddrinfo ENOTFOUND api.anthropic.com')
+    }
+    // Without a width (a pipe), one line per line as before.
+    expect(box('Batch Results', [reason]).split('\n')).toHaveLength(3)
+  })
+
+  it('cuts a word longer than the width, indenting the pieces after the first', () => {
+    expect(wrapLine('path: /a/very/long/path/without/spaces', 14)).toEqual([
+      'path:',
+      '  /a/very/long',
+      '  /path/withou',
+      '  t/spaces',
+    ])
+    expect(wrapLine('short', 14)).toEqual(['short'])
   })
 
   it('shows tokens and cost, or says the cost is unknown', () => {

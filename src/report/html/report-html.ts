@@ -63,6 +63,7 @@ const CHANGE_MARK: Partial<Record<DisplayStatus, string>> = {
   rose: 'rose (noise)',
   new: 'new',
   removed: 'removed',
+  'not-run': 'not run',
   changed: 'changed',
   errored: 'errored',
 }
