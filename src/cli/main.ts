@@ -1,29 +1,10 @@
 // The `helios` command: dispatches to a subcommand and maps errors to exit codes
 // (2 for usage errors, 1 for anything else that stopped the command).
-import { CompareError } from '../results/compare.js'
-import { PlanError } from '../results/plan.js'
-import { SchemaError } from '../results/schema-error.js'
-import { ModelIdError } from '../run/agents/helios/model-id.js'
-import { UnknownAgentError } from '../run/agents/types.js'
-import { AgentPreflightError } from '../run/agents/preflight.js'
-import { DockerUnavailableError } from '../run/providers/docker/reachable.js'
-import { RunOptionsError } from '../run/runner.js'
-import { RunLockedError } from '../run/run-lock.js'
-import { TaskConfigError, TaskDiscoveryError } from '../task/errors.js'
+// Only what every command needs loads up front: `helios --help` reads no command's module, and a
+// command loads its own (the bundle splits them apart). Exit codes load with the first error.
 import { closest } from '../text/closest.js'
 import { UsageError } from './args.js'
 import { shown } from './flag-errors.js'
-import { batchCommand } from './batch.js'
-import { buildCommand } from './build.js'
-import { checkCommand } from './check.js'
-import { compareCommand } from './compare.js'
-import { confirmCommand } from './confirm.js'
-import { downloadCommand } from './download.js'
-import { execCommand } from './exec.js'
-import { historyCommand } from './history.js'
-import { mergeCommand } from './merge.js'
-import { planCommand } from './plan.js'
-import { reportCommand } from './report.js'
 
 const HELP = `helios — run Harbor-format agent benchmarks in Docker, k attempts each
 
@@ -45,18 +26,18 @@ Run \`helios <command> --help\` for its options.`
 
 /** Each command's entry: the dispatch and the list a mistyped command is matched against. */
 const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
-  batch: (argv) => batchCommand(argv, false),
-  run: (argv) => batchCommand(argv, true),
-  check: checkCommand,
-  plan: planCommand,
-  build: buildCommand,
-  merge: mergeCommand,
-  compare: compareCommand,
-  report: reportCommand,
-  history: historyCommand,
-  confirm: confirmCommand,
-  download: downloadCommand,
-  exec: execCommand,
+  batch: async (argv) => (await import('./batch.js')).batchCommand(argv, false),
+  run: async (argv) => (await import('./batch.js')).batchCommand(argv, true),
+  check: async (argv) => (await import('./check.js')).checkCommand(argv),
+  plan: async (argv) => (await import('./plan.js')).planCommand(argv),
+  build: async (argv) => (await import('./build.js')).buildCommand(argv),
+  merge: async (argv) => (await import('./merge.js')).mergeCommand(argv),
+  compare: async (argv) => (await import('./compare.js')).compareCommand(argv),
+  report: async (argv) => (await import('./report.js')).reportCommand(argv),
+  history: async (argv) => (await import('./history.js')).historyCommand(argv),
+  confirm: async (argv) => (await import('./confirm.js')).confirmCommand(argv),
+  download: async (argv) => (await import('./download.js')).downloadCommand(argv),
+  exec: async (argv) => (await import('./exec.js')).execCommand(argv),
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -72,7 +53,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     process.stderr.write(`helios: ${message}\n`)
-    return exitCodeFor(error)
+    return (await import('./exit-codes.js')).exitCodeFor(error)
   }
 }
 
@@ -82,30 +63,4 @@ function unknownCommand(command: string): UsageError {
   if (meant !== null)
     return new UsageError(`unknown command '${shown(command)}'; did you mean helios ${meant}?`)
   return new UsageError(`unknown command '${shown(command)}'; the commands are:\n\n${HELP}`)
-}
-
-/**
- * Errors about what the command was given (flags, task folders, summary and result files, the
- * agent and model) or about where it runs (no Docker, a run folder another process holds): it
- * could not start. Classes, not names, so a
- * renamed or minified class cannot fall through to exit 1.
- */
-const USAGE_ERRORS = [
-  UsageError,
-  TaskDiscoveryError,
-  TaskConfigError,
-  PlanError,
-  RunOptionsError,
-  UnknownAgentError,
-  AgentPreflightError,
-  ModelIdError,
-  SchemaError,
-  CompareError,
-  DockerUnavailableError,
-  RunLockedError,
-]
-
-/** 2 for a usage error, 1 for anything else that stopped the command. */
-export function exitCodeFor(error: unknown): 1 | 2 {
-  return USAGE_ERRORS.some((type) => error instanceof type) ? 2 : 1
 }
