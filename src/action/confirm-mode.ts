@@ -14,12 +14,11 @@ import {
 } from '../github/artifact-names.js'
 import { listFiles } from '../github/artifacts.js'
 import type { RunSummary } from '../results/types.js'
-import { resolveAgent } from '../run/agents/index.js'
-import { assertAgentCanRun } from '../run/agents/preflight.js'
+import { assertActionAgentCanRun } from './agent-check.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 import { downloadPlan, loadPlannedTasks, plannedPaths, planTaskNumbers } from './planned-tasks.js'
-import { actionAgentSpec, actionRunOptions, maskAgentEnv, runShard, writeRunOutputs } from './run-mode.js'
+import { actionRunOptions, maskAgentEnv, runShard, writeRunOutputs } from './run-mode.js'
 import type { ActionClients } from './clients.js'
 
 export async function confirmMode(
@@ -34,7 +33,7 @@ export async function confirmMode(
     core.info(`${side}: the report asked for no attempts (attempts: 0); nothing to run.`)
     return null
   }
-  assertAgentCanRun(resolveAgent(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork)
+  assertActionAgentCanRun(inputs, ctx)
   const runId = `${benchmarkRunId(ctx)}-${onBase ? 'confirm-base' : 'confirm'}`
   const runDir = join(clients.outputDir, runId)
   const plan = await downloadPlan(inputs, clients, join(clients.outputDir, `${runId}-plan`))

@@ -14,7 +14,13 @@ export interface WorkflowContext {
   sha: string | null
   ref: string | null
   /** The PR this run is for (pull_request events only). */
-  pullRequest: { number: number; baseRef: string; headSha: string } | null
+  pullRequest: {
+    number: number
+    baseRef: string
+    headSha: string
+    /** The PR's head is another repository (a fork): GitHub gives its workflows no secrets. */
+    fromFork?: boolean
+  } | null
   /** Branch whose runs are the baseline: the PR base, else the pushed/scheduled branch. */
   baselineBranch: string | null
   workspace: string
@@ -39,10 +45,21 @@ export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): Workf
   const event = readEvent(env.GITHUB_EVENT_PATH)
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
   const pr = event.pull_request as
-    { number?: number; base?: { ref?: string }; head?: { sha?: string } } | undefined
+    | {
+        number?: number
+        base?: { ref?: string }
+        head?: { sha?: string; repo?: { full_name?: string } | null }
+      }
+    | undefined
+  const headRepo = pr?.head?.repo?.full_name
   const pullRequest =
     pr && typeof pr.number === 'number'
-      ? { number: pr.number, baseRef: pr.base?.ref ?? '', headSha: pr.head?.sha ?? env.GITHUB_SHA ?? '' }
+      ? {
+          number: pr.number,
+          baseRef: pr.base?.ref ?? '',
+          headSha: pr.head?.sha ?? env.GITHUB_SHA ?? '',
+          fromFork: headRepo !== undefined && headRepo !== env.GITHUB_REPOSITORY,
+        }
       : null
   const wr = event.workflow_run as
     | {

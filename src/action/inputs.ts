@@ -10,7 +10,19 @@ import type { ProviderName } from '../run/environment/types.js'
 import { PROVIDER_NAMES } from '../run/providers/index.js'
 import { closest } from '../text/closest.js'
 
-export const MODES = ['plan', 'run', 'report', 'publish', 'check', 'build', 'confirm', 'leaderboard'] as const
+export const MODES = [
+  'plan',
+  'run',
+  'report',
+  'publish',
+  'check',
+  'build',
+  'confirm',
+  'leaderboard',
+  'all',
+] as const
+/** Modes that run attempts with the agent (its command and model are checked for them). */
+const AGENT_MODES: readonly Mode[] = ['run', 'confirm', 'all']
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
 export const CONFIRM_SETTINGS = ['false', 'true', 'final'] as const
 /** confirm: which side the confirmation job runs (`base`: the job checked out the baseline's commit). */
@@ -188,16 +200,12 @@ function agentInputs(mode: Mode, text: (name: string) => string): { agent: strin
   const agent = text('agent') || (text('model') ? 'helios' : 'oracle')
   if (!AGENTS.includes(agent)) throw notOneOf('agent', agent, AGENTS)
   const agentCommand = text('agent-command')
-  if (
-    (mode === 'run' || mode === 'confirm') &&
-    (agent === 'command' || agent === 'host-command') &&
-    !agentCommand
-  ) {
+  if (AGENT_MODES.includes(mode) && (agent === 'command' || agent === 'host-command') && !agentCommand) {
     throw new InputError(
       `Input 'agent-command' is empty but agent is '${agent}'; give the shell command to run.`,
     )
   }
-  if ((mode === 'run' || mode === 'confirm') && agent === 'helios' && !text('model')) {
+  if (AGENT_MODES.includes(mode) && agent === 'helios' && !text('model')) {
     throw new InputError(
       `Input 'model' is empty but agent is 'helios'; give e.g. anthropic/claude-sonnet-4-5.`,
     )
@@ -277,9 +285,9 @@ function providerInput(
 ): ProviderName {
   const provider = oneOf('provider', value, PROVIDER_NAMES)
   // plan takes it too: shards of a remote provider hold `concurrency` attempts at once, so fewer.
-  if (provider !== 'docker' && mode !== 'run' && mode !== 'plan')
+  if (provider !== 'docker' && mode !== 'run' && mode !== 'plan' && mode !== 'all')
     throw new InputError(
-      `Input 'provider' is '${provider}' but mode is '${mode}'; only mode run runs attempts elsewhere (and mode plan sizes shards for it).`,
+      `Input 'provider' is '${provider}' but mode is '${mode}'; only modes run and all run attempts elsewhere (and mode plan sizes shards for it).`,
     )
   if (provider === 'kubernetes' && registry.imageCache)
     throw new InputError(

@@ -1,5 +1,6 @@
 // The action: reads inputs, runs the mode, and turns any error into a failed step.
 import * as core from '@actions/core'
+import { allMode } from './all-mode.js'
 import { buildMode } from './build-mode.js'
 import { checkMode } from './check-mode.js'
 import { confirmMode } from './confirm-mode.js'
@@ -28,6 +29,7 @@ export async function run(): Promise<void> {
     else if (inputs.mode === 'check') await checkMode(inputs, ctx, clients)
     else if (inputs.mode === 'build') await buildMode(inputs, ctx, clients)
     else if (inputs.mode === 'confirm') await confirmMode(inputs, ctx, clients)
+    else if (inputs.mode === 'all') await allMode(inputs, ctx, clients)
     else if (inputs.mode === 'leaderboard') await leaderboardMode(inputs, ctx, clients)
     else await publishMode(inputs, ctx, clients)
   } catch (error) {

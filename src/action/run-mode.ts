@@ -36,8 +36,7 @@ import { defaultAgentCacheDir } from '../run/agent-setup.js'
 import { interruptOnSignals } from '../run/interrupt.js'
 import { jobImages, jobRegistry, logRunEvent, removeJobImages } from './job-images.js'
 import { downloadPlan, loadPlannedTasks, planTaskNumbers } from './planned-tasks.js'
-import { assertAgentCanRun } from '../run/agents/preflight.js'
-import { resolveAgent } from '../run/agents/index.js'
+import { assertActionAgentCanRun } from './agent-check.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { restoreAgentInstall, saveAgentInstall, type AgentCacheEntry } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
@@ -51,7 +50,7 @@ export async function runMode(
 ): Promise<RunSummary> {
   const { inputs, ofTasks } = await withConfig(given, ctx)
   // What the agent needs (a key in env:, agent-network: host for a localhost server), before anything.
-  assertAgentCanRun(resolveAgent(actionAgentSpec(inputs), inputs.model), process.env, inputs.agentNetwork)
+  assertActionAgentCanRun(inputs, ctx)
   const modelTypo = inputs.model === null ? null : modelTypoWarning(inputs.model)
   if (modelTypo !== null) core.warning(modelTypo)
   const runId = benchmarkRunId(ctx)

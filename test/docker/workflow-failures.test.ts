@@ -199,7 +199,7 @@ describe('mode: run, an agent that cannot run here', () => {
       RUNS.noKey,
       { model: 'anthropic/claude-sonnet-4-5' },
       {},
-      /^::error::agent helios needs ANTHROPIC_API_KEY \(the anthropic API key\) set in the environment of the run, and it is not\.$/,
+      /^::error::agent helios needs ANTHROPIC_API_KEY \(the anthropic API key\) set in the environment of the run, and it is not\. Store the key as a repository secret and give it to this step \(`env: \{ ANTHROPIC_API_KEY: \$\{\{ secrets\.ANTHROPIC_API_KEY \}\} \}`\), or write `secrets: inherit` on the job that calls the reusable workflow\.$/,
     ],
     [
       'an installed CLI given a localhost model server without agent-network: host',

@@ -13,7 +13,14 @@ import { startArtifactService, type ArtifactService } from '../harness/artifact-
 import { startGitHubApi, type GitHubApi } from '../harness/github-api.js'
 import { startModelServer, type ModelServer } from '../harness/model-server/index.js'
 import { errorsOf, REPO_ROOT, runActionStep } from '../harness/workflow.js'
-import { simulateWorkflow, type ActionCall, type SimJob } from '../harness/workflow-sim.js'
+import { OUR_WORKFLOW } from '../harness/workflow-call.js'
+import {
+  failed,
+  jobNames,
+  runWorkflow as runFile,
+  type RunMore,
+  type RunSetup,
+} from '../harness/workflow-run.js'
 import {
   asWorkflowFile,
   OUR_ACTION,
@@ -41,7 +48,8 @@ const RUN_IDS = {
   /** Three nights of nightly.yml in a row. */
   nights: [530, 531, 532],
 }
-const WORKFLOWS = path.join(REPO_ROOT, '.github/workflows')
+/** Where workflows we ship live: this repository's own, and the examples a user copies. */
+const WORKFLOW_DIRS = ['.github/workflows', 'examples/workflows']
 let artifacts: ArtifactService
 let api: GitHubApi
 let model: ModelServer
@@ -70,92 +78,8 @@ afterAll(async () => {
   expect(left.filter((c) => /^gh-5[0-3]\d-/.test(c.Labels['helios.run'] ?? ''))).toEqual([])
 })
 
-interface RunSetup {
-  runId: number
-  eventName: string
-  event: Record<string, unknown>
-  sha: string
-  ref: string
-}
-
-/** What a test may change beyond the event: its own tasks, `vars`, step environment. */
-interface RunMore {
-  workspace?: string
-  vars?: Record<string, string>
-  env?: Record<string, string>
-  /** This job's action step fails without running (a runner lost, a job cancelled). */
-  failJob?: string
-  /** Workspaces by the ref a job's actions/checkout gives: that commit's tree (default: `workspace`). */
-  checkouts?: Record<string, string>
-}
-
-async function runWorkflow(
-  file: string,
-  setup: RunSetup,
-  text?: string,
-  more: RunMore = {},
-): Promise<{ jobs: SimJob[]; calls: ActionCall[]; summaries: JobSummary[] }> {
-  const calls: ActionCall[] = []
-  const summaries: JobSummary[] = []
-  const jobs = await simulateWorkflow({
-    name: file,
-    content: text ?? (await readFile(path.join(WORKFLOWS, file), 'utf8')),
-    action,
-    contexts: {
-      github: {
-        event: setup.event,
-        event_name: setup.eventName,
-        repository: 'octo/bench',
-        repository_owner: 'octo',
-        ref: setup.ref,
-        sha: setup.sha,
-        run_id: String(setup.runId),
-        token: 'ghs_write_token',
-      },
-      secrets: { ANTHROPIC_API_KEY: KEY, OPENAI_API_KEY: KEY, GITHUB_TOKEN: 'ghs_write_token' },
-      vars: more.vars ?? {},
-      env: {},
-    },
-    runAction: async (call) => {
-      calls.push(call)
-      if (call.job === more.failJob) return { code: 1, outputs: {}, errors: ['::error::the runner was lost'] }
-      const undeclared = Object.keys(call.given).filter((name) => !action.inputs.has(name))
-      expect(undeclared, `${file} job ${call.job}`).toEqual([])
-      const result = await runActionStep({
-        artifacts,
-        api,
-        workspace:
-          (call.checkoutRef === undefined ? undefined : more.checkouts?.[call.checkoutRef]) ??
-          more.workspace ??
-          workspace,
-        inputs: call.inputs,
-        runId: setup.runId,
-        job: call.index,
-        eventName: setup.eventName,
-        event: setup.event,
-        sha: setup.sha,
-        ref: setup.ref,
-        // What a runner's environment and the step's env give the action; base URLs point at the fake.
-        extra: {
-          ...call.env,
-          ANTHROPIC_BASE_URL: model.url,
-          OPENAI_BASE_URL: `${model.url}/v1`,
-          ...more.env,
-        },
-      })
-      summaries.push({ job: call.job, matrix: call.matrix, summary: result.summary })
-      return { code: result.code ?? 1, outputs: result.outputs, errors: errorsOf(result) }
-    },
-  })
-  return { jobs, calls, summaries }
-}
-
-/** The job summary an action step wrote. */
-interface JobSummary {
-  job: string
-  matrix: Record<string, unknown>
-  summary: string
-}
+const runWorkflow = (file: string, setup: RunSetup, text?: string, more: RunMore = {}) =>
+  runFile({ artifacts, api, model, workspace, action, key: KEY }, file, setup, text, more)
 
 /** Files under `dir` (relative path → content); shell scripts made executable. */
 async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
@@ -174,27 +98,34 @@ const answerTask = (note: string, name: string): Record<string, string> => ({
     '#!/bin/bash\n[ "$(cat /app/answer 2>/dev/null)" = yes ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt\n',
 })
 
-const failed = (jobs: SimJob[]) =>
-  jobs
-    .filter((j) => j.result === 'failure')
-    .map((j) => `${j.id} ${JSON.stringify(j.matrix)}: ${j.errors.join(' | ')}`)
+/**
+ * Workflow files that use the action or call its reusable workflow: each is simulated, here or in
+ * workflow-examples.test.ts (the reusable workflow itself through its callers).
+ */
+const SIMULATED = [
+  '.github/workflows/benchmark.yml',
+  '.github/workflows/benchmark-pr.yml',
+  '.github/workflows/benchmark-publish.yml',
+  'examples/workflows/benchmark-pr.yml',
+  'examples/workflows/benchmark-publish.yml',
+  'examples/workflows/benchmark-single-job.yml',
+  'examples/workflows/nightly.yml',
+]
 
-/** Workflow files with a step that uses this action: each must be simulated below. */
-const SIMULATED = ['benchmark-pr.yml', 'benchmark-publish.yml', 'nightly.yml']
-
-describe('the workflows in .github/workflows run as written', () => {
+describe('the workflows in .github/workflows and examples/workflows run as written', () => {
   it('simulates every workflow file that uses the action', async () => {
-    const files = (await readdir(WORKFLOWS)).filter((f) => f.endsWith('.yml'))
     const usesAction: string[] = []
-    for (const file of files) {
-      const text = await readFile(path.join(WORKFLOWS, file), 'utf8')
-      const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*['"]?([^'"\s#]+)/gm)].map((m) => m[1]!)
-      if (uses.some((u) => OUR_ACTION.test(u))) usesAction.push(file)
+    for (const dir of WORKFLOW_DIRS) {
+      for (const file of (await readdir(path.join(REPO_ROOT, dir))).filter((f) => f.endsWith('.yml'))) {
+        const text = await readFile(path.join(REPO_ROOT, dir, file), 'utf8')
+        const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*['"]?([^'"\s#]+)/gm)].map((m) => m[1]!)
+        if (uses.some((u) => OUR_ACTION.test(u) || OUR_WORKFLOW.test(u))) usesAction.push(`${dir}/${file}`)
+      }
     }
     expect(usesAction.sort()).toEqual([...SIMULATED].sort())
   })
 
-  it('benchmark-pr.yml on a fork pull request: plan → 2 shards → report; then benchmark-publish.yml finds the PR by its fork branch and publishes', async () => {
+  it('benchmark-pr.yml (the reusable workflow at this commit) on a fork pull request: plan → 2 shards → report; then benchmark-publish.yml finds the PR by its fork branch and publishes', async () => {
     const headSha = 'e'.repeat(40)
     // As for many fork PRs, the head commit is not associated with the base repository's PR:
     // only the lookup by `forker:patch` (the triggering run's head owner and branch) finds it.
@@ -205,7 +136,7 @@ describe('the workflows in .github/workflows run as written', () => {
       base: { sha: 'a'.repeat(40), ref: 'main' },
       listedByCommit: false,
     })
-    const pr = await runWorkflow('benchmark-pr.yml', {
+    const pr = await runWorkflow('.github/workflows/benchmark-pr.yml', {
       runId: RUN_IDS.pr,
       eventName: 'pull_request',
       event: { pull_request: { number: 12, base: { ref: 'main' }, head: { sha: headSha } } },
@@ -213,16 +144,18 @@ describe('the workflows in .github/workflows run as written', () => {
       ref: 'refs/pull/12/merge',
     })
     expect(failed(pr.jobs)).toEqual([])
-    expect(
-      pr.jobs.map((j) => `${j.id}${j.matrix['shard'] === undefined ? '' : `#${String(j.matrix['shard'])}`}`),
-    ).toEqual(['plan', 'run#0', 'run#1', 'report', 'confirm', 'confirm-base', 'final-report'])
+    expect(jobNames(pr.jobs)).toEqual(
+      ['plan', 'run#0', 'run#1', 'report', 'confirm', 'confirm-base', 'final-report'].map(
+        (j) => `benchmark/${j}`,
+      ),
+    )
     // The oracle passes everything: nothing is borderline, so no confirmation round runs.
     expect(pr.jobs.filter((j) => j.result === 'skipped').map((j) => j.id)).toEqual([
-      'confirm',
-      'confirm-base',
-      'final-report',
+      'benchmark/confirm',
+      'benchmark/confirm-base',
+      'benchmark/final-report',
     ])
-    expect(pr.calls.find((c) => c.job === 'run')?.inputs).toMatchObject({
+    expect(pr.calls.find((c) => c.job === 'benchmark/run')?.inputs).toMatchObject({
       mode: 'run',
       shard: '0',
       agent: 'oracle',
@@ -230,7 +163,7 @@ describe('the workflows in .github/workflows run as written', () => {
     // Checkout only makes sense on GitHub: skipped, and said so.
     expect(pr.jobs[0]!.notes).toContain('skipped actions/checkout@v4: only makes sense on GitHub')
 
-    const publish = await runWorkflow('benchmark-publish.yml', {
+    const publish = await runWorkflow('.github/workflows/benchmark-publish.yml', {
       runId: RUN_IDS.publish,
       eventName: 'workflow_run',
       event: {
@@ -254,7 +187,8 @@ describe('the workflows in .github/workflows run as written', () => {
     expect(api.state.checkRuns.filter((c) => c.head_sha === headSha).length).toBeGreaterThan(0)
 
     // A same-repository PR's run is published by its own report job: publish's `if:` skips it.
-    const same = await runWorkflow('benchmark-publish.yml', {
+    // (The copy for users' repositories: the same file with `uses: <owner>/helios-action@v1`.)
+    const same = await runWorkflow('examples/workflows/benchmark-publish.yml', {
       runId: RUN_IDS.publish,
       eventName: 'workflow_run',
       event: {
@@ -297,14 +231,18 @@ describe('the workflows in .github/workflows run as written', () => {
         await writeFiles(path.join(tree, 'tasks', 'fragile'), answerTask('kind: fragile', hostile))
         await writeFiles(tree, { 'agent.sh': agent })
       }
-      // The example workflow as shipped, with its oracle swapped for the repository's own agent.
-      const text = (await readFile(path.join(WORKFLOWS, 'benchmark-pr.yml'), 'utf8'))
-        .replace(/^( +)agent: oracle$/gm, '$1agent: host-command\n$1agent-command: bash ./agent.sh')
-        .replace(/^( +)confirm: (true|final)$/gm, '$1confirm: $2\n$1confirm-attempts: 11')
+      // This repository's gate as shipped (the reusable workflow's six jobs), with its oracle swapped
+      // for the repository's own agent and the round's budget given.
+      const text = (
+        await readFile(path.join(REPO_ROOT, '.github/workflows/benchmark-pr.yml'), 'utf8')
+      ).replace(
+        /^( +)agent: oracle$/gm,
+        "$1agent: host-command\n$1agent-command: bash ./agent.sh\n$1confirm-attempts: '11'",
+      )
       const env = { GITHUB_WORKFLOW_REF: 'octo/bench/.github/workflows/bench.yml@refs/heads/main' }
       const baseSha = 'b'.repeat(40)
       const base = await runWorkflow(
-        'benchmark-pr.yml',
+        '.github/workflows/benchmark-pr.yml',
         { runId: RUN_IDS.base, eventName: 'push', event: {}, sha: baseSha, ref: 'refs/heads/main' },
         text,
         { workspace: wsBase, env },
@@ -330,7 +268,7 @@ describe('the workflows in .github/workflows run as written', () => {
           base: { sha: baseSha, ref: 'main' },
         })
         return runWorkflow(
-          'benchmark-pr.yml',
+          '.github/workflows/benchmark-pr.yml',
           {
             runId,
             eventName: 'pull_request',
@@ -345,29 +283,29 @@ describe('the workflows in .github/workflows run as written', () => {
 
       const pr = await prRun(RUN_IDS.borderline, 13, 'c'.repeat(40))
       expect(pr.jobs.map((j) => [j.id, j.result])).toEqual([
-        ['plan', 'success'],
-        ['run', 'success'],
-        ['run', 'success'],
-        ['report', 'success'],
-        ['confirm', 'success'],
-        ['confirm-base', 'success'],
-        ['final-report', 'failure'],
+        ['benchmark/plan', 'success'],
+        ['benchmark/run', 'success'],
+        ['benchmark/run', 'success'],
+        ['benchmark/report', 'success'],
+        ['benchmark/confirm', 'success'],
+        ['benchmark/confirm-base', 'success'],
+        ['benchmark/final-report', 'failure'],
       ])
-      const confirmCall = pr.calls.find((c) => c.job === 'confirm')!
+      const confirmCall = pr.calls.find((c) => c.job === 'benchmark/confirm')!
       const ids = JSON.parse(confirmCall.inputs['confirm-tasks']!) as string[]
       expect(ids).toHaveLength(1)
       expect(ids[0]!.startsWith(`${hostile}@`)).toBe(true)
       // The budget of 11 attempts split: 6 on the PR, 5 at the baseline's commit.
       expect(confirmCall.inputs['attempts']).toBe('6')
       expect(confirmCall.checkoutRef).toBeUndefined()
-      const baseCall = pr.calls.find((c) => c.job === 'confirm-base')!
+      const baseCall = pr.calls.find((c) => c.job === 'benchmark/confirm-base')!
       expect(baseCall.inputs).toMatchObject({ 'confirm-side': 'base', attempts: '5' })
       expect(baseCall.inputs['confirm-tasks']).toBe(confirmCall.inputs['confirm-tasks'])
       expect(baseCall.checkoutRef).toBe(baseSha)
       // The base side's five attempts ran the base commit's agent (all passed), the head's the PR's.
       const jobSummary = (job: string) => pr.summaries.find((s) => s.job === job)!.summary
-      expect(jobSummary('confirm-base')).toMatch(/1 task\(s\), 5 attempt\(s\): 5 passed, 0 failed/)
-      expect(jobSummary('confirm')).toMatch(/1 task\(s\), 6 attempt\(s\): 0 passed, 6 failed/)
+      expect(jobSummary('benchmark/confirm-base')).toMatch(/1 task\(s\), 5 attempt\(s\): 5 passed, 0 failed/)
+      expect(jobSummary('benchmark/confirm')).toMatch(/1 task\(s\), 6 attempt\(s\): 0 passed, 6 failed/)
       const stored = artifacts.store.forRun(RUN_IDS.borderline).map((a) => a.name)
       expect(stored).toEqual(
         expect.arrayContaining([
@@ -388,12 +326,12 @@ describe('the workflows in .github/workflows run as written', () => {
       expect(checks[0]!.output.title).toMatch(/^Borderline/)
 
       // The same PR where the confirm job is lost: the final report says the first verdict stands.
-      const lost = await prRun(RUN_IDS.lost, 14, 'f'.repeat(40), 'confirm')
+      const lost = await prRun(RUN_IDS.lost, 14, 'f'.repeat(40), 'benchmark/confirm')
       expect(lost.jobs.map((j) => [j.id, j.result]).slice(-4)).toEqual([
-        ['report', 'success'],
-        ['confirm', 'failure'],
-        ['confirm-base', 'success'],
-        ['final-report', 'success'],
+        ['benchmark/report', 'success'],
+        ['benchmark/confirm', 'failure'],
+        ['benchmark/confirm-base', 'success'],
+        ['benchmark/final-report', 'success'],
       ])
       const lostComment = api.state.comments.filter((c) => c.issue_number === 14)
       expect(lostComment).toHaveLength(1)
@@ -402,10 +340,10 @@ describe('the workflows in .github/workflows run as written', () => {
       )
 
       // The same PR where the confirm-base job is lost: the head's attempts alone decide, said so.
-      const lostBase = await prRun(RUN_IDS.lostBase, 15, 'd'.repeat(40), 'confirm-base')
+      const lostBase = await prRun(RUN_IDS.lostBase, 15, 'd'.repeat(40), 'benchmark/confirm-base')
       expect(lostBase.jobs.map((j) => [j.id, j.result]).slice(-3, -1)).toEqual([
-        ['confirm', 'success'],
-        ['confirm-base', 'failure'],
+        ['benchmark/confirm', 'success'],
+        ['benchmark/confirm-base', 'failure'],
       ])
       const lostBaseComment = api.state.comments.filter((c) => c.issue_number === 15)
       expect(lostBaseComment).toHaveLength(1)
@@ -458,7 +396,7 @@ describe('the workflows in .github/workflows run as written', () => {
 
   it('nightly.yml: one config file, one plan job, a matrix over model label × shard', async () => {
     const before = model.requests.length
-    const nightly = await runWorkflow('nightly.yml', {
+    const nightly = await runWorkflow('examples/workflows/nightly.yml', {
       runId: RUN_IDS.nightly,
       eventName: 'schedule',
       event: {},
@@ -522,7 +460,7 @@ describe('the workflows in .github/workflows run as written', () => {
       for (const [night, runId] of RUN_IDS.nights.entries()) {
         const sha = String(runId).repeat(14).slice(0, 40)
         last = await runWorkflow(
-          'nightly.yml',
+          'examples/workflows/nightly.yml',
           { runId, eventName: 'schedule', event: {}, sha, ref: 'refs/heads/main' },
           undefined,
           { workspace: ws, env },

@@ -13,8 +13,8 @@ import {
 } from '@actions/workflow-parser/actions/index'
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token'
 
-/** Steps whose `uses:` is this action. */
-export const OUR_ACTION = /^(\.\/?|[^/\s]+\/helios-action@.+)$/
+/** Steps whose `uses:` is this action: `./` or `$/` (this repository's own), `<owner>/helios-action@…`. */
+export const OUR_ACTION = /^(\.\/?|\$\/|[^/\s]+\/helios-action@.+)$/
 
 export interface ActionInput {
   required: boolean

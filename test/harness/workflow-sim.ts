@@ -4,14 +4,24 @@
 // workflow, job and step `env` and `with:` resolved, action.yml defaults filled in as the runner
 // does, job outputs read from step outputs. Every expression of the file is evaluated, also in the
 // keys it does not act on (runs-on, concurrency, run: scripts …), so one that does not resolve
-// fails the run. Steps that use this action (`./` or `<owner>/helios-action@…`) are run by
+// fails the run. Steps that use this action (`./`, `$/` or `<owner>/helios-action@…`) are run by
 // `runAction`; others (checkout, setup-node, run:) are skipped with a note (a checkout's `ref:`
-// reaches the action steps after it as `checkoutRef`, for the test to map). Parsing and
-// expressions are GitHub's own (@actions/workflow-parser, @actions/expressions).
+// reaches the action steps after it as `checkoutRef`, for the test to map). A job that calls a
+// reusable workflow (`uses: <owner>/helios-action/.github/workflows/….yml@…`, `./…`) runs the file
+// `readWorkflow` gives, its jobs listed as `caller/job`, under GitHub's rules for the call
+// (workflow-call.ts). Parsing and expressions are GitHub's own (@actions/workflow-parser,
+// @actions/expressions).
 import { NoOperationTraceWriter, parseWorkflow, isMapping, isSequence } from '@actions/workflow-parser'
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token'
 import { asInput, evaluate, resolveToken, type Contexts } from './workflow-expressions.js'
 import { OUR_ACTION, type ActionMetadata } from './workflow-lint.js'
+import {
+  callInputs,
+  callSecrets,
+  isRemoteCall,
+  permissionProblems,
+  workflowCallSpec,
+} from './workflow-call.js'
 
 export interface ActionCall {
   job: string
@@ -45,6 +55,8 @@ export interface SimOptions {
   /** Matrix instances run at once when the job sets no `max-parallel` (default 4). */
   parallel?: number
   runAction: (call: ActionCall) => Promise<ActionOutcome>
+  /** The file a job's `uses:` calls (a reusable workflow); none: such a job fails the run. */
+  readWorkflow?: (uses: string) => Promise<{ name: string; content: string }>
 }
 
 export interface SimJob {
@@ -58,20 +70,51 @@ export interface SimJob {
 type Steps = Record<string, { outputs: Record<string, string>; outcome: string; conclusion: string }>
 
 export async function simulateWorkflow(opts: SimOptions): Promise<SimJob[]> {
-  const parsed = parseWorkflow({ name: opts.name, content: opts.content }, new NoOperationTraceWriter())
-  const errors = parsed.context.errors.getErrors().map((e) => e.message)
-  if (errors.length > 0) throw new Error(`${opts.name}: ${errors.join('; ')}`)
-  const root = parsed.value
   const base: Contexts = { inputs: {}, vars: {}, secrets: {}, ...opts.contexts }
+  const ran: SimJob[] = []
+  await runWorkflowFile(opts, parse(opts.name, opts.content), base, {
+    counter: { next: 0 },
+    ran,
+    prefix: '',
+    remote: false,
+  })
+  return ran
+}
+
+/** Where the jobs of one file go: the shared job counter, the list, `caller/` for a called file. */
+interface RunState {
+  /** Job instances so far, over every file of the run (each its own artifact job id). */
+  counter: { next: number }
+  ran: SimJob[]
+  prefix: string
+  /** The file was called as `owner/repo/…@ref`: its `./` steps would run the caller's checkout. */
+  remote: boolean
+}
+
+type Done = Map<string, { result: SimJob['result']; outputs: Record<string, string> }>
+
+function parse(name: string, content: string): TemplateToken {
+  const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter())
+  const errors = parsed.context.errors.getErrors().map((e) => e.message)
+  if (errors.length > 0 || !parsed.value) throw new Error(`${name}: ${errors.join('; ')}`)
+  return parsed.value
+}
+
+async function runWorkflowFile(
+  opts: SimOptions,
+  root: TemplateToken,
+  base: Contexts,
+  state: RunState,
+): Promise<Done> {
   // Workflow-level keys: `env` is every job's, the others only have to resolve.
   const workflowEnv = stringMap(resolveToken(find(root, 'env'), base))
   resolveToken(find(root, 'run-name'), base)
   resolveToken(find(root, 'concurrency'), base)
   const jobs = entries(find(root, 'jobs'))
-  const done = new Map<string, { result: SimJob['result']; outputs: Record<string, string> }>()
-  const ran: SimJob[] = []
-  let index = 0
-  for (const [id, job] of ordered(jobs)) {
+  const done: Done = new Map()
+  const ran = state.ran
+  for (const [ownId, job] of ordered(jobs)) {
+    const id = `${state.prefix}${ownId}`
     const needs = listOf(find(job, 'needs'))
     const needsContext = Object.fromEntries(
       needs.map((n) => [n, done.get(n) ?? { result: 'skipped', outputs: {} }]),
@@ -81,17 +124,21 @@ export async function simulateWorkflow(opts: SimOptions): Promise<SimJob[]> {
     const condition = find(job, 'if')
     const runs = condition ? evaluateCondition(condition, contexts, success) : success
     if (!runs) {
-      done.set(id, { result: 'skipped', outputs: {} })
+      done.set(ownId, { result: 'skipped', outputs: {} })
       ran.push({ id, matrix: {}, result: 'skipped', notes: ['if: false'], errors: [] })
+      continue
+    }
+    if (find(job, 'uses')) {
+      done.set(ownId, await callWorkflow(opts, id, job, contexts, find(root, 'permissions'), state))
       continue
     }
     const strategy = (resolveToken(find(job, 'strategy'), contexts) ?? {}) as Record<string, unknown>
     const matrices = expandMatrix(strategy['matrix'])
     const limit = Number(strategy['max-parallel'] ?? opts.parallel ?? 4)
-    const first = index
-    index += matrices.length
+    const first = state.counter.next
+    state.counter.next += matrices.length
     const instances = await inBatches(matrices, limit, (matrix, i) =>
-      runJob(opts, id, job, {
+      runJob(opts, id, job, state.remote, {
         ...contexts,
         matrix,
         strategy: {
@@ -114,15 +161,64 @@ export async function simulateWorkflow(opts: SimOptions): Promise<SimJob[]> {
         resolveToken(find(job, 'outputs'), { ...contexts, matrix, job: {}, steps: instance.steps }),
       )
     }
-    done.set(id, { result, outputs })
+    done.set(ownId, { result, outputs })
   }
-  return ran
+  return done
+}
+
+/**
+ * A job that calls a reusable workflow: its jobs run as `caller/job` with the call's inputs and
+ * secrets; it fails when one of them fails; its outputs are the called file's `outputs`.
+ */
+async function callWorkflow(
+  opts: SimOptions,
+  id: string,
+  job: TemplateToken,
+  contexts: Contexts,
+  workflowPermissions: TemplateToken | undefined,
+  state: RunState,
+): Promise<{ result: SimJob['result']; outputs: Record<string, string> }> {
+  const uses = String(resolveToken(find(job, 'uses'), {}))
+  if (!opts.readWorkflow) throw new Error(`job ${id} calls ${uses}, and the test gave no readWorkflow`)
+  if (find(job, 'strategy')) throw new Error(`job ${id}: a matrix of workflow calls is not simulated`)
+  const file = await opts.readWorkflow(uses)
+  const root = parse(file.name, file.content)
+  const spec = workflowCallSpec(file.name, root)
+  const withInputs = (resolveToken(find(job, 'with'), contexts) ?? {}) as Record<string, unknown>
+  const called: Contexts = {
+    github: contexts['github'],
+    vars: contexts['vars'],
+    inputs: callInputs(spec, withInputs),
+    secrets: callSecrets(spec, find(job, 'secrets'), contexts),
+  }
+  const nested = entries(find(root, 'jobs')).map(
+    ([jobId, nestedJob]) =>
+      [jobId, resolveToken(find(nestedJob, 'permissions'), called)] as [string, unknown],
+  )
+  const granted = resolveToken(find(job, 'permissions') ?? workflowPermissions, contexts)
+  const refused = permissionProblems(id, granted, nested)
+  if (refused.length > 0) throw new Error(refused.join('\n'))
+  const inner = await runWorkflowFile(opts, root, called, {
+    ...state,
+    prefix: `${id}/`,
+    remote: isRemoteCall(uses),
+  })
+  const results = [...inner.values()].map((j) => j.result)
+  const jobsContext = Object.fromEntries(inner)
+  const outputs = Object.fromEntries(
+    [...spec.outputs].map(([name, token]) => [
+      name,
+      asInput(resolveToken(token, { ...called, jobs: jobsContext })),
+    ]),
+  )
+  return { result: results.includes('failure') ? 'failure' : 'success', outputs }
 }
 
 async function runJob(
   opts: SimOptions,
   id: string,
   job: TemplateToken,
+  remote: boolean,
   jobContexts: Contexts & { matrix: Record<string, unknown>; index: number },
 ) {
   const { index, ...contexts } = jobContexts
@@ -131,7 +227,15 @@ async function runJob(
   const jobEnv = stringMap(resolveToken(find(job, 'env'), withJob))
   const env = { ...(contexts['env'] as Record<string, string>), ...jobEnv }
   // Job keys the simulation does not act on still have to resolve.
-  for (const key of ['name', 'runs-on', 'concurrency', 'timeout-minutes', 'continue-on-error', 'environment'])
+  for (const key of [
+    'name',
+    'runs-on',
+    'concurrency',
+    'timeout-minutes',
+    'continue-on-error',
+    'environment',
+    'permissions',
+  ])
     resolveToken(find(job, key), { ...withJob, env })
   const steps: Steps = {}
   const notes: string[] = []
@@ -168,6 +272,14 @@ async function runJob(
       notes.push(`skipped ${label}: only makes sense on GitHub`)
       if (typeof stepId === 'string')
         steps[stepId] = { outputs: {}, outcome: 'success', conclusion: 'success' }
+      continue
+    }
+    if (remote && /^\.\/?$/.test(uses)) {
+      // GitHub runs `./` from the caller's checkout, which has no action.yml of ours.
+      errors.push(
+        `${id}: uses: ${uses} in a workflow called from another repository runs the caller's checkout`,
+      )
+      failed = true
       continue
     }
     const outcome = await opts.runAction({

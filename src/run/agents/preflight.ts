@@ -1,7 +1,7 @@
 // What an agent needs before any container: its key or base-URL variables, and for an agent that
 // calls its model from inside the container, a network that reaches a model server on localhost.
 // Checked by the runner and by both entrypoints before they print or create anything. Pure.
-import type { AgentDefinition } from './types.js'
+import type { AgentDefinition, EnvNeed } from './types.js'
 
 export type { EnvNeed } from './types.js'
 
@@ -21,14 +21,23 @@ export function agentPreflight(
   hostEnv: Record<string, string | undefined>,
   agentNetwork: 'host' | null,
 ): string | null {
-  for (const need of agent.needs?.(hostEnv) ?? []) {
-    if (need.anyOf.some((name) => hostEnv[name]?.trim())) continue
+  const need = unmetNeed(agent, hostEnv)
+  if (need)
     return `agent ${agent.name} needs ${need.anyOf.join(' or ')} (${need.what}) set in the environment of the run, and it is not.`
-  }
   if (!agent.needsContainerNetwork || agentNetwork === 'host') return null
   const local = (agent.optionalEnv ?? []).find((name) => /_BASE_URL$/.test(name) && isLoopback(hostEnv[name]))
   if (!local) return null
   return `agent ${agent.name} calls its model from inside the container, where ${local} (localhost) is not this machine: run with --agent-network host (action: agent-network: host).`
+}
+
+/** The first variable (or set of alternatives) the agent needs that is unset or blank; null: none. */
+export function unmetNeed(
+  agent: AgentDefinition,
+  hostEnv: Record<string, string | undefined>,
+): EnvNeed | null {
+  return (
+    (agent.needs?.(hostEnv) ?? []).find((need) => !need.anyOf.some((name) => hostEnv[name]?.trim())) ?? null
+  )
 }
 
 /** Throws AgentPreflightError with that sentence (callers map it to exit 2 or a failed step). */
