@@ -1,18 +1,24 @@
-// The action: reads inputs, runs the mode, and turns any error into a failed step.
+// The action: reads inputs, runs the mode, and turns any error into a failed step. Each mode's
+// module is imported when it runs (the bundle splits them): a plan step loads no runner.
 import * as core from '@actions/core'
-import { allMode } from './all-mode.js'
-import { buildMode } from './build-mode.js'
-import { checkMode } from './check-mode.js'
-import { confirmMode } from './confirm-mode.js'
 import { readWorkflowContext } from './context.js'
-import { getInputs } from './inputs.js'
+import { getInputs, type ActionInputs } from './inputs.js'
 import { misspeltInputWarnings } from './misspelt-inputs.js'
-import { leaderboardMode } from './leaderboard-mode.js'
-import { planMode } from './plan-mode.js'
-import { publishMode } from './publish-mode.js'
-import { reportMode } from './report-mode.js'
-import { runMode } from './run-mode.js'
 import { createClients } from './clients.js'
+
+type Mode = (...args: Parameters<typeof import('./plan-mode.js').planMode>) => Promise<unknown>
+
+const MODES: Record<ActionInputs['mode'], () => Promise<Mode>> = {
+  plan: async () => (await import('./plan-mode.js')).planMode,
+  run: async () => (await import('./run-mode.js')).runMode,
+  report: async () => (await import('./report-mode.js')).reportMode,
+  check: async () => (await import('./check-mode.js')).checkMode,
+  build: async () => (await import('./build-mode.js')).buildMode,
+  confirm: async () => (await import('./confirm-mode.js')).confirmMode,
+  all: async () => (await import('./all-mode.js')).allMode,
+  leaderboard: async () => (await import('./leaderboard-mode.js')).leaderboardMode,
+  publish: async () => (await import('./publish-mode.js')).publishMode,
+}
 
 export async function run(): Promise<void> {
   try {
@@ -23,15 +29,8 @@ export async function run(): Promise<void> {
     if (inputs.registryPassword) core.setSecret(inputs.registryPassword)
     const ctx = readWorkflowContext()
     const clients = createClients(inputs, ctx)
-    if (inputs.mode === 'plan') await planMode(inputs, ctx, clients)
-    else if (inputs.mode === 'run') await runMode(inputs, ctx, clients)
-    else if (inputs.mode === 'report') await reportMode(inputs, ctx, clients)
-    else if (inputs.mode === 'check') await checkMode(inputs, ctx, clients)
-    else if (inputs.mode === 'build') await buildMode(inputs, ctx, clients)
-    else if (inputs.mode === 'confirm') await confirmMode(inputs, ctx, clients)
-    else if (inputs.mode === 'all') await allMode(inputs, ctx, clients)
-    else if (inputs.mode === 'leaderboard') await leaderboardMode(inputs, ctx, clients)
-    else await publishMode(inputs, ctx, clients)
+    const mode = await MODES[inputs.mode]()
+    await mode(inputs, ctx, clients)
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error))
   }
