@@ -1,0 +1,528 @@
+export const id = 7540;
+export const ids = [7540];
+export const modules = {
+
+/***/ 57023:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U5: () => (/* binding */ parseBenchConfig),
+/* harmony export */   ZR: () => (/* binding */ modelId),
+/* harmony export */   fE: () => (/* binding */ BenchConfigError)
+/* harmony export */ });
+/* unused harmony export BENCH_CONFIG_SCHEMA_VERSION */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41748);
+/* harmony import */ var _task_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78782);
+/* harmony import */ var _task_env_template_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43913);
+/* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77846);
+/* harmony import */ var _task_field_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95341);
+/* harmony import */ var _run_agent_setup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16916);
+/* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51369);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97504);
+// bench.toml: one file in git that names a benchmark's tasks, models, agents, attempts and
+// per-task overrides. This module is its schema: the type, the parser and the validator (pure).
+// Unknown fields are errors, unlike task.toml's warnings: task.toml files come from third parties
+// and carry Harbor fields we ignore; a bench config is written for helios, and a typo such as
+// `atempts = 3` would otherwise change a benchmark silently.
+
+
+
+
+
+
+
+
+
+
+const BENCH_CONFIG_SCHEMA_VERSION = '1';
+/** A bad bench config: the message names the file, the line when known, the field and the fix. */
+class BenchConfigError extends _task_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TaskConfigError */ .or {
+    name = 'BenchConfigError';
+}
+const TOP_FIELDS = [
+    'schema_version',
+    'name',
+    'tasks_dir',
+    'pattern',
+    'include',
+    'exclude',
+    'models',
+    'agents',
+    'agent_command',
+    'attempts',
+    'rollouts',
+    'concurrency',
+    'parallel',
+    'timeout_multiplier',
+    'agent_env',
+    'max_cost',
+    'tasks',
+];
+const TASK_FIELDS = [
+    'name',
+    'model',
+    'models',
+    'attempts',
+    'rollouts',
+    'timeout_multiplier',
+    'environment_variables',
+    'env',
+];
+/** The fix for a field users of other rollout runners write (see docs/bench-config.md). */
+const FIELD_HINTS = {
+    agent: 'use agents = ["…"]',
+    model: 'use models = ["…"] (one run and label per model)',
+    n_attempts: 'use attempts = N',
+    n_concurrent: 'use concurrency = N',
+    prepared_dir: 'name the task with name = "<task name or glob>"; tasks are found under tasks_dir',
+    apply_overrides: 'not supported: put the overrides in this [[tasks]] entry',
+    overrides: 'not supported: put the overrides in this [[tasks]] entry',
+    task_path: 'name the task with name = "<task name or glob>"; tasks are found under tasks_dir',
+};
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Parses and validates a bench config's text; `file` is how messages name it. */
+function parseBenchConfig(text, file) {
+    const fail = (field, detail) => {
+        throw new BenchConfigError(file, field, detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_7__/* .lineOfField */ .c)(text, field));
+    };
+    try {
+        return { ...readConfig((0,_task_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseToml */ .MT)(text, file), file, new _task_field_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .FieldReader */ .U(file), fail), text };
+    }
+    catch (error) {
+        // The shared TOML and field readers' errors: the same message, with the line where we can.
+        if (error instanceof _task_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TaskConfigError */ .or && !(error instanceof BenchConfigError)) {
+            if (error.field)
+                return fail(error.field, error.detail);
+            throw new BenchConfigError(file, null, error.detail, error.line);
+        }
+        throw error;
+    }
+}
+function readConfig(doc, file, read, fail) {
+    rejectUnknown(doc, TOP_FIELDS, '', fail);
+    const version = doc['schema_version'];
+    if (version !== undefined && version !== BENCH_CONFIG_SCHEMA_VERSION)
+        fail('schema_version', `expected "${BENCH_CONFIG_SCHEMA_VERSION}" (the only version), got ${JSON.stringify(version)}`);
+    const name = read.nonEmptyString(doc, 'name') ?? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file.replace(/\\/g, '/')).replace(/\.toml$/i, '');
+    const models = readModels(doc, fail);
+    const agents = readAgents(doc, read, models, fail);
+    const agentCommand = read.nonEmptyString(doc, 'agent_command');
+    if (!agentCommand && agents.some((a) => a === 'command' || a === 'host-command'))
+        fail('agent_command', 'the command and host-command agents need agent_command = "<shell command>"');
+    const include = globs(read, doc, 'include', fail);
+    const exclude = globs(read, doc, 'exclude', fail);
+    const overrides = read
+        .tableArray(doc, 'tasks')
+        .map((entry, i) => readOverride(entry, `tasks.${i}`, read, models, fail));
+    return {
+        file,
+        text: '',
+        name,
+        tasksDir: insideRepo(read.nonEmptyString(doc, 'tasks_dir') ?? 'tasks', 'tasks_dir', fail),
+        pattern: read.nonEmptyString(doc, 'pattern'),
+        include,
+        exclude,
+        models,
+        agents,
+        agentCommand,
+        attempts: aliased(doc, 'attempts', 'rollouts', fail, (f) => wholeNumber(doc, f, 1, 100, fail)),
+        concurrency: aliased(doc, 'concurrency', 'parallel', fail, (f) => wholeNumber(doc, f, 1, 256, fail)),
+        timeoutMultiplier: multiplier(doc, 'timeout_multiplier', fail),
+        agentEnv: envNames(read, doc, fail),
+        maxCostUsd: read.positiveNumber(doc, 'max_cost', 'dollars per attempt, e.g. max_cost = 2.0'),
+        overrides,
+    };
+}
+/** An unknown field: the known fix for another runner's field, else the field it resembles, else the list. */
+function rejectUnknown(table, known, prefix, fail) {
+    for (const key of Object.keys(table)) {
+        if (known.includes(key))
+            continue;
+        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_8__/* .closest */ .k)(key, known);
+        const hint = FIELD_HINTS[key] ?? (meant !== null ? `did you mean ${meant}?` : `the fields are ${known.join(', ')}`);
+        fail(`${prefix}${key}`, `unknown field; ${hint}`);
+    }
+}
+/** `models = ["anthropic/claude-sonnet-4-5", { id = "gpt", model = "openai/gpt-5" }]`. */
+function readModels(doc, fail) {
+    const value = doc['models'];
+    if (value === undefined)
+        return [];
+    if (!Array.isArray(value))
+        return fail('models', 'expected an array, e.g. models = ["anthropic/claude-sonnet-4-5"]');
+    const models = value.map((item, i) => {
+        const field = `models.${i}`;
+        if (typeof item === 'string' && item.trim())
+            return { id: modelId(item.trim()), model: item.trim() };
+        if (!(0,_task_field_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .isTable */ .b)(item))
+            return fail(field, 'expected a model name or { id = "…", model = "…" }');
+        rejectUnknown(item, ['id', 'model'], `${field}.`, fail);
+        const model = typeof item['model'] === 'string' ? item['model'].trim() : '';
+        if (!model)
+            fail(`${field}.model`, 'expected the model name, e.g. model = "openai/gpt-5"');
+        const id = item['id'] === undefined ? modelId(model) : item['id'];
+        if (typeof id !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
+            fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)');
+        return { id: id, model };
+    });
+    const seen = new Map();
+    models.forEach((m, i) => {
+        if (seen.has(m.id))
+            fail(`models.${i}`, `two models have the id "${m.id}"; give one of them { id = "…", model = "${m.model}" }`);
+        seen.set(m.id, i);
+    });
+    return models;
+}
+/** `anthropic/claude-sonnet-4-5` → `claude-sonnet-4-5`: what the label names. */
+function modelId(model) {
+    return (model.slice(model.lastIndexOf('/') + 1) || model).replace(/[^A-Za-z0-9._-]/g, '-');
+}
+function readAgents(doc, read, models, fail) {
+    const agents = read.stringArray(doc, 'agents') ?? [models.length ? 'helios' : 'oracle'];
+    if (agents.length === 0)
+        fail('agents', 'expected at least one agent, or leave the field out');
+    agents.forEach((agent, i) => {
+        if (!_run_agents_index_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO.includes(agent))
+            fail(`agents.${i}`, (0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownAgentMessage */ .t0)(agent));
+        if (agents.indexOf(agent) !== i)
+            fail(`agents.${i}`, `"${agent}" is listed twice`);
+    });
+    if (models.length === 0 && agents.includes('helios'))
+        fail('models', 'the helios agent needs a model: add models = ["anthropic/claude-sonnet-4-5"]');
+    if (models.length > 0 && !agents.some((a) => _run_agents_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MODEL_AGENTS */ .zj.includes(a)))
+        fail('models', `no agent takes a model (${agents.join(', ')}); add one to agents or remove models`);
+    return agents;
+}
+function readOverride(entry, field, read, models, fail) {
+    rejectUnknown(entry, TASK_FIELDS, `${field}.`, fail);
+    const name = read.nonEmptyString(entry, `${field}.name`);
+    if (name === null)
+        fail(`${field}.name`, 'each [[tasks]] entry needs name = "<task name or glob>"');
+    const listed = aliased(entry, `${field}.models`, `${field}.model`, fail, (f) => f.endsWith('.model') ? [read.nonEmptyString(entry, f)] : read.stringArray(entry, f));
+    listed?.forEach((m, i) => {
+        if (!models.some((known) => known.id === m || known.model === m))
+            fail(`${field}.models${listed.length > 1 ? `.${i}` : ''}`, `"${m}" is not in models; add it there (each model is its own run)`);
+    });
+    return {
+        name: name,
+        models: listed ?? null,
+        attempts: aliased(entry, `${field}.attempts`, `${field}.rollouts`, fail, (f) => wholeNumber(entry, f, 1, 100, fail)),
+        timeoutMultiplier: multiplier(entry, `${field}.timeout_multiplier`, fail),
+        env: aliased(entry, `${field}.environment_variables`, `${field}.env`, fail, (f) => envTable(read, entry, f, fail)) ?? {},
+        field,
+    };
+}
+/** A field with a second accepted spelling (the seed's `rollouts`, `parallel`…): one of them, not both. */
+function aliased(table, field, alias, fail, readField) {
+    const key = (f) => f.slice(f.lastIndexOf('.') + 1);
+    const [hasField, hasAlias] = [table[key(field)] !== undefined, table[key(alias)] !== undefined];
+    if (hasField && hasAlias)
+        fail(alias, `${key(alias)} and ${key(field)} are the same setting; give one`);
+    return readField(hasAlias ? alias : field);
+}
+function wholeNumber(table, field, min, max, fail) {
+    const value = table[field.slice(field.lastIndexOf('.') + 1)];
+    if (value === undefined)
+        return null;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+        fail(field, `expected a whole number from ${min} to ${max} (not quoted), got ${JSON.stringify(value)}`);
+    return value;
+}
+function multiplier(table, field, fail) {
+    const value = table[field.slice(field.lastIndexOf('.') + 1)];
+    if (value === undefined)
+        return null;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0.01 || value > 100)
+        fail(field, `expected a number from 0.01 to 100 (not quoted), got ${JSON.stringify(value)}`);
+    return value;
+}
+function globs(read, doc, field, fail) {
+    const value = read.stringArray(doc, field) ?? [];
+    value.forEach((glob, i) => glob.trim() === '' && fail(`${field}.${i}`, 'expected a task name glob, got an empty string'));
+    return value;
+}
+function envNames(read, doc, fail) {
+    const names = read.stringArray(doc, 'agent_env') ?? [];
+    names.forEach((name, i) => {
+        if (!ENV_NAME.test(name))
+            fail(`agent_env.${i}`, `expected a variable name (its value comes from the host), got ${JSON.stringify(name)}`);
+    });
+    return names;
+}
+/**
+ * Env values are plain settings or `${VAR}` templates; a secret's value never sits in the file:
+ * a KEY/TOKEN/SECRET/PASSWORD name must take its value from the host.
+ */
+function envTable(read, entry, field, fail) {
+    const env = read.env(entry, field);
+    for (const [name, value] of Object.entries(env)) {
+        if (!ENV_NAME.test(name))
+            fail(`${field}.${name}`, 'expected a variable name (letters, digits, _)');
+        const fromHost = (0,_task_env_template_js__WEBPACK_IMPORTED_MODULE_3__/* .parseEnvTemplate */ .rh)(value).some((piece) => 'variable' in piece);
+        if ((0,_run_agent_setup_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretName */ .eh)(name) && !fromHost && value !== '')
+            fail(`${field}.${name}`, `a secret's value does not go in the config; write ${name} = "\${${name}}" to pass the host's value`);
+    }
+    return env;
+}
+/** A repository-relative folder: no absolute path, no `..` out of the repository. */
+function insideRepo(path, field, fail) {
+    const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(path.replace(/\\/g, '/'));
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) || /^[A-Za-z]:/.test(path) || normal === '..' || normal.startsWith('../'))
+        fail(field, `expected a folder inside the repository, relative to its root, got ${JSON.stringify(path)}`);
+    return normal.replace(/\/$/, '') || '.';
+}
+
+
+/***/ }),
+
+/***/ 20675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NP: () => (/* binding */ benchRuns),
+/* harmony export */   Nv: () => (/* binding */ checkGlobsMatch),
+/* harmony export */   WW: () => (/* binding */ withFlags),
+/* harmony export */   bT: () => (/* binding */ tasksOfRun),
+/* harmony export */   lx: () => (/* binding */ withTaskEnv)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41748);
+/* harmony import */ var _bench_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57023);
+/* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51369);
+// What a bench config runs: one run (and label) per agent × model, and for each run its tasks
+// with their per-task settings. Pure; the CLI and the action's plan mode run what this says.
+
+
+
+
+const LABEL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/**
+ * A flag wins over the config, per-task entries included: `-k 1` makes every task one attempt,
+ * `-m X` runs X alone and drops the entries' model lists.
+ */
+function withFlags(config, flags) {
+    const models = flags.models?.map((model) => ({ id: (0,_bench_config_js__WEBPACK_IMPORTED_MODULE_1__/* .modelId */ .ZR)(model), model }));
+    return {
+        ...config,
+        ...(models ? { models } : {}),
+        ...(flags.agents ? { agents: flags.agents } : {}),
+        attempts: flags.attempts ?? config.attempts,
+        concurrency: flags.concurrency ?? config.concurrency,
+        timeoutMultiplier: flags.timeoutMultiplier ?? config.timeoutMultiplier,
+        include: flags.include ?? config.include,
+        exclude: flags.exclude ?? config.exclude,
+        overrides: config.overrides.map((o) => ({
+            ...o,
+            models: models ? null : o.models,
+            attempts: flags.attempts === undefined ? o.attempts : null,
+            timeoutMultiplier: flags.timeoutMultiplier === undefined ? o.timeoutMultiplier : null,
+        })),
+    };
+}
+/** One run per agent, and per model for an agent that takes one. */
+function benchRuns(config) {
+    const several = { agents: config.agents.length > 1, models: config.models.length > 1 };
+    const runs = config.agents.flatMap((agent) => {
+        const takesModel = _run_agents_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_AGENTS */ .zj.includes(agent);
+        if (agent === 'helios' && config.models.length === 0)
+            fail(config, 'models', 'the helios agent needs a model: add models = ["anthropic/claude-sonnet-4-5"] or pass -m');
+        const models = takesModel && config.models.length ? config.models : [null];
+        return models.map((model) => ({
+            agent,
+            model,
+            label: [config.name, several.agents ? agent : null, model && several.models ? model.id : null]
+                .filter((part) => part !== null)
+                .join('-'),
+        }));
+    });
+    for (const run of runs)
+        if (!LABEL.test(run.label))
+            fail(config, 'name', `the label "${run.label}" must be 1-64 letters, digits, ".", "_" or "-" (it names artifacts)`);
+    return runs;
+}
+/**
+ * Every include glob and every [[tasks]] name must match a task found under tasks_dir (before
+ * include/exclude narrow them): a typo would otherwise drop an override or a task silently.
+ */
+function checkGlobsMatch(config, taskNames) {
+    const matches = (glob) => {
+        const isMatch = picomatch__WEBPACK_IMPORTED_MODULE_2___default()(glob);
+        return taskNames.some((name) => isMatch(name));
+    };
+    config.include.forEach((glob, i) => {
+        if (!matches(glob))
+            fail(config, `include.${i}`, `"${glob}" matches no task under ${config.tasksDir}`);
+    });
+    for (const o of config.overrides)
+        if (!matches(o.name))
+            fail(config, `${o.field}.name`, `"${o.name}" matches no task under ${config.tasksDir}`);
+}
+/**
+ * The tasks one run takes, each with its settings: every [[tasks]] entry whose glob matches the
+ * task applies, later entries winning field by field. An entry's model list keeps the task out
+ * of the runs of other models (agents without a model run every task).
+ */
+function tasksOfRun(config, run, tasks) {
+    return tasks.flatMap((task) => {
+        const entries = config.overrides.filter((o) => picomatch__WEBPACK_IMPORTED_MODULE_2___default()(o.name)(task.name));
+        const last = (key) => entries.reduce((value, o) => o[key] ?? value, null);
+        const models = last('models');
+        if (run.model && models && !models.some((m) => m === run.model.id || m === run.model.model))
+            return [];
+        const attempts = last('attempts') ?? config.attempts;
+        const timeoutMultiplier = last('timeoutMultiplier') ?? config.timeoutMultiplier;
+        return [
+            {
+                task,
+                settings: {
+                    ...(attempts !== null ? { attempts } : {}),
+                    ...(timeoutMultiplier !== null ? { timeoutMultiplier } : {}),
+                },
+                env: Object.assign({}, ...entries.map((o) => o.env)),
+            },
+        ];
+    });
+}
+/** The task with the config's env added to its container's and its verifier's (the config's wins). */
+function withTaskEnv(task, env) {
+    if (Object.keys(env).length === 0)
+        return task;
+    const { config } = task;
+    return {
+        ...task,
+        config: {
+            ...config,
+            environment: { ...config.environment, env: { ...config.environment.env, ...env } },
+            verifier: { ...config.verifier, env: { ...config.verifier.env, ...env } },
+        },
+        steps: task.steps.map((step) => ({
+            ...step,
+            config: {
+                ...step.config,
+                verifier: { ...step.config.verifier, env: { ...step.config.verifier.env, ...env } },
+            },
+        })),
+    };
+}
+function fail(config, field, detail) {
+    throw new _bench_config_js__WEBPACK_IMPORTED_MODULE_1__/* .BenchConfigError */ .fE(config.file, field, detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOfField */ .c)(config.text, field));
+}
+
+
+/***/ }),
+
+/***/ 51369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ lineOfField)
+/* harmony export */ });
+// The 1-based line of a dotted field (`attempts`, `tasks.2.env.FOO`, `models.1`) in a TOML
+// text, so an error can point at it: smol-toml keeps no positions for parsed values. Covers the
+// shapes a bench config has (top-level keys, `[[tasks]]` entries and their keys); null otherwise.
+function lineOfField(text, field) {
+    const lines = text.split(/\r?\n/);
+    const parts = field.split('.');
+    const [head, index, key] = parts;
+    if (head === undefined)
+        return null;
+    if (head === 'tasks' && index !== undefined && /^\d+$/.test(index)) {
+        const headers = lines.flatMap((line, i) => (/^\s*\[\[\s*tasks\s*\]\]/.test(line) ? [i] : []));
+        const start = headers[Number(index)];
+        if (start === undefined)
+            return null;
+        if (key === undefined)
+            return start + 1;
+        const end = headers[Number(index) + 1] ?? firstTableAfter(lines, start) ?? lines.length;
+        return lineOfKey(lines, key, start + 1, end) ?? start + 1;
+    }
+    // Top-level keys come before the first table header.
+    return lineOfKey(lines, head, 0, firstTableAfter(lines, -1) ?? lines.length);
+}
+function firstTableAfter(lines, after) {
+    for (let i = after + 1; i < lines.length; i++)
+        if (/^\s*\[/.test(lines[i]))
+            return i;
+    return null;
+}
+function lineOfKey(lines, key, from, to) {
+    const pattern = new RegExp(`^\\s*(?:${escape(key)}|"${escape(key)}")\\s*[=.]`);
+    for (let i = from; i < to; i++)
+        if (pattern.test(lines[i]))
+            return i + 1;
+    return null;
+}
+function escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+
+/***/ }),
+
+/***/ 62410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ loadBenchConfig)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _bench_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57023);
+/* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51369);
+// Reads a bench config from disk and finds the folders it names: paths in it are relative to the
+// repository root (the nearest folder above the file holding `.git`, else the file's folder), and
+// may not leave it, through `..` or a symlink.
+
+
+
+
+/**
+ * `path` as the user gave it: messages name it so. `tasksDir` (absolute), when given, replaces the
+ * file's tasks_dir (a folder named on the command line); `root`, the repository root when the
+ * caller knows it (the action's workspace).
+ */
+async function loadBenchConfig(path, opts = {}) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(absolute, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        const detail = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : String(error);
+        throw new _bench_config_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchConfigError */ .fE(path, null, `${detail}: give the path of a bench config (e.g. bench.toml)`);
+    }
+    const config = (0,_bench_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBenchConfig */ .U5)(text, path);
+    const root = opts.root ?? (await repositoryRoot((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute)));
+    if (opts.tasksDir !== undefined)
+        return { config, root, tasksRoot: opts.tasksDir };
+    const tasksRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, config.tasksDir);
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(tasksRoot).catch(() => null);
+    const fail = (detail) => {
+        throw new _bench_config_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchConfigError */ .fE(path, 'tasks_dir', detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOfField */ .c)(text, 'tasks_dir'));
+    };
+    if (real === null)
+        fail(`${tasksRoot} does not exist; give the tasks folder relative to ${root}`);
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root), real);
+    if (inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || inside === '..')
+        fail(`${config.tasksDir} leads out of the repository (${real}) through a symlink`);
+    return { config, root, tasksRoot };
+}
+async function repositoryRoot(start) {
+    for (let dir = start;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')).catch(() => null))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return start;
+    }
+}
+
+
+/***/ })
+
+};
