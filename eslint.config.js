@@ -2,7 +2,18 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/**', 'scratch/**', 'node_modules/**', 'coverage/**', 'out/**', 'output/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'lib/**',
+      'scratch/**',
+      'node_modules/**',
+      'coverage/**',
+      'out/**',
+      'output/**',
+      'test-output/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
