@@ -5,7 +5,7 @@ import { resolveAgent } from '../run/agents/index.js'
 import { agentPreflight, AgentPreflightError, unmetNeed } from '../run/agents/preflight.js'
 import type { WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
-import { actionAgentSpec } from './run-mode.js'
+import type { AgentSpec } from '../run/agents/types.js'
 
 export function assertActionAgentCanRun(
   inputs: ActionInputs,
@@ -24,4 +24,19 @@ export function secretHint(name: string, ctx: Pick<WorkflowContext, 'pullRequest
   if (ctx.pullRequest?.fromFork)
     return `GitHub gives no secrets to a workflow run for a pull request from a fork, so this run cannot reach the model; the gate runs once the change is on a branch of this repository (see docs/workflows.md, "Fork pull requests").`
   return `Store the key as a repository secret and give it to this step (\`env: { ${name}: \${{ secrets.${name} }} }\`), or write \`secrets: inherit\` on the job that calls the reusable workflow.`
+}
+
+/** The agent the action's inputs name, with its limits. */
+export function actionAgentSpec(inputs: ActionInputs): AgentSpec {
+  const limits = {
+    ...(inputs.maxTurns !== null ? { maxTurns: inputs.maxTurns } : {}),
+    ...(inputs.maxTokens !== null ? { maxTokens: inputs.maxTokens } : {}),
+    ...(inputs.maxCostUsd !== null ? { maxCostUsd: inputs.maxCostUsd } : {}),
+  }
+  return {
+    name: inputs.agent,
+    ...(inputs.agentCommand ? { command: inputs.agentCommand } : {}),
+    ...(inputs.agentVersion ? { version: inputs.agentVersion } : {}),
+    limits,
+  }
 }

@@ -30,13 +30,12 @@ import { tasksOfRun, withTaskEnv } from '../config/bench-runs.js'
 import { inputsOfRun, loadActionConfig } from './config-inputs.js'
 import { taskOutputDirName } from '../task/slug.js'
 import type { Task } from '../task/types.js'
-import type { AgentSpec } from '../run/agents/types.js'
 import { uploadsRecord } from '../results/uploads-record.js'
 import { defaultAgentCacheDir } from '../run/agent-setup.js'
 import { interruptOnSignals } from '../run/interrupt.js'
 import { jobImages, jobRegistry, logRunEvent, removeJobImages } from './job-images.js'
 import { downloadPlan, loadPlannedTasks, planTaskNumbers } from './planned-tasks.js'
-import { assertActionAgentCanRun } from './agent-check.js'
+import { actionAgentSpec, assertActionAgentCanRun } from './agent-check.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { restoreAgentInstall, saveAgentInstall, type AgentCacheEntry } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
@@ -293,18 +292,4 @@ async function withConfig(given: ActionInputs, ctx: WorkflowContext) {
     }
   }
   return { inputs, ofTasks }
-}
-
-export function actionAgentSpec(inputs: ActionInputs): AgentSpec {
-  const limits = {
-    ...(inputs.maxTurns !== null ? { maxTurns: inputs.maxTurns } : {}),
-    ...(inputs.maxTokens !== null ? { maxTokens: inputs.maxTokens } : {}),
-    ...(inputs.maxCostUsd !== null ? { maxCostUsd: inputs.maxCostUsd } : {}),
-  }
-  return {
-    name: inputs.agent,
-    ...(inputs.agentCommand ? { command: inputs.agentCommand } : {}),
-    ...(inputs.agentVersion ? { version: inputs.agentVersion } : {}),
-    limits,
-  }
 }

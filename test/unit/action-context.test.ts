@@ -32,7 +32,7 @@ describe('readWorkflowContext', () => {
       }),
     })
     expect(ctx.repository).toEqual({ owner: 'acme', repo: 'agent' })
-    expect(ctx.pullRequest).toEqual({ number: 7, baseRef: 'main', headSha: 'head-sha' })
+    expect(ctx.pullRequest).toEqual({ number: 7, baseRef: 'main', headSha: 'head-sha', fromFork: false })
     expect(ctx.sha).toBe('head-sha')
     expect(ctx.baselineBranch).toBe('main')
     expect(ctx.workflowFile).toBe('bench.yml')

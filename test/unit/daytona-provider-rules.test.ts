@@ -239,7 +239,7 @@ describe('provider input', () => {
 
   it('refuses an unknown provider, and daytona with an image registry or cache', () => {
     expect(() => getInputs(read({ mode: 'check', provider: 'daytona' }))).toThrow(
-      /mode is 'check'; only mode run/,
+      /mode is 'check'; only modes run and all run attempts elsewhere/,
     )
     expect(() => getInputs(read({ mode: 'run', provider: 'k8s' }))).toThrow(
       /Input 'provider' is 'k8s'; use one of docker, daytona/,

@@ -40,7 +40,7 @@ describe('action inputs: a misspelt value of a list input', () => {
 
   it('a far miss lists what the input takes, as before', () => {
     expect(inputError({ mode: 'deploy' })).toBe(
-      "Input 'mode' is 'deploy'; use one of plan, run, report, publish, check, build, confirm, leaderboard.",
+      "Input 'mode' is 'deploy'; use one of plan, run, report, publish, check, build, confirm, leaderboard, all.",
     )
     expect(inputError({ mode: 'run', 'fail-on-error': 'maybe' })).toBe(
       "Input 'fail-on-error' is 'maybe'; use true or false.",
