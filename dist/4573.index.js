@@ -28,7 +28,7 @@ async function allMode(inputs, ctx, clients) {
     if (refused !== null)
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(refused);
     // A missing key is said before the plan looks for a baseline, not after.
-    (0,_agent_check_js__WEBPACK_IMPORTED_MODULE_4__/* .assertActionAgentCanRun */ .D)(inputs, ctx);
+    (0,_agent_check_js__WEBPACK_IMPORTED_MODULE_4__/* .assertActionAgentCanRun */ .D$)(inputs, ctx);
     await (0,_plan_mode_js__WEBPACK_IMPORTED_MODULE_1__.planMode)({ ...inputs, mode: 'plan', shards: 1 }, ctx, clients);
     await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_3__.runMode)({ ...inputs, mode: 'run', shard: 0 }, ctx, clients);
     return (0,_report_mode_js__WEBPACK_IMPORTED_MODULE_2__.reportMode)({ ...inputs, mode: 'report' }, ctx, clients);

@@ -42,7 +42,7 @@ async function confirmMode(inputs, ctx, clients) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${side}: the report asked for no attempts (attempts: 0); nothing to run.`);
         return null;
     }
-    (0,_agent_check_js__WEBPACK_IMPORTED_MODULE_4__/* .assertActionAgentCanRun */ .D)(inputs, ctx);
+    (0,_agent_check_js__WEBPACK_IMPORTED_MODULE_4__/* .assertActionAgentCanRun */ .D$)(inputs, ctx);
     const runId = `${(0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .benchmarkRunId */ .uq)(ctx)}-${onBase ? 'confirm-base' : 'confirm'}`;
     const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, runId);
     const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_7__/* .downloadPlan */ .mb)(inputs, clients, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, `${runId}-plan`));
