@@ -229,7 +229,8 @@ export async function executeRun(
     interrupt.dispose()
   }
   progress.stop()
-  if (!view.json) process.stdout.write(`${resultsBox(summary, process.stdout.columns)}\nResults: ${runDir}\n`)
+  if (!view.json)
+    process.stdout.write(`${resultsBox(summary, process.stdout.columns || undefined)}\nResults: ${runDir}\n`)
   return { summary, interrupted: false }
 }
 
@@ -261,7 +262,7 @@ function reportInterrupted(
   run: { json: boolean; target: string; runDir: string },
 ): void {
   if (run.json) process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`)
-  else process.stdout.write(`${resultsBox(partial, process.stdout.columns)}\n`)
+  else process.stdout.write(`${resultsBox(partial, process.stdout.columns || undefined)}\n`)
   // The box says how many finished; this says where they are and how to run the rest.
   process.stderr.write(
     `Interrupted: the finished attempts are kept in ${run.runDir}\n` +
