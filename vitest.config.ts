@@ -44,6 +44,9 @@ export default defineConfig({
           name: 'docker',
           include: ['test/docker/**/*.test.ts', 'test/integration/**/*.test.ts'],
           ...slow,
+          // Two files at a time share two cores: a whole simulated workflow (six jobs and a
+          // confirmation round) took 180 s beside another file. A limit, not a speed goal.
+          testTimeout: 900_000,
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },

@@ -268,7 +268,8 @@ function createProgress(opts) {
     const stream = opts.stream;
     const tracker = runTracker(opts.now ?? Date.now, opts.phases);
     let drawnWidth = 0;
-    const columns = () => stream.columns ?? 80;
+    // A pty that reports no size (`script`, some CI terminals) says 0 columns: read as unknown.
+    const columns = () => stream.columns || 80;
     const draw = () => {
         const counts = tracker.counts();
         if (!counts)

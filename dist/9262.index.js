@@ -516,7 +516,7 @@ async function executeRun(options, view) {
     }
     progress.stop();
     if (!view.json)
-        process.stdout.write(`${resultsBox(summary, process.stdout.columns)}\nResults: ${runDir}\n`);
+        process.stdout.write(`${resultsBox(summary, process.stdout.columns || undefined)}\nResults: ${runDir}\n`);
     return { summary, interrupted: false };
 }
 /** Attempts a run plans: each task's own attempts, else the run's. */
@@ -540,7 +540,7 @@ function reportInterrupted(partial, run) {
     if (run.json)
         process.stdout.write(`${JSON.stringify(partial, null, 2)}\n`);
     else
-        process.stdout.write(`${resultsBox(partial, process.stdout.columns)}\n`);
+        process.stdout.write(`${resultsBox(partial, process.stdout.columns || undefined)}\n`);
     // The box says how many finished; this says where they are and how to run the rest.
     process.stderr.write(`Interrupted: the finished attempts are kept in ${run.runDir}\n` +
         `Finish it with: helios batch ${run.target} --resume ${run.runDir}\n`);
