@@ -42,8 +42,8 @@ export function intFlag(
   values: Record<string, unknown>,
   flag: string,
   fallback: number,
-  min = 1,
-  max = 10_000,
+  min: number,
+  max: number,
 ): number {
   const raw = values[flag]
   if (raw === undefined) return fallback

@@ -17,6 +17,7 @@ import { discoverTasks } from '../task/discover.js'
 import type { Task } from '../task/types.js'
 import type { AgentSpec } from '../run/agents/types.js'
 import { GATE_SETTINGS as GATE } from '../settings/gate.js'
+import { RUN_SETTINGS } from '../settings/run.js'
 import { listFlag, parse, settingFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { readSummary } from './summary-file.js'
 import { readRecordedSettings } from './resume.js'
@@ -38,7 +39,7 @@ over both rounds. A clear first round is final.
   --k K                 pass@k to gate on (default ${GATE.k.default}; falls back to the largest common k)
   --confidence C        (default ${GATE.confidence.default})
   --min-effect X        (default ${GATE['min-effect'].default})
-  -n, --concurrency N   attempts running at once (default 2)
+  -n, --concurrency N   attempts running at once (default ${RUN_SETTINGS.concurrency.default})
       --agent-env NAMES host env vars passed to the agent phase only
       --agent-command CMD  the command of a command/host-command agent (the run folder does not
                         keep it as given)

@@ -10,6 +10,7 @@ import {
 import { parseRunSummary } from '../results/run-summary.js'
 import { discoverTasks } from '../task/discover.js'
 import { PLAN_SETTINGS } from '../settings/plan.js'
+import { RUN_SETTINGS } from '../settings/run.js'
 import { discoveryFlags, parse, runSettingFlag, settingFlag, stringFlag, UsageError } from './args.js'
 import { providerNameFlag } from './provider-flag.js'
 import { discoveryCountLine, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
@@ -21,7 +22,7 @@ const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --targ
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB] [-o plan.json]
 
 Splits the tasks into shards: longest-first on the baseline's per-task durations when given,
-else by count. With -n (the run's concurrency; a remote --provider's default 2 when not given),
+else by count. With -n (the run's concurrency; a remote --provider's default ${RUN_SETTINGS.concurrency.default} when not given),
 shards are sized by wall time: attempt-seconds / concurrency, never below the longest attempt,
 plus start-up; a first run off the runner gets shards of -n attempts' worth of tasks (-k each).
 Prints the plan JSON (or writes it with -o).
@@ -31,7 +32,9 @@ Prints the plan JSON (or writes it with -o).
   --target-shard-minutes M   with --max-shards and --baseline: shards of about M minutes, ${PLAN['target-shard-minutes'].min}
                              to ${PLAN['target-shard-minutes'].max} (default ${PLAN['target-shard-minutes'].default})
   --max-parallel N           runners that run shards at once, up to 4 shards each (overrides
-                             --max-shards)`
+                             --max-shards)
+  -n, --concurrency N        the run jobs' attempts at once, ${RUN_SETTINGS.concurrency.min} to ${RUN_SETTINGS.concurrency.max}
+  -k, --attempts K           the run jobs' attempts per task (default ${RUN_SETTINGS.attempts.default})`
 
 export async function planCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
