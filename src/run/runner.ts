@@ -1,6 +1,7 @@
 // The scheduler: the TypeScript counterpart of Helios' ParallelRunner. Attempts are interleaved
 // across tasks, bounded by p-limit, retried only for infrastructure faults, and written to
 // `<outputDir>/<runId>/<NNN>_<slug>/attempt_<NNN>/`; the summary is computed by pure code.
+import { RUN_SETTINGS } from '../settings/run.js'
 import pLimit from 'p-limit'
 import { SUBJECT_CAP_BYTES } from './subject-copy.js'
 import { rm, rmdir, writeFile } from 'node:fs/promises'
@@ -166,7 +167,11 @@ export interface TaskRunSettings {
   timeoutMultiplier?: number
 }
 
-export const DEFAULT_RETRY: RetryOptions = { maxRetries: 2, baseDelayMs: 1000, factor: 2 }
+export const DEFAULT_RETRY: RetryOptions = {
+  maxRetries: RUN_SETTINGS.retries.default,
+  baseDelayMs: 1000,
+  factor: 2,
+}
 /**
  * Attempts in a row (in the order they finish) whose agent could not work — its model API kept
  * failing, it died before its first request — after which the run starts no further attempt.
@@ -318,8 +323,8 @@ function attemptsOfTasks(options: RunOptions, attempts: number): number[] {
 }
 
 function checkRunOptions(options: RunOptions): { attempts: number; concurrency: number; runId: string } {
-  const attempts = options.attempts ?? 1
-  const concurrency = options.concurrency ?? 2
+  const attempts = options.attempts ?? RUN_SETTINGS.attempts.default
+  const concurrency = options.concurrency ?? RUN_SETTINGS.concurrency.default
   if (!Number.isInteger(attempts) || attempts < 1)
     throw new RunOptionsError(`attempts must be an integer ≥ 1 (got ${attempts})`)
   if (!Number.isInteger(concurrency) || concurrency < 1) {
@@ -577,7 +582,10 @@ function attemptSpec(
     image: () => run.images.ensure(task),
     verifierImage: () => run.images.ensureVerifier(task),
     serviceImage: (service) => run.images.ensureService(task, service),
-    timeoutMultiplier: options.taskSettings?.[taskIndex]?.timeoutMultiplier ?? options.timeoutMultiplier ?? 1,
+    timeoutMultiplier:
+      options.taskSettings?.[taskIndex]?.timeoutMultiplier ??
+      options.timeoutMultiplier ??
+      RUN_SETTINGS['timeout-multiplier'].default,
     env: prepared.env,
     agentHostEnv: run.agentHostEnv,
     agentPlainEnv: run.agentPlainEnv,
