@@ -20,7 +20,7 @@ function many(count: number, statuses: string, prefix: string): TaskSpec[] {
   return Array.from({ length: count }, (_, i) => [`${prefix}${i}`, statuses])
 }
 
-/** `many(count, statuses, prefix)` with the first `changed` tasks' statuses replaced. */
+/** `many(count, statuses, 't')` with the first `changed` tasks' statuses replaced by `to`. */
 function some(count: number, statuses: string, changed: number, to: string): TaskSpec[] {
   return many(count, statuses, 't').map(([n, s], i): TaskSpec => [n, i < changed ? to : s])
 }
