@@ -98,7 +98,7 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --run-max-tokens N    the same in tokens (input + output) over the run
       --include GLOB        only tasks whose name matches (repeatable)
       --exclude GLOB        skip tasks whose name matches (repeatable)
-      --run-id ID           run folder name (default run_<yyyymmdd_hhmmss>)
+      --run-id ID           run folder name (default batch_<yyyymmdd_hhmmss>)
       --label NAME          benchmark label recorded in the summary (default default)
       --resume RUN_FOLDER   finish an interrupted run: only attempts without a result run
                             (with the run's agent, model, -k and label; a flag that differs is refused)

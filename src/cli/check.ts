@@ -66,7 +66,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const docker = dockerClient()
   await assertDockerReachable(docker)
-  const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^run_/, 'check_')
+  const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^batch_/, 'check_')
   const progress = createProgress({
     stream: process.stderr,
     quiet: false,

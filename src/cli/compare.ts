@@ -117,7 +117,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
         },
         values.full ? {} : { maxChars: GITHUB_LIMITS.commentChars },
       )
-    : `${pool.note === null ? '' : `Baseline: ${baselineNote}\n`}${renderTerminal(comparison, { all: values.all === true })}${quarantineTerminal(split, quarantine.file)}`
+    : `${renderTerminal(comparison, {
+        all: values.all === true,
+        ...(pool.note === null ? {} : { baselineNote }),
+      })}${quarantineTerminal(split, quarantine.file)}`
   process.stdout.write(`${text}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
 }

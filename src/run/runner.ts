@@ -26,6 +26,7 @@ import type {
 import { runRefusal, taskRefusal } from './environment/capability-refusals.js'
 import { providerOf, type DockerClient } from './providers/index.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
+import { BATCH_SUMMARY_FILE, batchSummary } from '../results/batch-summary.js'
 import { claimRunFolder } from './run-folder.js'
 import { OutputWriteError, writeFaultOf } from './write-fault.js'
 import { prepareTask } from './task-env.js'
@@ -97,7 +98,7 @@ export interface RunOptions {
   /** Attempts running at once (default 2, as Helios). */
   concurrency?: number
   outputDir: string
-  /** Default `run_<yyyymmdd_hhmmss>` (UTC). */
+  /** Default `batch_<yyyymmdd_hhmmss>` (UTC). */
   runId?: string
   /** Benchmark label (one sticky comment per label). Default `default`. */
   label?: string
@@ -645,6 +646,8 @@ async function finishRun(run: RunState, interrupted: boolean): Promise<RunSummar
     options.tasks.flatMap(taskWarnings),
   )
   await writeJsonAtomic(join(run.runDir, summaryFileName(options.shard)), summary)
+  // Helios' batch mode's own aggregate, in its field names; a shard's is the merged run's business.
+  if (!options.shard) await writeJsonAtomic(join(run.runDir, BATCH_SUMMARY_FILE), batchSummary(summary))
   if (!interrupted) run.emit({ type: 'run-finished', summary, counts: { ...run.counts } })
   return summary
 }
