@@ -1,6 +1,7 @@
 // Helios' ParallelRunner, for its users' scripts: the same names and defaults (camelCase), one
 // `runBenchmark` underneath. Task paths may be folders or the tasks `discoverTasks` found; the
 // result is Helios' BatchResult, with the full run summary beside it.
+import { RUN_SETTINGS } from '../settings/run.js'
 import { join } from 'node:path'
 import { discoverTasks } from '../task/discover.js'
 import type { InvalidTask, Task } from '../task/types.js'
@@ -77,7 +78,7 @@ export class ParallelRunner {
     const { options } = this
     const { tasks, invalid } = await loadTasks(options.taskPaths)
     const results: AttemptOutcome[] = []
-    const attempts = options.nAttempts ?? 1
+    const attempts = options.nAttempts ?? RUN_SETTINGS.attempts.default
     const outputDir = options.outputDir ?? 'output'
     const summary = await runBenchmark({
       tasks,
@@ -85,7 +86,7 @@ export class ParallelRunner {
       agent: typeof options.agent === 'object' ? options.agent : { name: options.agent ?? 'helios' },
       model: options.model ?? null,
       attempts,
-      concurrency: options.nConcurrent ?? 2,
+      concurrency: options.nConcurrent ?? RUN_SETTINGS.concurrency.default,
       outputDir,
       ...(options.provider ? { provider: providerFor(options.provider, options.nConcurrent) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
