@@ -58,6 +58,10 @@ export interface ActionInputs {
   /** Runners at once (`max-parallel`); null: one shard per runner. */
   maxParallel: number | null
   targetShardMinutes: number
+  /** Fewer tasks (`max-samples`, `sample` with `seed`); null: all. */
+  maxSamples: number | null
+  sample: number | null
+  seed: number
   changedOnly: boolean
   baseRef: string
   shard: number
@@ -154,6 +158,9 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     maxShards: setting(PLAN_SETTINGS['max-shards']),
     maxParallel: setting(PLAN_SETTINGS['max-parallel']),
     targetShardMinutes: setting(PLAN_SETTINGS['target-shard-minutes']),
+    maxSamples: setting(PLAN_SETTINGS['max-samples']),
+    sample: setting(PLAN_SETTINGS.sample),
+    seed: setting(PLAN_SETTINGS.seed),
     changedOnly: bool('changed-only', text('changed-only') || 'false'),
     baseRef: text('base-ref'),
     shard: setting(PLAN_SETTINGS.shard),

@@ -2,6 +2,7 @@
 // (exit code 2) whose message names the flag and what it accepts (a typo: the flag it resembles).
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { readRunSetting, type RunSettingName, type RunSettingValue } from '../settings/run.js'
+import { PLAN_SETTINGS } from '../settings/plan.js'
 import { readNumber, type NumberSetting, type NumberValue } from '../settings/setting.js'
 import type { DiscoverOptions } from '../task/discover.js'
 import { flagErrorMessage } from './flag-errors.js'
@@ -111,11 +112,48 @@ export function listFlag(values: Record<string, unknown>, flag: string): string[
     .filter(Boolean)
 }
 
-/** `-p/--pattern`, `--include`, `--exclude`: what discovery takes, the same in every command. */
+/** The sampling flags of the commands that discover tasks to run (batch, plan, check). */
+export const SAMPLE_OPTIONS = {
+  'max-samples': { type: 'string' },
+  limit: { type: 'string' },
+  sample: { type: 'string' },
+  seed: { type: 'string' },
+} as const
+
+/** The sampling flags' help lines, as batch, plan and check print them (aligned at `width`). */
+export function sampleHelp(width: number): string {
+  const line = (flag: string, text: string) => `      ${flag.padEnd(width - 6)}${text}`
+  return [
+    line(
+      '--max-samples N',
+      `only the first N tasks (${PLAN_SETTINGS['max-samples'].min} to ${PLAN_SETTINGS['max-samples'].max}; alias --limit)`,
+    ),
+    line('--sample N', 'N tasks drawn by their folder names, the same for base and head'),
+    line('--seed S', `the draw's seed, with --sample (default ${PLAN_SETTINGS.seed.default})`),
+  ].join('\n')
+}
+
+/** `-p/--pattern`, `--include`, `--exclude` and the sampling flags: what discovery takes, the same in every command. */
 export function discoveryFlags(values: Record<string, unknown>): DiscoverOptions {
   return {
     pattern: stringFlag(values, 'pattern'),
     include: listFlag(values, 'include'),
     exclude: listFlag(values, 'exclude'),
+    ...sampleFlags(values),
+  }
+}
+
+function sampleFlags(values: Record<string, unknown>): Pick<DiscoverOptions, 'sample'> {
+  if (values['limit'] !== undefined && values['max-samples'] !== undefined)
+    throw new UsageError('--limit and --max-samples are the same flag: give one of them.')
+  const limited = values['limit'] !== undefined ? { ...values, 'max-samples': values['limit'] } : values
+  const maxSamples = settingFlag(limited, PLAN_SETTINGS['max-samples'])
+  const sample = settingFlag(values, PLAN_SETTINGS.sample)
+  if (values['seed'] !== undefined && sample === null)
+    throw new UsageError('--seed chooses the draw of --sample N: give --sample too, or leave --seed out.')
+  const seed = settingFlag(values, PLAN_SETTINGS.seed)
+  if (maxSamples === null && sample === null) return {}
+  return {
+    sample: { ...(maxSamples !== null ? { maxSamples } : {}), ...(sample !== null ? { sample } : {}), seed },
   }
 }

@@ -14,8 +14,17 @@ import type { AgentSpec } from '../run/agents/types.js'
 import { defaultRunId } from '../run/schedule.js'
 import type { RunBudget } from '../run/budget.js'
 import type { RunSummary } from '../results/types.js'
-import { discoveryFlags, listFlag, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
-import { headerBox, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
+import {
+  SAMPLE_OPTIONS,
+  sampleHelp,
+  discoveryFlags,
+  listFlag,
+  parse,
+  stringFlag,
+  runSettingFlag,
+  UsageError,
+} from './args.js'
+import { headerBox, invalidTaskLine, sampledOutLine, skippedFoldersLine, taskWarningLines } from './box.js'
 import { resultsBox } from './results-box.js'
 import { createProgress } from './progress.js'
 import { PROVIDER_HELP, remoteProviderFlag } from './provider-flag.js'
@@ -38,6 +47,7 @@ export const BATCH_OPTIONS = {
   output: { type: 'string', short: 'o' },
   quiet: { type: 'boolean', short: 'q' },
   pattern: { type: 'string', short: 'p' },
+  ...SAMPLE_OPTIONS,
   agent: { type: 'string', short: 'a' },
   'agent-command': { type: 'string' },
   'agent-env': { type: 'string', multiple: true },
@@ -98,6 +108,7 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --run-max-tokens N    the same in tokens (input + output) over the run
       --include GLOB        only tasks whose name matches (repeatable)
       --exclude GLOB        skip tasks whose name matches (repeatable)
+${sampleHelp(28)}
       --run-id ID           run folder name (default batch_<yyyymmdd_hhmmss>)
       --label NAME          benchmark label recorded in the summary (default default)
       --resume RUN_FOLDER   finish an interrupted run: only attempts without a result run
@@ -247,11 +258,12 @@ export function counted(options: Pick<RunOptions, 'tasks' | 'attempts' | 'taskSe
 /** What discovery found (invalid tasks, grouped warnings), then the header box unless quiet. */
 export function printDiscovery(
   log: NodeJS.WritableStream,
-  found: { invalid: InvalidTask[]; warnings: TaskWarning[]; skipped?: string[] },
+  found: { invalid: InvalidTask[]; warnings: TaskWarning[]; skipped?: string[]; sampledOut?: number },
   quiet: boolean,
   header: Parameters<typeof headerBox>[0],
 ): void {
   for (const invalid of found.invalid) log.write(`${invalidTaskLine(invalid)}\n`)
+  if (found.sampledOut) log.write(`${sampledOutLine(found.sampledOut)}\n`)
   for (const line of taskWarningLines(found.warnings)) log.write(`${line}\n`)
   const skipped = skippedFoldersLine(found.skipped ?? [])
   if (skipped !== null) log.write(`${skipped}\n`)

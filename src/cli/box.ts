@@ -100,11 +100,18 @@ export function discoveryCountLine(found: {
   invalid: unknown[]
   warnings: unknown[]
   skipped?: readonly string[]
+  sampledOut?: number
 }): string {
   const parts = [`${found.tasks.length} planned`, `${found.invalid.length} invalid`]
+  if (found.sampledOut) parts.push(`${found.sampledOut} left out by the sample`)
   if (found.warnings.length > 0) parts.push(`${found.warnings.length} warning(s)`)
   if (found.skipped?.length) parts.push(`${found.skipped.length} folder(s) without task.toml skipped`)
   return parts.join(', ')
+}
+
+/** Tasks the sampling flags left out: said, so a smaller run never looks like the whole suite. */
+export function sampledOutLine(count: number): string {
+  return `${count} task(s) left out by --max-samples/--sample (not run)`
 }
 
 export function invalidTaskLine(invalid: InvalidTask): string {

@@ -11,9 +11,17 @@ import { defaultRunId } from '../run/schedule.js'
 import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
 import { runTaskCheck, taskCheckRunIds } from '../run/task-check.js'
 import { discoverTasks } from '../task/discover.js'
-import { discoveryFlags, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
+import {
+  SAMPLE_OPTIONS,
+  sampleHelp,
+  discoveryFlags,
+  parse,
+  stringFlag,
+  runSettingFlag,
+  UsageError,
+} from './args.js'
 import { createProgress } from './progress.js'
-import { skippedFoldersLine } from './box.js'
+import { sampledOutLine, skippedFoldersLine } from './box.js'
 import { assertOutputFolder } from './output-folder.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 
@@ -30,6 +38,7 @@ deterministic), it has no solution, or it is invalid. Results go to <output>/<ru
   -p, --pattern GLOB    glob that finds task files (default **/task.toml)
       --include GLOB    only tasks whose name matches (repeatable)
       --exclude GLOB    skip tasks whose name matches (repeatable)
+${sampleHelp(24)}
       --run-id ID       run folder name (default check_<yyyymmdd_hhmmss>)
 ${REGISTRY_HELP}
       --markdown        print the table as markdown (what the action posts)
@@ -42,6 +51,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
     concurrency: { type: 'string', short: 'n' },
     output: { type: 'string', short: 'o' },
     pattern: { type: 'string', short: 'p' },
+    ...SAMPLE_OPTIONS,
     include: { type: 'string', multiple: true },
     exclude: { type: 'string', multiple: true },
     'run-id': { type: 'string' },
@@ -62,6 +72,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
     throw new UsageError(`no tasks found under ${target}`)
   const skipped = skippedFoldersLine(found.skipped)
   if (skipped !== null) process.stderr.write(`${skipped}\n`)
+  if (found.sampledOut) process.stderr.write(`${sampledOutLine(found.sampledOut)}\n`)
   const imageRegistry = await registryFlag(values)
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const docker = dockerClient()

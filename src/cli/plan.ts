@@ -11,7 +11,16 @@ import { parseRunSummary } from '../results/run-summary.js'
 import { discoverTasks } from '../task/discover.js'
 import { PLAN_SETTINGS } from '../settings/plan.js'
 import { RUN_SETTINGS } from '../settings/run.js'
-import { discoveryFlags, parse, runSettingFlag, settingFlag, stringFlag, UsageError } from './args.js'
+import {
+  SAMPLE_OPTIONS,
+  sampleHelp,
+  discoveryFlags,
+  parse,
+  runSettingFlag,
+  settingFlag,
+  stringFlag,
+  UsageError,
+} from './args.js'
 import { providerNameFlag } from './provider-flag.js'
 import { discoveryCountLine, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
 
@@ -19,7 +28,8 @@ const PLAN = PLAN_SETTINGS
 
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
                    [-n CONCURRENCY] [-k ATTEMPTS] [--provider docker|daytona|kubernetes]
-                   [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB] [-o plan.json]
+                   [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB]
+                   [--max-samples N | --sample N --seed S] [-o plan.json]
 
 Splits the tasks into shards: longest-first on the baseline's per-task durations when given,
 else by count. With -n (the run's concurrency; a remote --provider's default ${RUN_SETTINGS.concurrency.default} when not given),
@@ -34,7 +44,8 @@ Prints the plan JSON (or writes it with -o).
   --max-parallel N           runners that run shards at once, up to 4 shards each (overrides
                              --max-shards)
   -n, --concurrency N        the run jobs' attempts at once, ${RUN_SETTINGS.concurrency.min} to ${RUN_SETTINGS.concurrency.max}
-  -k, --attempts K           the run jobs' attempts per task (default ${RUN_SETTINGS.attempts.default})`
+  -k, --attempts K           the run jobs' attempts per task (default ${RUN_SETTINGS.attempts.default})
+${sampleHelp(29)}`
 
 export async function planCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -47,6 +58,7 @@ export async function planCommand(argv: string[]): Promise<number> {
     provider: { type: 'string' },
     baseline: { type: 'string' },
     pattern: { type: 'string', short: 'p' },
+    ...SAMPLE_OPTIONS,
     include: { type: 'string', multiple: true },
     exclude: { type: 'string', multiple: true },
     label: { type: 'string' },
