@@ -4,7 +4,8 @@
 import { resolveAgent } from '../run/agents/index.js'
 import { agentPreflight, AgentPreflightError, unmetNeed } from '../run/agents/preflight.js'
 import type { WorkflowContext } from './context.js'
-import type { ActionInputs } from './inputs.js'
+import { InputError, type ActionInputs } from './inputs.js'
+import { reasoningRefusal } from '../run/agents/reasoning.js'
 import type { AgentSpec } from '../run/agents/types.js'
 
 export function assertActionAgentCanRun(
@@ -33,10 +34,13 @@ export function actionAgentSpec(inputs: ActionInputs): AgentSpec {
     ...(inputs.maxTokens !== null ? { maxTokens: inputs.maxTokens } : {}),
     ...(inputs.maxCostUsd !== null ? { maxCostUsd: inputs.maxCostUsd } : {}),
   }
+  const refusal = inputs.reasoningEffort ? reasoningRefusal(inputs.agent, "Input 'reasoning-effort'") : null
+  if (refusal) throw new InputError(`${refusal}.`)
   return {
     name: inputs.agent,
     ...(inputs.agentCommand ? { command: inputs.agentCommand } : {}),
     ...(inputs.agentVersion ? { version: inputs.agentVersion } : {}),
+    ...(inputs.reasoningEffort ? { reasoning: inputs.reasoningEffort } : {}),
     limits,
   }
 }

@@ -1,5 +1,7 @@
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.
+import { readReasoningEffort } from '../run/agents/reasoning.js'
+import type { ReasoningEffort } from '../run/agents/types.js'
 import * as core from '@actions/core'
 import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 import { parseRegistryRef } from '../run/providers/docker/registry.js'
@@ -76,6 +78,8 @@ export interface ActionInputs {
   agentNetwork: 'host' | null
   agentDir: string
   maxTurns: number | null
+  /** Built-in agent: the model's reasoning effort; undefined: the provider's default. */
+  reasoningEffort: ReasoningEffort | undefined
   maxTokens: number | null
   maxCostUsd: number | null
   /** The shard's budget (run-max-cost, run-max-tokens). */
@@ -127,6 +131,13 @@ export interface ActionInputs {
 /** Reads from `core.getInput` by default; tests pass a plain record instead. */
 export type InputSource = (name: string) => string
 
+function reasoningInput(raw: string): ReasoningEffort | undefined {
+  return readReasoningEffort(
+    raw || undefined,
+    (fix) => new InputError(`Input 'reasoning-effort' is '${raw}'; ${fix}.`),
+  )
+}
+
 export function getInputs(read: InputSource = (name) => core.getInput(name)): ActionInputs {
   const given = new Set<string>()
   const text = recordingGiven(read, given)
@@ -177,6 +188,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     agentNetwork: agentNetwork ? 'host' : null,
     agentDir: text('agent-dir'),
     maxTurns: setting(run['max-turns']),
+    reasoningEffort: reasoningInput(text('reasoning-effort')),
     maxTokens: setting(run['max-tokens']),
     maxCostUsd: setting(run['max-cost']),
     runMaxCostUsd: setting(run['run-max-cost']),

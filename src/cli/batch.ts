@@ -10,7 +10,6 @@ import { assertAgentCanRun } from '../run/agents/preflight.js'
 import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { runBenchmark, RunAbortedError, type RunOptions } from '../run/runner.js'
 import { OutputWriteError } from '../run/write-fault.js'
-import type { AgentSpec } from '../run/agents/types.js'
 import { defaultRunId } from '../run/schedule.js'
 import type { RunBudget } from '../run/budget.js'
 import type { RunSummary } from '../results/types.js'
@@ -37,6 +36,8 @@ import { assertOutputFolder } from './output-folder.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { RUN_SETTINGS as RUN } from '../settings/run.js'
 import { DEFAULT_LIMITS } from '../run/agents/helios/index.js'
+import { readReasoningEffort, reasoningRefusal } from '../run/agents/reasoning.js'
+import { REASONING_EFFORTS, type AgentSpec, type ReasoningEffort } from '../run/agents/types.js'
 
 export const BATCH_OPTIONS = {
   concurrency: { type: 'string', short: 'n' },
@@ -55,6 +56,8 @@ export const BATCH_OPTIONS = {
   'agent-network': { type: 'string' },
   'agent-dir': { type: 'string' },
   'max-turns': { type: 'string' },
+  'reasoning-effort': { type: 'string' },
+  'reasoning-disabled': { type: 'boolean' },
   'max-tokens': { type: 'string' },
   'max-cost': { type: 'string' },
   'run-max-cost': { type: 'string' },
@@ -101,6 +104,8 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --agent-network host  attempt containers share the host network (a model server on localhost)
       --agent-dir DIR       copy DIR into each container at /helios/agent before the agent phase
       --max-turns N         built-in agent: model calls per attempt (default ${DEFAULT_LIMITS.maxTurns})
+      --reasoning-effort L  built-in agent: the model's reasoning, ${REASONING_EFFORTS.join('|')}
+                            (default: the provider's); --reasoning-disabled is none
       --max-tokens N        built-in agent: stop an attempt past this many tokens
       --max-cost USD        built-in agent: stop an attempt past this cost
       --run-max-cost USD    the run's budget: once its finished attempts cost this much, no
@@ -371,12 +376,30 @@ export function agentSpecFromFlags(
     maxTokens: runSettingFlag(values, 'max-tokens'),
     maxCostUsd: runSettingFlag(values, 'max-cost'),
   }
+  const reasoning = reasoningFlags(values, name)
   return {
     name,
     ...(command ? { command } : {}),
     ...(stringFlag(values, 'agent-version') ? { version: stringFlag(values, 'agent-version') } : {}),
+    ...(reasoning ? { reasoning } : {}),
     limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== null)),
   }
+}
+
+/** `--reasoning-effort LEVEL` or `--reasoning-disabled` (= none), for the built-in agent only. */
+function reasoningFlags(values: Record<string, unknown>, agent: string): ReasoningEffort | undefined {
+  const raw = stringFlag(values, 'reasoning-effort')
+  const disabled = values['reasoning-disabled'] === true
+  if (raw !== undefined && disabled)
+    throw new UsageError('--reasoning-disabled is --reasoning-effort none: give one of them.')
+  const level = disabled
+    ? 'none'
+    : readReasoningEffort(raw, (fix) => new UsageError(`--reasoning-effort is '${raw}'; ${fix}.`))
+  const refusal = level
+    ? reasoningRefusal(agent, disabled ? '--reasoning-disabled' : '--reasoning-effort')
+    : null
+  if (refusal) throw new UsageError(`${refusal}.`)
+  return level
 }
 
 export function runBudgetFlags(values: Record<string, unknown>): RunBudget {

@@ -7,6 +7,9 @@ import type { Trajectory } from './trajectory.js'
 import type { ModelApi } from '../relay/routes.js'
 
 /** How a caller names the agent (CLI `--agent`, action `agent` input). */
+export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh'] as const
+export type ReasoningEffort = (typeof REASONING_EFFORTS)[number]
+
 export interface AgentSpec {
   /** `helios`, `oracle`, `nop`, `command`, `host-command` or an installed CLI (`claude-code`, …). */
   name: string
@@ -14,6 +17,12 @@ export interface AgentSpec {
   command?: string
   /** Installed CLIs: the npm version to install (default: the tested pin). */
   version?: string
+  /**
+   * Built-in agent: the model's reasoning effort (`none` turns it off), mapped by the AI SDK to each
+   * provider's own setting (Anthropic's thinking budget, OpenAI's reasoning effort, Gemini's
+   * thinking config). Absent: the provider's default.
+   */
+  reasoning?: ReasoningEffort
   /** Built-in agent limits (defaults in agents/helios/index.ts). */
   limits?: Partial<{
     maxTurns: number

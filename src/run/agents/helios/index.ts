@@ -35,7 +35,7 @@ export function heliosAgent(spec: AgentSpec, model: string | null): AgentDefinit
         ? [{ anyOf: ref.baseUrlEnv, what: "the model server's base URL" }]
         : []),
     ],
-    runOnHost: (ctx) => runHelios(ctx, ref, limits),
+    runOnHost: (ctx) => runHelios(ctx, ref, limits, spec.reasoning),
   }
 }
 
@@ -45,6 +45,7 @@ async function runHelios(
   ctx: HostAgentContext,
   ref: ModelRef,
   limits: AgentLimits,
+  reasoning: AgentSpec['reasoning'],
 ): Promise<HostAgentOutcome> {
   const keyProblem = missingKey(ref, ctx.env)
   if (keyProblem) return failed(keyProblem, true)
@@ -54,6 +55,7 @@ async function runHelios(
     model,
     instruction: ctx.instruction,
     limits,
+    ...(reasoning ? { reasoning } : {}),
     signal: ctx.signal,
     deadline: Date.now() + ctx.timeoutMs,
     price: (usage) => catalogueCost(usage, ref.model, providerId),

@@ -4,6 +4,7 @@ import { APICallError, generateText, RetryError, tool, type LanguageModel, type 
 import { z } from 'zod'
 import { sumUsage, type Usage } from '../../../results/usage.js'
 import type { TrajectoryStep } from '../trajectory.js'
+import type { ReasoningEffort } from '../types.js'
 import { describeResult, type BashToolResult } from './bash-tool.js'
 import { classifyModelError } from '../model-faults.js'
 
@@ -32,6 +33,8 @@ export interface LoopInput {
   signal: AbortSignal
   /** Epoch ms when the agent phase ends. */
   deadline: number
+  /** The model's reasoning effort; absent: the provider's default. */
+  reasoning?: ReasoningEffort
 }
 
 export type StopReason = 'finished' | 'no-tool-call' | 'max-turns' | 'budget' | 'timeout' | 'api-error'
@@ -81,6 +84,7 @@ export async function runAgentLoop(input: LoopInput): Promise<LoopOutcome> {
         tools,
         maxRetries: input.limits.maxRetries,
         abortSignal: input.signal,
+        ...(input.reasoning ? { reasoning: input.reasoning } : {}),
       })
     } catch (error) {
       if (input.signal.aborted) return done('timeout')
