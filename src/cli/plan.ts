@@ -10,11 +10,12 @@ import {
 import { parseRunSummary } from '../results/run-summary.js'
 import { discoverTasks } from '../task/discover.js'
 import { discoveryFlags, intFlag, parse, runSettingFlag, stringFlag, UsageError } from './args.js'
+import { PROVIDER_NAMES } from '../run/providers/index.js'
 import { providerNameFlag } from './provider-flag.js'
 import { discoveryCountLine, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
 
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
-                   [-n CONCURRENCY] [-k ATTEMPTS] [--provider docker|daytona|kubernetes]
+                   [-n CONCURRENCY] [-k ATTEMPTS] [--provider ${PROVIDER_NAMES.join('|')}]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB] [-o plan.json]
 
 Splits the tasks into shards: longest-first on the baseline's per-task durations when given,

@@ -23,7 +23,7 @@ import type {
   ImageSource,
 } from './environment/types.js'
 import { runRefusal, taskRefusal } from './environment/capability-refusals.js'
-import { providerOf, type DockerClient } from './providers/index.js'
+import { providerOf, type DockerClient } from './providers/default-provider.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
 import { claimRunFolder } from './run-folder.js'
 import { OutputWriteError, writeFaultOf } from './write-fault.js'

@@ -12,7 +12,7 @@ import { createProvider } from '../../src/run/providers/index.js'
 import { managedContainers, managedNetworks, rid } from '../fixtures/docker.js'
 import { BASE_IMAGE } from '../fixtures/tasks.js'
 
-const provider = createProvider('docker')
+const provider = await createProvider('docker')
 const runId = rid('provider')
 
 function spec(overrides: Partial<EnvironmentSpec> = {}): EnvironmentSpec {
