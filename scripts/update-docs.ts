@@ -1,7 +1,8 @@
 // `npm run docs`: regenerates the reference pages from the code, so they cannot drift from it —
-// docs/action-reference.md's inputs/outputs tables from action.yml (between marker comments) and
-// docs/cli-reference.md from the CLI's help texts and run-settings table. `--check` (`npm run
-// docs:check`, in CI) writes nothing and exits 1 when a page is stale.
+// docs/action-reference.md's inputs/outputs tables from action.yml (between marker comments),
+// docs/cli-reference.md from the CLI's help texts, docs/configuration.md's table from
+// src/settings/. `--check` (`npm run docs:check`, in CI) writes nothing and exits 1 when a page
+// is stale.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { generatedPages } from './docs/pages.js'
 

@@ -79,6 +79,13 @@ export { prebuildImages, prebuildCache, type PrebuildSummary } from './run/prebu
 export { INSTRUCTION_FILE, DEFAULT_COPY_CAP_BYTES, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'
 export { defaultRunId, interleavedAttempts } from './run/schedule.js'
 export { discoverTasks, DEFAULT_TASK_PATTERN } from './task/discover.js'
+export {
+  ParallelRunner,
+  type ParallelRunnerOptions,
+  type BatchResult,
+  type AttemptOutcome,
+} from './run/parallel-runner.js'
+export { batchSummary, type BatchSummary } from './results/batch-summary.js'
 export { loadTask } from './task/load.js'
 export type { Task, TaskConfig, InvalidTask } from './task/types.js'
 export { passAtK, passHatK, passCurves } from './results/metrics.js'

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { reportDigestSchema } from './report/digest.js'
 import { attemptResultSchema } from './results/attempt-result.js'
+import { batchSummarySchema } from './results/batch-summary.js'
 import { historySchema } from './results/history.js'
 import { planSchema } from './results/plan-file.js'
 import { runSummarySchema } from './results/run-summary.js'
@@ -17,6 +18,11 @@ import { atifTrajectorySchema } from './run/agents/atif.js'
 const PUBLISHED: [file: string, schema: z.ZodType, description: string][] = [
   ['result.json', attemptResultSchema, "an attempt's result.json"],
   ['run-summary.json', runSummarySchema, 'run_summary.json, and each shard_summary.json (kind "shard")'],
+  [
+    'batch-summary.json',
+    batchSummarySchema,
+    "batch_summary.json beside run_summary.json: Helios' batch aggregate (a task passed when any attempt did)",
+  ],
   ['plan.json', planSchema, "plan.json: the plan job's shards"],
   ['report.json', reportDigestSchema, 'report.json in the report artifact: what the report job posted'],
   [

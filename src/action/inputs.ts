@@ -3,7 +3,12 @@
 import * as core from '@actions/core'
 import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
 import { parseRegistryRef } from '../run/providers/engine.js'
-import { readRunSetting, type RunSettingName } from '../config/run-settings.js'
+import { BUILD_SETTINGS } from '../settings/build.js'
+import { GATE_SETTINGS } from '../settings/gate.js'
+import { PLAN_SETTINGS } from '../settings/plan.js'
+import { REPORT_SETTINGS } from '../settings/report.js'
+import { RUN_SETTINGS } from '../settings/run.js'
+import { readNumber, type NumberSetting, type NumberValue } from '../settings/setting.js'
 import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES } from '../run/agents/index.js'
 import {
@@ -29,11 +34,11 @@ export const MODES = [
 /** Modes that run attempts with the agent (its command and model are checked for them). */
 const AGENT_MODES: readonly Mode[] = ['run', 'confirm', 'all']
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
-export const CONFIRM_SETTINGS = ['false', 'true', 'final'] as const
+export const CONFIRM_SETTINGS = GATE_SETTINGS.confirm.values
 /** confirm: which side the confirmation job runs (`base`: the job checked out the baseline's commit). */
-export const CONFIRM_SIDES = ['head', 'base'] as const
+export const CONFIRM_SIDES = GATE_SETTINGS['confirm-side'].values
 export type Mode = (typeof MODES)[number]
-export const IMAGE_CACHE_MODES = ['', 'actions'] as const
+export const IMAGE_CACHE_MODES = BUILD_SETTINGS['image-cache'].values
 export type ImageCacheMode = (typeof IMAGE_CACHE_MODES)[number]
 /** Every agent the `agent` input takes: the built-in ones and each installed CLI (one list). */
 export const AGENTS: readonly string[] = AGENT_NAMES
@@ -133,14 +138,14 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     throw new InputError(`Input 'agent-network' is '${agentNetwork}'; leave it empty or use host.`)
   }
   const registry = registryInputs(mode, text)
-  // Run settings shared with the CLI: one table of bounds (src/config/run-settings.ts).
-  const setting = <N extends RunSettingName>(name: N) =>
-    readRunSetting(
-      name,
-      text(name) || undefined,
-      (fix) => new InputError(`Input '${name}' is '${text(name)}'; ${fix}.`),
+  // Settings shared with the CLI and bench.toml: one table per family (src/settings/).
+  const setting = <S extends NumberSetting & { action: string }>(rule: S): NumberValue<S> =>
+    readNumber(
+      rule,
+      text(rule.action) || undefined,
+      (fix) => new InputError(`Input '${rule.action}' is '${text(rule.action)}'; ${fix}.`),
     )
-  const shardsText = text('shards')
+  const run = RUN_SETTINGS
   return {
     mode,
     config: text('config'),
@@ -150,46 +155,45 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     include: list(read('include')),
     exclude: list(read('exclude')),
     label: label(text('label') || 'default'),
-    shards: shardsText ? integer('shards', shardsText, 1, 256) : null,
-    maxShards: integer('max-shards', text('max-shards') || '8', 1, 256),
-    maxParallel: text('max-parallel') ? integer('max-parallel', text('max-parallel'), 1, 256) : null,
-    targetShardMinutes: number('target-shard-minutes', text('target-shard-minutes') || '20', 0.1),
+    shards: setting(PLAN_SETTINGS.shards),
+    maxShards: setting(PLAN_SETTINGS['max-shards']),
+    maxParallel: setting(PLAN_SETTINGS['max-parallel']),
+    targetShardMinutes: setting(PLAN_SETTINGS['target-shard-minutes']),
     changedOnly: bool('changed-only', text('changed-only') || 'false'),
     baseRef: text('base-ref'),
-    shard: integer('shard', text('shard') || '0', 0, 255),
+    shard: setting(PLAN_SETTINGS.shard),
     agent,
     agentCommand,
     model: text('model') || null,
     // confirm: 0 is what the report asks of a side it gives no attempts (the job then runs nothing).
-    attempts: mode === 'confirm' && text('attempts') === '0' ? 0 : setting('attempts'),
-    concurrency: setting('concurrency'),
-    timeoutMultiplier: setting('timeout-multiplier'),
+    attempts: mode === 'confirm' && text('attempts') === '0' ? 0 : setting(run.attempts),
+    // One input: images built at once in build mode, attempts at once elsewhere.
+    concurrency: setting(mode === 'build' ? BUILD_SETTINGS.concurrency : run.concurrency),
+    timeoutMultiplier: setting(run['timeout-multiplier']),
     agentEnv: list(read('agent-env')),
     agentVersion: text('agent-version'),
     agentNetwork: agentNetwork ? 'host' : null,
     agentDir: text('agent-dir'),
-    maxTurns: setting('max-turns'),
-    maxTokens: setting('max-tokens'),
-    maxCostUsd: setting('max-cost'),
-    runMaxCostUsd: setting('run-max-cost'),
-    runMaxTokens: setting('run-max-tokens'),
-    retries: setting('retries'),
+    maxTurns: setting(run['max-turns']),
+    maxTokens: setting(run['max-tokens']),
+    maxCostUsd: setting(run['max-cost']),
+    runMaxCostUsd: setting(run['run-max-cost']),
+    runMaxTokens: setting(run['run-max-tokens']),
+    retries: setting(run.retries),
     uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
-    retentionDays: text('retention-days')
-      ? integer('retention-days', text('retention-days'), 1, 90)
-      : undefined,
+    retentionDays: setting(REPORT_SETTINGS['retention-days']) ?? undefined,
     baseline: text('baseline') || 'auto',
-    baselinePool: integer('baseline-pool', text('baseline-pool') || '1', 1, 10),
-    k: integer('k', text('k') || '1', 1, 100),
-    confidence: bounded('confidence', text('confidence') || '0.95', 0.5, 0.999),
-    minEffect: bounded('min-effect', text('min-effect') || '0.02', 0, 1),
+    baselinePool: setting(GATE_SETTINGS['baseline-pool']),
+    k: setting(GATE_SETTINGS.k),
+    confidence: setting(GATE_SETTINGS.confidence),
+    minEffect: setting(GATE_SETTINGS['min-effect']),
     failOnRegression: bool('fail-on-regression', text('fail-on-regression') || 'true'),
     gatePushes: bool('gate-pushes', text('gate-pushes') || 'false'),
     failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
     quarantine: text('quarantine'),
     ...confirmInputs(mode, text, read),
     labels: labelsInput(mode, text('labels')),
-    comment: oneOf('comment', text('comment') || 'always', COMMENT_MODES),
+    comment: oneOf('comment', text('comment') || REPORT_SETTINGS.comment.default, COMMENT_MODES),
     checkRun: bool('check-run', text('check-run') || 'true'),
     trustForkResults: bool('trust-fork-results', text('trust-fork-results') || 'false'),
     githubToken: text('github-token'),
@@ -246,29 +250,6 @@ function notOneOf(input: string, value: string, allowed: readonly string[]): Inp
   const meant = closest(value, allowed)
   if (meant === null) return new InputError(`Input '${input}' is '${value}'; use one of ${list}.`)
   return new InputError(`Input '${input}' is '${value}'; did you mean '${meant}'? (one of ${list})`)
-}
-
-function integer(input: string, value: string, min: number, max: number): number {
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new InputError(`Input '${input}' is '${value}'; use a whole number from ${min} to ${max}.`)
-  }
-  return n
-}
-
-function number(input: string, value: string, min: number): number {
-  const n = Number(value)
-  if (!Number.isFinite(n) || n < min)
-    throw new InputError(`Input '${input}' is '${value}'; use a number ≥ ${min}.`)
-  return n
-}
-
-function bounded(input: string, value: string, min: number, max: number): number {
-  const n = Number(value)
-  if (!Number.isFinite(n) || n < min || n > max) {
-    throw new InputError(`Input '${input}' is '${value}'; use a number from ${min} to ${max}.`)
-  }
-  return n
 }
 
 function bool(input: string, value: string): boolean {
@@ -348,12 +329,18 @@ function confirmInputs(
   read: InputSource,
 ): Pick<ActionInputs, 'confirm' | 'confirmAttempts' | 'confirmTasks' | 'confirmBase' | 'confirmSide'> {
   return {
-    confirm: oneOf('confirm', text('confirm') || 'false', CONFIRM_SETTINGS),
-    confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
+    confirm: oneOf('confirm', text('confirm') || GATE_SETTINGS.confirm.default, CONFIRM_SETTINGS),
+    confirmAttempts: confirmAttemptsInput(
+      text('confirm-attempts') || GATE_SETTINGS['confirm-attempts'].default,
+    ),
     // Read in every mode (one list of inputs), parsed only where it is used.
     confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
     confirmBase: bool('confirm-base', text('confirm-base') || 'false'),
-    confirmSide: oneOf('confirm-side', text('confirm-side') || 'head', CONFIRM_SIDES),
+    confirmSide: oneOf(
+      'confirm-side',
+      text('confirm-side') || GATE_SETTINGS['confirm-side'].default,
+      CONFIRM_SIDES,
+    ),
   }
 }
 

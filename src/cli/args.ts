@@ -1,7 +1,8 @@
 // Flag parsing for every subcommand, on node:util parseArgs. A bad flag or value is a UsageError
 // (exit code 2) whose message names the flag and what it accepts (a typo: the flag it resembles).
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { readRunSetting, type RunSettingName, type RunSettingValue } from '../config/run-settings.js'
+import { readRunSetting, type RunSettingName, type RunSettingValue } from '../settings/run.js'
+import { readNumber, type NumberSetting, type NumberValue } from '../settings/setting.js'
 import type { DiscoverOptions } from '../task/discover.js'
 import { flagErrorMessage } from './flag-errors.js'
 
@@ -41,8 +42,8 @@ export function intFlag(
   values: Record<string, unknown>,
   flag: string,
   fallback: number,
-  min = 1,
-  max = 10_000,
+  min: number,
+  max: number,
 ): number {
   const raw = values[flag]
   if (raw === undefined) return fallback
@@ -69,7 +70,20 @@ export function numberFlag(
   return n
 }
 
-/** A run setting shared with the action (src/config/run-settings.ts); not given: its fallback. */
+/** A setting of a table (src/settings/) by its flag; not given: its default, else null. */
+export function settingFlag<S extends NumberSetting & { cli: string }>(
+  values: Record<string, unknown>,
+  rule: S,
+): NumberValue<S> {
+  const raw = values[rule.cli]
+  return readNumber(
+    rule,
+    raw === undefined ? undefined : String(raw),
+    (fix) => new UsageError(`--${rule.cli} is '${String(raw)}'; ${fix}.`),
+  )
+}
+
+/** A run setting shared with the action (src/settings/run.ts); not given: its default. */
 export function runSettingFlag<N extends RunSettingName>(
   values: Record<string, unknown>,
   name: N,

@@ -21,6 +21,7 @@ import { defaultRunId } from '../run/schedule.js'
 import type { RunSummary } from '../results/types.js'
 import { discoverTasks } from '../task/discover.js'
 import type { InvalidTask } from '../task/types.js'
+import { RUN_SETTINGS as RUN } from '../settings/run.js'
 import { listFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import {
   agentDirFlag,
@@ -122,7 +123,7 @@ async function sharedOptions(
   config: BenchConfig,
   invalidTasks: InvalidTask[],
 ) {
-  const concurrency = config.concurrency ?? 2
+  const concurrency = config.concurrency ?? RUN.concurrency.default
   const imageRegistry = await registryFlag(values)
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const provider = await providerFlag(values, concurrency)
@@ -131,10 +132,10 @@ async function sharedOptions(
     agentNetwork: agentNetworkFlag(values),
     agentDir: agentDirFlag(values),
     onLog: (message: string) => process.stderr.write(`${message}\n`),
-    attempts: config.attempts ?? 1,
+    attempts: config.attempts ?? RUN.attempts.default,
     concurrency,
     outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
-    timeoutMultiplier: config.timeoutMultiplier ?? 1,
+    timeoutMultiplier: config.timeoutMultiplier ?? RUN['timeout-multiplier'].default,
     agentEnvNames: [...new Set([...config.agentEnv, ...listFlag(values, 'agent-env')])],
     retry: { maxRetries: retriesFlag(values) },
     budget: runBudgetFlags(values),

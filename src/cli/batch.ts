@@ -25,6 +25,8 @@ import { RUN_START_FILE, serializeRunStart } from './run-start.js'
 import { batchFromConfig } from './batch-config.js'
 import { assertOutputFolder } from './output-folder.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
+import { RUN_SETTINGS as RUN } from '../settings/run.js'
+import { DEFAULT_LIMITS } from '../run/agents/helios/index.js'
 
 export const BATCH_OPTIONS = {
   concurrency: { type: 'string', short: 'n' },
@@ -72,8 +74,8 @@ export const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
 Runs every task k times in Docker and writes <output>/<run-id>/run_summary.json plus one
 folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
 
-  -n, --concurrency N       attempts running at once (default 2; alias --concurrent)
-  -k, --attempts K          attempts per task, for pass@k (default 1; alias --n-attempts)
+  -n, --concurrency N       attempts running at once (default ${RUN.concurrency.default}; alias --concurrent)
+  -k, --attempts K          attempts per task, for pass@k (default ${RUN.attempts.default}; alias --n-attempts)
   -m, --model NAME          the model: anthropic/claude-sonnet-4-5, openai/gpt-5, google/gemini-2.5-pro,
                             openai-compatible/NAME (… ); without -a it runs the built-in agent
   -o, --output DIR          output folder (default output)
@@ -87,7 +89,7 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --agent-version V     npm version of an installed agent CLI (default: the tested pin)
       --agent-network host  attempt containers share the host network (a model server on localhost)
       --agent-dir DIR       copy DIR into each container at /helios/agent before the agent phase
-      --max-turns N         built-in agent: model calls per attempt (default 50)
+      --max-turns N         built-in agent: model calls per attempt (default ${DEFAULT_LIMITS.maxTurns})
       --max-tokens N        built-in agent: stop an attempt past this many tokens
       --max-cost USD        built-in agent: stop an attempt past this cost
       --run-max-cost USD    the run's budget: once its finished attempts cost this much, no
@@ -95,12 +97,12 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
       --run-max-tokens N    the same in tokens (input + output) over the run
       --include GLOB        only tasks whose name matches (repeatable)
       --exclude GLOB        skip tasks whose name matches (repeatable)
-      --run-id ID           run folder name (default run_<yyyymmdd_hhmmss>)
+      --run-id ID           run folder name (default batch_<yyyymmdd_hhmmss>)
       --label NAME          benchmark label recorded in the summary (default default)
       --resume RUN_FOLDER   finish an interrupted run: only attempts without a result run
                             (with the run's agent, model, -k and label; a flag that differs is refused)
-      --timeout-multiplier X  multiply agent and verifier timeouts (default 1)
-      --retries N           retries of infrastructure errors (default 2)
+      --timeout-multiplier X  multiply agent and verifier timeouts (default ${RUN['timeout-multiplier'].default})
+      --retries N           retries of infrastructure errors (default ${RUN.retries.default})
 ${REGISTRY_HELP}
 ${PROVIDER_HELP}
       --config FILE         a bench config (TOML): tasks, models, agents, attempts, per-task

@@ -5,7 +5,8 @@ import { openEngine } from '../run/providers/engine.js'
 import { prebuildCache, prebuildImages } from '../run/prebuild.js'
 import { discoverTasks } from '../task/discover.js'
 import { eventLine } from '../report/progress-lines.js'
-import { discoveryFlags, intFlag, parse, stringFlag, UsageError } from './args.js'
+import { BUILD_SETTINGS } from '../settings/build.js'
+import { discoveryFlags, parse, settingFlag, stringFlag, UsageError } from './args.js'
 import { assertOutputFolder } from './output-folder.js'
 import { invalidTaskLine, skippedFoldersLine } from './box.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
@@ -18,7 +19,7 @@ shards, other machines) pull it instead of building. An image the registry has i
 built; one found on this engine is pushed as it is. Build logs go to <output>/builds/.
 
 ${REGISTRY_HELP}
-  -n, --concurrency N       images built at once (default 2)
+  -n, --concurrency N       images built at once (default ${BUILD_SETTINGS.concurrency.default})
   -o, --output DIR          output folder (default output)
   -p, --pattern GLOB        glob that finds task files (default **/task.toml)
       --include GLOB        only tasks whose name matches (repeatable)
@@ -66,7 +67,7 @@ export async function buildCommand(argv: string[]): Promise<number> {
   const summary = await prebuildImages({
     tasks: found.tasks,
     images,
-    concurrency: intFlag(values, 'concurrency', 2, 1, 64),
+    concurrency: settingFlag(values, BUILD_SETTINGS.concurrency),
   })
   if (values.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
   else

@@ -1,5 +1,6 @@
 // `helios check <tasks-dir>`: the task-author check (oracle twice, nop once per task) as a table;
 // exit 1 when any task is flagged.
+import { RUN_SETTINGS } from '../settings/run.js'
 import { resolve } from 'node:path'
 import { renderCheckMarkdown, renderCheckTerminal } from '../report/task-check.js'
 import { checkPhases } from '../report/progress-lines.js'
@@ -23,7 +24,7 @@ rewards no work), the verifier ends without a reward, the two oracle rewards dif
 deterministic), it has no solution, or it is invalid. Results go to <output>/<run-id>/
 (<run-id>-oracle/, <run-id>-nop/ and check.json).
 
-  -n, --concurrency N   attempts running at once (default 2)
+  -n, --concurrency N   attempts running at once (default ${RUN_SETTINGS.concurrency.default})
   -o, --output DIR      output folder (default output)
   -p, --pattern GLOB    glob that finds task files (default **/task.toml)
       --include GLOB    only tasks whose name matches (repeatable)
@@ -63,7 +64,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
   const imageRegistry = await registryFlag(values)
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const { provider } = await openEngine()
-  const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^run_/, 'check_')
+  const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^batch_/, 'check_')
   const progress = createProgress({
     stream: process.stderr,
     quiet: false,

@@ -14,7 +14,8 @@ import {
   splitQuarantined,
   type QuarantineSplit,
 } from '../results/quarantine.js'
-import { intFlag, numberFlag, parse, UsageError } from './args.js'
+import { GATE_SETTINGS as GATE } from '../settings/gate.js'
+import { parse, settingFlag, UsageError } from './args.js'
 import { leaderboardOutput } from './leaderboard.js'
 import { readSummary } from './summary-file.js'
 
@@ -30,10 +31,10 @@ const HELP = `Usage: helios compare <base run> <head run> [options]
                       newest first): only tasks with the same id and content, only runs of the
                       same agent and model that started at most ${POOL_MAX_AGE_DAYS} days before BASE
 
-  --k K               pass@k to gate on (default 1; when a run has fewer attempts, the largest
-                      k both have, with a warning, as the action does)
-  --confidence C      confidence of the paired bootstrap interval (default 0.95)
-  --min-effect X      smallest drop (0..1) that can fail the gate (default 0.02)
+  --k K               pass@k to gate on, up to ${GATE.k.max} (default ${GATE.k.default}; when a run has
+                      fewer attempts, the largest k both have, with a warning, as the action does)
+  --confidence C      confidence of the paired bootstrap interval (default ${GATE.confidence.default})
+  --min-effect X      smallest drop (0..1) that can fail the gate (default ${GATE['min-effect'].default})
   --fail-on-error     also fail when the result is inconclusive or errored attempts rose
                       significantly
   --quarantine FILE   tasks (name or folder, one a line) the gate leaves out; shown apart,
@@ -72,16 +73,16 @@ export async function compareCommand(argv: string[]): Promise<number> {
     const runs = []
     for (const file of positionals) runs.push({ file, summary: await readSummary(file) })
     const output = leaderboardOutput(runs, {
-      k: intFlag(values, 'k', 1, 1, 100),
-      confidence: numberFlag(values, 'confidence', 0.95, 0.5, 0.999),
-      minEffect: numberFlag(values, 'min-effect', 0.02, 0, 1),
+      k: settingFlag(values, GATE.k),
+      confidence: settingFlag(values, GATE.confidence),
+      minEffect: settingFlag(values, GATE['min-effect']),
       markdown: values.markdown === true,
     })
     process.stdout.write(output)
     return 0
   }
   const [baseFile, headFile] = positionals as [string, string]
-  const requestedK = intFlag(values, 'k', 1, 1, 100)
+  const requestedK = settingFlag(values, GATE.k)
   const poolFiles = (values.pool as string[] | undefined) ?? []
   const candidates = [baseFile, ...poolFiles].map(async (file) => ({
     summary: await readSummary(file),
@@ -98,8 +99,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
   if (warning !== null) process.stderr.write(`warning: ${warning}\n`)
   const options = {
     k,
-    confidence: numberFlag(values, 'confidence', 0.95, 0.5, 0.999),
-    minEffect: numberFlag(values, 'min-effect', 0.02, 0, 1),
+    confidence: settingFlag(values, GATE.confidence),
+    minEffect: settingFlag(values, GATE['min-effect']),
     failOnError: values['fail-on-error'] === true,
   }
   // Exit 1 means "the gate failed" and nothing else.
@@ -116,7 +117,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
         },
         values.full ? {} : { maxChars: GITHUB_LIMITS.commentChars },
       )
-    : `${pool.note === null ? '' : `Baseline: ${baselineNote}\n`}${renderTerminal(comparison, { all: values.all === true })}${quarantineTerminal(split, quarantine.file)}`
+    : `${renderTerminal(comparison, {
+        all: values.all === true,
+        ...(pool.note === null ? {} : { baselineNote }),
+      })}${quarantineTerminal(split, quarantine.file)}`
   process.stdout.write(`${text}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
 }

@@ -15,7 +15,9 @@ import { runBenchmark } from '../run/runner.js'
 import { discoverTasks } from '../task/discover.js'
 import type { Task } from '../task/types.js'
 import type { AgentSpec } from '../run/agents/types.js'
-import { intFlag, listFlag, numberFlag, parse, stringFlag, runSettingFlag, UsageError } from './args.js'
+import { GATE_SETTINGS as GATE } from '../settings/gate.js'
+import { RUN_SETTINGS } from '../settings/run.js'
+import { listFlag, parse, settingFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { readSummary } from './summary-file.js'
 import { readRecordedSettings } from './resume.js'
 
@@ -26,17 +28,17 @@ labelled regressed or named a suspect, or the drop is near significant), runs th
 again with the head run's agent and model into <head run folder>-confirm, and prints the verdict
 over both rounds. A clear first round is final.
 
-  --confirm-attempts B  the round's budget: a share of the head's attempts (default 30%) or a number
+  --confirm-attempts B  the round's budget: a share of the head's attempts (default ${GATE['confirm-attempts'].default}) or a number
       --base-run DIR    the base's run folder: half of each task's share runs with its agent and
                         model too, into <head run folder>-confirm-base (fresh base attempts undo
                         round 1's luck on the base side: more power for the same budget)
       --base-tasks DIR  the tasks as the base ran them, e.g. a worktree of the base commit
                         (default: <tasks-dir>)
       --base-agent-command CMD  the base's command for a command/host-command agent
-  --k K                 pass@k to gate on (default 1; falls back to the largest common k)
-  --confidence C        (default 0.95)
-  --min-effect X        (default 0.02)
-  -n, --concurrency N   attempts running at once (default 2)
+  --k K                 pass@k to gate on (default ${GATE.k.default}; falls back to the largest common k)
+  --confidence C        (default ${GATE.confidence.default})
+  --min-effect X        (default ${GATE['min-effect'].default})
+  -n, --concurrency N   attempts running at once (default ${RUN_SETTINGS.concurrency.default})
       --agent-env NAMES host env vars passed to the agent phase only
       --agent-command CMD  the command of a command/host-command agent (the run folder does not
                         keep it as given)
@@ -65,12 +67,12 @@ export async function confirmCommand(argv: string[]): Promise<number> {
   const [baseFile, headDir, tasksDir] = positionals as [string, string, string]
   const base = await readSummary(baseFile)
   const head = await readSummary(headDir)
-  const { k, warning } = commonK(intFlag(values, 'k', 1, 1, 100), base, head)
+  const { k, warning } = commonK(settingFlag(values, GATE.k), base, head)
   if (warning !== null) process.stderr.write(`warning: ${warning}\n`)
   const options = {
     k,
-    confidence: numberFlag(values, 'confidence', 0.95, 0.5, 0.999),
-    minEffect: numberFlag(values, 'min-effect', 0.02, 0, 1),
+    confidence: settingFlag(values, GATE.confidence),
+    minEffect: settingFlag(values, GATE['min-effect']),
   }
   const first = compareRuns(base, head, options)
   const budget = budgetFlag(stringFlag(values, 'confirm-attempts'), head.totals.attempts)
@@ -123,7 +125,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
 
 function budgetFlag(setting: string | undefined, headAttempts: number): number {
   try {
-    return confirmBudget(setting ?? '30%', headAttempts, '--confirm-attempts')
+    return confirmBudget(setting ?? GATE['confirm-attempts'].default, headAttempts, '--confirm-attempts')
   } catch (error) {
     throw new UsageError((error as Error).message)
   }

@@ -9,14 +9,15 @@ import { flakyLedger } from '../results/flaky-ledger.js'
 import { appendRun, emptyHistory, HISTORY_FILE, parseHistory, type History } from '../results/history.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
-import { ledgerTerminal, TREND_RUNS, trendTerminal } from '../report/trend.js'
-import { intFlag, parse, UsageError } from './args.js'
+import { ledgerTerminal, trendTerminal } from '../report/trend.js'
+import { REPORT_SETTINGS } from '../settings/report.js'
+import { parse, settingFlag, UsageError } from './args.js'
 
 const SUMMARY_FILE = 'run_summary.json'
 
 const HELP = `Usage: helios history <history.json | report folder | run folder | output folder> [options]
 
-  --last N     runs shown (default ${TREND_RUNS})
+  --last N     runs shown (default ${REPORT_SETTINGS.last.default})
   --tasks      the flaky-task ledger instead: per task its pass rate and spread over the kept
                runs, marked flaky (passed and failed within one run) or unstable (pass rate
                differs between runs: chi-square test, p < 0.01)
@@ -34,7 +35,7 @@ export async function historyCommand(argv: string[]): Promise<number> {
     return 0
   }
   if (positionals.length !== 1) throw new UsageError(`helios history needs one path.\n\n${HELP}`)
-  const last = intFlag(values, 'last', TREND_RUNS, 1, 365)
+  const last = settingFlag(values, REPORT_SETTINGS.last)
   const history = await loadHistory(positionals[0]!)
   process.stdout.write(
     values.tasks ? ledgerTerminal(flakyLedger(history), history.runs.length) : trendTerminal(history, last),

@@ -18,6 +18,7 @@ Commands:
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
   helios report RUN --html      report.html: summary, trend, per-task drill-down with trajectories
   helios history PATH           the trend of past runs (history.json or run folders); --tasks: flaky tasks
+  helios export RUN…            the runs' trajectories as training data (ShareGPT or ATIF JSONL)
   helios confirm BASE HEAD_RUN TASKS   a borderline comparison: run the suspects again, then the verdict
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
@@ -35,6 +36,7 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   compare: async (argv) => (await import('./compare.js')).compareCommand(argv),
   report: async (argv) => (await import('./report.js')).reportCommand(argv),
   history: async (argv) => (await import('./history.js')).historyCommand(argv),
+  export: async (argv) => (await import('./export.js')).exportCommand(argv),
   confirm: async (argv) => (await import('./confirm.js')).confirmCommand(argv),
   download: async (argv) => (await import('./download.js')).downloadCommand(argv),
   exec: async (argv) => (await import('./exec.js')).execCommand(argv),

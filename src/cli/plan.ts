@@ -9,20 +9,33 @@ import {
 } from '../results/plan.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { discoverTasks } from '../task/discover.js'
-import { discoveryFlags, intFlag, parse, runSettingFlag, stringFlag, UsageError } from './args.js'
+import { PLAN_SETTINGS } from '../settings/plan.js'
+import { RUN_SETTINGS } from '../settings/run.js'
+import { discoveryFlags, parse, runSettingFlag, settingFlag, stringFlag, UsageError } from './args.js'
 import { PROVIDER_NAMES } from '../run/providers/index.js'
 import { providerNameFlag } from './provider-flag.js'
 import { discoveryCountLine, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
+
+const PLAN = PLAN_SETTINGS
 
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
                    [-n CONCURRENCY] [-k ATTEMPTS] [--provider ${PROVIDER_NAMES.join('|')}]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB] [-o plan.json]
 
 Splits the tasks into shards: longest-first on the baseline's per-task durations when given,
-else by count. With -n (the run's concurrency; a remote --provider's default 2 when not given),
+else by count. With -n (the run's concurrency; a remote --provider's default ${RUN_SETTINGS.concurrency.default} when not given),
 shards are sized by wall time: attempt-seconds / concurrency, never below the longest attempt,
 plus start-up; a first run off the runner gets shards of -n attempts' worth of tasks (-k each).
-Prints the plan JSON (or writes it with -o).`
+Prints the plan JSON (or writes it with -o).
+
+  --shards N                 shards (matrix jobs), ${PLAN.shards.min} to ${PLAN.shards.max}
+  --max-shards N             most shards when --shards is not given (default ${PLAN['max-shards'].default})
+  --target-shard-minutes M   with --max-shards and --baseline: shards of about M minutes, ${PLAN['target-shard-minutes'].min}
+                             to ${PLAN['target-shard-minutes'].max} (default ${PLAN['target-shard-minutes'].default})
+  --max-parallel N           runners that run shards at once, up to 4 shards each (overrides
+                             --max-shards)
+  -n, --concurrency N        the run jobs' attempts at once, ${RUN_SETTINGS.concurrency.min} to ${RUN_SETTINGS.concurrency.max}
+  -k, --attempts K           the run jobs' attempts per task (default ${RUN_SETTINGS.attempts.default})`
 
 export async function planCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -72,13 +85,10 @@ export async function planCommand(argv: string[]): Promise<number> {
       attempts,
     })),
     {
-      shards: shardsGiven ? intFlag(values, 'shards', 1, 1, 256) : undefined,
-      maxParallel:
-        shardsGiven || values['max-parallel'] === undefined
-          ? undefined
-          : intFlag(values, 'max-parallel', 1, 1, 256),
-      maxShards: shardsGiven ? undefined : intFlag(values, 'max-shards', 8, 1, 256),
-      targetShardSec: shardsGiven ? undefined : intFlag(values, 'target-shard-minutes', 20, 1, 10_000) * 60,
+      shards: shardsGiven ? settingFlag(values, PLAN.shards)! : undefined,
+      maxParallel: shardsGiven ? undefined : (settingFlag(values, PLAN['max-parallel']) ?? undefined),
+      maxShards: shardsGiven ? undefined : settingFlag(values, PLAN['max-shards']),
+      targetShardSec: shardsGiven ? undefined : settingFlag(values, PLAN['target-shard-minutes']) * 60,
       durations: baseline && durationsFromSummary(baseline),
       longestAttemptSec: baseline && longestAttemptsFromSummary(baseline),
       concurrency,

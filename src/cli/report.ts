@@ -8,7 +8,8 @@ import { dirname, join, resolve } from 'node:path'
 import { compareRuns } from '../results/compare.js'
 import { appendRun, emptyHistory, HISTORY_FILE, type History } from '../results/history.js'
 import { REPORT_HTML_FILE, reportHtml } from '../report/html/build-report.js'
-import { intFlag, parse, stringFlag, UsageError } from './args.js'
+import { GATE_SETTINGS } from '../settings/gate.js'
+import { parse, settingFlag, stringFlag, UsageError } from './args.js'
 import { readSummary, SUMMARY_FILE, summaryFileAt } from './summary-file.js'
 import { loadHistory } from './history.js'
 
@@ -21,7 +22,7 @@ const HELP = `Usage: helios report <run folder> --html [options]
                     a regressed task the base's attempts beside the head's
   --history PATH    the trend's runs: a history.json, or an output folder of local runs
                     (default: the run folder's ${HISTORY_FILE} when it has one)
-  --k K             pass@k the comparison uses (default 1)
+  --k K             pass@k the comparison uses (default ${GATE_SETTINGS.k.default})
 
 One self-contained file: inline styles and charts, no script, nothing fetched.
 Exit code: 0; 2 when a folder holds no ${SUMMARY_FILE} or a file cannot be read.`
@@ -45,7 +46,8 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const head = await readRunFolder(headDir)
   const baseDir = stringFlag(values, 'base') ?? null
   const base = baseDir === null ? null : await readRunFolder(baseDir)
-  const comparison = base === null ? null : compareRuns(base, head, { k: intFlag(values, 'k', 1) })
+  const comparison =
+    base === null ? null : compareRuns(base, head, { k: settingFlag(values, GATE_SETTINGS.k) })
   const output = resolve(stringFlag(values, 'output') ?? join(headDir, REPORT_HTML_FILE))
   const html = await reportHtml({
     head,

@@ -13,6 +13,8 @@ import { isTable } from '../task/field-reader.js'
 import { isSecretName } from '../run/agent-setup.js'
 import { lineOfField } from './field-line.js'
 import { closest } from '../text/closest.js'
+import { RUN_SETTINGS } from '../settings/run.js'
+import { checkNumber, numberFix, type NumberSetting } from '../settings/setting.js'
 
 export const BENCH_CONFIG_SCHEMA_VERSION = '1'
 
@@ -105,6 +107,8 @@ const FIELD_HINTS: Record<string, string> = {
   task_path: 'name the task with name = "<task name or glob>"; tasks are found under tasks_dir',
 }
 
+const RUN = RUN_SETTINGS
+
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** Parses and validates a bench config's text; `file` is how messages name it. */
@@ -157,11 +161,13 @@ function readConfig(doc: Table, file: string, read: FieldReader, fail: Fail): Be
     models,
     agents,
     agentCommand,
-    attempts: aliased(doc, 'attempts', 'rollouts', fail, (f) => wholeNumber(doc, f, 1, 100, fail)),
-    concurrency: aliased(doc, 'concurrency', 'parallel', fail, (f) => wholeNumber(doc, f, 1, 256, fail)),
-    timeoutMultiplier: multiplier(doc, 'timeout_multiplier', fail),
+    attempts: aliased(doc, 'attempts', 'rollouts', fail, (f) => tableNumber(doc, f, RUN.attempts, fail)),
+    concurrency: aliased(doc, 'concurrency', 'parallel', fail, (f) =>
+      tableNumber(doc, f, RUN.concurrency, fail),
+    ),
+    timeoutMultiplier: tableNumber(doc, 'timeout_multiplier', RUN['timeout-multiplier'], fail),
     agentEnv: envNames(read, doc, fail),
-    maxCostUsd: read.positiveNumber(doc, 'max_cost', 'dollars per attempt, e.g. max_cost = 2.0'),
+    maxCostUsd: tableNumber(doc, 'max_cost', RUN['max-cost'], fail, ' USD per attempt, e.g. max_cost = 2.0'),
     overrides,
   }
 }
@@ -250,9 +256,9 @@ function readOverride(
     name: name!,
     models: listed ?? null,
     attempts: aliased(entry, `${field}.attempts`, `${field}.rollouts`, fail, (f) =>
-      wholeNumber(entry, f, 1, 100, fail),
+      tableNumber(entry, f, RUN.attempts, fail),
     ),
-    timeoutMultiplier: multiplier(entry, `${field}.timeout_multiplier`, fail),
+    timeoutMultiplier: tableNumber(entry, `${field}.timeout_multiplier`, RUN['timeout-multiplier'], fail),
     env:
       aliased(entry, `${field}.environment_variables`, `${field}.env`, fail, (f) =>
         envTable(read, entry, f, fail),
@@ -275,19 +281,21 @@ function aliased<T>(
   return readField(hasAlias ? alias : field)
 }
 
-function wholeNumber(table: Table, field: string, min: number, max: number, fail: Fail): number | null {
+/** A setting of the shared tables (src/settings/): the bounds its flag and input have. */
+function tableNumber(
+  table: Table,
+  field: string,
+  rule: NumberSetting,
+  fail: Fail,
+  example = '',
+): number | null {
   const value = table[field.slice(field.lastIndexOf('.') + 1)]
   if (value === undefined) return null
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-    fail(field, `expected a whole number from ${min} to ${max} (not quoted), got ${JSON.stringify(value)}`)
-  return value as number
-}
-
-function multiplier(table: Table, field: string, fail: Fail): number | null {
-  const value = table[field.slice(field.lastIndexOf('.') + 1)]
-  if (value === undefined) return null
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0.01 || value > 100)
-    fail(field, `expected a number from 0.01 to 100 (not quoted), got ${JSON.stringify(value)}`)
+  if (typeof value !== 'number' || !checkNumber(rule, value).ok)
+    fail(
+      field,
+      `expected ${numberFix(rule).replace(/^use /, '')}${example} (not quoted), got ${JSON.stringify(value)}`,
+    )
   return value as number
 }
 

@@ -4,9 +4,10 @@ import { GITHUB_LIMITS, truncateForGitHub } from './truncate.js'
 import { sanitizeLabel } from './artifact-names.js'
 import { orDegrade } from './errors.js'
 import type { GitHubClient } from './octokit.js'
+import { REPORT_SETTINGS } from '../settings/report.js'
 
 /** When the sticky comment is written: every run, only when the report changed, never. */
-export const COMMENT_MODES = ['always', 'on-change', 'off'] as const
+export const COMMENT_MODES = REPORT_SETTINGS.comment.values
 export type CommentMode = (typeof COMMENT_MODES)[number]
 
 export function commentMarker(label: string): string {

@@ -18,7 +18,7 @@ import { SUSPECT_MAX_FALSE_SHARE, SUSPECT_MIN_PROBABILITY } from '../results/sus
 import type { TestFlip, TestFlips } from '../results/test-tally.js'
 import type { RunSummary, RunTotals } from '../results/types.js'
 import { clip, escapeMarkdown, link } from './escape.js'
-import { selfReportedNotice, type SelfReported } from './self-reported.js'
+import { labelledVerdict, selfReportedNotice, type SelfReported } from './self-reported.js'
 import { VERDICT_ICON, verdictTone } from './verdict-tone.js'
 import {
   chance,
@@ -117,8 +117,8 @@ function render(
   const c = input.comparison
   const parts: string[] = [
     heading(input),
+    summaryLine(c, input.selfReported),
     input.selfReported ? selfReportedNotice(input.selfReported) : '',
-    summaryLine(c),
     contextLine(input),
     metricsTable(input),
     runTable(input),
@@ -203,26 +203,15 @@ function heading(input: ReportInput): string {
   return `### ${icon} ${escapeMarkdown(clip(title, 200))}`
 }
 
-/** The headline: pass@k of the compared tasks, Δ with its interval, the verdict, what was left out. */
-function summaryLine(c: Comparison): string {
-  const k = c.options.k
-  const d = c.passAtK
-  const verdict = `**${c.verdict}**` // our own words and numbers, nothing from task folders
-  const lines: string[] = []
-  const over = `on ${c.figures.tasks} compared task(s)`
-  if (d !== null) {
-    const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
-    lines.push(
-      `**pass@${k}** ${percent(d.base)} → ${percent(d.head)} ${over} · Δ ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}) · ${verdict}`,
-    )
-  } else {
-    const head = c.figures.passAtK[String(k)]
-    lines.push(
-      head !== undefined && c.figures.tasks > 0
-        ? `**pass@${k}** ${percent(head.head)} ${over} · ${verdict}`
-        : verdict,
-    )
-  }
+/**
+ * The headline: the verdict first (as the check run's title words it), then pass@k of the compared
+ * tasks with Δ and its interval, what was left out, and a setup mismatch.
+ */
+function summaryLine(c: Comparison, selfReported: SelfReported | null | undefined): string {
+  // Our own words and numbers, nothing from task folders; one line, so it stays the first line.
+  const lines = [`**${labelledVerdict(c.verdict, selfReported).replace(/\s+/g, ' ')}**`]
+  const figures = figuresLine(c)
+  if (figures !== null) lines.push(figures)
   const leftOut = leftOutText(c)
   if (leftOut !== null) {
     const reasons = c.leftOut.reasons
@@ -236,6 +225,20 @@ function summaryLine(c: Comparison): string {
   if (c.mismatches.length > 0)
     lines.push(`⚠️ **Not like with like:** ${escapeMarkdown(c.mismatches.join('; '))}`)
   return lines.join('  \n')
+}
+
+/** "pass@1 71.3% → 43.7% on 29 compared tasks · Δ −27.6 pts (95% CI …)"; null when none compared. */
+function figuresLine(c: Comparison): string | null {
+  const k = c.options.k
+  const d = c.passAtK
+  const n = c.figures.tasks
+  const over = `on ${n} compared task${n === 1 ? '' : 's'}`
+  if (d !== null) {
+    const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
+    return `pass@${k} ${percent(d.base)} → ${percent(d.head)} ${over} · Δ ${signedPoints(d.delta)} pts (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)})`
+  }
+  const head = c.figures.passAtK[String(k)]
+  return head !== undefined && n > 0 ? `pass@${k} ${percent(head.head)} ${over}` : null
 }
 
 function contextLine(input: ReportInput): string {

@@ -18,11 +18,13 @@ import {
 export interface TerminalOptions {
   /** List unchanged tasks too (default: only tasks that changed). */
   all?: boolean
+  /** Where the baseline came from (a pooled one says which runs), shown under the figures. */
+  baselineNote?: string
 }
 
 export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): string {
   const k = c.options.k
-  const lines: string[] = [`Helios compare: ${escapeTerminal(c.head.label)}`]
+  const lines: string[] = [`Helios compare: ${escapeTerminal(c.head.label)}`, verdictLine(c)]
   const d = c.passAtK
   const over = `over ${c.figures.tasks} compared task(s)`
   if (d !== null) {
@@ -41,15 +43,7 @@ export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): strin
       .map((r) => `${escapeTerminal(clip(r.reason, 60))} x${r.count}`)
     lines.push(`left out: ${leftOut}${reasons.length > 0 ? ` (errors: ${reasons.join(', ')})` : ''}`)
   }
-  const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null
-  const flagged = c.conclusion === 'neutral' && !inconclusive && c.gate.flagged !== null
-  const word = inconclusive ? 'INCONCLUSIVE' : flagged ? 'FLAGGED' : c.conclusion.toUpperCase()
-  const verdict = inconclusive
-    ? c.verdict.replace(/^Inconclusive: /, '')
-    : flagged
-      ? c.verdict.replace(/^Check the tasks: /, '')
-      : c.verdict
-  lines.push(`${word}: ${escapeTerminal(verdict)}`)
+  if (opts.baselineNote !== undefined) lines.push(`Baseline: ${escapeTerminal(opts.baselineNote)}`)
   if (c.suspects.length > 0) {
     const byId = new Map(c.tasks.map((t) => [t.taskId, t]))
     const named = c.suspects.map((id) => byId.get(id)!)
@@ -88,6 +82,19 @@ export function renderTerminal(c: Comparison, opts: TerminalOptions = {}): strin
   const hidden = c.tasks.length - shown.length
   if (hidden > 0) lines.push(`(${hidden} task(s) unchanged or within noise not shown; --all lists them)`)
   return `${lines.join('\n')}\n`
+}
+
+/** "FAILURE: Regression: pass@1 fell …": the conclusion in capitals, then the verdict sentence. */
+function verdictLine(c: Comparison): string {
+  const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null
+  const flagged = c.conclusion === 'neutral' && !inconclusive && c.gate.flagged !== null
+  const word = inconclusive ? 'INCONCLUSIVE' : flagged ? 'FLAGGED' : c.conclusion.toUpperCase()
+  const verdict = inconclusive
+    ? c.verdict.replace(/^Inconclusive: /, '')
+    : flagged
+      ? c.verdict.replace(/^Check the tasks: /, '')
+      : c.verdict
+  return `${word}: ${escapeTerminal(verdict)}`
 }
 
 /** A status as the terminal says it: `not run`, not its identifier. */

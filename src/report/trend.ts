@@ -7,9 +7,10 @@ import type { LedgerEntry } from '../results/flaky-ledger.js'
 import type { History, HistoryRun } from '../results/history.js'
 import { clip, escapeMarkdown, escapeTerminal, link } from './escape.js'
 import { displayStatus, percent, signedPoints } from './format.js'
+import { REPORT_SETTINGS } from '../settings/report.js'
 
 /** Runs shown by default: a month of nightly runs keeps the chart readable. */
-export const TREND_RUNS = 30
+export const TREND_RUNS: number = REPORT_SETTINGS.last.default
 const MAX_NAME = 60
 
 export interface TrendView {

@@ -38,6 +38,7 @@
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
 
+import { GATE_SETTINGS } from '../settings/gate.js'
 import type { PredictiveTest } from './confirm-test.js'
 import { signedPoints } from './points.js'
 import { passAtK, passHatK } from './metrics.js'
@@ -276,9 +277,9 @@ export class CompareError extends Error {
 }
 
 const DEFAULTS: Required<CompareOptions> = {
-  k: 1,
-  confidence: 0.95,
-  minEffect: 0.02,
+  k: GATE_SETTINGS.k.default,
+  confidence: GATE_SETTINGS.confidence.default,
+  minEffect: GATE_SETTINGS['min-effect'].default,
   failOnError: false,
   bootstrapSamples: 2000,
   seed: 1,

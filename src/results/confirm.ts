@@ -27,6 +27,8 @@
 // If round 2 does not finish (its job failed or was cancelled), the first verdict stands, and the
 // report says so.
 
+import { GATE_SETTINGS } from '../settings/gate.js'
+import { budgetOf } from '../settings/setting.js'
 import {
   compareRuns,
   MAX_LEFT_OUT_SHARE,
@@ -51,8 +53,9 @@ export const CONFIRM_MIN_PROBABILITY = 0.5
 export const MIN_CONFIRM_ATTEMPTS_PER_TASK = 9
 /** Most extra attempts one task gets, so one task cannot take the whole budget. */
 export const MAX_CONFIRM_ATTEMPTS_PER_TASK = 30
-/** The default budget: this share of the round-1 head attempts. */
-export const DEFAULT_CONFIRM_SHARE = 0.3
+const BUDGET = GATE_SETTINGS['confirm-attempts']
+/** The default budget: this share of the round-1 head attempts (the table's `30%`). */
+export const DEFAULT_CONFIRM_SHARE = budgetOf(BUDGET, BUDGET.default, 100)! / 100
 
 export interface ConfirmTask {
   taskId: string
@@ -80,12 +83,10 @@ export interface ConfirmationPlan {
  * down) or a whole number of attempts. Throws naming `field` and the fix.
  */
 export function confirmBudget(setting: string, headAttempts: number, field: string): number {
-  const text = setting.trim()
-  const share = /^(\d+(?:\.\d+)?)%$/.exec(text)
-  if (share && Number(share[1]) <= 1000) return Math.floor((headAttempts * Number(share[1])) / 100)
-  if (/^\d+$/.test(text) && Number(text) <= 100_000) return Number(text)
+  const budget = budgetOf(BUDGET, setting, headAttempts)
+  if (budget !== null) return budget
   throw new Error(
-    `${field} is '${setting}'; use a share of the run's attempts from 0% to 1000% (e.g. 30%), or a whole number of attempts up to 100000 (0: no confirmation round).`,
+    `${field} is '${setting}'; use a share of the run's attempts from 0% to ${BUDGET.maxPercent}% (e.g. ${BUDGET.default}), or a whole number of attempts up to ${BUDGET.maxCount} (0: no confirmation round).`,
   )
 }
 

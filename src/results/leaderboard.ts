@@ -1,6 +1,7 @@
 // The leaderboard: several labels' runs of one benchmark (models, agents) side by side. The best
 // row is marked, and every other row is compared with it by the gate's own comparison (paired over
 // the tasks both ran), so "significantly worse" means what a failing PR gate means. Pure.
+import { GATE_SETTINGS } from '../settings/gate.js'
 import { commonK, compareRuns } from './compare.js'
 import { pairedBootstrap, type Interval } from './stats.js'
 import type { RunSummary } from './types.js'
@@ -85,10 +86,10 @@ export function buildLeaderboard(
       throw new LeaderboardError(`label '${label}' is given twice: each run needs its own label`)
     seen.add(label)
   }
-  const confidence = opts.confidence ?? 0.95
+  const confidence = opts.confidence ?? GATE_SETTINGS.confidence.default
   const warnings: string[] = []
   const fewest = entries.reduce((a, b) => (b.summary.attempts < a.summary.attempts ? b : a)).summary
-  const { k, warning } = commonK(opts.k ?? 1, fewest, fewest)
+  const { k, warning } = commonK(opts.k ?? GATE_SETTINGS.k.default, fewest, fewest)
   if (warning !== null) warnings.push(warning.replace('this run', `run '${labelOf(entries, fewest)}'`))
 
   const ranked = [...entries].sort(

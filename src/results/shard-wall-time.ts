@@ -2,7 +2,7 @@
 // 2, a remote provider (Daytona, Kubernetes) 32 or more, so the same tasks need fewer shards. The
 // plan sizes shards by this once it knows the run's concurrency. Pure.
 
-import { RUN_SETTINGS } from '../config/run-settings.js'
+import { RUN_SETTINGS } from '../settings/run.js'
 
 /** Why a concurrency cannot size a plan, or null when it can (the bounds the run itself accepts). */
 export function concurrencyProblem(concurrency: number): string | null {

@@ -3,6 +3,7 @@
 // registry or saved to the Actions cache — so the shards of a run pull (restore) them instead of
 // each building the same image. Images named by docker_image or a service's `image:` are not ours:
 // the shards pull those themselves.
+import { BUILD_SETTINGS } from '../settings/build.js'
 import pLimit from 'p-limit'
 import type { Task } from '../task/types.js'
 import type { ImageEvent, ImageOutcome } from './environment/types.js'
@@ -77,7 +78,7 @@ export async function prebuildImages(options: PrebuildOptions): Promise<Prebuild
     for (const task of options.tasks)
       for (const [key, ensure] of imagesOf(task, cache))
         if (!distinct.has(key)) distinct.set(key, { task: task.name, ensure })
-    const limit = pLimit(options.concurrency ?? 2)
+    const limit = pLimit(options.concurrency ?? BUILD_SETTINGS.concurrency.default)
     await Promise.all(
       [...distinct.values()].map(({ task, ensure }) =>
         limit(async () => {

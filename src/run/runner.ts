@@ -1,6 +1,7 @@
 // The scheduler: the TypeScript counterpart of Helios' ParallelRunner. Attempts are interleaved
 // across tasks, bounded by p-limit, retried only for infrastructure faults, and written to
 // `<outputDir>/<runId>/<NNN>_<slug>/attempt_<NNN>/`; the summary is computed by pure code.
+import { RUN_SETTINGS } from '../settings/run.js'
 import pLimit from 'p-limit'
 import { SUBJECT_CAP_BYTES } from './subject-copy.js'
 import { rm, rmdir, writeFile } from 'node:fs/promises'
@@ -25,6 +26,7 @@ import type {
 import { runRefusal, taskRefusal } from './environment/capability-refusals.js'
 import { providerOf, type DockerClient } from './providers/default-provider.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
+import { BATCH_SUMMARY_FILE, batchSummary } from '../results/batch-summary.js'
 import { claimRunFolder } from './run-folder.js'
 import { OutputWriteError, writeFaultOf } from './write-fault.js'
 import { prepareTask } from './task-env.js'
@@ -96,7 +98,7 @@ export interface RunOptions {
   /** Attempts running at once (default 2, as Helios). */
   concurrency?: number
   outputDir: string
-  /** Default `run_<yyyymmdd_hhmmss>` (UTC). */
+  /** Default `batch_<yyyymmdd_hhmmss>` (UTC). */
   runId?: string
   /** Benchmark label (one sticky comment per label). Default `default`. */
   label?: string
@@ -166,7 +168,11 @@ export interface TaskRunSettings {
   timeoutMultiplier?: number
 }
 
-export const DEFAULT_RETRY: RetryOptions = { maxRetries: 2, baseDelayMs: 1000, factor: 2 }
+export const DEFAULT_RETRY: RetryOptions = {
+  maxRetries: RUN_SETTINGS.retries.default,
+  baseDelayMs: 1000,
+  factor: 2,
+}
 /**
  * Attempts in a row (in the order they finish) whose agent could not work — its model API kept
  * failing, it died before its first request — after which the run starts no further attempt.
@@ -318,8 +324,8 @@ function attemptsOfTasks(options: RunOptions, attempts: number): number[] {
 }
 
 function checkRunOptions(options: RunOptions): { attempts: number; concurrency: number; runId: string } {
-  const attempts = options.attempts ?? 1
-  const concurrency = options.concurrency ?? 2
+  const attempts = options.attempts ?? RUN_SETTINGS.attempts.default
+  const concurrency = options.concurrency ?? RUN_SETTINGS.concurrency.default
   if (!Number.isInteger(attempts) || attempts < 1)
     throw new RunOptionsError(`attempts must be an integer ≥ 1 (got ${attempts})`)
   if (!Number.isInteger(concurrency) || concurrency < 1) {
@@ -577,7 +583,10 @@ function attemptSpec(
     image: () => run.images.ensure(task),
     verifierImage: () => run.images.ensureVerifier(task),
     serviceImage: (service) => run.images.ensureService(task, service),
-    timeoutMultiplier: options.taskSettings?.[taskIndex]?.timeoutMultiplier ?? options.timeoutMultiplier ?? 1,
+    timeoutMultiplier:
+      options.taskSettings?.[taskIndex]?.timeoutMultiplier ??
+      options.timeoutMultiplier ??
+      RUN_SETTINGS['timeout-multiplier'].default,
     env: prepared.env,
     agentHostEnv: run.agentHostEnv,
     agentPlainEnv: run.agentPlainEnv,
@@ -637,6 +646,8 @@ async function finishRun(run: RunState, interrupted: boolean): Promise<RunSummar
     options.tasks.flatMap(taskWarnings),
   )
   await writeJsonAtomic(join(run.runDir, summaryFileName(options.shard)), summary)
+  // Helios' batch mode's own aggregate, in its field names; a shard's is the merged run's business.
+  if (!options.shard) await writeJsonAtomic(join(run.runDir, BATCH_SUMMARY_FILE), batchSummary(summary))
   if (!interrupted) run.emit({ type: 'run-finished', summary, counts: { ...run.counts } })
   return summary
 }

@@ -27,9 +27,9 @@ export function backoffDelayMs(retry: number, baseDelayMs: number, factor: numbe
   return Math.round(baseDelayMs * Math.pow(factor, Math.max(0, retry - 1)))
 }
 
-/** `run_<yyyymmdd_hhmmss>` in UTC, so CI and laptops name runs the same way. */
+/** `batch_<yyyymmdd_hhmmss>` in UTC (Helios' batch folders), so CI and laptops name runs the same way. */
 export function defaultRunId(now: Date): string {
   const p = (n: number) => String(n).padStart(2, '0')
   const date = `${now.getUTCFullYear()}${p(now.getUTCMonth() + 1)}${p(now.getUTCDate())}`
-  return `run_${date}_${p(now.getUTCHours())}${p(now.getUTCMinutes())}${p(now.getUTCSeconds())}`
+  return `batch_${date}_${p(now.getUTCHours())}${p(now.getUTCMinutes())}${p(now.getUTCSeconds())}`
 }

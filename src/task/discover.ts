@@ -9,6 +9,7 @@ import picomatch from 'picomatch'
 import { TaskDiscoveryError, TaskLoadError } from './errors.js'
 import { loadTask } from './load.js'
 import type { InvalidTask, Task, TaskWarning } from './types.js'
+import { sampleTasks, type SampleOptions } from './sample.js'
 import { findTaskDirs, type Walked } from './walk.js'
 
 type Loaded = { task: Task } | { invalid: InvalidTask; name: string }
@@ -24,6 +25,8 @@ export interface DiscoverOptions {
   include?: string[]
   /** Globs over task names: drop a task when it matches any. */
   exclude?: string[]
+  /** Fewer tasks, after include/exclude (sample.ts): the first N, or N drawn with a seed. */
+  sample?: SampleOptions
 }
 
 export interface Discovery {
@@ -37,6 +40,8 @@ export interface Discovery {
   names: string[]
   /** Folders under the root with no task.toml anywhere inside (relative, sorted): not tasks, said so. */
   skipped: string[]
+  /** Valid tasks the sample options left out (0 without them). */
+  sampledOut: number
 }
 
 /**
@@ -96,11 +101,13 @@ export async function discoverTasks(path: string, opts: DiscoverOptions = {}): P
       })
     }
   }
+  const sampled = opts.sample ? sampleTasks(tasks, opts.sample) : tasks
   return {
     root,
-    tasks,
+    tasks: sampled,
+    sampledOut: tasks.length - sampled.length,
     invalid,
-    warnings: [...tasks.flatMap(taskWarnings), ...tasks.flatMap(nestedTaskWarnings)],
+    warnings: [...sampled.flatMap(taskWarnings), ...sampled.flatMap(nestedTaskWarnings)],
     names: loaded.map((result) => ('invalid' in result ? result.name : result.task.name)),
     skipped: walked.skipped ?? [],
   }

@@ -145,6 +145,19 @@ describe('helios batch --json and --resume', () => {
     expect(stderr).not.toContain('Batch Results')
 
     expect(await readJson<RunSummary>(join(runDir(), 'run_summary.json'))).toEqual(summary)
+    // Helios' batch aggregate beside it, in the seed's field names.
+    expect(await readJson(join(runDir(), 'batch_summary.json'))).toMatchObject({
+      total_tasks: 2,
+      passed: 2,
+      failed: 0,
+      mean_reward: 1,
+      duration_seconds: summary.duration_sec,
+      model: null,
+      tasks: [
+        { name: 'alpha', status: 'passed', reward: 1, attempts: 2, passed_attempts: 2 },
+        { name: 'beta', status: 'passed', reward: 1, attempts: 2, passed_attempts: 2 },
+      ],
+    })
     expect(summary.tasks.map((t) => t.output_dir)).toEqual(['001_alpha', '002_beta'])
     for (const task of summary.tasks) {
       for (const attempt of ['attempt_001', 'attempt_002']) {
@@ -700,7 +713,11 @@ describe('helios check', () => {
     // What the check wrote meets the published schemas (check.json, both runs' files).
     const published = await checkAgainstPublished([join(out, runId)])
     expect(published.failures).toEqual([])
-    expect(published.checked).toMatchObject({ 'check.json': 1, 'run_summary.json': 2 })
+    expect(published.checked).toMatchObject({
+      'check.json': 1,
+      'run_summary.json': 2,
+      'batch_summary.json': 2,
+    })
     expect(published.checked['result.json']).toBeGreaterThan(0)
 
     const good = await helios(['check', dir, '--include', 'good', '-o', out, '--run-id', rid('check-good')])

@@ -325,8 +325,9 @@ describe('helios compare', () => {
       ),
     )
     const pooled = await helios(['compare', newest, head, '--pool', older, '--pool', other])
+    // The title, the verdict, the figures, then where the baseline came from.
     expect(pooled.stdout).toMatch(
-      /^Baseline: \S*pool-3\.json; base attempts pooled from 2 runs: \S*pool-3\.json and \S*pool-2\.json \(60 attempts over 20 of its tasks\)/,
+      /^Helios compare: \S+\n[A-Z]+: .*\npass@1 .*\nBaseline: \S*pool-3\.json; base attempts pooled from 2 runs: \S*pool-3\.json and \S*pool-2\.json \(60 attempts over 20 of its tasks\)/,
     )
     expect(pooled.stdout).toMatch(/not pooled: \S*pool-1\.json \(model gpt-5, not none\)/)
     const md = await helios(['compare', newest, head, '--pool', older, '--markdown'])

@@ -1,7 +1,8 @@
 // The library as users get it: `npm pack`, installed into a scratch project, imported by plain
 // Node (compiled JavaScript and .d.ts from lib/, no TypeScript loader).
 import { execFile } from 'node:child_process'
-import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,6 +47,18 @@ describe('the npm package', () => {
     })
     const types = await readdir(join(project, 'node_modules/helios-action/lib'))
     expect(types).toContain('index.d.ts')
+  })
+
+  // npm shows README.md as the package's page: every relative link in it must resolve there.
+  it('ships every file README.md links to', async () => {
+    const installed = join(project, 'node_modules/helios-action')
+    const readme = await readFile(join(installed, 'README.md'), 'utf8')
+    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1]!)
+      .filter((href) => !/^[a-z]+:/.test(href))
+    expect(links.length).toBeGreaterThan(5)
+    const missing = links.filter((href) => !existsSync(join(installed, href)))
+    expect(missing).toEqual([])
   })
 
   // Without the check, Node 20 fails inside a dependency ("Cannot read properties of undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { intFlag, parse, UsageError } from '../../src/cli/args.js'
+import { parse, runSettingFlag, UsageError } from '../../src/cli/args.js'
 import { BATCH_ALIASES, BATCH_OPTIONS } from '../../src/cli/batch.js'
 
 const batch = (...argv: string[]) => parse(argv, BATCH_OPTIONS, BATCH_ALIASES).values
@@ -13,8 +13,8 @@ describe('batch flags', () => {
   it("takes Helios' --concurrent and --n-attempts as the same flags", () => {
     const values = batch('--concurrent', '4', '--n-attempts', '3')
     expect(values).toEqual({ concurrency: '4', attempts: '3' })
-    expect(intFlag(values, 'concurrency', 2)).toBe(4)
-    expect(intFlag(values, 'attempts', 1)).toBe(3)
+    expect(runSettingFlag(values, 'concurrency')).toBe(4)
+    expect(runSettingFlag(values, 'attempts')).toBe(3)
     // Both spellings agreeing is no contradiction.
     expect(batch('-n', '4', '--concurrent', '4')).toEqual({ concurrency: '4' })
   })
@@ -27,7 +27,7 @@ describe('batch flags', () => {
   })
 
   it('names the flag and what it accepts for a bad value or an unknown flag', () => {
-    expect(() => intFlag(batch('--n-attempts', 'x'), 'attempts', 1, 1, 100)).toThrow(
+    expect(() => runSettingFlag(batch('--n-attempts', 'x'), 'attempts')).toThrow(
       "--attempts is 'x'; use a whole number from 1 to 100.",
     )
     expect(() => batch('--concurency', '2')).toThrow(UsageError)

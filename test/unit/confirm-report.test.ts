@@ -9,6 +9,7 @@ import type { ActionClients } from '../../src/action/clients.js'
 import type { ActionInputs } from '../../src/action/inputs.js'
 import { confirmArtifactName, confirmBaseArtifactName } from '../../src/github/artifact-names.js'
 import { compareRuns } from '../../src/results/compare.js'
+import { renderReport } from '../../src/report/markdown.js'
 import type { RunSummary } from '../../src/results/types.js'
 import { run, type TaskSpec } from './helpers/runs.js'
 
@@ -201,5 +202,30 @@ describe('withConfirmation with confirm-base', () => {
     expect(warnings).toEqual([])
     expect(comparison.verdict).not.toMatch(/base attempt/)
     expect(comparison.tasks.find((t) => t.taskName === 'broken')!.base?.n).toBe(2)
+  })
+})
+
+describe("the comment's first line during a confirmation round", () => {
+  it('borderline, after the round, and a round that did not finish: each opens with its verdict', async () => {
+    const cases = [
+      [await confirm('true', {}), /^Borderline \(/],
+      [
+        await confirm('final', {
+          artifacts: {
+            [confirmArtifactName('default')]: HEAD_ROUND_2,
+            [confirmBaseArtifactName('default')]: BASE_ROUND_2,
+          },
+        }),
+        /^After a confirmation round \(/,
+      ],
+      [await confirm('final', {}), /^The confirmation round did not finish, so the first verdict stands: /],
+    ] as const
+    for (const [{ comparison }, starts] of cases) {
+      expect(comparison.verdict).toMatch(starts)
+      const lines = renderReport({ comparison, head: HEAD }).split('\n')
+      expect(lines[0]).toMatch(/^### /)
+      expect(lines[2]!.replace(/ {2}$/, '')).toBe(`**${comparison.verdict}**`)
+      expect(lines[3]).toMatch(/^pass@1 /)
+    }
   })
 })

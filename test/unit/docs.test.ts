@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RUN_SETTINGS } from '../../src/config/run-settings.js'
+import { RUN_SETTINGS } from '../../src/settings/run.js'
 import { DEFAULT_LIMITS } from '../../src/run/agents/helios/index.js'
 import { PROVIDER_NAMES } from '../../src/run/providers/index.js'
 import { TASK_DEFAULTS } from '../../src/task/task-fields.js'
@@ -31,33 +31,33 @@ const CLAIMS: ValueClaim[] = [
     'docs/cli.md',
     'the default concurrency',
     /`-n\/--concurrency` \((\d+)/g,
-    RUN_SETTINGS.concurrency.fallback,
+    RUN_SETTINGS.concurrency.default,
   ),
-  claim('docs/cli.md', 'the default attempts', /`-k\/--attempts` \((\d+)/g, RUN_SETTINGS.attempts.fallback),
-  claim('docs/cli.md', 'the default retries', /`--retries` \((\d+)\)/g, RUN_SETTINGS.retries.fallback),
+  claim('docs/cli.md', 'the default attempts', /`-k\/--attempts` \((\d+)/g, RUN_SETTINGS.attempts.default),
+  claim('docs/cli.md', 'the default retries', /`--retries` \((\d+)\)/g, RUN_SETTINGS.retries.default),
   claim(
     'docs/action-reference.md',
     'the default concurrency',
     /\| `concurrency` \|[^\n]*?Default (\d+)/g,
-    RUN_SETTINGS.concurrency.fallback,
+    RUN_SETTINGS.concurrency.default,
   ),
   claim(
     'docs/action-reference.md',
     'the default attempts',
     /\| `attempts` \|[^\n]*?Default (\d+)/g,
-    RUN_SETTINGS.attempts.fallback,
+    RUN_SETTINGS.attempts.default,
   ),
   claim(
     'docs/action-reference.md',
     'the default timeout-multiplier',
     /\| `timeout-multiplier` \|[^\n]*?Default (\d+)/g,
-    RUN_SETTINGS['timeout-multiplier'].fallback,
+    RUN_SETTINGS['timeout-multiplier'].default,
   ),
   claim(
     'docs/action-reference.md',
     'the default retries',
     /\| `retries` \| `(\d+)`/g,
-    RUN_SETTINGS.retries.fallback,
+    RUN_SETTINGS.retries.default,
   ),
   claim(
     'docs/action-reference.md',
@@ -69,19 +69,19 @@ const CLAIMS: ValueClaim[] = [
     'docs/cli-reference.md',
     'the default concurrency',
     /-n, --concurrency N +[^\n]*?\(default (\d+)/g,
-    RUN_SETTINGS.concurrency.fallback,
+    RUN_SETTINGS.concurrency.default,
   ),
   claim(
     'docs/cli-reference.md',
     'the default attempts',
     /-k, --attempts K +[^\n]*?\(default (\d+)/g,
-    RUN_SETTINGS.attempts.fallback,
+    RUN_SETTINGS.attempts.default,
   ),
   claim(
     'docs/cli-reference.md',
     'the default retries',
     /--retries N +[^\n]*?\(default (\d+)\)/g,
-    RUN_SETTINGS.retries.fallback,
+    RUN_SETTINGS.retries.default,
   ),
   claim(
     'docs/cli-reference.md',

@@ -197,3 +197,31 @@ describe('provider folders', () => {
     for (const sdk of Object.values(PROVIDER_SDKS)) expect(used.some((name) => sdk.test(name))).toBe(true)
   })
 })
+
+/** `importer -> imported` for every import from a file under `from` into `into` (folders, `/`-ended). */
+function importsInto(graph: Graph, from: string, into: (dep: string) => boolean): string[] {
+  return [...graph].flatMap(([file, deps]) =>
+    file.startsWith(from) ? deps.filter(into).map((dep) => `${file} -> ${dep}`) : [],
+  )
+}
+
+describe('the settings tables are the bottom layer', () => {
+  const graph = sourceGraph('src')
+
+  it('src/settings/ imports nothing from the rest of src/, nor any package', () => {
+    expect(importsInto(graph, 'src/settings/', (dep) => !dep.startsWith('src/settings/'))).toEqual([])
+    const texts = [...sourceTexts('src/settings')]
+    expect(texts.length).toBeGreaterThan(0)
+    expect(texts.flatMap(([file, text]) => packageImports(text).map((name) => `${file}: ${name}`))).toEqual(
+      [],
+    )
+  })
+
+  it('src/results/ does not import src/config/ (no arrow back up), and the check can fail', () => {
+    expect(importsInto(graph, 'src/results/', (dep) => dep.startsWith('src/config/'))).toEqual([])
+    const bad: Graph = new Map([['src/results/x.ts', ['src/config/run-settings.ts']]])
+    expect(importsInto(bad, 'src/results/', (dep) => dep.startsWith('src/config/'))).toEqual([
+      'src/results/x.ts -> src/config/run-settings.ts',
+    ])
+  })
+})

@@ -180,9 +180,7 @@ describe('one number per figure', () => {
     ])
     const c = compareRuns(base, head)
     const text = renderReport({ comparison: c, head })
-    const headline = /\*\*pass@1\*\* ([\d.]+%) → ([\d.]+%) on (\d+) compared task\(s\) · Δ (\S+) pts/.exec(
-      text,
-    )!
+    const headline = /^pass@1 ([\d.]+%) → ([\d.]+%) on (\d+) compared tasks · Δ (\S+) pts/m.exec(text)!
     const row = /\| pass@1 \| ([\d.]+%) \| ([\d.]+%) \| (\S+) \|/.exec(text)!
     expect(headline.slice(1, 3)).toEqual(row.slice(1, 3))
     expect(headline[4]).toBe(row[3])
@@ -253,7 +251,7 @@ describe('renderTerminal', () => {
       ]),
     )
     const text = renderTerminal(c)
-    expect(text).toMatch(/^Helios compare: default\npass@1 {2}100\.0% -> 50\.0%/)
+    expect(text).toMatch(/^Helios compare: default\nFAILURE: Regression: .*\npass@1 {2}100\.0% -> 50\.0%/)
     expect(text).toMatch(/regressed(?: likely-fell \d+%)? +a +3\/3 +0\/3 +−100\.0/)
     expect(text).not.toMatch(/\n\S+ +b /)
     expect(text).toContain('(1 task(s) unchanged or within noise not shown; --all lists them)')

@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml'
 import { getInputs } from '../../src/action/inputs.js'
 import { runSettingFlag, UsageError } from '../../src/cli/args.js'
 import { agentSpecFromFlags, BATCH_OPTIONS, retriesFlag, runBudgetFlags } from '../../src/cli/batch.js'
-import { checkRunSetting, RUN_SETTINGS, type RunSettingName } from '../../src/config/run-settings.js'
+import { checkRunSetting, RUN_SETTINGS, type RunSettingName } from '../../src/settings/run.js'
 
 const NAMES = Object.keys(RUN_SETTINGS) as RunSettingName[]
 const read = (values: Record<string, string>) => (name: string) => values[name] ?? ''
@@ -91,7 +91,8 @@ describe('run settings: one verdict for the CLI and the action', () => {
 
   it('accepts each bound and refuses just past it, on both surfaces', () => {
     for (const name of NAMES) {
-      const { min, max, whole } = RUN_SETTINGS[name]
+      const { min, max, kind } = RUN_SETTINGS[name]
+      const whole = kind === 'whole'
       const step = whole ? 1 : min / 2
       for (const good of [min, max]) expect(viaCli(name, String(good))).toBe(viaAction(name, String(good)))
       expect(viaAction(name, String(min))).toBe(min)

@@ -178,6 +178,6 @@ describe('schedule', () => {
   })
   it('backs off exponentially and names runs by UTC time', () => {
     expect([1, 2, 3].map((n) => backoffDelayMs(n, 100, 2))).toEqual([100, 200, 400])
-    expect(defaultRunId(new Date('2026-03-04T05:06:07Z'))).toBe('run_20260304_050607')
+    expect(defaultRunId(new Date('2026-03-04T05:06:07Z'))).toBe('batch_20260304_050607')
   })
 })
