@@ -36,15 +36,22 @@ export {
   type AtifStep as TrajectoryStep,
 } from './run/agents/atif.js'
 export { sumUsage, type Usage } from './results/usage.js'
-export { removeRunContainers } from './run/providers/docker/cleanup.js'
-export { createProvider, PROVIDER_NAMES } from './run/providers/index.js'
+export { removeRunContainers } from './run/providers/engine.js'
+export {
+  createProvider,
+  openProvider,
+  PROVIDER_NAMES,
+  PROVIDERS,
+  type ProviderDescriptor,
+  type ProviderName,
+} from './run/providers/index.js'
+export { ProviderSettingsError, ProviderUnavailableError } from './run/environment/errors.js'
 export type {
   Environment,
   EnvironmentProvider,
   EnvironmentSpec,
   ExecRequest,
   ExecOutcome as EnvironmentExecOutcome,
-  ProviderName,
 } from './run/environment/types.js'
 export {
   LABEL_MANAGED,
@@ -57,19 +64,17 @@ export {
 export { interruptOnSignals, INTERRUPTED_EXIT_CODE, type Interrupt } from './run/interrupt.js'
 export { RunLockedError, LOCK_FILE, type LockHolder } from './run/run-lock.js'
 export { OutputWriteError } from './run/write-fault.js'
+export type { ImageEvent } from './run/environment/image-events.js'
 export {
   environmentTag,
   ImageCache,
-  type ImageEvent,
   type ImageCacheOptions,
-} from './run/providers/docker/image-cache.js'
-export {
   resolveRegistry,
   parseRegistryRef,
   RegistryRefError,
   type ImageRegistry,
   type RegistryAuth,
-} from './run/providers/docker/registry.js'
+} from './run/providers/engine.js'
 export { prebuildImages, prebuildCache, type PrebuildSummary } from './run/prebuild.js'
 export { INSTRUCTION_FILE, DEFAULT_COPY_CAP_BYTES, DEFAULT_LOG_CAP_BYTES } from './run/attempt.js'
 export { defaultRunId, interleavedAttempts } from './run/schedule.js'

@@ -11,12 +11,16 @@
 // `@actions/cache` logs the service's failures itself (as warnings, or errors for 5xx) and answers
 // as on a miss; its requests cannot be cancelled, so one that outlives its time limit is
 // abandoned (the step exits without waiting for it, see entry.ts).
-import { type DockerClient } from '../run/providers/docker/provider.js'
 import { existsSync } from 'node:fs'
 import { mkdir, rm, rmdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { ImageStash, StashSave } from '../run/providers/docker/image-cache.js'
-import { loadImageArchive, saveImageArchive } from '../run/providers/docker/image-archive.js'
+import {
+  loadImageArchive,
+  saveImageArchive,
+  type DockerClient,
+  type ImageStash,
+  type StashSave,
+} from '../run/providers/engine.js'
 import { actionsCache, type CacheClient } from './agent-cache.js'
 
 /**

@@ -2,9 +2,8 @@
 // restored from the Actions cache before the run and saved after a run that had to install it, so
 // later runs (and the other shards of a later run) skip npm.
 import * as cache from '@actions/cache'
-import { type DockerClient } from '../run/providers/docker/provider.js'
 import { cliVersion, INSTALLED_CLIS } from '../run/agents/installed/index.js'
-import { DockerProvider } from '../run/providers/docker/provider.js'
+import type { EnvironmentProvider } from '../run/environment/types.js'
 import { enginePlatform, installFolder, isInstalled } from '../run/agents/installed/install.js'
 import type { AgentSpec } from '../run/agents/types.js'
 import { errorMessage } from '../github/errors.js'
@@ -42,7 +41,7 @@ export function agentCacheKey(agent: string, version: string, platform: string):
 export async function restoreAgentInstall(
   spec: AgentSpec,
   cacheDir: string,
-  docker: DockerClient,
+  provider: EnvironmentProvider,
   log: (message: string) => void,
   client: CacheClient = actionsCache,
 ): Promise<AgentCacheEntry | null> {
@@ -51,7 +50,7 @@ export async function restoreAgentInstall(
   const version = cliVersion(spec, cli)
   let platform
   try {
-    platform = await enginePlatform(new DockerProvider(docker))
+    platform = await enginePlatform(provider)
   } catch {
     return null // the run reports it when it installs
   }

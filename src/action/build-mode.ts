@@ -4,9 +4,8 @@
 // it. An image that does not build is a warning here (its shard reports the error on
 // every attempt, and runs the rest); the step fails only when it cannot work (no plan, no engine).
 import * as core from '@actions/core'
-import { dockerClient } from '../run/providers/docker/provider.js'
 import { join, resolve } from 'node:path'
-import { assertDockerReachable } from '../run/providers/docker/reachable.js'
+import { openEngine } from '../run/providers/engine.js'
 import { prebuildImages, type PrebuildSummary } from '../run/prebuild.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
@@ -26,9 +25,7 @@ export async function buildMode(
     plan.shards.flatMap((s) => s.task_paths),
     plan.shards.flatMap((s) => s.task_ids),
   )
-  const docker = dockerClient()
-  await assertDockerReachable(docker)
-  const images = await jobImages(inputs, docker, join(clients.outputDir, `${runId}-build`), true)
+  const images = await jobImages(inputs, await openEngine(), join(clients.outputDir, `${runId}-build`), true)
   images.subscribe(logRunEvent)
   let summary: PrebuildSummary
   try {

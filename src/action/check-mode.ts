@@ -2,7 +2,6 @@
 // those a PR touched) runs twice with oracle and once with nop; flagged tasks are annotated on
 // their task.toml, listed in a sticky PR comment and the job summary, and fail the step.
 import * as core from '@actions/core'
-import { dockerClient } from '../run/providers/docker/provider.js'
 import { join } from 'node:path'
 import { checkArtifactName } from '../github/artifact-names.js'
 import { upsertStickyComment } from '../github/comment.js'
@@ -10,6 +9,7 @@ import { GITHUB_LIMITS } from '../github/truncate.js'
 import { renderCheckMarkdown } from '../report/task-check.js'
 import type { TaskCheckReport } from '../results/task-check.js'
 import { interruptOnSignals } from '../run/interrupt.js'
+import { openEngine } from '../run/providers/engine.js'
 import { runTaskCheck, taskCheckRunIds } from '../run/task-check.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
@@ -25,11 +25,12 @@ export async function checkMode(
 ): Promise<TaskCheckReport> {
   const selected = await selectTasks(inputs, ctx)
   const runId = `${benchmarkRunId(ctx)}-check`
-  const docker = dockerClient()
-  const images = await jobImages(inputs, docker, join(clients.outputDir, runId))
+  const engine = await openEngine()
+  const { provider } = engine
+  const images = await jobImages(inputs, engine, join(clients.outputDir, runId))
   // A cancelled job: the runs stop and remove their containers; the step then fails.
   const interrupt = interruptOnSignals({
-    docker,
+    provider,
     runIds: Object.values(taskCheckRunIds(runId)),
     onFirst: (signal) => core.warning(`${signal}: stopping the task check — running containers are removed.`),
   })
@@ -41,7 +42,7 @@ export async function checkMode(
       outputDir: clients.outputDir,
       runId,
       concurrency: inputs.concurrency,
-      docker,
+      provider,
       images,
       signal: interrupt.signal,
       onProgress: checkRunLogger(checkPhases(taskCheckRunIds(runId))),

@@ -4,7 +4,7 @@ import { readReasoningEffort } from '../run/agents/reasoning.js'
 import type { ReasoningEffort } from '../run/agents/types.js'
 import * as core from '@actions/core'
 import { COMMENT_MODES, type CommentMode } from '../github/comment.js'
-import { parseRegistryRef } from '../run/providers/docker/registry.js'
+import { parseRegistryRef } from '../run/providers/engine.js'
 import { BUILD_SETTINGS } from '../settings/build.js'
 import { GATE_SETTINGS } from '../settings/gate.js'
 import { PLAN_SETTINGS } from '../settings/plan.js'
@@ -13,8 +13,13 @@ import { RUN_SETTINGS } from '../settings/run.js'
 import { readNumber, type NumberSetting, type NumberValue } from '../settings/setting.js'
 import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES } from '../run/agents/index.js'
-import type { ProviderName } from '../run/environment/types.js'
-import { PROVIDER_NAMES } from '../run/providers/index.js'
+import {
+  PROVIDER_NAMES,
+  providerDescriptor,
+  settingRefusal,
+  type ProviderName,
+  type ProviderSetting,
+} from '../run/providers/index.js'
 import { closest } from '../text/closest.js'
 
 export const MODES = [
@@ -275,8 +280,8 @@ function bool(input: string, value: string): boolean {
 }
 
 /**
- * Daytona builds its own snapshots: the registry and the cache keep Docker images. Kubernetes
- * pulls from the registry (where this job pushes what it builds), so it keeps `image-registry`.
+ * A provider refuses the shared settings it cannot honour (its descriptor says which and why), in
+ * the sentence the CLI prints for the flag.
  */
 function providerInput(
   mode: Mode,
@@ -289,14 +294,11 @@ function providerInput(
     throw new InputError(
       `Input 'provider' is '${provider}' but mode is '${mode}'; only modes run and all run attempts elsewhere (and mode plan sizes shards for it).`,
     )
-  if (provider === 'kubernetes' && registry.imageCache)
-    throw new InputError(
-      "Input 'provider' is 'kubernetes', whose cluster pulls images from 'image-registry'; leave 'image-cache' empty.",
-    )
-  if (provider === 'daytona' && (registry.imageRegistry || registry.imageCache))
-    throw new InputError(
-      `Input 'provider' is '${provider}', which builds its own snapshots; leave 'image-registry' and 'image-cache' empty.`,
-    )
+  const given = { 'image-registry': registry.imageRegistry, 'image-cache': registry.imageCache }
+  for (const [setting, value] of Object.entries(given) as [ProviderSetting, string][]) {
+    const refusal = value ? settingRefusal(providerDescriptor(provider), setting) : null
+    if (refusal !== null) throw new InputError(`Input '${setting}': ${refusal}; leave it empty.`)
+  }
   return provider
 }
 

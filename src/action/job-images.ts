@@ -2,16 +2,20 @@
 // Actions cache (`image-cache: actions`), log lines for image events (a registry or cache that
 // failed is a warning annotation), and the removal of what the job made when `keep-images` is false.
 import * as core from '@actions/core'
-import { type DockerClient } from '../run/providers/docker/provider.js'
 import { join } from 'node:path'
 import { eventLine, type CheckPhase } from '../report/progress-lines.js'
-import { ImageCache, type ImageEvent, type ImageStash } from '../run/providers/docker/image-cache.js'
-import { DockerProvider } from '../run/providers/docker/provider.js'
+import type { ImageEvent } from '../run/environment/types.js'
+import {
+  ImageCache,
+  resolveRegistry,
+  type Engine,
+  type ImageRegistry,
+  type ImageStash,
+} from '../run/providers/engine.js'
 import { enginePlatform } from '../run/agents/installed/install.js'
 import { errorMessage } from '../github/errors.js'
 import { actionsCache, type CacheClient } from './agent-cache.js'
 import { ActionsImageStash } from './actions-image-cache.js'
-import { resolveRegistry, type ImageRegistry } from '../run/providers/docker/registry.js'
 import type { RunProgressEvent } from '../run/runner.js'
 import type { ActionInputs } from './inputs.js'
 
@@ -27,14 +31,14 @@ export async function jobRegistry(inputs: ActionInputs): Promise<ImageRegistry |
 /** The job's image cache; build logs in `<runDir>/builds` as the runner's own. */
 export async function jobImages(
   inputs: ActionInputs,
-  docker: DockerClient,
+  engine: Engine,
   runDir: string,
   pushExisting = false,
 ): Promise<ImageCache> {
-  return new ImageCache(docker, {
+  return new ImageCache(engine.docker, {
     buildLogDir: join(runDir, 'builds'),
     registry: await jobRegistry(inputs),
-    stash: await jobStash(inputs, docker),
+    stash: await jobStash(inputs, engine),
     pushExisting,
   })
 }
@@ -42,7 +46,7 @@ export async function jobImages(
 /** `image-cache: actions` where the job has the cache service; otherwise a warning and none. */
 export async function jobStash(
   inputs: ActionInputs,
-  docker: DockerClient,
+  engine: Engine,
   client: CacheClient = actionsCache,
   env: Record<string, string | undefined> = process.env,
 ): Promise<ImageStash | null> {
@@ -59,11 +63,16 @@ export async function jobStash(
     )
   let platform: string
   try {
-    platform = await enginePlatform(new DockerProvider(docker))
+    platform = await enginePlatform(engine.provider)
   } catch (error) {
     return off(errorMessage(error))
   }
-  return new ActionsImageStash({ docker, platform, client, workspace: env.GITHUB_WORKSPACE ?? process.cwd() })
+  return new ActionsImageStash({
+    docker: engine.docker,
+    platform,
+    client,
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+  })
 }
 
 /** One log line per event; a registry that failed is a warning annotation. */

@@ -2,10 +2,9 @@
 // finishes, then the shard summary. A cancelled job (SIGINT/SIGTERM) removes its containers and
 // still uploads what finished.
 import * as core from '@actions/core'
-import { dockerClient } from '../run/providers/docker/provider.js'
-import { DaytonaConfigError } from '../run/providers/daytona/config.js'
-import { KubernetesConfigError } from '../run/providers/kubernetes/config.js'
-import { createProvider } from '../run/providers/index.js'
+import { ProviderSettingsError } from '../run/environment/errors.js'
+import { openEngine } from '../run/providers/engine.js'
+import { openProvider, providerDescriptor } from '../run/providers/index.js'
 import type { EnvironmentProvider } from '../run/environment/types.js'
 import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -196,15 +195,16 @@ export async function runShard(
   options: RunOptions,
   inputs: ActionInputs,
 ): Promise<{ summary: RunSummary; cancelled: boolean }> {
-  const docker = dockerClient()
-  const provider = remoteProvider(inputs)
-  // A remote provider makes its own image source (Daytona: snapshots; Kubernetes: the registry's
-  // references of what this job builds and pushes): the job's Docker image store stays out.
-  const images = provider ? null : await jobImages(inputs, docker, join(options.outputDir, options.runId!))
-  const imageRegistry = provider?.name === 'kubernetes' ? await jobRegistry(inputs) : null
+  // Docker runs on the job's engine, with the job's image store (registry, Actions cache). A remote
+  // provider makes its own image source (Daytona: snapshots; Kubernetes: the registry's references
+  // of what this job builds and pushes): the job's image store stays out.
+  const engine = inputs.provider === 'docker' ? await openEngine() : null
+  const provider = engine?.provider ?? (await jobProvider(inputs))
+  const images = engine ? await jobImages(inputs, engine, join(options.outputDir, options.runId!)) : null
+  const pushes = providerDescriptor(inputs.provider).pushesLocalImages === true
+  const imageRegistry = pushes ? await jobRegistry(inputs) : null
   const interrupt = interruptOnSignals({
-    docker,
-    provider: provider ?? undefined,
+    provider,
     runIds: [options.runId!],
     onFirst: (signal) =>
       core.warning(
@@ -216,13 +216,12 @@ export async function runShard(
   let cancelled = false
   try {
     // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
-    agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir!, docker, (message) =>
+    agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir!, provider, (message) =>
       core.info(message),
     )
     summary = await runBenchmark({
       ...options,
-      docker,
-      ...(provider ? { provider } : {}),
+      provider,
       ...(images ? { images } : {}),
       ...(imageRegistry ? { imageRegistry } : {}),
       signal: interrupt.signal,
@@ -239,14 +238,12 @@ export async function runShard(
   return { summary, cancelled }
 }
 
-/** `provider: daytona` or `kubernetes`: its client, capped at the shard's concurrency; null for the runner's engine. */
-function remoteProvider(inputs: ActionInputs): EnvironmentProvider | null {
-  if (inputs.provider === 'docker') return null
+/** A remote `provider:` (daytona, kubernetes): its client from the step's env, capped at the shard's concurrency. */
+async function jobProvider(inputs: ActionInputs): Promise<EnvironmentProvider> {
   try {
-    return createProvider(inputs.provider, { concurrency: inputs.concurrency })
+    return await openProvider(inputs.provider, { concurrency: inputs.concurrency })
   } catch (error) {
-    if (error instanceof DaytonaConfigError || error instanceof KubernetesConfigError)
-      throw new InputError(`Input 'provider': ${error.message}`)
+    if (error instanceof ProviderSettingsError) throw new InputError(`Input 'provider': ${error.message}`)
     throw error
   }
 }

@@ -1,7 +1,6 @@
 // `helios batch --config bench.toml`: every run the config names (one per agent × model, each its
 // own label) one after the other, each into its own run folder `<output>/<run-id>_<label>`, with
 // the config's per-task attempts, timeout multiplier and env. Flags given win over the file.
-import { dockerClient } from '../run/providers/docker/provider.js'
 import { resolve } from 'node:path'
 import {
   benchRuns,
@@ -16,7 +15,6 @@ import { loadBenchConfig } from '../config/load-bench-config.js'
 import type { BenchConfig } from '../config/bench-config.js'
 import { resolveAgent } from '../run/agents/index.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
-import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
 import type { RunOptions } from '../run/runner.js'
 import { defaultRunId } from '../run/schedule.js'
@@ -36,7 +34,7 @@ import {
   retriesFlag,
   runBudgetFlags,
 } from './batch.js'
-import { remoteProviderFlag } from './provider-flag.js'
+import { providerFlag } from './provider-flag.js'
 import { assertOutputFolder } from './output-folder.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { registryFlag } from './registry-flag.js'
@@ -126,11 +124,9 @@ async function sharedOptions(
   invalidTasks: InvalidTask[],
 ) {
   const concurrency = config.concurrency ?? RUN.concurrency.default
-  const remote = remoteProviderFlag(values, concurrency)
-  const docker = dockerClient()
   const imageRegistry = await registryFlag(values)
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
-  if (!remote) await assertDockerReachable(docker)
+  const provider = await providerFlag(values, concurrency)
   return {
     invalidTasks,
     agentNetwork: agentNetworkFlag(values),
@@ -143,8 +139,7 @@ async function sharedOptions(
     agentEnvNames: [...new Set([...config.agentEnv, ...listFlag(values, 'agent-env')])],
     retry: { maxRetries: retriesFlag(values) },
     budget: runBudgetFlags(values),
-    docker,
-    ...(remote ? { provider: remote } : {}),
+    provider,
     imageRegistry,
   }
 }

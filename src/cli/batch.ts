@@ -4,12 +4,11 @@ import type { InvalidTask, TaskWarning } from '../task/types.js'
 import { basename, dirname, resolve } from 'node:path'
 import { discoverTasks } from '../task/discover.js'
 import { defaultAgentName, resolveAgent } from '../run/agents/index.js'
-import { type DockerClient, dockerClient } from '../run/providers/docker/provider.js'
 import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
-import { assertDockerReachable } from '../run/providers/docker/reachable.js'
 import { runBenchmark, RunAbortedError, type RunOptions } from '../run/runner.js'
 import { OutputWriteError } from '../run/write-fault.js'
+import type { EnvironmentProvider } from '../run/environment/types.js'
 import { defaultRunId } from '../run/schedule.js'
 import type { RunBudget } from '../run/budget.js'
 import type { RunSummary } from '../results/types.js'
@@ -26,7 +25,7 @@ import {
 import { headerBox, invalidTaskLine, sampledOutLine, skippedFoldersLine, taskWarningLines } from './box.js'
 import { resultsBox } from './results-box.js'
 import { createProgress } from './progress.js'
-import { PROVIDER_HELP, remoteProviderFlag } from './provider-flag.js'
+import { PROVIDER_HELP, providerFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { readRecordedSettings, settle, settleAgentCommand, type RecordedSettings } from './resume.js'
@@ -165,9 +164,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   const imageRegistry = await registryFlag(values)
   const { outputDir, runId } = runFolderOf(values, resumeDir)
   if (!resumeDir) await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
-  const remote = remoteProviderFlag(values, concurrency)
-  const docker = dockerClient()
-  if (!remote) await assertDockerReachable(docker)
+  const provider = await providerFlag(values, concurrency)
   printDiscovery(log, found, values.quiet === true, {
     ...{ tasks: found.tasks.length, invalid: found.invalid.length },
     ...{ concurrency, attempts, model, agent, output: outputDir },
@@ -191,8 +188,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     agentEnvNames: listFlag(values, 'agent-env'),
     retry: { maxRetries: retriesFlag(values) },
     budget: runBudgetFlags(values),
-    docker,
-    ...(remote ? { provider: remote } : {}),
+    provider,
     imageRegistry,
     startFiles: {
       [RUN_START_FILE]: serializeRunStart({
@@ -220,13 +216,12 @@ export function exitCodeOf(summary: RunSummary): 0 | 1 {
  * attempts kept), a second removes all and exits. Prints the results box unless `json`.
  */
 export async function executeRun(
-  options: RunOptions & { docker: DockerClient; outputDir: string; runId: string },
+  options: RunOptions & { provider: EnvironmentProvider; outputDir: string; runId: string },
   view: { json: boolean; quiet: boolean; target: string },
 ): Promise<{ summary: RunSummary; interrupted: boolean }> {
   const log = process.stderr
   const progress = createProgress({ stream: log, quiet: view.quiet, live: log.isTTY === true })
   const interrupt = interruptOnSignals({
-    docker: options.docker,
     provider: options.provider,
     runIds: [options.runId],
     onFirst: (signal) =>

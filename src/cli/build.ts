@@ -1,8 +1,7 @@
 // `helios build <tasks-dir> --image-registry REF`: every image the tasks build, each distinct one
 // once, pushed to the registry (what the action's build mode does before the shards start).
-import { dockerClient } from '../run/providers/docker/provider.js'
 import { join, resolve } from 'node:path'
-import { assertDockerReachable } from '../run/providers/docker/reachable.js'
+import { openEngine } from '../run/providers/engine.js'
 import { prebuildCache, prebuildImages } from '../run/prebuild.js'
 import { discoverTasks } from '../task/discover.js'
 import { eventLine } from '../report/progress-lines.js'
@@ -55,8 +54,7 @@ export async function buildCommand(argv: string[]): Promise<number> {
   const skipped = skippedFoldersLine(found.skipped)
   if (skipped !== null) process.stderr.write(`${skipped}\n`)
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
-  const docker = dockerClient()
-  await assertDockerReachable(docker)
+  const { docker } = await openEngine()
   const images = prebuildCache(
     docker,
     registry,

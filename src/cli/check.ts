@@ -1,11 +1,10 @@
 // `helios check <tasks-dir>`: the task-author check (oracle twice, nop once per task) as a table;
 // exit 1 when any task is flagged.
 import { RUN_SETTINGS } from '../settings/run.js'
-import { dockerClient } from '../run/providers/docker/provider.js'
 import { resolve } from 'node:path'
 import { renderCheckMarkdown, renderCheckTerminal } from '../report/task-check.js'
 import { checkPhases } from '../report/progress-lines.js'
-import { assertDockerReachable } from '../run/providers/docker/reachable.js'
+import { openEngine } from '../run/providers/engine.js'
 import { RunAbortedError } from '../run/runner.js'
 import { defaultRunId } from '../run/schedule.js'
 import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
@@ -75,8 +74,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
   if (found.sampledOut) process.stderr.write(`${sampledOutLine(found.sampledOut)}\n`)
   const imageRegistry = await registryFlag(values)
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
-  const docker = dockerClient()
-  await assertDockerReachable(docker)
+  const { provider } = await openEngine()
   const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^batch_/, 'check_')
   const progress = createProgress({
     stream: process.stderr,
@@ -85,7 +83,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
     phases: checkPhases(taskCheckRunIds(runId)),
   })
   const interrupt = interruptOnSignals({
-    docker,
+    provider,
     runIds: Object.values(taskCheckRunIds(runId)),
     onFirst: (signal) =>
       process.stderr.write(`\n${signal}: stopping — removing containers (again to force)\n`),
@@ -98,7 +96,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
       outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
       runId,
       concurrency: runSettingFlag(values, 'concurrency'),
-      docker,
+      provider,
       imageRegistry,
       signal: interrupt.signal,
       onProgress: progress.onProgress,

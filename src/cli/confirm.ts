@@ -4,14 +4,13 @@
 // `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
 // (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
 // verdict over both rounds (confirm.ts).
-import { dockerClient } from '../run/providers/docker/provider.js'
 import { basename, dirname, resolve } from 'node:path'
 import { commonK, compareRuns } from '../results/compare.js'
 import { confirmBudget, confirmedComparison, planConfirmation } from '../results/confirm.js'
 import { renderTerminal } from '../report/terminal.js'
 import { resolveAgent } from '../run/agents/index.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
-import { assertDockerReachable } from '../run/providers/docker/reachable.js'
+import { openEngine } from '../run/providers/engine.js'
 import { runBenchmark } from '../run/runner.js'
 import { discoverTasks } from '../task/discover.js'
 import type { Task } from '../task/types.js'
@@ -99,8 +98,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
           ids,
           'base',
         )
-  const docker = dockerClient()
-  await assertDockerReachable(docker)
+  const { provider } = await openEngine()
   const { attempts, baseAttempts } = plan.tasks[0]!
   process.stderr.write(
     `Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`,
@@ -116,7 +114,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
       runId: `${basename(resolve(headDir))}-${suffix}`,
       label: head.label,
       agentEnvNames: listFlag(values, 'agent-env'),
-      docker,
+      provider,
     })
   const extra = await round2(headSide, attempts, 'confirm')
   const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base')

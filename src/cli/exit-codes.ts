@@ -6,7 +6,7 @@ import { SchemaError } from '../results/schema-error.js'
 import { ModelIdError } from '../run/agents/helios/model-id.js'
 import { UnknownAgentError } from '../run/agents/types.js'
 import { AgentPreflightError } from '../run/agents/preflight.js'
-import { DockerUnavailableError } from '../run/providers/docker/reachable.js'
+import { ProviderUnavailableError } from '../run/environment/errors.js'
 import { RunOptionsError } from '../run/runner.js'
 import { RunLockedError } from '../run/run-lock.js'
 import { TaskConfigError, TaskDiscoveryError } from '../task/errors.js'
@@ -29,7 +29,7 @@ const USAGE_ERRORS = [
   ModelIdError,
   SchemaError,
   CompareError,
-  DockerUnavailableError,
+  ProviderUnavailableError,
   RunLockedError,
 ]
 

@@ -21,13 +21,14 @@ import {
   stringFlag,
   UsageError,
 } from './args.js'
+import { PROVIDER_NAMES } from '../run/providers/index.js'
 import { providerNameFlag } from './provider-flag.js'
 import { discoveryCountLine, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
 
 const PLAN = PLAN_SETTINGS
 
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
-                   [-n CONCURRENCY] [-k ATTEMPTS] [--provider docker|daytona|kubernetes]
+                   [-n CONCURRENCY] [-k ATTEMPTS] [--provider ${PROVIDER_NAMES.join('|')}]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB]
                    [--max-samples N | --sample N --seed S] [-o plan.json]
 

@@ -1,18 +1,45 @@
-// `--provider NAME` of the CLI: where attempts run. Docker (the local engine, or DOCKER_HOST) by
-// default; Daytona with DAYTONA_API_KEY (+ DAYTONA_API_URL, DAYTONA_TARGET) from the environment;
-// Kubernetes with the kubeconfig (KUBECONFIG or in-cluster), --namespace and --image-registry.
-import type { EnvironmentProvider, ProviderName } from '../run/environment/types.js'
-import { DaytonaConfigError } from '../run/providers/daytona/config.js'
-import { KubernetesConfigError } from '../run/providers/kubernetes/config.js'
-import { createProvider, PROVIDER_NAMES } from '../run/providers/index.js'
+// `--provider NAME` of the CLI: where attempts run. Its names, its help and the rules of the flags
+// a provider refuses come from the providers' descriptors (run/providers/index.ts), as the
+// action's provider input does: the same sentence on both.
+import type { EnvironmentProvider } from '../run/environment/types.js'
+import { ProviderSettingsError } from '../run/environment/errors.js'
+import {
+  openProvider,
+  PROVIDER_NAMES,
+  PROVIDER_SETTINGS,
+  PROVIDERS,
+  providerDescriptor,
+  settingRefusal,
+  type ProviderName,
+} from '../run/providers/index.js'
 import { closest } from '../text/closest.js'
 import { stringFlag, UsageError } from './args.js'
 
-export const PROVIDER_HELP = `      --provider NAME       where attempts run: docker (default; the local engine or DOCKER_HOST) or
-                            daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET;
-                            at most --concurrency sandboxes at once) or kubernetes (one pod per attempt;
-                            KUBECONFIG or in-cluster; images pushed to --image-registry)
-      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)`
+/** Where the help's descriptions start, and how wide a line may be (as the other commands' help). */
+const DESCRIPTION_COLUMN = 28
+const HELP_WIDTH = 102
+
+export const PROVIDER_HELP = [
+  helpEntry('      --provider NAME', `where attempts run: ${PROVIDERS.map((d) => d.help).join(' or ')}`),
+  ...PROVIDERS.flatMap((d) => (d.flagHelp === undefined ? [] : [d.flagHelp])),
+].join('\n')
+
+/** `flag` then `text` from the description column, wrapped at spaces. */
+function helpEntry(flag: string, text: string): string {
+  const lines: string[] = []
+  let line = flag.padEnd(DESCRIPTION_COLUMN)
+  let empty = true
+  for (const word of text.split(' ')) {
+    if (!empty && line.length + 1 + word.length > HELP_WIDTH) {
+      lines.push(line)
+      line = ' '.repeat(DESCRIPTION_COLUMN)
+      empty = true
+    }
+    line += empty ? word : ` ${word}`
+    empty = false
+  }
+  return [...lines, line].join('\n')
+}
 
 export function providerNameFlag(values: Record<string, unknown>): ProviderName {
   const name = stringFlag(values, 'provider') ?? 'docker'
@@ -23,28 +50,30 @@ export function providerNameFlag(values: Record<string, unknown>): ProviderName 
   throw new UsageError(`--provider: unknown provider '${name}'; ${fix}`)
 }
 
-/** The remote provider asked for, or null for Docker (the caller keeps its engine client). */
-export function remoteProviderFlag(
+/** A flag given that the provider refuses: `--<flag>: provider <name> <why>; drop it`. */
+export function assertProviderFlags(name: ProviderName, values: Record<string, unknown>): void {
+  for (const setting of PROVIDER_SETTINGS) {
+    if (stringFlag(values, setting) === undefined) continue
+    const refusal = settingRefusal(providerDescriptor(name), setting)
+    if (refusal !== null) throw new UsageError(`--${setting}: ${refusal}; drop it`)
+  }
+}
+
+/**
+ * The provider asked for (Docker by default), made from its settings and flags and checked before
+ * anything is read (Docker: an engine answers, else ProviderUnavailableError).
+ */
+export async function providerFlag(
   values: Record<string, unknown>,
   concurrency: number,
   env: Record<string, string | undefined> = process.env,
-): EnvironmentProvider | null {
+): Promise<EnvironmentProvider> {
   const name = providerNameFlag(values)
-  if (name === 'docker') return null
-  const namespace = stringFlag(values, 'namespace')
-  if (namespace !== undefined && name !== 'kubernetes')
-    throw new UsageError(`--namespace is for --provider kubernetes; drop it for ${name}`)
-  // A cluster pulls its images: the registry is where they are pushed (provider kubernetes).
-  if (name === 'daytona' && stringFlag(values, 'image-registry') !== undefined) {
-    throw new UsageError(
-      `--image-registry keeps Docker images; --provider ${name} builds its own snapshots: drop one`,
-    )
-  }
+  assertProviderFlags(name, values)
   try {
-    return createProvider(name, { concurrency, env, namespace })
+    return await openProvider(name, { concurrency, env, namespace: stringFlag(values, 'namespace') })
   } catch (error) {
-    if (error instanceof DaytonaConfigError || error instanceof KubernetesConfigError)
-      throw new UsageError(error.message)
+    if (error instanceof ProviderSettingsError) throw new UsageError(error.message)
     throw error
   }
 }

@@ -1,6 +1,6 @@
 // `--image-registry REF` of the CLI: credentials from HELIOS_REGISTRY_USERNAME and
 // HELIOS_REGISTRY_PASSWORD, else the engine client's `docker login`.
-import { RegistryRefError, resolveRegistry, type ImageRegistry } from '../run/providers/docker/registry.js'
+import { RegistryRefError, resolveRegistry, type ImageRegistry } from '../run/providers/engine.js'
 import { stringFlag, UsageError } from './args.js'
 
 export const REGISTRY_HELP = `      --image-registry REF  keep built images in REF as REF:<content hash>: pull before building,

@@ -1,6 +1,6 @@
 // One plain log line per run event (attempt finished, build started or failed, retry), shared by
 // the CLI's non-TTY output and the action's job log. Pure.
-import type { ImageEvent } from '../run/providers/docker/image-cache.js'
+import type { ImageEvent } from '../run/environment/image-events.js'
 import type { RunProgressEvent } from '../run/runner.js'
 import { escapeTerminal } from './escape.js'
 

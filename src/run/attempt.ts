@@ -73,7 +73,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
   const state = initialState(spec)
   let fault: { reason: string; retryable: boolean } | null = null
   let thrown: unknown = null
-  let container: Environment | null = null
+  let environment: Environment | null = null
   let services: ServiceSession | null = null
   let stops: ContainerStops | null = null
   let relay: ModelRelay | null = null
@@ -96,19 +96,19 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
         : null
       relay = await startAttemptRelay(spec)
       const mounts = relay ? [{ hostPath: relay.dir, path: RELAY_MOUNT, readOnly: true }] : []
-      container = await createContainer(
+      environment = await createContainer(
         spec,
         image.image,
         session,
         mounts,
-        (created) => (container = created),
+        (created) => (environment = created),
       )
-      stops = new ContainerStops(container, spec.oomWatcher)
+      stops = new ContainerStops(environment, spec.oomWatcher)
       const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), copyBudget }
-      await healthcheckPhase(run, state, container)
+      await healthcheckPhase(run, state, environment)
       state.timings.setup_sec = seconds(phaseStart)
-      if (spec.task.steps.length > 0) await stepsPhase(run, state, container, image.image, stops)
-      else await agentToVerifier(run, state, container, image.image, stops)
+      if (spec.task.steps.length > 0) await stepsPhase(run, state, environment, image.image, stops)
+      else await agentToVerifier(run, state, environment, image.image, stops)
     }
   } catch (error) {
     if (writeFaultOf(error, spec.attemptDir)) thrown = error
@@ -117,7 +117,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
     if (failedStep?.status === 'error') fault.reason = `step ${failedStep.name}: ${fault.reason}`
   } finally {
     phaseStart = Date.now()
-    const failure = await teardown(spec, state, container, services)
+    const failure = await teardown(spec, state, environment, services)
     // What the attempt met first is what it reports (a teardown on a full disk fails too).
     thrown ??= failure
     if (relay) {
@@ -148,11 +148,11 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
 async function teardown(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Environment | null,
+  environment: Environment | null,
   services: ServiceSession | null,
 ): Promise<unknown> {
   let failure: unknown = null
-  if (container) {
+  if (environment) {
     // A multi-step attempt's agent reports were read step by step.
     if (spec.task.steps.length === 0)
       state.report =
@@ -160,9 +160,9 @@ async function teardown(
           failure = error
           return null
         })) ?? state.report
-    await container.remove()
-    spec.tracker.delete(container)
-    spec.oomWatcher?.forget(container.id)
+    await environment.remove()
+    spec.tracker.delete(environment)
+    spec.oomWatcher?.forget(environment.id)
   }
   if (services) {
     await removeServices(servicesSpec(spec), services).catch((error: unknown) => (failure ??= error))
@@ -174,25 +174,25 @@ async function teardown(
 async function agentToVerifier(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Environment,
+  environment: Environment,
   image: string,
   stops: ContainerStops,
 ): Promise<void> {
   const placement = verifierPlacement(spec)
   // Beside the agent, the verifier's environment is made ready while the agent works.
-  let ready = placement === 'beside' ? prepareBeside(spec, container) : null
+  let ready = placement === 'beside' ? prepareBeside(spec, environment) : null
   ready?.catch(() => undefined)
   try {
     stops.enter('the agent phase')
-    const window = await agentPhase(spec, state, container, image, stops)
+    const window = await agentPhase(spec, state, environment, image, stops)
     if (ready && window.restarted) {
       // A restart gives the agent's environment a new network: the ready verifier is not on it.
       await discardReady(spec, ready)
-      ready = prepareBeside(spec, container)
+      ready = prepareBeside(spec, environment)
       ready.catch(() => undefined)
     }
     stops.enter('artifact collection')
-    for (const exitCode of await collectPhase(spec, container)) {
+    for (const exitCode of await collectPhase(spec, environment)) {
       const stopped = await stops.stoppedUnder(exitCode, spec.signal)
       if (stopped) throw stopped
     }
@@ -201,10 +201,10 @@ async function agentToVerifier(
       stops.stopsOnPurpose()
       const handed = ready
       ready = null
-      await runVerifierEnvironment(spec, state, container, window, placement, handed)
+      await runVerifierEnvironment(spec, state, environment, window, placement, handed)
     } else {
       stops.enter('the verifier phase')
-      await verifierPhase(spec, state, container, window)
+      await verifierPhase(spec, state, environment, window)
       // A verifier past its timeout was stopped by us; one killed by SIGKILL may have lost its container.
       if (state.facts.verifierTimedOut) stops.stopsOnPurpose()
       const stopped = await stops.stoppedUnder(state.exitCodes.verifier, spec.signal)
@@ -232,19 +232,19 @@ function verifierPlacement(spec: AttemptSpec): 'separate' | 'beside' | null {
 async function stepsPhase(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Environment,
+  environment: Environment,
   image: string,
   stops: ContainerStops,
 ): Promise<void> {
   const phases: StepPhases = {
     newState: initialState,
-    run: (stepSpec, stepState) => agentToVerifier(stepSpec, stepState, container, image, stops),
+    run: (stepSpec, stepState) => agentToVerifier(stepSpec, stepState, environment, image, stops),
     finish: async (stepSpec, stepState) => {
       stepState.report = (await collectAgentReport(stepSpec, stepState)) ?? stepState.report
     },
   }
   try {
-    state.rollup = await runSteps(spec, container, phases, state.steps)
+    state.rollup = await runSteps(spec, environment, phases, state.steps)
   } finally {
     addUpSteps(state, state.steps.states)
   }
@@ -314,13 +314,13 @@ async function prepareAttemptDir(spec: AttemptSpec): Promise<void> {
 async function agentPhase(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Environment,
+  environment: Environment,
   image: string,
   stops: ContainerStops,
 ): Promise<{ from: number; to: number; restarted: boolean }> {
   const { facts } = state
   const from = Date.now()
-  const agentRun = await runAgentPhase(spec, container, facts.agentTimeoutSec)
+  const agentRun = await runAgentPhase(spec, environment, facts.agentTimeoutSec)
   const to = Date.now()
   state.exitCodes.agent = agentRun?.exitCode ?? null
   facts.agentExitCode = state.exitCodes.agent
@@ -336,7 +336,7 @@ async function agentPhase(
     if (stopped && !facts.agentTimedOut) {
       facts.containerRestarted = `${stopped.message}; restarted for the verifier`
     }
-    await container.restart()
+    await environment.restart()
   }
   state.timings.agent_sec = seconds(from)
   return { from, to, restarted: facts.agentTimedOut || stopped !== null }
@@ -346,12 +346,12 @@ async function agentPhase(
 async function healthcheckPhase(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Environment,
+  environment: Environment,
 ): Promise<void> {
   const healthcheck = spec.task.config.environment.healthcheck
   if (healthcheck === null) return
   try {
-    const { checks } = await runHealthcheck(container, healthcheck, {
+    const { checks } = await runHealthcheck(environment, healthcheck, {
       env: spec.env.environment,
       workdir: spec.task.config.environment.workdir,
       signal: spec.signal,
@@ -372,18 +372,18 @@ async function healthcheckPhase(
  * `[[verifier.collect]]` hooks, then declared artifacts, out of the container before the verifier.
  * Returns the exit codes of the collect hooks (a SIGKILLed one may be the sign of a stop).
  */
-async function collectPhase(spec: AttemptSpec, container: Environment): Promise<(number | null)[]> {
+async function collectPhase(spec: AttemptSpec, environment: Environment): Promise<(number | null)[]> {
   const { config } = spec.task
   if (config.verifier.collect.length === 0 && config.collectedPaths.length === 0) return []
   const options = {
-    container,
+    container: environment,
     sidecars: spec.sidecars ?? new Map<string, Service>(),
     hooks: config.verifier.collect,
     paths: config.collectedPaths,
     outputDir: join(spec.attemptDir, ARTIFACTS.declared),
     manifestFile: join(spec.attemptDir, ARTIFACTS.manifest),
     budget: spec.copyBudget ?? new CopyBudget(spec.copyCapBytes),
-    workdir: config.environment.workdir ?? (await container.workdir()),
+    workdir: config.environment.workdir ?? (await environment.workdir()),
     env: spec.env.environment,
     capBytesPerFile: spec.logCapBytes,
     secrets: spec.secrets,
@@ -398,7 +398,7 @@ async function collectPhase(spec: AttemptSpec, container: Environment): Promise<
 async function verifierPhase(
   spec: AttemptSpec,
   state: AttemptState,
-  container: Environment,
+  environment: Environment,
   agentWindow: { from: number; to: number },
 ): Promise<void> {
   const { facts } = state
@@ -406,16 +406,16 @@ async function verifierPhase(
   // In the agent's own environment, which the verifier trusts (trust-boundary.ts): one archive
   // through the engine replaces /logs/verifier and /tests, and that is all that is ensured.
   state.isolation = 'in-environment'
-  await container.copyIn(await testsArchive(spec.task, { resetLogs: true }), '/')
-  const verifierRun = await runVerifierPhase(spec, container, facts.verifierTimeoutSec)
+  await environment.copyIn(await testsArchive(spec.task, { resetLogs: true }), '/')
+  const verifierRun = await runVerifierPhase(spec, environment, facts.verifierTimeoutSec)
   state.exitCodes.verifier = verifierRun.exitCode
   facts.verifierTimedOut = verifierRun.timedOut
   // The run does not wait for a verifier that overran: stop it now, then collect what it left.
-  if (verifierRun.timedOut) await container.kill().catch(() => undefined)
-  await copyLogsOut(spec, container, LOG_FOLDERS)
+  if (verifierRun.timedOut) await environment.kill().catch(() => undefined)
+  await copyLogsOut(spec, environment, LOG_FOLDERS)
   state.timings.verifier_sec = seconds(started)
   // By now (a verifier later) the oom event of the agent phase has arrived.
-  facts.oomKilled ||= spec.oomWatcher?.sawOom(container.id, agentWindow.from, agentWindow.to) ?? false
+  facts.oomKilled ||= spec.oomWatcher?.sawOom(environment.id, agentWindow.from, agentWindow.to) ?? false
   facts.reward = await readRewardFiles(spec.attemptDir)
 }
 
@@ -523,11 +523,11 @@ async function createContainer(
   image: string,
   services: ServiceSession | null,
   extraMounts: Mount[],
-  onCreated: (container: Environment) => void,
+  onCreated: (environment: Environment) => void,
 ): Promise<Environment> {
   const { task } = spec
   const env = task.config.environment
-  const container = await spec.provider.create({
+  const environment = await spec.provider.create({
     image,
     env: { ...task.compose?.main.environment, ...spec.env.environment },
     workdir: env.workdir,
@@ -536,8 +536,8 @@ async function createContainer(
     network: mainNetwork(spec, services),
     mounts: containerMounts(spec, extraMounts),
   })
-  spec.tracker.add(container)
-  onCreated(container)
+  spec.tracker.add(environment)
+  onCreated(environment)
   spec.signal?.throwIfAborted()
   const files = await buildArchive(async (pack) => {
     addDirectory(pack, 'logs', 0o755)
@@ -548,9 +548,9 @@ async function createContainer(
       await packDirectory(pack, spec.task.solutionDir, 'solution')
     if (spec.agentDir) await packDirectory(pack, spec.agentDir, 'helios/agent')
   })
-  await container.copyIn(files, '/')
-  await container.start('the container')
-  return container
+  await environment.copyIn(files, '/')
+  await environment.start('the container')
+  return environment
 }
 
 /**
@@ -592,7 +592,7 @@ function servicesSpec(spec: AttemptSpec): ServicesSpec {
 
 async function runAgentPhase(
   spec: AttemptSpec,
-  container: Environment,
+  environment: Environment,
   timeoutSec: number,
 ): Promise<(ExecOutcome & { report: AgentReport | null; error: string | null }) | null> {
   const agentDir = join(spec.attemptDir, 'agent')
@@ -600,7 +600,7 @@ async function runAgentPhase(
     const outcome = await runHostAgent(spec.agent.runOnHost, {
       task: spec.task,
       model: spec.model,
-      container,
+      container: environment,
       agentDir,
       instruction: spec.task.instruction,
       env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },
@@ -617,7 +617,7 @@ async function runAgentPhase(
   const stderr = new LogFileSink(join(agentDir, 'stderr.txt'), spec.logCapBytes, spec.secrets)
   let outcome: ExecOutcome
   try {
-    outcome = await container.exec({
+    outcome = await environment.exec({
       cmd: command,
       user: spec.task.config.agent.user,
       env: agentProcessEnv(spec),
@@ -664,10 +664,10 @@ function containerMounts(spec: AttemptSpec, extraMounts: Mount[]): Mount[] {
 
 async function runVerifierPhase(
   spec: AttemptSpec,
-  container: Environment,
+  environment: Environment,
   timeoutSec: number,
 ): Promise<ExecOutcome> {
-  return container.exec({
+  return environment.exec({
     cmd: ['bash', '-c', VERIFIER_COMMAND],
     user: spec.task.config.verifier.user,
     env: spec.env.verifier,

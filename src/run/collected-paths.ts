@@ -91,9 +91,9 @@ export async function copyCollectedPaths(options: CollectOptions): Promise<Manif
     }
     taken.add(destination)
     try {
-      const container = containerOf(options, service)
+      const environment = containerOf(options, service)
       const copy = { source, destination, exclude: spec.exclude, service }
-      Object.assign(entry, await copyOut(container, options, copy))
+      Object.assign(entry, await copyOut(environment, options, copy))
     } catch (error) {
       const reason = error instanceof PathNotFound ? 'not found in the container' : String(error)
       Object.assign(entry, { status: 'failed', reason })
@@ -112,12 +112,12 @@ function containerOf(options: CollectOptions, service: string): Environment {
 }
 
 async function copyOut(
-  container: Environment,
+  environment: Environment,
   options: CollectOptions,
   copy: { source: string; destination: string; exclude: readonly string[]; service: string },
 ): Promise<Partial<ManifestEntry>> {
   const { source, destination, exclude } = copy
-  const archive = await container.copyOut(source)
+  const archive = await environment.copyOut(source)
   const base = posix.basename(source)
   const excluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false
   let type: 'file' | 'directory' = 'file'

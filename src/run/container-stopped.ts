@@ -32,7 +32,7 @@ export class ContainerStops {
   private ours = false
 
   constructor(
-    private readonly container: Environment,
+    private readonly environment: Environment,
     private readonly oomWatcher?: EnvironmentEvents,
   ) {
     this.enter('setup')
@@ -52,7 +52,7 @@ export class ContainerStops {
   async explain(fault: unknown): Promise<unknown> {
     if (this.ours || fault instanceof EnvironmentStopped) return fault
     if (this.known) return this.known
-    return stoppedInstead(this.container, fault, (stopped) => (this.known = this.describe(stopped)))
+    return stoppedInstead(this.environment, fault, (stopped) => (this.known = this.describe(stopped)))
   }
 
   /**
@@ -63,10 +63,10 @@ export class ContainerStops {
   async stoppedUnder(exitCode: number | null, signal?: AbortSignal): Promise<EnvironmentStopped | null> {
     if (this.ours) return null
     const deadline = Date.now() + SETTLE_MS
-    let stopped = await this.container.stopped()
+    let stopped = await this.environment.stopped()
     while (!stopped && exitCode === KILLED_EXIT && Date.now() < deadline && !signal?.aborted) {
       await sleep(SETTLE_POLL_MS)
-      stopped = await this.container.stopped()
+      stopped = await this.environment.stopped()
     }
     return stopped ? this.describe(stopped) : null
   }
@@ -76,7 +76,7 @@ export class ContainerStops {
     const phase = this.phases.findLast((p) => p.from <= stopped.finishedAt) ?? this.phases[0]!
     const oom =
       stopped.oomKilled ||
-      (this.oomWatcher?.sawOom(this.container.id, phase.from, stopped.finishedAt) ?? false)
+      (this.oomWatcher?.sawOom(this.environment.id, phase.from, stopped.finishedAt) ?? false)
     return new EnvironmentStopped(phase.name, stopped.exitCode, oom)
   }
 }

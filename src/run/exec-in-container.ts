@@ -3,7 +3,7 @@
 // (`host-command`): `helios exec "$HELIOS_CONTAINER_ID" -- CMD`, or this function from code.
 import type { Writable } from 'node:stream'
 import type { EnvironmentProvider } from './environment/types.js'
-import { providerOf, type DockerClient } from './providers/index.js'
+import { providerOf, type DockerClient } from './providers/default-provider.js'
 
 export interface ExecInContainerOptions {
   /** Default $HELIOS_AGENT_USER (the task's [agent].user), else the image's user. */

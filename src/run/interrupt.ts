@@ -5,7 +5,7 @@
 // (by label) and exits 130.
 import type { EnvironmentProvider } from './environment/types.js'
 import { PROCESS_OWNER } from './environment/labels.js'
-import { providerOf, type DockerClient } from './providers/index.js'
+import { providerOf, type DockerClient } from './providers/default-provider.js'
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 /** 128 + SIGINT, what a shell reports for an interrupted command. */

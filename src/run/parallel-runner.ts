@@ -9,8 +9,8 @@ import type { AttemptResult } from '../results/types.js'
 import { batchSummary, type BatchSummary } from '../results/batch-summary.js'
 import type { RunSummary } from '../results/run-summary.js'
 import type { AgentSpec } from './agents/types.js'
-import type { EnvironmentProvider, ProviderName } from './environment/types.js'
-import { createProvider } from './providers/index.js'
+import type { EnvironmentProvider } from './environment/types.js'
+import { createProvider, type ProviderName } from './providers/index.js'
 import { runBenchmark } from './runner.js'
 
 export interface ParallelRunnerOptions {
@@ -88,7 +88,7 @@ export class ParallelRunner {
       attempts,
       concurrency: options.nConcurrent ?? RUN_SETTINGS.concurrency.default,
       outputDir,
-      ...(options.provider ? { provider: providerFor(options.provider, options.nConcurrent) } : {}),
+      ...(options.provider ? { provider: await providerFor(options.provider, options.nConcurrent) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       onAttemptComplete: async (result) => {
         const outcome = attemptOutcome(result)
@@ -101,10 +101,10 @@ export class ParallelRunner {
   }
 }
 
-function providerFor(
+async function providerFor(
   provider: ProviderName | EnvironmentProvider,
   concurrency?: number,
-): EnvironmentProvider {
+): Promise<EnvironmentProvider> {
   return typeof provider === 'string' ? createProvider(provider, { concurrency }) : provider
 }
 

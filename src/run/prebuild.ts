@@ -4,11 +4,10 @@
 // each building the same image. Images named by docker_image or a service's `image:` are not ours:
 // the shards pull those themselves.
 import { BUILD_SETTINGS } from '../settings/build.js'
-import { type DockerClient } from './providers/docker/provider.js'
 import pLimit from 'p-limit'
 import type { Task } from '../task/types.js'
-import { ImageCache, type ImageEvent, type ImageOutcome } from './providers/docker/image-cache.js'
-import type { ImageRegistry } from './providers/docker/registry.js'
+import type { ImageEvent, ImageOutcome } from './environment/types.js'
+import { ImageCache, type DockerClient, type ImageRegistry } from './providers/engine.js'
 
 export interface PrebuildOptions {
   tasks: readonly Task[]

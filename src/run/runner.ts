@@ -24,7 +24,7 @@ import type {
   ImageSource,
 } from './environment/types.js'
 import { runRefusal, taskRefusal } from './environment/capability-refusals.js'
-import { providerOf, type DockerClient } from './providers/index.js'
+import { providerOf, type DockerClient } from './providers/default-provider.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
 import { BATCH_SUMMARY_FILE, batchSummary } from '../results/batch-summary.js'
 import { claimRunFolder } from './run-folder.js'

@@ -86,9 +86,9 @@ export async function startServices(
     const outcome = await spec.serviceImage(service)
     if (!outcome.ok) throw new Error(`service ${service.name}: ${outcome.reason}`)
     spec.signal?.throwIfAborted()
-    const container = await createService(spec, group, service, outcome.image, labels)
-    session.containers.set(service.name, container)
-    await container.start(`service ${service.name}`)
+    const environment = await createService(spec, group, service, outcome.image, labels)
+    session.containers.set(service.name, environment)
+    await environment.start(`service ${service.name}`)
     session.records.set(service.name, {
       ...{ name: service.name, image: outcome.image, started_at: new Date().toISOString() },
       ...{ ready_at: null, health: null, exit_code: null },
@@ -106,7 +106,7 @@ async function createService(
   image: string,
   labels: Record<string, string>,
 ): Promise<Service> {
-  const container = await group.addService({
+  const environment = await group.addService({
     name: service.name,
     image,
     command: service.command,
@@ -118,8 +118,8 @@ async function createService(
     labels: { ...labels, [LABEL_SERVICE]: service.name },
     pidsLimit: spec.pidsLimit,
   })
-  spec.tracker.add(container)
-  return container
+  spec.tracker.add(environment)
+  return environment
 }
 
 async function waitForDependencies(
@@ -136,7 +136,7 @@ async function waitForDependencies(
 
 /** Healthy when the service has a healthcheck (its own or its image's), running otherwise. */
 async function waitReady(spec: ServicesSpec, session: ServiceSession, name: string, waiter?: string) {
-  const container = session.containers.get(name)!
+  const environment = session.containers.get(name)!
   const record = session.records.get(name)
   const ready = (health: ServiceRecord['health']) => {
     if (record && record.ready_at === null)
@@ -144,13 +144,13 @@ async function waitReady(spec: ServicesSpec, session: ServiceSession, name: stri
     return true
   }
   await poll(spec, name, async () => {
-    const state = await container.state()
+    const state = await environment.state()
     // An exited container reads as unhealthy: say that it exited, and why.
     if (!state.running) {
       if (state.exitCode === 0 && waiter === undefined && completesBeforeOthers(spec.task, name))
         return ready('completed')
       throw new Error(
-        `service ${name} exited (code ${state.exitCode}) before it was ready${await logTail(container)}`,
+        `service ${name} exited (code ${state.exitCode}) before it was ready${await logTail(environment)}`,
       )
     }
     const health = state.health
@@ -159,7 +159,7 @@ async function waitReady(spec: ServicesSpec, session: ServiceSession, name: stri
       const last = state.lastHealthOutput?.trim()
       throw new Error(`service ${name} is unhealthy${last ? `: ${oneLine(last)}` : ''}`)
     }
-    if (health === 'starting' && (await probe(container, state.healthcheck))) return ready('healthy')
+    if (health === 'starting' && (await probe(environment, state.healthcheck))) return ready('healthy')
     if (health === null && waiter !== undefined && !state.healthcheck)
       throw new Error(
         `${waiter} waits for service ${name} to be healthy (condition: service_healthy), but ${name} has no healthcheck: add one to the service`,
@@ -174,27 +174,27 @@ async function waitReady(spec: ServicesSpec, session: ServiceSession, name: stri
  * would wait that long; a passing test means what Docker's next passing run would. A failing one
  * changes nothing: Docker's own runs and `retries` still decide `unhealthy`.
  */
-async function probe(container: Service, check: ServiceHealthcheck | null) {
+async function probe(environment: Service, check: ServiceHealthcheck | null) {
   const test = check?.test ?? []
   const cmd =
     test[0] === 'CMD-SHELL' ? ['/bin/sh', '-c', test[1] ?? ''] : test[0] === 'CMD' ? test.slice(1) : null
   if (cmd === null || cmd.length === 0) return false
   const timeoutMs = check?.timeoutSec ? check.timeoutSec * 1000 : 30_000
-  const outcome = await container.exec({ cmd, timeoutMs }).catch(() => null)
+  const outcome = await environment.exec({ cmd, timeoutMs }).catch(() => null)
   return outcome?.exitCode === 0
 }
 
 async function waitCompleted(spec: ServicesSpec, session: ServiceSession, name: string, waiter: string) {
-  const container = session.containers.get(name)!
+  const environment = session.containers.get(name)!
   await poll(spec, name, async () => {
-    const state = await container.state()
+    const state = await environment.state()
     if (state.running) return false
     const record = session.records.get(name)
     if (state.exitCode === 0 && record && record.ready_at === null)
       Object.assign(record, { ready_at: new Date().toISOString(), health: 'completed' })
     if (state.exitCode === 0) return true
     throw new Error(
-      `service ${name} exited with code ${state.exitCode}; ${waiter} needs it to complete successfully${await logTail(container)}`,
+      `service ${name} exited with code ${state.exitCode}; ${waiter} needs it to complete successfully${await logTail(environment)}`,
     )
   })
 }
@@ -220,8 +220,8 @@ async function poll(spec: ServicesSpec, name: string, ready: () => Promise<boole
   }
 }
 
-async function logTail(container: Service): Promise<string> {
-  const text = await container.logs(5).catch(() => '')
+async function logTail(environment: Service): Promise<string> {
+  const text = await environment.logs(5).catch(() => '')
   return text ? `: ${oneLine(text)}` : ''
 }
 
@@ -246,8 +246,8 @@ export async function removeServices(spec: ServicesSpec, session: ServiceSession
 }
 
 /** The service's last lines of output (both streams, in order), redacted. */
-async function saveLog(container: Service, path: string, spec: ServicesSpec): Promise<void> {
-  await writeFile(path, redactText(await container.logs(SAVED_LOG_LINES), spec.secrets))
+async function saveLog(environment: Service, path: string, spec: ServicesSpec): Promise<void> {
+  await writeFile(path, redactText(await environment.logs(SAVED_LOG_LINES), spec.secrets))
 }
 
 function oneLine(text: string): string {

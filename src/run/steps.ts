@@ -32,7 +32,7 @@ export type { StepsProgress } from './attempt-types.js'
  */
 export async function runSteps(
   spec: AttemptSpec,
-  container: Environment,
+  environment: Environment,
   phases: StepPhases,
   { steps, states }: StepsProgress,
 ): Promise<AttemptVerdict> {
@@ -45,7 +45,7 @@ export async function runSteps(
     let verdict: AttemptVerdict
     try {
       const started = Date.now()
-      await enterStep(stepSpec, step, container, index > 0)
+      await enterStep(stepSpec, step, environment, index > 0)
       state.timings.setup_sec = seconds(started)
       await phases.run(stepSpec, state)
       verdict = decideOutcome(state.facts)
@@ -106,7 +106,7 @@ async function prepareStepDir(dir: string): Promise<void> {
 async function enterStep(
   spec: AttemptSpec,
   step: TaskStep,
-  container: Environment,
+  environment: Environment,
   afterAnother: boolean,
 ): Promise<void> {
   const solution = spec.agent.needsSolution ? spec.task.solutionDir : null
@@ -114,19 +114,19 @@ async function enterStep(
     afterAnother ? 'find /logs/agent /logs/verifier /logs/artifacts -mindepth 1 -delete' : '',
     solution ? 'rm -rf /solution' : '',
   ].filter(Boolean)
-  if (clear.length > 0) await rootShell(container, clear.join(' && '), 'clearing the last step')
+  if (clear.length > 0) await rootShell(environment, clear.join(' && '), 'clearing the last step')
   const files = await buildArchive(async (pack) => {
     addFile(pack, 'helios/instruction.md', step.instruction)
     if (solution) await packDirectory(pack, solution, 'solution')
   })
-  await container.copyIn(files, '/')
-  const workdir = spec.task.config.environment.workdir ?? (await container.workdir())
+  await environment.copyIn(files, '/')
+  const workdir = spec.task.config.environment.workdir ?? (await environment.workdir())
   if (step.workdirDir) {
-    await container.copyIn(await buildArchive((pack) => packDirectory(pack, step.workdirDir!, '')), workdir)
-    await runSetup(spec, container, workdir)
+    await environment.copyIn(await buildArchive((pack) => packDirectory(pack, step.workdirDir!, '')), workdir)
+    await runSetup(spec, environment, workdir)
   }
   if (step.config.healthcheck)
-    await runHealthcheck(container, step.config.healthcheck, {
+    await runHealthcheck(environment, step.config.healthcheck, {
       env: spec.env.environment,
       workdir,
       signal: spec.signal,
@@ -134,9 +134,9 @@ async function enterStep(
 }
 
 /** `steps/<name>/workdir/setup.sh`, as the step's agent user in the working directory. */
-async function runSetup(spec: AttemptSpec, container: Environment, workdir: string): Promise<void> {
+async function runSetup(spec: AttemptSpec, environment: Environment, workdir: string): Promise<void> {
   const output = new TailBuffer(2048)
-  const outcome = await container.exec({
+  const outcome = await environment.exec({
     cmd: ['bash', '-c', 'if [ -f setup.sh ]; then exec bash setup.sh; fi'],
     user: spec.task.config.agent.user,
     env: spec.env.environment,
@@ -151,9 +151,9 @@ async function runSetup(spec: AttemptSpec, container: Environment, workdir: stri
     )
 }
 
-async function rootShell(container: Environment, script: string, what: string): Promise<void> {
+async function rootShell(environment: Environment, script: string, what: string): Promise<void> {
   const errors = new TailBuffer(2048)
-  const outcome = await container.exec({ cmd: ['sh', '-c', script], user: 'root', stderr: errors })
+  const outcome = await environment.exec({ cmd: ['sh', '-c', script], user: 'root', stderr: errors })
   if (outcome.exitCode !== 0)
     throw new Error(`${what} failed (exit ${outcome.exitCode}): ${errors.text().trim()}`)
 }

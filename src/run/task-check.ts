@@ -10,14 +10,20 @@ import {
   type TaskCheckReport,
 } from '../results/task-check.js'
 import type { InvalidTask, Task } from '../task/types.js'
-import { dockerClient } from './providers/docker/provider.js'
-import { ImageCache } from './providers/docker/image-cache.js'
+import { providerOf } from './providers/default-provider.js'
 import { writeJsonAtomic } from './result-files.js'
 import { runBenchmark, type RunOptions } from './runner.js'
 
 export interface TaskCheckOptions extends Pick<
   RunOptions,
-  'concurrency' | 'docker' | 'signal' | 'onProgress' | 'onAttemptComplete' | 'imageRegistry' | 'images'
+  | 'concurrency'
+  | 'provider'
+  | 'docker'
+  | 'signal'
+  | 'onProgress'
+  | 'onAttemptComplete'
+  | 'imageRegistry'
+  | 'images'
 > {
   tasks: readonly Task[]
   invalid: readonly InvalidTask[]
@@ -34,9 +40,9 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
   const { tasks, invalid, outputDir, runId, imageRegistry, images: given, ...run } = options
   const dir = join(outputDir, runId)
   // One cache for both passes: a build that failed for the oracle is not tried again for nop.
-  run.docker ??= dockerClient()
+  run.provider = providerOf(run)
   const images =
-    given ?? new ImageCache(run.docker, { buildLogDir: join(dir, 'builds'), registry: imageRegistry ?? null })
+    given ?? run.provider.images({ buildLogDir: join(dir, 'builds'), registry: imageRegistry ?? null })
   // A task without a solution is flagged as such; the oracle would only record it as invalid.
   const solvable = tasks.filter((t) => t.hasSolution)
   const oracle = solvable.length

@@ -39,13 +39,13 @@ export async function testsArchive(task: Task, options: { resetLogs?: boolean } 
  */
 export async function copyLogsOut(
   spec: Pick<AttemptSpec, 'attemptDir' | 'logCapBytes' | 'copyCapBytes' | 'copyBudget' | 'secrets'>,
-  container: Environment,
+  environment: Environment,
   folders: readonly LogFolder[],
 ): Promise<void> {
   // Outside runAttempt (no steps to share it with), the copy has a budget of its own.
   const budget = spec.copyBudget ?? new CopyBudget(spec.copyCapBytes)
   const copy = async (path: string, only: readonly LogFolder[]) =>
-    extractArchive(await container.copyOut(path), {
+    extractArchive(await environment.copyOut(path), {
       capBytesPerFile: spec.logCapBytes,
       secrets: spec.secrets,
       // `/logs` comes as `logs/…`, `/logs/verifier` as `verifier/…`.

@@ -1,8 +1,9 @@
-// Scheduling, image reuse, resume, retries: the runner as a whole.
+// Scheduling, image reuse, retries, aborts: the runner as a whole on a real engine (interleaving,
+// the cap, resume and shard summaries need no engine: test/unit/runner-memory.test.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import Docker from 'dockerode'
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { runBenchmark, type RunProgressEvent } from '../../src/run/runner.js'
@@ -43,46 +44,6 @@ function track(tasks: Task[]): Task[] {
 }
 
 describe('scheduler', () => {
-  it('interleaves attempts across tasks and never exceeds the concurrency', async () => {
-    const tasks = await makeTasks(root, [
-      { name: 'i-one', solve: 'sleep 0.3; touch /tmp/done' },
-      { name: 'i-two', solve: 'sleep 0.3; touch /tmp/done' },
-      { name: 'i-three', solve: 'sleep 0.3; touch /tmp/done' },
-    ])
-    const started: string[] = []
-    let inFlight = 0
-    let maxInFlight = 0
-    const summary = await runBenchmark({
-      tasks,
-      agent: { name: 'oracle' },
-      outputDir: out,
-      runId: rid('interleave'),
-      attempts: 3,
-      concurrency: 2,
-      onProgress: (event) => {
-        if (event.type === 'attempt-started') {
-          started.push(`${event.task.name}#${event.attempt}`)
-          maxInFlight = Math.max(maxInFlight, ++inFlight)
-        }
-        if (event.type === 'attempt-finished') inFlight--
-      },
-    })
-    expect(started).toEqual([
-      'i-one#1',
-      'i-two#1',
-      'i-three#1',
-      'i-one#2',
-      'i-two#2',
-      'i-three#2',
-      'i-one#3',
-      'i-two#3',
-      'i-three#3',
-    ])
-    expect(maxInFlight).toBe(2)
-    expect(summary.totals).toMatchObject({ tasks: 3, attempts: 9, passed: 9 })
-    expect(summary.tasks.map((t) => t.output_dir)).toEqual(['001_i-one', '002_i-two', '003_i-three'])
-  })
-
   it('builds each distinct environment once for many concurrent attempts, and zero times on a second run', async () => {
     const shared = uniqueDockerfile()
     const tasks = track(
@@ -188,72 +149,6 @@ describe('scheduler', () => {
     expect(summary.tasks[1]!.reasons[0]!.reason).toMatch(
       /^image helios-test\/does-not-exist:1 not available: /,
     )
-  })
-
-  it('resume runs only the attempts without a valid result', async () => {
-    const tasks = await makeTasks(root, [{ name: 'r-one' }, { name: 'r-two' }])
-    await runBenchmark({
-      tasks,
-      agent: { name: 'oracle' },
-      outputDir: out,
-      runId: rid('resume'),
-      attempts: 2,
-    })
-    const runDir = join(out, rid('resume'))
-    await rm(join(runDir, '001_r-one', 'attempt_002', 'result.json'))
-    await import('node:fs/promises').then((fs) =>
-      fs.writeFile(join(runDir, '002_r-two', 'attempt_001', 'result.json'), '{"schema_version": 99}'),
-    )
-    const ran: string[] = []
-    const completed: string[] = []
-    const summary = await runBenchmark({
-      tasks,
-      agent: { name: 'oracle' },
-      outputDir: out,
-      runId: rid('resume'),
-      attempts: 3,
-      resume: true,
-      onProgress: (e) => e.type === 'attempt-started' && ran.push(`${e.task.name}#${e.attempt}`),
-      onAttemptComplete: (result, dir) => {
-        completed.push(`${result.task_name}#${result.attempt}`)
-        expect(existsSync(join(dir, 'result.json'))).toBe(true)
-      },
-    })
-    expect(ran).toEqual(['r-two#1', 'r-one#2', 'r-one#3', 'r-two#3'])
-    expect([...completed].sort()).toEqual([...ran].sort())
-    expect(summary.totals).toMatchObject({ attempts: 6, passed: 6 })
-    expect(summary.tasks[0]!.n).toBe(3)
-  })
-
-  it('a task name that tries to escape the output folder stays inside the run folder', async () => {
-    const tasks = await makeTasks(root, [{ name: 'escape', toml: '' }])
-    const evil = { ...tasks[0]!, name: '../../../etc/evil', id: '../../../etc/evil@x' }
-    const summary = await runBenchmark({
-      tasks: [evil],
-      agent: { name: 'oracle' },
-      outputDir: out,
-      runId: rid('escape'),
-    })
-    expect(summary.tasks[0]!.output_dir).toBe('001_etc-evil')
-    expect(existsSync(join(out, rid('escape'), '001_etc-evil', 'attempt_001', 'result.json'))).toBe(true)
-  })
-
-  it('a shard writes shard_summary.json', async () => {
-    const tasks = await makeTasks(root, [{ name: 'shard-task' }])
-    const summary = await runBenchmark({
-      tasks,
-      agent: { name: 'nop' },
-      outputDir: out,
-      runId: rid('shard'),
-      shard: { index: 1, count: 4 },
-      taskNumbers: [7],
-      label: 'nightly',
-    })
-    const onDisk = await readJson<RunSummary>(join(out, rid('shard'), 'shard_summary.json'))
-    expect(onDisk).toEqual(summary)
-    expect(onDisk).toMatchObject({ kind: 'shard', shard: { index: 1, count: 4 }, label: 'nightly' })
-    expect(onDisk.tasks[0]!.output_dir).toBe('007_shard-task')
-    expect(existsSync(join(out, rid('shard'), 'run_summary.json'))).toBe(false)
   })
 
   it('retries infrastructure errors with backoff, never task failures', async () => {

@@ -1,4 +1,5 @@
-// Bad verifier and agent behaviour: each becomes a result with a precise status and reason.
+// Bad verifier and agent behaviour: each becomes a result with a precise status and reason (the
+// reward protocol and the verifier's timeout need no engine: test/unit/runner-memory.test.ts).
 import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -24,69 +25,6 @@ async function runOne(
 }
 
 describe('verifier protocol', () => {
-  it('no reward file is a failure (an agent could cause it), with the reason', async () => {
-    const { result } = await runOne({ name: 'no-reward', test: 'echo checked' })
-    expect(result.status).toBe('failed')
-    expect(result.reason).toBe('verifier wrote no reward (neither /logs/verifier/reward.txt nor reward.json)')
-    expect(result.exit_codes.verifier).toBe(0)
-  })
-
-  it('a garbage reward.txt is a failure naming the content', async () => {
-    const { result, dir } = await runOne({
-      name: 'garbage-txt',
-      test: 'echo "all good!" > /logs/verifier/reward.txt',
-    })
-    expect(result.status).toBe('failed')
-    expect(result.reason).toBe(
-      `reward.txt must hold one decimal number (what Python's float() reads; no hex, no empty file), got "all good!"`,
-    )
-    expect(await readFile(join(dir, 'verifier', 'reward.txt'), 'utf8')).toBe('all good!\n')
-  })
-
-  it('a reward.json with a non-number is a failure naming the field', async () => {
-    const { result } = await runOne({
-      name: 'garbage-json',
-      test: `echo '{"reward": "1"}' > /logs/verifier/reward.json`,
-    })
-    expect(result.status).toBe('failed')
-    expect(result.reason).toBe('reward.json field "reward" must be a finite number, got the string "1"')
-  })
-
-  it('reward.json with several rewards: `reward` is the main one, all are kept', async () => {
-    const { result } = await runOne({
-      name: 'multi-reward',
-      test: `echo '{"accuracy": 0.5, "reward": 1, "style": 0.25}' > /logs/verifier/reward.json; echo 1 > /logs/verifier/reward.txt`,
-    })
-    expect(result).toMatchObject({
-      status: 'passed',
-      reward: 1,
-      rewards: { accuracy: 0.5, reward: 1, style: 0.25 },
-    })
-  })
-
-  it('reward.json without `reward`: the first key is the main one', async () => {
-    const { result } = await runOne({
-      name: 'first-key',
-      test: `echo '{"score": 0.5, "other": 1}' > /logs/verifier/reward.json`,
-    })
-    expect(result).toMatchObject({ status: 'failed', reward: 0.5, reason: 'reward 0.5 < 1' })
-  })
-
-  it('a verifier past its timeout is a failure and the run does not wait for it', async () => {
-    // The verifier never ends by itself: a runner that waited for it would never return.
-    const { result, dir } = await runOne({
-      name: 'slow-verifier',
-      toml: '[verifier]\ntimeout_sec = 2',
-      test: 'echo partial; echo 1 > /logs/verifier/reward.txt; sleep infinity',
-    })
-    expect(result.status).toBe('failed')
-    expect(result.reason).toBe('verifier timed out after 2s')
-    expect(result.timed_out).toEqual({ agent: false, verifier: true })
-    expect(result.exit_codes.verifier).toBeNull()
-    // What it wrote before the timeout is still collected.
-    expect(await readFile(join(dir, 'verifier', 'test-stdout.txt'), 'utf8')).toBe('partial\n')
-  })
-
   it('an agent past its timeout is killed and recorded; the verifier still runs', async () => {
     const { result } = await runOne(
       {

@@ -4,11 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type Docker from 'dockerode'
+import type { EnvironmentProvider } from '../../src/run/environment/types.js'
 import { restoreAgentInstall, saveAgentInstall, type CacheClient } from '../../src/action/agent-cache.js'
 import { DONE_MARKER } from '../../src/run/agents/installed/install.js'
 
-const arm = { info: async () => ({ OSType: 'linux', Architecture: 'aarch64' }) } as unknown as Docker
+const arm = {
+  title: 'Docker',
+  platform: async () => ({ os: 'linux', arch: 'aarch64' }),
+} as unknown as EnvironmentProvider
 const log = () => undefined
 
 let dir: string

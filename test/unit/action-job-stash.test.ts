@@ -1,14 +1,14 @@
 // Which jobs get the Actions cache as the keeper of built images: only with `image-cache: actions`,
 // and only where the job has the cache service and an engine of a known platform — otherwise a
 // warning, and images are built as without it.
-import type Docker from 'dockerode'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CacheClient } from '../../src/action/agent-cache.js'
 import type { ActionInputs } from '../../src/action/inputs.js'
 import { jobStash } from '../../src/action/job-images.js'
+import type { Engine } from '../../src/run/providers/engine.js'
 
-const engine = (OSType: string, Architecture: string) =>
-  ({ info: async () => ({ OSType, Architecture }) }) as unknown as Docker
+const engine = (os: string, arch: string) =>
+  ({ provider: { title: 'Docker', platform: async () => ({ os, arch }) }, docker: {} }) as unknown as Engine
 const client = (available: boolean): CacheClient => ({
   available: () => available,
   restore: async () => undefined,

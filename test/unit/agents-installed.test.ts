@@ -725,7 +725,7 @@ describe('engine platform and npm', () => {
 
   it('names the provider the environments run on, not always Docker', async () => {
     const remote = (os: string, arch: string) => ({
-      name: 'kubernetes' as const,
+      title: 'Kubernetes',
       platform: () => Promise.resolve({ os, arch }),
     })
     await expect(enginePlatform(remote('windows', 'x86_64'))).rejects.toThrow(

@@ -10,7 +10,7 @@ import { PlanError } from '../../src/results/plan.js'
 import { SchemaError } from '../../src/results/schema-error.js'
 import { ModelIdError } from '../../src/run/agents/helios/model-id.js'
 import { UnknownAgentError } from '../../src/run/agents/types.js'
-import { DockerUnavailableError } from '../../src/run/providers/docker/reachable.js'
+import { ProviderUnavailableError } from '../../src/run/environment/errors.js'
 import { RunAbortedError, RunOptionsError } from '../../src/run/runner.js'
 import { RunLockedError } from '../../src/run/run-lock.js'
 import { OutputWriteError } from '../../src/run/write-fault.js'
@@ -29,7 +29,7 @@ describe('exitCodeFor', () => {
       new ModelIdError('bad model'),
       new SchemaError('run_summary.json', 'tasks', 'must be an array'),
       new CompareError('k must be ≥ 1'),
-      new DockerUnavailableError('no Docker engine'),
+      new ProviderUnavailableError('no Docker engine'),
       new RunLockedError('/out/run', { pid: 1, host: 'h', owner: 'o', started_at: 'now' }),
     ]
     expect(usage.map(exitCodeFor)).toEqual(usage.map(() => 2))

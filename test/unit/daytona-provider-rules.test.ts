@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { getInputs } from '../../src/action/inputs.js'
 import { UsageError } from '../../src/cli/args.js'
-import { providerNameFlag, remoteProviderFlag } from '../../src/cli/provider-flag.js'
+import { providerFlag, providerNameFlag } from '../../src/cli/provider-flag.js'
 import { backoffMs } from '../../src/run/environment/retries.js'
 import { execLine } from '../../src/run/environment/shell-line.js'
 import { planExtraction } from '../../src/run/environment/tar-through-shell.js'
@@ -207,22 +207,22 @@ describe('planExtraction', () => {
 })
 
 describe('--provider', () => {
-  it('defaults to docker, builds Daytona from the environment and refuses what it cannot do', () => {
+  it('defaults to docker, builds Daytona from the environment and refuses what it cannot do', async () => {
     expect(providerNameFlag({})).toBe('docker')
-    expect(remoteProviderFlag({}, 4)).toBeNull()
     expect(() => providerNameFlag({ provider: 'modal' })).toThrow(
       /unknown provider 'modal'; use one of docker, daytona/,
     )
-    expect(() => remoteProviderFlag({ provider: 'daytona' }, 4, {})).toThrow(UsageError)
-    expect(() =>
-      remoteProviderFlag({ provider: 'daytona', 'image-registry': 'ghcr.io/x' }, 4, { DAYTONA_API_KEY: 'k' }),
-    ).toThrow(/--image-registry keeps Docker images/)
-    expect(
-      remoteProviderFlag({ provider: 'daytona' }, 4, {
-        DAYTONA_API_KEY: 'k',
-        DAYTONA_API_URL: 'http://127.0.0.1:9/api',
-      })?.name,
-    ).toBe('daytona')
+    await expect(providerFlag({ provider: 'daytona' }, 4, {})).rejects.toThrow(UsageError)
+    await expect(
+      providerFlag({ provider: 'daytona', 'image-registry': 'ghcr.io/x' }, 4, { DAYTONA_API_KEY: 'k' }),
+    ).rejects.toThrow(
+      '--image-registry: provider daytona builds its own snapshots and keeps no Docker images; drop it',
+    )
+    const daytona = await providerFlag({ provider: 'daytona' }, 4, {
+      DAYTONA_API_KEY: 'k',
+      DAYTONA_API_URL: 'http://127.0.0.1:9/api',
+    })
+    expect(daytona.name).toBe('daytona')
   })
 })
 
@@ -245,7 +245,7 @@ describe('provider input', () => {
       /Input 'provider' is 'k8s'; use one of docker, daytona/,
     )
     expect(() => getInputs(read({ mode: 'run', provider: 'daytona', 'image-cache': 'actions' }))).toThrow(
-      /builds its own snapshots; leave 'image-registry' and 'image-cache' empty/,
+      "Input 'image-cache': provider daytona builds its own snapshots and keeps no Docker images; leave it empty.",
     )
   })
 })

@@ -1,7 +1,10 @@
 // Import rules of src/. No import circle: a module that imports itself through others (even for a
 // type only) is a knot a refactor has to cut first. No provider folder imports another's
 // (src/run/providers/<name>/): what two providers share lives in src/run/environment/, and a
-// provider's SDK is imported only in its own folder. This walks every import and export-from.
+// provider's SDK is imported only in its own folder. Nothing outside src/run/providers/ imports a
+// file in a provider's folder: code above the seam reaches providers through the files of
+// src/run/providers/ itself (index.ts, engine.ts, default-provider.ts). This walks every import
+// and export-from.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -39,6 +42,16 @@ function crossProviderImports(graph: Graph): string[] {
       const other = providerOf(dep)
       if (other !== null && other !== own) found.push(`${file} -> ${dep}`)
     }
+  }
+  return found
+}
+
+/** `importer -> imported` for every import of a provider folder's file from outside src/run/providers/. */
+function reachesIntoProviders(graph: Graph): string[] {
+  const found: string[] = []
+  for (const [file, deps] of graph) {
+    if (file.startsWith(PROVIDERS)) continue
+    for (const dep of deps) if (providerOf(dep) !== null) found.push(`${file} -> ${dep}`)
   }
   return found
 }
@@ -153,12 +166,15 @@ describe('provider folders', () => {
         'src/run/providers/index.ts': "import { DockerProvider } from './docker/provider.js'",
         'src/run/attempt.ts': "import type Docker from 'dockerode'",
         'src/run/providers/docker/x.ts': "import { Daytona } from '@daytonaio/sdk'",
+        'src/cli/check.ts':
+          "import type { DockerClient } from '../run/providers/docker/provider.js'\nimport { openEngine } from '../run/providers/engine.js'",
       }),
     )
     const graph: Graph = new Map([...files].map(([f, text]) => [f, relativeImports(f, text)]))
     expect(crossProviderImports(graph)).toEqual([
       'src/run/providers/kubernetes/pod.ts -> src/run/providers/daytona/faults.ts',
     ])
+    expect(reachesIntoProviders(graph)).toEqual(['src/cli/check.ts -> src/run/providers/docker/provider.ts'])
     expect(misplacedSdkImports(files)).toEqual([
       'src/run/attempt.ts: dockerode',
       'src/run/providers/docker/x.ts: @daytonaio/sdk',
@@ -167,6 +183,10 @@ describe('provider folders', () => {
 
   it("src/: no provider imports another provider's folder", () => {
     expect(crossProviderImports(sourceGraph('src'))).toEqual([])
+  })
+
+  it("src/: nothing outside src/run/providers/ imports a provider folder's file", () => {
+    expect(reachesIntoProviders(sourceGraph('src'))).toEqual([])
   })
 
   it("src/: each provider's SDK is imported only in its own folder", () => {

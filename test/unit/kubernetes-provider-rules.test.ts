@@ -12,8 +12,8 @@ import { apiError, kubernetesFaultKind } from '../../src/run/providers/kubernete
 import { stoppedOf } from '../../src/run/providers/kubernetes/pod.js'
 import { specRefusal } from '../../src/run/environment/capability-refusals.js'
 import { podCreateProblems, requiredFields, shapeProblems } from '../harness/kubernetes/shapes.js'
+import { kubernetesDescriptor } from '../../src/run/providers/kubernetes/descriptor.js'
 import {
-  KUBERNETES_CAPABILITIES,
   labelSelector,
   labelValue,
   podManifest,
@@ -78,7 +78,7 @@ describe('labels', () => {
 })
 
 const kubernetesSpecRefusal = (spec: EnvironmentSpec, copyable?: (m: Mount) => boolean) =>
-  specRefusal(spec, { name: 'kubernetes', capabilities: KUBERNETES_CAPABILITIES }, copyable)
+  specRefusal(spec, kubernetesDescriptor, copyable)
 
 describe('refusals', () => {
   it('refuses host folders, no-network, the host network and compose groups, naming the fix', () => {
@@ -168,7 +168,7 @@ describe('settings', () => {
       getInputs(read({ mode: 'run', provider: 'kubernetes', 'image-registry': 'ghcr.io/o/r/env' })).provider,
     ).toBe('kubernetes')
     expect(() => getInputs(read({ mode: 'run', provider: 'kubernetes', 'image-cache': 'actions' }))).toThrow(
-      /pulls images from 'image-registry'; leave 'image-cache' empty/,
+      "Input 'image-cache': provider kubernetes pulls its images from image-registry, where this machine pushes what it builds; leave it empty.",
     )
   })
 })

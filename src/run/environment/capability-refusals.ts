@@ -3,11 +3,10 @@
 // them. One sentence shape for every refusal: where the need is written (a task file, a flag), what
 // it asks, the provider and its own reason, and the fix. Pure.
 import type { Task } from '../../task/types.js'
-import { providerTitle } from './provider-title.js'
 import type { EnvironmentProvider, EnvironmentSpec, Mount, ProviderNeed } from './types.js'
 
-/** What a refusal is decided from: the provider's name and declared capabilities. */
-export type ProviderFacts = Pick<EnvironmentProvider, 'name' | 'capabilities'>
+/** What a refusal is decided from: the provider's name, title and declared capabilities. */
+export type ProviderFacts = Pick<EnvironmentProvider, 'name' | 'title' | 'capabilities'>
 
 /** The provider a refused need can move to: Docker honours every one. */
 const FIX_PROVIDER = '--provider docker'
@@ -25,7 +24,7 @@ export interface RefusedNeed {
 export function refusalText(provider: ProviderFacts, refused: RefusedNeed): string {
   const why = provider.capabilities.reasons?.[refused.need]
   const subject = refused.where ? `${refused.where}: ${refused.asks}` : refused.asks
-  return `${subject} cannot run on ${providerTitle(provider.name)}${why ? ` (${why})` : ''}; ${refused.fix}`
+  return `${subject} cannot run on ${provider.title}${why ? ` (${why})` : ''}; ${refused.fix}`
 }
 
 /** What this task's files ask of an environment provider. */

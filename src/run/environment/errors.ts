@@ -14,3 +14,17 @@ export class PathNotFound extends Error {
     this.name = 'PathNotFound'
   }
 }
+
+/**
+ * A provider's settings (from the environment and the flags or inputs) are missing or wrong; the
+ * message names what to set, never a secret's value. The CLI makes it a usage error, the action an
+ * input error.
+ */
+export class ProviderSettingsError extends Error {
+  override name = 'ProviderSettingsError'
+}
+
+/** The provider cannot be reached at all (no Docker engine answers): one sentence before any task. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError'
+}

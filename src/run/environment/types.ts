@@ -21,9 +21,6 @@ export type { ImageRegistry } from './image-registry.js'
 /** A sidecar's healthcheck is the one compose declares (task/compose.ts reads it). */
 export type { ServiceHealthcheck } from '../../task/types.js'
 
-/** A provider's name as the CLI (`--provider`) and the action (`provider:`) spell it. */
-export type ProviderName = 'docker' | 'daytona' | 'kubernetes'
-
 /** CPU, memory (no swap beyond it) and process limits of one environment. */
 export interface ResourceLimits {
   cpus: number
@@ -267,7 +264,10 @@ export type FaultKind = 'transient' | 'request'
 
 /** An engine, cloud or cluster that runs environments. One instance per run (or process). */
 export interface EnvironmentProvider {
-  readonly name: ProviderName
+  /** As the CLI (`--provider`) and the action (`provider:`) spell it (providers/index.ts lists them). */
+  readonly name: string
+  /** As a sentence names it ("cannot run on Kubernetes"). */
+  readonly title: string
   readonly capabilities: ProviderCapabilities
   /** Creates an attempt's environment, stopped. Known to `creationsSettled` until it settles. */
   create(spec: EnvironmentSpec): Promise<Environment>

@@ -1,48 +1,56 @@
-// The one place a provider is chosen by name. A new provider is a folder
-// beside docker/ and one entry here; nothing above the seam changes.
-import type { EnvironmentProvider, ProviderName } from '../environment/types.js'
-import { daytonaSettingsFromEnv } from './daytona/config.js'
-import { DaytonaProvider } from './daytona/provider.js'
-import { DockerProvider, type DockerClient } from './docker/provider.js'
-import { kubernetesSettingsFromEnv } from './kubernetes/config.js'
-import { KubernetesProvider } from './kubernetes/provider.js'
+// The one list of providers. A new provider is a folder beside docker/ with a descriptor.ts, and
+// one entry in PROVIDERS: the CLI's --provider (names, help, flag rules), the action's provider
+// input and the docs derive from it; nothing above the seam changes.
+import type { EnvironmentProvider } from '../environment/types.js'
+import { daytonaDescriptor } from './daytona/descriptor.js'
+import type { ProviderContext, ProviderDescriptor, ProviderOptions, PushedImages } from './descriptor.js'
+import { dockerDescriptor } from './docker/descriptor.js'
+import { kubernetesDescriptor } from './kubernetes/descriptor.js'
 
-export const PROVIDER_NAMES: readonly ProviderName[] = ['docker', 'daytona', 'kubernetes']
+export const PROVIDERS = [dockerDescriptor, daytonaDescriptor, kubernetesDescriptor] as const
 
-export interface ProviderOptions {
-  /** Docker: the engine client to use (default: `new Docker()`, which honours DOCKER_HOST). */
-  docker?: DockerClient
-  /** Remote providers: environments alive at once (the run's concurrency). */
-  concurrency?: number
-  /** Remote providers: where credentials are read (default: process.env). */
-  env?: Record<string, string | undefined>
-  /** Kubernetes: the namespace (else KUBERNETES_NAMESPACE, else `default`). */
-  namespace?: string
+/** A provider's name as the CLI (`--provider`) and the action (`provider:`) spell it. */
+export type ProviderName = (typeof PROVIDERS)[number]['name']
+
+export const PROVIDER_NAMES: readonly ProviderName[] = PROVIDERS.map((d) => d.name)
+
+export function providerDescriptor(name: ProviderName): ProviderDescriptor {
+  return PROVIDERS.find((d) => d.name === name)!
 }
 
-export function createProvider(name: ProviderName, options: ProviderOptions = {}): EnvironmentProvider {
-  switch (name) {
-    case 'docker':
-      return new DockerProvider(options.docker)
-    case 'daytona':
-      return new DaytonaProvider(daytonaSettingsFromEnv(options.env ?? process.env), {
-        concurrency: options.concurrency,
-      })
-    case 'kubernetes':
-      return new KubernetesProvider(
-        kubernetesSettingsFromEnv(options.env ?? process.env, options.namespace),
-        // The cluster pulls what this machine's engine built (one provider never imports another).
-        (build) => new DockerProvider(options.docker).pushedImages(build),
-      )
-  }
+/** The provider `name`, made from its settings (a ProviderSettingsError names what to set). */
+export async function createProvider(
+  name: ProviderName,
+  options: ProviderOptions = {},
+): Promise<EnvironmentProvider> {
+  const descriptor = providerDescriptor(name)
+  return descriptor.create(await contextOf(descriptor, options))
 }
 
-/** The caller's provider, else Docker on the caller's engine client (RunOptions.docker), else the default engine. */
-export function providerOf(options: {
-  provider?: EnvironmentProvider
-  docker?: DockerClient
-}): EnvironmentProvider {
-  return options.provider ?? createProvider('docker', { docker: options.docker })
+/** `createProvider`, then its preflight: ready for a run, or one sentence why not (ProviderUnavailableError). */
+export async function openProvider(
+  name: ProviderName,
+  options: ProviderOptions = {},
+): Promise<EnvironmentProvider> {
+  const descriptor = providerDescriptor(name)
+  const context = await contextOf(descriptor, options)
+  const provider = await descriptor.create(context)
+  await descriptor.preflight(provider, context)
+  return provider
 }
 
-export type { DockerClient }
+async function contextOf(descriptor: ProviderDescriptor, options: ProviderOptions): Promise<ProviderContext> {
+  const context: ProviderContext = { ...options, env: options.env ?? process.env }
+  if (descriptor.pushesLocalImages) context.pushedImages = await enginePushedImages(options)
+  return context
+}
+
+/** This machine's engine builds, and pushes to the registry (one provider never imports another). */
+async function enginePushedImages(options: ProviderOptions): Promise<PushedImages> {
+  const { DockerProvider } = await import('./docker/provider.js')
+  const engine = new DockerProvider(options.docker)
+  return (build) => engine.pushedImages(build)
+}
+
+export { PROVIDER_SETTINGS, settingRefusal } from './descriptor.js'
+export type { ProviderDescriptor, ProviderOptions, ProviderSetting } from './descriptor.js'

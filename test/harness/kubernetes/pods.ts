@@ -107,6 +107,9 @@ export function execInContainer(id: string, command: string[], withStdin: boolea
   const child = spawn('docker', ['exec', ...(withStdin ? ['-i'] : []), id, ...command], {
     stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   })
+  // A command that ends without reading all its input closes the pipe: the rest is dropped, as the
+  // kubelet drops it (a write after that is EPIPE, not a fault of the caller's).
+  child.stdin?.on('error', () => undefined)
   const exit = new Promise<number>((resolve) => {
     child.on('error', () => resolve(126))
     child.on('close', (code) => resolve(code ?? 137))

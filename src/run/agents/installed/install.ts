@@ -7,7 +7,6 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'no
 import { rootCertificates } from 'node:tls'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { providerTitle } from '../../environment/provider-title.js'
 import type { EnvironmentProvider } from '../../environment/types.js'
 
 const run = promisify(execFile)
@@ -23,10 +22,10 @@ export type EnginePlatform = 'linux-x64' | 'linux-arm64'
  * linux-arm64). Errors name the provider, which may not be Docker.
  */
 export async function enginePlatform(
-  provider: Pick<EnvironmentProvider, 'platform' | 'name'>,
+  provider: Pick<EnvironmentProvider, 'platform' | 'title'>,
 ): Promise<EnginePlatform> {
   const info = await provider.platform()
-  const where = `environments on ${providerTitle(provider.name)}`
+  const where = `environments on ${provider.title}`
   if (info.os && info.os !== 'linux') throw new Error(`${where} run ${info.os}, not linux`)
   const arch = info.arch
   if (/^(x86_64|amd64)$/i.test(arch)) return 'linux-x64'

@@ -1,6 +1,7 @@
 // Daytona's settings from the environment. The key is only ever handed to the SDK (and its
 // generated toolbox client, toolbox-files.ts): never logged, never written to a run folder,
 // never part of an error message.
+import { ProviderSettingsError } from '../../environment/errors.js'
 
 export const DEFAULT_DAYTONA_API_URL = 'https://app.daytona.io/api'
 /** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
@@ -13,15 +14,11 @@ export interface DaytonaSettings {
   target: string | null
 }
 
-export class DaytonaConfigError extends Error {
-  override name = 'DaytonaConfigError'
-}
-
 /** Reads DAYTONA_API_KEY, DAYTONA_API_URL and DAYTONA_TARGET; throws naming what to set. */
 export function daytonaSettingsFromEnv(env: Record<string, string | undefined>): DaytonaSettings {
   const apiKey = env.DAYTONA_API_KEY?.trim() ?? ''
   if (!apiKey) {
-    throw new DaytonaConfigError(
+    throw new ProviderSettingsError(
       'provider daytona: DAYTONA_API_KEY is not set; create a key in the Daytona dashboard and pass it as a secret (env: DAYTONA_API_KEY: ${{ secrets.DAYTONA_API_KEY }})',
     )
   }
@@ -30,17 +27,17 @@ export function daytonaSettingsFromEnv(env: Record<string, string | undefined>):
   try {
     parsed = new URL(apiUrl)
   } catch {
-    throw new DaytonaConfigError(
+    throw new ProviderSettingsError(
       `provider daytona: DAYTONA_API_URL is not a URL; set it like ${DEFAULT_DAYTONA_API_URL}`,
     )
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new DaytonaConfigError(
+    throw new ProviderSettingsError(
       `provider daytona: DAYTONA_API_URL must be http(s); set it like ${DEFAULT_DAYTONA_API_URL}`,
     )
   }
   if (parsed.username || parsed.password) {
-    throw new DaytonaConfigError(
+    throw new ProviderSettingsError(
       'provider daytona: DAYTONA_API_URL must not carry credentials; put the key in DAYTONA_API_KEY',
     )
   }

@@ -18,6 +18,7 @@ import type {
   ServiceGroup,
 } from '../../environment/types.js'
 import { DEFAULT_DAYTONA_CONCURRENCY, type DaytonaSettings } from './config.js'
+import { daytonaDescriptor } from './descriptor.js'
 import { DEFAULT_API_RETRY, type RetryPolicy } from '../../environment/retries.js'
 import { daytonaFaultKind, withDaytonaRetries } from './faults.js'
 import { DaytonaSandbox } from './sandbox.js'
@@ -41,23 +42,10 @@ export interface DaytonaProviderOptions {
   idleStopMinutes?: number
 }
 
-/** What a sandbox per attempt can honour, and why not the rest (the runner refuses from these). */
-export const DAYTONA_CAPABILITIES: ProviderCapabilities = {
-  services: false,
-  noNetwork: true,
-  hostNetwork: false,
-  mounts: false,
-  verifierBeside: false,
-  reasons: {
-    services: 'one sandbox per attempt, no private network between sandboxes',
-    hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
-    mounts: "a sandbox cannot see this machine's folders",
-  },
-}
-
 export class DaytonaProvider implements EnvironmentProvider {
-  readonly name = 'daytona'
-  readonly capabilities: ProviderCapabilities = DAYTONA_CAPABILITIES
+  readonly name = daytonaDescriptor.name
+  readonly title = daytonaDescriptor.title
+  readonly capabilities: ProviderCapabilities = daytonaDescriptor.capabilities
   private readonly client: Daytona
   private readonly slots: Slots
   private readonly retry: RetryPolicy
@@ -215,7 +203,7 @@ export function sandboxSpecRefusal(
   spec: EnvironmentSpec,
   copyable: (mount: Mount) => boolean = () => false,
 ): string | null {
-  const refusal = specRefusal(spec, { name: 'daytona', capabilities: DAYTONA_CAPABILITIES }, copyable)
+  const refusal = specRefusal(spec, daytonaDescriptor, copyable)
   if (refusal) return refusal
   const command = spec.command?.join(' ')
   if (command !== undefined && command !== 'sleep infinity') {

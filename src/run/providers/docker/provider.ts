@@ -8,12 +8,13 @@ import type {
   FaultKind,
   ImageSourceOptions,
   NetworkPolicy,
-  ProviderCapabilities,
   ServiceGroup,
   ServiceGroupSpec,
 } from '../../environment/types.js'
 import type { ImageRegistry } from '../../environment/image-registry.js'
 import { containerLimits, creatingContainer, creationsSettled, removeRunContainers } from './cleanup.js'
+import type { DockerClient } from './client.js'
+import { dockerDescriptor } from './descriptor.js'
 import { DockerEnvironment } from './environment.js'
 import { dockerFault } from './faults.js'
 import { imageHasEntrypoint } from './image-entrypoint.js'
@@ -21,20 +22,12 @@ import { ImageCache } from './image-cache.js'
 import { OomWatcher } from './oom-watcher.js'
 import { createServiceGroup } from './service-group.js'
 
-/** The engine client a caller may hand over (RunOptions.docker): the library's own type. */
-export type DockerClient = Docker
-
-const DOCKER_CAPABILITIES: ProviderCapabilities = {
-  services: true,
-  noNetwork: true,
-  hostNetwork: true,
-  mounts: true,
-  verifierBeside: true,
-}
+export type { DockerClient }
 
 export class DockerProvider implements EnvironmentProvider {
-  readonly name = 'docker' as const
-  readonly capabilities = DOCKER_CAPABILITIES
+  readonly name = dockerDescriptor.name
+  readonly title = dockerDescriptor.title
+  readonly capabilities = dockerDescriptor.capabilities
   /** Default `new Docker()`: DOCKER_HOST (unix, tcp, ssh) works unchanged. */
   readonly docker: Docker
 

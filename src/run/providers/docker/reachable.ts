@@ -1,25 +1,18 @@
 // One clear sentence when no Docker engine answers, instead of an error per attempt.
-import type Docker from 'dockerode'
-
-export class DockerUnavailableError extends Error {
-  override name = 'DockerUnavailableError'
-}
+import { ProviderUnavailableError } from '../../environment/errors.js'
 
 /** Where dockerode will connect: DOCKER_HOST, else the default socket. */
-export function dockerEndpoint(env: NodeJS.ProcessEnv = process.env): string {
+export function dockerEndpoint(env: Record<string, string | undefined> = process.env): string {
   return env.DOCKER_HOST ? `DOCKER_HOST=${env.DOCKER_HOST}` : '/var/run/docker.sock'
 }
 
-export async function assertDockerReachable(
-  docker: Docker,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<void> {
-  try {
-    await docker.ping()
-  } catch (error) {
-    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message
-    throw new DockerUnavailableError(
-      `no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`,
-    )
-  }
+/** The engine did not answer (`error`, from a ping or info): what to do about it. */
+export function dockerUnavailable(
+  error: unknown,
+  env: Record<string, string | undefined> = process.env,
+): ProviderUnavailableError {
+  const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+  return new ProviderUnavailableError(
+    `no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`,
+  )
 }

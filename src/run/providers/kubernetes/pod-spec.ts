@@ -1,7 +1,7 @@
 // An attempt's environment as a pod (pure): one container `main`, limits as requests and limits,
 // labels made valid label values, `activeDeadlineSeconds` so a pod we lost ends on its own.
 import type { V1Pod } from '@kubernetes/client-node'
-import type { EnvironmentSpec, ProviderCapabilities } from '../../environment/types.js'
+import type { EnvironmentSpec } from '../../environment/types.js'
 
 export const MAIN_CONTAINER = 'main'
 /** The main command waits for this file (`start`), as a Docker container waits to be started. */
@@ -17,22 +17,6 @@ export function labelSelector(labels: Record<string, string>): string {
   return Object.entries(labels)
     .map(([key, value]) => `${key}=${labelValue(value)}`)
     .join(',')
-}
-
-/** What one pod per attempt can honour, and why not the rest (the runner refuses from these). */
-export const KUBERNETES_CAPABILITIES: ProviderCapabilities = {
-  services: false,
-  noNetwork: false,
-  hostNetwork: false,
-  mounts: false,
-  verifierBeside: false,
-  reasons: {
-    services: 'one pod per attempt, no sidecar containers yet',
-    noNetwork:
-      'it needs an egress-deny NetworkPolicy, which this provider does not create, and only a CNI that enforces policies would honour one',
-    hostNetwork: "a pod does not share this machine's loopback",
-    mounts: "a pod cannot see this machine's folders",
-  },
 }
 
 export function podManifest(name: string, spec: EnvironmentSpec, deadlineSec: number): V1Pod {

@@ -24,7 +24,8 @@ import type { KubernetesSettings } from './config.js'
 import { apiError, isTransient, kubernetesFaultKind, KubernetesApiError } from './faults.js'
 import { RegistryImages, type BuildAndPush } from './images.js'
 import { deletePod, KubernetesPod, stoppedOf, type PodContext } from './pod.js'
-import { KUBERNETES_CAPABILITIES, labelSelector, podManifest } from './pod-spec.js'
+import { kubernetesDescriptor } from './descriptor.js'
+import { labelSelector, podManifest } from './pod-spec.js'
 
 export interface KubernetesProviderOptions {
   retry?: RetryPolicy
@@ -39,8 +40,9 @@ export interface KubernetesProviderOptions {
 export const DEFAULT_ACTIVE_DEADLINE_SEC = 6 * 3600
 
 export class KubernetesProvider implements EnvironmentProvider {
-  readonly name = 'kubernetes'
-  readonly capabilities: ProviderCapabilities = KUBERNETES_CAPABILITIES
+  readonly name = kubernetesDescriptor.name
+  readonly title = kubernetesDescriptor.title
+  readonly capabilities: ProviderCapabilities = kubernetesDescriptor.capabilities
   private readonly context: PodContext
   private readonly creations = new Creations()
 
