@@ -24,7 +24,9 @@ helios_node_setup() {
       fi
       echo "[node] no npm: installing Debian's npm to fetch Node $want_major with" >&2
       apt-get update -qq >&2 || return 1
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null || return 1
+      # Without the compilers npm recommends (most of the download; nothing here builds native
+      # code), but with ca-certificates (only recommended): the roots Debian's Node trusts.
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends npm ca-certificates >/dev/null || return 1
     fi
     if [ ! -x "$bin/node" ]; then
       echo "[node] system Node is $(node --version 2>/dev/null || echo missing); installing $pkg@$want_major into .ci/.tools" >&2

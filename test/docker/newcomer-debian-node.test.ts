@@ -1,15 +1,30 @@
-// A newcomer's machine: Debian with its distribution's Node (18) and npm, nothing else of ours.
-// README's quick start starts with `source .ci/node.sh && …`: here, in a fresh container of such a
-// machine, the CLI on Debian's Node says what is wrong in one sentence, and after sourcing the
-// script (which fetches Node 24 from the npm registry) the same command runs.
-// The rest of README's line (`npm ci`, the Docker engine, a batch) is what every other test runs.
+// A newcomer's machine: Debian with its distribution's Node (18) and npm, nothing else of ours, a
+// checkout of the git-tracked files, as root (test/fixtures/newcomer-machine.ts).
+// - README's first command for a fresh Debian/Ubuntu machine, read from README.md and run as
+//   written: Node 24, the Docker CLI (the engine is the host's, its socket mounted), `npm ci` and
+//   the example benchmark with the oracle, every task passing; nothing of the run left on the engine.
+// - The same machine with no Node at all: `source .ci/node.sh` installs Debian's npm to fetch Node 24.
+// - On Debian's Node the CLI says what is wrong in one sentence; after `source .ci/node.sh` it runs.
+// README's second command, `npm test`, is what CI runs stage by stage (unit/readme-quick-start.test.ts).
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cp, mkdir } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CHECKOUT_IN_CONTAINER,
+  discard,
+  newcomerMachine,
+  removeRunLeftovers,
+  REPO_ROOT,
+  runLeftovers,
+  shellIn,
+  type NewcomerMachine,
+} from '../fixtures/newcomer-machine.js'
+import { BASE_IMAGE } from '../fixtures/tasks.js'
+import { freshMachineCommands, steps } from '../harness/readme-quick-start.js'
 
 const run = promisify(execFile)
 const DOCKERFILE = [
@@ -22,8 +37,11 @@ const DOCKERFILE = [
 const IMAGE = `helios-test/debian-node:${createHash('sha256').update(DOCKERFILE).digest('hex').slice(0, 12)}`
 /** The CA bundle the machine's TLS interception needs (PLATFORM.md); absent elsewhere. */
 const CA = process.env.NODE_EXTRA_CA_CERTS
+const SOCKET = '/var/run/docker.sock'
 
-let checkout: string
+const [setUpAndRun] = freshMachineCommands(await readFile(join(REPO_ROOT, 'README.md'), 'utf8'))
+
+let machine: NewcomerMachine | null = null
 
 beforeAll(async () => {
   const present = await run('docker', ['image', 'inspect', IMAGE]).then(
@@ -35,43 +53,100 @@ beforeAll(async () => {
     build.child.stdin!.end(DOCKERFILE)
     await build
   }
-  // What the quick start's first commands read: the CLI entry, the bundle, package.json, the script.
-  checkout = await makeTempDir('helios-newcomer-')
-  for (const path of ['bin', 'dist', 'package.json', '.ci/node.sh']) {
-    await mkdir(join(checkout, path, '..'), { recursive: true })
-    await cp(path, join(checkout, path), { recursive: true })
-  }
 }, 600_000)
 
-afterAll(async () => {
-  await removeDir(checkout)
+afterEach(async () => {
+  await discard(machine)
+  machine = null
 })
 
-/** A shell in a fresh container of the newcomer's machine, the checkout at /repo; removed after. */
-async function shell(script: string): Promise<{ stdout: string; stderr: string }> {
-  const ca = CA ? ['-v', `${CA}:/host-ca.crt:ro`, '-e', 'NODE_EXTRA_CA_CERTS=/host-ca.crt'] : []
-  return run(
-    'docker',
-    ['run', '--rm', ...ca, '-v', `${checkout}:/repo`, '-w', '/repo', IMAGE, 'bash', '-c', script],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
+/** Each run folder's id under the checkout's output/ (a run cut short still has one). */
+async function runIds(checkout: string): Promise<string[]> {
+  return readdir(join(checkout, 'output')).catch(() => [])
 }
+
+describe("README's first command on a fresh Debian machine", () => {
+  it('runs as written: Node 24, the Docker CLI, npm ci, and the example benchmark with every task passing', async () => {
+    machine = await newcomerMachine()
+    const { checkout, temp, npmCache } = machine
+    const dockerArgs = [
+      // The host's engine: setup-docker.sh finds it answering and installs only the CLI.
+      ...['-v', `${SOCKET}:${SOCKET}`],
+      // helios bind-mounts the CA bundle into each attempt, and the shared-mode verifier's
+      // /etc/hosts and resolv.conf from its TMPDIR: paths of the CLI's machine that the engine
+      // resolves on its own, so both are at the same path on the host and in the container.
+      ...(CA ? ['-v', `${CA}:${CA}:ro`, '-e', `NODE_EXTRA_CA_CERTS=${CA}`] : []),
+      ...['-v', `${temp}:${temp}`, '-e', `TMPDIR=${temp}`],
+      ...(npmCache ? ['-v', `${npmCache}:/root/.npm/_cacache`] : []),
+    ]
+    try {
+      const { code, stdout, stderr } = await shellIn(IMAGE, machine, setUpAndRun!, dockerArgs)
+      expect(code, `exit ${code}; stderr ends:\n${stderr.slice(-3000)}`).toBe(0)
+      expect(stderr).toMatch(/^\[node\] using Node v24\./m)
+      expect(stderr).toMatch(/^\[setup-docker\] docker ready: /m)
+
+      // Every example task's oracle passes in each of its attempts: pass@k over all of them.
+      const k = /\s-k\s+(\d+)/.exec(setUpAndRun!)?.[1]
+      const tasks = (await readdir(join(REPO_ROOT, 'tasks'))).filter((name) =>
+        existsSync(join(REPO_ROOT, 'tasks', name, 'task.toml')),
+      )
+      expect(stdout).toContain(`pass@${k}: 100.0% (${tasks.length}/${tasks.length} tasks)`)
+      expect(stdout).toMatch(/│ Failed: 0 {3}Errors: 0 +│/)
+
+      const folder = new RegExp(`^Results: ${CHECKOUT_IN_CONTAINER}/output/(\\S+)$`, 'm').exec(stdout)
+      expect(folder, stdout).not.toBeNull()
+      expect(existsSync(join(checkout, 'output', folder![1]!, 'run_summary.json'))).toBe(true)
+      expect(await runLeftovers(folder![1]!)).toEqual([])
+    } finally {
+      for (const id of await runIds(checkout)) await removeRunLeftovers(id)
+    }
+  }, 1_500_000)
+
+  it("with no Node at all, `source .ci/node.sh` installs Debian's npm and with it Node 24", async () => {
+    machine = await newcomerMachine()
+    const source = steps(setUpAndRun!)[0]
+    expect(source, "README's first command no longer starts by sourcing .ci/node.sh").toBe(
+      'source .ci/node.sh',
+    )
+    // The bare Debian image (debootstrap minbase): no Node, no npm, no CA bundle of its own.
+    const ca = CA ? ['-v', `${CA}:/host-ca.crt:ro`, '-e', 'NODE_EXTRA_CA_CERTS=/host-ca.crt'] : []
+    const { code, stdout, stderr } = await shellIn(
+      BASE_IMAGE,
+      machine,
+      [
+        'command -v node npm; echo "before=$?"',
+        `${source} && echo "node=$(node --version) npm=$(npm --version)" && node bin/helios.js --help | head -n 1`,
+      ].join('\n'),
+      ca,
+    )
+    expect(code, stderr.slice(-3000)).toBe(0)
+    expect(stdout).toMatch(/^before=1$/m)
+    expect(stderr).toContain("[node] no npm: installing Debian's npm to fetch Node 24 with\n")
+    expect(stdout).toMatch(/^node=v24\.\S+ npm=\d+\.\d+\.\d+$/m)
+    expect(stdout).toMatch(/^helios — run Harbor-format agent benchmarks/m)
+  }, 900_000)
+})
 
 describe("a newcomer on Debian's Node", () => {
   it('helios says the Node is too old in one sentence; after `source .ci/node.sh` the same command runs', async () => {
-    const { stdout, stderr } = await shell(
+    machine = await newcomerMachine()
+    const ca = CA ? ['-v', `${CA}:/host-ca.crt:ro`, '-e', 'NODE_EXTRA_CA_CERTS=/host-ca.crt'] : []
+    const { stdout, stderr } = await shellIn(
+      IMAGE,
+      machine,
       [
         'echo "system=$(node --version)"',
         'node bin/helios.js --help; echo "exit=$?"',
         'source .ci/node.sh && node bin/helios.js --help | head -n 1; echo "after=$(node --version)"',
       ].join('\n'),
+      ca,
     )
     const system = /^system=v(\d+)\.(\d+\.\d+)$/m.exec(stdout)
     expect(Number(system?.[1])).toBeLessThan(22)
     const version = `${system![1]}.${system![2]}`
     expect(stderr).toContain(
       `helios: Node ${version} (/usr/bin/node) is too old for helios-action, which needs Node ≥ 22: ` +
-        'install Node 24, or run `source .ci/node.sh` in this checkout (/repo), which puts Node 24 first on PATH.\n',
+        `install Node 24, or run \`source .ci/node.sh\` in this checkout (${CHECKOUT_IN_CONTAINER}), which puts Node 24 first on PATH.\n`,
     )
     expect(stdout).toMatch(/^exit=2$/m)
     expect(stdout).toMatch(/^helios — run Harbor-format agent benchmarks/m)
