@@ -20,5 +20,5 @@ export function readReasoningEffort(
 export function reasoningRefusal(agent: string, flag: string): string | null {
   return agent === 'helios'
     ? null
-    : `${flag} reaches the built-in agent (helios, chosen by -m alone) only; ${agent} takes its reasoning settings from its own configuration`
+    : `${flag} reaches only the built-in agent (helios, chosen by -m alone), not ${agent}, which calls its model (if any) itself`
 }
