@@ -412,11 +412,11 @@ async function verifierPhase(
   facts.verifierTimedOut = verifierRun.timedOut
   // The run does not wait for a verifier that overran: stop it now, then collect what it left.
   if (verifierRun.timedOut) await environment.kill().catch(() => undefined)
-  await copyLogsOut(spec, environment, LOG_FOLDERS)
+  const oddRewards = await copyLogsOut(spec, environment, LOG_FOLDERS)
   state.timings.verifier_sec = seconds(started)
   // By now (a verifier later) the oom event of the agent phase has arrived.
   facts.oomKilled ||= spec.oomWatcher?.sawOom(environment.id, agentWindow.from, agentWindow.to) ?? false
-  facts.reward = await readRewardFiles(spec.attemptDir)
+  facts.reward = await readRewardFiles(spec.attemptDir, oddRewards)
 }
 
 function attemptResult(

@@ -106,6 +106,7 @@ export async function runVerifierEnvironment(
   const { environment: verifier } = opened
   // Beside, the agent's environment still holds its logs (separate mode copied them above): they
   // come out while the verifier works, and its removal overlaps the end of that copy.
+  let oddRewards: string[]
   const agentLogs =
     placement === 'beside' ? copyLogsOut(spec, agent, ['agent', 'artifacts']) : Promise.resolve()
   agentLogs.catch(() => undefined)
@@ -128,14 +129,14 @@ export async function runVerifierEnvironment(
     state.exitCodes.verifier = run.exitCode
     facts.verifierTimedOut = run.timedOut
     if (run.timedOut) await verifier.kill().catch(() => undefined)
-    await copyLogsOut(spec, verifier, ['verifier'])
+    oddRewards = await copyLogsOut(spec, verifier, ['verifier'])
   } finally {
     await Promise.all([discardVerifier(spec, verifier), agentLogs.catch(() => undefined)])
   }
   await agentLogs
   state.timings.verifier_sec = Math.round(Date.now() - started) / 1000
   facts.oomKilled ||= spec.oomWatcher?.sawOom(agent.id, agentWindow.from, agentWindow.to) ?? false
-  facts.reward = await readRewardFiles(spec.attemptDir)
+  facts.reward = await readRewardFiles(spec.attemptDir, oddRewards)
 }
 
 /** Separate mode's verifier (its own image and network), or a beside one not made ready before. */

@@ -8,7 +8,7 @@ import { CopyBudget } from './copy-budget.js'
 import type { Task } from '../task/types.js'
 import type { AttemptSpec } from './attempt-types.js'
 import { addDirectory, addFile, buildArchive, extractArchive, packDirectory } from './environment/archive.js'
-import { readReward } from './reward.js'
+import { readReward, type RewardReading } from './reward.js'
 
 export const VERIFIER_COMMAND = '/tests/test.sh > /logs/verifier/test-stdout.txt 2>&1'
 
@@ -37,13 +37,19 @@ export async function testsArchive(task: Task, options: { resetLogs?: boolean } 
  * attempt's copy budget. The verifier's logs come first, in a copy of their own: what the agent
  * left in /logs/agent cannot use up the budget before them (the engine's tar is in name order).
  */
+/**
+ * Copies the attempt's log folders out; answers the reward files that were there but not regular
+ * files (a link, a fifo): never copied, so a reward the verifier wrote through one would be lost
+ * and the other file read alone — the caller fails the attempt instead (readRewardFiles).
+ */
 export async function copyLogsOut(
   spec: Pick<AttemptSpec, 'attemptDir' | 'logCapBytes' | 'copyCapBytes' | 'copyBudget' | 'secrets'>,
   environment: Environment,
   folders: readonly LogFolder[],
-): Promise<void> {
+): Promise<string[]> {
   // Outside runAttempt (no steps to share it with), the copy has a budget of its own.
   const budget = spec.copyBudget ?? new CopyBudget(spec.copyCapBytes)
+  const oddRewards: string[] = []
   const copy = async (path: string, only: readonly LogFolder[]) =>
     extractArchive(await environment.copyOut(path), {
       capBytesPerFile: spec.logCapBytes,
@@ -54,10 +60,15 @@ export async function copyLogsOut(
         return relative === null ? null : join(spec.attemptDir, relative)
       },
       copyCap: { budget, pathOf: (name) => containerPath(path, name), required: isRewardFile },
+      onSkippedType: (name, type) => {
+        const at = containerPath(path, name)
+        if (isRewardFile(at)) oddRewards.push(`${at} is a ${type === 'symlink' ? 'symbolic link' : type}`)
+      },
     })
   if (folders.includes('verifier')) await copy('/logs/verifier', ['verifier'])
   const others = folders.filter((folder) => folder !== 'verifier')
   if (others.length > 0) await copy('/logs', others)
+  return oddRewards
 }
 
 /** The container path of an entry in the archive of `copied` (named from its last component). */
@@ -65,7 +76,16 @@ function containerPath(copied: string, entryName: string): string {
   return posix.join(posix.dirname(copied), entryName)
 }
 
-export async function readRewardFiles(attemptDir: string) {
+/** The reward; none when a reward file was not a regular file (copyLogsOut names them). */
+export async function readRewardFiles(
+  attemptDir: string,
+  oddRewards: readonly string[] = [],
+): Promise<RewardReading> {
+  if (oddRewards.length > 0)
+    return {
+      ok: false,
+      reason: `${oddRewards.join('; ')}, not a file: a reward must be a regular file the verifier wrote`,
+    }
   const read = (name: string) => readFile(join(attemptDir, 'verifier', name), 'utf8').catch(() => null)
   return readReward(await read('reward.json'), await read('reward.txt'))
 }

@@ -58,11 +58,14 @@ afterAll(async () => {
   await removeDir(root)
 })
 
-async function uniqueTask(name: string): Promise<Task> {
+/** A task of its own image; `labelOnly`: built without a container (under a second even on a busy engine). */
+async function uniqueTask(name: string, labelOnly = false): Promise<Task> {
   const [task] = await makeTasks(root, [
     {
       name: `${name}-${randomUUID().slice(0, 8)}`,
-      dockerfile: `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /image-id\n`,
+      dockerfile: labelOnly
+        ? `FROM ${BASE_IMAGE}\nLABEL helios.test.id=${randomUUID()}\n`
+        : `FROM ${BASE_IMAGE}\nRUN echo ${randomUUID()} > /image-id\n`,
     },
   ])
   tags.add(environmentTag(task!))
@@ -163,7 +166,8 @@ describe('image-cache: actions (real @actions/cache client, loopback service)', 
   })
 
   it('a service that never answers is a warning after the time limit, and the image is built', async () => {
-    const task = await uniqueTask('stalled')
+    // The stash waits as long as a build may take: 3 s, and the build that follows must fit in them too.
+    const task = await uniqueTask('stalled', true)
     task.config.environment.buildTimeoutSec = 3
     service.cache.injectFault({ op: 'GetCacheEntryDownloadURL', times: 1, stall: true })
     const { images, ofType } = cacheWith()

@@ -3,9 +3,10 @@
 // in shared mode, with only the subject copied from the agent) and their honest twins. Each
 // task.toml says, under [metadata], what it scores:
 //   unguarded          the guard off (`verifierGuard: false`: the verifier runs in the agent's own
-//                      container, nothing stopped, nothing checked). Every cheat is real: it passes
-//                      here, or, for the kinds that turn a failure into an infrastructure fault,
-//                      ends in error. Every honest twin passes.
+//                      container, nothing stopped, nothing checked). A cheat passes here, or is
+//                      stopped by the reward rules that hold in every mode (a second reward file
+//                      never raises a score; a reward file that is a link fails the attempt): those
+//                      say so beside `unguarded`. Every honest twin passes.
 //   expected           the shared verifier, guard on: no cheat passes (a verifier-phase outcome
 //                      that is not an infrastructure fault is `failed`); honest twins pass.
 //   expected_separate  `[verifier] environment_mode = "separate"`.

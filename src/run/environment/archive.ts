@@ -81,6 +81,8 @@ export interface ExtractOptions {
     /** Files copied even past the cap (the reward files). */
     required?: (path: string) => boolean
   }
+  /** Told of each entry that is neither a regular file nor a folder (a link, a device): not copied. */
+  onSkippedType?: (entryName: string, type: string) => void
 }
 
 /** Streams a tar (from getArchive) to disk, file by file; only regular files and folders are kept. */
@@ -124,6 +126,7 @@ async function eachEntry(
 async function handleEntry(header: tar.Header, stream: Readable, options: ExtractOptions): Promise<boolean> {
   const target = isSafeName(header.name) ? options.destination(posix.normalize(header.name)) : null
   if (target === null || (header.type !== 'file' && header.type !== 'directory')) {
+    if (target !== null) options.onSkippedType?.(posix.normalize(header.name), header.type ?? 'unknown')
     stream.resume()
     await once(stream, 'end')
     return false
