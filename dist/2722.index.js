@@ -7,7 +7,7 @@ export const modules = {
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Scalar = __webpack_require__(63301);
 var YAMLMap = __webpack_require__(84454);
 var YAMLSeq = __webpack_require__(92223);
@@ -157,7 +157,7 @@ exports.composeDoc = composeDoc;
 
 
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var composeCollection = __webpack_require__(57349);
 var composeScalar = __webpack_require__(5413);
 var resolveEnd = __webpack_require__(95407);
@@ -275,7 +275,7 @@ exports.composeNode = composeNode;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Scalar = __webpack_require__(63301);
 var resolveBlockScalar = __webpack_require__(48913);
 var resolveFlowScalar = __webpack_require__(76842);
@@ -374,7 +374,7 @@ var node_process = __webpack_require__(932);
 var directives = __webpack_require__(61342);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(91464);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var composeDoc = __webpack_require__(23683);
 var resolveEnd = __webpack_require__(95407);
 
@@ -1036,7 +1036,7 @@ exports.resolveEnd = resolveEnd;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Pair = __webpack_require__(57165);
 var YAMLMap = __webpack_require__(84454);
 var YAMLSeq = __webpack_require__(92223);
@@ -1744,7 +1744,7 @@ exports.flowIndentCheck = flowIndentCheck;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1768,7 +1768,7 @@ exports.mapIncludes = mapIncludes;
 
 var Alias = __webpack_require__(4065);
 var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Pair = __webpack_require__(57165);
 var toJS = __webpack_require__(74043);
 var Schema = __webpack_require__(45840);
@@ -2110,7 +2110,7 @@ exports.Document = Document;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var visit = __webpack_require__(10204);
 
 /**
@@ -2258,7 +2258,7 @@ exports.applyReviver = applyReviver;
 
 
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Scalar = __webpack_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
@@ -2354,7 +2354,7 @@ exports.createNode = createNode;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var visit = __webpack_require__(10204);
 
 const escapeChars = {
@@ -2614,7 +2614,7 @@ var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(45840);
 var errors = __webpack_require__(91464);
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Pair = __webpack_require__(57165);
 var Scalar = __webpack_require__(63301);
 var YAMLMap = __webpack_require__(84454);
@@ -2694,7 +2694,7 @@ exports.warn = warn;
 
 var anchors = __webpack_require__(71596);
 var visit = __webpack_require__(10204);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Node = __webpack_require__(66673);
 var toJS = __webpack_require__(74043);
 
@@ -2820,7 +2820,7 @@ exports.Alias = Alias;
 
 
 var createNode = __webpack_require__(42404);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Node = __webpack_require__(66673);
 
 function collectionFromPath(schema, path, value) {
@@ -2978,7 +2978,7 @@ exports.isEmptyPath = isEmptyPath;
 
 
 var applyReviver = __webpack_require__(83661);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var toJS = __webpack_require__(74043);
 
 class NodeBase {
@@ -3027,7 +3027,7 @@ exports.NodeBase = NodeBase;
 var createNode = __webpack_require__(42404);
 var stringifyPair = __webpack_require__(59748);
 var addPairToJSMap = __webpack_require__(97104);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3070,7 +3070,7 @@ exports.createPair = createPair;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Node = __webpack_require__(66673);
 var toJS = __webpack_require__(74043);
 
@@ -3107,7 +3107,7 @@ exports.isScalarValue = isScalarValue;
 var stringifyCollection = __webpack_require__(61212);
 var addPairToJSMap = __webpack_require__(97104);
 var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Pair = __webpack_require__(57165);
 var Scalar = __webpack_require__(63301);
 
@@ -3261,7 +3261,7 @@ exports.findPair = findPair;
 var createNode = __webpack_require__(42404);
 var stringifyCollection = __webpack_require__(61212);
 var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Scalar = __webpack_require__(63301);
 var toJS = __webpack_require__(74043);
 
@@ -3383,7 +3383,7 @@ exports.YAMLSeq = YAMLSeq;
 var log = __webpack_require__(57249);
 var merge = __webpack_require__(90452);
 var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var toJS = __webpack_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
@@ -3447,7 +3447,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 63508:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3512,7 +3512,7 @@ exports.isSeq = isSeq;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -5847,7 +5847,7 @@ var composer = __webpack_require__(89984);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(91464);
 var log = __webpack_require__(57249);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var lineCounter = __webpack_require__(66628);
 var parser = __webpack_require__(3456);
 
@@ -5957,7 +5957,7 @@ exports.stringify = stringify;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var map = __webpack_require__(47451);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(66464);
@@ -6003,7 +6003,7 @@ exports.Schema = Schema;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var YAMLMap = __webpack_require__(84454);
 
 const map = {
@@ -6053,7 +6053,7 @@ exports.nullTag = nullTag;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var YAMLSeq = __webpack_require__(92223);
 
 const seq = {
@@ -6695,7 +6695,7 @@ exports.intOct = intOct;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Scalar = __webpack_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
@@ -6773,7 +6773,7 @@ exports.merge = merge;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var toJS = __webpack_require__(74043);
 var YAMLMap = __webpack_require__(84454);
 var YAMLSeq = __webpack_require__(92223);
@@ -6857,7 +6857,7 @@ exports.omap = omap;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Pair = __webpack_require__(57165);
 var Scalar = __webpack_require__(63301);
 var YAMLSeq = __webpack_require__(92223);
@@ -6994,7 +6994,7 @@ exports.schema = schema;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Pair = __webpack_require__(57165);
 var YAMLMap = __webpack_require__(84454);
 
@@ -7368,7 +7368,7 @@ exports.foldFlowLines = foldFlowLines;
 
 
 var anchors = __webpack_require__(71596);
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var stringifyComment = __webpack_require__(59799);
 var stringifyString = __webpack_require__(83069);
 
@@ -7506,7 +7506,7 @@ exports.stringify = stringify;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(59799);
 
@@ -7699,7 +7699,7 @@ exports.stringifyComment = stringifyComment;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(59799);
 
@@ -7827,7 +7827,7 @@ exports.stringifyNumber = stringifyNumber;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 var Scalar = __webpack_require__(63301);
 var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(59799);
@@ -8331,7 +8331,7 @@ exports.stringifyString = stringifyString;
 
 
 
-var identity = __webpack_require__(63508);
+var identity = __webpack_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');

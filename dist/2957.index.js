@@ -7,9 +7,12 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AM: () => (/* binding */ stringFlag),
+/* harmony export */   AR: () => (/* binding */ sampleHelp),
 /* harmony export */   C$: () => (/* binding */ numberFlag),
 /* harmony export */   C8: () => (/* binding */ discoveryFlags),
+/* harmony export */   Fi: () => (/* binding */ settingFlag),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   i$: () => (/* binding */ SAMPLE_OPTIONS),
 /* harmony export */   k9: () => (/* binding */ runSettingFlag),
 /* harmony export */   qg: () => (/* binding */ parse),
 /* harmony export */   s1: () => (/* binding */ intFlag),
@@ -17,10 +20,14 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_run_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76493);
-/* harmony import */ var _flag_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79156);
+/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84404);
+/* harmony import */ var _settings_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5154);
+/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1013);
+/* harmony import */ var _flag_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79156);
 // Flag parsing for every subcommand, on node:util parseArgs. A bad flag or value is a UsageError
 // (exit code 2) whose message names the flag and what it accepts (a typo: the flag it resembles).
+
+
 
 
 
@@ -37,7 +44,7 @@ function parse(argv, options, aliases = {}) {
         parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (error) {
-        throw new UsageError((0,_flag_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .flagErrorMessage */ .a)(argv, options, error, aliases));
+        throw new UsageError((0,_flag_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .flagErrorMessage */ .a)(argv, options, error, aliases));
     }
     const { values } = parsed;
     for (const [alias, flag] of Object.entries(aliases)) {
@@ -50,7 +57,7 @@ function parse(argv, options, aliases = {}) {
     }
     return parsed;
 }
-function intFlag(values, flag, fallback, min = 1, max = 10_000) {
+function intFlag(values, flag, fallback, min, max) {
     const raw = values[flag];
     if (raw === undefined)
         return fallback;
@@ -70,10 +77,15 @@ function numberFlag(values, flag, fallback, min, max) {
     }
     return n;
 }
-/** A run setting shared with the action (src/config/run-settings.ts); not given: its fallback. */
+/** A setting of a table (src/settings/) by its flag; not given: its default, else null. */
+function settingFlag(values, rule) {
+    const raw = values[rule.cli];
+    return (0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_4__/* .readNumber */ .kz)(rule, raw === undefined ? undefined : String(raw), (fix) => new UsageError(`--${rule.cli} is '${String(raw)}'; ${fix}.`));
+}
+/** A run setting shared with the action (src/settings/run.ts); not given: its default. */
 function runSettingFlag(values, name) {
     const raw = values[name];
-    return (0,_config_run_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunSetting */ .SH)(name, raw === undefined ? undefined : String(raw), (fix) => new UsageError(`--${name} is '${String(raw)}'; ${fix}.`));
+    return (0,_settings_run_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunSetting */ .SH)(name, raw === undefined ? undefined : String(raw), (fix) => new UsageError(`--${name} is '${String(raw)}'; ${fix}.`));
 }
 function stringFlag(values, flag) {
     const raw = values[flag];
@@ -88,12 +100,44 @@ function listFlag(values, flag) {
         .map((s) => s.trim())
         .filter(Boolean);
 }
-/** `-p/--pattern`, `--include`, `--exclude`: what discovery takes, the same in every command. */
+/** The sampling flags of the commands that discover tasks to run (batch, plan, check). */
+const SAMPLE_OPTIONS = {
+    'max-samples': { type: 'string' },
+    limit: { type: 'string' },
+    sample: { type: 'string' },
+    seed: { type: 'string' },
+};
+/** The sampling flags' help lines, as batch, plan and check print them (aligned at `width`). */
+function sampleHelp(width) {
+    const line = (flag, text) => `      ${flag.padEnd(width - 6)}${text}`;
+    return [
+        line('--max-samples N', `only the first N tasks (${_settings_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_SETTINGS */ .k['max-samples'].min} to ${_settings_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_SETTINGS */ .k['max-samples'].max}; alias --limit)`),
+        line('--sample N', 'N tasks drawn by their folder names, the same for base and head'),
+        line('--seed S', `the draw's seed, with --sample (default ${_settings_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_SETTINGS */ .k.seed.default})`),
+    ].join('\n');
+}
+/** `-p/--pattern`, `--include`, `--exclude` and the sampling flags: what discovery takes, the same in every command. */
 function discoveryFlags(values) {
     return {
         pattern: stringFlag(values, 'pattern'),
         include: listFlag(values, 'include'),
         exclude: listFlag(values, 'exclude'),
+        ...sampleFlags(values),
+    };
+}
+function sampleFlags(values) {
+    if (values['limit'] !== undefined && values['max-samples'] !== undefined)
+        throw new UsageError('--limit and --max-samples are the same flag: give one of them.');
+    const limited = values['limit'] !== undefined ? { ...values, 'max-samples': values['limit'] } : values;
+    const maxSamples = settingFlag(limited, _settings_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_SETTINGS */ .k['max-samples']);
+    const sample = settingFlag(values, _settings_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_SETTINGS */ .k.sample);
+    if (values['seed'] !== undefined && sample === null)
+        throw new UsageError('--seed chooses the draw of --sample N: give --sample too, or leave --seed out.');
+    const seed = settingFlag(values, _settings_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_SETTINGS */ .k.seed);
+    if (maxSamples === null && sample === null)
+        return {};
+    return {
+        sample: { ...(maxSamples !== null ? { maxSamples } : {}), ...(sample !== null ? { sample } : {}), seed },
     };
 }
 
@@ -199,6 +243,7 @@ Commands:
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
   helios report RUN --html      report.html: summary, trend, per-task drill-down with trajectories
   helios history PATH           the trend of past runs (history.json or run folders); --tasks: flaky tasks
+  helios export RUN…            the runs' trajectories as training data (ShareGPT or ATIF JSONL)
   helios confirm BASE HEAD_RUN TASKS   a borderline comparison: run the suspects again, then the verdict
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
@@ -206,18 +251,19 @@ Commands:
 Run \`helios <command> --help\` for its options.`;
 /** Each command's entry: the dispatch and the list a mistyped command is matched against. */
 const COMMANDS = {
-    batch: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(737), __webpack_require__.e(6346), __webpack_require__.e(9040), __webpack_require__.e(4006), __webpack_require__.e(3758), __webpack_require__.e(1128), __webpack_require__.e(2294), __webpack_require__.e(4746), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(9041), __webpack_require__.e(9505), __webpack_require__.e(5897), __webpack_require__.e(7183), __webpack_require__.e(9158), __webpack_require__.e(7540), __webpack_require__.e(6490), __webpack_require__.e(9262)]).then(__webpack_require__.bind(__webpack_require__, 69262))).batchCommand(argv, false),
-    run: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(737), __webpack_require__.e(6346), __webpack_require__.e(9040), __webpack_require__.e(4006), __webpack_require__.e(3758), __webpack_require__.e(1128), __webpack_require__.e(2294), __webpack_require__.e(4746), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(9041), __webpack_require__.e(9505), __webpack_require__.e(5897), __webpack_require__.e(7183), __webpack_require__.e(9158), __webpack_require__.e(7540), __webpack_require__.e(6490), __webpack_require__.e(9262)]).then(__webpack_require__.bind(__webpack_require__, 69262))).batchCommand(argv, true),
-    check: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(737), __webpack_require__.e(6346), __webpack_require__.e(9040), __webpack_require__.e(4006), __webpack_require__.e(3758), __webpack_require__.e(1128), __webpack_require__.e(2294), __webpack_require__.e(4746), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(9041), __webpack_require__.e(9505), __webpack_require__.e(5897), __webpack_require__.e(7183), __webpack_require__.e(9158), __webpack_require__.e(6490), __webpack_require__.e(9469), __webpack_require__.e(6418)]).then(__webpack_require__.bind(__webpack_require__, 76418))).checkCommand(argv),
-    plan: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(737), __webpack_require__.e(6346), __webpack_require__.e(9040), __webpack_require__.e(4006), __webpack_require__.e(3758), __webpack_require__.e(1128), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(9041), __webpack_require__.e(6438), __webpack_require__.e(5897), __webpack_require__.e(5929)]).then(__webpack_require__.bind(__webpack_require__, 18943))).planCommand(argv),
-    build: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(6346), __webpack_require__.e(9040), __webpack_require__.e(4006), __webpack_require__.e(4124), __webpack_require__.e(9041), __webpack_require__.e(4046)]).then(__webpack_require__.bind(__webpack_require__, 54046))).buildCommand(argv),
+    batch: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(3007), __webpack_require__.e(2115), __webpack_require__.e(7540), __webpack_require__.e(9436), __webpack_require__.e(2093)]).then(__webpack_require__.bind(__webpack_require__, 69262))).batchCommand(argv, false),
+    run: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(3007), __webpack_require__.e(2115), __webpack_require__.e(7540), __webpack_require__.e(9436), __webpack_require__.e(2093)]).then(__webpack_require__.bind(__webpack_require__, 69262))).batchCommand(argv, true),
+    check: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(2115), __webpack_require__.e(7425), __webpack_require__.e(9436), __webpack_require__.e(8920)]).then(__webpack_require__.bind(__webpack_require__, 76418))).checkCommand(argv),
+    plan: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(7094)]).then(__webpack_require__.bind(__webpack_require__, 18943))).planCommand(argv),
+    build: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2722), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(6264)]).then(__webpack_require__.bind(__webpack_require__, 54046))).buildCommand(argv),
     merge: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(6438), __webpack_require__.e(5306)]).then(__webpack_require__.bind(__webpack_require__, 65306))).mergeCommand(argv),
-    compare: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(7733), __webpack_require__.e(4667), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 98001))).compareCommand(argv),
-    report: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(7733), __webpack_require__.e(7177), __webpack_require__.e(2116)]).then(__webpack_require__.bind(__webpack_require__, 91086))).reportCommand(argv),
-    history: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(5530)]).then(__webpack_require__.bind(__webpack_require__, 32514))).historyCommand(argv),
-    confirm: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(737), __webpack_require__.e(6346), __webpack_require__.e(9040), __webpack_require__.e(4006), __webpack_require__.e(3758), __webpack_require__.e(1128), __webpack_require__.e(2294), __webpack_require__.e(4746), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(9041), __webpack_require__.e(9505), __webpack_require__.e(5897), __webpack_require__.e(7183), __webpack_require__.e(7733), __webpack_require__.e(9158), __webpack_require__.e(9795), __webpack_require__.e(8498)]).then(__webpack_require__.bind(__webpack_require__, 8498))).confirmCommand(argv),
-    download: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6346), __webpack_require__.e(4006), __webpack_require__.e(3758), __webpack_require__.e(1543), __webpack_require__.e(9141), __webpack_require__.e(7278)]).then(__webpack_require__.bind(__webpack_require__, 87278))).downloadCommand(argv),
-    exec: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6346), __webpack_require__.e(9040), __webpack_require__.e(4006), __webpack_require__.e(3758), __webpack_require__.e(1128), __webpack_require__.e(9041), __webpack_require__.e(5897), __webpack_require__.e(5392)]).then(__webpack_require__.bind(__webpack_require__, 5392))).execCommand(argv),
+    compare: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(3007), __webpack_require__.e(7733), __webpack_require__.e(4667), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 98001))).compareCommand(argv),
+    report: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(3007), __webpack_require__.e(7733), __webpack_require__.e(7177), __webpack_require__.e(4998), __webpack_require__.e(7052)]).then(__webpack_require__.bind(__webpack_require__, 91086))).reportCommand(argv),
+    history: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(4998), __webpack_require__.e(2187)]).then(__webpack_require__.bind(__webpack_require__, 32514))).historyCommand(argv),
+    export: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(4256)]).then(__webpack_require__.bind(__webpack_require__, 86968))).exportCommand(argv),
+    confirm: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(3007), __webpack_require__.e(7733), __webpack_require__.e(2115), __webpack_require__.e(111), __webpack_require__.e(8498)]).then(__webpack_require__.bind(__webpack_require__, 8498))).confirmCommand(argv),
+    download: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(1543), __webpack_require__.e(3758), __webpack_require__.e(9141), __webpack_require__.e(3617)]).then(__webpack_require__.bind(__webpack_require__, 87278))).downloadCommand(argv),
+    exec: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(5388), __webpack_require__.e(9167)]).then(__webpack_require__.bind(__webpack_require__, 5392))).execCommand(argv),
 };
 async function main(argv) {
     const [command, ...rest] = argv;
@@ -234,7 +280,7 @@ async function main(argv) {
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         process.stderr.write(`helios: ${message}\n`);
-        return (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(737), __webpack_require__.e(6346), __webpack_require__.e(9040), __webpack_require__.e(4006), __webpack_require__.e(3758), __webpack_require__.e(1128), __webpack_require__.e(2294), __webpack_require__.e(4746), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(9041), __webpack_require__.e(6438), __webpack_require__.e(9505), __webpack_require__.e(5897), __webpack_require__.e(7183), __webpack_require__.e(7733), __webpack_require__.e(9158), __webpack_require__.e(8551)]).then(__webpack_require__.bind(__webpack_require__, 28551))).exitCodeFor(error);
+        return (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(6438), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(3007), __webpack_require__.e(7733), __webpack_require__.e(2115), __webpack_require__.e(8551)]).then(__webpack_require__.bind(__webpack_require__, 28551))).exitCodeFor(error);
     }
 }
 /** A mistyped command names the one it resembles; anything else gets the list. */
@@ -243,56 +289,6 @@ function unknownCommand(command) {
     if (meant !== null)
         return new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown command '${(0,_flag_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(command)}'; did you mean helios ${meant}?`);
     return new _args_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown command '${(0,_flag_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .S)(command)}'; the commands are:\n\n${HELP}`);
-}
-
-
-/***/ }),
-
-/***/ 76493:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SH: () => (/* binding */ readRunSetting),
-/* harmony export */   _t: () => (/* binding */ RUN_SETTINGS)
-/* harmony export */ });
-/* unused harmony export checkRunSetting */
-// The run settings that the CLI's flags and the action's inputs share, defined once: name, whole
-// number or not, bounds, default. Both surfaces check a value here, so they refuse the same values
-// with the same advice (the surface adds only how it names the setting: `--x` or `Input 'x'`).
-const RUN_SETTINGS = {
-    attempts: { whole: true, min: 1, max: 100, fallback: 1 },
-    concurrency: { whole: true, min: 1, max: 256, fallback: 2 },
-    retries: { whole: true, min: 0, max: 10, fallback: 2 },
-    'timeout-multiplier': { whole: false, min: 0.01, max: 100, fallback: 1 },
-    'max-turns': { whole: true, min: 1, max: 10_000 },
-    'max-tokens': { whole: true, min: 1, max: 1e12 },
-    'max-cost': { whole: false, min: 0.000001, max: 1e6 },
-    'run-max-cost': { whole: false, min: 0.000001, max: 1e6 },
-    'run-max-tokens': { whole: true, min: 1, max: 1e15 },
-};
-/** Checks one given value (trimmed text) against the setting's rule. */
-function checkRunSetting(name, raw) {
-    const rule = RUN_SETTINGS[name];
-    // Number('') is 0 and Number(' ') too: an empty value is never a number.
-    const value = raw.trim() === '' ? NaN : Number(raw);
-    const shapeOk = rule.whole ? Number.isInteger(value) : Number.isFinite(value);
-    if (shapeOk && value >= rule.min && value <= rule.max)
-        return { ok: true, value };
-    const kind = rule.whole ? 'a whole number' : 'a number';
-    return { ok: false, fix: `use ${kind} from ${rule.min} to ${rule.max}` };
-}
-/**
- * The setting's value, its fallback when not given (`undefined`), or a thrown error made by
- * `refuse`. An empty string is a given value, and refused.
- */
-function readRunSetting(name, raw, refuse) {
-    const rule = RUN_SETTINGS[name];
-    if (raw === undefined)
-        return (rule.fallback ?? null);
-    const verdict = checkRunSetting(name, raw);
-    if (!verdict.ok)
-        throw refuse(verdict.fix);
-    return verdict.value;
 }
 
 
@@ -400,6 +396,298 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Terminal output: control characters (ANSI escape sequences included) shown as \xNN, never executed. */
 function escapeTerminal(text) {
     return revealInvisible(text).replace(CONTROL, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+
+/***/ }),
+
+/***/ 5154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ PLAN_SETTINGS)
+/* harmony export */ });
+/** GitHub runs at most 256 jobs of one matrix. */
+const MATRIX_JOBS = 256;
+const PLAN_SETTINGS = {
+    shards: {
+        cli: 'shards',
+        commands: ['plan'],
+        action: 'shards',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: MATRIX_JOBS,
+        help: 'number of shards (matrix jobs); not given: max-shards with target-shard-minutes',
+    },
+    'max-shards': {
+        cli: 'max-shards',
+        commands: ['plan'],
+        action: 'max-shards',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: MATRIX_JOBS,
+        default: 8,
+        help: 'most shards when shards is not given',
+    },
+    'max-parallel': {
+        cli: 'max-parallel',
+        commands: ['plan'],
+        action: 'max-parallel',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: MATRIX_JOBS,
+        help: 'runners that run shards at once; overrides max-shards (not given: one shard per runner)',
+    },
+    'target-shard-minutes': {
+        cli: 'target-shard-minutes',
+        commands: ['plan'],
+        action: 'target-shard-minutes',
+        toml: null,
+        kind: 'number',
+        min: 0.1,
+        max: 10_000,
+        default: 20,
+        help: 'with max-shards and baseline durations: aim for shards of about this many minutes',
+        resolved: 'the CLI took whole minutes 1–10,000, the action any number ≥ 0.1: minutes need not be whole (7.5), so fractions from 0.1 as the action took, up to the CLI’s 10,000 (a week: no job runs longer)',
+    },
+    'max-samples': {
+        cli: 'max-samples',
+        commands: ['batch', 'plan', 'check'],
+        action: 'max-samples',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 1_000_000,
+        help: 'only the first N tasks (by folder, after include/exclude); --limit is the same flag',
+    },
+    sample: {
+        cli: 'sample',
+        commands: ['batch', 'plan', 'check'],
+        action: 'sample',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 1_000_000,
+        help: 'N tasks drawn with seed, from the folder names only (a base and a head run draw alike)',
+    },
+    seed: {
+        cli: 'seed',
+        commands: ['batch', 'plan', 'check'],
+        action: 'seed',
+        toml: null,
+        kind: 'whole',
+        min: 0,
+        max: 4_294_967_295,
+        default: 0,
+        help: 'the seed of sample',
+    },
+    shard: {
+        cli: null,
+        commands: [],
+        action: 'shard',
+        toml: null,
+        kind: 'whole',
+        min: 0,
+        max: MATRIX_JOBS - 1,
+        default: 0,
+        help: 'run: the shard index this job runs (matrix.shard)',
+    },
+};
+
+
+/***/ }),
+
+/***/ 84404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SH: () => (/* binding */ readRunSetting),
+/* harmony export */   _t: () => (/* binding */ RUN_SETTINGS)
+/* harmony export */ });
+/* unused harmony export checkRunSetting */
+/* harmony import */ var _setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1013);
+// The run family: what a run of attempts takes, the same on `helios batch`/`run` flags, the
+// action's run-mode inputs and bench.toml. Both surfaces refuse the same values with the same
+// advice (the surface adds only how it names the setting: `--x` or `Input 'x'`).
+
+const BATCH = ['batch', 'run'];
+const RUN_SETTINGS = {
+    attempts: {
+        cli: 'attempts',
+        commands: [...BATCH, 'plan'],
+        action: 'attempts',
+        toml: 'attempts',
+        kind: 'whole',
+        min: 1,
+        max: 100,
+        default: 1,
+        help: 'attempts per task (the k of pass@k needs at least k)',
+    },
+    concurrency: {
+        cli: 'concurrency',
+        commands: [...BATCH, 'check', 'confirm', 'plan'],
+        action: 'concurrency',
+        toml: 'concurrency',
+        kind: 'whole',
+        min: 1,
+        max: 256,
+        default: 2,
+        help: 'attempts running at once (plan: what the run jobs will use)',
+    },
+    retries: {
+        cli: 'retries',
+        commands: BATCH,
+        action: 'retries',
+        toml: null,
+        kind: 'whole',
+        min: 0,
+        max: 10,
+        default: 2,
+        help: 'retries of an attempt that failed for infrastructure reasons',
+    },
+    'timeout-multiplier': {
+        cli: 'timeout-multiplier',
+        commands: BATCH,
+        action: 'timeout-multiplier',
+        toml: 'timeout_multiplier',
+        kind: 'number',
+        min: 0.01,
+        max: 100,
+        default: 1,
+        help: 'multiplies the agent and verifier timeouts of every task',
+    },
+    'max-turns': {
+        cli: 'max-turns',
+        commands: BATCH,
+        action: 'max-turns',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 10_000,
+        help: "built-in agent: model calls per attempt (not given: the agent's own default)",
+    },
+    'max-tokens': {
+        cli: 'max-tokens',
+        commands: BATCH,
+        action: 'max-tokens',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 1e12,
+        help: 'built-in agent: stop an attempt past this many tokens (not given: no limit)',
+    },
+    'max-cost': {
+        cli: 'max-cost',
+        commands: BATCH,
+        action: 'max-cost',
+        toml: 'max_cost',
+        kind: 'number',
+        min: 0.000001,
+        max: 1e6,
+        help: 'built-in agent: stop an attempt past this many USD (not given: no limit)',
+        resolved: 'bench.toml took any positive number, the flag and input 0.000001–1e6: one range, the one two surfaces had',
+    },
+    'run-max-cost': {
+        cli: 'run-max-cost',
+        commands: BATCH,
+        action: 'run-max-cost',
+        toml: null,
+        kind: 'number',
+        min: 0.000001,
+        max: 1e6,
+        help: 'the run’s (a shard’s) budget in USD: no attempt starts once the finished ones cost this much',
+    },
+    'run-max-tokens': {
+        cli: 'run-max-tokens',
+        commands: BATCH,
+        action: 'run-max-tokens',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 1e15,
+        help: 'the same budget in tokens (input + output)',
+    },
+};
+/** Checks one given value (trimmed text) against the setting's rule. */
+function checkRunSetting(name, raw) {
+    return checkNumberText(RUN_SETTINGS[name], raw);
+}
+/**
+ * The setting's value, its default when not given (`undefined`), or a thrown error made by
+ * `refuse`. An empty string is a given value, and refused.
+ */
+function readRunSetting(name, raw, refuse) {
+    return (0,_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .readNumber */ .kz)(RUN_SETTINGS[name], raw, refuse);
+}
+
+
+/***/ }),
+
+/***/ 1013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kz: () => (/* binding */ readNumber),
+/* harmony export */   nT: () => (/* binding */ budgetOf),
+/* harmony export */   rW: () => (/* binding */ numberFix),
+/* harmony export */   ws: () => (/* binding */ checkNumber)
+/* harmony export */ });
+/* unused harmony exports checkNumberText, valuesText, bound */
+// What one row of a settings table says, and the one check every surface (CLI flag, action input,
+// bench.toml key) runs on a value. Pure; this folder imports nothing from the rest of src, so any
+// layer may read it.
+/** The fix a refused number gets, the same words on every surface. */
+function numberFix(rule) {
+    return `use ${rule.kind === 'whole' ? 'a whole number' : 'a number'} from ${rule.min} to ${rule.max}`;
+}
+/** Checks a number already read (a bench.toml value, or a flag's text made a number). */
+function checkNumber(rule, value) {
+    const shapeOk = rule.kind === 'whole' ? Number.isInteger(value) : Number.isFinite(value);
+    if (shapeOk && value >= rule.min && value <= rule.max)
+        return { ok: true, value };
+    return { ok: false, fix: numberFix(rule) };
+}
+/** Checks one given value as text (a flag, an input). */
+function checkNumberText(rule, raw) {
+    // Number('') is 0 and Number(' ') too: an empty value is never a number.
+    return checkNumber(rule, raw.trim() === '' ? NaN : Number(raw));
+}
+/**
+ * The setting's value, its default when not given (`undefined`), or a thrown error made by
+ * `refuse`. An empty string is a given value, and refused.
+ */
+function readNumber(rule, raw, refuse) {
+    if (raw === undefined)
+        return (rule.default ?? null);
+    const verdict = checkNumberText(rule, raw);
+    if (!verdict.ok)
+        throw refuse(verdict.fix);
+    return verdict.value;
+}
+/** The budget `raw` sets out of `of` (a share is rounded down), or null when it is not a budget. */
+function budgetOf(rule, raw, of) {
+    const text = raw.trim();
+    const share = /^(\d+(?:\.\d+)?)%$/.exec(text);
+    if (share && Number(share[1]) <= rule.maxPercent)
+        return Math.floor((of * Number(share[1])) / 100);
+    if (/^\d+$/.test(text) && Number(text) <= rule.maxCount)
+        return Number(text);
+    return null;
+}
+/** How the docs and messages show a row's values: `whole number 1–100`, `a | b`, `30% or 12`. */
+function valuesText(rule) {
+    if (rule.kind === 'enum')
+        return rule.values.map((v) => (v === '' ? '(empty)' : v)).join(' | ');
+    if (rule.kind === 'budget')
+        return `0%–${rule.maxPercent}% of the attempts, or a whole number 0–${rule.maxCount}`;
+    return `${rule.kind === 'whole' ? 'whole number' : 'number'} ${bound(rule.min)}–${bound(rule.max)}`;
+}
+/** 1e12 reads better than 1000000000000 in a table. */
+function bound(n) {
+    return n >= 1e6 && Number.isInteger(Math.log10(n)) ? `1e${Math.log10(n)}` : String(n);
 }
 
 

@@ -2,6 +2,231 @@ export const id = 3022;
 export const ids = [3022];
 export const modules = {
 
+/***/ 89722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   abandonedCacheRequests: () => (/* binding */ abandonedCacheRequests),
+/* harmony export */   yJ: () => (/* binding */ ActionsImageStash)
+/* harmony export */ });
+/* unused harmony exports MAX_CACHED_IMAGE_BYTES, imageCacheKey */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59165);
+/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6752);
+// `image-cache: actions` — built environment images kept in the Actions cache between jobs and
+// runs, for repositories without an image registry. One entry per image,
+// `helios-env-<content hash>-<engine platform>`, holding the engine's image archive (saved and
+// loaded through its API; see image-archive.ts). The archive file sits in
+// `<workspace>/.helios-image-cache/<key>/` while it is saved or restored: the cache's version hashes
+// the path, and the workspace path is the same for every job of a repository (RUNNER_TEMP is not
+// on every runner), and it is removed after.
+//
+// The cache is never the reason an attempt fails: a miss builds, and a service that is down,
+// slow or answers errors, or an archive that will not load, is a warning and the image is built.
+// `@actions/cache` logs the service's failures itself (as warnings, or errors for 5xx) and answers
+// as on a miss; its requests cannot be cancelled, so one that outlives its time limit is
+// abandoned (the step exits without waiting for it, see entry.ts).
+
+
+
+
+
+/**
+ * Images larger than this (the engine's uncompressed size) are not saved: GitHub keeps 10 GB of
+ * cache per repository by default and evicts the least recently used entries beyond that, so a
+ * few such images would push every other entry (and each other) out.
+ */
+const MAX_CACHED_IMAGE_BYTES = 3 * 1024 ** 3;
+function imageCacheKey(hash, platform) {
+    return `helios-env-${hash}-${platform}`;
+}
+let abandoned = 0;
+/** Cache requests given up on after their time limit and possibly still open. */
+function abandonedCacheRequests() {
+    return abandoned;
+}
+class ActionsImageStash {
+    options;
+    client;
+    maxBytes;
+    constructor(options) {
+        this.options = options;
+        this.client = options.client ?? _agent_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .actionsCache */ .kW;
+        this.maxBytes = options.maxBytes ?? MAX_CACHED_IMAGE_BYTES;
+    }
+    describe(hash) {
+        return `Actions cache entry ${this.key(hash)}`;
+    }
+    key(hash) {
+        return imageCacheKey(hash, this.options.platform);
+    }
+    /**
+     * A folder per entry: removing one archive's folder never takes away the folder another save or
+     * restore (of this job, or of a job sharing the workspace) is about to write into.
+     */
+    archivePath(key) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.options.workspace, '.helios-image-cache', key, `${key}.tar`);
+    }
+    async has(hash, timeoutSec) {
+        const key = this.key(hash);
+        return withTimeout(this.client.lookup([this.archivePath(key)], key), timeoutSec);
+    }
+    async restore(hash, tag, timeoutSec) {
+        const key = this.key(hash);
+        const file = this.archivePath(key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+        try {
+            const hit = await withTimeout(this.client.restore([file], key), timeoutSec, () => removeArchive(file));
+            if (hit === undefined)
+                return false;
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+                throw new Error('the entry has no image archive in it');
+            await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .loadImageArchive */ .UP)(this.options.docker, file, hash, tag);
+            return true;
+        }
+        finally {
+            await removeArchive(file);
+        }
+    }
+    async save(hash, tag, timeoutSec) {
+        const key = this.key(hash);
+        const file = this.archivePath(key);
+        // Another shard (or an earlier run) saved it: skip writing an archive the service refuses.
+        if (await this.has(hash, timeoutSec))
+            return { saved: false, note: `${key} is in the Actions cache already` };
+        const size = (await this.options.docker.getImage(tag).inspect()).Size ?? 0;
+        if (size > this.maxBytes)
+            return {
+                saved: false,
+                note: `${tag} is ${gigabytes(size)}, over the ${gigabytes(this.maxBytes)} an image may take in the Actions cache; not saved (each job builds it)`,
+            };
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+        try {
+            await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .saveImageArchive */ .Hn)(this.options.docker, tag, hash, file);
+            const id = await withTimeout(this.client.save([file], key), timeoutSec, () => removeArchive(file));
+            return id === -1
+                ? { saved: false, note: `${key} was not saved (the cache client said why above)` }
+                : { saved: true };
+        }
+        finally {
+            await removeArchive(file);
+        }
+    }
+}
+/** The archive and its entry's folder; the cache folder too once no other entry is in it. */
+async function removeArchive(file) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file))).catch(() => undefined);
+}
+class CacheTimeout extends Error {
+    name = 'CacheTimeout';
+}
+/** The promise, or a timeout error; `late` runs when an abandoned promise settles after all. */
+async function withTimeout(promise, timeoutSec, late) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new CacheTimeout(`the Actions cache did not answer within ${timeoutSec}s`)), timeoutSec * 1000);
+    });
+    try {
+        return await Promise.race([promise, timeout]);
+    }
+    catch (error) {
+        if (!(error instanceof CacheTimeout))
+            throw error;
+        abandoned++;
+        void promise.then(() => late?.(), () => late?.());
+        throw error;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+function gigabytes(bytes) {
+    return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+}
+
+
+/***/ }),
+
+/***/ 6752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U5: () => (/* binding */ saveAgentInstall),
+/* harmony export */   jB: () => (/* binding */ restoreAgentInstall),
+/* harmony export */   kW: () => (/* binding */ actionsCache)
+/* harmony export */ });
+/* unused harmony export agentCacheKey */
+/* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
+/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97183);
+/* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73116);
+// Installed agent CLIs in Actions: the install folder of one agent, version and engine platform is
+// restored from the Actions cache before the run and saved after a run that had to install it, so
+// later runs (and the other shards of a later run) skip npm.
+
+
+
+
+const actionsCache = {
+    available: () => _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .isFeatureAvailable */ .w3(),
+    restore: (paths, key) => _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .restoreCache */ .P3(paths, key),
+    lookup: async (paths, key) => (await _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .restoreCache */ .P3(paths, key, [], { lookupOnly: true })) !== undefined,
+    save: (paths, key) => _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .saveCache */ .Io(paths, key),
+};
+function agentCacheKey(agent, version, platform) {
+    return `helios-agent-${agent}-${version}-${platform}`;
+}
+/** Restores the install folder of an installed CLI; null for other agents or without the cache service. */
+async function restoreAgentInstall(spec, cacheDir, provider, log, client = actionsCache) {
+    const cli = _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INSTALLED_CLIS */ .Dl[spec.name];
+    if (!cli || !client.available())
+        return null;
+    const version = (0,_run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__/* .cliVersion */ .$g)(spec, cli);
+    let platform;
+    try {
+        platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(provider);
+    }
+    catch {
+        return null; // the run reports it when it installs
+    }
+    const folder = (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installFolder */ .Si)(cacheDir, cli.name, version, platform);
+    const key = agentCacheKey(cli.name, version, platform);
+    if ((0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(folder))
+        return { key, folder, present: true };
+    try {
+        const hit = await client.restore([folder], key);
+        if (hit && (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(folder)) {
+            log(`restored ${cli.name} ${version} (${platform}) from the Actions cache`);
+            return { key, folder, present: true };
+        }
+    }
+    catch (error) {
+        log(`Actions cache restore of ${key} failed (installing from npm instead): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+    }
+    return { key, folder, present: false };
+}
+/** Saves a folder this run installed. Another job saving the same key first is fine. */
+async function saveAgentInstall(entry, log, client = actionsCache) {
+    if (!entry || entry.present || !(0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(entry.folder))
+        return;
+    try {
+        await client.save([entry.folder], entry.key);
+        log(`saved ${entry.key} to the Actions cache`);
+    }
+    catch (error) {
+        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 41892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,14 +235,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkMode: () => (/* binding */ checkMode)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89041);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68036);
-/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47318);
-/* harmony import */ var _github_truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20753);
-/* harmony import */ var _report_task_check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89340);
-/* harmony import */ var _run_interrupt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47214);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68036);
+/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
+/* harmony import */ var _github_truncate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20753);
+/* harmony import */ var _report_task_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89340);
+/* harmony import */ var _run_interrupt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47214);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59165);
 /* harmony import */ var _run_task_check_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7424);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(40645);
 /* harmony import */ var _job_images_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(384);
@@ -42,11 +267,12 @@ __webpack_require__.r(__webpack_exports__);
 async function checkMode(inputs, ctx, clients) {
     const selected = await (0,_select_tasks_js__WEBPACK_IMPORTED_MODULE_12__/* .selectTasks */ .n)(inputs, ctx);
     const runId = `${(0,_context_js__WEBPACK_IMPORTED_MODULE_9__/* .benchmarkRunId */ .uq)(ctx)}-check`;
-    const docker = (0,_run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_1__/* .dockerClient */ ._)();
-    const images = await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_10__/* .jobImages */ .qh)(inputs, docker, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, runId));
+    const engine = await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .openEngine */ .F5)();
+    const { provider } = engine;
+    const images = await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_10__/* .jobImages */ .qh)(inputs, engine, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, runId));
     // A cancelled job: the runs stop and remove their containers; the step then fails.
-    const interrupt = (0,_run_interrupt_js__WEBPACK_IMPORTED_MODULE_7__/* .interruptOnSignals */ .c)({
-        docker,
+    const interrupt = (0,_run_interrupt_js__WEBPACK_IMPORTED_MODULE_6__/* .interruptOnSignals */ .c)({
+        provider,
         runIds: Object.values((0,_run_task_check_js__WEBPACK_IMPORTED_MODULE_8__/* .taskCheckRunIds */ .D)(runId)),
         onFirst: (signal) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${signal}: stopping the task check — running containers are removed.`),
     });
@@ -58,7 +284,7 @@ async function checkMode(inputs, ctx, clients) {
             outputDir: clients.outputDir,
             runId,
             concurrency: inputs.concurrency,
-            docker,
+            provider,
             images,
             signal: interrupt.signal,
             onProgress: (0,_job_images_js__WEBPACK_IMPORTED_MODULE_10__/* .checkRunLogger */ .UD)((0,_report_progress_lines_js__WEBPACK_IMPORTED_MODULE_11__/* .checkPhases */ .Z)((0,_run_task_check_js__WEBPACK_IMPORTED_MODULE_8__/* .taskCheckRunIds */ .D)(runId))),
@@ -68,14 +294,14 @@ async function checkMode(inputs, ctx, clients) {
         interrupt.dispose();
         await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_10__/* .removeJobImages */ .Eg)(inputs, images);
     }
-    await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .checkArtifactName */ .CN)(inputs.label), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, runId));
+    await clients.artifacts.uploadFolder((0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkArtifactName */ .CN)(inputs.label), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, runId));
     for (const task of report.tasks)
         for (const flag of task.flags)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(`${task.task_name}: ${flag.message}`, {
                 file: selected.inRepo(task.file),
                 title: `task check (${flag.kind})`,
             });
-    const markdown = (0,_report_task_check_js__WEBPACK_IMPORTED_MODULE_6__/* .renderCheckMarkdown */ .O)(report, `Helios task check (${inputs.label})`);
+    const markdown = (0,_report_task_check_js__WEBPACK_IMPORTED_MODULE_5__/* .renderCheckMarkdown */ .O)(report, `Helios task check (${inputs.label})`);
     await postComment(markdown, report, inputs, ctx, clients);
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('conclusion', report.flagged > 0 ? 'failure' : 'success');
@@ -87,18 +313,124 @@ async function postComment(markdown, report, inputs, ctx, clients) {
     const repo = ctx.repository;
     if (!clients.octokit || !repo || !ctx.pullRequest || inputs.comment === 'off')
         return;
-    const result = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_4__/* .upsertStickyComment */ .qD)({
+    const result = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertStickyComment */ .qD)({
         octokit: clients.octokit,
         owner: repo.owner,
         repo: repo.repo,
         issueNumber: ctx.pullRequest.number,
         // Its own sticky comment, beside the benchmark's of the same label.
         label: `${inputs.label}-check`,
-        body: markdown.slice(0, _github_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_LIMITS */ .f.commentChars - 200),
+        body: markdown.slice(0, _github_truncate_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_LIMITS */ .f.commentChars - 200),
         mode: inputs.comment,
         hasChanges: report.flagged > 0,
     });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`PR comment: ${result.action}${'reason' in result ? ` (${result.reason})` : ''}`);
+}
+
+
+/***/ }),
+
+/***/ 384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eg: () => (/* binding */ removeJobImages),
+/* harmony export */   UD: () => (/* binding */ checkRunLogger),
+/* harmony export */   bW: () => (/* binding */ jobRegistry),
+/* harmony export */   kM: () => (/* binding */ logRunEvent),
+/* harmony export */   qh: () => (/* binding */ jobImages)
+/* harmony export */ });
+/* unused harmony export jobStash */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60841);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59165);
+/* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24546);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73116);
+/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6752);
+/* harmony import */ var _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89722);
+// The images of one job: the registry from the inputs (main.ts masks its password first) or the
+// Actions cache (`image-cache: actions`), log lines for image events (a registry or cache that
+// failed is a warning annotation), and the removal of what the job made when `keep-images` is false.
+
+
+
+
+
+
+
+
+async function jobRegistry(inputs) {
+    if (!inputs.imageRegistry)
+        return null;
+    return (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRegistry */ .Wc)({
+        ref: inputs.imageRegistry,
+        username: inputs.registryUsername || null,
+        password: inputs.registryPassword || null,
+    });
+}
+/** The job's image cache; build logs in `<runDir>/builds` as the runner's own. */
+async function jobImages(inputs, engine, runDir, pushExisting = false) {
+    return new _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .ImageCache */ .Ss(engine.docker, {
+        buildLogDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runDir, 'builds'),
+        registry: await jobRegistry(inputs),
+        stash: await jobStash(inputs, engine),
+        pushExisting,
+    });
+}
+/** `image-cache: actions` where the job has the cache service; otherwise a warning and none. */
+async function jobStash(inputs, engine, client = _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__/* .actionsCache */ .kW, env = process.env) {
+    if (inputs.imageCache !== 'actions')
+        return null;
+    const off = (why) => {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`image-cache is actions, but ${why}; images are built as without it.`, {
+            title: 'image cache',
+        });
+        return null;
+    };
+    if (!client.available())
+        return off('this job has no Actions cache service (ACTIONS_RESULTS_URL, or ACTIONS_CACHE_URL, is not set)');
+    let platform;
+    try {
+        platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_4__/* .enginePlatform */ .qY)(engine.provider);
+    }
+    catch (error) {
+        return off((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error));
+    }
+    return new _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionsImageStash */ .yJ({
+        docker: engine.docker,
+        platform,
+        client,
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    });
+}
+/** One log line per event; a registry that failed is a warning annotation. */
+function logRunEvent(event, phase) {
+    if (event.type === 'registry-warning' || event.type === 'image-cache-warning') {
+        const title = event.type === 'registry-warning' ? 'image registry' : 'image cache';
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${event.task}: ${event.message}`, { title });
+        return;
+    }
+    const line = (0,_report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLine */ .V)(event, phase);
+    if (line !== null)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
+}
+/** The task check's log: each line says which run (oracle, nop) it belongs to. */
+function checkRunLogger(phases) {
+    let phase;
+    return (event) => {
+        if (event.type === 'run-started')
+            phase = phases[event.runId];
+        logRunEvent(event, phase);
+    };
+}
+/** `keep-images: false`: remove what this job built or pulled, nothing else. */
+async function removeJobImages(inputs, images) {
+    if (inputs.keepImages)
+        return;
+    const removed = await images.removeOwnImages();
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`keep-images is false: removed ${removed.length} image(s) this job made`);
 }
 
 
@@ -147,8 +479,8 @@ function normalize(path) {
     return normalized === '.' ? '' : normalized;
 }
 
-// EXTERNAL MODULE: ./src/task/discover.ts + 1 modules
-var discover = __webpack_require__(95728);
+// EXTERNAL MODULE: ./src/task/discover.ts + 2 modules
+var discover = __webpack_require__(38879);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
@@ -213,13 +545,27 @@ var action_inputs = __webpack_require__(81729);
 
 
 
+function sampleOf(inputs) {
+    if (inputs.maxSamples === null && inputs.sample === null)
+        return {};
+    return {
+        sample: {
+            ...(inputs.maxSamples !== null ? { maxSamples: inputs.maxSamples } : {}),
+            ...(inputs.sample !== null ? { sample: inputs.sample } : {}),
+            seed: inputs.seed,
+        },
+    };
+}
 async function selectTasks(inputs, ctx) {
     const root = (0,external_node_path_.resolve)(ctx.workspace, inputs.tasks);
     const found = await (0,discover/* discoverTasks */._6)(root, {
         pattern: inputs.pattern,
         include: inputs.include,
         exclude: inputs.exclude,
+        ...sampleOf(inputs),
     });
+    if (found.sampledOut > 0)
+        core/* info */.pq(`${found.sampledOut} task(s) left out by max-samples/sample (not run)`);
     let { tasks, invalid } = found;
     if (inputs.changedOnly) {
         const baseRef = inputs.baseRef || (ctx.pullRequest ? `origin/${ctx.pullRequest.baseRef}` : '');
@@ -350,105 +696,6 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Terminal output: control characters (ANSI escape sequences included) shown as \xNN, never executed. */
 function escapeTerminal(text) {
     return revealInvisible(text).replace(CONTROL, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-
-
-/***/ }),
-
-/***/ 47214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ INTERRUPTED_EXIT_CODE),
-/* harmony export */   c: () => (/* binding */ interruptOnSignals)
-/* harmony export */ });
-/* harmony import */ var _environment_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10700);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3710);
-
-
-const SIGNALS = ['SIGINT', 'SIGTERM'];
-/** 128 + SIGINT, what a shell reports for an interrupted command. */
-const INTERRUPTED_EXIT_CODE = 130;
-function interruptOnSignals(options) {
-    const controller = new AbortController();
-    const exit = options.exit ?? ((code) => process.exit(code));
-    const onSignal = (signal) => {
-        if (!controller.signal.aborted) {
-            options.onFirst?.(signal);
-            controller.abort(new Error(`interrupted by ${signal}`));
-            return;
-        }
-        // Only this process's: sibling shards of the same run may share the engine.
-        // A container the engine is still creating would not be listed yet: those settle first.
-        const provider = (0,_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .providerOf */ .lc)(options);
-        const sweep = () => Promise.allSettled(options.runIds.map((runId) => provider.removeRun(runId, { owner: _environment_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .PROCESS_OWNER */ .mt })));
-        void provider
-            .creationsSettled()
-            .then(sweep)
-            .then(() => exit(INTERRUPTED_EXIT_CODE));
-    };
-    for (const signal of SIGNALS)
-        process.on(signal, onSignal);
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            for (const signal of SIGNALS)
-                process.removeListener(signal, onSignal);
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 22066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PB: () => (/* binding */ groupWarnings),
-/* harmony export */   d7: () => (/* binding */ skippedFoldersText),
-/* harmony export */   fp: () => (/* binding */ warningGroupText)
-/* harmony export */ });
-function groupWarnings(warnings) {
-    const groups = new Map();
-    for (const warning of warnings) {
-        const file = insideTask(warning);
-        const field = warning.field.replace(/\.\d+(?=\.|$)/g, '.*');
-        const key = JSON.stringify([file, field, warning.message]);
-        const group = groups.get(key) ?? { file, field, message: warning.message, tasks: [] };
-        if (!group.tasks.includes(warning.relative_dir))
-            group.tasks.push(warning.relative_dir);
-        groups.set(key, group);
-    }
-    return [...groups.values()];
-}
-function insideTask(warning) {
-    const prefix = warning.relative_dir === '.' ? '' : `${warning.relative_dir}/`;
-    return warning.file.startsWith(prefix) ? warning.file.slice(prefix.length) : warning.file;
-}
-/** `task.toml: metadata.author: ignored: … (50 tasks, e.g. a, b)`; one task: its file path. */
-function warningGroupText(group) {
-    if (group.tasks.length === 1) {
-        const dir = group.tasks[0];
-        return `${dir === '.' ? '' : `${dir}/`}${group.file}: ${group.field}: ${group.message}`;
-    }
-    const examples = group.tasks.slice(0, 2).join(', ');
-    return `${group.file}: ${group.field}: ${group.message} (${group.tasks.length} tasks, e.g. ${examples})`;
-}
-/** Names at most this many skipped folders; the rest are counted. */
-const SKIPPED_SHOWN = 5;
-/**
- * `1 folder holds no task.toml, so it is not a task: notes (add …)`: folders of the tasks root that
- * discovery passed over, named so "8 tasks" for 9 folders is no mystery. `skipped` is not empty.
- */
-function skippedFoldersText(skipped) {
-    const one = skipped.length === 1;
-    const names = skipped.slice(0, SKIPPED_SHOWN).join(', ');
-    const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : '';
-    const what = one
-        ? '1 folder holds no task.toml, so it is not a task'
-        : `${skipped.length} folders hold no task.toml, so they are not tasks`;
-    return `${what}: ${names}${more} (add a task.toml, or move ${one ? 'it' : 'them'} out of the tasks folder)`;
 }
 
 

@@ -107,16 +107,28 @@ function readEvent(path) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony exports MODES, CONFIRM_SETTINGS, CONFIRM_SIDES, IMAGE_CACHE_MODES, AGENTS, list */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47318);
-/* harmony import */ var _run_providers_docker_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87394);
-/* harmony import */ var _config_run_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76493);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99795);
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
-/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3710);
-/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(97504);
+/* harmony import */ var _run_agents_reasoning_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63092);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
+/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47318);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59165);
+/* harmony import */ var _settings_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55513);
+/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33270);
+/* harmony import */ var _settings_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5154);
+/* harmony import */ var _settings_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18411);
+/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84404);
+/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1013);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(99795);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22981);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38741);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(97504);
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.
+
+
+
+
+
+
 
 
 
@@ -139,16 +151,19 @@ const MODES = [
 /** Modes that run attempts with the agent (its command and model are checked for them). */
 const AGENT_MODES = ['run', 'confirm', 'all'];
 /** report: `false` (one round), `true` (a confirm job follows), `final` (the report after it). */
-const CONFIRM_SETTINGS = ['false', 'true', 'final'];
+const CONFIRM_SETTINGS = _settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C.confirm.values;
 /** confirm: which side the confirmation job runs (`base`: the job checked out the baseline's commit). */
-const CONFIRM_SIDES = ['head', 'base'];
-const IMAGE_CACHE_MODES = ['', 'actions'];
+const CONFIRM_SIDES = _settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C['confirm-side'].values;
+const IMAGE_CACHE_MODES = _settings_build_js__WEBPACK_IMPORTED_MODULE_4__/* .BUILD_SETTINGS */ .n['image-cache'].values;
 /** Every agent the `agent` input takes: the built-in ones and each installed CLI (one list). */
-const AGENTS = _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_NAMES */ .RO;
+const AGENTS = _run_agents_index_js__WEBPACK_IMPORTED_MODULE_10__/* .AGENT_NAMES */ .RO;
 class InputError extends Error {
     name = 'InputError';
 }
-function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)) {
+function reasoningInput(raw) {
+    return (0,_run_agents_reasoning_js__WEBPACK_IMPORTED_MODULE_0__/* .readReasoningEffort */ .l)(raw || undefined, (fix) => new InputError(`Input 'reasoning-effort' is '${raw}'; ${fix}.`));
+}
+function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)) {
     const given = new Set();
     const text = recordingGiven(read, given);
     const mode = oneOf('mode', text('mode'), MODES);
@@ -158,9 +173,9 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/*
         throw new InputError(`Input 'agent-network' is '${agentNetwork}'; leave it empty or use host.`);
     }
     const registry = registryInputs(mode, text);
-    // Run settings shared with the CLI: one table of bounds (src/config/run-settings.ts).
-    const setting = (name) => (0,_config_run_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunSetting */ .SH)(name, text(name) || undefined, (fix) => new InputError(`Input '${name}' is '${text(name)}'; ${fix}.`));
-    const shardsText = text('shards');
+    // Settings shared with the CLI and bench.toml: one table per family (src/settings/).
+    const setting = (rule) => (0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_12__/* .readNumber */ .kz)(rule, text(rule.action) || undefined, (fix) => new InputError(`Input '${rule.action}' is '${text(rule.action)}'; ${fix}.`));
+    const run = _settings_run_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_SETTINGS */ ._t;
     return {
         mode,
         config: text('config'),
@@ -170,46 +185,49 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/*
         include: list(read('include')),
         exclude: list(read('exclude')),
         label: label(text('label') || 'default'),
-        shards: shardsText ? integer('shards', shardsText, 1, 256) : null,
-        maxShards: integer('max-shards', text('max-shards') || '8', 1, 256),
-        maxParallel: text('max-parallel') ? integer('max-parallel', text('max-parallel'), 1, 256) : null,
-        targetShardMinutes: number('target-shard-minutes', text('target-shard-minutes') || '20', 0.1),
+        shards: setting(_settings_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_SETTINGS */ .k.shards),
+        maxShards: setting(_settings_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_SETTINGS */ .k['max-shards']),
+        maxParallel: setting(_settings_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_SETTINGS */ .k['max-parallel']),
+        targetShardMinutes: setting(_settings_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_SETTINGS */ .k['target-shard-minutes']),
+        maxSamples: setting(_settings_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_SETTINGS */ .k['max-samples']),
+        sample: setting(_settings_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_SETTINGS */ .k.sample),
+        seed: setting(_settings_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_SETTINGS */ .k.seed),
         changedOnly: bool('changed-only', text('changed-only') || 'false'),
         baseRef: text('base-ref'),
-        shard: integer('shard', text('shard') || '0', 0, 255),
+        shard: setting(_settings_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PLAN_SETTINGS */ .k.shard),
         agent,
         agentCommand,
         model: text('model') || null,
         // confirm: 0 is what the report asks of a side it gives no attempts (the job then runs nothing).
-        attempts: mode === 'confirm' && text('attempts') === '0' ? 0 : setting('attempts'),
-        concurrency: setting('concurrency'),
-        timeoutMultiplier: setting('timeout-multiplier'),
+        attempts: mode === 'confirm' && text('attempts') === '0' ? 0 : setting(run.attempts),
+        // One input: images built at once in build mode, attempts at once elsewhere.
+        concurrency: setting(mode === 'build' ? _settings_build_js__WEBPACK_IMPORTED_MODULE_4__/* .BUILD_SETTINGS */ .n.concurrency : run.concurrency),
+        timeoutMultiplier: setting(run['timeout-multiplier']),
         agentEnv: list(read('agent-env')),
         agentVersion: text('agent-version'),
         agentNetwork: agentNetwork ? 'host' : null,
         agentDir: text('agent-dir'),
-        maxTurns: setting('max-turns'),
-        maxTokens: setting('max-tokens'),
-        maxCostUsd: setting('max-cost'),
-        runMaxCostUsd: setting('run-max-cost'),
-        runMaxTokens: setting('run-max-tokens'),
-        retries: setting('retries'),
+        maxTurns: setting(run['max-turns']),
+        reasoningEffort: reasoningInput(text('reasoning-effort')),
+        maxTokens: setting(run['max-tokens']),
+        maxCostUsd: setting(run['max-cost']),
+        runMaxCostUsd: setting(run['run-max-cost']),
+        runMaxTokens: setting(run['run-max-tokens']),
+        retries: setting(run.retries),
         uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
-        retentionDays: text('retention-days')
-            ? integer('retention-days', text('retention-days'), 1, 90)
-            : undefined,
+        retentionDays: setting(_settings_report_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_SETTINGS */ .$['retention-days']) ?? undefined,
         baseline: text('baseline') || 'auto',
-        baselinePool: integer('baseline-pool', text('baseline-pool') || '1', 1, 10),
-        k: integer('k', text('k') || '1', 1, 100),
-        confidence: bounded('confidence', text('confidence') || '0.95', 0.5, 0.999),
-        minEffect: bounded('min-effect', text('min-effect') || '0.02', 0, 1),
+        baselinePool: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C['baseline-pool']),
+        k: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C.k),
+        confidence: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C.confidence),
+        minEffect: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C['min-effect']),
         failOnRegression: bool('fail-on-regression', text('fail-on-regression') || 'true'),
         gatePushes: bool('gate-pushes', text('gate-pushes') || 'false'),
         failOnError: bool('fail-on-error', text('fail-on-error') || 'false'),
         quarantine: text('quarantine'),
         ...confirmInputs(mode, text, read),
         labels: labelsInput(mode, text('labels')),
-        comment: oneOf('comment', text('comment') || 'always', _github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_MODES */ .p8),
+        comment: oneOf('comment', text('comment') || _settings_report_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_SETTINGS */ .$.comment.default, _github_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_MODES */ .p8),
         checkRun: bool('check-run', text('check-run') || 'true'),
         trustForkResults: bool('trust-fork-results', text('trust-fork-results') || 'false'),
         githubToken: text('github-token'),
@@ -257,53 +275,35 @@ function oneOf(input, value, allowed) {
 /** A value outside the input's list: the one it resembles first (a typo), then the whole list. */
 function notOneOf(input, value, allowed) {
     const list = allowed.map((a) => a || '(empty)').join(', ');
-    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(value, allowed);
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_13__/* .closest */ .k)(value, allowed);
     if (meant === null)
         return new InputError(`Input '${input}' is '${value}'; use one of ${list}.`);
     return new InputError(`Input '${input}' is '${value}'; did you mean '${meant}'? (one of ${list})`);
-}
-function integer(input, value, min, max) {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min || n > max) {
-        throw new InputError(`Input '${input}' is '${value}'; use a whole number from ${min} to ${max}.`);
-    }
-    return n;
-}
-function number(input, value, min) {
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < min)
-        throw new InputError(`Input '${input}' is '${value}'; use a number ≥ ${min}.`);
-    return n;
-}
-function bounded(input, value, min, max) {
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < min || n > max) {
-        throw new InputError(`Input '${input}' is '${value}'; use a number from ${min} to ${max}.`);
-    }
-    return n;
 }
 function bool(input, value) {
     if (/^(true|yes|1)$/i.test(value))
         return true;
     if (/^(false|no|0)$/i.test(value))
         return false;
-    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(value, ['true', 'false']);
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_13__/* .closest */ .k)(value, ['true', 'false']);
     const fix = meant === null ? 'use true or false.' : `did you mean ${meant}?`;
     throw new InputError(`Input '${input}' is '${value}'; ${fix}`);
 }
 /**
- * Daytona builds its own snapshots: the registry and the cache keep Docker images. Kubernetes
- * pulls from the registry (where this job pushes what it builds), so it keeps `image-registry`.
+ * A provider refuses the shared settings it cannot honour (its descriptor says which and why), in
+ * the sentence the CLI prints for the flag.
  */
 function providerInput(mode, value, registry) {
-    const provider = oneOf('provider', value, _run_providers_index_js__WEBPACK_IMPORTED_MODULE_6__/* .PROVIDER_NAMES */ .xd);
+    const provider = oneOf('provider', value, _run_providers_index_js__WEBPACK_IMPORTED_MODULE_11__/* .PROVIDER_NAMES */ .xd);
     // plan takes it too: shards of a remote provider hold `concurrency` attempts at once, so fewer.
     if (provider !== 'docker' && mode !== 'run' && mode !== 'plan' && mode !== 'all')
         throw new InputError(`Input 'provider' is '${provider}' but mode is '${mode}'; only modes run and all run attempts elsewhere (and mode plan sizes shards for it).`);
-    if (provider === 'kubernetes' && registry.imageCache)
-        throw new InputError("Input 'provider' is 'kubernetes', whose cluster pulls images from 'image-registry'; leave 'image-cache' empty.");
-    if (provider === 'daytona' && (registry.imageRegistry || registry.imageCache))
-        throw new InputError(`Input 'provider' is '${provider}', which builds its own snapshots; leave 'image-registry' and 'image-cache' empty.`);
+    const given = { 'image-registry': registry.imageRegistry, 'image-cache': registry.imageCache };
+    for (const [setting, value] of Object.entries(given)) {
+        const refusal = value ? (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_11__/* .settingRefusal */ .zv)((0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_11__/* .providerDescriptor */ .nh)(provider), setting) : null;
+        if (refusal !== null)
+            throw new InputError(`Input '${setting}': ${refusal}; leave it empty.`);
+    }
     return provider;
 }
 function registryInputs(mode, text) {
@@ -314,7 +314,7 @@ function registryInputs(mode, text) {
     ];
     const imageCache = text('image-cache');
     if (!IMAGE_CACHE_MODES.includes(imageCache)) {
-        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(imageCache, IMAGE_CACHE_MODES);
+        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_13__/* .closest */ .k)(imageCache, IMAGE_CACHE_MODES);
         throw new InputError(`Input 'image-cache' is '${imageCache}'; ${meant === null ? 'leave it empty or use actions.' : `did you mean '${meant}'? (or leave it empty)`}`);
     }
     // One place keeps the images: two would each hold a copy and a shard would try both.
@@ -327,7 +327,7 @@ function registryInputs(mode, text) {
     }
     try {
         return {
-            imageRegistry: ref ? (0,_run_providers_docker_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRegistryRef */ .GQ)(ref) : '',
+            imageRegistry: ref ? (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRegistryRef */ .GQ)(ref) : '',
             registryUsername,
             registryPassword,
             imageCache: imageCache,
@@ -340,17 +340,17 @@ function registryInputs(mode, text) {
 /** The confirmation round's inputs (report and confirm modes). */
 function confirmInputs(mode, text, read) {
     return {
-        confirm: oneOf('confirm', text('confirm') || 'false', CONFIRM_SETTINGS),
-        confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || '30%'),
+        confirm: oneOf('confirm', text('confirm') || _settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C.confirm.default, CONFIRM_SETTINGS),
+        confirmAttempts: confirmAttemptsInput(text('confirm-attempts') || _settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C['confirm-attempts'].default),
         // Read in every mode (one list of inputs), parsed only where it is used.
         confirmTasks: confirmTasksInput(mode, read('confirm-tasks')),
         confirmBase: bool('confirm-base', text('confirm-base') || 'false'),
-        confirmSide: oneOf('confirm-side', text('confirm-side') || 'head', CONFIRM_SIDES),
+        confirmSide: oneOf('confirm-side', text('confirm-side') || _settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C['confirm-side'].default, CONFIRM_SIDES),
     };
 }
 function confirmAttemptsInput(value) {
     try {
-        (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmBudget */ .My)(value, 1, "Input 'confirm-attempts'");
+        (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_9__/* .confirmBudget */ .My)(value, 1, "Input 'confirm-attempts'");
     }
     catch (error) {
         throw new InputError(error.message);
@@ -506,13 +506,13 @@ function createClients(inputs, ctx) {
 
 
 const MODES = {
-    plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(1637), __webpack_require__.e(7540), __webpack_require__.e(8966)]).then(__webpack_require__.bind(__webpack_require__, 76331))).planMode,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(9505), __webpack_require__.e(7540), __webpack_require__.e(384), __webpack_require__.e(4713), __webpack_require__.e(2107)]).then(__webpack_require__.bind(__webpack_require__, 84713))).runMode,
+    plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(2722), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(1637), __webpack_require__.e(7540), __webpack_require__.e(8966)]).then(__webpack_require__.bind(__webpack_require__, 76331))).planMode,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(7543), __webpack_require__.e(7540), __webpack_require__.e(4713), __webpack_require__.e(2107)]).then(__webpack_require__.bind(__webpack_require__, 84713))).runMode,
     report: async () => (await Promise.all(/* import() */[__webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(6438), __webpack_require__.e(1637), __webpack_require__.e(7177), __webpack_require__.e(4667), __webpack_require__.e(8632), __webpack_require__.e(8260)]).then(__webpack_require__.bind(__webpack_require__, 28632))).reportMode,
-    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(9505), __webpack_require__.e(384), __webpack_require__.e(9469), __webpack_require__.e(3022)]).then(__webpack_require__.bind(__webpack_require__, 41892))).checkMode,
-    build: async () => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(384), __webpack_require__.e(5650)]).then(__webpack_require__.bind(__webpack_require__, 83488))).buildMode,
-    confirm: async () => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(9505), __webpack_require__.e(7540), __webpack_require__.e(384), __webpack_require__.e(4713), __webpack_require__.e(9120)]).then(__webpack_require__.bind(__webpack_require__, 6236))).confirmMode,
-    all: async () => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(5692), __webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(9505), __webpack_require__.e(1637), __webpack_require__.e(7540), __webpack_require__.e(384), __webpack_require__.e(7177), __webpack_require__.e(4667), __webpack_require__.e(4713), __webpack_require__.e(8632), __webpack_require__.e(4573)]).then(__webpack_require__.bind(__webpack_require__, 64573))).allMode,
+    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(7543), __webpack_require__.e(7425), __webpack_require__.e(3022)]).then(__webpack_require__.bind(__webpack_require__, 41892))).checkMode,
+    build: async () => (await Promise.all(/* import() */[__webpack_require__.e(2722), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(3488)]).then(__webpack_require__.bind(__webpack_require__, 83488))).buildMode,
+    confirm: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(7543), __webpack_require__.e(7540), __webpack_require__.e(4713), __webpack_require__.e(9120)]).then(__webpack_require__.bind(__webpack_require__, 6236))).confirmMode,
+    all: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(7543), __webpack_require__.e(1637), __webpack_require__.e(7540), __webpack_require__.e(7177), __webpack_require__.e(4667), __webpack_require__.e(4713), __webpack_require__.e(8632), __webpack_require__.e(4573)]).then(__webpack_require__.bind(__webpack_require__, 64573))).allMode,
     leaderboard: async () => (await Promise.all(/* import() */[__webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(1637), __webpack_require__.e(7177), __webpack_require__.e(4974)]).then(__webpack_require__.bind(__webpack_require__, 80341))).leaderboardMode,
     publish: async () => (await Promise.all(/* import() */[__webpack_require__.e(9930), __webpack_require__.e(1637), __webpack_require__.e(4667), __webpack_require__.e(2281)]).then(__webpack_require__.bind(__webpack_require__, 23076))).publishMode,
 };
@@ -533,56 +533,6 @@ async function run() {
     catch (error) {
         core/* setFailed */.C1(error instanceof Error ? error.message : String(error));
     }
-}
-
-
-/***/ }),
-
-/***/ 76493:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SH: () => (/* binding */ readRunSetting),
-/* harmony export */   _t: () => (/* binding */ RUN_SETTINGS)
-/* harmony export */ });
-/* unused harmony export checkRunSetting */
-// The run settings that the CLI's flags and the action's inputs share, defined once: name, whole
-// number or not, bounds, default. Both surfaces check a value here, so they refuse the same values
-// with the same advice (the surface adds only how it names the setting: `--x` or `Input 'x'`).
-const RUN_SETTINGS = {
-    attempts: { whole: true, min: 1, max: 100, fallback: 1 },
-    concurrency: { whole: true, min: 1, max: 256, fallback: 2 },
-    retries: { whole: true, min: 0, max: 10, fallback: 2 },
-    'timeout-multiplier': { whole: false, min: 0.01, max: 100, fallback: 1 },
-    'max-turns': { whole: true, min: 1, max: 10_000 },
-    'max-tokens': { whole: true, min: 1, max: 1e12 },
-    'max-cost': { whole: false, min: 0.000001, max: 1e6 },
-    'run-max-cost': { whole: false, min: 0.000001, max: 1e6 },
-    'run-max-tokens': { whole: true, min: 1, max: 1e15 },
-};
-/** Checks one given value (trimmed text) against the setting's rule. */
-function checkRunSetting(name, raw) {
-    const rule = RUN_SETTINGS[name];
-    // Number('') is 0 and Number(' ') too: an empty value is never a number.
-    const value = raw.trim() === '' ? NaN : Number(raw);
-    const shapeOk = rule.whole ? Number.isInteger(value) : Number.isFinite(value);
-    if (shapeOk && value >= rule.min && value <= rule.max)
-        return { ok: true, value };
-    const kind = rule.whole ? 'a whole number' : 'a number';
-    return { ok: false, fix: `use ${kind} from ${rule.min} to ${rule.max}` };
-}
-/**
- * The setting's value, its fallback when not given (`undefined`), or a thrown error made by
- * `refuse`. An empty string is a given value, and refused.
- */
-function readRunSetting(name, raw, refuse) {
-    const rule = RUN_SETTINGS[name];
-    if (raw === undefined)
-        return (rule.fallback ?? null);
-    const verdict = checkRunSetting(name, raw);
-    if (!verdict.ok)
-        throw refuse(verdict.fix);
-    return verdict.value;
 }
 
 
@@ -939,13 +889,15 @@ async function download(client, id, name, dir, digest, findBy) {
 /* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20753);
 /* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68036);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _settings_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18411);
 // The sticky PR comment: one per benchmark label, found by a hidden marker on its first line
 // across every page of the PR's comments, and updated in place.
 
 
 
+
 /** When the sticky comment is written: every run, only when the report changed, never. */
-const COMMENT_MODES = ['always', 'on-change', 'off'];
+const COMMENT_MODES = _settings_report_js__WEBPACK_IMPORTED_MODULE_3__/* .REPORT_SETTINGS */ .$.comment.values;
 function commentMarker(label) {
     return `<!-- helios-action:${(0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeLabel */ .kT)(label)} -->`;
 }
@@ -1172,6 +1124,617 @@ function truncateForGitHub(text, max) {
     if (text.length <= max)
         return text;
     return text.slice(0, max - NOTE.length) + NOTE;
+}
+
+
+/***/ }),
+
+/***/ 63092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ reasoningRefusal),
+/* harmony export */   l: () => (/* binding */ readReasoningEffort)
+/* harmony export */ });
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97504);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13965);
+// The built-in agent's reasoning effort as a flag or an input names it: one word of the levels the
+// AI SDK maps to each provider's own setting, the same refusal on every surface.
+
+
+/** The level, undefined when not given; `refuse(fix)` builds the surface's error. */
+function readReasoningEffort(raw, refuse) {
+    if (raw === undefined || raw.trim() === '')
+        return undefined;
+    const level = raw.trim().toLowerCase();
+    if (_types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H.includes(level))
+        return level;
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(level, _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H);
+    const hint = meant ? `did you mean ${meant}? ` : '';
+    throw refuse(`${hint}use one of ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H.join(', ')} (none turns reasoning off)`);
+}
+/** Only the built-in agent calls the model itself; an installed CLI has its own settings. */
+function reasoningRefusal(agent, flag) {
+    return agent === 'helios'
+        ? null
+        : `${flag} reaches only the built-in agent (helios, chosen by -m alone), not ${agent}, which calls its model (if any) itself`;
+}
+
+
+/***/ }),
+
+/***/ 57063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZJ: () => (/* binding */ daytonaSettingsFromEnv),
+/* harmony export */   t$: () => (/* binding */ DEFAULT_DAYTONA_CONCURRENCY)
+/* harmony export */ });
+/* unused harmony export DEFAULT_DAYTONA_API_URL */
+/* harmony import */ var _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+// Daytona's settings from the environment. The key is only ever handed to the SDK (and its
+// generated toolbox client, toolbox-files.ts): never logged, never written to a run folder,
+// never part of an error message.
+
+const DEFAULT_DAYTONA_API_URL = 'https://app.daytona.io/api';
+/** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
+const DEFAULT_DAYTONA_CONCURRENCY = 32;
+/** Reads DAYTONA_API_KEY, DAYTONA_API_URL and DAYTONA_TARGET; throws naming what to set. */
+function daytonaSettingsFromEnv(env) {
+    const apiKey = env.DAYTONA_API_KEY?.trim() ?? '';
+    if (!apiKey) {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider daytona: DAYTONA_API_KEY is not set; create a key in the Daytona dashboard and pass it as a secret (env: DAYTONA_API_KEY: ${{ secrets.DAYTONA_API_KEY }})');
+    }
+    const apiUrl = env.DAYTONA_API_URL?.trim() || DEFAULT_DAYTONA_API_URL;
+    let parsed;
+    try {
+        parsed = new URL(apiUrl);
+    }
+    catch {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider daytona: DAYTONA_API_URL is not a URL; set it like ${DEFAULT_DAYTONA_API_URL}`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider daytona: DAYTONA_API_URL must be http(s); set it like ${DEFAULT_DAYTONA_API_URL}`);
+    }
+    if (parsed.username || parsed.password) {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider daytona: DAYTONA_API_URL must not carry credentials; put the key in DAYTONA_API_KEY');
+    }
+    return { apiKey, apiUrl: apiUrl.replace(/\/+$/, ''), target: env.DAYTONA_TARGET?.trim() || null };
+}
+
+
+/***/ }),
+
+/***/ 43576:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ daytonaDescriptor)
+/* harmony export */ });
+/* unused harmony export DAYTONA_CAPABILITIES */
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57063);
+
+/** What a sandbox per attempt can honour, and why not the rest (the runner refuses from these). */
+const DAYTONA_CAPABILITIES = {
+    services: false,
+    noNetwork: true,
+    hostNetwork: false,
+    mounts: false,
+    verifierBeside: false,
+    reasons: {
+        services: 'one sandbox per attempt, no private network between sandboxes',
+        hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
+        mounts: "a sandbox cannot see this machine's folders",
+    },
+};
+const OWN_SNAPSHOTS = 'builds its own snapshots and keeps no Docker images';
+const daytonaDescriptor = {
+    name: 'daytona',
+    title: 'Daytona',
+    help: 'daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET; at most --concurrency sandboxes at once)',
+    capabilities: DAYTONA_CAPABILITIES,
+    refuses: {
+        'image-registry': OWN_SNAPSHOTS,
+        'image-cache': OWN_SNAPSHOTS,
+        namespace: 'has no namespaces (provider kubernetes takes one)',
+    },
+    async create(context) {
+        const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .daytonaSettingsFromEnv */ .ZJ)(context.env);
+        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(9904), __webpack_require__.e(8949)]).then(__webpack_require__.bind(__webpack_require__, 19028));
+        return new DaytonaProvider(settings, { concurrency: context.concurrency });
+    },
+    // Its settings were checked by create; the first sandbox answers for the service itself.
+    async preflight() { },
+};
+
+
+/***/ }),
+
+/***/ 38741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xq: () => (/* binding */ PROVIDERS),
+  xd: () => (/* binding */ PROVIDER_NAMES),
+  eu: () => (/* reexport */ PROVIDER_SETTINGS),
+  C2: () => (/* binding */ openProvider),
+  nh: () => (/* binding */ providerDescriptor),
+  zv: () => (/* reexport */ settingRefusal)
+});
+
+// UNUSED EXPORTS: createProvider
+
+// EXTERNAL MODULE: ./src/run/providers/daytona/descriptor.ts
+var descriptor = __webpack_require__(43576);
+// EXTERNAL MODULE: ./src/run/providers/docker/descriptor.ts + 1 modules
+var docker_descriptor = __webpack_require__(63826);
+// EXTERNAL MODULE: ./src/run/providers/kubernetes/descriptor.ts
+var kubernetes_descriptor = __webpack_require__(75064);
+;// CONCATENATED MODULE: ./src/run/providers/descriptor.ts
+/** Settings of the CLI and the action that some providers take and others refuse, spelt as both spell them. */
+const PROVIDER_SETTINGS = ['image-registry', 'image-cache', 'namespace'];
+/** Why `descriptor` refuses `setting`, one sentence the CLI and the action both print; null: it takes it. */
+function settingRefusal(descriptor, setting) {
+    const why = descriptor.refuses[setting];
+    return why === undefined ? null : `provider ${descriptor.name} ${why}`;
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/index.ts
+
+
+
+const PROVIDERS = [docker_descriptor/* dockerDescriptor */.S, descriptor/* daytonaDescriptor */.E, kubernetes_descriptor/* kubernetesDescriptor */.G];
+const PROVIDER_NAMES = PROVIDERS.map((d) => d.name);
+function providerDescriptor(name) {
+    return PROVIDERS.find((d) => d.name === name);
+}
+/** The provider `name`, made from its settings (a ProviderSettingsError names what to set). */
+async function createProvider(name, options = {}) {
+    const descriptor = providerDescriptor(name);
+    return descriptor.create(await contextOf(descriptor, options));
+}
+/** `createProvider`, then its preflight: ready for a run, or one sentence why not (ProviderUnavailableError). */
+async function openProvider(name, options = {}) {
+    const descriptor = providerDescriptor(name);
+    const context = await contextOf(descriptor, options);
+    const provider = await descriptor.create(context);
+    await descriptor.preflight(provider, context);
+    return provider;
+}
+async function contextOf(descriptor, options) {
+    const context = { ...options, env: options.env ?? process.env };
+    if (descriptor.pushesLocalImages)
+        context.pushedImages = await enginePushedImages(options);
+    return context;
+}
+/** This machine's engine builds, and pushes to the registry (one provider never imports another). */
+async function enginePushedImages(options) {
+    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(5388), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+    const engine = new DockerProvider(options.docker);
+    return (build) => engine.pushedImages(build);
+}
+
+
+
+/***/ }),
+
+/***/ 75064:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ kubernetesDescriptor)
+/* harmony export */ });
+/* unused harmony export KUBERNETES_CAPABILITIES */
+/* harmony import */ var _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+// Kubernetes as the CLI, the action and the docs know it: one pod per attempt in one namespace, from
+// images this machine builds and pushes to the image registry for the cluster to pull.
+
+/** What one pod per attempt can honour, and why not the rest (the runner refuses from these). */
+const KUBERNETES_CAPABILITIES = {
+    services: false,
+    noNetwork: false,
+    hostNetwork: false,
+    mounts: false,
+    verifierBeside: false,
+    reasons: {
+        services: 'one pod per attempt, no sidecar containers yet',
+        noNetwork: 'it needs an egress-deny NetworkPolicy, which this provider does not create, and only a CNI that enforces policies would honour one',
+        hostNetwork: "a pod does not share this machine's loopback",
+        mounts: "a pod cannot see this machine's folders",
+    },
+};
+const kubernetesDescriptor = {
+    name: 'kubernetes',
+    title: 'Kubernetes',
+    help: 'kubernetes (one pod per attempt; KUBECONFIG or in-cluster; images pushed to --image-registry)',
+    flagHelp: '      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)',
+    capabilities: KUBERNETES_CAPABILITIES,
+    refuses: {
+        'image-cache': 'pulls its images from image-registry, where this machine pushes what it builds',
+    },
+    pushesLocalImages: true,
+    async create(context) {
+        // The client library is large: loaded only when a run asks for this provider.
+        const { kubernetesSettingsFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(2901), __webpack_require__.e(1127)]).then(__webpack_require__.bind(__webpack_require__, 63508));
+        const settings = kubernetesSettingsFromEnv(context.env, context.namespace);
+        const { KubernetesProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(2901), __webpack_require__.e(9904), __webpack_require__.e(4863)]).then(__webpack_require__.bind(__webpack_require__, 24863));
+        if (!context.pushedImages)
+            throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider kubernetes: no engine to build its images');
+        return new KubernetesProvider(settings, context.pushedImages);
+    },
+    // Its settings were read by create; the first pod answers for the cluster itself.
+    async preflight() { },
+};
+
+
+/***/ }),
+
+/***/ 55513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ BUILD_SETTINGS)
+/* harmony export */ });
+const BUILD_SETTINGS = {
+    concurrency: {
+        cli: 'concurrency',
+        commands: ['build'],
+        action: 'concurrency',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 256,
+        default: 2,
+        help: 'images built at once',
+        resolved: "helios build took 1–64, the action's build mode 1–256 (its one concurrency input serves run and build): 1–256, so a build job given its run jobs' concurrency is never refused",
+    },
+    'image-cache': {
+        cli: null,
+        commands: [],
+        action: 'image-cache',
+        toml: null,
+        kind: 'enum',
+        values: ['', 'actions'],
+        default: '',
+        help: 'actions: keep built images in the Actions cache (no image-registry); empty: off',
+    },
+};
+
+
+/***/ }),
+
+/***/ 5154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ PLAN_SETTINGS)
+/* harmony export */ });
+/** GitHub runs at most 256 jobs of one matrix. */
+const MATRIX_JOBS = 256;
+const PLAN_SETTINGS = {
+    shards: {
+        cli: 'shards',
+        commands: ['plan'],
+        action: 'shards',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: MATRIX_JOBS,
+        help: 'number of shards (matrix jobs); not given: max-shards with target-shard-minutes',
+    },
+    'max-shards': {
+        cli: 'max-shards',
+        commands: ['plan'],
+        action: 'max-shards',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: MATRIX_JOBS,
+        default: 8,
+        help: 'most shards when shards is not given',
+    },
+    'max-parallel': {
+        cli: 'max-parallel',
+        commands: ['plan'],
+        action: 'max-parallel',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: MATRIX_JOBS,
+        help: 'runners that run shards at once; overrides max-shards (not given: one shard per runner)',
+    },
+    'target-shard-minutes': {
+        cli: 'target-shard-minutes',
+        commands: ['plan'],
+        action: 'target-shard-minutes',
+        toml: null,
+        kind: 'number',
+        min: 0.1,
+        max: 10_000,
+        default: 20,
+        help: 'with max-shards and baseline durations: aim for shards of about this many minutes',
+        resolved: 'the CLI took whole minutes 1–10,000, the action any number ≥ 0.1: minutes need not be whole (7.5), so fractions from 0.1 as the action took, up to the CLI’s 10,000 (a week: no job runs longer)',
+    },
+    'max-samples': {
+        cli: 'max-samples',
+        commands: ['batch', 'plan', 'check'],
+        action: 'max-samples',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 1_000_000,
+        help: 'only the first N tasks (by folder, after include/exclude); --limit is the same flag',
+    },
+    sample: {
+        cli: 'sample',
+        commands: ['batch', 'plan', 'check'],
+        action: 'sample',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 1_000_000,
+        help: 'N tasks drawn with seed, from the folder names only (a base and a head run draw alike)',
+    },
+    seed: {
+        cli: 'seed',
+        commands: ['batch', 'plan', 'check'],
+        action: 'seed',
+        toml: null,
+        kind: 'whole',
+        min: 0,
+        max: 4_294_967_295,
+        default: 0,
+        help: 'the seed of sample',
+    },
+    shard: {
+        cli: null,
+        commands: [],
+        action: 'shard',
+        toml: null,
+        kind: 'whole',
+        min: 0,
+        max: MATRIX_JOBS - 1,
+        default: 0,
+        help: 'run: the shard index this job runs (matrix.shard)',
+    },
+};
+
+
+/***/ }),
+
+/***/ 18411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ REPORT_SETTINGS)
+/* harmony export */ });
+const REPORT_SETTINGS = {
+    comment: {
+        cli: null,
+        commands: [],
+        action: 'comment',
+        toml: null,
+        kind: 'enum',
+        values: ['always', 'on-change', 'off'],
+        default: 'always',
+        help: 'sticky PR comment: always, on-change (create only when something changed) or off',
+    },
+    'retention-days': {
+        cli: null,
+        commands: [],
+        action: 'retention-days',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 90,
+        help: 'artifact retention in days (not given: the repository default)',
+    },
+    last: {
+        cli: 'last',
+        commands: ['history'],
+        action: null,
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 365,
+        default: 30,
+        help: 'runs the trend shows',
+    },
+};
+
+
+/***/ }),
+
+/***/ 84404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SH: () => (/* binding */ readRunSetting),
+/* harmony export */   _t: () => (/* binding */ RUN_SETTINGS)
+/* harmony export */ });
+/* unused harmony export checkRunSetting */
+/* harmony import */ var _setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1013);
+// The run family: what a run of attempts takes, the same on `helios batch`/`run` flags, the
+// action's run-mode inputs and bench.toml. Both surfaces refuse the same values with the same
+// advice (the surface adds only how it names the setting: `--x` or `Input 'x'`).
+
+const BATCH = ['batch', 'run'];
+const RUN_SETTINGS = {
+    attempts: {
+        cli: 'attempts',
+        commands: [...BATCH, 'plan'],
+        action: 'attempts',
+        toml: 'attempts',
+        kind: 'whole',
+        min: 1,
+        max: 100,
+        default: 1,
+        help: 'attempts per task (the k of pass@k needs at least k)',
+    },
+    concurrency: {
+        cli: 'concurrency',
+        commands: [...BATCH, 'check', 'confirm', 'plan'],
+        action: 'concurrency',
+        toml: 'concurrency',
+        kind: 'whole',
+        min: 1,
+        max: 256,
+        default: 2,
+        help: 'attempts running at once (plan: what the run jobs will use)',
+    },
+    retries: {
+        cli: 'retries',
+        commands: BATCH,
+        action: 'retries',
+        toml: null,
+        kind: 'whole',
+        min: 0,
+        max: 10,
+        default: 2,
+        help: 'retries of an attempt that failed for infrastructure reasons',
+    },
+    'timeout-multiplier': {
+        cli: 'timeout-multiplier',
+        commands: BATCH,
+        action: 'timeout-multiplier',
+        toml: 'timeout_multiplier',
+        kind: 'number',
+        min: 0.01,
+        max: 100,
+        default: 1,
+        help: 'multiplies the agent and verifier timeouts of every task',
+    },
+    'max-turns': {
+        cli: 'max-turns',
+        commands: BATCH,
+        action: 'max-turns',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 10_000,
+        help: "built-in agent: model calls per attempt (not given: the agent's own default)",
+    },
+    'max-tokens': {
+        cli: 'max-tokens',
+        commands: BATCH,
+        action: 'max-tokens',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 1e12,
+        help: 'built-in agent: stop an attempt past this many tokens (not given: no limit)',
+    },
+    'max-cost': {
+        cli: 'max-cost',
+        commands: BATCH,
+        action: 'max-cost',
+        toml: 'max_cost',
+        kind: 'number',
+        min: 0.000001,
+        max: 1e6,
+        help: 'built-in agent: stop an attempt past this many USD (not given: no limit)',
+        resolved: 'bench.toml took any positive number, the flag and input 0.000001–1e6: one range, the one two surfaces had',
+    },
+    'run-max-cost': {
+        cli: 'run-max-cost',
+        commands: BATCH,
+        action: 'run-max-cost',
+        toml: null,
+        kind: 'number',
+        min: 0.000001,
+        max: 1e6,
+        help: 'the run’s (a shard’s) budget in USD: no attempt starts once the finished ones cost this much',
+    },
+    'run-max-tokens': {
+        cli: 'run-max-tokens',
+        commands: BATCH,
+        action: 'run-max-tokens',
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 1e15,
+        help: 'the same budget in tokens (input + output)',
+    },
+};
+/** Checks one given value (trimmed text) against the setting's rule. */
+function checkRunSetting(name, raw) {
+    return checkNumberText(RUN_SETTINGS[name], raw);
+}
+/**
+ * The setting's value, its default when not given (`undefined`), or a thrown error made by
+ * `refuse`. An empty string is a given value, and refused.
+ */
+function readRunSetting(name, raw, refuse) {
+    return (0,_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .readNumber */ .kz)(RUN_SETTINGS[name], raw, refuse);
+}
+
+
+/***/ }),
+
+/***/ 1013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kz: () => (/* binding */ readNumber),
+/* harmony export */   nT: () => (/* binding */ budgetOf),
+/* harmony export */   rW: () => (/* binding */ numberFix),
+/* harmony export */   ws: () => (/* binding */ checkNumber)
+/* harmony export */ });
+/* unused harmony exports checkNumberText, valuesText, bound */
+// What one row of a settings table says, and the one check every surface (CLI flag, action input,
+// bench.toml key) runs on a value. Pure; this folder imports nothing from the rest of src, so any
+// layer may read it.
+/** The fix a refused number gets, the same words on every surface. */
+function numberFix(rule) {
+    return `use ${rule.kind === 'whole' ? 'a whole number' : 'a number'} from ${rule.min} to ${rule.max}`;
+}
+/** Checks a number already read (a bench.toml value, or a flag's text made a number). */
+function checkNumber(rule, value) {
+    const shapeOk = rule.kind === 'whole' ? Number.isInteger(value) : Number.isFinite(value);
+    if (shapeOk && value >= rule.min && value <= rule.max)
+        return { ok: true, value };
+    return { ok: false, fix: numberFix(rule) };
+}
+/** Checks one given value as text (a flag, an input). */
+function checkNumberText(rule, raw) {
+    // Number('') is 0 and Number(' ') too: an empty value is never a number.
+    return checkNumber(rule, raw.trim() === '' ? NaN : Number(raw));
+}
+/**
+ * The setting's value, its default when not given (`undefined`), or a thrown error made by
+ * `refuse`. An empty string is a given value, and refused.
+ */
+function readNumber(rule, raw, refuse) {
+    if (raw === undefined)
+        return (rule.default ?? null);
+    const verdict = checkNumberText(rule, raw);
+    if (!verdict.ok)
+        throw refuse(verdict.fix);
+    return verdict.value;
+}
+/** The budget `raw` sets out of `of` (a share is rounded down), or null when it is not a budget. */
+function budgetOf(rule, raw, of) {
+    const text = raw.trim();
+    const share = /^(\d+(?:\.\d+)?)%$/.exec(text);
+    if (share && Number(share[1]) <= rule.maxPercent)
+        return Math.floor((of * Number(share[1])) / 100);
+    if (/^\d+$/.test(text) && Number(text) <= rule.maxCount)
+        return Number(text);
+    return null;
+}
+/** How the docs and messages show a row's values: `whole number 1–100`, `a | b`, `30% or 12`. */
+function valuesText(rule) {
+    if (rule.kind === 'enum')
+        return rule.values.map((v) => (v === '' ? '(empty)' : v)).join(' | ');
+    if (rule.kind === 'budget')
+        return `0%–${rule.maxPercent}% of the attempts, or a whole number 0–${rule.maxCount}`;
+    return `${rule.kind === 'whole' ? 'whole number' : 'number'} ${bound(rule.min)}–${bound(rule.max)}`;
+}
+/** 1e12 reads better than 1000000000000 in a table. */
+function bound(n) {
+    return n >= 1e6 && Number.isInteger(Math.log10(n)) ? `1e${Math.log10(n)}` : String(n);
 }
 
 

@@ -116,8 +116,8 @@ function render(input, changed, rest, detail) {
     const c = input.comparison;
     const parts = [
         heading(input),
+        summaryLine(c, input.selfReported),
         input.selfReported ? (0,self_reported/* selfReportedNotice */.k3)(input.selfReported) : '',
-        summaryLine(c),
         contextLine(input),
         metricsTable(input),
         runTable(input),
@@ -203,23 +203,16 @@ function heading(input) {
     const title = input.title ?? `Helios benchmark: ${input.head.label}`;
     return `### ${icon} ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* clip */.$Q)(title, 200))}`;
 }
-/** The headline: pass@k of the compared tasks, Δ with its interval, the verdict, what was left out. */
-function summaryLine(c) {
-    const k = c.options.k;
-    const d = c.passAtK;
-    const verdict = `**${c.verdict}**`; // our own words and numbers, nothing from task folders
-    const lines = [];
-    const over = `on ${c.figures.tasks} compared task(s)`;
-    if (d !== null) {
-        const conf = `${Math.round(c.options.confidence * 1000) / 10}%`;
-        lines.push(`**pass@${k}** ${(0,format/* percent */.KN)(d.base)} → ${(0,format/* percent */.KN)(d.head)} ${over} · Δ ${(0,points/* signedPoints */._)(d.delta)} pts (${conf} CI ${(0,points/* signedPoints */._)(d.low)} to ${(0,points/* signedPoints */._)(d.high)}) · ${verdict}`);
-    }
-    else {
-        const head = c.figures.passAtK[String(k)];
-        lines.push(head !== undefined && c.figures.tasks > 0
-            ? `**pass@${k}** ${(0,format/* percent */.KN)(head.head)} ${over} · ${verdict}`
-            : verdict);
-    }
+/**
+ * The headline: the verdict first (as the check run's title words it), then pass@k of the compared
+ * tasks with Δ and its interval, what was left out, and a setup mismatch.
+ */
+function summaryLine(c, selfReported) {
+    // Our own words and numbers, nothing from task folders; one line, so it stays the first line.
+    const lines = [`**${(0,self_reported/* labelledVerdict */.zu)(c.verdict, selfReported).replace(/\s+/g, ' ')}**`];
+    const figures = figuresLine(c);
+    if (figures !== null)
+        lines.push(figures);
     const leftOut = (0,compare/* leftOutText */.jG)(c);
     if (leftOut !== null) {
         const reasons = c.leftOut.reasons
@@ -233,6 +226,19 @@ function summaryLine(c) {
     if (c.mismatches.length > 0)
         lines.push(`⚠️ **Not like with like:** ${(0,report_escape/* escapeMarkdown */.FV)(c.mismatches.join('; '))}`);
     return lines.join('  \n');
+}
+/** "pass@1 71.3% → 43.7% on 29 compared tasks · Δ −27.6 pts (95% CI …)"; null when none compared. */
+function figuresLine(c) {
+    const k = c.options.k;
+    const d = c.passAtK;
+    const n = c.figures.tasks;
+    const over = `on ${n} compared task${n === 1 ? '' : 's'}`;
+    if (d !== null) {
+        const conf = `${Math.round(c.options.confidence * 1000) / 10}%`;
+        return `pass@${k} ${(0,format/* percent */.KN)(d.base)} → ${(0,format/* percent */.KN)(d.head)} ${over} · Δ ${(0,points/* signedPoints */._)(d.delta)} pts (${conf} CI ${(0,points/* signedPoints */._)(d.low)} to ${(0,points/* signedPoints */._)(d.high)})`;
+    }
+    const head = c.figures.passAtK[String(k)];
+    return head !== undefined && n > 0 ? `pass@${k} ${(0,format/* percent */.KN)(head.head)} ${over}` : null;
 }
 function contextLine(input) {
     const c = input.comparison;

@@ -284,11 +284,13 @@ function record(value) {
 /* harmony export */   G: () => (/* binding */ buildLeaderboard)
 /* harmony export */ });
 /* unused harmony export LeaderboardError */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17733);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45613);
+/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33270);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17733);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45613);
 // The leaderboard: several labels' runs of one benchmark (models, agents) side by side. The best
 // row is marked, and every other row is compared with it by the gate's own comparison (paired over
 // the tasks both ran), so "significantly worse" means what a failing PR gate means. Pure.
+
 
 
 class LeaderboardError extends Error {
@@ -305,10 +307,10 @@ function buildLeaderboard(entries, opts = {}) {
             throw new LeaderboardError(`label '${label}' is given twice: each run needs its own label`);
         seen.add(label);
     }
-    const confidence = opts.confidence ?? 0.95;
+    const confidence = opts.confidence ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_SETTINGS */ .C.confidence.default;
     const warnings = [];
     const fewest = entries.reduce((a, b) => (b.summary.attempts < a.summary.attempts ? b : a)).summary;
-    const { k, warning } = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .commonK */ .bP)(opts.k ?? 1, fewest, fewest);
+    const { k, warning } = (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .commonK */ .bP)(opts.k ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_SETTINGS */ .C.k.default, fewest, fewest);
     if (warning !== null)
         warnings.push(warning.replace('this run', `run '${labelOf(entries, fewest)}'`));
     const ranked = [...entries].sort((a, b) => curveAt(b.summary.totals.pass_at_k, k) - curveAt(a.summary.totals.pass_at_k, k) ||
@@ -320,7 +322,7 @@ function buildLeaderboard(entries, opts = {}) {
         const totals = summary.totals;
         const usage = totals.usage ?? null;
         const perTask = Float64Array.from(summary.tasks, (t) => t.successes / t.n);
-        const [passAt1] = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .pairedBootstrap */ .Wx)([perTask], BOOTSTRAP_SAMPLES, confidence, SEED);
+        const [passAt1] = (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedBootstrap */ .Wx)([perTask], BOOTSTRAP_SAMPLES, confidence, SEED);
         const isBest = entry === best;
         return {
             label: entry.label,
@@ -348,7 +350,7 @@ function buildLeaderboard(entries, opts = {}) {
     return { k, confidence, rows, matrix: matrixOf(ranked), warnings };
 }
 function versus(best, other, k, confidence, minEffect) {
-    const comparison = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(best, other, {
+    const comparison = (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRuns */ .qB)(best, other, {
         k,
         confidence,
         ...(minEffect === undefined ? {} : { minEffect }),

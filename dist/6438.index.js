@@ -102,8 +102,8 @@ function parsePlan(text, file) {
     return plan;
 }
 
-// EXTERNAL MODULE: ./src/config/run-settings.ts
-var run_settings = __webpack_require__(76493);
+// EXTERNAL MODULE: ./src/settings/run.ts
+var run = __webpack_require__(84404);
 ;// CONCATENATED MODULE: ./src/results/shard-wall-time.ts
 // How long a shard runs when it runs `concurrency` attempts at once: a runner's Docker engine runs
 // 2, a remote provider (Daytona, Kubernetes) 32 or more, so the same tasks need fewer shards. The
@@ -111,7 +111,7 @@ var run_settings = __webpack_require__(76493);
 
 /** Why a concurrency cannot size a plan, or null when it can (the bounds the run itself accepts). */
 function concurrencyProblem(concurrency) {
-    const { min, max } = run_settings/* RUN_SETTINGS */._t.concurrency;
+    const { min, max } = run/* RUN_SETTINGS */._t.concurrency;
     if (Number.isInteger(concurrency) && concurrency >= min && concurrency <= max)
         return null;
     return `concurrency must be a whole number from ${min} to ${max} (attempts a shard runs at once), got ${concurrency}`;

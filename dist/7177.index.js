@@ -1143,26 +1143,27 @@ function selfReportedNotice(s) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J5: () => (/* binding */ TREND_RUNS),
 /* harmony export */   Mv: () => (/* binding */ ledgerTerminal),
 /* harmony export */   NJ: () => (/* binding */ knownFlakyLine),
 /* harmony export */   P3: () => (/* binding */ trendMarkdown),
 /* harmony export */   Xl: () => (/* binding */ trendView),
 /* harmony export */   _w: () => (/* binding */ trendTerminal)
 /* harmony export */ });
-/* unused harmony exports mermaidChart, mermaidString, sparkline */
-/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(735);
+/* unused harmony exports TREND_RUNS, mermaidChart, mermaidString, sparkline */
+/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(735);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74191);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12011);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74191);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
+/* harmony import */ var _settings_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18411);
 // The trend of a label's last runs (from history.json): a mermaid `xychart-beta` chart GitHub
 // draws inline, a table of the runs with their Δ, the same as terminal text, and the ledger's
 // word on a PR's moved tasks. Pure.
 
 
 
+
 /** Runs shown by default: a month of nightly runs keeps the chart readable. */
-const TREND_RUNS = 30;
+const TREND_RUNS = _settings_report_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SETTINGS */ .$.last.default;
 const MAX_NAME = 60;
 /** The last `last` runs that have a pass@1 (a run with no task has none). */
 function trendView(history, last = TREND_RUNS) {
@@ -1215,15 +1216,15 @@ function runsTable(view) {
     const rows = view.runs.map((r, i) => {
         const previous = i > 0 ? view.runs[i - 1] : null;
         const p1 = r.pass_at_k['1'];
-        const delta = previous ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(p1 - previous.pass_at_k['1']) : '—';
+        const delta = previous ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedPoints */ ._)(p1 - previous.pass_at_k['1']) : '—';
         return [
             (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(runLabel(r, i, view.runs.length), r.run_url ?? undefined),
             (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(r.date.slice(0, 10)),
             (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${r.agent}${r.model ? ` / ${r.model}` : ''}`, MAX_NAME)),
             String(r.tasks),
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(p1),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(p1),
             delta,
-            ...(k === null ? [] : [(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(r.pass_at_k[String(k)])]),
+            ...(k === null ? [] : [(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(r.pass_at_k[String(k)])]),
             String(r.errors),
             r.cost_usd === null ? '—' : `$${r.cost_usd.toFixed(2)}`,
         ];
@@ -1239,7 +1240,7 @@ function runsTable(view) {
         'Errors',
         'Cost',
     ];
-    return `${(0,markdown_table__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Q)([header, ...rows.reverse()])}\n\n_Newest first; Δ is against the run before (the task sets of two runs may differ)._`;
+    return `${(0,markdown_table__WEBPACK_IMPORTED_MODULE_4__/* .markdownTable */ .Q)([header, ...rows.reverse()])}\n\n_Newest first; Δ is against the run before (the task sets of two runs may differ)._`;
 }
 /** The same trend on a terminal: sparklines and a table, control characters shown, not run. */
 function trendTerminal(history, last = TREND_RUNS) {
@@ -1257,10 +1258,10 @@ function trendTerminal(history, last = TREND_RUNS) {
     lines.push(`${'run'.padEnd(16)}${'date'.padEnd(12)}${'tasks'.padStart(6)}  ${'pass@1'.padEnd(7)}${'delta'.padStart(7)}${kHead}  agent / model`);
     view.runs.forEach((r, i) => {
         const p1 = r.pass_at_k['1'];
-        const delta = i > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(p1 - view.runs[i - 1].pass_at_k['1']) : '-';
-        const pk = view.k === null ? '' : `  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(r.pass_at_k[String(view.k)]).padEnd(7)}`;
+        const delta = i > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedPoints */ ._)(p1 - view.runs[i - 1].pass_at_k['1']) : '-';
+        const pk = view.k === null ? '' : `  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(r.pass_at_k[String(view.k)]).padEnd(7)}`;
         const who = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${r.agent}${r.model ? ` / ${r.model}` : ''}`, MAX_NAME));
-        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(runLabel(r, i, view.runs.length)).padEnd(16)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(r.date.slice(0, 10)).padEnd(12)}${String(r.tasks).padStart(6)}  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(p1).padEnd(7)}${delta.padStart(7)}${pk}  ${who}`);
+        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(runLabel(r, i, view.runs.length)).padEnd(16)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(r.date.slice(0, 10)).padEnd(12)}${String(r.tasks).padStart(6)}  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(p1).padEnd(7)}${delta.padStart(7)}${pk}  ${who}`);
     });
     return `${lines.join('\n')}\n`;
 }
@@ -1275,7 +1276,7 @@ function sparkline(values) {
  * Empty when none did.
  */
 function knownFlakyLine(tasks, flaky) {
-    const moved = tasks.filter((t) => ['regressed', 'improved', 'dropped', 'rose'].includes((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .displayStatus */ .j_)(t)));
+    const moved = tasks.filter((t) => ['regressed', 'improved', 'dropped', 'rose'].includes((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .displayStatus */ .j_)(t)));
     const known = moved.filter((t) => flaky.has(t.taskId));
     if (known.length === 0)
         return '';
@@ -1305,7 +1306,7 @@ function ledgerTerminal(entries, runs) {
         `${'task'.padEnd(32)}${'runs'.padStart(5)}${'pass rate'.padStart(11)}${'per run'.padStart(12)}${'errors'.padStart(8)}  mark`,
     ];
     for (const e of entries) {
-        const rate = e.passRate === null ? '-' : (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(e.passRate);
+        const rate = e.passRate === null ? '-' : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(e.passRate);
         const spread = e.minRunRate === null ? '-' : `${Math.round(e.minRunRate * 100)}–${Math.round(e.maxRunRate * 100)}%`;
         const mark = e.marks.length > 0 ? `${e.marks.join(', ')}: ${e.evidence}` : '-';
         lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(e.name, 31)).padEnd(32)}${String(e.runs).padStart(5)}${rate.padStart(11)}${spread.padStart(12)}${String(e.errors).padStart(8)}  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(mark)}`);

@@ -13,19 +13,23 @@ export const modules = {
 /* unused harmony export BENCH_CONFIG_SCHEMA_VERSION */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41748);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22981);
 /* harmony import */ var _task_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78782);
 /* harmony import */ var _task_env_template_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43913);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77846);
 /* harmony import */ var _task_field_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95341);
 /* harmony import */ var _run_agent_setup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16916);
-/* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51369);
-/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97504);
+/* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(51369);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97504);
+/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84404);
+/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1013);
 // bench.toml: one file in git that names a benchmark's tasks, models, agents, attempts and
 // per-task overrides. This module is its schema: the type, the parser and the validator (pure).
 // Unknown fields are errors, unlike task.toml's warnings: task.toml files come from third parties
 // and carry Harbor fields we ignore; a bench config is written for helios, and a typo such as
 // `atempts = 3` would otherwise change a benchmark silently.
+
+
 
 
 
@@ -81,11 +85,12 @@ const FIELD_HINTS = {
     overrides: 'not supported: put the overrides in this [[tasks]] entry',
     task_path: 'name the task with name = "<task name or glob>"; tasks are found under tasks_dir',
 };
+const RUN = _settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RUN_SETTINGS */ ._t;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Parses and validates a bench config's text; `file` is how messages name it. */
 function parseBenchConfig(text, file) {
     const fail = (field, detail) => {
-        throw new BenchConfigError(file, field, detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_7__/* .lineOfField */ .c)(text, field));
+        throw new BenchConfigError(file, field, detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_8__/* .lineOfField */ .c)(text, field));
     };
     try {
         return { ...readConfig((0,_task_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseToml */ .MT)(text, file), file, new _task_field_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .FieldReader */ .U(file), fail), text };
@@ -127,11 +132,11 @@ function readConfig(doc, file, read, fail) {
         models,
         agents,
         agentCommand,
-        attempts: aliased(doc, 'attempts', 'rollouts', fail, (f) => wholeNumber(doc, f, 1, 100, fail)),
-        concurrency: aliased(doc, 'concurrency', 'parallel', fail, (f) => wholeNumber(doc, f, 1, 256, fail)),
-        timeoutMultiplier: multiplier(doc, 'timeout_multiplier', fail),
+        attempts: aliased(doc, 'attempts', 'rollouts', fail, (f) => tableNumber(doc, f, RUN.attempts, fail)),
+        concurrency: aliased(doc, 'concurrency', 'parallel', fail, (f) => tableNumber(doc, f, RUN.concurrency, fail)),
+        timeoutMultiplier: tableNumber(doc, 'timeout_multiplier', RUN['timeout-multiplier'], fail),
         agentEnv: envNames(read, doc, fail),
-        maxCostUsd: read.positiveNumber(doc, 'max_cost', 'dollars per attempt, e.g. max_cost = 2.0'),
+        maxCostUsd: tableNumber(doc, 'max_cost', RUN['max-cost'], fail, ' USD per attempt, e.g. max_cost = 2.0'),
         overrides,
     };
 }
@@ -140,7 +145,7 @@ function rejectUnknown(table, known, prefix, fail) {
     for (const key of Object.keys(table)) {
         if (known.includes(key))
             continue;
-        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_8__/* .closest */ .k)(key, known);
+        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_9__/* .closest */ .k)(key, known);
         const hint = FIELD_HINTS[key] ?? (meant !== null ? `did you mean ${meant}?` : `the fields are ${known.join(', ')}`);
         fail(`${prefix}${key}`, `unknown field; ${hint}`);
     }
@@ -208,8 +213,8 @@ function readOverride(entry, field, read, models, fail) {
     return {
         name: name,
         models: listed ?? null,
-        attempts: aliased(entry, `${field}.attempts`, `${field}.rollouts`, fail, (f) => wholeNumber(entry, f, 1, 100, fail)),
-        timeoutMultiplier: multiplier(entry, `${field}.timeout_multiplier`, fail),
+        attempts: aliased(entry, `${field}.attempts`, `${field}.rollouts`, fail, (f) => tableNumber(entry, f, RUN.attempts, fail)),
+        timeoutMultiplier: tableNumber(entry, `${field}.timeout_multiplier`, RUN['timeout-multiplier'], fail),
         env: aliased(entry, `${field}.environment_variables`, `${field}.env`, fail, (f) => envTable(read, entry, f, fail)) ?? {},
         field,
     };
@@ -222,20 +227,13 @@ function aliased(table, field, alias, fail, readField) {
         fail(alias, `${key(alias)} and ${key(field)} are the same setting; give one`);
     return readField(hasAlias ? alias : field);
 }
-function wholeNumber(table, field, min, max, fail) {
+/** A setting of the shared tables (src/settings/): the bounds its flag and input have. */
+function tableNumber(table, field, rule, fail, example = '') {
     const value = table[field.slice(field.lastIndexOf('.') + 1)];
     if (value === undefined)
         return null;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-        fail(field, `expected a whole number from ${min} to ${max} (not quoted), got ${JSON.stringify(value)}`);
-    return value;
-}
-function multiplier(table, field, fail) {
-    const value = table[field.slice(field.lastIndexOf('.') + 1)];
-    if (value === undefined)
-        return null;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0.01 || value > 100)
-        fail(field, `expected a number from 0.01 to 100 (not quoted), got ${JSON.stringify(value)}`);
+    if (typeof value !== 'number' || !(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_10__/* .checkNumber */ .ws)(rule, value).ok)
+        fail(field, `expected ${(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_10__/* .numberFix */ .rW)(rule).replace(/^use /, '')}${example} (not quoted), got ${JSON.stringify(value)}`);
     return value;
 }
 function globs(read, doc, field, fail) {
@@ -289,7 +287,7 @@ function insideRepo(path, field, fail) {
 /* harmony export */ });
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41748);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22981);
 /* harmony import */ var _bench_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57023);
 /* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51369);
 // What a bench config runs: one run (and label) per agent × model, and for each run its tasks

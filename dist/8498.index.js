@@ -9,26 +9,28 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   confirmCommand: () => (/* binding */ confirmCommand)
 /* harmony export */ });
-/* harmony import */ var _run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89041);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17733);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99795);
-/* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87496);
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41748);
-/* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78423);
-/* harmony import */ var _run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28330);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69505);
-/* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95728);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77593);
-/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29273);
-/* harmony import */ var _resume_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38530);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17733);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99795);
+/* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87496);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22981);
+/* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78423);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59165);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57543);
+/* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38879);
+/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33270);
+/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84404);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77593);
+/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29273);
+/* harmony import */ var _resume_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38530);
 // `helios confirm BASE HEAD_RUN TASKS`: the confirmation round on a laptop. Compares the head run
 // folder with the base summary as `helios compare` does; when that first round is borderline, runs
 // the suspect tasks again (with the head run's own agent, command and model) into
 // `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
 // (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
 // verdict over both rounds (confirm.ts).
+
 
 
 
@@ -49,24 +51,24 @@ labelled regressed or named a suspect, or the drop is near significant), runs th
 again with the head run's agent and model into <head run folder>-confirm, and prints the verdict
 over both rounds. A clear first round is final.
 
-  --confirm-attempts B  the round's budget: a share of the head's attempts (default 30%) or a number
+  --confirm-attempts B  the round's budget: a share of the head's attempts (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['confirm-attempts'].default}) or a number
       --base-run DIR    the base's run folder: half of each task's share runs with its agent and
                         model too, into <head run folder>-confirm-base (fresh base attempts undo
                         round 1's luck on the base side: more power for the same budget)
       --base-tasks DIR  the tasks as the base ran them, e.g. a worktree of the base commit
                         (default: <tasks-dir>)
       --base-agent-command CMD  the base's command for a command/host-command agent
-  --k K                 pass@k to gate on (default 1; falls back to the largest common k)
-  --confidence C        (default 0.95)
-  --min-effect X        (default 0.02)
-  -n, --concurrency N   attempts running at once (default 2)
+  --k K                 pass@k to gate on (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.k.default}; falls back to the largest common k)
+  --confidence C        (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.confidence.default})
+  --min-effect X        (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['min-effect'].default})
+  -n, --concurrency N   attempts running at once (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_SETTINGS */ ._t.concurrency.default})
       --agent-env NAMES host env vars passed to the agent phase only
       --agent-command CMD  the command of a command/host-command agent (the run folder does not
                         keep it as given)
 
 Exit code: 1 when the final verdict fails the gate; 0 otherwise; 2 on a usage error.`;
 async function confirmCommand(argv) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .parse */ .qg)(argv, {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .parse */ .qg)(argv, {
         'confirm-attempts': { type: 'string' },
         k: { type: 'string' },
         confidence: { type: 'string' },
@@ -84,35 +86,34 @@ async function confirmCommand(argv) {
         return 0;
     }
     if (positionals.length !== 3)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`helios confirm needs three arguments.\n\n${HELP}`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(`helios confirm needs three arguments.\n\n${HELP}`);
     const [baseFile, headDir, tasksDir] = positionals;
-    const base = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_10__/* .readSummary */ .L_)(baseFile);
-    const head = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_10__/* .readSummary */ .L_)(headDir);
-    const { k, warning } = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .commonK */ .bP)((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .intFlag */ .s1)(values, 'k', 1, 1, 100), base, head);
+    const base = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(baseFile);
+    const head = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(headDir);
+    const { k, warning } = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .commonK */ .bP)((0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.k), base, head);
     if (warning !== null)
         process.stderr.write(`warning: ${warning}\n`);
     const options = {
         k,
-        confidence: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .numberFlag */ .C$)(values, 'confidence', 0.95, 0.5, 0.999),
-        minEffect: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .numberFlag */ .C$)(values, 'min-effect', 0.02, 0, 1),
+        confidence: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.confidence),
+        minEffect: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['min-effect']),
     };
-    const first = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareRuns */ .qB)(base, head, options);
-    const budget = budgetFlag((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'confirm-attempts'), head.totals.attempts);
-    const baseRunDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'base-run');
+    const first = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRuns */ .qB)(base, head, options);
+    const budget = budgetFlag((0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'confirm-attempts'), head.totals.attempts);
+    const baseRunDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-run');
     if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb('--base-tasks and --base-agent-command need --base-run (the base run folder).');
-    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .planConfirmation */ .HW)(first, budget, { base: baseRunDir !== undefined });
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb('--base-tasks and --base-agent-command need --base-run (the base run folder).');
+    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .planConfirmation */ .HW)(first, budget, { base: baseRunDir !== undefined });
     if (plan.tasks.length === 0) {
-        process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTerminal */ .b)(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`);
+        process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTerminal */ .b)(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`);
         return first.conclusion === 'failure' ? 1 : 0;
     }
     const ids = plan.tasks.map((t) => t.taskId);
-    const headSide = await sideOf(headDir, tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'agent-command'), ids, 'head');
+    const headSide = await sideOf(headDir, tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'agent-command'), ids, 'head');
     const baseSide = baseRunDir === undefined || plan.tasks[0].baseAttempts === 0
         ? null
-        : await sideOf(baseRunDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'base-tasks') ?? tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .stringFlag */ .AM)(values, 'base-agent-command'), ids, 'base');
-    const docker = (0,_run_providers_docker_provider_js__WEBPACK_IMPORTED_MODULE_0__/* .dockerClient */ ._)();
-    await (0,_run_providers_docker_reachable_js__WEBPACK_IMPORTED_MODULE_12__/* .assertDockerReachable */ .CD)(docker);
+        : await sideOf(baseRunDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-tasks') ?? tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-agent-command'), ids, 'base');
+    const { provider } = await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .openEngine */ .F5)();
     const { attempts, baseAttempts } = plan.tasks[0];
     process.stderr.write(`Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`);
     const round2 = (side, count, suffix) => (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .runBenchmark */ .ff)({
@@ -120,25 +121,25 @@ async function confirmCommand(argv) {
         agent: side.agent,
         model: side.model,
         attempts: count,
-        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .runSettingFlag */ .k9)(values, 'concurrency'),
-        outputDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(headDir)),
-        runId: `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(headDir))}-${suffix}`,
+        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .runSettingFlag */ .k9)(values, 'concurrency'),
+        outputDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(headDir)),
+        runId: `${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(headDir))}-${suffix}`,
         label: head.label,
-        agentEnvNames: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .listFlag */ .v6)(values, 'agent-env'),
-        docker,
+        agentEnvNames: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .listFlag */ .v6)(values, 'agent-env'),
+        provider,
     });
     const extra = await round2(headSide, attempts, 'confirm');
     const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base');
-    const { comparison } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
-    process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTerminal */ .b)(comparison, {})}\n`);
+    const { comparison } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
+    process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTerminal */ .b)(comparison, {})}\n`);
     return comparison.conclusion === 'failure' ? 1 : 0;
 }
 function budgetFlag(setting, headAttempts) {
     try {
-        return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmBudget */ .My)(setting ?? '30%', headAttempts, '--confirm-attempts');
+        return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBudget */ .My)(setting ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['confirm-attempts'].default, headAttempts, '--confirm-attempts');
     }
     catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(error.message);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(error.message);
     }
 }
 /** One side's round 2: the suspect tasks as that side ran them, and its recorded agent and model. */
@@ -147,12 +148,12 @@ async function sideOf(runDir, tasksDir, commandFlag, ids, side) {
     const { tasks } = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .discoverTasks */ ._6)(tasksDir);
     const picked = tasks.filter((t) => wanted.has(t.id));
     if (picked.length < ids.length)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .eb(`${tasksDir} does not have ${ids.length - picked.length} of the suspect tasks as the ${side} ran them (same name and content): ${side === 'head' ? "check out the head's commit" : "give --base-tasks a checkout of the base's commit"}`);
-    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_11__/* .readRecordedSettings */ .i8)(runDir);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(`${tasksDir} does not have ${ids.length - picked.length} of the suspect tasks as the ${side} ran them (same name and content): ${side === 'head' ? "check out the head's commit" : "give --base-tasks a checkout of the base's commit"}`);
+    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_13__/* .readRecordedSettings */ .i8)(runDir);
     const command = commandFlag ?? recorded.agentCommand;
     const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) };
     const model = recorded.model ?? null;
-    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveAgent */ .cT)(agent, model), process.env, null);
+    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveAgent */ .cT)(agent, model), process.env, null);
     return { tasks: picked, agent, model };
 }
 
@@ -631,7 +632,7 @@ function byName(a, b) {
 
 function renderTerminal(c, opts = {}) {
     const k = c.options.k;
-    const lines = [`Helios compare: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(c.head.label)}`];
+    const lines = [`Helios compare: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(c.head.label)}`, verdictLine(c)];
     const d = c.passAtK;
     const over = `over ${c.figures.tasks} compared task(s)`;
     if (d !== null) {
@@ -650,15 +651,8 @@ function renderTerminal(c, opts = {}) {
             .map((r) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(r.reason, 60))} x${r.count}`);
         lines.push(`left out: ${leftOut}${reasons.length > 0 ? ` (errors: ${reasons.join(', ')})` : ''}`);
     }
-    const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null;
-    const flagged = c.conclusion === 'neutral' && !inconclusive && c.gate.flagged !== null;
-    const word = inconclusive ? 'INCONCLUSIVE' : flagged ? 'FLAGGED' : c.conclusion.toUpperCase();
-    const verdict = inconclusive
-        ? c.verdict.replace(/^Inconclusive: /, '')
-        : flagged
-            ? c.verdict.replace(/^Check the tasks: /, '')
-            : c.verdict;
-    lines.push(`${word}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(verdict)}`);
+    if (opts.baselineNote !== undefined)
+        lines.push(`Baseline: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(opts.baselineNote)}`);
     if (c.suspects.length > 0) {
         const byId = new Map(c.tasks.map((t) => [t.taskId, t]));
         const named = c.suspects.map((id) => byId.get(id));
@@ -699,6 +693,18 @@ function renderTerminal(c, opts = {}) {
         lines.push(`(${hidden} task(s) unchanged or within noise not shown; --all lists them)`);
     return `${lines.join('\n')}\n`;
 }
+/** "FAILURE: Regression: pass@1 fell …": the conclusion in capitals, then the verdict sentence. */
+function verdictLine(c) {
+    const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null;
+    const flagged = c.conclusion === 'neutral' && !inconclusive && c.gate.flagged !== null;
+    const word = inconclusive ? 'INCONCLUSIVE' : flagged ? 'FLAGGED' : c.conclusion.toUpperCase();
+    const verdict = inconclusive
+        ? c.verdict.replace(/^Inconclusive: /, '')
+        : flagged
+            ? c.verdict.replace(/^Check the tasks: /, '')
+            : c.verdict;
+    return `${word}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(verdict)}`;
+}
 /** A status as the terminal says it: `not run`, not its identifier. */
 function statusWord(status) {
     return status === 'not-run' ? 'not run' : status;
@@ -720,34 +726,6 @@ function usageText(t) {
     const tokens = (t.usage.input_tokens + t.usage.output_tokens).toLocaleString('en-US');
     const cost = t.usage.cost_usd === null ? '' : `, $${t.usage.cost_usd.toFixed(2)}`;
     return `, ${tokens} tokens${cost}`;
-}
-
-
-/***/ }),
-
-/***/ 28330:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CD: () => (/* binding */ assertDockerReachable),
-/* harmony export */   pG: () => (/* binding */ DockerUnavailableError)
-/* harmony export */ });
-/* unused harmony export dockerEndpoint */
-class DockerUnavailableError extends Error {
-    name = 'DockerUnavailableError';
-}
-/** Where dockerode will connect: DOCKER_HOST, else the default socket. */
-function dockerEndpoint(env = process.env) {
-    return env.DOCKER_HOST ? `DOCKER_HOST=${env.DOCKER_HOST}` : '/var/run/docker.sock';
-}
-async function assertDockerReachable(docker, env = process.env) {
-    try {
-        await docker.ping();
-    }
-    catch (error) {
-        const why = error.code ?? error.message;
-        throw new DockerUnavailableError(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
-    }
 }
 
 

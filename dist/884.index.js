@@ -31,6 +31,8 @@ var report_escape = __webpack_require__(14031);
 var quarantine_section = __webpack_require__(35978);
 // EXTERNAL MODULE: ./src/results/quarantine.ts
 var results_quarantine = __webpack_require__(3464);
+// EXTERNAL MODULE: ./src/settings/gate.ts
+var gate = __webpack_require__(33270);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/results/leaderboard.ts
@@ -102,6 +104,7 @@ var summary_file = __webpack_require__(29273);
 
 
 
+
 const HELP = `Usage: helios compare <base run> <head run> [options]
        helios compare <run> <run> <run>… [options]
 
@@ -114,10 +117,10 @@ const HELP = `Usage: helios compare <base run> <head run> [options]
                       newest first): only tasks with the same id and content, only runs of the
                       same agent and model that started at most ${pool_baseline/* POOL_MAX_AGE_DAYS */.gr} days before BASE
 
-  --k K               pass@k to gate on (default 1; when a run has fewer attempts, the largest
-                      k both have, with a warning, as the action does)
-  --confidence C      confidence of the paired bootstrap interval (default 0.95)
-  --min-effect X      smallest drop (0..1) that can fail the gate (default 0.02)
+  --k K               pass@k to gate on, up to ${gate/* GATE_SETTINGS */.C.k.max} (default ${gate/* GATE_SETTINGS */.C.k.default}; when a run has
+                      fewer attempts, the largest k both have, with a warning, as the action does)
+  --confidence C      confidence of the paired bootstrap interval (default ${gate/* GATE_SETTINGS */.C.confidence.default})
+  --min-effect X      smallest drop (0..1) that can fail the gate (default ${gate/* GATE_SETTINGS */.C['min-effect'].default})
   --fail-on-error     also fail when the result is inconclusive or errored attempts rose
                       significantly
   --quarantine FILE   tasks (name or folder, one a line) the gate leaves out; shown apart,
@@ -156,16 +159,16 @@ async function compareCommand(argv) {
         for (const file of positionals)
             runs.push({ file, summary: await (0,summary_file/* readSummary */.L_)(file) });
         const output = leaderboardOutput(runs, {
-            k: (0,args/* intFlag */.s1)(values, 'k', 1, 1, 100),
-            confidence: (0,args/* numberFlag */.C$)(values, 'confidence', 0.95, 0.5, 0.999),
-            minEffect: (0,args/* numberFlag */.C$)(values, 'min-effect', 0.02, 0, 1),
+            k: (0,args/* settingFlag */.Fi)(values, gate/* GATE_SETTINGS */.C.k),
+            confidence: (0,args/* settingFlag */.Fi)(values, gate/* GATE_SETTINGS */.C.confidence),
+            minEffect: (0,args/* settingFlag */.Fi)(values, gate/* GATE_SETTINGS */.C['min-effect']),
             markdown: values.markdown === true,
         });
         process.stdout.write(output);
         return 0;
     }
     const [baseFile, headFile] = positionals;
-    const requestedK = (0,args/* intFlag */.s1)(values, 'k', 1, 1, 100);
+    const requestedK = (0,args/* settingFlag */.Fi)(values, gate/* GATE_SETTINGS */.C.k);
     const poolFiles = values.pool ?? [];
     const candidates = [baseFile, ...poolFiles].map(async (file) => ({
         summary: await (0,summary_file/* readSummary */.L_)(file),
@@ -183,8 +186,8 @@ async function compareCommand(argv) {
         process.stderr.write(`warning: ${warning}\n`);
     const options = {
         k,
-        confidence: (0,args/* numberFlag */.C$)(values, 'confidence', 0.95, 0.5, 0.999),
-        minEffect: (0,args/* numberFlag */.C$)(values, 'min-effect', 0.02, 0, 1),
+        confidence: (0,args/* settingFlag */.Fi)(values, gate/* GATE_SETTINGS */.C.confidence),
+        minEffect: (0,args/* settingFlag */.Fi)(values, gate/* GATE_SETTINGS */.C['min-effect']),
         failOnError: values['fail-on-error'] === true,
     };
     // Exit 1 means "the gate failed" and nothing else.
@@ -198,7 +201,10 @@ async function compareCommand(argv) {
             warnings: warning === null ? [] : [warning],
             extraSections: [quarantined],
         }, values.full ? {} : { maxChars: truncate/* GITHUB_LIMITS */.f.commentChars })
-        : `${pool.note === null ? '' : `Baseline: ${baselineNote}\n`}${(0,terminal/* renderTerminal */.b)(comparison, { all: values.all === true })}${quarantineTerminal(split, quarantine.file)}`;
+        : `${(0,terminal/* renderTerminal */.b)(comparison, {
+            all: values.all === true,
+            ...(pool.note === null ? {} : { baselineNote }),
+        })}${quarantineTerminal(split, quarantine.file)}`;
     process.stdout.write(`${text}\n`);
     return comparison.conclusion === 'failure' ? 1 : 0;
 }
@@ -600,7 +606,7 @@ function selfReportedNotice(s) {
 
 function renderTerminal(c, opts = {}) {
     const k = c.options.k;
-    const lines = [`Helios compare: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(c.head.label)}`];
+    const lines = [`Helios compare: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(c.head.label)}`, verdictLine(c)];
     const d = c.passAtK;
     const over = `over ${c.figures.tasks} compared task(s)`;
     if (d !== null) {
@@ -619,15 +625,8 @@ function renderTerminal(c, opts = {}) {
             .map((r) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(r.reason, 60))} x${r.count}`);
         lines.push(`left out: ${leftOut}${reasons.length > 0 ? ` (errors: ${reasons.join(', ')})` : ''}`);
     }
-    const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null;
-    const flagged = c.conclusion === 'neutral' && !inconclusive && c.gate.flagged !== null;
-    const word = inconclusive ? 'INCONCLUSIVE' : flagged ? 'FLAGGED' : c.conclusion.toUpperCase();
-    const verdict = inconclusive
-        ? c.verdict.replace(/^Inconclusive: /, '')
-        : flagged
-            ? c.verdict.replace(/^Check the tasks: /, '')
-            : c.verdict;
-    lines.push(`${word}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(verdict)}`);
+    if (opts.baselineNote !== undefined)
+        lines.push(`Baseline: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(opts.baselineNote)}`);
     if (c.suspects.length > 0) {
         const byId = new Map(c.tasks.map((t) => [t.taskId, t]));
         const named = c.suspects.map((id) => byId.get(id));
@@ -667,6 +666,18 @@ function renderTerminal(c, opts = {}) {
     if (hidden > 0)
         lines.push(`(${hidden} task(s) unchanged or within noise not shown; --all lists them)`);
     return `${lines.join('\n')}\n`;
+}
+/** "FAILURE: Regression: pass@1 fell …": the conclusion in capitals, then the verdict sentence. */
+function verdictLine(c) {
+    const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null;
+    const flagged = c.conclusion === 'neutral' && !inconclusive && c.gate.flagged !== null;
+    const word = inconclusive ? 'INCONCLUSIVE' : flagged ? 'FLAGGED' : c.conclusion.toUpperCase();
+    const verdict = inconclusive
+        ? c.verdict.replace(/^Inconclusive: /, '')
+        : flagged
+            ? c.verdict.replace(/^Check the tasks: /, '')
+            : c.verdict;
+    return `${word}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(verdict)}`;
 }
 /** A status as the terminal says it: `not run`, not its identifier. */
 function statusWord(status) {
@@ -725,11 +736,13 @@ function verdictTone(c, selfReported) {
 /* harmony export */   G: () => (/* binding */ buildLeaderboard)
 /* harmony export */ });
 /* unused harmony export LeaderboardError */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17733);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45613);
+/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33270);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17733);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45613);
 // The leaderboard: several labels' runs of one benchmark (models, agents) side by side. The best
 // row is marked, and every other row is compared with it by the gate's own comparison (paired over
 // the tasks both ran), so "significantly worse" means what a failing PR gate means. Pure.
+
 
 
 class LeaderboardError extends Error {
@@ -746,10 +759,10 @@ function buildLeaderboard(entries, opts = {}) {
             throw new LeaderboardError(`label '${label}' is given twice: each run needs its own label`);
         seen.add(label);
     }
-    const confidence = opts.confidence ?? 0.95;
+    const confidence = opts.confidence ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_SETTINGS */ .C.confidence.default;
     const warnings = [];
     const fewest = entries.reduce((a, b) => (b.summary.attempts < a.summary.attempts ? b : a)).summary;
-    const { k, warning } = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .commonK */ .bP)(opts.k ?? 1, fewest, fewest);
+    const { k, warning } = (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .commonK */ .bP)(opts.k ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_SETTINGS */ .C.k.default, fewest, fewest);
     if (warning !== null)
         warnings.push(warning.replace('this run', `run '${labelOf(entries, fewest)}'`));
     const ranked = [...entries].sort((a, b) => curveAt(b.summary.totals.pass_at_k, k) - curveAt(a.summary.totals.pass_at_k, k) ||
@@ -761,7 +774,7 @@ function buildLeaderboard(entries, opts = {}) {
         const totals = summary.totals;
         const usage = totals.usage ?? null;
         const perTask = Float64Array.from(summary.tasks, (t) => t.successes / t.n);
-        const [passAt1] = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .pairedBootstrap */ .Wx)([perTask], BOOTSTRAP_SAMPLES, confidence, SEED);
+        const [passAt1] = (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedBootstrap */ .Wx)([perTask], BOOTSTRAP_SAMPLES, confidence, SEED);
         const isBest = entry === best;
         return {
             label: entry.label,
@@ -789,7 +802,7 @@ function buildLeaderboard(entries, opts = {}) {
     return { k, confidence, rows, matrix: matrixOf(ranked), warnings };
 }
 function versus(best, other, k, confidence, minEffect) {
-    const comparison = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(best, other, {
+    const comparison = (0,_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRuns */ .qB)(best, other, {
         k,
         confidence,
         ...(minEffect === undefined ? {} : { minEffect }),

@@ -284,8 +284,8 @@ function normalize(path) {
     return normalized === '.' ? '' : normalized;
 }
 
-// EXTERNAL MODULE: ./src/task/discover.ts + 1 modules
-var discover = __webpack_require__(95728);
+// EXTERNAL MODULE: ./src/task/discover.ts + 2 modules
+var discover = __webpack_require__(38879);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
@@ -350,13 +350,27 @@ var action_inputs = __webpack_require__(81729);
 
 
 
+function sampleOf(inputs) {
+    if (inputs.maxSamples === null && inputs.sample === null)
+        return {};
+    return {
+        sample: {
+            ...(inputs.maxSamples !== null ? { maxSamples: inputs.maxSamples } : {}),
+            ...(inputs.sample !== null ? { sample: inputs.sample } : {}),
+            seed: inputs.seed,
+        },
+    };
+}
 async function selectTasks(inputs, ctx) {
     const root = (0,external_node_path_.resolve)(ctx.workspace, inputs.tasks);
     const found = await (0,discover/* discoverTasks */._6)(root, {
         pattern: inputs.pattern,
         include: inputs.include,
         exclude: inputs.exclude,
+        ...sampleOf(inputs),
     });
+    if (found.sampledOut > 0)
+        core/* info */.pq(`${found.sampledOut} task(s) left out by max-samples/sample (not run)`);
     let { tasks, invalid } = found;
     if (inputs.changedOnly) {
         const baseRef = inputs.baseRef || (ctx.pullRequest ? `origin/${ctx.pullRequest.baseRef}` : '');
@@ -591,7 +605,7 @@ const RELAYED_METHODS = new Set(['GET', 'POST', 'HEAD']);
 
 /***/ }),
 
-/***/ 95728:
+/***/ 38879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -616,6 +630,37 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 var errors = __webpack_require__(77846);
 // EXTERNAL MODULE: ./src/task/load.ts + 5 modules
 var load = __webpack_require__(74124);
+// EXTERNAL MODULE: ./src/results/stats.ts
+var stats = __webpack_require__(45613);
+;// CONCATENATED MODULE: ./src/task/sample.ts
+// Choosing fewer tasks, before any shard is planned: the first N in discovery order
+// (`--max-samples`, as batch runners' "only the first N samples"), or N drawn with a seed
+// (`--sample N --seed S`). The draw depends only on the tasks' folders and the seed, never on
+// their content, so a base and a head run of the same suite draw the same tasks.
+
+/** The tasks kept, in discovery order; both options given: the draw, then the first N of it. */
+function sampleTasks(tasks, options) {
+    let kept = [...tasks];
+    if (options.sample !== undefined && options.sample < kept.length) {
+        const random = (0,stats/* mulberry32 */.sK)(seedOf(options.seed ?? 0));
+        // Fisher–Yates over the folders sorted on their own, then back to discovery order.
+        const order = [...kept].sort((a, b) => a.relativeDir < b.relativeDir ? -1 : a.relativeDir > b.relativeDir ? 1 : 0);
+        for (let i = order.length - 1; i > 0; i--) {
+            const j = Math.floor(random() * (i + 1));
+            [order[i], order[j]] = [order[j], order[i]];
+        }
+        const drawn = new Set(order.slice(0, options.sample));
+        kept = kept.filter((task) => drawn.has(task));
+    }
+    if (options.maxSamples !== undefined)
+        kept = kept.slice(0, options.maxSamples);
+    return kept;
+}
+/** Any integer seed, negative or past 2^32, mixed into the generator's 32 bits. */
+function seedOf(seed) {
+    return (Math.trunc(seed) ^ Math.trunc(seed / 2 ** 32)) >>> 0;
+}
+
 ;// CONCATENATED MODULE: ./src/task/walk.ts
 // The folder walk of discovery: which folders under the root are tasks. A symlink to a folder is
 // followed when it stays inside the root (its tasks are named by the link's path); one that points
@@ -718,6 +763,7 @@ function compare(a, b) {
 
 
 
+
 const DEFAULT_TASK_PATTERN = '**/task.toml';
 // Tasks loaded (and hashed) at once.
 const LOAD_CONCURRENCY = 16;
@@ -775,11 +821,13 @@ async function discoverTasks(path, opts = {}) {
             });
         }
     }
+    const sampled = opts.sample ? sampleTasks(tasks, opts.sample) : tasks;
     return {
         root,
-        tasks,
+        tasks: sampled,
+        sampledOut: tasks.length - sampled.length,
         invalid,
-        warnings: [...tasks.flatMap(taskWarnings), ...tasks.flatMap(nestedTaskWarnings)],
+        warnings: [...sampled.flatMap(taskWarnings), ...sampled.flatMap(nestedTaskWarnings)],
         names: loaded.map((result) => ('invalid' in result ? result.name : result.task.name)),
         skipped: walked.skipped ?? [],
     };

@@ -4675,7 +4675,7 @@ Object.defineProperty(exports, "getChannelzServiceDefinition", ({ enumerable: tr
 Object.defineProperty(exports, "getChannelzHandlers", ({ enumerable: true, get: function () { return channelz_1.getChannelzHandlers; } }));
 var admin_1 = __webpack_require__(52914);
 Object.defineProperty(exports, "addAdminServicesToServer", ({ enumerable: true, get: function () { return admin_1.addAdminServicesToServer; } }));
-var server_interceptors_1 = __webpack_require__(64532);
+var server_interceptors_1 = __webpack_require__(42151);
 Object.defineProperty(exports, "ServerListenerBuilder", ({ enumerable: true, get: function () { return server_interceptors_1.ServerListenerBuilder; } }));
 Object.defineProperty(exports, "ResponderBuilder", ({ enumerable: true, get: function () { return server_interceptors_1.ResponderBuilder; } }));
 Object.defineProperty(exports, "ServerInterceptingCall", ({ enumerable: true, get: function () { return server_interceptors_1.ServerInterceptingCall; } }));
@@ -4741,7 +4741,7 @@ const http_proxy_1 = __webpack_require__(18954);
 const uri_parser_1 = __webpack_require__(56027);
 const connectivity_state_1 = __webpack_require__(60778);
 const channelz_1 = __webpack_require__(68198);
-const load_balancing_call_1 = __webpack_require__(36563);
+const load_balancing_call_1 = __webpack_require__(58944);
 const deadline_1 = __webpack_require__(52173);
 const resolving_call_1 = __webpack_require__(8023);
 const call_number_1 = __webpack_require__(35675);
@@ -7372,7 +7372,7 @@ function selectLbConfigFromList(configs, fallbackTodefault = false) {
 
 /***/ }),
 
-/***/ 36563:
+/***/ 58944:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11440,7 +11440,7 @@ function createServerCredentialsWithInterceptors(credentials, interceptors) {
 
 /***/ }),
 
-/***/ 64532:
+/***/ 42151:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12350,7 +12350,7 @@ const logging = __webpack_require__(8536);
 const subchannel_address_1 = __webpack_require__(97021);
 const uri_parser_1 = __webpack_require__(56027);
 const channelz_1 = __webpack_require__(68198);
-const server_interceptors_1 = __webpack_require__(64532);
+const server_interceptors_1 = __webpack_require__(42151);
 const environment_1 = __webpack_require__(16964);
 const UNLIMITED_CONNECTION_AGE_MS = ~(1 << 31);
 const KEEPALIVE_MAX_TIME_MS = ~(1 << 31);

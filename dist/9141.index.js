@@ -20673,7 +20673,7 @@ module.exports = baseFindIndex;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var arrayPush = __webpack_require__(50827),
-    isFlattenable = __webpack_require__(22707);
+    isFlattenable = __webpack_require__(45088);
 
 /**
  * The base implementation of `_.flatten` with support for restricting flattening.
@@ -20753,7 +20753,7 @@ module.exports = baseGetTag;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var baseFindIndex = __webpack_require__(35588),
-    baseIsNaN = __webpack_require__(11971),
+    baseIsNaN = __webpack_require__(34352),
     strictIndexOf = __webpack_require__(95232);
 
 /**
@@ -20801,7 +20801,7 @@ module.exports = baseIsArguments;
 
 /***/ }),
 
-/***/ 11971:
+/***/ 34352:
 /***/ ((module) => {
 
 /**
@@ -21527,7 +21527,7 @@ module.exports = hashSet;
 
 /***/ }),
 
-/***/ 22707:
+/***/ 45088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Symbol = __webpack_require__(38584),
@@ -38207,7 +38207,7 @@ module.exports = function isByteValue(value) {
 
 /***/ }),
 
-/***/ 21897:
+/***/ 44278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -38341,7 +38341,7 @@ module.exports = function isPropertyDescriptor(Desc) {
 var hasOwn = __webpack_require__(54076);
 var isTypedArray = __webpack_require__(6405);
 
-var isInteger = __webpack_require__(21897);
+var isInteger = __webpack_require__(44278);
 
 module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 	return !!value
@@ -40044,7 +40044,7 @@ exports.GlobStream = GlobStream;
 
 /***/ }),
 
-/***/ 54858:
+/***/ 32477:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44687,7 +44687,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PathScurry = exports.Path = exports.PathScurryDarwin = exports.PathScurryPosix = exports.PathScurryWin32 = exports.PathScurryBase = exports.PathPosix = exports.PathWin32 = exports.PathBase = exports.ChildrenCache = exports.ResolveCache = void 0;
-const lru_cache_1 = __webpack_require__(54858);
+const lru_cache_1 = __webpack_require__(32477);
 const node_path_1 = __webpack_require__(76760);
 const node_url_1 = __webpack_require__(73136);
 const fs_1 = __webpack_require__(79896);

@@ -1,0 +1,1733 @@
+export const id = 7094;
+export const ids = [7094];
+export const modules = {
+
+/***/ 90799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B3: () => (/* binding */ invalidTaskLine),
+/* harmony export */   Bq: () => (/* binding */ headerBox),
+/* harmony export */   KV: () => (/* binding */ skippedFoldersLine),
+/* harmony export */   U0: () => (/* binding */ usageLine),
+/* harmony export */   U2: () => (/* binding */ discoveryCountLine),
+/* harmony export */   Ze: () => (/* binding */ sampledOutLine),
+/* harmony export */   aP: () => (/* binding */ box),
+/* harmony export */   jK: () => (/* binding */ taskWarningLines)
+/* harmony export */ });
+/* unused harmony export wrapLine */
+/* harmony import */ var _task_warning_groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22066);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+
+
+/**
+ * A rounded box with a centred title, Helios-style. Width adapts to the longest line; given the
+ * terminal's columns, longer lines wrap inside the box, so the terminal never wraps the box.
+ */
+function box(title, lines, columns) {
+    // Content width: the box's 4 border columns, and one spare so no line ends in the last column.
+    const limit = columns === undefined ? Infinity : Math.max(columns - 5, title.length + 2, 10);
+    const fitted = lines.flatMap((line) => wrapLine(line, limit));
+    const inner = Math.min(Math.max(title.length + 4, ...fitted.map((l) => width(l) + 2), 40), limit + 2);
+    const left = Math.floor((inner - title.length - 2) / 2);
+    const right = inner - title.length - 2 - left;
+    const top = `╭${'─'.repeat(left)} ${title} ${'─'.repeat(right)}╮`;
+    const body = fitted.map((l) => `│ ${l}${' '.repeat(inner - 2 - width(l))} │`);
+    return [top, ...body, `╰${'─'.repeat(inner)}╯`].join('\n');
+}
+/** Columns a line takes (one per code point: the box holds no wide characters). */
+function width(text) {
+    return [...text].length;
+}
+/**
+ * `line` in pieces of at most `limit` columns, split at spaces (a longer word is cut); the pieces
+ * after the first are indented by two.
+ */
+function wrapLine(line, limit) {
+    if (width(line) <= limit)
+        return [line];
+    const pieces = [];
+    let current = '';
+    const room = () => (pieces.length === 0 ? limit : limit - 2);
+    for (const word of line.split(' ')) {
+        const candidate = current === '' ? word : `${current} ${word}`;
+        if (width(candidate) <= room()) {
+            current = candidate;
+            continue;
+        }
+        if (current !== '')
+            pieces.push(current);
+        let rest = [...word];
+        while (rest.length > room()) {
+            const cut = room();
+            pieces.push(rest.slice(0, cut).join(''));
+            rest = rest.slice(cut);
+        }
+        current = rest.join('');
+    }
+    if (current !== '')
+        pieces.push(current);
+    return pieces.map((piece, i) => (i === 0 ? piece : `  ${piece}`));
+}
+function headerBox(o) {
+    const lines = [
+        ...(o.label ? [`▸ Label        ${o.label}`] : []),
+        `▸ Tasks        ${o.tasks} discovered${o.invalid ? `, ${o.invalid} invalid` : ''}`,
+        `▸ Agent        ${o.agent}${o.model ? ` · ${o.model}` : ''}`,
+        `▸ Concurrency  ${o.concurrency} workers`,
+        `▸ Attempts     ${o.attempts} per task (pass@${o.attempts})`,
+        `▸ Total runs   ${o.total ?? o.tasks * o.attempts}`,
+        `▸ Output       ${o.output}`,
+    ];
+    return box('☀ HELIOS · Batch Mode', lines);
+}
+/** `Tokens: 12,400 in (2,000 cached) · 800 out · 6 turns · $0.0493` */
+function usageLine(usage) {
+    const n = (x) => x.toLocaleString('en-US');
+    const cost = usage.cost_usd === null ? 'cost unknown' : `$${usage.cost_usd.toFixed(4)}`;
+    return `Tokens: ${n(usage.input_tokens)} in (${n(usage.cached_input_tokens)} cached) · ${n(usage.output_tokens)} out · ${n(usage.turns)} turns · ${cost}`;
+}
+/** One line per distinct warning: `warning: task.toml: metadata.x: ignored … (50 tasks, e.g. a, b)`. */
+function taskWarningLines(warnings) {
+    return (0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .groupWarnings */ .PB)(warnings).map((group) => `warning: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .warningGroupText */ .fp)(group))}`);
+}
+/** `warning: 1 folder holds no task.toml, …`, or null when discovery passed over no folder. */
+function skippedFoldersLine(skipped) {
+    return skipped.length === 0 ? null : `warning: ${(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedFoldersText */ .d7)(skipped.map(_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en))}`;
+}
+/** "12 planned, 1 invalid, 2 warnings": the count line under the task lines. */
+function discoveryCountLine(found) {
+    const parts = [`${found.tasks.length} planned`, `${found.invalid.length} invalid`];
+    if (found.sampledOut)
+        parts.push(`${found.sampledOut} left out by the sample`);
+    if (found.warnings.length > 0)
+        parts.push(`${found.warnings.length} warning(s)`);
+    if (found.skipped?.length)
+        parts.push(`${found.skipped.length} folder(s) without task.toml skipped`);
+    return parts.join(', ');
+}
+/** Tasks the sampling flags left out: said, so a smaller run never looks like the whole suite. */
+function sampledOutLine(count) {
+    return `${count} task(s) left out by --max-samples/--sample (not run)`;
+}
+function invalidTaskLine(invalid) {
+    const where = [invalid.file, invalid.field].filter(Boolean).map((s) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(s ?? ''));
+    return `invalid task ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(invalid.relative_dir)}: ${[...where, (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(invalid.message)].join(': ')}`;
+}
+
+
+/***/ }),
+
+/***/ 18943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   planCommand: () => (/* binding */ planCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26438);
+/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
+/* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38879);
+/* harmony import */ var _settings_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5154);
+/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84404);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77593);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38741);
+/* harmony import */ var _provider_flag_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63552);
+/* harmony import */ var _box_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90799);
+// `helios plan <dir>`: the shard plan the action's plan mode makes, locally.
+
+
+
+
+
+
+
+
+
+
+
+const PLAN = _settings_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_SETTINGS */ .k;
+const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
+                   [-n CONCURRENCY] [-k ATTEMPTS] [--provider ${_run_providers_index_js__WEBPACK_IMPORTED_MODULE_8__/* .PROVIDER_NAMES */ .xd.join('|')}]
+                   [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB]
+                   [--max-samples N | --sample N --seed S] [-o plan.json]
+
+Splits the tasks into shards: longest-first on the baseline's per-task durations when given,
+else by count. With -n (the run's concurrency; a remote --provider's default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_SETTINGS */ ._t.concurrency.default} when not given),
+shards are sized by wall time: attempt-seconds / concurrency, never below the longest attempt,
+plus start-up; a first run off the runner gets shards of -n attempts' worth of tasks (-k each).
+Prints the plan JSON (or writes it with -o).
+
+  --shards N                 shards (matrix jobs), ${PLAN.shards.min} to ${PLAN.shards.max}
+  --max-shards N             most shards when --shards is not given (default ${PLAN['max-shards'].default})
+  --target-shard-minutes M   with --max-shards and --baseline: shards of about M minutes, ${PLAN['target-shard-minutes'].min}
+                             to ${PLAN['target-shard-minutes'].max} (default ${PLAN['target-shard-minutes'].default})
+  --max-parallel N           runners that run shards at once, up to 4 shards each (overrides
+                             --max-shards)
+  -n, --concurrency N        the run jobs' attempts at once, ${_settings_run_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_SETTINGS */ ._t.concurrency.min} to ${_settings_run_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_SETTINGS */ ._t.concurrency.max}
+  -k, --attempts K           the run jobs' attempts per task (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_SETTINGS */ ._t.attempts.default})
+${(0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .sampleHelp */ .AR)(29)}`;
+async function planCommand(argv) {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parse */ .qg)(argv, {
+        shards: { type: 'string' },
+        'max-shards': { type: 'string' },
+        'max-parallel': { type: 'string' },
+        'target-shard-minutes': { type: 'string' },
+        concurrency: { type: 'string', short: 'n' },
+        attempts: { type: 'string', short: 'k' },
+        provider: { type: 'string' },
+        baseline: { type: 'string' },
+        pattern: { type: 'string', short: 'p' },
+        ..._args_js__WEBPACK_IMPORTED_MODULE_7__/* .SAMPLE_OPTIONS */ .i$,
+        include: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
+        label: { type: 'string' },
+        output: { type: 'string', short: 'o' },
+        help: { type: 'boolean', short: 'h' },
+    });
+    if (values.help) {
+        process.stdout.write(`${HELP}\n`);
+        return 0;
+    }
+    const dir = positionals[0];
+    if (!dir)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`helios plan needs a tasks folder.\n\n${HELP}`);
+    const found = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverTasks */ ._6)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir), (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .discoveryFlags */ .C8)(values));
+    for (const invalid of found.invalid)
+        process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_10__/* .invalidTaskLine */ .B3)(invalid)}\n`);
+    for (const line of (0,_box_js__WEBPACK_IMPORTED_MODULE_10__/* .taskWarningLines */ .jK)(found.warnings))
+        process.stderr.write(`${line}\n`);
+    const skipped = (0,_box_js__WEBPACK_IMPORTED_MODULE_10__/* .skippedFoldersLine */ .KV)(found.skipped);
+    if (skipped !== null)
+        process.stderr.write(`${skipped}\n`);
+    process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_10__/* .discoveryCountLine */ .U2)(found)}\n`);
+    const baselineFile = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringFlag */ .AM)(values, 'baseline');
+    const baseline = baselineFile
+        ? (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(baselineFile, 'utf8'), baselineFile)
+        : undefined;
+    // As the action's plan: not given, a Docker plan is sized by attempt-seconds as before.
+    const provider = (0,_provider_flag_js__WEBPACK_IMPORTED_MODULE_9__/* .providerNameFlag */ .rV)(values);
+    const concurrency = values.concurrency !== undefined || provider !== 'docker'
+        ? (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .runSettingFlag */ .k9)(values, 'concurrency')
+        : undefined;
+    const attempts = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .runSettingFlag */ .k9)(values, 'attempts');
+    const shardsGiven = values.shards !== undefined;
+    const plan = (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .planShards */ .tF)(found.tasks.map((t) => ({
+        ...{ task_id: t.id, task_name: t.name, task_path: t.relativeDir },
+        environment_hash: t.environmentHash,
+        attempts,
+    })), {
+        shards: shardsGiven ? (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .settingFlag */ .Fi)(values, PLAN.shards) : undefined,
+        maxParallel: shardsGiven ? undefined : ((0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .settingFlag */ .Fi)(values, PLAN['max-parallel']) ?? undefined),
+        maxShards: shardsGiven ? undefined : (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .settingFlag */ .Fi)(values, PLAN['max-shards']),
+        targetShardSec: shardsGiven ? undefined : (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .settingFlag */ .Fi)(values, PLAN['target-shard-minutes']) * 60,
+        durations: baseline && (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .durationsFromSummary */ .Wv)(baseline),
+        longestAttemptSec: baseline && (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .longestAttemptsFromSummary */ .nZ)(baseline),
+        concurrency,
+        remoteAttempts: provider !== 'docker',
+        label: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringFlag */ .AM)(values, 'label') ?? 'default',
+        createdAt: new Date().toISOString(),
+    });
+    const text = (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .serializePlan */ .S1)(plan);
+    const output = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringFlag */ .AM)(values, 'output');
+    if (output)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(output, text);
+    else
+        process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    return found.invalid.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 63552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QW: () => (/* binding */ PROVIDER_HELP),
+/* harmony export */   gk: () => (/* binding */ providerFlag),
+/* harmony export */   rV: () => (/* binding */ providerNameFlag)
+/* harmony export */ });
+/* unused harmony export assertProviderFlags */
+/* harmony import */ var _run_environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38741);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97504);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
+
+
+
+
+/** Where the help's descriptions start, and how wide a line may be (as the other commands' help). */
+const DESCRIPTION_COLUMN = 28;
+const HELP_WIDTH = 102;
+const PROVIDER_HELP = [
+    helpEntry('      --provider NAME', `where attempts run: ${_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDERS */ .xq.map((d) => d.help).join(' or ')}`),
+    ..._run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDERS */ .xq.flatMap((d) => (d.flagHelp === undefined ? [] : [d.flagHelp])),
+].join('\n');
+/** `flag` then `text` from the description column, wrapped at spaces. */
+function helpEntry(flag, text) {
+    const lines = [];
+    let line = flag.padEnd(DESCRIPTION_COLUMN);
+    let empty = true;
+    for (const word of text.split(' ')) {
+        if (!empty && line.length + 1 + word.length > HELP_WIDTH) {
+            lines.push(line);
+            line = ' '.repeat(DESCRIPTION_COLUMN);
+            empty = true;
+        }
+        line += empty ? word : ` ${word}`;
+        empty = false;
+    }
+    return [...lines, line].join('\n');
+}
+function providerNameFlag(values) {
+    const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values, 'provider') ?? 'docker';
+    const known = _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd.find((n) => n === name);
+    if (known)
+        return known;
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(name, _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd);
+    const fix = meant === null ? `use one of ${_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_NAMES */ .xd.join(', ')}` : `did you mean --provider ${meant}?`;
+    throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--provider: unknown provider '${name}'; ${fix}`);
+}
+/** A flag given that the provider refuses: `--<flag>: provider <name> <why>; drop it`. */
+function assertProviderFlags(name, values) {
+    for (const setting of _run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVIDER_SETTINGS */ .eu) {
+        if ((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values, setting) === undefined)
+            continue;
+        const refusal = (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .settingRefusal */ .zv)((0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .providerDescriptor */ .nh)(name), setting);
+        if (refusal !== null)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${setting}: ${refusal}; drop it`);
+    }
+}
+/**
+ * The provider asked for (Docker by default), made from its settings and flags and checked before
+ * anything is read (Docker: an engine answers, else ProviderUnavailableError).
+ */
+async function providerFlag(values, concurrency, env = process.env) {
+    const name = providerNameFlag(values);
+    assertProviderFlags(name, values);
+    try {
+        return await (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_1__/* .openProvider */ .C2)(name, { concurrency, env, namespace: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .stringFlag */ .AM)(values, 'namespace') });
+    }
+    catch (error) {
+        if (error instanceof _run_environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq)
+            throw new _args_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(error.message);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 45613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NZ: () => (/* binding */ stratifiedLowerP),
+/* harmony export */   Sp: () => (/* binding */ signFlipPValue),
+/* harmony export */   Wx: () => (/* binding */ pairedBootstrap),
+/* harmony export */   Zl: () => (/* binding */ normalQuantile),
+/* harmony export */   h5: () => (/* binding */ fisherLowerMidP),
+/* harmony export */   sK: () => (/* binding */ mulberry32),
+/* harmony export */   up: () => (/* binding */ stratumNull)
+/* harmony export */ });
+/* unused harmony exports quantileSorted, fisherLowerP */
+// Small statistics toolbox for the regression gate: a seeded PRNG, a paired bootstrap, Fisher's
+// exact test. Pure and deterministic: the same inputs and seed give the same interval everywhere.
+/** mulberry32: a tiny, fast 32-bit PRNG; good enough for resampling, reproducible by seed. */
+function mulberry32(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** Type-7 (linear interpolation) quantile of an ascending-sorted array. */
+function quantileSorted(sorted, q) {
+    if (sorted.length === 0)
+        return NaN;
+    const pos = (sorted.length - 1) * q;
+    const lo = Math.floor(pos);
+    const hi = Math.ceil(pos);
+    return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}
+/**
+ * Paired bootstrap of the mean of per-task differences, for several metrics at once: each
+ * resample draws tasks with replacement and uses the same draw for every metric, so the pairing
+ * (task i's head vs task i's base) and the correlation between metrics are kept.
+ * Returns the percentile interval at `confidence` (two-sided) for each metric.
+ */
+function pairedBootstrap(differences, samples, confidence, seed) {
+    const n = differences[0]?.length ?? 0;
+    const means = differences.map(() => new Float64Array(samples));
+    const random = mulberry32(seed);
+    const sums = new Float64Array(differences.length);
+    for (let b = 0; b < samples; b++) {
+        sums.fill(0);
+        for (let i = 0; i < n; i++) {
+            const pick = Math.floor(random() * n);
+            for (let m = 0; m < differences.length; m++)
+                sums[m] += differences[m][pick];
+        }
+        for (let m = 0; m < differences.length; m++)
+            means[m][b] = sums[m] / n;
+    }
+    const tail = (1 - confidence) / 2;
+    return differences.map((d, m) => {
+        const sorted = means[m].sort();
+        let sum = 0;
+        for (let i = 0; i < n; i++)
+            sum += d[i];
+        return {
+            estimate: n === 0 ? 0 : sum / n,
+            low: quantileSorted(sorted, tail),
+            high: quantileSorted(sorted, 1 - tail),
+        };
+    });
+}
+const logFactorials = [0];
+function logFactorial(n) {
+    for (let i = logFactorials.length; i <= n; i++)
+        logFactorials.push(logFactorials[i - 1] + Math.log(i));
+    return logFactorials[n];
+}
+function logChoose(n, k) {
+    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+/**
+ * One-sided Fisher exact test that group B's success rate is lower than group A's:
+ * P(A has ≥ cA successes | both margins), A ~ hypergeometric. cA of nA vs cB of nB.
+ */
+function fisherLowerP(cA, nA, cB, nB) {
+    const total = nA + nB;
+    const successes = cA + cB;
+    const denominator = logChoose(total, nA);
+    let p = 0;
+    for (let x = cA; x <= Math.min(nA, successes); x++) {
+        if (successes - x > nB)
+            continue;
+        p += Math.exp(logChoose(successes, x) + logChoose(total - successes, nA - x) - denominator);
+    }
+    return Math.min(1, p);
+}
+/**
+ * The mid-p version of fisherLowerP: P(A > cA) + ½·P(A = cA). The exact test's p is never below
+ * 1/C(nA+nB, nA) (0.05 for 3 attempts a side), so after a multiple-testing correction it could
+ * never name a task; the mid-p is the usual remedy for that discreteness.
+ */
+function fisherLowerMidP(cA, nA, cB, nB) {
+    const atLeast = fisherLowerP(cA, nA, cB, nB);
+    const above = cA + 1 > Math.min(nA, cA + cB) ? 0 : fisherLowerP(cA + 1, nA, cB - 1, nB);
+    return Math.min(1, above + (atLeast - above) / 2);
+}
+/** Inverse of the standard normal CDF (Acklam's rational approximation, |error| < 1.2e-9). */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normalQuantile needs 0 < p < 1, got ${p}`);
+    const a = [
+        -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+        2.506628277459239,
+    ];
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    const c = [
+        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+        2.938163982698783,
+    ];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const tail = (q) => (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+        ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    if (p < 0.02425)
+        return tail(Math.sqrt(-2 * Math.log(p)));
+    if (p > 1 - 0.02425)
+        return -tail(Math.sqrt(-2 * Math.log(1 - p)));
+    const q = p - 0.5;
+    const r = q * q;
+    return (((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+        (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1));
+}
+/**
+ * One-sided paired sign-flip (permutation) test that the mean of `differences` is above zero: under
+ * "no change", each task's head and base are exchangeable, so each difference is as likely to have
+ * either sign. The p-value is the share of sign assignments whose sum is at least the observed one:
+ * exact (every assignment) when at most `exactUpTo` differences are non-zero, else estimated from
+ * `samples` seeded random assignments, counting the observed one ((1 + hits) / (1 + samples)).
+ * Unlike a percentile bootstrap it stays valid when only a handful of tasks moved: four tasks
+ * with one more errored attempt each give p = 1/16, not a "significant" rise.
+ */
+function signFlipPValue(differences, samples, seed, exactUpTo = 16) {
+    const moved = [];
+    for (let i = 0; i < differences.length; i++)
+        if (differences[i] !== 0)
+            moved.push(differences[i]);
+    if (moved.length === 0)
+        return 1;
+    const observed = moved.reduce((a, b) => a + b, 0);
+    // A relative tolerance so sums equal up to rounding count as "at least as large".
+    const tolerance = 1e-9 * moved.reduce((a, b) => a + Math.abs(b), 0);
+    if (moved.length <= exactUpTo) {
+        let hits = 0;
+        const total = 2 ** moved.length;
+        for (let mask = 0; mask < total; mask++) {
+            let sum = 0;
+            for (let i = 0; i < moved.length; i++)
+                sum += mask & (1 << i) ? -moved[i] : moved[i];
+            if (sum >= observed - tolerance)
+                hits++;
+        }
+        return hits / total;
+    }
+    const random = mulberry32(seed);
+    let hits = 0;
+    for (let s = 0; s < samples; s++) {
+        let sum = 0;
+        for (const d of moved)
+            sum += random() < 0.5 ? -d : d;
+        if (sum >= observed - tolerance)
+            hits++;
+    }
+    return (1 + hits) / (1 + samples);
+}
+/**
+ * The null distribution of one task's head − base pass@k when its base and head attempts are
+ * exchangeable (nothing changed): with both sides' successes fixed, the head's successes are
+ * hypergeometric. `values[j]` is the difference when the head has `low + j` successes, `cdf[j]`
+ * its cumulative probability. Null when the margins allow one outcome only (the task cannot move).
+ */
+function stratumNull(s, statistic) {
+    const total = s.baseValid + s.headValid;
+    const successes = s.baseSuccesses + s.headSuccesses;
+    const low = Math.max(0, s.headValid - (total - successes));
+    const high = Math.min(s.headValid, successes);
+    if (low === high)
+        return null;
+    const denominator = logChoose(total, s.headValid);
+    const values = [];
+    const cdf = [];
+    let cumulative = 0;
+    let mean = 0;
+    let square = 0;
+    for (let x = low; x <= high; x++) {
+        const p = Math.exp(logChoose(successes, x) + logChoose(total - successes, s.headValid - x) - denominator);
+        const v = statistic(x, successes - x);
+        cumulative += p;
+        values.push(v);
+        cdf.push(cumulative);
+        mean += p * v;
+        square += p * v * v;
+    }
+    for (let j = 0; j < cdf.length; j++)
+        cdf[j] = cdf[j] / cumulative;
+    return { values, cdf, mean, variance: Math.max(0, square - mean * mean) };
+}
+/**
+ * Stratified exact test of a drop (each task a stratum, as in Cochran–Mantel–Haenszel): the
+ * one-sided mid-p value of the summed per-task statistic under "within each task, base and head
+ * attempts are exchangeable" — P(sum < observed) + ½ P(sum = observed), the remedy for a discrete
+ * law that the per-task labels use too. The null distribution is the sum of independent per-task
+ * hypergeometric outcomes: convolved exactly while that stays cheap (at most `exactUpTo` steps of
+ * work; so for up to a few hundred tasks with equal attempts), else drawn `samples` times from a
+ * seeded PRNG, p = (1 + draws below + ½ draws equal) / (1 + samples).
+ * Unlike a bootstrap over tasks, its noise comes from the attempts of the tasks that can move
+ * only: five tasks that broke are not diluted by their own spread.
+ */
+function stratifiedLowerP(strata, statistic, samples, seed, exactUpTo = 2_000_000) {
+    let observed = 0;
+    let fixed = 0;
+    const moving = [];
+    for (const s of strata) {
+        const value = statistic(s, s.headSuccesses, s.baseSuccesses);
+        observed += value;
+        const dist = stratumNull(s, (h, b) => statistic(s, h, b));
+        if (dist === null)
+            fixed += value;
+        else
+            moving.push(dist);
+    }
+    if (moving.length === 0)
+        return 1;
+    const tolerance = 1e-9 * Math.max(1, strata.length);
+    const exact = convolve(moving, exactUpTo);
+    if (exact !== null) {
+        let p = 0;
+        for (const [sum, probability] of exact) {
+            if (fixed + sum < observed - tolerance)
+                p += probability;
+            else if (fixed + sum <= observed + tolerance)
+                p += probability / 2;
+        }
+        return Math.min(1, p);
+    }
+    const random = mulberry32(seed);
+    let below = 0;
+    let ties = 0;
+    for (let b = 0; b < samples; b++) {
+        let sum = fixed;
+        for (const m of moving) {
+            const u = random();
+            let j = 0;
+            while (j < m.cdf.length - 1 && u >= m.cdf[j])
+                j++;
+            sum += m.values[j];
+        }
+        if (sum < observed - tolerance)
+            below++;
+        else if (sum <= observed + tolerance)
+            ties++;
+    }
+    return (1 + below + ties / 2) / (1 + samples);
+}
+/**
+ * The distribution of a sum of independent discrete parts (sum → probability), or null past
+ * `limit` steps of work. Sums within 1e-7 of each other are one value (1/3 + 1/3 is 2/3).
+ */
+function convolve(parts, limit) {
+    const bucket = (x) => Math.round(x * 1e7);
+    let dist = new Map([[0, { sum: 0, p: 1 }]]);
+    let work = 0;
+    for (const part of parts) {
+        work += dist.size * part.values.length;
+        if (work > limit)
+            return null;
+        const next = new Map();
+        for (const { sum, p } of dist.values()) {
+            for (let j = 0; j < part.values.length; j++) {
+                const q = part.cdf[j] - (j === 0 ? 0 : part.cdf[j - 1]);
+                const value = sum + part.values[j];
+                const key = bucket(value);
+                const entry = next.get(key);
+                if (entry)
+                    entry.p += p * q;
+                else
+                    next.set(key, { sum: value, p: p * q });
+            }
+        }
+        dist = next;
+    }
+    return new Map([...dist.values()].map(({ sum, p }) => [sum, p]));
+}
+
+
+/***/ }),
+
+/***/ 5899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AH: () => (/* binding */ attemptTestsSchema),
+/* harmony export */   Hq: () => (/* binding */ summarizeTests),
+/* harmony export */   QI: () => (/* binding */ taskTestsSchema),
+/* harmony export */   rc: () => (/* binding */ mergeTaskTests),
+/* harmony export */   vK: () => (/* binding */ testFlips)
+/* harmony export */ });
+/* unused harmony export MAX_TASK_FAILING */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80737);
+// Per-test results across attempts: result.json's `tests` (one attempt's counts from its verifier's
+// ctrf.json, ctrf.ts), the task summary's `tests` (which tests failed in how many attempts), and
+// which tests flipped between a base and a head run. Pure.
+
+/** Failed tests named per task in run_summary.json (most failures first). */
+const MAX_TASK_FAILING = 20;
+const count = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
+/** result.json `tests`: absent when the verifier wrote no readable ctrf.json. */
+const attemptTestsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    passed: count(),
+    failed: count(),
+    skipped: count(),
+    pending: count(),
+    other: count(),
+    /** The failed tests' names (the first MAX_FAILING_NAMES, ctrf.ts). */
+    failing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+/** run_summary.json task `tests`: absent when no attempt's verifier wrote a readable ctrf.json. */
+const taskTestsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Attempts whose verifier wrote a readable ctrf.json. */
+    reported: count(),
+    /** Tests that failed in at least one of them, with in how many; most failures first, the first 20. */
+    failing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1) })),
+    /** Every failed test of every reporting attempt is in `failing` (no list was cut). */
+    complete: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+function summarizeTests(attempts) {
+    const reported = attempts.filter((a) => a !== undefined);
+    if (reported.length === 0)
+        return undefined;
+    const failed = new Map();
+    for (const a of reported)
+        for (const name of a.failing)
+            failed.set(name, (failed.get(name) ?? 0) + 1);
+    const failing = [...failed].map(([name, n]) => ({ name, failed: n })).sort(byFailures);
+    // A list is whole when it names as many tests as failed (not cut at MAX_FAILING_NAMES, nor past
+    // the tests ctrf.ts keeps, nor one name failing twice).
+    const listedAll = reported.every((a) => a.failing.length >= a.failed);
+    return {
+        reported: reported.length,
+        failing: failing.slice(0, MAX_TASK_FAILING),
+        complete: listedAll && failing.length <= MAX_TASK_FAILING,
+    };
+}
+/** Two tallies of the same task (a confirmation round's attempts after round 1's). */
+function mergeTaskTests(a, b) {
+    if (!a || !b)
+        return a ?? b;
+    const failed = new Map();
+    for (const t of [...a.failing, ...b.failing])
+        failed.set(t.name, (failed.get(t.name) ?? 0) + t.failed);
+    const failing = [...failed].map(([name, n]) => ({ name, failed: n })).sort(byFailures);
+    return {
+        reported: a.reported + b.reported,
+        failing: failing.slice(0, MAX_TASK_FAILING),
+        complete: a.complete && b.complete && failing.length <= MAX_TASK_FAILING,
+    };
+}
+function byFailures(a, b) {
+    return b.failed - a.failed || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+/**
+ * Which tests flipped, from both sides' tallies; null unless both sides reported tests. A test
+ * missing from a side's list failed in none of its attempts only when that list is complete;
+ * otherwise that test is left out (its count on that side is unknown).
+ */
+function testFlips(base, head) {
+    if (!base || !head || base.reported === 0 || head.reported === 0)
+        return null;
+    const failedIn = (side, name) => side.failing.find((t) => t.name === name)?.failed ?? (side.complete ? 0 : null);
+    const names = [...new Set([...base.failing, ...head.failing].map((t) => t.name))];
+    const flips = [];
+    for (const name of names) {
+        const b = failedIn(base, name);
+        const h = failedIn(head, name);
+        if (b === null || h === null)
+            continue;
+        const rise = h / head.reported - b / base.reported;
+        if (rise === 0)
+            continue;
+        flips.push({
+            flip: {
+                name,
+                base: { failed: b, reported: base.reported },
+                head: { failed: h, reported: head.reported },
+            },
+            rise,
+        });
+    }
+    const order = (a, b) => Math.abs(b.rise) - Math.abs(a.rise) ||
+        (a.flip.name < b.flip.name ? -1 : a.flip.name > b.flip.name ? 1 : 0);
+    return {
+        nowFailing: flips
+            .filter((f) => f.rise > 0)
+            .sort(order)
+            .map((f) => f.flip),
+        nowPassing: flips
+            .filter((f) => f.rise < 0)
+            .sort(order)
+            .map((f) => f.flip),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rl: () => (/* binding */ sumUsage),
+/* harmony export */   ht: () => (/* binding */ usageSchema),
+/* harmony export */   ly: () => (/* binding */ emptyUsage)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80737);
+// Tokens, turns and cost of one attempt, and their sums per task and per run. Pure.
+
+function emptyUsage() {
+    return { input_tokens: 0, cached_input_tokens: 0, output_tokens: 0, turns: 0, cost_usd: 0 };
+}
+/** Sum of usages; null when none is known. A sum's cost is null when any known part's cost is. */
+function sumUsage(usages) {
+    const known = usages.filter((u) => u != null);
+    if (known.length === 0)
+        return null;
+    const total = emptyUsage();
+    for (const u of known) {
+        total.input_tokens += u.input_tokens;
+        total.cached_input_tokens += u.cached_input_tokens;
+        total.output_tokens += u.output_tokens;
+        total.turns += u.turns;
+        total.cost_usd = total.cost_usd === null || u.cost_usd === null ? null : total.cost_usd + u.cost_usd;
+    }
+    if (total.cost_usd !== null)
+        total.cost_usd = Math.round(total.cost_usd * 1e6) / 1e6;
+    return total;
+}
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+/** `result.json` `usage`: null when the agent reports nothing (oracle, nop, a plain command). */
+const usageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    input_tokens: count,
+    /** Part of `input_tokens` served from the provider's prompt cache. */
+    cached_input_tokens: count,
+    output_tokens: count,
+    /** Model calls (assistant turns). */
+    turns: count,
+    /** From the agent's own report, else from the price catalogue; null when the model is unpriced. */
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().nullable(),
+});
+
+
+/***/ }),
+
+/***/ 2488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lg: () => (/* binding */ PathNotFound),
+/* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
+/* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
+/* harmony export */ });
+// Errors every provider throws the same way, so the code above the seam tells them apart by type.
+/**
+ * `Environment.copyOut` of a path that does not exist in the environment. A provider that met it
+ * as an API answer passes that as `cause`: the message stays the provider's own, and the fault is
+ * still sorted as the provider's (faultKind reads the cause).
+ */
+class PathNotFound extends Error {
+    path;
+    constructor(path, cause) {
+        super(cause instanceof Error ? cause.message : `${path}: not found in the environment`, { cause });
+        this.path = path;
+        this.name = 'PathNotFound';
+    }
+}
+/**
+ * A provider's settings (from the environment and the flags or inputs) are missing or wrong; the
+ * message names what to set, never a secret's value. The CLI makes it a usage error, the action an
+ * input error.
+ */
+class ProviderSettingsError extends Error {
+    name = 'ProviderSettingsError';
+}
+/** The provider cannot be reached at all (no Docker engine answers): one sentence before any task. */
+class ProviderUnavailableError extends Error {
+    name = 'ProviderUnavailableError';
+}
+
+
+/***/ }),
+
+/***/ 57063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZJ: () => (/* binding */ daytonaSettingsFromEnv),
+/* harmony export */   t$: () => (/* binding */ DEFAULT_DAYTONA_CONCURRENCY)
+/* harmony export */ });
+/* unused harmony export DEFAULT_DAYTONA_API_URL */
+/* harmony import */ var _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+// Daytona's settings from the environment. The key is only ever handed to the SDK (and its
+// generated toolbox client, toolbox-files.ts): never logged, never written to a run folder,
+// never part of an error message.
+
+const DEFAULT_DAYTONA_API_URL = 'https://app.daytona.io/api';
+/** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
+const DEFAULT_DAYTONA_CONCURRENCY = 32;
+/** Reads DAYTONA_API_KEY, DAYTONA_API_URL and DAYTONA_TARGET; throws naming what to set. */
+function daytonaSettingsFromEnv(env) {
+    const apiKey = env.DAYTONA_API_KEY?.trim() ?? '';
+    if (!apiKey) {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider daytona: DAYTONA_API_KEY is not set; create a key in the Daytona dashboard and pass it as a secret (env: DAYTONA_API_KEY: ${{ secrets.DAYTONA_API_KEY }})');
+    }
+    const apiUrl = env.DAYTONA_API_URL?.trim() || DEFAULT_DAYTONA_API_URL;
+    let parsed;
+    try {
+        parsed = new URL(apiUrl);
+    }
+    catch {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider daytona: DAYTONA_API_URL is not a URL; set it like ${DEFAULT_DAYTONA_API_URL}`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider daytona: DAYTONA_API_URL must be http(s); set it like ${DEFAULT_DAYTONA_API_URL}`);
+    }
+    if (parsed.username || parsed.password) {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider daytona: DAYTONA_API_URL must not carry credentials; put the key in DAYTONA_API_KEY');
+    }
+    return { apiKey, apiUrl: apiUrl.replace(/\/+$/, ''), target: env.DAYTONA_TARGET?.trim() || null };
+}
+
+
+/***/ }),
+
+/***/ 43576:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ daytonaDescriptor)
+/* harmony export */ });
+/* unused harmony export DAYTONA_CAPABILITIES */
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57063);
+
+/** What a sandbox per attempt can honour, and why not the rest (the runner refuses from these). */
+const DAYTONA_CAPABILITIES = {
+    services: false,
+    noNetwork: true,
+    hostNetwork: false,
+    mounts: false,
+    verifierBeside: false,
+    reasons: {
+        services: 'one sandbox per attempt, no private network between sandboxes',
+        hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
+        mounts: "a sandbox cannot see this machine's folders",
+    },
+};
+const OWN_SNAPSHOTS = 'builds its own snapshots and keeps no Docker images';
+const daytonaDescriptor = {
+    name: 'daytona',
+    title: 'Daytona',
+    help: 'daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET; at most --concurrency sandboxes at once)',
+    capabilities: DAYTONA_CAPABILITIES,
+    refuses: {
+        'image-registry': OWN_SNAPSHOTS,
+        'image-cache': OWN_SNAPSHOTS,
+        namespace: 'has no namespaces (provider kubernetes takes one)',
+    },
+    async create(context) {
+        const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .daytonaSettingsFromEnv */ .ZJ)(context.env);
+        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(9904), __webpack_require__.e(8949)]).then(__webpack_require__.bind(__webpack_require__, 19028));
+        return new DaytonaProvider(settings, { concurrency: context.concurrency });
+    },
+    // Its settings were checked by create; the first sandbox answers for the service itself.
+    async preflight() { },
+};
+
+
+/***/ }),
+
+/***/ 63826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ dockerDescriptor)
+});
+
+// UNUSED EXPORTS: DOCKER_CAPABILITIES
+
+// EXTERNAL MODULE: ./src/run/environment/errors.ts
+var errors = __webpack_require__(2488);
+;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
+// One clear sentence when no Docker engine answers, instead of an error per attempt.
+
+/** Where dockerode will connect: DOCKER_HOST, else the default socket. */
+function dockerEndpoint(env = process.env) {
+    return env.DOCKER_HOST ? `DOCKER_HOST=${env.DOCKER_HOST}` : '/var/run/docker.sock';
+}
+/** The engine did not answer (`error`, from a ping or info): what to do about it. */
+function dockerUnavailable(error, env = process.env) {
+    const why = error.code ?? error.message;
+    return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/docker/descriptor.ts
+
+const DOCKER_CAPABILITIES = {
+    services: true,
+    noNetwork: true,
+    hostNetwork: true,
+    mounts: true,
+    verifierBeside: true,
+};
+const dockerDescriptor = {
+    name: 'docker',
+    title: 'Docker',
+    help: 'docker (default; the local engine or DOCKER_HOST)',
+    capabilities: DOCKER_CAPABILITIES,
+    refuses: { namespace: 'runs on one engine, which has no namespaces (provider kubernetes takes one)' },
+    async create(context) {
+        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(5388), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+        return new DockerProvider(context.docker);
+    },
+    async preflight(provider, context) {
+        // One question of the engine, through the seam: no engine, one sentence instead of one per attempt.
+        await provider.platform().catch((error) => {
+            throw dockerUnavailable(error, context.env);
+        });
+    },
+};
+
+
+/***/ }),
+
+/***/ 38741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xq: () => (/* binding */ PROVIDERS),
+  xd: () => (/* binding */ PROVIDER_NAMES),
+  eu: () => (/* reexport */ PROVIDER_SETTINGS),
+  C2: () => (/* binding */ openProvider),
+  nh: () => (/* binding */ providerDescriptor),
+  zv: () => (/* reexport */ settingRefusal)
+});
+
+// UNUSED EXPORTS: createProvider
+
+// EXTERNAL MODULE: ./src/run/providers/daytona/descriptor.ts
+var descriptor = __webpack_require__(43576);
+// EXTERNAL MODULE: ./src/run/providers/docker/descriptor.ts + 1 modules
+var docker_descriptor = __webpack_require__(63826);
+// EXTERNAL MODULE: ./src/run/providers/kubernetes/descriptor.ts
+var kubernetes_descriptor = __webpack_require__(75064);
+;// CONCATENATED MODULE: ./src/run/providers/descriptor.ts
+/** Settings of the CLI and the action that some providers take and others refuse, spelt as both spell them. */
+const PROVIDER_SETTINGS = ['image-registry', 'image-cache', 'namespace'];
+/** Why `descriptor` refuses `setting`, one sentence the CLI and the action both print; null: it takes it. */
+function settingRefusal(descriptor, setting) {
+    const why = descriptor.refuses[setting];
+    return why === undefined ? null : `provider ${descriptor.name} ${why}`;
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/index.ts
+
+
+
+const PROVIDERS = [docker_descriptor/* dockerDescriptor */.S, descriptor/* daytonaDescriptor */.E, kubernetes_descriptor/* kubernetesDescriptor */.G];
+const PROVIDER_NAMES = PROVIDERS.map((d) => d.name);
+function providerDescriptor(name) {
+    return PROVIDERS.find((d) => d.name === name);
+}
+/** The provider `name`, made from its settings (a ProviderSettingsError names what to set). */
+async function createProvider(name, options = {}) {
+    const descriptor = providerDescriptor(name);
+    return descriptor.create(await contextOf(descriptor, options));
+}
+/** `createProvider`, then its preflight: ready for a run, or one sentence why not (ProviderUnavailableError). */
+async function openProvider(name, options = {}) {
+    const descriptor = providerDescriptor(name);
+    const context = await contextOf(descriptor, options);
+    const provider = await descriptor.create(context);
+    await descriptor.preflight(provider, context);
+    return provider;
+}
+async function contextOf(descriptor, options) {
+    const context = { ...options, env: options.env ?? process.env };
+    if (descriptor.pushesLocalImages)
+        context.pushedImages = await enginePushedImages(options);
+    return context;
+}
+/** This machine's engine builds, and pushes to the registry (one provider never imports another). */
+async function enginePushedImages(options) {
+    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(5388), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+    const engine = new DockerProvider(options.docker);
+    return (build) => engine.pushedImages(build);
+}
+
+
+
+/***/ }),
+
+/***/ 75064:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ kubernetesDescriptor)
+/* harmony export */ });
+/* unused harmony export KUBERNETES_CAPABILITIES */
+/* harmony import */ var _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+// Kubernetes as the CLI, the action and the docs know it: one pod per attempt in one namespace, from
+// images this machine builds and pushes to the image registry for the cluster to pull.
+
+/** What one pod per attempt can honour, and why not the rest (the runner refuses from these). */
+const KUBERNETES_CAPABILITIES = {
+    services: false,
+    noNetwork: false,
+    hostNetwork: false,
+    mounts: false,
+    verifierBeside: false,
+    reasons: {
+        services: 'one pod per attempt, no sidecar containers yet',
+        noNetwork: 'it needs an egress-deny NetworkPolicy, which this provider does not create, and only a CNI that enforces policies would honour one',
+        hostNetwork: "a pod does not share this machine's loopback",
+        mounts: "a pod cannot see this machine's folders",
+    },
+};
+const kubernetesDescriptor = {
+    name: 'kubernetes',
+    title: 'Kubernetes',
+    help: 'kubernetes (one pod per attempt; KUBECONFIG or in-cluster; images pushed to --image-registry)',
+    flagHelp: '      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)',
+    capabilities: KUBERNETES_CAPABILITIES,
+    refuses: {
+        'image-cache': 'pulls its images from image-registry, where this machine pushes what it builds',
+    },
+    pushesLocalImages: true,
+    async create(context) {
+        // The client library is large: loaded only when a run asks for this provider.
+        const { kubernetesSettingsFromEnv } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(2901), __webpack_require__.e(1127)]).then(__webpack_require__.bind(__webpack_require__, 63508));
+        const settings = kubernetesSettingsFromEnv(context.env, context.namespace);
+        const { KubernetesProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(2901), __webpack_require__.e(9904), __webpack_require__.e(4863)]).then(__webpack_require__.bind(__webpack_require__, 24863));
+        if (!context.pushedImages)
+            throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider kubernetes: no engine to build its images');
+        return new KubernetesProvider(settings, context.pushedImages);
+    },
+    // Its settings were read by create; the first pod answers for the cluster itself.
+    async preflight() { },
+};
+
+
+/***/ }),
+
+/***/ 38879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _6: () => (/* binding */ discoverTasks),
+  lO: () => (/* binding */ taskWarnings)
+});
+
+// UNUSED EXPORTS: DEFAULT_TASK_PATTERN
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(70370);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/task/errors.ts
+var errors = __webpack_require__(77846);
+// EXTERNAL MODULE: ./src/task/load.ts + 5 modules
+var load = __webpack_require__(74124);
+// EXTERNAL MODULE: ./src/results/stats.ts
+var stats = __webpack_require__(45613);
+;// CONCATENATED MODULE: ./src/task/sample.ts
+// Choosing fewer tasks, before any shard is planned: the first N in discovery order
+// (`--max-samples`, as batch runners' "only the first N samples"), or N drawn with a seed
+// (`--sample N --seed S`). The draw depends only on the tasks' folders and the seed, never on
+// their content, so a base and a head run of the same suite draw the same tasks.
+
+/** The tasks kept, in discovery order; both options given: the draw, then the first N of it. */
+function sampleTasks(tasks, options) {
+    let kept = [...tasks];
+    if (options.sample !== undefined && options.sample < kept.length) {
+        const random = (0,stats/* mulberry32 */.sK)(seedOf(options.seed ?? 0));
+        // Fisher–Yates over the folders sorted on their own, then back to discovery order.
+        const order = [...kept].sort((a, b) => a.relativeDir < b.relativeDir ? -1 : a.relativeDir > b.relativeDir ? 1 : 0);
+        for (let i = order.length - 1; i > 0; i--) {
+            const j = Math.floor(random() * (i + 1));
+            [order[i], order[j]] = [order[j], order[i]];
+        }
+        const drawn = new Set(order.slice(0, options.sample));
+        kept = kept.filter((task) => drawn.has(task));
+    }
+    if (options.maxSamples !== undefined)
+        kept = kept.slice(0, options.maxSamples);
+    return kept;
+}
+/** Any integer seed, negative or past 2^32, mixed into the generator's 32 bits. */
+function seedOf(seed) {
+    return (Math.trunc(seed) ^ Math.trunc(seed / 2 ** 32)) >>> 0;
+}
+
+;// CONCATENATED MODULE: ./src/task/walk.ts
+// The folder walk of discovery: which folders under the root are tasks. A symlink to a folder is
+// followed when it stays inside the root (its tasks are named by the link's path); one that points
+// outside the root, dangles or leads back into a folder it is in is reported, never skipped.
+
+
+
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+/** Task folders under `root`: folders with a `task.toml` matching `matches`, not descended into. */
+async function findTaskDirs(root, matches) {
+    const realRoot = await (0,promises_.realpath)(root);
+    const found = [];
+    const invalid = [];
+    const report = (path, file, message) => {
+        const rel = (0,load/* relativePosix */.Yn)(root, path);
+        invalid.push({
+            invalid: { relative_dir: rel, file: file ? `${rel}/${file}` : rel, field: null, message },
+            name: path.split(external_node_path_.sep).at(-1),
+        });
+    };
+    // `chain`: the real path of every folder from the root down to `dir`, to notice a loop.
+    const walk = async (dir, chain) => {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        const toml = entries.find((e) => e.name === 'task.toml' && (e.isFile() || e.isSymbolicLink()));
+        if (toml && matches((0,load/* relativePosix */.Yn)(root, (0,external_node_path_.join)(dir, toml.name)))) {
+            if (toml.isFile())
+                found.push(dir);
+            else
+                report(dir, 'task.toml', `task.toml is a symbolic link (to ${await (0,promises_.readlink)((0,external_node_path_.join)(dir, 'task.toml'))}): a task's checksum covers a link's target path, not the file it points to, so copy the file into the task folder`);
+            return { found: true, empty: [] };
+        }
+        const next = entries.filter((e) => (e.isDirectory() || e.isSymbolicLink()) && !SKIPPED_DIRS.has(e.name));
+        const below = await Promise.all(next.map(async (entry) => {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            const reported = { path, found: true, empty: [] };
+            const real = entry.isDirectory() ? (0,external_node_path_.join)(chain.at(-1), entry.name) : await linkedFolder(path, report);
+            // A link to a file is no folder; a broken link is reported, so not named again as skipped.
+            if (real === FILE)
+                return null;
+            if (real === REPORTED)
+                return reported;
+            if (chain.includes(real)) {
+                const target = real === realRoot ? 'the tasks folder' : (0,load/* relativePosix */.Yn)(realRoot, real);
+                report(path, '', `${entry.name} leads back to ${target}, a folder it is in: a symlink loop, not followed`);
+                return reported;
+            }
+            if (real !== realRoot && !real.startsWith(realRoot + external_node_path_.sep)) {
+                report(path, '', `${entry.name} is a symbolic link to ${real}, outside the tasks folder ${realRoot}: not followed; move the task in, or pass its folder`);
+                return reported;
+            }
+            return { path, ...(await walk(path, [...chain, real])) };
+        }));
+        const kids = below.filter((kid) => kid !== null);
+        // A task.toml the pattern leaves out: a task not asked for, its folders no mystery.
+        if (toml)
+            return { found: true, empty: [] };
+        return {
+            found: kids.some((kid) => kid.found),
+            empty: kids.flatMap((kid) => (kid.found ? kid.empty : walk_hidden(kid.path) ? [] : [kid.path])),
+        };
+    };
+    const { empty } = await walk(root, [realRoot]);
+    const byRelativeDir = found.map((dir) => ({ dir, key: (0,load/* relativePosix */.Yn)(root, dir) }));
+    byRelativeDir.sort((a, b) => compare(a.key, b.key));
+    invalid.sort((a, b) => compare(a.invalid.relative_dir, b.invalid.relative_dir));
+    const skipped = empty.map((dir) => (0,load/* relativePosix */.Yn)(root, dir));
+    return { dirs: byRelativeDir.map((entry) => entry.dir), invalid, skipped: skipped.sort(compare) };
+}
+/** `.github`, `.venv`: folders no one means as tasks. */
+function walk_hidden(path) {
+    return path.split(external_node_path_.sep).at(-1).startsWith('.');
+}
+const FILE = Symbol('a link to a file');
+const REPORTED = Symbol('a broken link, reported');
+/** The real folder a link points to; FILE for a link to a file, REPORTED when it dangles or loops. */
+async function linkedFolder(path, report) {
+    const info = await (0,promises_.stat)(path).catch((error) => error);
+    if (info instanceof Error) {
+        const name = path.split(external_node_path_.sep).at(-1);
+        const why = info.code === 'ELOOP'
+            ? 'a chain of links that never ends (a symlink loop)'
+            : 'which does not exist (a dangling link)';
+        report(path, '', `${name} is a symbolic link to ${await (0,promises_.readlink)(path)}, ${why}: fix or delete it`);
+        return REPORTED;
+    }
+    return info.isDirectory() ? (0,promises_.realpath)(path) : FILE;
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/task/discover.ts
+// Finds and loads the tasks under a folder. Invalid tasks are collected, never thrown, so one
+// broken task.toml cannot stop a benchmark; results are sorted by relative folder so every
+// machine (and every shard) sees the same order.
+
+
+
+
+
+
+
+
+const DEFAULT_TASK_PATTERN = '**/task.toml';
+// Tasks loaded (and hashed) at once.
+const LOAD_CONCURRENCY = 16;
+/**
+ * `path` is a folder of tasks or one task folder (a folder holding `task.toml`); for one task the
+ * root is its parent, so reported paths still start with the task's folder name. Only files named
+ * `task.toml` whose relative path matches `pattern` make tasks, and the walk does not descend into a
+ * task's own folder (a task may ship sample task folders as data). Symlinked folders are followed
+ * inside the root; links out of it, dangling links and loops are invalid tasks (see walk.ts).
+ */
+async function discoverTasks(path, opts = {}) {
+    const start = (0,external_node_path_.resolve)(path);
+    const single = await isTaskFolder(start);
+    const root = single ? (0,external_node_path_.dirname)(start) : start;
+    const walked = single
+        ? { dirs: [start], invalid: [] }
+        : await findTaskDirs(root, picomatch_default()(opts.pattern ?? DEFAULT_TASK_PATTERN));
+    const limit = (0,p_limit/* default */.A)(LOAD_CONCURRENCY);
+    const loaded = await Promise.all(walked.dirs.map((dir) => limit(async () => {
+        try {
+            return { task: await (0,load/* loadTask */._o)(dir, root) };
+        }
+        catch (error) {
+            if (error instanceof errors/* TaskLoadError */.OF)
+                return { invalid: error.invalid, name: error.taskName };
+            throw error;
+        }
+    })));
+    const selected = nameFilter(opts);
+    const tasks = [];
+    const invalid = [];
+    const firstDirById = new Map();
+    // Links the walk would not follow sort in among the task folders by their path.
+    const results = [...loaded, ...walked.invalid].sort((a, b) => discover_compare(relativeDirOf(a), relativeDirOf(b)));
+    for (const result of results) {
+        if ('invalid' in result) {
+            if (selected(result.name))
+                invalid.push(result.invalid);
+            continue;
+        }
+        const { task } = result;
+        if (!selected(task.name))
+            continue;
+        const first = firstDirById.get(task.id);
+        if (first === undefined) {
+            firstDirById.set(task.id, task.relativeDir);
+            tasks.push(task);
+        }
+        else {
+            invalid.push({
+                relative_dir: task.relativeDir,
+                file: `${task.relativeDir}/task.toml`,
+                field: null,
+                message: `duplicate of ${first}: both folders have the same name and content (task id ${task.id}); delete one copy or give it another [task].name`,
+            });
+        }
+    }
+    const sampled = opts.sample ? sampleTasks(tasks, opts.sample) : tasks;
+    return {
+        root,
+        tasks: sampled,
+        sampledOut: tasks.length - sampled.length,
+        invalid,
+        warnings: [...sampled.flatMap(taskWarnings), ...sampled.flatMap(nestedTaskWarnings)],
+        names: loaded.map((result) => ('invalid' in result ? result.name : result.task.name)),
+        skipped: walked.skipped ?? [],
+    };
+}
+/**
+ * A task.toml below a task's own folder is not a task (discovery never looks inside a task: it may
+ * ship task folders as data); said once per such file, so a misplaced task is not lost in silence.
+ */
+function nestedTaskWarnings(task) {
+    return task.nestedTaskFiles.map((inner) => ({
+        relative_dir: task.relativeDir,
+        file: task.relativeDir === '.' ? inner : `${task.relativeDir}/${inner}`,
+        field: '(nested task folder)',
+        message: `inside the task ${task.relativeDir}, so not run as a task of its own (discovery does not look inside a task folder): move it out if it is one`,
+    }));
+}
+/** A task's ignored fields (task.toml, its compose file), each located from the discovery root. */
+function taskWarnings(task) {
+    const at = (file) => (task.relativeDir === '.' ? file : `${task.relativeDir}/${file}`);
+    const compose = task.compose;
+    return [
+        ...task.config.warnings.map((w) => ({ relative_dir: task.relativeDir, file: at('task.toml'), ...w })),
+        ...(compose?.warnings ?? []).map((w) => ({
+            relative_dir: task.relativeDir,
+            file: at(compose.file),
+            ...w,
+        })),
+    ];
+}
+function nameFilter(opts) {
+    const included = opts.include?.length ? picomatch_default()(opts.include) : () => true;
+    const excluded = opts.exclude?.length ? picomatch_default()(opts.exclude) : () => false;
+    return (name) => included(name) && !excluded(name);
+}
+async function isTaskFolder(path) {
+    const info = await (0,promises_.stat)(path).catch((error) => {
+        if (error.code === 'ENOENT')
+            throw new errors/* TaskDiscoveryError */.oB(`task path ${path} does not exist: pass a task folder or a folder of tasks`);
+        throw error;
+    });
+    if (!info.isDirectory())
+        throw new errors/* TaskDiscoveryError */.oB(`task path ${path} is not a folder: pass a task folder or a folder of tasks`);
+    return (0,promises_.stat)((0,external_node_path_.join)(path, 'task.toml')).then((toml) => toml.isFile(), () => false);
+}
+function relativeDirOf(result) {
+    return 'task' in result ? result.task.relativeDir : result.invalid.relative_dir;
+}
+function discover_compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 81505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ environmentTag),
+/* harmony export */   m: () => (/* binding */ builtImageTag)
+/* harmony export */ });
+/* harmony import */ var _slug_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48178);
+// Image tags of a task: content-addressed, so a later run (or another task with the same
+// environment) finds the image already built. Known at discovery: a compose file can name main's.
+
+/** main's image: `helios-env/<task>:<first 16 hex of the environment hash>`. */
+function environmentTag(task) {
+    return `helios-env/${tagRepo(task.name)}:${task.environmentHash.slice(0, 16)}`;
+}
+/** An image built from a folder of the task (a separate verifier's `tests/`, a compose service). */
+function builtImageTag(taskName, role, hash) {
+    return `helios-env/${tagRepo(taskName)}-${tagRepo(role)}:${hash.slice(0, 16)}`;
+}
+function tagRepo(name) {
+    return ((0,_slug_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv)(name)
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'task');
+}
+
+
+/***/ }),
+
+/***/ 48178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SH: () => (/* binding */ attemptDirName),
+/* harmony export */   Yv: () => (/* binding */ slugify),
+/* harmony export */   zG: () => (/* binding */ taskOutputDirName)
+/* harmony export */ });
+// File-system names derived from task names. A slug never contains a path separator or `..`,
+// so an output folder built from it cannot escape the run folder.
+const MAX_SLUG = 80;
+function slugify(name) {
+    const slug = name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[-.]+|[-.]+$/g, '')
+        .slice(0, MAX_SLUG)
+        .replace(/[-.]+$/g, '');
+    return slug || 'task';
+}
+/** `<NNN>_<slug>`: NNN is the task's index in the run (discovery order), zero-padded to 3. */
+function taskOutputDirName(index, name) {
+    return `${String(index).padStart(3, '0')}_${slugify(name)}`;
+}
+function attemptDirName(attempt) {
+    return `attempt_${String(attempt).padStart(3, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 22066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PB: () => (/* binding */ groupWarnings),
+/* harmony export */   d7: () => (/* binding */ skippedFoldersText),
+/* harmony export */   fp: () => (/* binding */ warningGroupText)
+/* harmony export */ });
+function groupWarnings(warnings) {
+    const groups = new Map();
+    for (const warning of warnings) {
+        const file = insideTask(warning);
+        const field = warning.field.replace(/\.\d+(?=\.|$)/g, '.*');
+        const key = JSON.stringify([file, field, warning.message]);
+        const group = groups.get(key) ?? { file, field, message: warning.message, tasks: [] };
+        if (!group.tasks.includes(warning.relative_dir))
+            group.tasks.push(warning.relative_dir);
+        groups.set(key, group);
+    }
+    return [...groups.values()];
+}
+function insideTask(warning) {
+    const prefix = warning.relative_dir === '.' ? '' : `${warning.relative_dir}/`;
+    return warning.file.startsWith(prefix) ? warning.file.slice(prefix.length) : warning.file;
+}
+/** `task.toml: metadata.author: ignored: … (50 tasks, e.g. a, b)`; one task: its file path. */
+function warningGroupText(group) {
+    if (group.tasks.length === 1) {
+        const dir = group.tasks[0];
+        return `${dir === '.' ? '' : `${dir}/`}${group.file}: ${group.field}: ${group.message}`;
+    }
+    const examples = group.tasks.slice(0, 2).join(', ');
+    return `${group.file}: ${group.field}: ${group.message} (${group.tasks.length} tasks, e.g. ${examples})`;
+}
+/** Names at most this many skipped folders; the rest are counted. */
+const SKIPPED_SHOWN = 5;
+/**
+ * `1 folder holds no task.toml, so it is not a task: notes (add …)`: folders of the tasks root that
+ * discovery passed over, named so "8 tasks" for 9 folders is no mystery. `skipped` is not empty.
+ */
+function skippedFoldersText(skipped) {
+    const one = skipped.length === 1;
+    const names = skipped.slice(0, SKIPPED_SHOWN).join(', ');
+    const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : '';
+    const what = one
+        ? '1 folder holds no task.toml, so it is not a task'
+        : `${skipped.length} folders hold no task.toml, so they are not tasks`;
+    return `${what}: ${names}${more} (add a task.toml, or move ${one ? 'it' : 'them'} out of the tasks folder)`;
+}
+
+
+/***/ }),
+
+/***/ 70370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pLimit)
+});
+
+// UNUSED EXPORTS: limitFunction
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
+
+
+/***/ })
+
+};
