@@ -136,6 +136,11 @@ describe('helios export', () => {
     const out = join(folders.root, 'atif')
     expect((await helios(['export', run, '-o', out, '--format', 'atif'])).code).toBe(0)
     const [first] = await jsonl(join(out, 'trajectories.jsonl'))
+    // The statistics count what was written, whichever the format.
+    expect(JSON.parse(await readFile(join(out, 'statistics.json'), 'utf8'))).toMatchObject({
+      format: 'atif',
+      samples: 2,
+    })
     expect(first).toEqual({
       task_name: 'alpha',
       attempt: 1,
