@@ -237,13 +237,10 @@ async function exportCommand(argv) {
         process.stderr.write(`helios export: skipped ${line}\n`);
     const { kept, discarded } = filter(attempts, filters);
     const tools = toolsOf(kept);
-    const lines = kept.map((attempt, index) => {
-        if (format === 'atif')
-            return atifLine(attempt);
-        // Each line is checked against the published shape before it is written.
-        return sharegptEntrySchema.parse(sharegptEntry(attempt, index, tools));
-    });
-    const entries = format === 'sharegpt' ? kept.map((a, i) => sharegptEntry(a, i, tools)) : [];
+    // Each ShareGPT line is checked against the published shape; the statistics come from them in
+    // either format (ATIF lines carry the trajectories as they are).
+    const entries = kept.map((attempt, index) => sharegptEntrySchema.parse(sharegptEntry(attempt, index, tools)));
+    const lines = format === 'atif' ? kept.map(atifLine) : entries;
     const statistics = {
         format,
         ...exportStatistics(entries, kept, { ...discarded, no_trajectory: unreadable.length }),
