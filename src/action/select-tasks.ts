@@ -3,7 +3,8 @@
 import * as core from '@actions/core'
 import { join, relative, resolve, sep } from 'node:path'
 import { tasksTouchedBy, touchedBy } from '../task/changed.js'
-import { discoverTasks, type DiscoverOptions } from '../task/discover.js'
+import { discoverTasks } from '../task/discover.js'
+import { sampleOptions } from '../task/sample.js'
 import { changedFilesSince, repoTopLevel } from '../task/git-changes.js'
 import type { InvalidTask, Task, TaskWarning } from '../task/types.js'
 import { skippedFoldersText } from '../task/warning-groups.js'
@@ -22,24 +23,13 @@ export interface SelectedTasks {
   names: string[]
 }
 
-function sampleOf(inputs: ActionInputs): Pick<DiscoverOptions, 'sample'> {
-  if (inputs.maxSamples === null && inputs.sample === null) return {}
-  return {
-    sample: {
-      ...(inputs.maxSamples !== null ? { maxSamples: inputs.maxSamples } : {}),
-      ...(inputs.sample !== null ? { sample: inputs.sample } : {}),
-      seed: inputs.seed,
-    },
-  }
-}
-
 export async function selectTasks(inputs: ActionInputs, ctx: WorkflowContext): Promise<SelectedTasks> {
   const root = resolve(ctx.workspace, inputs.tasks)
   const found = await discoverTasks(root, {
     pattern: inputs.pattern,
     include: inputs.include,
     exclude: inputs.exclude,
-    ...sampleOf(inputs),
+    sample: sampleOptions(inputs),
   })
   if (found.sampledOut > 0) core.info(`${found.sampledOut} task(s) left out by max-samples/sample (not run)`)
   let { tasks, invalid } = found

@@ -5,6 +5,7 @@ import { readRunSetting, type RunSettingName, type RunSettingValue } from '../se
 import { PLAN_SETTINGS } from '../settings/plan.js'
 import { readNumber, type NumberSetting, type NumberValue } from '../settings/setting.js'
 import type { DiscoverOptions } from '../task/discover.js'
+import { sampleOptions } from '../task/sample.js'
 import { flagErrorMessage } from './flag-errors.js'
 
 export class UsageError extends Error {
@@ -152,8 +153,6 @@ function sampleFlags(values: Record<string, unknown>): Pick<DiscoverOptions, 'sa
   if (values['seed'] !== undefined && sample === null)
     throw new UsageError('--seed chooses the draw of --sample N: give --sample too, or leave --seed out.')
   const seed = settingFlag(values, PLAN_SETTINGS.seed)
-  if (maxSamples === null && sample === null) return {}
-  return {
-    sample: { ...(maxSamples !== null ? { maxSamples } : {}), ...(sample !== null ? { sample } : {}), seed },
-  }
+  const options = sampleOptions({ maxSamples, sample, seed })
+  return options ? { sample: options } : {}
 }

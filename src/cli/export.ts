@@ -2,7 +2,7 @@
 // results/sharegpt.ts). Each attempt's agent/trajectory.json is read and checked; one that is
 // missing or unreadable is counted and named, never a crash that loses the others.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { parseAttemptResult } from '../results/attempt-result.js'
 import {
   exportStatistics,
@@ -122,8 +122,9 @@ async function readAttempts(runs: string[]): Promise<{ attempts: ExportedAttempt
   const attempts: ExportedAttempt[] = []
   const unreadable: string[] = []
   for (const run of runs) {
-    const summary = await readSummary(run)
-    const runDir = join(await summaryFileAt(run), '..')
+    const file = await summaryFileAt(run)
+    const summary = await readSummary(file)
+    const runDir = dirname(file)
     for (const task of summary.tasks)
       for (let attempt = 1; attempt <= task.statuses.length; attempt++) {
         const dir = join(runDir, task.output_dir, `attempt_${String(attempt).padStart(3, '0')}`)

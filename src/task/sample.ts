@@ -13,6 +13,17 @@ export interface SampleOptions {
   seed?: number
 }
 
+/** The options from settings that may be absent (null): none given is no sampling at all. */
+export function sampleOptions(settings: {
+  maxSamples: number | null
+  sample: number | null
+  seed: number
+}): SampleOptions | undefined {
+  const { maxSamples, sample, seed } = settings
+  if (maxSamples === null && sample === null) return undefined
+  return { ...(maxSamples !== null ? { maxSamples } : {}), ...(sample !== null ? { sample } : {}), seed }
+}
+
 /** The tasks kept, in discovery order; both options given: the draw, then the first N of it. */
 export function sampleTasks<T extends { relativeDir: string }>(
   tasks: readonly T[],
