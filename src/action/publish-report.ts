@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { taskAnnotation, publishCheckRun } from '../github/check-run.js'
 import { commentMarker, upsertStickyComment } from '../github/comment.js'
-import { commonK, compareRuns, type Comparison, type CompareOptions } from '../results/compare.js'
+import type { Comparison } from '../results/compare.js'
+import { gateComparison, type GateRequest } from '../results/gate-comparison.js'
 import type { RunSummary } from '../results/types.js'
 import { REPORT_DIGEST_SCHEMA_VERSION, type ReportDigest } from '../report/digest.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
@@ -20,7 +21,6 @@ import { flakyLedger, knownFlaky, type LedgerEntry } from '../results/flaky-ledg
 import { carryHistory, type History } from '../results/history.js'
 import { knownFlakyLine, trendMarkdown } from '../report/trend.js'
 import { quarantineSection } from '../report/quarantine-section.js'
-import { splitQuarantined } from '../results/quarantine.js'
 import { readQuarantineFile } from './quarantine-file.js'
 import type { ActionClients } from './clients.js'
 import type { ConfirmHook } from './confirm-report.js'
@@ -69,9 +69,12 @@ export async function digestAgainstBaseline(
   const baseline = await loadBaseline(d.inputs, d.baselineCtx ?? d.ctx, d.clients)
   // Quarantined tasks leave the gate's statistics; the report still shows them, marked.
   const quarantine = await readQuarantineFile(d.inputs, d.ctx.workspace)
-  const split = splitQuarantined(baseline.summary, d.head, quarantine.entries)
-  const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings)
-  const first = compareRuns(split.base, split.head, options)
+  const gate = gateComparison(baseline.summary, d.head, {
+    ...gateRequest(d.inputs),
+    quarantine: quarantine.entries,
+  })
+  if (gate.kWarning !== null) d.warnings.push(gate.kWarning)
+  const { split, options, comparison: first } = gate
   const comparison = d.confirm
     ? await d.confirm(first, split.base, split.head, options, baseline.headSha ?? null)
     : first
@@ -179,15 +182,14 @@ export function isTaskFileHere(path: string, tasksDir: string, workspace: string
 }
 
 /** pass@k at the k asked for, or at the largest k both runs have (with a warning), never throwing. */
-export function comparisonOptions(
-  inputs: ActionInputs,
-  head: RunSummary,
-  base: RunSummary | null,
-  warnings: string[],
-): CompareOptions {
-  const { k, warning } = commonK(inputs.k, base, head)
-  if (warning !== null) warnings.push(warning)
-  return { k, confidence: inputs.confidence, minEffect: inputs.minEffect, failOnError: inputs.failOnError }
+/** What the action's inputs ask of the gate (the quarantine comes from its file). */
+function gateRequest(inputs: ActionInputs): Omit<GateRequest, 'quarantine'> {
+  return {
+    k: inputs.k,
+    confidence: inputs.confidence,
+    minEffect: inputs.minEffect,
+    failOnError: inputs.failOnError,
+  }
 }
 
 export interface PublishInput {

@@ -1,19 +1,14 @@
 // `helios compare BASE HEAD`: the PR comparison on a laptop. Exit 1 only when the gate fails, 2
 // when it cannot compare (a missing or invalid file, an impossible k).
 import { readFile } from 'node:fs/promises'
-import { commonK, compareRuns } from '../results/compare.js'
+import { gateComparison } from '../results/gate-comparison.js'
 import { poolBaseline, POOL_MAX_AGE_DAYS } from '../results/pool-baseline.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
 import { renderReport } from '../report/markdown.js'
 import { renderTerminal } from '../report/terminal.js'
 import { escapeTerminal } from '../report/escape.js'
 import { quarantineSection } from '../report/quarantine-section.js'
-import {
-  DEFAULT_QUARANTINE_FILE,
-  parseQuarantine,
-  splitQuarantined,
-  type QuarantineSplit,
-} from '../results/quarantine.js'
+import { DEFAULT_QUARANTINE_FILE, parseQuarantine, type QuarantineSplit } from '../results/quarantine.js'
 import { GATE_SETTINGS as GATE } from '../settings/gate.js'
 import { parse, settingFlag, UsageError } from './args.js'
 import { leaderboardOutput } from './leaderboard.js'
@@ -91,20 +86,24 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const pool = poolBaseline(await Promise.all(candidates), 1 + poolFiles.length)
   const baselineNote = pool.note === null ? baseFile : `${baseFile}; ${pool.note}`
   const quarantine = await readQuarantine(values.quarantine as string | undefined)
-  const split = splitQuarantined(pool.summary, await readSummary(headFile), quarantine.entries)
-  const base = split.base!
-  const head = split.head
-  // The same fallback as the action: the largest k both runs have, with a warning.
-  const { k, warning } = commonK(requestedK, base, head)
-  if (warning !== null) process.stderr.write(`warning: ${warning}\n`)
-  const options = {
-    k,
-    confidence: settingFlag(values, GATE.confidence),
-    minEffect: settingFlag(values, GATE['min-effect']),
-    failOnError: values['fail-on-error'] === true,
-  }
+  const headSummary = await readSummary(headFile)
   // Exit 1 means "the gate failed" and nothing else.
-  const comparison = asUsageError(() => compareRuns(base, head, options))
+  const {
+    comparison,
+    split,
+    kWarning: warning,
+  } = asUsageError(() =>
+    gateComparison(pool.summary, headSummary, {
+      k: requestedK,
+      confidence: settingFlag(values, GATE.confidence),
+      minEffect: settingFlag(values, GATE['min-effect']),
+      failOnError: values['fail-on-error'] === true,
+      quarantine: quarantine.entries,
+    }),
+  )
+  // The same fallback as the action: the largest k both runs have, with a warning.
+  if (warning !== null) process.stderr.write(`warning: ${warning}\n`)
+  const head = split.head
   const quarantined = quarantineSection(split, quarantine.file)
   const text = values.markdown
     ? renderReport(

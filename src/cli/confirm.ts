@@ -5,7 +5,7 @@
 // (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
 // verdict over both rounds (confirm.ts).
 import { basename, dirname, resolve } from 'node:path'
-import { commonK, compareRuns } from '../results/compare.js'
+import { gateComparison, type GateRequest } from '../results/gate-comparison.js'
 import { confirmBudget, confirmedComparison, planConfirmation } from '../results/confirm.js'
 import { renderTerminal } from '../report/terminal.js'
 import { resolveAgent } from '../run/agents/index.js'
@@ -67,14 +67,8 @@ export async function confirmCommand(argv: string[]): Promise<number> {
   const [baseFile, headDir, tasksDir] = positionals as [string, string, string]
   const base = await readSummary(baseFile)
   const head = await readSummary(headDir)
-  const { k, warning } = commonK(settingFlag(values, GATE.k), base, head)
+  const { comparison: first, options, kWarning: warning } = gateComparison(base, head, gateFlags(values))
   if (warning !== null) process.stderr.write(`warning: ${warning}\n`)
-  const options = {
-    k,
-    confidence: settingFlag(values, GATE.confidence),
-    minEffect: settingFlag(values, GATE['min-effect']),
-  }
-  const first = compareRuns(base, head, options)
   const budget = budgetFlag(stringFlag(values, 'confirm-attempts'), head.totals.attempts)
   const baseRunDir = stringFlag(values, 'base-run')
   if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
@@ -158,4 +152,15 @@ async function sideOf(
   const model = recorded.model ?? null
   assertAgentCanRun(resolveAgent(agent, model), process.env, null)
   return { tasks: picked, agent, model }
+}
+
+/** The gate's flags; no quarantine here: the round re-tests what the first round compared. */
+function gateFlags(values: Record<string, unknown>): GateRequest {
+  return {
+    k: settingFlag(values, GATE.k),
+    confidence: settingFlag(values, GATE.confidence),
+    minEffect: settingFlag(values, GATE['min-effect']),
+    failOnError: false,
+    quarantine: [],
+  }
 }
