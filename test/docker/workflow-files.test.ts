@@ -438,7 +438,7 @@ describe('the workflows in .github/workflows and examples/workflows run as writt
       const config = unzipEntry(artifact!.content!, `${task}/attempt_001/config.json`)
       return (JSON.parse(config) as { timeouts_sec: { multiplier: number } }).timeouts_sec.multiplier
     }
-    expect([multiplier('001_implement-mathlib'), multiplier('003_list-primes')]).toEqual([2, 1])
+    expect([multiplier('002_implement-mathlib'), multiplier('004_list-primes')]).toEqual([2, 1])
     const reports = nightly.jobs.filter((j) => j.id === 'report')
     expect(reports.map((j) => [j.matrix['label'], j.result])).toEqual([
       ['nightly-claude-sonnet-4-5', 'success'],
