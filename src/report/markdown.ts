@@ -5,15 +5,15 @@ import { verifierTrustLine } from './verifier-trust.js'
 import { markdownTable } from 'markdown-table'
 import {
   COMPARED_TASKS,
-  failingLevel,
-  leftOutText,
   MAX_LEFT_OUT_SHARE,
   MAX_MISSING_SHARE,
   type Comparison,
   type Figure,
   type TaskComparison,
 } from '../results/compare.js'
+import { failingLevel } from '../results/gate-level.js'
 import { TARGET_POWER } from '../results/sensitivity.js'
+import { leftOutText } from '../results/verdict-text.js'
 import { SUSPECT_MAX_FALSE_SHARE, SUSPECT_MIN_PROBABILITY } from '../results/suspects.js'
 import type { TestFlip, TestFlips } from '../results/test-tally.js'
 import type { RunSummary, RunTotals } from '../results/types.js'

@@ -1,6 +1,7 @@
 // `helios compare` on a terminal: the same comparison as the PR comment, as aligned plain text.
 
-import { leftOutText, type Comparison } from '../results/compare.js'
+import type { Comparison } from '../results/compare.js'
+import { leftOutText } from '../results/verdict-text.js'
 import type { RunTotals } from '../results/types.js'
 import { clip, escapeTerminal } from './escape.js'
 import {

@@ -39,238 +39,38 @@
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
 
 import { GATE_SETTINGS } from '../settings/gate.js'
-import type { PredictiveTest } from './confirm-test.js'
 import { signedPoints } from './points.js'
+import { failingLevel } from './gate-level.js'
+import { magnitude, pValueText, verdictText } from './verdict-text.js'
 import { passAtK, passHatK } from './metrics.js'
 import { pooledPrior } from './rate-prior.js'
-import { sensitivity, TARGET_POWER, type Sensitivity } from './sensitivity.js'
+import { sensitivity, type Sensitivity } from './sensitivity.js'
 import { fisherLowerMidP, pairedBootstrap, signFlipPValue, stratifiedLowerP, type Stratum } from './stats.js'
 import { driftDispersion, widenedLowerP, type StratumStatistic } from './drift.js'
 import { fitSuspectModel, pickSuspects } from './suspects.js'
-import { testFlips, type TestFlips } from './test-tally.js'
-import type { RunSource, RunSummary, RunTotals, TaskSummary } from './types.js'
+import { testFlips } from './test-tally.js'
+import type { RunSummary, RunTotals, TaskSummary } from './types.js'
 import { validAttempts, validCount } from './valid-attempts.js'
 import { notRunTasks } from './not-run.js'
 
-/**
- * `not-run`: in the base but not run in the head, or run only in part, because the head run was
- * interrupted or stopped (its summary's `stopped` says which attempts); never `removed`.
- */
-export type TaskChange = 'regressed' | 'improved' | 'unchanged' | 'new' | 'removed' | 'not-run' | 'changed'
-export type TaskClass = TaskChange | 'flaky' | 'errored'
-export type Conclusion = 'success' | 'failure' | 'neutral'
-
-/** The definition of every figure of a comparison, in one sentence (the report states it once). */
-export const COMPARED_TASKS =
-  'pass@k, pass^k and mean reward are means over the compared tasks — the same task on both sides (without a baseline: every task) with at least k non-errored attempts on each — of each task’s figure from its non-errored attempts; errored attempts, new, removed and changed tasks are counted apart'
-
-export interface CompareOptions {
-  /** pass@k to gate on (default 1). */
-  k?: number
-  /** Two-sided confidence of the bootstrap interval; also 1 − α of the per-task test (default 0.95). */
-  confidence?: number
-  /** Smallest drop in pass@k (a fraction, 0.02 = 2 points) that may fail the gate (default 0.02). */
-  minEffect?: number
-  /** An inconclusive comparison or a significant rise in errored attempts fails the gate (default false). */
-  failOnError?: boolean
-  /** Bootstrap resamples (default 2000). */
-  bootstrapSamples?: number
-  /** PRNG seed for the bootstrap (default 1): same inputs, same interval. */
-  seed?: number
-  /**
-   * The final verdict of a confirmation round (confirm.ts): the test of the suspects' fresh
-   * attempts takes the stratified test's place, and round 1's bootstrap its own. Default null.
-   */
-  confirmation?: ConfirmationEvidence | null
-}
-
-/** What a confirmation round (confirm.ts) brings to the gate over both rounds. */
-export interface ConfirmationEvidence {
-  /** The predictive test of the suspects' round-2 head attempts (confirm-test.ts). */
-  test: PredictiveTest
-  /** Suspect tasks tested. */
-  tasks: number
-  /** The pass rate the suspects lost (test.lostRate) over all compared tasks of round 1. */
-  lost: number
-  /** Round 1 failed on its paired bootstrap, beyond min-effect: that failure stands. */
-  round1Bootstrap: boolean
-}
-
-export interface TaskSide {
-  taskId: string
-  checksum: string
-  n: number
-  successes: number
-  errors: number
-  /** successes / non-error attempts; null when every attempt errored. */
-  passRate: number | null
-  meanReward: number
-  reasons: { reason: string; count: number }[]
-  outputDir: string
-}
-
-export interface TaskComparison {
-  /** Head's id (base's for a removed task). */
-  taskId: string
-  taskName: string
-  taskPath: string
-  change: TaskChange
-  /** 0 < successes < non-error attempts on either side. */
-  flaky: boolean
-  /** Errored attempts on the head side (base side for a removed task). */
-  errored: boolean
-  /** In the figures (see COMPARED_TASKS). */
-  compared: boolean
-  base: TaskSide | null
-  head: TaskSide | null
-  /** head − base pass rate over non-error attempts; null when either side has none. */
-  delta: number | null
-  /** One-sided Fisher p-value in the direction of the change; null when not tested. */
-  pValue: number | null
-  /** Probability that the task's pass rate fell (suspects.ts); null when it is not compared. */
-  fell: number | null
-  /** Named among the suspects (Comparison.suspects). */
-  suspect: boolean
-  /** Tests that flipped between base and head (from the verifiers' ctrf.json); null or absent when a side has none. */
-  tests?: TestFlips | null
-}
-
-/** One figure for each side; base is null without a baseline. */
-export interface Figure {
-  base: number | null
-  head: number
-}
-
-/** The figures of the report, all over the same compared tasks (see COMPARED_TASKS). */
-export interface Figures {
-  /** How many tasks they are over. */
-  tasks: number
-  /**
-   * pass@j and pass^j are given for j = 1..maxK: up to k over every compared task, beyond k over
-   * the compared tasks with at least j valid attempts on each side (tasksAt[j] of them).
-   */
-  maxK: number
-  passAtK: Record<string, Figure>
-  passHatK: Record<string, Figure>
-  /** How many compared tasks each pass@j / pass^j is over (= tasks for j ≤ k). */
-  tasksAt: Record<string, number>
-  meanReward: Figure
-}
-
-/** Tasks that are not in the figures, and why. */
-export interface LeftOut {
-  /** Fewer than k non-errored attempts on a side (for shared tasks; every head task without a baseline). */
-  errored: number
-  /** In the head only. */
-  new: number
-  /** In the base only. */
-  removed: number
-  /** Not run, or run only in part, in the head: it was interrupted or stopped (see TaskChange). */
-  notRun: number
-  /** Same name, new content. */
-  changed: number
-  /** The left-out errored tasks' reasons (head side), most frequent first. */
-  reasons: { reason: string; count: number }[]
-}
-
-export interface MetricDelta {
-  /** Means over the compared tasks (the same figures as Figures). */
-  base: number
-  head: number
-  delta: number
-  low: number
-  high: number
-}
-
-export interface ErrorLine {
-  baseErrors: number
-  baseAttempts: number
-  headErrors: number
-  headAttempts: number
-  baseRate: number | null
-  headRate: number
-  /** The per-task errored-attempt rate rose significantly (sign-flip test, one-sided at (1 − confidence)/2). */
-  rose: boolean
-  /** Mean over shared tasks of head − base errored-attempt rate, and its one-sided p-value; null without a baseline. */
-  rise: { delta: number; pValue: number; tasks: number } | null
-}
-
-/** The same gate with errored attempts counted as failures on both sides (as Harbor counts them). */
-export interface ErrorsAsFailures {
-  tasks: number
-  delta: number
-  low: number
-  high: number
-  /** The gate would fail. */
-  regression: boolean
-}
-
-export interface RunInfo {
-  runId: string
-  label: string
-  agent: string
-  model: string | null
-  attempts: number
-  source: RunSource | null
-  totals: RunTotals
-}
-
-export interface Gate {
-  /** The drop is significant: the bootstrap interval is below zero or the stratified test holds. */
-  dropSignificant: boolean
-  /** The paired-bootstrap interval (two-sided, confidence) lies wholly below zero. */
-  bootstrapDrop: boolean
-  /** One-sided p-value of the stratified exact test of a drop, widened by `drift`; null without compared pairs. */
-  stratifiedP: number | null
-  /** The drift allowance φ ≥ 1 (drift.ts) the stratified test was widened by; 1 when none. */
-  drift: number
-  /** The point drop is at least minEffect (with a confirmation round: the drop its suspects account for). */
-  dropAboveMinEffect: boolean
-  /** The confirmation round whose test took the stratified test's place; null for one round. */
-  confirmation: ConfirmationEvidence | null
-  /** Both: the pass@k gate fails. */
-  regression: boolean
-  /** failOnError and (inconclusive or errors rose significantly): the error gate fails. */
-  errorGate: boolean
-  /** Why the comparison cannot clear the head (too few tasks compared, errors could hide a drop); null when it can. */
-  inconclusive: string | null
-  /** The gate did not fail but tasks are labelled regressed (never ✅); null otherwise. */
-  flagged: string | null
-}
-
-export interface Comparison {
-  options: Required<CompareOptions>
-  base: RunInfo | null
-  head: RunInfo
-  tasks: TaskComparison[]
-  counts: Record<TaskClass, number>
-  /** The figures: one definition (COMPARED_TASKS) for the headline, table, check run and outputs. */
-  figures: Figures
-  /** Tasks in the figures and the bootstrap (= figures.tasks when there is a baseline, else 0). */
-  pairedTasks: number
-  /** Same id on both sides but left out for errored attempts (= leftOut.errored with a baseline). */
-  unpairedTasks: number
-  leftOut: LeftOut
-  passAtK: MetricDelta | null
-  /** Δ pass@j with its interval for each j from 1 to k (over every compared task, the same resamples); empty without pairs. */
-  passAtKDeltas: Record<string, MetricDelta>
-  meanReward: MetricDelta | null
-  /** The drop in pass@k this comparison would catch in 80% of PRs like it, or what it cannot see; null without pairs. */
-  sensitivity: Sensitivity | null
-  /** Task ids most likely behind a drop, most likely first (each task's `fell`); empty when none is likely. */
-  suspects: string[]
-  errors: ErrorLine
-  /** Null without a baseline or when no shared task had an errored attempt. */
-  errorsAsFailures: ErrorsAsFailures | null
-  gate: Gate
-  conclusion: Conclusion
-  /** One sentence for the summary line, the check-run title and the CLI (our words and numbers only). */
-  verdict: string
-  /** task ids labelled regressed. */
-  regressions: string[]
-  /** How base and head were not run alike (agent, model, attempts, task count), e.g. "model a → b". */
-  mismatches: string[]
-}
+// The shapes are imported from compare.js as they always were.
+export * from './comparison-types.js'
+import type {
+  TaskClass,
+  Conclusion,
+  CompareOptions,
+  TaskSide,
+  TaskComparison,
+  Figure,
+  Figures,
+  LeftOut,
+  MetricDelta,
+  ErrorLine,
+  ErrorsAsFailures,
+  RunInfo,
+  Gate,
+  Comparison,
+} from './comparison-types.js'
 
 export class CompareError extends Error {
   override readonly name = 'CompareError'
@@ -421,11 +221,6 @@ function gateOf(x: GateInput): Gate {
     inconclusive,
     flagged,
   }
-}
-
-/** The one-sided level of each test that can fail the PR: halves of 1 − confidence, quarters with fail-on-error. */
-export function failingLevel(options: Pick<Required<CompareOptions>, 'confidence' | 'failOnError'>): number {
-  return (1 - options.confidence) / (options.failOnError ? 4 : 2)
 }
 
 /**
@@ -952,11 +747,6 @@ function inconclusiveReason(x: {
   return null
 }
 
-/** "p = 0.004", "p < 0.001". */
-export function pValueText(p: number): string {
-  return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`
-}
-
 /**
  * Benjamini–Hochberg over the paired tasks' one-sided p-values: labels regressed/improved only
  * while the expected share of false labels stays at most alpha. A task that passed every valid
@@ -1021,116 +811,4 @@ function countClasses(tasks: readonly TaskComparison[]): Record<TaskClass, numbe
     if (t.errored) counts.errored++
   }
   return counts
-}
-
-/** Unsigned percentage points, e.g. "8.0". */
-function magnitude(fraction: number): string {
-  return (Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1)
-}
-
-/**
- * "15 errored, 10 new, 10 removed": the tasks a comparison left out of its figures, by why (our
- * words and numbers only; the renderers add the errored tasks' reasons, escaped). Null when none.
- */
-export function leftOutText(c: Comparison): string | null {
-  const o = c.leftOut
-  const k = c.options.k
-  const errored =
-    k === 1 ? `${o.errored} with every attempt errored` : `${o.errored} with under ${k} non-errored attempts`
-  const parts = [
-    o.errored > 0 ? `${errored}${c.base === null ? '' : ' on a side'}` : '',
-    o.new > 0 ? `${o.new} new` : '',
-    o.removed > 0 ? `${o.removed} removed` : '',
-    o.notRun > 0 ? `${o.notRun} not run (the head run stopped early)` : '',
-    o.changed > 0 ? `${o.changed} changed (same name, new content)` : '',
-  ].filter((p) => p !== '')
-  return parts.length === 0 ? null : parts.join(', ')
-}
-
-function verdictText(c: Comparison): string {
-  const k = c.options.k
-  const parts: string[] = []
-  const d = c.passAtK
-  const failOnError = c.gate.errorGate ? ' (fails the gate: fail-on-error)' : ''
-  if (c.base === null) {
-    parts.push('No baseline: head results only.')
-    if (c.gate.inconclusive !== null) parts.push(`${capitalize(c.gate.inconclusive)}.`)
-  } else if (c.gate.inconclusive !== null && !c.gate.regression) {
-    parts.push(`Inconclusive: ${c.gate.inconclusive}${failOnError}.`)
-    if (d !== null)
-      parts.push(`On the ${c.pairedTasks} compared task(s), pass@${k} ${signedPoints(d.delta)} points.`)
-  } else if (d === null) {
-    parts.push('Nothing to compare: no task ran on both sides with enough non-errored attempts.')
-  } else parts.push(...gateSentences(c, d))
-  const e = c.errors
-  if (e.baseRate !== null && e.headRate > e.baseRate) {
-    const rate = (x: number) => `${(x * 100).toFixed(1)}%`
-    const significance = e.rose
-      ? `a significant rise${c.gate.errorGate && e.rise!.pValue <= failingLevel(c.options) + 1e-12 ? ' (fails the gate: fail-on-error)' : ''}`
-      : 'within noise'
-    parts.push(
-      `Errored attempts ${rate(e.baseRate)} → ${rate(e.headRate)} (${e.headErrors} of ${e.headAttempts}), ${significance}.`,
-    )
-  }
-  return parts.join(' ')
-}
-
-/** What a confirmation round's suspects did against the prediction (our words and numbers only). */
-function confirmationText(c: ConfirmationEvidence): string {
-  const t = c.test
-  return `confirmation round: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`
-}
-
-/** The verdict of a conclusive comparison: regression, flagged, improvement or no change, with the evidence. */
-function gateSentences(c: Comparison, d: MetricDelta): string[] {
-  const k = c.options.k
-  const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
-  const p = c.gate.stratifiedP
-  const drift = c.gate.drift > 1 ? ` with a drift allowance ×${c.gate.drift.toFixed(2)}` : ''
-  const confirmed = c.gate.confirmation
-  const test =
-    confirmed === null
-      ? p === null
-        ? ''
-        : `; stratified test ${pValueText(p)}${drift}`
-      : `; ${confirmationText(confirmed)}`
-  const evidence = `${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}${test}`
-  const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`
-  if (c.gate.regression && confirmed?.round1Bootstrap)
-    return [
-      `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over both rounds (${evidence}).`,
-    ]
-  if (c.gate.regression && confirmed !== null)
-    return [
-      `Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}); the suspect tasks alone account for a drop of ${magnitude(-confirmed.lost)} points over all compared tasks, beyond the ${effect}.`,
-    ]
-  if (c.gate.regression)
-    return [`Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), beyond the ${effect}.`]
-  const out: string[] = []
-  // Flagged with a drop beyond min-effect: fail-on-error's stricter level was not reached (strictGateOf).
-  const strictMiss = c.gate.dropSignificant && c.gate.dropAboveMinEffect
-  if (c.gate.flagged !== null)
-    out.push(`${strictMiss ? 'Not failing' : 'Check the tasks'}: ${c.gate.flagged}.`)
-  if (strictMiss) return out
-  if (c.gate.dropSignificant)
-    out.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), under the ${effect}.`)
-  else if (d.low > 0)
-    out.push(
-      `Improvement: pass@${k} rose ${magnitude(d.delta)} points (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}).`,
-    )
-  else {
-    const s = c.sensitivity
-    const seen =
-      s === null
-        ? ''
-        : s.drop !== null
-          ? `; it would catch a drop of ${magnitude(s.drop)} points in ${Math.round(TARGET_POWER * 100)}% of comparisons like this one`
-          : `; ${s.cannot}`
-    out.push(`No significant change: pass@${k} ${signedPoints(d.delta)} points (${evidence})${seen}.`)
-  }
-  return out
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

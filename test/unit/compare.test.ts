@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { commonK, CompareError, compareRuns, leftOutText } from '../../src/results/compare.js'
+import { commonK, CompareError, compareRuns } from '../../src/results/compare.js'
+import { leftOutText } from '../../src/results/verdict-text.js'
 import {
   fisherLowerMidP,
   fisherLowerP,

@@ -1,7 +1,8 @@
 // Figures that never mislead: an interrupted or stopped run's results box, totals and comparison.
 import { describe, expect, it } from 'vitest'
 import { resultsLines } from '../../src/cli/results-box.js'
-import { compareRuns, leftOutText } from '../../src/results/compare.js'
+import { compareRuns } from '../../src/results/compare.js'
+import { leftOutText } from '../../src/results/verdict-text.js'
 import { notRunTasks } from '../../src/results/not-run.js'
 import { parseRunSummary } from '../../src/results/run-summary.js'
 import { computeTotals } from '../../src/results/totals.js'

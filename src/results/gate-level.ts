@@ -1,0 +1,8 @@
+// The one-sided level each test that can fail a PR is held to: shared by the gate's decision
+// (compare.ts) and every text that states it (verdict-text.ts, the report's method notes).
+import type { CompareOptions } from './comparison-types.js'
+
+/** The one-sided level of each test that can fail the PR: halves of 1 − confidence, quarters with fail-on-error. */
+export function failingLevel(options: Pick<Required<CompareOptions>, 'confidence' | 'failOnError'>): number {
+  return (1 - options.confidence) / (options.failOnError ? 4 : 2)
+}
