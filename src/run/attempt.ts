@@ -701,6 +701,7 @@ function attemptConfig(spec: AttemptSpec) {
       build: env.buildTimeoutSec,
       multiplier: spec.timeoutMultiplier,
     },
+    ...(spec.overrides ? { overrides: spec.overrides } : {}),
     env_names: {
       agent: Object.keys(spec.agentHostEnv),
       environment: Object.keys(spec.env.environment),

@@ -8,6 +8,7 @@ import { rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { summarizeRun, summarizeTask } from '../results/summary.js'
+import type { AppliedOverrides } from '../config/task-overrides.js'
 import type { AttemptResult, RunSource, RunSummary } from '../results/types.js'
 import { attemptDirName, taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
@@ -166,6 +167,8 @@ export interface RunOptions {
 export interface TaskRunSettings {
   attempts?: number
   timeoutMultiplier?: number
+  /** A bench config's overrides files for the task (already applied to it): recorded in config.json. */
+  overrides?: AppliedOverrides
 }
 
 export const DEFAULT_RETRY: RetryOptions = {
@@ -587,6 +590,7 @@ function attemptSpec(
       options.taskSettings?.[taskIndex]?.timeoutMultiplier ??
       options.timeoutMultiplier ??
       RUN_SETTINGS['timeout-multiplier'].default,
+    overrides: options.taskSettings?.[taskIndex]?.overrides ?? null,
     env: prepared.env,
     agentHostEnv: run.agentHostEnv,
     agentPlainEnv: run.agentPlainEnv,
