@@ -25,7 +25,7 @@ import {
   type RunOptions,
   type TaskRunSettings,
 } from '../run/runner.js'
-import { tasksOfRun, withTaskEnv } from '../config/bench-runs.js'
+import { plannedTaskOf, tasksOfRun } from '../config/bench-runs.js'
 import { inputsOfRun, loadActionConfig } from './config-inputs.js'
 import { taskOutputDirName } from '../task/slug.js'
 import type { Task } from '../task/types.js'
@@ -284,7 +284,10 @@ async function withConfig(given: ActionInputs, ctx: WorkflowContext) {
     // The plan took only the tasks this run's model takes, so each has its entry here.
     const planned = new Map(tasksOfRun(loaded.config, run, tasks).map((p) => [p.task, p]))
     return {
-      tasks: tasks.map((task) => withTaskEnv(task, planned.get(task)?.env ?? {})),
+      tasks: tasks.map((task) => {
+        const p = planned.get(task)
+        return p ? plannedTaskOf(p) : task
+      }),
       taskSettings: tasks.map((task) => planned.get(task)?.settings ?? {}),
     }
   }

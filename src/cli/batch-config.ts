@@ -7,7 +7,7 @@ import {
   checkGlobsMatch,
   tasksOfRun,
   withFlags,
-  withTaskEnv,
+  plannedTaskOf,
   type BenchFlags,
   type BenchRun,
 } from '../config/bench-runs.js'
@@ -93,7 +93,7 @@ export async function batchFromConfig(
     }
     const options = {
       ...shared,
-      tasks: planned.map((p) => withTaskEnv(p.task, p.env)),
+      tasks: planned.map(plannedTaskOf),
       taskSettings: planned.map((p) => p.settings),
       // Global numbers: a task's folder is named alike in every label's run.
       taskNumbers: planned.map((p) => found.tasks.indexOf(p.task) + 1),

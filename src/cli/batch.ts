@@ -31,6 +31,7 @@ import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { readRecordedSettings, settle, settleAgentCommand, type RecordedSettings } from './resume.js'
 import { RUN_START_FILE, serializeRunStart } from './run-start.js'
 import { batchFromConfig } from './batch-config.js'
+import { followOptions, refuseFollow, WATCH_HELP, WATCH_OPTIONS } from './watch-flags.js'
 import { assertOutputFolder } from './output-folder.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { RUN_SETTINGS as RUN } from '../settings/run.js'
@@ -72,6 +73,7 @@ export const BATCH_OPTIONS = {
   provider: { type: 'string' },
   namespace: { type: 'string' },
   config: { type: 'string' },
+  ...WATCH_OPTIONS,
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -125,6 +127,7 @@ ${PROVIDER_HELP}
                             overrides; one run folder per label. A flag given here wins over
                             the file, its [[tasks]] entries included
       --json                print run_summary.json on stdout (with --config: an array of them)
+${WATCH_HELP}
 
 Exit code: 0 when every attempt produced a result (passed or failed), 1 when an attempt errored
 or a task was invalid, 2 on a usage error, 130 when interrupted.`
@@ -137,6 +140,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   }
   if (values.config !== undefined) {
     if (single) throw new UsageError('--config goes with helios batch, not helios run')
+    refuseFollow(values, { single: false, attempts: 1, agent: 'helios' })
     return await batchFromConfig(values, positionals)
   }
   const resumeDir = stringFlag(values, 'resume')
@@ -153,6 +157,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
       `--resume: ${resolve(resumeDir!)} does not record its tasks folder (a run of an older helios): give it first, as when the run started: helios batch <tasks> --resume ${resumeDir}`,
     )
   const { model, agent, attempts, concurrency, label } = settings
+  refuseFollow(values, { single, attempts, agent })
   // Before the key check: a misspelt model may also be why that fails.
   const modelTypo = model === null ? null : modelTypoWarning(model)
   if (modelTypo !== null) process.stderr.write(`warning: ${modelTypo}\n`)
@@ -169,7 +174,6 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     ...{ tasks: found.tasks.length, invalid: found.invalid.length },
     ...{ concurrency, attempts, model, agent, output: outputDir },
   })
-
   const options = {
     tasks: found.tasks,
     invalidTasks: found.invalid,
@@ -190,6 +194,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     budget: runBudgetFlags(values),
     provider,
     imageRegistry,
+    ...followOptions(values, provider, found.tasks),
     startFiles: {
       [RUN_START_FILE]: serializeRunStart({
         tasks: resolve(target),
@@ -200,7 +205,8 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
       }),
     },
   } satisfies RunOptions
-  const outcome = await executeRun(options, { json, quiet: values.quiet === true, target })
+  const watch = values.watch === true || values.interactive === true
+  const outcome = await executeRun(options, { json, quiet: values.quiet === true, target, watch })
   if (outcome.interrupted) return INTERRUPTED_EXIT_CODE
   if (json) process.stdout.write(`${JSON.stringify(outcome.summary, null, 2)}\n`)
   return exitCodeOf(outcome.summary)
@@ -217,10 +223,12 @@ export function exitCodeOf(summary: RunSummary): 0 | 1 {
  */
 export async function executeRun(
   options: RunOptions & { provider: EnvironmentProvider; outputDir: string; runId: string },
-  view: { json: boolean; quiet: boolean; target: string },
+  view: { json: boolean; quiet: boolean; target: string; watch?: boolean },
 ): Promise<{ summary: RunSummary; interrupted: boolean }> {
   const log = process.stderr
-  const progress = createProgress({ stream: log, quiet: view.quiet, live: log.isTTY === true })
+  // A watched run's steps scroll on the terminal: no bar redrawn among them.
+  const live = log.isTTY === true && view.watch !== true
+  const progress = createProgress({ stream: log, quiet: view.quiet, live })
   const interrupt = interruptOnSignals({
     provider: options.provider,
     runIds: [options.runId],

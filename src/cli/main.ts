@@ -16,6 +16,8 @@ Commands:
   helios build <tasks-dir>      build every environment once and push it to --image-registry
   helios merge <summaries…>     merge shard summaries into one run summary
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
+  helios summarize NAME         a bench config's latest rollout, one row per label (--rollout ID, --all)
+  helios eval NAME              a rollout's tasks by label: passes and mean reward
   helios report RUN --html      report.html: summary, trend, per-task drill-down with trajectories
   helios history PATH           the trend of past runs (history.json or run folders); --tasks: flaky tasks
   helios export RUN…            the runs' trajectories as training data (ShareGPT or ATIF JSONL)
@@ -35,6 +37,8 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   merge: async (argv) => (await import('./merge.js')).mergeCommand(argv),
   compare: async (argv) => (await import('./compare.js')).compareCommand(argv),
   report: async (argv) => (await import('./report.js')).reportCommand(argv),
+  summarize: async (argv) => (await import('./rollouts.js')).summarizeCommand(argv),
+  eval: async (argv) => (await import('./rollouts.js')).evalCommand(argv),
   history: async (argv) => (await import('./history.js')).historyCommand(argv),
   export: async (argv) => (await import('./export.js')).exportCommand(argv),
   confirm: async (argv) => (await import('./confirm.js')).confirmCommand(argv),

@@ -15,6 +15,7 @@ import { lineOfField } from './field-line.js'
 import { closest } from '../text/closest.js'
 import { RUN_SETTINGS } from '../settings/run.js'
 import { checkNumber, numberFix, type NumberSetting } from '../settings/setting.js'
+import type { OverrideValues } from './task-overrides.js'
 
 export const BENCH_CONFIG_SCHEMA_VERSION = '1'
 
@@ -38,6 +39,10 @@ export interface TaskOverride {
   timeoutMultiplier: number | null
   /** Added to the task's container and verifier env (`${VAR}` templates expand on the host). */
   env: Record<string, string>
+  /** `overrides = "<file>"` with `apply_overrides = true`: repository-relative; null: none applied. */
+  overridesFile: string | null
+  /** The file's values, read by loadBenchConfig (null until then, and when there is no file). */
+  overrideValues: OverrideValues | null
   /** Dotted field of this entry, `tasks.<i>`, for later errors (a glob matching no task). */
   field: string
 }
@@ -93,6 +98,8 @@ const TASK_FIELDS = [
   'timeout_multiplier',
   'environment_variables',
   'env',
+  'apply_overrides',
+  'overrides',
 ]
 
 /** The fix for a field users of other rollout runners write (see docs/bench-config.md). */
@@ -102,8 +109,6 @@ const FIELD_HINTS: Record<string, string> = {
   n_attempts: 'use attempts = N',
   n_concurrent: 'use concurrency = N',
   prepared_dir: 'name the task with name = "<task name or glob>"; tasks are found under tasks_dir',
-  apply_overrides: 'not supported: put the overrides in this [[tasks]] entry',
-  overrides: 'not supported: put the overrides in this [[tasks]] entry',
   task_path: 'name the task with name = "<task name or glob>"; tasks are found under tasks_dir',
 }
 
@@ -263,8 +268,29 @@ function readOverride(
       aliased(entry, `${field}.environment_variables`, `${field}.env`, fail, (f) =>
         envTable(read, entry, f, fail),
       ) ?? {},
+    overridesFile: overridesFileOf(entry, field, read, fail),
+    overrideValues: null,
     field,
   }
+}
+
+/**
+ * The seed's pair: `overrides` names a file, `apply_overrides = true` applies it (false, or left
+ * out: the file is kept for later and not read).
+ */
+function overridesFileOf(entry: Table, field: string, read: FieldReader, fail: Fail): string | null {
+  const apply = entry['apply_overrides']
+  if (apply !== undefined && typeof apply !== 'boolean')
+    fail(`${field}.apply_overrides`, `expected true or false, got ${JSON.stringify(apply)}`)
+  const file = read.nonEmptyString(entry, `${field}.overrides`)
+  if (apply === true && file === null)
+    fail(
+      `${field}.apply_overrides`,
+      'apply_overrides = true needs overrides = "<file>" (JSON or TOML, relative to the repository root)',
+    )
+  if (file === null) return null
+  const inside = insideRepo(file, `${field}.overrides`, fail, 'a file')
+  return apply === true ? inside : null
 }
 
 /** A field with a second accepted spelling (the seed's `rollouts`, `parallel`…): one of them, not both. */
@@ -339,9 +365,9 @@ function envTable(read: FieldReader, entry: Table, field: string, fail: Fail): R
 }
 
 /** A repository-relative folder: no absolute path, no `..` out of the repository. */
-function insideRepo(path: string, field: string, fail: Fail): string {
+function insideRepo(path: string, field: string, fail: Fail, what = 'a folder'): string {
   const normal = posix.normalize(path.replace(/\\/g, '/'))
   if (isAbsolute(path) || /^[A-Za-z]:/.test(path) || normal === '..' || normal.startsWith('../'))
-    fail(field, `expected a folder inside the repository, relative to its root, got ${JSON.stringify(path)}`)
+    fail(field, `expected ${what} inside the repository, relative to its root, got ${JSON.stringify(path)}`)
   return normal.replace(/\/$/, '') || '.'
 }

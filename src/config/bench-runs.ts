@@ -6,6 +6,7 @@ import type { TaskRunSettings } from '../run/runner.js'
 import { MODEL_AGENTS } from '../run/agents/index.js'
 import { BenchConfigError, modelId, type BenchConfig, type BenchModel } from './bench-config.js'
 import { lineOfField } from './field-line.js'
+import { appliedOverrides, mergeOverrides, withOverrides, type OverrideValues } from './task-overrides.js'
 
 export interface BenchRun {
   /** `<name>`, plus `-<agent>` when the config names several agents, `-<model id>` with several models. */
@@ -103,6 +104,8 @@ export interface PlannedTask<T> {
   settings: TaskRunSettings
   /** Env the config adds to the task (its [[tasks]] entries', later entries winning). */
   env: Record<string, string>
+  /** Its entries' applied overrides files, merged (later files winning; their env over `env`). */
+  overrides: OverrideValues
 }
 
 /**
@@ -123,17 +126,27 @@ export function tasksOfRun<T extends { name: string }>(
     if (run.model && models && !models.some((m) => m === run.model!.id || m === run.model!.model)) return []
     const attempts = last('attempts') ?? config.attempts
     const timeoutMultiplier = last('timeoutMultiplier') ?? config.timeoutMultiplier
+    const applied = entries.filter((o) => o.overrideValues !== null)
+    const overrides = mergeOverrides(applied.map((o) => o.overrideValues!))
+    const files = applied.map((o) => o.overridesFile!)
     return [
       {
         task,
         settings: {
           ...(attempts !== null ? { attempts } : {}),
           ...(timeoutMultiplier !== null ? { timeoutMultiplier } : {}),
+          ...(applied.length > 0 ? { overrides: appliedOverrides(files, overrides) } : {}),
         },
         env: Object.assign({}, ...entries.map((o) => o.env)) as Record<string, string>,
+        overrides,
       },
     ]
   })
+}
+
+/** The task as its run takes it: the config's env added, then its overrides files applied. */
+export function plannedTaskOf(planned: PlannedTask<Task>): Task {
+  return withOverrides(withTaskEnv(planned.task, planned.env), planned.overrides)
 }
 
 /** The task with the config's env added to its container's and its verifier's (the config's wins). */

@@ -2,6 +2,8 @@
 // the separate verifier and the verifier's files all use them, and none of those imports another
 // for a type (which would make an import circle).
 import type { AttemptResult, PhaseTimings, StepResult } from '../results/types.js'
+import type { AppliedOverrides } from '../config/task-overrides.js'
+import type { AgentEventListener } from './agents/agent-events.js'
 import type { HealthcheckRecord, ServiceRecord } from '../results/environment-record-schema.js'
 import type { ComposeService, Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
@@ -27,6 +29,10 @@ export interface AttemptSpec {
   /** A compose task's running services by name, once they are up. */
   sidecars?: ReadonlyMap<string, Service>
   timeoutMultiplier: number
+  /** Told the agent's steps as they happen (`helios run --watch`; host agents). */
+  onAgentEvent?: AgentEventListener
+  /** A bench config's overrides files applied to the task (config.json records them); null: none. */
+  overrides?: AppliedOverrides | null
   /** Expanded task env tables (`${VAR}` resolved against the host). */
   env: {
     environment: Record<string, string>

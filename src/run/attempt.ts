@@ -36,6 +36,7 @@ import {
   VERIFIER_COMMAND,
 } from './verifier-files.js'
 import { redactText } from './redact.js'
+import type { AgentEvent, AgentEventListener } from './agents/agent-events.js'
 import { AgentError, classifyFault } from './faults.js'
 import { ContainerStops } from './container-stopped.js'
 
@@ -606,6 +607,7 @@ async function runAgentPhase(
       env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },
       timeoutMs: timeoutSec * 1000,
       signal: spec.signal,
+      ...(spec.onAgentEvent ? { onEvent: redactedEvents(spec.onAgentEvent, spec.secrets) } : {}),
     })
     await redactFolder(agentDir, spec.secrets)
     const { usage, trajectory, fatal, error } = outcome
@@ -701,6 +703,7 @@ function attemptConfig(spec: AttemptSpec) {
       build: env.buildTimeoutSec,
       multiplier: spec.timeoutMultiplier,
     },
+    ...(spec.overrides ? { overrides: spec.overrides } : {}),
     env_names: {
       agent: Object.keys(spec.agentHostEnv),
       environment: Object.keys(spec.env.environment),
@@ -715,4 +718,9 @@ function seconds(since: number): number {
 
 function round(value: number): number {
   return Math.round(value * 1000) / 1000
+}
+
+/** The watcher sees what the files will hold: secrets redacted. */
+function redactedEvents(listen: AgentEventListener, secrets: AttemptSpec['secrets']): AgentEventListener {
+  return (event) => listen(JSON.parse(redactText(JSON.stringify(event), secrets)) as AgentEvent)
 }

@@ -8,6 +8,8 @@ import { rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { summarizeRun, summarizeTask } from '../results/summary.js'
+import type { AppliedOverrides } from '../config/task-overrides.js'
+import type { AgentEventListener } from './agents/agent-events.js'
 import type { AttemptResult, RunSource, RunSummary } from '../results/types.js'
 import { attemptDirName, taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
@@ -92,6 +94,8 @@ export interface RunOptions {
   startFiles?: Readonly<Record<string, string>>
   invalidTasks?: readonly InvalidTask[]
   agent: AgentSpec
+  /** An agent made here rather than named (`helios run --interactive`'s shell); `agent` names the run's. */
+  agentDefinition?: AgentDefinition
   model?: string | null
   /** k: attempts per task (default 1). */
   attempts?: number
@@ -115,6 +119,8 @@ export interface RunOptions {
   onAttemptComplete?: (result: AttemptResult, attemptDir: string) => void | Promise<void>
   onProgress?: (event: RunProgressEvent) => void
   signal?: AbortSignal
+  /** Told the agent's steps as they happen (`helios run --watch`: the built-in agent). */
+  onAgentEvent?: AgentEventListener
   /** Where attempts run. Default: Docker (see `docker`). */
   provider?: EnvironmentProvider
   /** Without `provider`: the Docker engine client. Default `new Docker()`: DOCKER_HOST (unix, tcp, ssh) works unchanged. */
@@ -166,6 +172,8 @@ export interface RunOptions {
 export interface TaskRunSettings {
   attempts?: number
   timeoutMultiplier?: number
+  /** A bench config's overrides files for the task (already applied to it): recorded in config.json. */
+  overrides?: AppliedOverrides
 }
 
 export const DEFAULT_RETRY: RetryOptions = {
@@ -209,7 +217,7 @@ export function summaryFileName(shard: RunOptions['shard']): string {
 export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   const checked = checkRunOptions(options)
   // A missing key or an unreachable localhost is refused before any folder, install or container.
-  const agent = resolveAgent(options.agent, options.model ?? null)
+  const agent = options.agentDefinition ?? resolveAgent(options.agent, options.model ?? null)
   assertAgentCanRun(agent, options.hostEnv ?? process.env, options.agentNetwork ?? null)
   const provider = providerOf(options)
   const runDir = join(options.outputDir, checked.runId)
@@ -351,7 +359,7 @@ async function startRun(
   runDir: string,
 ): Promise<RunState> {
   const model = options.model ?? null
-  const agent = resolveAgent(options.agent, model)
+  const agent = options.agentDefinition ?? resolveAgent(options.agent, model)
   const hostEnv = options.hostEnv ?? process.env
   const optional = agent.optionalEnv ?? []
   const agentHostEnv = pickEnv(hostEnv, [
@@ -587,6 +595,8 @@ function attemptSpec(
       options.taskSettings?.[taskIndex]?.timeoutMultiplier ??
       options.timeoutMultiplier ??
       RUN_SETTINGS['timeout-multiplier'].default,
+    overrides: options.taskSettings?.[taskIndex]?.overrides ?? null,
+    ...(options.onAgentEvent ? { onAgentEvent: options.onAgentEvent } : {}),
     env: prepared.env,
     agentHostEnv: run.agentHostEnv,
     agentPlainEnv: run.agentPlainEnv,

@@ -2,6 +2,7 @@
 // source of its flag, input and bench.toml key (docs/configuration.md).
 import { BUILD_SETTINGS } from './build.js'
 import { GATE_SETTINGS } from './gate.js'
+import { OVERRIDE_SETTINGS } from './overrides.js'
 import { PLAN_SETTINGS } from './plan.js'
 import { REPORT_SETTINGS } from './report.js'
 import { RUN_SETTINGS } from './run.js'
@@ -13,6 +14,7 @@ export const SETTING_FAMILIES: Readonly<Record<string, Readonly<Record<string, S
   gate: GATE_SETTINGS,
   build: BUILD_SETTINGS,
   report: REPORT_SETTINGS,
+  overrides: OVERRIDE_SETTINGS,
 }
 
 export interface SettingEntry {

@@ -73,7 +73,17 @@ describe('parseBenchConfig', () => {
       'tasks.0.prepared_dir',
       'tasks are found under tasks_dir',
     ],
-    ['[[tasks]]\nname = "a"\napply_overrides = true', 'tasks.0.apply_overrides', 'not supported'],
+    [
+      '[[tasks]]\nname = "a"\napply_overrides = true',
+      'tasks.0.apply_overrides',
+      'needs overrides = "<file>"',
+    ],
+    ['[[tasks]]\nname = "a"\napply_overrides = "yes"', 'tasks.0.apply_overrides', 'true or false'],
+    [
+      '[[tasks]]\nname = "a"\napply_overrides = true\noverrides = "../o.json"',
+      'tasks.0.overrides',
+      'a file inside the repository',
+    ],
     ['attempts = "3"', 'attempts', 'whole number from 1 to 100'],
     ['attempts = -1', 'attempts', 'whole number from 1 to 100'],
     ['attempts = 2.5', 'attempts', 'whole number'],

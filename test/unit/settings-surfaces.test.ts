@@ -10,6 +10,7 @@ import { getInputs, type ActionInputs } from '../../src/action/inputs.js'
 import { settingFlag, UsageError } from '../../src/cli/args.js'
 import { main } from '../../src/cli/main.js'
 import { parseBenchConfig, type BenchConfig } from '../../src/config/bench-config.js'
+import { parseTaskOverrides } from '../../src/config/task-overrides.js'
 import { confirmBudget } from '../../src/results/confirm.js'
 import { GATE_SETTINGS } from '../../src/settings/gate.js'
 import { allSettings } from '../../src/settings/index.js'
@@ -68,10 +69,21 @@ function viaAction(family: string, rule: NumberSetting, raw: string): Verdict {
 }
 
 /** bench.toml with the text written as the key's value; a line TOML cannot parse is refused too. */
-function viaToml(rule: NumberSetting, raw: string): Verdict {
+function viaToml(family: string, rule: NumberSetting, raw: string): Verdict {
+  if (family === 'overrides') return viaOverridesFile(rule, raw)
   try {
     const config = parseBenchConfig(`${rule.toml} = ${raw}\n`, 'bench.toml')
     return { value: config[TOML_FIELDS[rule.toml!]!] as number }
+  } catch (error) {
+    return { refused: (error as Error).message }
+  }
+}
+
+/** The overrides family's keys live in an overrides file (TOML here: the same text as bench.toml). */
+function viaOverridesFile(rule: NumberSetting, raw: string): Verdict {
+  try {
+    const values = parseTaskOverrides(`${rule.toml} = ${raw}\n`, 'overrides.toml')
+    return { value: (values as Record<string, number>)[rule.toml!]! }
   } catch (error) {
     return { refused: (error as Error).message }
   }
@@ -111,9 +123,10 @@ describe('one verdict per value on every surface', () => {
     const [first] = verdicts
     for (const v of verdicts) expect(v).toEqual(first)
     if (rule.toml !== null) {
-      const toml = viaToml(rule, raw)
-      if ('value' in first!) expect(toml).toEqual(first)
-      else expect(toml).toHaveProperty('refused')
+      const toml = viaToml(family, rule, raw)
+      // A file-only row (overrides) has no other surface: its bounds are checked below.
+      if (first !== undefined && 'value' in first) expect(toml).toEqual(first)
+      else if (first !== undefined) expect(toml).toHaveProperty('refused')
       // A value TOML reads as a number is refused with the same bounds.
       if ('refused' in toml && /got /.test(toml.refused))
         expect(toml.refused).toContain(`from ${rule.min} to ${rule.max}`)
@@ -122,7 +135,12 @@ describe('one verdict per value on every surface', () => {
 
   it('accepts each bound and refuses one past it (the cases above are not all refusals)', () => {
     for (const { family, rule } of numberRows) {
-      const surface = (raw: string) => (rule.cli !== null ? viaCli(rule, raw) : viaAction(family, rule, raw))
+      const surface = (raw: string) => {
+        if (rule.cli !== null) return viaCli(rule, raw)
+        if (rule.action !== null) return viaAction(family, rule, raw)
+        const verdict = viaOverridesFile(rule, raw)
+        return 'refused' in verdict ? { refused: verdict.refused } : verdict
+      }
       const [min, max, below, above] = valuesFor(rule)
       expect(surface(min!)).toEqual({ value: rule.min })
       expect(surface(max!)).toEqual({ value: rule.max })
@@ -134,7 +152,7 @@ describe('one verdict per value on every surface', () => {
   it('an empty value: the CLI and bench.toml refuse it, the action reads it as not given', () => {
     for (const { family, rule } of numberRows) {
       if (rule.cli !== null) expect(viaCli(rule, '')).toHaveProperty('refused')
-      if (rule.toml !== null) expect(viaToml(rule, '')).toHaveProperty('refused')
+      if (rule.toml !== null) expect(viaToml(family, rule, '')).toHaveProperty('refused')
       if (rule.action !== null) expect(viaAction(family, rule, '')).toEqual({ value: rule.default ?? null })
     }
   })

@@ -1,5 +1,6 @@
 // An agent is data plus hooks: what goes into the container, which command runs there (or what
 // runs on the host instead), and how its own logs become a trajectory and usage.
+import type { AgentEventListener } from './agent-events.js'
 import type { Environment, EnvironmentProvider, Mount } from '../environment/types.js'
 import type { Usage } from '../../results/usage.js'
 import type { Task } from '../../task/types.js'
@@ -70,6 +71,8 @@ export interface HostAgentContext {
   timeoutMs: number
   /** Aborted on agent timeout and when the run is interrupted. */
   signal: AbortSignal
+  /** Told each step as it happens (`helios run --watch`); absent: nobody watches. */
+  onEvent?: AgentEventListener
 }
 
 export interface AgentReport {

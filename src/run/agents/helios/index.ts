@@ -56,6 +56,7 @@ async function runHelios(
     instruction: ctx.instruction,
     limits,
     ...(reasoning ? { reasoning } : {}),
+    ...(ctx.onEvent ? { onEvent: ctx.onEvent } : {}),
     signal: ctx.signal,
     deadline: Date.now() + ctx.timeoutMs,
     price: (usage) => catalogueCost(usage, ref.model, providerId),

@@ -4,6 +4,7 @@ import { APICallError, generateText, RetryError, tool, type LanguageModel, type 
 import { z } from 'zod'
 import { sumUsage, type Usage } from '../../../results/usage.js'
 import type { TrajectoryStep } from '../trajectory.js'
+import type { AgentEventListener } from '../agent-events.js'
 import type { ReasoningEffort } from '../types.js'
 import { describeResult, type BashToolResult } from './bash-tool.js'
 import { classifyModelError } from '../model-faults.js'
@@ -35,6 +36,8 @@ export interface LoopInput {
   deadline: number
   /** The model's reasoning effort; absent: the provider's default. */
   reasoning?: ReasoningEffort
+  /** Told each turn and each tool output as they happen (`--watch`). */
+  onEvent?: AgentEventListener
 }
 
 export type StopReason = 'finished' | 'no-tool-call' | 'max-turns' | 'budget' | 'timeout' | 'api-error'
@@ -110,8 +113,9 @@ export async function runAgentLoop(input: LoopInput): Promise<LoopOutcome> {
       timestamp: new Date().toISOString(),
     }
     steps.push(step)
+    input.onEvent?.({ kind: 'turn', turn: turn + 1, step })
     if (result.toolCalls.length === 0) return done('no-tool-call')
-    const finished = await answerToolCalls(input, result.toolCalls, step, messages)
+    const finished = await answerToolCalls(input, result.toolCalls, step, messages, turn + 1)
     if (finished) return done('finished')
     if (input.signal.aborted || Date.now() >= input.deadline) return done('timeout')
     if (overBudget(sumUsage(turnUsages)!, input.limits)) return done('budget')
@@ -127,6 +131,7 @@ async function answerToolCalls(
   calls: readonly ToolCallLike[],
   step: TrajectoryStep,
   messages: ModelMessage[],
+  turn: number,
 ): Promise<boolean> {
   let finished = false
   const parts = []
@@ -144,6 +149,7 @@ async function answerToolCalls(
       output = `unknown tool ${call.toolName}: use bash or finish`
     }
     step.tool_calls[i]!.output = output
+    input.onEvent?.({ kind: 'tool-output', turn, call: step.tool_calls[i]! })
     parts.push({
       type: 'tool-result' as const,
       toolCallId: call.toolCallId,
