@@ -38,6 +38,7 @@ import {
 import { redactText } from './redact.js'
 import { AgentError, classifyFault } from './faults.js'
 import { ContainerStops } from './container-stopped.js'
+import { stageEnvironmentFiles } from './environment-files.js'
 
 export type { AttemptSpec, AttemptState } from './attempt-types.js'
 
@@ -105,6 +106,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       )
       stops = new ContainerStops(environment, spec.oomWatcher)
       const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), copyBudget }
+      await stageEnvironmentFiles(spec.task, environment)
       await healthcheckPhase(run, state, environment)
       state.timings.setup_sec = seconds(phaseStart)
       if (spec.task.steps.length > 0) await stepsPhase(run, state, environment, image.image, stops)
