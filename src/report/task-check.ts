@@ -4,7 +4,7 @@ import type { CheckedTask, TaskCheckReport } from '../results/task-check.js'
 import { clip, escapeMarkdown, escapeTerminal } from './escape.js'
 
 const EXPLAIN =
-  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work); counts are over attempts that reached a verdict (– : none did). Flagged: the environment does not build, an attempt ends in an error, the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, or the task is invalid.'
+  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work); counts are over attempts that reached a verdict (– : none did). Flagged: an image does not build (named), an oracle or nop attempt ends in an error (with its phase), the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, or the task is invalid.'
 
 /** A name two tasks share is shown with the task's folder, so the rows can be told apart. */
 function labels(report: TaskCheckReport): Map<CheckedTask, string> {
