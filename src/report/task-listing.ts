@@ -2,6 +2,7 @@
 // refusal and warning in full. Pure.
 import type { ListedTask, TaskListing } from '../results/task-listing.js'
 import { escapeTerminal } from './escape.js'
+import { plainTable } from './plain-table.js'
 
 export function renderListingTerminal(listing: TaskListing): string {
   const rows = listing.tasks.map((t) => [
@@ -14,17 +15,11 @@ export function renderListingTerminal(listing: TaskListing): string {
         : 'runs'
       : 'refused',
   ])
-  const header = ['task', 'shard', 'image', '']
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd()
+  const table = plainTable(['task', 'shard', 'image', ''], rows)
   const details = listing.tasks.flatMap(detailLines)
   const { runs, refused, warnings } = listing.counts
   const total = `${listing.tasks.length} task(s): ${runs} would run, ${refused} refused, ${warnings} warning(s); nothing was run`
-  return [line(header), ...rows.map(line), '', ...(details.length ? [...details, ''] : []), total].join('\n')
+  return [...table, '', ...(details.length ? [...details, ''] : []), total].join('\n')
 }
 
 function detailLines(task: ListedTask): string[] {
