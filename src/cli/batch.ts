@@ -33,6 +33,7 @@ import { RUN_START_FILE, serializeRunStart } from './run-start.js'
 import { batchFromConfig } from './batch-config.js'
 import { followOptions, refuseFollow, WATCH_HELP, WATCH_OPTIONS } from './watch-flags.js'
 import { assertOutputFolder } from './output-folder.js'
+import { dryRunCommand } from './dry-run.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { RUN_SETTINGS as RUN } from '../settings/run.js'
 import { DEFAULT_LIMITS } from '../run/agents/helios/index.js'
@@ -75,6 +76,7 @@ export const BATCH_OPTIONS = {
   config: { type: 'string' },
   ...WATCH_OPTIONS,
   json: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -127,6 +129,8 @@ ${PROVIDER_HELP}
                             overrides; one run folder per label. A flag given here wins over
                             the file, its [[tasks]] entries included
       --json                print run_summary.json on stdout (with --config: an array of them)
+      --dry-run             run nothing: list every task with its shard, image, refusal and
+                            warnings (JSON with --json); exit 1 when one would be refused
 ${WATCH_HELP}
 
 Exit code: 0 when every attempt produced a result (passed or failed), 1 when an attempt errored
@@ -138,6 +142,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     process.stdout.write(`${BATCH_HELP}\n`)
     return 0
   }
+  if (values['dry-run'] === true) return await dryRunCommand(values, positionals)
   if (values.config !== undefined) {
     if (single) throw new UsageError('--config goes with helios batch, not helios run')
     refuseFollow(values, { single: false, attempts: 1, agent: 'helios' })

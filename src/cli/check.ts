@@ -29,7 +29,8 @@ const HELP = `Usage: helios check <tasks-dir> [options]
 Checks that tasks are fit to benchmark with: each runs twice with oracle (solution/solve.sh) and
 once with nop. A task is flagged when the oracle fails (not solvable), nop passes (the verifier
 rewards no work), the verifier ends without a reward, the two oracle rewards differ (not
-deterministic), it has no solution, or it is invalid. Results go to <output>/<run-id>/
+deterministic), an image does not build (named), any oracle or nop attempt ends in an error
+(with its phase and reason), it has no solution, or it is invalid. Results go to <output>/<run-id>/
 (<run-id>-oracle/, <run-id>-nop/ and check.json).
 
   -n, --concurrency N   attempts running at once (default ${RUN_SETTINGS.concurrency.default})

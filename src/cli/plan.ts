@@ -21,7 +21,9 @@ import {
   stringFlag,
   UsageError,
 } from './args.js'
-import { PROVIDER_NAMES } from '../run/providers/index.js'
+import { PROVIDER_NAMES, providerDescriptor } from '../run/providers/index.js'
+import { taskRefusalAt } from '../run/environment/capability-refusals.js'
+import { listTasks } from '../results/task-listing.js'
 import { providerNameFlag } from './provider-flag.js'
 import { discoveryCountLine, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
 
@@ -30,13 +32,14 @@ const PLAN = PLAN_SETTINGS
 const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
                    [-n CONCURRENCY] [-k ATTEMPTS] [--provider ${PROVIDER_NAMES.join('|')}]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB]
-                   [--max-samples N | --sample N --seed S] [-o plan.json]
+                   [--max-samples N | --sample N --seed S] [-o plan.json] [--json]
 
 Splits the tasks into shards: longest-first on the baseline's per-task durations when given,
 else by count. With -n (the run's concurrency; a remote --provider's default ${RUN_SETTINGS.concurrency.default} when not given),
 shards are sized by wall time: attempt-seconds / concurrency, never below the longest attempt,
 plus start-up; a first run off the runner gets shards of -n attempts' worth of tasks (-k each).
-Prints the plan JSON (or writes it with -o).
+Prints the plan JSON (or writes it with -o). With --json it prints instead every task found:
+its shard, its images, why it is refused (invalid, or beyond --provider) and its warnings.
 
   --shards N                 shards (matrix jobs), ${PLAN.shards.min} to ${PLAN.shards.max}
   --max-shards N             most shards when --shards is not given (default ${PLAN['max-shards'].default})
@@ -46,7 +49,8 @@ Prints the plan JSON (or writes it with -o).
                              --max-shards)
   -n, --concurrency N        the run jobs' attempts at once, ${RUN_SETTINGS.concurrency.min} to ${RUN_SETTINGS.concurrency.max}
   -k, --attempts K           the run jobs' attempts per task (default ${RUN_SETTINGS.attempts.default})
-${sampleHelp(29)}`
+${sampleHelp(29)}
+  --json                     print the task listing (above) on stdout; -o still writes the plan`
 
 export async function planCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -64,6 +68,7 @@ export async function planCommand(argv: string[]): Promise<number> {
     exclude: { type: 'string', multiple: true },
     label: { type: 'string' },
     output: { type: 'string', short: 'o' },
+    json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
@@ -112,6 +117,14 @@ export async function planCommand(argv: string[]): Promise<number> {
   const text = serializePlan(plan)
   const output = stringFlag(values, 'output')
   if (output) await writeFile(output, text)
-  else process.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
+  if (values.json) {
+    const shards = new Map(plan.shards.flatMap((s) => s.task_ids.map((id) => [id, s.index] as const)))
+    const listing = listTasks({
+      ...found,
+      shardOf: (id) => shards.get(id) ?? null,
+      providerRefusal: (task) => taskRefusalAt(task, providerDescriptor(provider)),
+    })
+    process.stdout.write(`${JSON.stringify(listing, null, 2)}\n`)
+  } else if (!output) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
   return found.invalid.length > 0 ? 1 : 0
 }

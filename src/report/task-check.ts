@@ -2,9 +2,10 @@
 import { markdownTable } from 'markdown-table'
 import type { CheckedTask, TaskCheckReport } from '../results/task-check.js'
 import { clip, escapeMarkdown, escapeTerminal } from './escape.js'
+import { plainTable } from './plain-table.js'
 
 const EXPLAIN =
-  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work); counts are over attempts that reached a verdict (– : none did). Flagged: the environment does not build, an attempt ends in an error, the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, or the task is invalid.'
+  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work); counts are over attempts that reached a verdict (– : none did). Flagged: an image does not build (named), an oracle or nop attempt ends in an error (with its phase), the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, or the task is invalid.'
 
 /** A name two tasks share is shown with the task's folder, so the rows can be told apart. */
 function labels(report: TaskCheckReport): Map<CheckedTask, string> {
@@ -31,20 +32,14 @@ export function renderCheckTerminal(report: TaskCheckReport, skipped: readonly s
     count(t.nop),
     verdict(t),
   ])
-  const header = ['task', 'oracle', 'nop', '']
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd()
+  const table = plainTable(['task', 'oracle', 'nop', ''], rows)
   const details = report.tasks.flatMap((t) =>
     t.flags.map((f) => `  ${escapeTerminal(names.get(t)!)}: ${f.kind}: ${escapeTerminal(f.message)}`),
   )
   const passedOver =
     skipped.length === 0 ? '' : `, ${skipped.length} folder(s) without task.toml skipped (see the warning)`
   const total = `${report.tasks.length} task(s) checked, ${report.flagged} flagged${passedOver}`
-  return [line(header), ...rows.map(line), '', ...(details.length ? [...details, ''] : []), total].join('\n')
+  return [...table, '', ...(details.length ? [...details, ''] : []), total].join('\n')
 }
 
 export function renderCheckMarkdown(report: TaskCheckReport, title = 'Helios task check'): string {

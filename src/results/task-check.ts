@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { InvalidTask } from '../task/types.js'
 import type { TaskSummary } from './types.js'
 import { validAttempts } from './valid-attempts.js'
+import { imageOf, type CheckAgent, type CheckAttemptError } from './check-errors.js'
 
 export const TASK_CHECK_SCHEMA_VERSION = 1 as const
 export const CHECK_ORACLE_ATTEMPTS = 2
@@ -49,7 +50,11 @@ export interface CheckInput {
   invalid: readonly InvalidTask[]
   oracle: readonly TaskSummary[]
   nop: readonly TaskSummary[]
+  /** Every attempt of either run that ended in an error (check-errors.ts). */
+  errors: readonly CheckAttemptError[]
 }
+
+const CHECK_AGENTS: readonly CheckAgent[] = ['oracle', 'nop']
 
 const NO_REWARD = /verifier wrote no reward|reward\.(json|txt)|verifier timed out/
 
@@ -66,7 +71,12 @@ export function checkTasks(input: CheckInput): TaskCheckReport {
       file: task.relativeDir === '.' ? 'task.toml' : `${task.relativeDir}/task.toml`,
       oracle: tally(o),
       nop: tally(n),
-      flags: flagsOf(task.hasSolution, o, n),
+      flags: flagsOf(
+        task.hasSolution,
+        o,
+        n,
+        input.errors.filter((e) => e.task_path === task.relativeDir),
+      ),
     }
   })
   for (const invalid of input.invalid)
@@ -97,33 +107,45 @@ function tally(summary: TaskSummary | null): { passed: number; ran: number } | n
   return summary && ran > 0 ? { passed: summary.successes, ran } : null
 }
 
-const BUILD_FAILED = /^(build failed|build timed out|image .* not available|verifier image: )/
-
-/** An environment that did not build, or attempts that errored: never the solution's fault. */
-function errorFlags(oracle: TaskSummary | null, nop: TaskSummary | null): CheckFlag[] {
-  const reasons = [oracle, nop].flatMap((s) => (s && s.errors > 0 ? s.reasons : []))
-  const build = reasons.find((r) => BUILD_FAILED.test(r.reason))
+/**
+ * Every errored attempt, by check phase (oracle, nop), where it stopped and why; an image that did
+ * not build or pull is named, with what still ran. Never the solution's fault.
+ */
+function errorFlags(errors: readonly CheckAttemptError[], attempts: Record<CheckAgent, number>): CheckFlag[] {
   // A verifier that writes no reward is flagged as such (no-reward), not as an error of ours.
-  if (!build && reasons.every((r) => NO_REWARD.test(r.reason))) return []
-  if (build)
-    return [
-      {
-        kind: 'build-failed',
-        message: `the environment did not build, so neither agent ran: ${build.reason}`,
-      },
-    ]
-  if (oracle && oracle.errors > 0)
-    return [
-      {
-        kind: 'errored',
-        message: `${oracle.errors} of ${oracle.n} oracle attempt(s) ended in an error, not a verdict: ${oracle.reasons[0]?.reason ?? 'no reason'}`,
-      },
-    ]
-  return []
+  const real = errors.filter((e) => !NO_REWARD.test(e.reason))
+  const flags: CheckFlag[] = []
+  const images = new Map<string, CheckAttemptError[]>()
+  for (const error of real) {
+    const image = imageOf(error.reason)
+    if (image !== null) images.set(image, [...(images.get(image) ?? []), error])
+  }
+  for (const [image, failed] of images) {
+    const ran = CHECK_AGENTS.filter((agent) => failed.some((e) => e.agent === agent && e.phase !== 'setup'))
+    const what =
+      ran.length === 0 ? 'so neither agent ran' : `${ran.join(' and ')} ran, but no verifier judged it`
+    flags.push({ kind: 'build-failed', message: `${image} did not build, ${what}: ${failed[0]!.reason}` })
+  }
+  for (const agent of CHECK_AGENTS) {
+    const own = real.filter((e) => e.agent === agent && imageOf(e.reason) === null)
+    if (own.length === 0) continue
+    const first = own[0]!
+    flags.push({
+      kind: 'errored',
+      message: `${agent}: ${own.length} of ${attempts[agent]} attempt(s) ended in an error, not a verdict (attempt ${first.attempt}, ${first.phase} phase): ${first.reason}`,
+    })
+  }
+  return flags
 }
 
-function flagsOf(hasSolution: boolean, oracle: TaskSummary | null, nop: TaskSummary | null): CheckFlag[] {
-  const flags: CheckFlag[] = errorFlags(oracle, nop)
+function flagsOf(
+  hasSolution: boolean,
+  oracle: TaskSummary | null,
+  nop: TaskSummary | null,
+  errors: readonly CheckAttemptError[],
+): CheckFlag[] {
+  const attempts = { oracle: oracle?.n ?? 0, nop: nop?.n ?? 0 }
+  const flags: CheckFlag[] = errorFlags(errors, attempts)
   if (!hasSolution)
     flags.push({
       kind: 'missing-solution',

@@ -39,6 +39,7 @@ import { redactText } from './redact.js'
 import type { AgentEvent, AgentEventListener } from './agents/agent-events.js'
 import { AgentError, classifyFault } from './faults.js'
 import { ContainerStops } from './container-stopped.js'
+import { stageEnvironmentFiles } from './environment-files.js'
 
 export type { AttemptSpec, AttemptState } from './attempt-types.js'
 
@@ -106,6 +107,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       )
       stops = new ContainerStops(environment, spec.oomWatcher)
       const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), copyBudget }
+      await stageEnvironmentFiles(spec.task, environment)
       await healthcheckPhase(run, state, environment)
       state.timings.setup_sec = seconds(phaseStart)
       if (spec.task.steps.length > 0) await stepsPhase(run, state, environment, image.image, stops)

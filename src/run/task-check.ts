@@ -9,6 +9,8 @@ import {
   checkTasks,
   type TaskCheckReport,
 } from '../results/task-check.js'
+import { checkAttemptError, type CheckAgent, type CheckAttemptError } from '../results/check-errors.js'
+import type { AttemptResult } from '../results/types.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import { providerOf } from './providers/default-provider.js'
 import { writeJsonAtomic } from './result-files.js'
@@ -37,12 +39,30 @@ export function taskCheckRunIds(runId: string): { oracle: string; nop: string } 
 }
 
 export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheckReport> {
-  const { tasks, invalid, outputDir, runId, imageRegistry, images: given, ...run } = options
+  const {
+    tasks,
+    invalid,
+    outputDir,
+    runId,
+    imageRegistry,
+    images: given,
+    onAttemptComplete,
+    ...run
+  } = options
   const dir = join(outputDir, runId)
   // One cache for both passes: a build that failed for the oracle is not tried again for nop.
   run.provider = providerOf(run)
   const images =
     given ?? run.provider.images({ buildLogDir: join(dir, 'builds'), registry: imageRegistry ?? null })
+  const pathById = new Map(tasks.map((t) => [t.id, t.relativeDir]))
+  const errors: CheckAttemptError[] = []
+  const keepErrors =
+    (agent: CheckAgent) =>
+    (result: AttemptResult, attemptDir: string): void | Promise<void> => {
+      const error = checkAttemptError(agent, pathById.get(result.task_id) ?? result.task_name, result)
+      if (error) errors.push(error)
+      return onAttemptComplete?.(result, attemptDir)
+    }
   // A task without a solution is flagged as such; the oracle would only record it as invalid.
   const solvable = tasks.filter((t) => t.hasSolution)
   const oracle = solvable.length
@@ -51,6 +71,7 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
         images,
         tasks: solvable,
         agent: { name: 'oracle' },
+        onAttemptComplete: keepErrors('oracle'),
         attempts: CHECK_ORACLE_ATTEMPTS,
         outputDir: dir,
         runId: taskCheckRunIds(runId).oracle,
@@ -62,12 +83,13 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
     images,
     tasks,
     agent: { name: 'nop' },
+    onAttemptComplete: keepErrors('nop'),
     attempts: CHECK_NOP_ATTEMPTS,
     outputDir: dir,
     runId: taskCheckRunIds(runId).nop,
     label: 'check',
   })
-  const report = checkTasks({ tasks, invalid, oracle: oracle?.tasks ?? [], nop: nop.tasks })
+  const report = checkTasks({ tasks, invalid, oracle: oracle?.tasks ?? [], nop: nop.tasks, errors })
   await writeJsonAtomic(join(dir, 'check.json'), report)
   return report
 }

@@ -129,11 +129,13 @@ function readFile(
   }
   const services = root['services']
   if (!isTable(services)) return fail('services', 'expected a mapping of service names to services')
-  if (!isTable(services['main']))
-    return fail('services.main', 'a `main` service is required: it is the container the agent works in')
+  // Harbor always supplies main (its own compose file is read first): a file of sidecars only is whole.
+  const mainValue = services['main'] ?? {}
+  if (!isTable(mainValue)) return fail('services.main', 'expected a mapping (depends_on:, environment:)')
   const warnings: TaskConfigWarning[] = []
-  const context = { fail, collect, warnings, vars, environmentDir, names: new Set(Object.keys(services)) }
-  const main = collect(() => readMain(services['main'] as Table, context), { dependsOn: [], environment: {} })
+  const names = new Set(['main', ...Object.keys(services)])
+  const context = { fail, collect, warnings, vars, environmentDir, names }
+  const main = collect(() => readMain(mainValue, context), { dependsOn: [], environment: {} })
   const sidecars = Object.entries(services)
     .filter(([name]) => name !== 'main')
     .map(([name, value]) => collect(() => readService(name, value, context), null))

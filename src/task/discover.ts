@@ -107,7 +107,11 @@ export async function discoverTasks(path: string, opts: DiscoverOptions = {}): P
     tasks: sampled,
     sampledOut: tasks.length - sampled.length,
     invalid,
-    warnings: [...sampled.flatMap(taskWarnings), ...sampled.flatMap(nestedTaskWarnings)],
+    warnings: [
+      ...sampled.flatMap(taskWarnings),
+      ...sampled.flatMap(nestedTaskWarnings),
+      ...sampled.flatMap(strayStepWarnings),
+    ],
     names: loaded.map((result) => ('invalid' in result ? result.name : result.task.name)),
     skipped: walked.skipped ?? [],
   }
@@ -123,6 +127,17 @@ function nestedTaskWarnings(task: Task): TaskWarning[] {
     file: task.relativeDir === '.' ? inner : `${task.relativeDir}/${inner}`,
     field: '(nested task folder)',
     message: `inside the task ${task.relativeDir}, so not run as a task of its own (discovery does not look inside a task folder): move it out if it is one`,
+  }))
+}
+
+/** A folder under steps/ that no step names: ignored as Harbor does, said in case it is a typo. */
+function strayStepWarnings(task: Task): TaskWarning[] {
+  const declared = task.config.steps.map((s) => s.name).join(', ')
+  return task.strayStepFolders.map((name) => ({
+    relative_dir: task.relativeDir,
+    file: task.relativeDir === '.' ? `steps/${name}` : `${task.relativeDir}/steps/${name}`,
+    field: '(steps folder)',
+    message: `ignored: no [[steps]] entry in task.toml is named ${name} (steps: ${declared}); rename the folder or the step if it is one`,
   }))
 }
 

@@ -1,6 +1,7 @@
 // One Harbor-format task folder → Task. File-system adapter around the pure parts (config
 // parsing, hashing); every problem becomes a TaskLoadError naming the file (and field).
 
+import { readdir } from 'node:fs/promises'
 import { basename, relative, resolve, sep } from 'node:path'
 import { combineDigests, digestFolder, taskHashes, type FileDigest } from './checksum.js'
 import { parseTaskConfig } from './config.js'
@@ -95,10 +96,9 @@ export async function loadTask(dir: string, root: string): Promise<Task> {
         ? await verifierImageSource(absoluteDir, config, digests, environmentHash)
         : null,
     compose,
-    // From the checksum's walk of every file: discovery warns about these without a walk of its own.
-    nestedTaskFiles: digests
-      .map((digest) => digest.path)
-      .filter((path) => path.endsWith('/task.toml') && !/(^|\/)(node_modules|\.git)\//.test(path)),
+    strayStepFolders: await strayStepFolders(absoluteDir, config),
+    environmentFilesDir: await environmentFilesDir(absoluteDir, config, compose),
+    nestedTaskFiles: nestedTaskFiles(digests),
   }
 }
 
@@ -118,6 +118,35 @@ async function verifierImageSource(
   const image = config.verifier.environment?.dockerImage ?? null
   if (image !== null) return { contextDir: null, dockerImage: image, hash: '' }
   return { contextDir: null, dockerImage: null, hash: environmentHash }
+}
+
+/** From the checksum's walk of every file: discovery warns about these without a walk of its own. */
+function nestedTaskFiles(digests: readonly FileDigest[]): string[] {
+  return digests
+    .map((digest) => digest.path)
+    .filter((path) => path.endsWith('/task.toml') && !/(^|\/)(node_modules|\.git)\//.test(path))
+}
+
+/** Folders under `steps/` of a multi-step task that no `[[steps]]` entry names. */
+async function strayStepFolders(dir: string, config: TaskConfig): Promise<string[]> {
+  if (config.steps.length === 0) return []
+  const declared = new Set(config.steps.map((s) => s.name))
+  return (await subfolders(dir, 'steps')).filter((name) => !declared.has(name))
+}
+
+/**
+ * Harbor's rule for a prebuilt image: a `docker_image` task with files in `environment/` and
+ * neither a Dockerfile nor a compose file there gets those files in its working directory.
+ */
+async function environmentFilesDir(
+  dir: string,
+  config: TaskConfig,
+  compose: Task['compose'],
+): Promise<string | null> {
+  if (config.environment.dockerImage === null || compose !== null) return null
+  if (await isFile(dir, 'environment/Dockerfile')) return null
+  if (!(await isDirectory(dir, 'environment'))) return null
+  return (await readdir(resolve(dir, 'environment'))).length > 0 ? resolve(dir, 'environment') : null
 }
 
 /** Step folders in a task without `[[steps]]` and without instruction.md: the steps were not declared. */
@@ -146,16 +175,8 @@ async function readInstruction(dir: string, file: string, fail: Fail): Promise<s
  * (a test.sh in one of them), solution (else the task's), workdir. Checked here, before any build.
  */
 async function loadSteps(dir: string, config: TaskConfig, fail: Fail): Promise<TaskStep[]> {
-  const declared = config.steps.map((s) => s.name)
-  // A folder no step names is a typo of one (whose own folder is then missing) or dead content.
-  const stray =
-    config.steps.length > 0 ? (await subfolders(dir, 'steps')).find((n) => !declared.includes(n)) : undefined
-  if (stray !== undefined)
-    return fail(
-      `steps/${stray}`,
-      null,
-      `steps/${stray}/ is not a step: no [[steps]] entry in task.toml is named ${stray} (steps: ${declared.join(', ')}); rename the folder or the step`,
-    )
+  // A folder no step names is ignored, as Harbor does (discovery warns: it may be a typo of one,
+  // whose own folder is then missing and refused below).
   const rootSolution = (await isFile(dir, 'solution/solve.sh')) ? resolve(dir, 'solution') : null
   const rootTests = (await isDirectory(dir, 'tests')) ? [resolve(dir, 'tests')] : []
   const steps: TaskStep[] = []

@@ -17,7 +17,8 @@ export const TASK_DEFAULTS = {
 } as const
 
 const ALLOWLIST = 'refused: helios cannot enforce an egress allowlist (unsupported.ts)'
-const PHASE_NETWORK = 'refused when it differs from [environment] network_mode (unsupported.ts)'
+const PHASE_NETWORK =
+  "refused when it differs from the network of the phase's container: [environment] network_mode, or a separate verifier's [verifier.environment] (unsupported.ts)"
 
 export const HEALTHCHECK = {
   command: leaf('command', kind.nonEmptyString, {

@@ -138,6 +138,13 @@ export interface Task {
   verifierImage: VerifierImageSource | null
   /** `environment/docker-compose.yaml`: services started beside main; null without one. */
   compose: ComposeEnvironment | null
+  /** Folders under `steps/` no `[[steps]]` entry names: ignored, as in Harbor (a warning). */
+  strayStepFolders: string[]
+  /**
+   * A `docker_image` task's `environment/` (files, no Dockerfile, no compose file): copied into the
+   * working directory before the agent starts, as Harbor does; null otherwise.
+   */
+  environmentFilesDir: string | null
   /** `task.toml` files below the task's root (sample tasks shipped as data, or a misplaced task), relative to it. */
   nestedTaskFiles: string[]
 }

@@ -32,7 +32,11 @@ export function unsupportedNeed(doc: Table): Refusal | null {
     ...environmentChecks(environment, 'environment'),
     ...environmentChecks(verifierEnvironment, 'verifier.environment'),
     ...allowlistChecks({ environment, agent, verifier, 'verifier.environment': verifierEnvironment }),
-    ...phaseOverrideChecks(environment, { agent, verifier }),
+    ...phaseOverrideChecks(environment, { agent }),
+    // A separate verifier's network is its own environment's, so that is what it repeats (Harbor).
+    ...(verifier['environment'] !== undefined
+      ? phaseOverrideChecks(verifierEnvironment, { verifier }, 'verifier.environment')
+      : phaseOverrideChecks(environment, { verifier })),
     ...steps.flatMap((step, i) => {
       const phases = {
         [`steps.${i}.agent`]: tableAt(step, 'agent'),
@@ -97,14 +101,21 @@ function allowlistChecks(sections: Record<string, Table>): [boolean, string, str
   ])
 }
 
-/** `[agent]`/`[verifier]` network_mode that differs from the environment's (a phase override). */
-function phaseOverrideChecks(environment: Table, phases: Record<string, Table>): [boolean, string, string][] {
+/**
+ * `[agent]`/`[verifier]` network_mode that differs from the network of the container the phase
+ * runs in (a phase override): `[environment]`'s, or a separate verifier's `[verifier.environment]`.
+ */
+function phaseOverrideChecks(
+  environment: Table,
+  phases: Record<string, Table>,
+  at = 'environment',
+): [boolean, string, string][] {
   const base =
     environment['network_mode'] ?? (environment['allow_internet'] === false ? 'no-network' : 'public')
   return Object.entries(phases).map(([name, table]) => [
     table['network_mode'] !== undefined && table['network_mode'] !== base,
     `${name}.network_mode`,
-    `${name}.network_mode differs from [environment] network_mode: per-phase network modes are not supported by this version of helios; set it once under [environment]`,
+    `${name}.network_mode differs from [${at}] network_mode: per-phase network modes are not supported by this version of helios; set it once under [${at}]`,
   ])
 }
 

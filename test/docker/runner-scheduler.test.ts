@@ -91,7 +91,8 @@ describe('scheduler', () => {
     expect(summary.totals).toMatchObject({ attempts: 3, errors: 3 })
     const [reason] = summary.tasks[0]!.reasons
     expect(reason!.count).toBe(3)
-    expect(reason!.reason).toMatch(/^build failed: .*returned a non-zero code: 3/)
+    // BuildKit's words for a RUN that exits 3 (the classic builder said "returned a non-zero code").
+    expect(reason!.reason).toMatch(/^build failed: .*exit code: 3/)
     const result = await readJson<AttemptResult>(
       join(out, rid('broken'), '001_broken-build', 'attempt_002', 'result.json'),
     )
@@ -106,7 +107,7 @@ describe('scheduler', () => {
     ])
     const started: string[] = []
     const runId = rid('check-broken')
-    await runTaskCheck({
+    const report = await runTaskCheck({
       tasks,
       invalid: [],
       outputDir: out,
@@ -124,9 +125,15 @@ describe('scheduler', () => {
       }),
     )
     const [oracle, nop] = reasons
-    expect(oracle).toEqual([{ reason: expect.stringMatching(/^build failed: .*non-zero code: 4/), count: 2 }])
+    expect(oracle).toEqual([{ reason: expect.stringMatching(/^build failed: .*exit code: 4/), count: 2 }])
     expect(nop).toEqual([{ reason: oracle![0]!.reason, count: 1 }])
     expect(await readdir(join(out, runId, 'builds'))).toHaveLength(1)
+    expect(report.tasks[0]!.flags).toEqual([
+      {
+        kind: 'build-failed',
+        message: `the task's image (environment/Dockerfile) did not build, so neither agent ran: ${oracle![0]!.reason}`,
+      },
+    ])
   })
 
   it('docker_image: used as is when present, an error naming it when missing', async () => {

@@ -117,7 +117,7 @@ services:
   })
 
   it.each([
-    ['services:\n  db:\n    image: x\n', 'services.main', 'a `main` service is required'],
+    ['services:\n  main: [x]\n  db:\n    image: x\n', 'services.main', 'expected a mapping'],
     [
       'services:\n  main: {}\n  db:\n    image: x\n    volumes: [data:/var/lib]\n',
       'services.db.volumes',

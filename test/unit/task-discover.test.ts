@@ -51,7 +51,7 @@ describe('discoverTasks', () => {
       'task.toml': '[[steps]]\nname = "one"\n[[steps]]\nname = "two"\n',
       'steps/one/instruction.md': 'Step one.\n',
     })
-    // A misspelt step folder is named, not only the step whose folder is then missing.
+    // A misspelt step folder is ignored as in Harbor; the step whose folder is then missing is refused.
     await makeTask('multi-typo', {
       'task.toml': '[[steps]]\nname = "one"\n[[steps]]\nname = "two"\n',
       'steps/one/instruction.md': 'Step one.\n',
@@ -72,7 +72,7 @@ describe('discoverTasks', () => {
       'task.toml': '[[verifier.collect]]\ncommand = "true"\nservice = "cache"\n',
       'environment/docker-compose.yaml': 'services:\n  main: {}\n  db:\n    image: x\n',
     })
-    // A compose file without main cannot say where the agent works.
+    // Harbor supplies main: a compose file of sidecars only is whole.
     await makeTask('compose-no-main', {
       'environment/docker-compose.yaml': 'services:\n  db:\n    image: x\n',
     })
@@ -85,6 +85,7 @@ describe('discoverTasks', () => {
     const { tasks, invalid, warnings } = await discoverTasks(root)
     expect(tasks.map((t) => t.relativeDir)).toEqual([
       'compose',
+      'compose-no-main',
       'compose-yml-data',
       'good',
       'multi-step',
@@ -95,16 +96,15 @@ describe('discoverTasks', () => {
     expect(multi.steps.map((s) => [s.config.name, s.instruction])).toEqual([['one', 'Step one.\n']])
     expect(multi.hasSolution).toBe(true) // the task's solve.sh serves a step without its own
     expect(invalid.map((t) => [t.file, t.field])).toEqual([
-      ['compose-no-main/environment/docker-compose.yaml', 'services.main'],
       ['gpu/task.toml', 'environment.gpus'],
       ['multi-bad/steps/two/instruction.md', null],
-      ['multi-typo/steps/tow', null],
+      ['multi-typo/steps/two/instruction.md', null],
       ['sidecar-no-compose/task.toml', 'artifacts.0.service'],
       ['sidecar-unknown/task.toml', 'verifier.collect.0.service'],
       ['steps-undeclared/task.toml', 'steps'],
     ])
     expect(invalid.find((t) => t.relative_dir === 'multi-typo')!.message).toBe(
-      'steps/tow/ is not a step: no [[steps]] entry in task.toml is named tow (steps: one, two); rename the folder or the step',
+      'steps/two/instruction.md is missing: write the task prompt there',
     )
     expect(invalid.find((t) => t.relative_dir === 'steps-undeclared')!.message).toBe(
       'instruction.md is missing and task.toml declares no [[steps]], but steps/build/, steps/deploy/ hold step instructions: declare each in order, e.g. [[steps]] name = "build"',
@@ -114,9 +114,6 @@ describe('discoverTasks', () => {
     )
     expect(invalid.find((t) => t.relative_dir === 'multi-bad')!.message).toBe(
       'steps/two/instruction.md is missing: write the task prompt there',
-    )
-    expect(invalid.find((t) => t.relative_dir === 'compose-no-main')!.message).toBe(
-      'a `main` service is required: it is the container the agent works in',
     )
     expect(warnings).toEqual([
       {

@@ -43,6 +43,17 @@ export function taskNeeds(task: Task): RefusedNeed[] {
   return needs
 }
 
+/** `taskRefusal` with its place apart: the file that asks (null: the task itself) and the rest. */
+export function taskRefusalAt(
+  task: Task,
+  provider: ProviderFacts,
+): { where: string | null; message: string } | null {
+  const refused = taskNeeds(task).find(({ need }) => !provider.capabilities[need])
+  return refused
+    ? { where: refused.where, message: refusalText(provider, { ...refused, where: null }) }
+    : null
+}
+
 /** Why this task cannot run on the provider (the first need it lacks), or null when it can. */
 export function taskRefusal(task: Task, provider: ProviderFacts): string | null {
   const refused = taskNeeds(task).find(({ need }) => !provider.capabilities[need])

@@ -8,7 +8,7 @@
 // build, saved after one.
 import type Docker from 'dockerode'
 import { createWriteStream } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
@@ -16,8 +16,11 @@ import { forEachLine } from '../../environment/streams.js'
 import * as tar from 'tar-stream'
 import type { ComposeService, Task } from '../../../task/types.js'
 import { builtImageTag, environmentTag } from '../../../task/image-names.js'
-import { packDirectory } from '../../environment/archive.js'
+import { addFile, packDirectory } from '../../environment/archive.js'
 import { writeFaultOf } from '../../write-fault.js'
+import { engineBuilder, type BuilderChoice } from './builder.js'
+import { rewriteRunHeredocs } from './heredoc.js'
+import { BuildkitProgress } from './buildkit-trace.js'
 import {
   isMissing,
   pullImage,
@@ -87,6 +90,7 @@ export class ImageCache {
   restores = 0
   /** Images the build mode found in the stash and left there (the shards restore them). */
   stashed = 0
+  private builder: Promise<BuilderChoice> | null = null
 
   constructor(
     private readonly docker: Docker,
@@ -369,6 +373,17 @@ export class ImageCache {
     this.pushes.push(save)
   }
 
+  /** BuildKit where the engine has it; the classic builder said once (as a warning) where not. */
+  private async chooseBuilder(spec: BuildSpec): Promise<BuilderChoice> {
+    if (this.builder === null) {
+      this.builder = engineBuilder(this.docker)
+      const { notice } = await this.builder
+      if (notice !== null)
+        this.emit({ type: 'image-cache-warning', tag: spec.tag, task: spec.task, message: notice })
+    }
+    return this.builder
+  }
+
   private warn(spec: BuildSpec, message: string): void {
     this.emit({ type: 'registry-warning', tag: spec.tag, task: spec.task, message })
   }
@@ -405,14 +420,8 @@ export class ImageCache {
   }
 
   /** Returns null on success, else the last error line of the build. */
-  private async build({
-    tag,
-    contextDir,
-    hash,
-    timeoutSec,
-    dockerfile,
-    buildArgs,
-  }: BuildSpec): Promise<string | null> {
+  private async build(spec: BuildSpec): Promise<string | null> {
+    const { tag, contextDir, hash, timeoutSec, dockerfile, buildArgs } = spec
     await mkdir(this.options.buildLogDir, { recursive: true })
     const log = createWriteStream(
       join(this.options.buildLogDir, `${tag.replace(/[^A-Za-z0-9._-]+/g, '_')}.log`),
@@ -422,9 +431,10 @@ export class ImageCache {
     const abort = new AbortController()
     const timer = setTimeout(() => abort.abort(), timeoutSec * 1000)
     let lastError: string | null
+    const builder = await this.chooseBuilder(spec)
     try {
       const context = tar.pack()
-      packDirectory(context, contextDir, '').then(
+      packContext(context, contextDir, dockerfile ?? 'Dockerfile', builder).then(
         () => context.finalize(),
         (error: Error) => context.destroy(error),
       )
@@ -436,6 +446,7 @@ export class ImageCache {
           rm: true,
           forcerm: true,
           labels: { 'helios.managed': 'true', 'helios.environment-hash': hash },
+          version: builder.builder === 'buildkit' ? '2' : '1',
           ...(dockerfile ? { dockerfile } : {}),
           ...(buildArgs && Object.keys(buildArgs).length > 0 ? { buildargs: buildArgs } : {}),
           abortSignal: abort.signal,
@@ -459,18 +470,46 @@ export class ImageCache {
   }
 }
 
-/** Build output is JSON lines: `stream` text goes to the log; an `error` ends the build. */
+/**
+ * The build context; where BuildKit's own frontend predates heredocs, the Dockerfile goes in with
+ * its RUN heredocs in exec form (heredoc.ts). The task's files and content hash are unchanged.
+ */
+async function packContext(
+  pack: tar.Pack,
+  dir: string,
+  dockerfile: string,
+  builder: BuilderChoice,
+): Promise<void> {
+  const original =
+    builder.builder === 'buildkit' && !builder.heredocs ? await readDockerfile(dir, dockerfile) : null
+  const rewritten = original === null ? null : rewriteRunHeredocs(original)
+  if (rewritten === null) return packDirectory(pack, dir, '')
+  await packDirectory(pack, dir, '', 0o755, undefined, (name) => name !== dockerfile)
+  addFile(pack, dockerfile, rewritten)
+}
+
+async function readDockerfile(dir: string, name: string): Promise<string | null> {
+  return readFile(join(dir, name), 'utf8').catch(() => null)
+}
+
+/**
+ * Build output is JSON lines: `stream` text goes to the log, BuildKit's progress as plain lines
+ * (buildkit-trace.ts); an `error` ends the build.
+ */
 async function readBuildOutput(response: Readable, log: NodeJS.WritableStream): Promise<string | null> {
   let lastError: string | null = null
+  const progress = new BuildkitProgress()
   const handleLine = (line: string) => {
     if (!line.trim()) return
-    let message: { stream?: string; error?: string; status?: string; aux?: unknown }
+    let message: { id?: string; stream?: string; error?: string; status?: string; aux?: unknown }
     try {
       message = JSON.parse(line) as typeof message
     } catch {
       log.write(`${line}\n`)
       return
     }
+    if (message.id === 'moby.buildkit.trace' && typeof message.aux === 'string')
+      for (const text of progress.lines(message.aux)) log.write(`${text}\n`)
     if (message.stream) log.write(message.stream)
     if (message.status) log.write(`${message.status}\n`)
     if (message.error) {
