@@ -123,8 +123,12 @@ export async function openAcpSession(process: AcpProcess, options: OpenOptions):
       )
     if (ended === 'aborted') throw new Error('stopped before the session started')
   } catch (error) {
+    // An agent that died at start says why on stderr (a missing library): that is the reason.
+    const code = await within(process.exited, 1000)
+    const why =
+      code === 'timeout' || code === 'aborted' ? errorWords(error) : exitWords(code, process.stderrTail())
     await process.stop()
-    throw new Error(`ACP session did not start: ${errorWords(error)}`, { cause: error })
+    throw new Error(`ACP session did not start: ${why}`, { cause: error })
   }
   const sessionId = report.sessionId!
   return {
