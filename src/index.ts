@@ -98,3 +98,8 @@ export { renderReport } from './report/markdown.js'
 export { GITHUB_LIMITS } from './github/truncate.js'
 export { renderTerminal } from './report/terminal.js'
 export type { AttemptResult, AttemptStatus, RunSummary, TaskSummary, RunTotals } from './results/types.js'
+// ACP agents for multi-turn use (the scene scheduler): one session per role within a scene.
+export { openAcpSession } from './run/agents/acp/session.js'
+export type { AcpProcess, AgentSession, SessionReport, TurnOutcome } from './run/agents/acp/session.js'
+export { launchInEnvironment } from './run/agents/acp/container-process.js'
+export { ACP_ADAPTERS } from './run/agents/acp/adapters.js'

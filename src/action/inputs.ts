@@ -12,7 +12,7 @@ import { REPORT_SETTINGS } from '../settings/report.js'
 import { RUN_SETTINGS } from '../settings/run.js'
 import { readNumber, type NumberSetting, type NumberValue } from '../settings/setting.js'
 import { confirmBudget } from '../results/confirm.js'
-import { AGENT_NAMES } from '../run/agents/index.js'
+import { AGENT_NAMES, isAgentName } from '../run/agents/index.js'
 import {
   PROVIDER_NAMES,
   providerDescriptor,
@@ -226,7 +226,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
 /** The agent and its command, checked against what the mode needs to run it. */
 function agentInputs(mode: Mode, text: (name: string) => string): { agent: string; agentCommand: string } {
   const agent = text('agent') || (text('model') ? 'helios' : 'oracle')
-  if (!AGENTS.includes(agent)) throw notOneOf('agent', agent, AGENTS)
+  if (!isAgentName(agent)) throw notOneOf('agent', agent, AGENTS)
   const agentCommand = text('agent-command')
   if (AGENT_MODES.includes(mode) && (agent === 'command' || agent === 'host-command') && !agentCommand) {
     throw new InputError(

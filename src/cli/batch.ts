@@ -28,6 +28,7 @@ import { createProgress } from './progress.js'
 import { PROVIDER_HELP, providerFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
+import { ACP_ADAPTERS } from '../run/agents/acp/adapters.js'
 import { readRecordedSettings, settle, settleAgentCommand, type RecordedSettings } from './resume.js'
 import { RUN_START_FILE, serializeRunStart } from './run-start.js'
 import { batchFromConfig } from './batch-config.js'
@@ -99,7 +100,8 @@ folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
   -q, --quiet               only the aggregate progress
   -p, --pattern GLOB        glob that finds task files (default **/task.toml)
   -a, --agent NAME          helios (built-in, needs -m) | command | host-command | oracle | nop, or an
-                            installed CLI: ${Object.keys(INSTALLED_CLIS).join(' | ')}
+                            installed CLI: ${Object.keys(INSTALLED_CLIS).join(' | ')}, an ACP adapter:
+                            ${Object.keys(ACP_ADAPTERS).join(' | ')}, or acp:<command> (an ACP agent on the host)
                             (default: helios with -m, else oracle)
       --agent-command CMD   shell command for command (in the container) or host-command (on the host)
       --agent-env NAMES     host env vars passed to the agent phase only (values redacted)

@@ -4,7 +4,7 @@
 // and carry Harbor fields we ignore; a bench config is written for helios, and a typo such as
 // `atempts = 3` would otherwise change a benchmark silently.
 import { isAbsolute, posix } from 'node:path'
-import { AGENT_NAMES, MODEL_AGENTS, unknownAgentMessage } from '../run/agents/index.js'
+import { isAgentName, takesModel, unknownAgentMessage } from '../run/agents/index.js'
 import { parseToml } from '../task/config.js'
 import { parseEnvTemplate } from '../task/env-template.js'
 import { TaskConfigError } from '../task/errors.js'
@@ -227,12 +227,12 @@ function readAgents(doc: Table, read: FieldReader, models: BenchModel[], fail: F
   const agents = read.stringArray(doc, 'agents') ?? [models.length ? 'helios' : 'oracle']
   if (agents.length === 0) fail('agents', 'expected at least one agent, or leave the field out')
   agents.forEach((agent, i) => {
-    if (!AGENT_NAMES.includes(agent)) fail(`agents.${i}`, unknownAgentMessage(agent))
+    if (!isAgentName(agent)) fail(`agents.${i}`, unknownAgentMessage(agent))
     if (agents.indexOf(agent) !== i) fail(`agents.${i}`, `"${agent}" is listed twice`)
   })
   if (models.length === 0 && agents.includes('helios'))
     fail('models', 'the helios agent needs a model: add models = ["anthropic/claude-sonnet-4-5"]')
-  if (models.length > 0 && !agents.some((a) => MODEL_AGENTS.includes(a)))
+  if (models.length > 0 && !agents.some((a) => takesModel(a)))
     fail('models', `no agent takes a model (${agents.join(', ')}); add one to agents or remove models`)
   return agents
 }

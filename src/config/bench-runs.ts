@@ -3,7 +3,7 @@
 import picomatch from 'picomatch'
 import type { Task } from '../task/types.js'
 import type { TaskRunSettings } from '../run/runner.js'
-import { MODEL_AGENTS } from '../run/agents/index.js'
+import { takesModel } from '../run/agents/index.js'
 import { BenchConfigError, modelId, type BenchConfig, type BenchModel } from './bench-config.js'
 import { lineOfField } from './field-line.js'
 import { appliedOverrides, mergeOverrides, withOverrides, type OverrideValues } from './task-overrides.js'
@@ -56,14 +56,14 @@ export function withFlags(config: BenchConfig, flags: BenchFlags): BenchConfig {
 export function benchRuns(config: BenchConfig): BenchRun[] {
   const several = { agents: config.agents.length > 1, models: config.models.length > 1 }
   const runs = config.agents.flatMap((agent): BenchRun[] => {
-    const takesModel = MODEL_AGENTS.includes(agent)
+    const withModel = takesModel(agent)
     if (agent === 'helios' && config.models.length === 0)
       fail(
         config,
         'models',
         'the helios agent needs a model: add models = ["anthropic/claude-sonnet-4-5"] or pass -m',
       )
-    const models: (BenchModel | null)[] = takesModel && config.models.length ? config.models : [null]
+    const models: (BenchModel | null)[] = withModel && config.models.length ? config.models : [null]
     return models.map((model) => ({
       agent,
       model,

@@ -607,6 +607,7 @@ async function runAgentPhase(
       agentDir,
       instruction: spec.task.instruction,
       env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },
+      preparedEnv: spec.prepared?.env ?? {},
       timeoutMs: timeoutSec * 1000,
       signal: spec.signal,
       ...(spec.onAgentEvent ? { onEvent: redactedEvents(spec.onAgentEvent, spec.secrets) } : {}),

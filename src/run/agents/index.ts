@@ -5,15 +5,38 @@ import { heliosAgent } from './helios/index.js'
 import { hostCommandAgent } from './host-command.js'
 import { INSTALLED_CLIS, installedAgent } from './installed/index.js'
 import { closest } from '../../text/closest.js'
+import { ACP_ADAPTERS } from './acp/adapters.js'
+import { acpAdapterAgent, acpCommandAgent, isAcpCommand } from './acp/agent.js'
 
 export type { AgentDefinition, AgentSpec } from './types.js'
 export { UnknownAgentError } from './types.js'
 
 export const BUILTIN_AGENTS = ['helios', 'oracle', 'nop', 'command', 'host-command'] as const
-/** Every agent name: the built-in ones and each installed CLI (one list). */
-export const AGENT_NAMES: readonly string[] = [...BUILTIN_AGENTS, ...Object.keys(INSTALLED_CLIS)]
+/**
+ * Every agent name: the built-in ones, each installed CLI and each ACP adapter (one list). Beside
+ * them, `acp:<command>` names any ACP agent on the host (isAgentName).
+ */
+export const AGENT_NAMES: readonly string[] = [
+  ...BUILTIN_AGENTS,
+  ...Object.keys(INSTALLED_CLIS),
+  ...Object.keys(ACP_ADAPTERS),
+]
 /** Agents that work with a model (a bench config runs them once per model); the others take none. */
-export const MODEL_AGENTS: readonly string[] = ['helios', ...Object.keys(INSTALLED_CLIS)]
+export const MODEL_AGENTS: readonly string[] = [
+  'helios',
+  ...Object.keys(INSTALLED_CLIS),
+  ...Object.keys(ACP_ADAPTERS),
+]
+
+/** A name `resolveAgent` knows: one of AGENT_NAMES, or `acp:<command>`. */
+export function isAgentName(name: string): boolean {
+  return AGENT_NAMES.includes(name) || isAcpCommand(name)
+}
+
+/** Whether the agent takes a model: an `acp:<command>` agent may (it is passed as $HELIOS_MODEL). */
+export function takesModel(name: string): boolean {
+  return MODEL_AGENTS.includes(name) || isAcpCommand(name)
+}
 
 const inContainer = (
   name: string,
@@ -48,6 +71,9 @@ export function resolveAgent(spec: AgentSpec, model: string | null = null): Agen
     case 'host-command':
       return hostCommandAgent(spec.command)
     default: {
+      if (isAcpCommand(spec.name)) return acpCommandAgent(spec)
+      const adapter = ACP_ADAPTERS[spec.name]
+      if (adapter) return acpAdapterAgent(spec, adapter)
       const cli = INSTALLED_CLIS[spec.name]
       if (!cli) throw new UnknownAgentError(unknownAgentMessage(spec.name))
       return installedAgent(spec, cli, model)

@@ -67,6 +67,11 @@ export interface HostAgentContext {
   instruction: string
   /** Host variables the agent may use (API keys, base URLs). Never reach the container. */
   env: Record<string, string>
+  /**
+   * What `prepare` gave every environment (paths of its mounts): for a host-side client that starts
+   * the agent process in the environment itself (ACP agents).
+   */
+  preparedEnv?: Record<string, string>
   /** Milliseconds left for the agent phase. */
   timeoutMs: number
   /** Aborted on agent timeout and when the run is interrupted. */

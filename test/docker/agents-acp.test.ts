@@ -1,0 +1,129 @@
+// ACP agents end to end, one short task and k=1 each: the scripted fake agent as `-a acp:<path>`
+// (found on the host, mounted with a Node), and two real adapters from npm (claude-agent-acp, gemini-acp)
+// installed into the shared agent cache and driven against the loopback fake model server.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { loadTask } from '../../src/task/load.js'
+import { runBenchmark } from '../../src/run/runner.js'
+import type { Task } from '../../src/task/types.js'
+import { startModelServer } from '../harness/model-server/index.js'
+import { CACHE, KEY } from '../fixtures/agent-clis.js'
+import { FAKE_ACP_AGENT } from '../fixtures/acp-local.js'
+import { makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { managedContainers, rid } from '../fixtures/docker.js'
+import { filesContaining, readTrajectory } from '../fixtures/output-files.js'
+
+let root: string
+let out: string
+let example: Task
+let solve: string
+let answerTask: Task
+beforeAll(async () => {
+  root = await makeTempDir()
+  out = await makeTempDir('helios-out-')
+  example = await loadTask(resolve('tasks/word-frequency'), resolve('tasks'))
+  solve = await readFile(resolve('tasks/word-frequency/solution/solve.sh'), 'utf8')
+  answerTask = await makeTask(root, {
+    name: 'acp-answer',
+    toml: '[environment]\nworkdir = "/workspace"\n[agent]\ntimeout_sec = 60',
+    dockerfile: 'FROM helios-base:bookworm\nRUN mkdir -p /workspace && chmod 777 /workspace\n',
+    instruction: 'Write 42 into answer.txt.\n',
+    test: '[ "$(cat /workspace/answer.txt)" = 42 ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt',
+  })
+})
+afterAll(async () => {
+  await removeDir(root)
+  await removeDir(out)
+  expect(await managedContainers()).toEqual([])
+})
+vi.setConfig({ maxConcurrency: 2 })
+
+describe.concurrent('ACP agents', () => {
+  it('acp:<path>: the fake agent found on the host writes its answer in the workdir, its session recorded', async () => {
+    const runId = rid('acp-fake')
+    const summary = await runBenchmark({
+      tasks: [answerTask],
+      agent: { name: `acp:${FAKE_ACP_AGENT} solve` },
+      outputDir: out,
+      runId,
+      attempts: 1,
+      concurrency: 1,
+      agentCacheDir: CACHE,
+      hostEnv: { PATH: process.env.PATH },
+    })
+    const attemptDir = join(out, runId, '001_acp-answer', 'attempt_001')
+    expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
+    const { trajectory, calls } = await readTrajectory(attemptDir)
+    expect(trajectory.steps[0]).toMatchObject({ source: 'user', message: answerTask.instruction })
+    expect(calls[0]!.arguments).toEqual({ file_path: '/workspace/answer.txt', content: '42' })
+    const acp = JSON.parse(await readFile(join(attemptDir, 'agent', 'acp.json'), 'utf8')) as {
+      permissions: { outcome: string }[]
+      turns: { stop_reason: string }[]
+    }
+    expect(acp.permissions.map((p) => p.outcome)).toEqual(['allowed'])
+    expect(acp.turns).toEqual([{ stop_reason: 'end_turn', error: null, timed_out: false }])
+    expect((await managedContainers()).filter((c) => c.startsWith(`${runId}/`))).toEqual([])
+  })
+
+  const adapters = [
+    {
+      agent: 'claude-agent-acp',
+      model: 'anthropic/claude-sonnet-4-5',
+      env: (url: string) => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: url }),
+    },
+    {
+      agent: 'gemini-acp',
+      model: 'google/gemini-2.5-pro',
+      env: (url: string) => ({ GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: url }),
+    },
+  ]
+  it.each(adapters)(
+    '$agent solves the example task through the fake model server',
+    { retry: 1 },
+    async (adapter) => {
+      const server = await startModelServer({
+        apiKey: KEY,
+        script: [{ bash: 'cd /workspace && ls' }, { bash: solve }, { text: 'Done.' }],
+      })
+      const runId = rid(adapter.agent)
+      try {
+        const summary = await runBenchmark({
+          tasks: [example],
+          agent: { name: adapter.agent },
+          model: adapter.model,
+          outputDir: out,
+          runId,
+          attempts: 1,
+          concurrency: 1,
+          agentNetwork: 'host',
+          agentCacheDir: CACHE,
+          hostEnv: { PATH: process.env.PATH, ...adapter.env(server.url) },
+        })
+        const attemptDir = join(out, runId, '001_word-frequency', 'attempt_001')
+        if (summary.totals.passed !== 1) {
+          const shown = await Promise.all(
+            ['result.json', 'agent/stderr.txt', 'agent/acp.json'].map(
+              async (f) =>
+                `${f}:\n${(await readFile(join(attemptDir, f), 'utf8').catch(() => '(none)')).slice(-3000)}`,
+            ),
+          )
+          expect.fail(shown.join('\n'))
+        }
+        expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
+        const { trajectory, calls } = await readTrajectory(attemptDir)
+        expect(trajectory.agent.name).toBe(adapter.agent)
+        expect(calls.length).toBeGreaterThanOrEqual(2)
+        expect(trajectory.steps.some((s) => s.message.includes('Done.'))).toBe(true)
+        // Claude Code sends a side request of its own beside the task's (one without a key): the
+        // script's three, at least, each with the key it was given.
+        const keyed = server.requests.filter((request) => request.auth)
+        expect(keyed.length).toBeGreaterThanOrEqual(3)
+        for (const request of keyed) expect(request.auth!.value.replace(/^Bearer /, '')).toBe(KEY)
+        expect(await filesContaining(join(out, runId), KEY)).toEqual([])
+      } finally {
+        await server.close()
+      }
+    },
+  )
+})
