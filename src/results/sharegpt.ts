@@ -2,7 +2,7 @@
 // `trajectories.jsonl` line per attempt (`conversations` of human/gpt/tool turns, tool stats,
 // completion flags) and `statistics.json` over the export. Pure: the CLI reads and writes.
 import { z } from 'zod'
-import type { AtifStep, AtifTrajectory } from '../run/agents/atif.js'
+import { contentText, type AtifStep, type AtifTrajectory } from '../run/agents/atif.js'
 import type { AttemptResult } from './types.js'
 
 const turnSchema = z.object({
@@ -65,7 +65,7 @@ function turnsOf(step: AtifStep): Turn[] {
     }))
   if (step.reasoning_content) gpt.reasoning = step.reasoning_content
   const results = step.observation?.results ?? []
-  return [gpt, ...results.map((r): Turn => ({ from: 'tool', value: r.content ?? '' }))]
+  return [gpt, ...results.map((r): Turn => ({ from: 'tool', value: contentText(r.content) }))]
 }
 
 /** Per tool of this trajectory: calls, and how many results said they failed. */
@@ -74,7 +74,7 @@ function toolCounts(trajectory: AtifTrajectory): Map<string, { count: number; fa
   for (const step of trajectory.steps) {
     const failed = new Set(
       (step.observation?.results ?? [])
-        .filter((r) => FAILED_RESULT.test(r.content ?? ''))
+        .filter((r) => FAILED_RESULT.test(contentText(r.content)))
         .map((r) => r.source_call_id),
     )
     for (const call of step.tool_calls ?? []) {

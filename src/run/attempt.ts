@@ -23,6 +23,8 @@ import type { AttemptSpec, AttemptState } from './attempt-types.js'
 import { discardReady, prepareBeside, runVerifierEnvironment } from './verifier-environment.js'
 import { copyCollectedPaths, runCollectHooks } from './collected-paths.js'
 import { HealthcheckFailed, runHealthcheck } from './healthcheck.js'
+import { startDisplay } from './display/display.js'
+import { DISPLAY } from './display/start-script.js'
 import { removeServices, startServices, type ServiceSession, type ServicesSpec } from './services.js'
 import { startModelRelay, type ModelRelay } from './relay/host-relay.js'
 import { RELAY_MOUNT } from './relay/forwarder.js'
@@ -108,6 +110,9 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       stops = new ContainerStops(environment, spec.oomWatcher)
       const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), copyBudget }
       await stageEnvironmentFiles(spec.task, environment)
+      // The screen comes first: a task's healthcheck may check its GUI program is up.
+      if (spec.task.config.environment.display)
+        await startDisplay(environment, spec.task.config.environment.display)
       await healthcheckPhase(run, state, environment)
       state.timings.setup_sec = seconds(phaseStart)
       if (spec.task.steps.length > 0) await stepsPhase(run, state, environment, image.image, stops)
@@ -532,7 +537,8 @@ async function createContainer(
   const env = task.config.environment
   const environment = await spec.provider.create({
     image,
-    env: { ...task.compose?.main.environment, ...spec.env.environment },
+    // DISPLAY for every exec (agent, verifier, hooks), so a GUI program finds the screen.
+    env: { ...task.compose?.main.environment, ...spec.env.environment, ...(env.display ? { DISPLAY } : {}) },
     workdir: env.workdir,
     labels: attemptLabels(spec.runId, task.id, spec.attempt),
     limits: { cpus: env.cpus, memoryMb: env.memoryMb, pidsLimit: spec.pidsLimit },

@@ -3,7 +3,8 @@
 
 import type { Reader } from './field-define.js'
 import type { Table } from './field-reader.js'
-import type { NetworkMode } from './types.js'
+import { parseDisplaySize } from './display-size.js'
+import type { DisplaySize, NetworkMode } from './types.js'
 
 export const string: Reader<string | null> = (r, t, f) => r.string(t, f)
 export const nonEmptyString: Reader<string | null> = (r, t, f) => r.nonEmptyString(t, f)
@@ -61,4 +62,12 @@ export const stepName: Reader<string> = (r, t, f) => {
   if (name === null || !STEP_NAME.test(name) || name.includes('..'))
     return r.fail(f, 'the name of its folder under steps/, e.g. name = "setup-db"', t['name'])
   return name
+}
+
+/** `display = "1280x800"` (or `true` for the default size): the task needs a virtual screen. */
+export const display: Reader<DisplaySize | null> = (r, t, f) => {
+  const value = t[f.slice(f.lastIndexOf('.') + 1)]
+  if (value === undefined || value === false) return null
+  const size = parseDisplaySize(value)
+  return typeof size === 'string' ? r.fail(f, size, value) : size
 }

@@ -75,6 +75,7 @@ export const ENVIRONMENT = {
   env: leaf('env', kind.env, { freeForm: true }),
   workdir: leaf('workdir', kind.workdir),
   healthcheck: section('healthcheck', HEALTHCHECK),
+  display: leaf('display', kind.display, { origin: 'helios' }),
   os: unread('os', 'refused unless "linux" (unsupported.ts)'),
   gpus: unread('gpus', 'refused when > 0 (unsupported.ts)'),
   gpuTypes: unread('gpu_types', 'refused when not empty (unsupported.ts)'),

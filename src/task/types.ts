@@ -34,6 +34,8 @@ export interface TaskConfig {
     workdir: string | null
     /** `[environment.healthcheck]`: must pass before the agent starts. */
     healthcheck: Healthcheck | null
+    /** helios extension `display`: a virtual screen (Xvfb) started before the agent; null: none. */
+    display: DisplaySize | null
   }
   solution: { env: Record<string, string> }
   /** `artifacts`: container paths copied into the attempt's `artifacts/declared/` after the agent phase. */
@@ -67,6 +69,12 @@ export interface StepConfig {
 }
 
 /** The container a separate verifier runs in. */
+/** A virtual screen's size in pixels. */
+export interface DisplaySize {
+  width: number
+  height: number
+}
+
 export interface VerifierEnvironment {
   dockerImage: string | null
   buildTimeoutSec: number

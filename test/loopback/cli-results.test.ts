@@ -116,21 +116,22 @@ async function save(name: string, value: RunSummary): Promise<string> {
 describe('helios plan', () => {
   it('splits the example tasks into 3 shards covering each task once', async () => {
     const { code, stdout, stderr } = await helios(['plan', 'tasks/', '--shards', '3'])
-    expect(stderr).toBe('10 planned, 0 invalid\n')
+    expect(stderr).toBe('11 planned, 0 invalid\n')
     expect(code).toBe(0)
     const plan = parsePlan(stdout, 'stdout')
-    expect(plan.task_count).toBe(10)
+    expect(plan.task_count).toBe(11)
     expect(plan.shards.map((s) => s.index)).toEqual([0, 1, 2])
     expect(plan.matrix).toEqual({ shard: [0, 1, 2] })
-    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([3, 3, 4])
+    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([3, 4, 4])
     const ids = plan.shards.flatMap((s) => s.task_ids)
-    expect(new Set(ids).size).toBe(10)
+    expect(new Set(ids).size).toBe(11)
     const paths = plan.shards.flatMap((s) => s.task_paths).sort()
     expect(paths).toEqual([
       'audit-access-log',
       'audit-setuid-binaries',
       'fetch-release-code',
       'fix-backup-script',
+      'gui-save-note',
       'implement-mathlib',
       'inventory-restock',
       'list-primes',
@@ -158,7 +159,7 @@ describe('helios plan', () => {
     expect(remote.code).toBe(0)
     const plan = parsePlan(remote.stdout, 'stdout')
     expect([plan.shards.length, plan.concurrency]).toEqual([1, 32])
-    // 10 tasks × 5 attempts / 32 at once: 2 shards.
+    // 11 tasks × 5 attempts / 32 at once: 2 shards.
     const five = parsePlan(
       (await helios(['plan', 'tasks', '--provider', 'daytona', '-n', '32', '-k', '5'])).stdout,
       'stdout',

@@ -41,6 +41,7 @@ describe('parseTaskConfig', () => {
         env: {},
         workdir: null,
         healthcheck: null,
+        display: null,
       },
       solution: { env: {} },
       collectedPaths: [],
@@ -185,6 +186,7 @@ SEED = "42"
       env: { API: '${API_URL:-http://localhost}' },
       workdir: '/app',
       healthcheck: null,
+      display: null,
     })
     expect(config.solution.env).toEqual({ SEED: '42' })
   })

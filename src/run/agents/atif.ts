@@ -43,13 +43,32 @@ const subagentRefSchema = z
   .object({ session_id: z.string(), trajectory_path: z.string().optional(), extra: extra.optional() })
   .strict()
 
+/** ATIF's multimodal content: text, or an image kept beside the trajectory (`path` relative to it). */
+const contentPartSchema = z.union([
+  z.object({ type: z.literal('text'), text: z.string() }).strict(),
+  z
+    .object({
+      type: z.literal('image'),
+      source: z.object({ media_type: z.string(), path: z.string() }).strict(),
+    })
+    .strict(),
+])
+
+export type AtifContentPart = z.infer<typeof contentPartSchema>
+
+/** The text of a result's content (image parts left out). */
+export function contentText(content: string | AtifContentPart[] | undefined): string {
+  if (content === undefined || typeof content === 'string') return content ?? ''
+  return content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n')
+}
+
 export const atifObservationSchema = z
   .object({
     results: z.array(
       z
         .object({
           source_call_id: z.string().nullable().optional(),
-          content: z.string().optional(),
+          content: z.union([z.string(), z.array(contentPartSchema)]).optional(),
           subagent_trajectory_ref: z.array(subagentRefSchema).optional(),
         })
         .strict(),

@@ -4,7 +4,7 @@
 import type { Usage } from '../../results/usage.js'
 import type { AtifMetrics, AtifStep, AtifTrajectory } from './atif.js'
 import { ATIF_SCHEMA_VERSION } from './atif.js'
-import type { ToolCall, Trajectory, TrajectoryStep } from './trajectory.js'
+import type { ScreenshotRef, ToolCall, Trajectory, TrajectoryStep } from './trajectory.js'
 
 export interface AtifContext {
   /** The agent's own session id when its log names one, else an id of the attempt. */
@@ -49,6 +49,7 @@ function atifStep(step: TrajectoryStep, stepId: number, model: string | null): A
     function_name: call.name,
     arguments: argumentsObject(call.arguments),
     output: call.output,
+    ...(call.screenshots ? { screenshots: call.screenshots } : {}),
   }))
   const out: AtifStep = {
     ...base,
@@ -66,11 +67,23 @@ function atifStep(step: TrajectoryStep, stepId: number, model: string | null): A
     if (answered.length > 0)
       appendResults(
         out,
-        answered.map((call) => ({ source_call_id: call.tool_call_id, content: call.output ?? '' })),
+        answered.map((call) => ({ source_call_id: call.tool_call_id, content: resultContent(call) })),
       )
   }
   if (step.usage) out.metrics = stepMetrics(step.usage)
   return out
+}
+
+/** A tool's output; with the screenshots it returned, ATIF image parts after the text. */
+function resultContent(call: { output: string | null; screenshots?: ScreenshotRef[] }): Result['content'] {
+  if (!call.screenshots?.length) return call.output ?? ''
+  return [
+    { type: 'text', text: call.output ?? '' },
+    ...call.screenshots.map((shot) => ({
+      type: 'image' as const,
+      source: { media_type: 'image/png', path: shot.path },
+    })),
+  ]
 }
 
 type Result = NonNullable<AtifStep['observation']>['results'][number]

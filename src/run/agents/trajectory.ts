@@ -11,6 +11,18 @@ const stepUsage = z.object({
   output_tokens: z.number().int().nonnegative(),
 })
 
+/** A screenshot the tool call returned, kept beside the trajectory (`path` is relative to it). */
+export const screenshotRefSchema = z.object({
+  path: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The screen's own size (the kept file may be shrunk to fit its size cap). */
+  screen_width: z.number().int().positive(),
+  screen_height: z.number().int().positive(),
+  /** Where the action put the pointer, in screen pixels. */
+  point: z.tuple([z.number(), z.number()]).optional(),
+})
+
 export const toolCallSchema = z.object({
   id: z.string().nullable(),
   name: z.string(),
@@ -18,6 +30,8 @@ export const toolCallSchema = z.object({
   arguments: z.unknown(),
   /** What the tool returned to the model; null when the log does not show it. */
   output: z.string().nullable(),
+  /** Screenshots the call returned (a computer-use action). */
+  screenshots: z.array(screenshotRefSchema).optional(),
 })
 
 export const trajectoryStepSchema = z.object({
@@ -46,5 +60,6 @@ export const trajectorySchema = z.object({
 })
 
 export type ToolCall = z.infer<typeof toolCallSchema>
+export type ScreenshotRef = z.infer<typeof screenshotRefSchema>
 export type TrajectoryStep = z.infer<typeof trajectoryStepSchema>
 export type Trajectory = z.infer<typeof trajectorySchema>

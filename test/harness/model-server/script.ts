@@ -1,7 +1,7 @@
 // What the fake model says next: a scripted conversation, chosen statelessly from the request (the
 // number of tool results it already holds), so one server serves many attempts at once.
 
-export type ScriptTurn = { bash: string } | { text: string }
+export type ScriptTurn = { bash: string } | { text: string } | { computer: Record<string, unknown> }
 
 /** A tool as the request declares it: its name and JSON schema of arguments. */
 export interface DeclaredTool {
@@ -38,6 +38,16 @@ export function answerFor(
   const turn = script[index]
   if (!turn) return { kind: 'text', text: '', turn: 0 }
   if ('text' in turn) return { kind: 'text', text: turn.text, turn: index }
+  if ('computer' in turn) {
+    // The provider's computer-use tool, as the request declares it (Anthropic: `computer`).
+    if (!tools.some((t) => t.name === 'computer'))
+      return {
+        kind: 'text',
+        text: `no computer tool among: ${tools.map((t) => t.name).join(', ')}`,
+        turn: index,
+      }
+    return { kind: 'tool', name: 'computer', args: turn.computer, turn: index }
+  }
   const tool = SHELL_TOOLS.map((name) => tools.find((t) => t.name === name)).find(Boolean)
   if (!tool)
     return { kind: 'text', text: `no shell tool among: ${tools.map((t) => t.name).join(', ')}`, turn: index }

@@ -4,6 +4,7 @@ import type { AgentDefinition, AgentSpec, HostAgentContext, HostAgentOutcome } f
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION } from '../trajectory.js'
 import { runBashTool } from './bash-tool.js'
+import { anthropicComputer, type ComputerSession } from './computer-tool.js'
 import { runAgentLoop, type AgentLimits, type StopReason } from './loop.js'
 import { modelEnvNames, parseModelId, type ModelRef } from './model-id.js'
 import { createLanguageModel, missingKey } from './provider.js'
@@ -51,12 +52,14 @@ async function runHelios(
   if (keyProblem) return failed(keyProblem, true)
   const model = createLanguageModel(ref, ctx.env)
   const providerId = ref.provider === 'openai-compatible' ? undefined : ref.provider
+  const computer = computerFor(ctx, ref)
   const outcome = await runAgentLoop({
     model,
     instruction: ctx.instruction,
     limits,
     ...(reasoning ? { reasoning } : {}),
     ...(ctx.onEvent ? { onEvent: ctx.onEvent } : {}),
+    ...(computer ? { computer } : {}),
     signal: ctx.signal,
     deadline: Date.now() + ctx.timeoutMs,
     price: (usage) => catalogueCost(usage, ref.model, providerId),
@@ -83,6 +86,21 @@ async function runHelios(
       steps: outcome.steps,
     },
   }
+}
+
+/**
+ * A GUI task's screen through the provider's own computer-use tool. Anthropic's for now; other
+ * providers' models keep the bash tool alone (they can still drive the screen with xdotool).
+ */
+function computerFor(ctx: HostAgentContext, ref: ModelRef): ComputerSession | null {
+  const display = ctx.task.config.environment.display
+  if (!display || ref.provider !== 'anthropic') return null
+  return anthropicComputer({
+    container: ctx.container,
+    display,
+    user: ctx.task.config.agent.user,
+    agentDir: ctx.agentDir,
+  })
 }
 
 /** An exit code for result.json, so a stopped agent reads like a process that ended that way. */

@@ -8,6 +8,7 @@ import type { AgentEventListener } from '../agent-events.js'
 import type { ReasoningEffort } from '../types.js'
 import { describeResult, type BashToolResult } from './bash-tool.js'
 import { classifyModelError } from '../model-faults.js'
+import type { ComputerSession } from './computer-tool.js'
 
 export const SYSTEM_PROMPT = [
   'You are an autonomous agent working in a Linux container. Complete the task you are given.',
@@ -38,7 +39,12 @@ export interface LoopInput {
   reasoning?: ReasoningEffort
   /** Told each turn and each tool output as they happen (`--watch`). */
   onEvent?: AgentEventListener
+  /** A GUI task's screen, through the provider's computer-use tool; absent: bash only. */
+  computer?: ComputerSession
 }
+
+const SCREEN_PROMPT =
+  'The task has a graphical screen. Use the computer tool to see it (screenshot) and to click and type; start with a screenshot.'
 
 export type StopReason = 'finished' | 'no-tool-call' | 'max-turns' | 'budget' | 'timeout' | 'api-error'
 
@@ -82,9 +88,9 @@ export async function runAgentLoop(input: LoopInput): Promise<LoopOutcome> {
     try {
       result = await generateText({
         model: input.model,
-        system: SYSTEM_PROMPT,
+        system: input.computer ? `${SYSTEM_PROMPT}\n${SCREEN_PROMPT}` : SYSTEM_PROMPT,
         messages,
-        tools,
+        tools: input.computer ? { ...tools, ...input.computer.tools } : tools,
         maxRetries: input.limits.maxRetries,
         abortSignal: input.signal,
         ...(input.reasoning ? { reasoning: input.reasoning } : {}),
@@ -123,6 +129,11 @@ export async function runAgentLoop(input: LoopInput): Promise<LoopOutcome> {
   return done('max-turns')
 }
 
+type ToolResultPart = Extract<
+  Extract<ModelMessage, { role: 'tool' }>['content'][number],
+  { type: 'tool-result' }
+>
+
 type ToolCallLike = { toolCallId: string; toolName: string; input: unknown }
 
 /** Runs each call, records its output, appends the tool message; true when `finish` was called. */
@@ -134,9 +145,33 @@ async function answerToolCalls(
   turn: number,
 ): Promise<boolean> {
   let finished = false
-  const parts = []
+  const parts: ToolResultPart[] = []
   for (const [i, call] of calls.entries()) {
     let output: string
+    if (input.computer?.handles(call.toolName)) {
+      const answer = await input.computer.run(call.toolName, call.input)
+      step.tool_calls[i]!.output = answer.text
+      if (answer.screenshot) step.tool_calls[i]!.screenshots = [answer.screenshot]
+      parts.push({
+        type: 'tool-result' as const,
+        toolCallId: call.toolCallId,
+        toolName: call.toolName,
+        output: answer.image
+          ? {
+              type: 'content' as const,
+              value: [
+                { type: 'text' as const, text: answer.text },
+                {
+                  type: 'file' as const,
+                  data: { type: 'data' as const, data: answer.image },
+                  mediaType: 'image/png',
+                },
+              ],
+            }
+          : { type: 'text' as const, value: answer.text },
+      })
+      continue
+    }
     if (call.toolName === 'finish') {
       finished = true
       output = 'ok'

@@ -1,0 +1,105 @@
+// The virtual screen of a GUI attempt, through the environment's exec: start it (and check it is
+// ready), take a screenshot, run an input action. The only I/O of src/run/display.
+import { Writable } from 'node:stream'
+import type { DisplaySize } from '../../task/types.js'
+import type { Environment } from '../environment/types.js'
+import { parseMouseLocation, xdotoolArgs, type ScreenAction } from './actions.js'
+import { DISPLAY, displayStartScript, readDisplayStart } from './start-script.js'
+import { decodeXwd, type RgbImage } from './xwd.js'
+import type { Point } from './scaling.js'
+
+/** How long Xvfb may take to answer; a loaded 2-core machine needs about a second. */
+export const DISPLAY_READY_SEC = 15
+const ACTION_TIMEOUT_MS = 30_000
+const DISPLAY_ENV = { DISPLAY }
+
+export class DisplayNotReady extends Error {
+  override readonly name = 'DisplayNotReady'
+}
+
+/** Starts the screen as root; throws DisplayNotReady with the cause when it does not come up. */
+export async function startDisplay(
+  environment: Environment,
+  size: DisplaySize,
+  readySec = DISPLAY_READY_SEC,
+): Promise<{ windowManager: string | null }> {
+  const output = new Collect()
+  const outcome = await environment.exec({
+    cmd: ['sh', '-c', displayStartScript(size, readySec)],
+    user: 'root',
+    env: DISPLAY_ENV,
+    stdout: output,
+    stderr: output,
+    timeoutMs: (readySec + 10) * 1000,
+  })
+  const answer = readDisplayStart(outcome.timedOut ? null : outcome.exitCode, output.text(), size)
+  if (!answer.ok) throw new DisplayNotReady(answer.reason ?? 'the display did not start')
+  return { windowManager: answer.windowManager }
+}
+
+/** The whole screen, as `xwd` dumps it, decoded. */
+export async function takeScreenshot(environment: Environment): Promise<RgbImage> {
+  const out = new Collect()
+  const err = new Collect()
+  const outcome = await environment.exec({
+    cmd: ['xwd', '-root', '-silent'],
+    user: 'root',
+    env: DISPLAY_ENV,
+    stdout: out,
+    stderr: err,
+    timeoutMs: ACTION_TIMEOUT_MS,
+  })
+  if (outcome.exitCode !== 0)
+    throw new Error(`screenshot failed (xwd exit ${outcome.exitCode ?? 'none'}): ${err.text().slice(0, 200)}`)
+  return decodeXwd(out.buffer())
+}
+
+/** Runs the action's xdotool line; a cursor position comes back as a screen point. */
+export async function runScreenAction(
+  environment: Environment,
+  action: ScreenAction,
+  user: string | null,
+): Promise<{ ok: boolean; detail: string; cursor: Point | null }> {
+  if (action.kind === 'wait') {
+    await new Promise((resolve) => setTimeout(resolve, action.seconds * 1000))
+    return { ok: true, detail: '', cursor: null }
+  }
+  const args = xdotoolArgs(action)
+  if (args === null) return { ok: true, detail: '', cursor: null }
+  const out = new Collect()
+  const outcome = await environment.exec({
+    cmd: ['xdotool', ...args],
+    user,
+    env: DISPLAY_ENV,
+    stdout: out,
+    stderr: out,
+    timeoutMs: ACTION_TIMEOUT_MS,
+  })
+  const text = out.text().trim()
+  if (outcome.exitCode !== 0)
+    return {
+      ok: false,
+      detail: `xdotool failed (exit ${outcome.exitCode ?? 'none'}): ${text.slice(0, 200)}`,
+      cursor: null,
+    }
+  return {
+    ok: true,
+    detail: text,
+    cursor: action.kind === 'cursor-position' ? parseMouseLocation(text) : null,
+  }
+}
+
+/** Keeps everything written (a screenshot is a few MB at most). */
+class Collect extends Writable {
+  private parts: Buffer[] = []
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    this.parts.push(chunk)
+    callback()
+  }
+  buffer(): Buffer {
+    return Buffer.concat(this.parts)
+  }
+  text(): string {
+    return this.buffer().toString('utf8')
+  }
+}
