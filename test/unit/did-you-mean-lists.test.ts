@@ -129,7 +129,11 @@ describe('agents, providers and models', () => {
     expect(() => resolveAgent({ name: 'clade-code' }, 'anthropic/claude-sonnet-4-5')).toThrow(
       new UnknownAgentError('unknown agent "clade-code"; did you mean claude-code?'),
     )
-    expect(unknownAgentMessage('gemini')).toBe('unknown agent "gemini"; did you mean gemini-cli?')
+    // Two agents begin with it (the CLI and its ACP adapter): a guess between them would mislead.
+    expect(unknownAgentMessage('gemini')).toMatch(
+      /^unknown agent "gemini"; use one of .*gemini-cli.*gemini-acp/,
+    )
+    expect(unknownAgentMessage('gemni-cli')).toBe('unknown agent "gemni-cli"; did you mean gemini-cli?')
     expect(unknownAgentMessage('xyz')).toMatch(
       /^unknown agent "xyz"; use one of helios, oracle, nop, command/,
     )
