@@ -18,7 +18,6 @@ import { daytonaSettingsFromEnv, DEFAULT_DAYTONA_API_URL } from '../../src/run/p
 import { daytonaFaultKind, notDelivered, withDaytonaRetries } from '../../src/run/providers/daytona/faults.js'
 import { sandboxSpecRefusal as specRefusal } from '../../src/run/providers/daytona/provider.js'
 import { snapshotName, snapshotSize } from '../../src/run/providers/daytona/snapshot-name.js'
-import { Slots } from '../../src/run/providers/daytona/slots.js'
 
 describe('daytonaSettingsFromEnv', () => {
   it('reads the key, URL and target, with the public API by default', () => {
@@ -157,28 +156,6 @@ describe('snapshots and refusals', () => {
     // A sandbox can be sealed (networkBlockAll): no-network is not refused.
     expect(specRefusal({ ...spec, network: { kind: 'none' } })).toBeNull()
     expect(specRefusal({ ...spec, command: ['/entry.sh'] })).toMatch(/no main command.*\/entry\.sh/)
-  })
-})
-
-describe('Slots', () => {
-  it('holds callers past the cap until a slot is given back', async () => {
-    const slots = new Slots(2)
-    await slots.take()
-    await slots.take()
-    let third = false
-    const waiting = slots.take().then(() => (third = true))
-    await Promise.resolve()
-    expect(third).toBe(false)
-    expect(slots.inUse).toBe(2)
-    slots.give()
-    await waiting
-    expect(third).toBe(true)
-    expect(slots.inUse).toBe(2)
-    slots.give()
-    slots.give()
-    slots.give()
-    expect(slots.inUse).toBe(0)
-    expect(() => new Slots(0)).toThrow(/whole number/)
   })
 })
 

@@ -73,6 +73,13 @@ export interface EnvironmentSpec {
    * verifier beside the agent's, whose services already run on the network it joins).
    */
   noImageEntrypoint?: boolean
+  /**
+   * Environments the attempt will create while this one lives (its separate verifier): a provider
+   * that caps live environments keeps their places from now on (environment/capacity.ts).
+   */
+  companions?: number
+  /** The attempt's first environment, whose kept place this one takes (its verifier's). */
+  companionOf?: Environment
 }
 
 /** One command in a running environment. */
