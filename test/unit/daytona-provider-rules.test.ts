@@ -184,7 +184,7 @@ describe('planExtraction', () => {
 })
 
 describe('--provider', () => {
-  it('defaults to docker, builds Daytona from the environment and refuses what it cannot do', async () => {
+  it('defaults to docker and refuses what Daytona cannot do', async () => {
     expect(providerNameFlag({})).toBe('docker')
     expect(() => providerNameFlag({ provider: 'modal' })).toThrow(
       /unknown provider 'modal'; use one of docker, daytona/,
@@ -195,11 +195,7 @@ describe('--provider', () => {
     ).rejects.toThrow(
       '--image-registry: provider daytona builds its own snapshots and keeps no Docker images; drop it',
     )
-    const daytona = await providerFlag({ provider: 'daytona' }, 4, {
-      DAYTONA_API_KEY: 'k',
-      DAYTONA_API_URL: 'http://127.0.0.1:9/api',
-    })
-    expect(daytona.name).toBe('daytona')
+    // Built from the environment once its API answers: test/loopback/remote-faults.test.ts.
   })
 })
 

@@ -21,7 +21,7 @@ import type {
 import { DEFAULT_DAYTONA_CONCURRENCY, type DaytonaSettings } from './config.js'
 import { daytonaDescriptor } from './descriptor.js'
 import { DEFAULT_API_RETRY, type RetryPolicy } from '../../environment/retries.js'
-import { daytonaFaultKind, withDaytonaRetries } from './faults.js'
+import { daytonaFaultKind, daytonaUnreachable, withDaytonaRetries } from './faults.js'
 import { DaytonaSandbox } from './sandbox.js'
 import { DaytonaSnapshots } from './snapshots.js'
 import { DeclarativeBuilds } from './declarative-build.js'
@@ -53,12 +53,14 @@ export class DaytonaProvider implements EnvironmentProvider {
   private readonly builds: DeclarativeBuilds
   /** Handed only to the toolbox's file client (toolbox-files.ts), as the SDK hands it to its own. */
   private readonly apiKey: string
+  private readonly apiUrl: string
 
   constructor(
     settings: DaytonaSettings,
     private readonly options: DaytonaProviderOptions = {},
   ) {
     this.apiKey = settings.apiKey
+    this.apiUrl = settings.apiUrl
     this.client = new Daytona({
       apiKey: settings.apiKey,
       apiUrl: settings.apiUrl,
@@ -117,6 +119,23 @@ export class DaytonaProvider implements EnvironmentProvider {
       await this.removeLabelled({ [LABEL_REQUEST]: request }).catch(() => undefined)
       place.release()
       throw error
+    }
+  }
+
+  /**
+   * One first request before any attempt (a run's preflight): an API that cannot be reached, or
+   * that refuses the key, is one sentence, not one error per attempt.
+   */
+  async checkReachable(): Promise<void> {
+    try {
+      await withDaytonaRetries(async () => {
+        for await (const sandbox of this.client.list({ labels: { [LABEL_REQUEST]: 'preflight' } })) {
+          void sandbox
+          break
+        }
+      }, this.retry)
+    } catch (error) {
+      throw daytonaUnreachable(error, this.apiUrl)
     }
   }
 

@@ -21,7 +21,13 @@ import type {
   ServiceGroup,
 } from '../../environment/types.js'
 import type { KubernetesSettings } from './config.js'
-import { apiError, isTransient, kubernetesFaultKind, KubernetesApiError } from './faults.js'
+import {
+  apiError,
+  isTransient,
+  kubernetesFaultKind,
+  KubernetesApiError,
+  kubernetesUnreachable,
+} from './faults.js'
 import { RegistryImages, type BuildAndPush } from './images.js'
 import { deletePod, KubernetesPod, stoppedOf, type PodContext } from './pod.js'
 import { kubernetesDescriptor } from './descriptor.js'
@@ -57,6 +63,27 @@ export class KubernetesProvider implements EnvironmentProvider {
       kubeConfig: settings.kubeConfig,
       namespace: settings.namespace,
       retry: options.retry ?? DEFAULT_API_RETRY,
+    }
+  }
+
+  /**
+   * One first request before any attempt (a run's preflight): a cluster that cannot be reached,
+   * or that refuses the credentials, is one sentence, not one error per attempt.
+   */
+  async checkReachable(): Promise<void> {
+    const { api, namespace, retry, kubeConfig } = this.context
+    const server = kubeConfig.getCurrentCluster()?.server ?? 'the cluster'
+    try {
+      await withRetries(
+        () =>
+          api
+            .listNamespacedPod({ namespace, limit: 1 })
+            .catch((e: unknown) => Promise.reject(apiError('list pods', e))),
+        retry,
+        isTransient,
+      )
+    } catch (error) {
+      throw kubernetesUnreachable(error, server, namespace)
     }
   }
 
