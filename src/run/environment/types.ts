@@ -303,6 +303,11 @@ export interface EnvironmentProvider {
    * null); with `owner`, only what that process created. Returns how many environments it removed.
    */
   removeRun(runId: string | null, options?: { owner?: string }): Promise<number>
+  /**
+   * The labels of every managed environment (any run, any owner) on this engine or account, for a
+   * sweep of what dead owners left (owner-sweep.ts); absent where a provider cannot list them.
+   */
+  managedLabels?(): Promise<Record<string, string>[]>
   /** Resolves once every `create` under way has settled, or after `timeoutMs` (a forced exit's sweep waits). */
   creationsSettled(timeoutMs?: number): Promise<void>
 }

@@ -182,6 +182,16 @@ export class DaytonaProvider implements EnvironmentProvider {
     return Promise.resolve(NO_EVENTS)
   }
 
+  async managedLabels(): Promise<Record<string, string>[]> {
+    const found: Record<string, string>[] = []
+    await withDaytonaRetries(async () => {
+      found.length = 0
+      for await (const sandbox of this.client.list({ labels: sweepLabels(null, undefined) }))
+        found.push(sandbox.labels)
+    }, this.retry)
+    return found
+  }
+
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
     return this.removeLabelled(sweepLabels(runId, options.owner))
   }

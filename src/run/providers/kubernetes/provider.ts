@@ -179,6 +179,20 @@ export class KubernetesProvider implements EnvironmentProvider {
     return Promise.resolve(NO_EVENTS)
   }
 
+  /** Label values are made valid for Kubernetes: an owner whose host name changed so is never proven gone. */
+  async managedLabels(): Promise<Record<string, string>[]> {
+    const { api, namespace, retry } = this.context
+    const list = await withRetries(
+      () =>
+        api
+          .listNamespacedPod({ namespace, labelSelector: labelSelector(sweepLabels(null, undefined)) })
+          .catch((e: unknown) => Promise.reject(apiError('list pods', e))),
+      retry,
+      isTransient,
+    )
+    return list.items.map((pod) => pod.metadata?.labels ?? {})
+  }
+
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
     const labels = sweepLabels(runId, options.owner)
     const { api, namespace, retry } = this.context
