@@ -1,5 +1,6 @@
 // Pure renderers of the generated reference pages: action inputs/outputs from action.yml, the CLI
 // reference from the CLI's own --help texts, the settings tables (src/settings/). No I/O here.
+import type { ProviderCapabilities } from '../../src/run/environment/types.js'
 import type { SettingEntry } from '../../src/settings/index.js'
 import { valuesText, type NumberSetting, type Setting } from '../../src/settings/setting.js'
 
@@ -149,4 +150,30 @@ function fenced(text: string): string {
 /** The command names the overview lists (`  helios batch <tasks-dir> …`), in its order. */
 export function commandsListed(overview: string): string[] {
   return [...overview.matchAll(/^ {2}helios ([a-z]+)\b/gm)].map((m) => m[1] as string)
+}
+
+/** The capabilities the runner decides from, as the capability table names them. */
+const CAPABILITY_COLUMNS: readonly [keyof Omit<ProviderCapabilities, 'reasons'>, string][] = [
+  ['services', 'compose sidecars'],
+  ['noNetwork', '`no-network` tasks'],
+  ['hostNetwork', '`agent-network: host`'],
+  ['mounts', 'host folders (installed CLIs, model relay)'],
+  ['verifierBeside', 'shared verifier beside the agent'],
+]
+
+/** docs/providers.md's table of what each provider honours, from its descriptor's capabilities. */
+export function capabilityTable(
+  providers: readonly { name: string; capabilities: ProviderCapabilities }[],
+): string {
+  const head = `| provider | ${CAPABILITY_COLUMNS.map(([, title]) => title).join(' | ')} |`
+  const rule = `| --- | ${CAPABILITY_COLUMNS.map(() => '---').join(' | ')} |`
+  const rows = providers.map(({ name, capabilities }) => {
+    const cells = CAPABILITY_COLUMNS.map(([key]) => {
+      if (capabilities[key]) return 'yes'
+      const reason = key === 'verifierBeside' ? undefined : capabilities.reasons?.[key]
+      return reason ? `no: ${reason.replaceAll('|', '\\|')}` : 'no'
+    })
+    return `| \`${name}\` | ${cells.join(' | ')} |`
+  })
+  return [head, rule, ...rows].join('\n')
 }

@@ -210,6 +210,7 @@ export async function runShard(
       core.warning(
         `${signal}: stopping — running containers are removed, finished attempts are still uploaded.`,
       ),
+    onStall: (reason) => core.error(`${reason}; stopping — running containers are removed.`),
   })
   let agentCache: AgentCacheEntry | null = null
   let summary: RunSummary

@@ -241,6 +241,7 @@ export async function executeRun(
     runIds: [options.runId],
     onFirst: (signal) =>
       log.write(`\n${signal}: stopping — removing containers, keeping finished attempts (again to force)\n`),
+    onStall: (reason) => log.write(`\nhelios: ${reason}; stopping — removing containers\n`),
   })
   const runDir = resolve(options.outputDir, options.runId)
   let summary: RunSummary

@@ -88,6 +88,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
     runIds: Object.values(taskCheckRunIds(runId)),
     onFirst: (signal) =>
       process.stderr.write(`\n${signal}: stopping — removing containers (again to force)\n`),
+    onStall: (reason) => process.stderr.write(`\nhelios: ${reason}; stopping — removing containers\n`),
   })
   let report
   try {

@@ -24,6 +24,7 @@ Commands:
   helios confirm BASE HEAD_RUN TASKS   a borderline comparison: run the suspects again, then the verdict
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
+  helios clean [--dry-run]      remove what killed helios processes left (containers, sandboxes, pods)
 
 Run \`helios <command> --help\` for its options.`
 
@@ -44,6 +45,7 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   confirm: async (argv) => (await import('./confirm.js')).confirmCommand(argv),
   download: async (argv) => (await import('./download.js')).downloadCommand(argv),
   exec: async (argv) => (await import('./exec.js')).execCommand(argv),
+  clean: async (argv) => (await import('./clean.js')).cleanCommand(argv),
 }
 
 export async function main(argv: string[]): Promise<number> {

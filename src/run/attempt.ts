@@ -544,6 +544,8 @@ async function createContainer(
     limits: { cpus: env.cpus, memoryMb: env.memoryMb, pidsLimit: spec.pidsLimit },
     network: mainNetwork(spec, services),
     mounts: containerMounts(spec, extraMounts),
+    // Its verifier's environment, held from now on by a provider that caps them (capacity.ts).
+    companions: verifierPlacement(spec) === null ? 0 : 1,
   })
   spec.tracker.add(environment)
   onCreated(environment)

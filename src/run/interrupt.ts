@@ -21,7 +21,17 @@ export interface InterruptOptions {
   onFirst?: (signal: NodeJS.Signals) => void
   /** How the second signal ends the process (tests pass their own). */
   exit?: (code: number) => void
+  /** Told when the run stalled (STALLED_REASON), before it is stopped like an interrupted one. */
+  onStall?: (reason: string) => void
 }
+
+/**
+ * Node is about to exit while a run is under way: nothing is left that could wake any of its
+ * waits. Without this, Node ends the process (exit 13, "unsettled top-level await") with no
+ * summary and the environments still running.
+ */
+export const STALLED_REASON =
+  'the run stalled: every running attempt was waiting for something nothing left could give (a bug of helios: please report it)'
 
 export interface Interrupt {
   /** Aborted by the first signal; give it to the runner. */
@@ -49,11 +59,20 @@ export function interruptOnSignals(options: InterruptOptions): Interrupt {
       .then(sweep)
       .then(() => exit(INTERRUPTED_EXIT_CODE))
   }
+  // The first stall stops the run as a signal would (its teardown keeps the process alive); one
+  // that stalls again while stopping takes the force path.
+  const onStall = () => {
+    if (!controller.signal.aborted) options.onStall?.(STALLED_REASON)
+    if (!controller.signal.aborted) controller.abort(new Error(STALLED_REASON))
+    else onSignal('SIGTERM')
+  }
   for (const signal of SIGNALS) process.on(signal, onSignal)
+  process.on('beforeExit', onStall)
   return {
     signal: controller.signal,
     dispose: () => {
       for (const signal of SIGNALS) process.removeListener(signal, onSignal)
+      process.removeListener('beforeExit', onStall)
     },
   }
 }

@@ -30,6 +30,7 @@ import { providerOf, type DockerClient } from './providers/default-provider.js'
 import { readPreviousResult, writeJsonAtomic } from './result-files.js'
 import { BATCH_SUMMARY_FILE, batchSummary } from '../results/batch-summary.js'
 import { claimRunFolder } from './run-folder.js'
+import { sweepDeadOwners, sweepLine } from './owner-sweep.js'
 import { OutputWriteError, writeFaultOf } from './write-fault.js'
 import { prepareTask } from './task-env.js'
 import {
@@ -222,6 +223,9 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   const provider = providerOf(options)
   const runDir = join(options.outputDir, checked.runId)
   const lock = await claimRunFolder({ runDir, runId: checked.runId, provider, log: options.onLog })
+  // What killed processes left on this engine or account goes first; a sweep that fails is no reason not to run.
+  const swept = sweepLine(await sweepDeadOwners(provider).catch(() => []))
+  if (swept) options.onLog?.(swept)
   try {
     for (const [name, content] of Object.entries(options.startFiles ?? {}))
       await writeFile(join(runDir, name), content)

@@ -52,7 +52,7 @@ export async function prepareBeside(spec: AttemptSpec, agent: Environment): Prom
     ...(spec.provider.capabilities.mounts ? verifierEtcMounts(spec.task.compose ? 'group' : 'default') : []),
   ]
   const network: NetworkPolicy = { kind: 'beside', environment: agent }
-  const environment = await createVerifierEnvironment(spec, image.image, network, mounts)
+  const environment = await createVerifierEnvironment(spec, image.image, network, agent, mounts)
   try {
     await startVerifierEnvironment(environment)
     await environment.copyIn(await testsArchive(spec.task), '/')
@@ -149,7 +149,7 @@ async function openVerifier(
   const image = await (spec.verifierImage ?? spec.image)()
   if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
   spec.signal?.throwIfAborted()
-  const environment = await createVerifierEnvironment(spec, image.image, separateNetwork(spec))
+  const environment = await createVerifierEnvironment(spec, image.image, separateNetwork(spec), agent)
   try {
     await startVerifierEnvironment(environment)
     await environment.copyIn(await testsArchive(spec.task), '/')
@@ -259,6 +259,7 @@ async function createVerifierEnvironment(
   spec: AttemptSpec,
   image: string,
   network: NetworkPolicy,
+  agent: Environment,
   mounts: Mount[] = [],
 ): Promise<Environment> {
   const separate = network.kind !== 'beside'
@@ -282,6 +283,7 @@ async function createVerifierEnvironment(
     mounts,
     noImageHealthcheck: true,
     noImageEntrypoint: !separate,
+    companionOf: agent,
   })
   spec.tracker.add(environment)
   return environment

@@ -127,6 +127,23 @@ describe('Daytona provider against the loopback server', () => {
     expect(await fake.leftoverContainers()).toEqual([])
   })
 
+  it('finishes a separate-verifier task beside a shared one at -n 1 and -n 2 (a sandbox cap of --concurrency)', async () => {
+    await withTempDir(async (dir) => {
+      for (const n of ['1', '2']) {
+        const args = ['batch', 'tasks', '--provider', 'daytona', '--agent', 'oracle', '-k', '1', '-n', n]
+        const filters = ['--include', 'list-primes', '--include', 'word-frequency']
+        const run = await heliosCli(
+          [...args, ...filters, '-o', dir, '--run-id', `n${n}`, '--json'],
+          daytonaEnv(),
+        )
+        expect(JSON.parse(run.stdout).totals, run.stderr).toMatchObject({ tasks: 2, passed: 2, errors: 0 })
+        expect(run.stderr).not.toMatch(/unsettled top-level await/)
+        expect(fake.liveSandboxes()).toEqual([])
+      }
+    })
+    expect(await fake.leftoverContainers()).toEqual([])
+  })
+
   it('runs the built-in agent on the host, its bash tool in the sandbox, the model key kept on the host', async () => {
     const MODEL_KEY = 'sk-model-key-for-daytona-test'
     const example = task('audit-access-log')

@@ -163,6 +163,20 @@ describe('Kubernetes provider against the loopback API server', () => {
     expect(await fake.containers()).toEqual([])
   })
 
+  it('finishes a separate-verifier task beside a shared one at -n 1 and -n 2', async () => {
+    await withTempDir(async (dir) => {
+      for (const n of ['1', '2']) {
+        const args = ['batch', 'tasks', '--provider', 'kubernetes', '--image-registry', imageRegistry.ref]
+        const filters = ['--include', 'list-primes', '--include', 'word-frequency', '-k', '1', '-n', n]
+        const rest = ['--agent', 'oracle', '-o', dir, '--run-id', `n${n}`, '--json']
+        const run = await heliosCli([...args, ...filters, ...rest], cliEnv())
+        expect(JSON.parse(run.stdout).totals, run.stderr).toMatchObject({ tasks: 2, passed: 2, errors: 0 })
+        expect(fake.podNames()).toEqual([])
+      }
+    })
+    expect(await fake.containers()).toEqual([])
+  })
+
   it('rides out the API answering 500 and then 429, and recovers', async () => {
     const k8s = provider()
     await withTempDir(async (dir) => {

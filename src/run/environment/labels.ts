@@ -1,6 +1,7 @@
 // The labels every environment, service and network of ours carries: a sweep after a crash (from
 // another process) finds what a run left by them, whatever the provider.
 import { randomUUID } from 'node:crypto'
+import { ownerIdentityLabels } from './owner.js'
 
 export const LABEL_MANAGED = 'helios.managed'
 export const LABEL_RUN = 'helios.run'
@@ -23,5 +24,7 @@ export function attemptLabels(runId: string, taskId: string, attempt: number): R
     [LABEL_TASK]: taskId,
     [LABEL_ATTEMPT]: String(attempt),
     [LABEL_OWNER]: PROCESS_OWNER,
+    // So a later run on the same engine can prove this process gone (owner.ts).
+    ...ownerIdentityLabels(),
   }
 }

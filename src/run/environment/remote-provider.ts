@@ -16,6 +16,18 @@ export const TRANSIENT_NET_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_SOCKET',
 ])
 
+/**
+ * How long a helper command of ours (a file copy, a clean-up) may take in a remote environment:
+ * given explicitly, since a Daytona daemon ends a command given none after 10 s, and a bound on
+ * one that hangs (a stuck mount) where the cluster sets none.
+ */
+export const HELPER_EXEC_TIMEOUT_SEC = 600
+
+/** A helper command past HELPER_EXEC_TIMEOUT_SEC: a fault of the environment, named. */
+export function helperTimedOut(what: string): Error {
+  return new Error(`${what}: a helper command took over ${HELPER_EXEC_TIMEOUT_SEC} s and was stopped`)
+}
+
 /** The labels `removeRun` selects: every managed environment, or one run's, or one process's. */
 export function sweepLabels(runId: string | null, owner: string | undefined): Record<string, string> {
   const labels: Record<string, string> = { [LABEL_MANAGED]: 'true' }

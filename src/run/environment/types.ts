@@ -73,6 +73,13 @@ export interface EnvironmentSpec {
    * verifier beside the agent's, whose services already run on the network it joins).
    */
   noImageEntrypoint?: boolean
+  /**
+   * Environments the attempt will create while this one lives (its separate verifier): a provider
+   * that caps live environments keeps their places from now on (environment/capacity.ts).
+   */
+  companions?: number
+  /** The attempt's first environment, whose kept place this one takes (its verifier's). */
+  companionOf?: Environment
 }
 
 /** One command in a running environment. */
@@ -296,6 +303,11 @@ export interface EnvironmentProvider {
    * null); with `owner`, only what that process created. Returns how many environments it removed.
    */
   removeRun(runId: string | null, options?: { owner?: string }): Promise<number>
+  /**
+   * The labels of every managed environment (any run, any owner) on this engine or account, for a
+   * sweep of what dead owners left (owner-sweep.ts); absent where a provider cannot list them.
+   */
+  managedLabels?(): Promise<Record<string, string>[]>
   /** Resolves once every `create` under way has settled, or after `timeoutMs` (a forced exit's sweep waits). */
   creationsSettled(timeoutMs?: number): Promise<void>
 }

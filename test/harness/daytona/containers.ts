@@ -26,6 +26,8 @@ export interface SandboxSpec {
 export interface ExecResult {
   exitCode: number
   output: string
+  /** Past the timeout it was given (the server answers the daemon's 408). */
+  timedOut?: boolean
 }
 
 export class ContainerBackend {
@@ -166,7 +168,7 @@ export class ContainerBackend {
     const outcome = await Promise.race([ended, timedOut])
     if (outcome === 'timeout') {
       stream.destroy()
-      return { exitCode: -1, output: Buffer.concat(chunks).toString('utf8') }
+      return { exitCode: -1, output: Buffer.concat(chunks).toString('utf8'), timedOut: true }
     }
     const inspected = await exec.inspect()
     return { exitCode: inspected.ExitCode ?? -1, output: Buffer.concat(chunks).toString('utf8') }

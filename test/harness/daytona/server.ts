@@ -324,6 +324,14 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
         body.envs ?? {},
         body.timeout,
       )
+      // As the daemon answers a command past its timeout: 408 with its error envelope.
+      if (result.timedOut)
+        return sendJson(res, 408, {
+          statusCode: 408,
+          message: `Command execution timed out after ${body.timeout} seconds`,
+          code: 'PROCESS_EXECUTION_TIMEOUT',
+          source: 'DAYTONA_DAEMON',
+        })
       return reply(res, 200, '@daytona/toolbox-api-client', 'execute-response', {
         exitCode: result.exitCode,
         result: result.output,

@@ -2,6 +2,7 @@
 // generated toolbox client, toolbox-files.ts): never logged, never written to a run folder,
 // never part of an error message.
 import { ProviderSettingsError } from '../../environment/errors.js'
+import { isLoopback } from '../../agents/preflight.js'
 
 export const DEFAULT_DAYTONA_API_URL = 'https://app.daytona.io/api'
 /** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
@@ -34,6 +35,11 @@ export function daytonaSettingsFromEnv(env: Record<string, string | undefined>):
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new ProviderSettingsError(
       `provider daytona: DAYTONA_API_URL must be http(s); set it like ${DEFAULT_DAYTONA_API_URL}`,
+    )
+  }
+  if (parsed.protocol === 'http:' && !isLoopback(apiUrl)) {
+    throw new ProviderSettingsError(
+      `provider daytona: DAYTONA_API_URL is http:// to ${parsed.hostname}, so the key would cross the network unencrypted; use https:// (http:// is taken for a loopback address only)`,
     )
   }
   if (parsed.username || parsed.password) {

@@ -35,6 +35,9 @@ export const daytonaDescriptor: ProviderDescriptor<'daytona'> = {
     const { DaytonaProvider } = await import('./provider.js')
     return new DaytonaProvider(settings, { concurrency: context.concurrency })
   },
-  // Its settings were checked by create; the first sandbox answers for the service itself.
-  async preflight() {},
+  // Its settings were checked by create; one first request answers for the API and the key.
+  async preflight(provider) {
+    const { DaytonaProvider } = await import('./provider.js')
+    if (provider instanceof DaytonaProvider) await provider.checkReachable()
+  },
 }

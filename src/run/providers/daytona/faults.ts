@@ -1,23 +1,48 @@
 // Which errors are Daytona's own, and retrying the passing ones with backoff (environment/retries.ts).
+import {
+  DaytonaConnectionError,
+  DaytonaError,
+  DaytonaProcessExecutionTimeoutError,
+  DaytonaTimeoutError,
+} from '@daytonaio/sdk'
 import { DEFAULT_API_RETRY, withRetries, type RetryPolicy } from '../../environment/retries.js'
 import type { FaultKind } from '../../environment/types.js'
+import { ProviderSettingsError, ProviderUnavailableError } from '../../environment/errors.js'
 
 import {
   TRANSIENT_HTTP_STATUS as TRANSIENT_STATUS,
   TRANSIENT_NET_CODES as TRANSIENT_CODES,
 } from '../../environment/remote-provider.js'
 
-/** The SDK's errors carry `statusCode` (HTTP) or a transport `code`; read those, never the text. */
+/**
+ * The SDK's errors by class, then their `statusCode` (HTTP) or transport `code`; never their name
+ * or text (the SDK maps one daemon fault to subclasses of other names from one version to the next).
+ */
 export function daytonaFaultKind(error: unknown): FaultKind | null {
-  if (typeof error !== 'object' || error === null) return null
-  const name = (error as { name?: unknown }).name
-  if (typeof name !== 'string' || !name.startsWith('Daytona')) return null
-  const status = (error as { statusCode?: unknown }).statusCode
+  if (!(error instanceof DaytonaError)) return null
+  if (error instanceof DaytonaConnectionError) return 'transient'
+  const status = error.statusCode
+  // A success status on an error: the answer was cut off mid-body (the connection dropped).
+  if (typeof status === 'number' && status >= 200 && status < 300) return 'transient'
   if (typeof status === 'number') return TRANSIENT_STATUS.has(status) ? 'transient' : 'request'
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return 'transient'
-  if (name === 'DaytonaConnectionError' || name === 'DaytonaConnectionTimeoutError') return 'transient'
   return null
+}
+
+/** The daemon's code for a command past the timeout it was given. */
+const EXECUTION_TIMEOUT_CODE = 'PROCESS_EXECUTION_TIMEOUT'
+
+/**
+ * Whether a command given a timeout ended by it: the daemon's execution timeout (its class or
+ * code), an HTTP 408, or any timeout of the SDK's once the command's own time has passed (the
+ * client's deadline follows the command's). The command's, not the provider's fault.
+ */
+export function commandTimedOut(error: unknown, elapsedSec: number, timeoutSec: number): boolean {
+  if (error instanceof DaytonaProcessExecutionTimeoutError) return true
+  if (!(error instanceof DaytonaError)) return false
+  if (error.statusCode === 408 || error.code === EXECUTION_TIMEOUT_CODE) return true
+  return error instanceof DaytonaTimeoutError && elapsedSec >= timeoutSec
 }
 
 /**
@@ -36,6 +61,24 @@ export function withDaytonaRetries<T>(
   call: () => Promise<T>,
   policy: RetryPolicy = DEFAULT_API_RETRY,
   retryable: (error: unknown) => boolean = isTransient,
+  wait?: (ms: number) => Promise<unknown>,
 ): Promise<T> {
-  return withRetries(call, policy, retryable)
+  return withRetries(call, policy, retryable, wait)
+}
+
+/** The preflight's first request failed: one sentence naming what to check (never the key). */
+export function daytonaUnreachable(error: unknown, apiUrl: string): Error {
+  const status = error instanceof DaytonaError ? error.statusCode : undefined
+  if (status === 401 || status === 403)
+    return new ProviderSettingsError(
+      `provider daytona: the API at ${apiUrl} refused DAYTONA_API_KEY (HTTP ${status}); check the key and its organization`,
+    )
+  if (typeof status === 'number')
+    return new ProviderUnavailableError(
+      `provider daytona: the API at ${apiUrl} answered HTTP ${status} to a first request; check DAYTONA_API_URL and Daytona's status`,
+    )
+  const why = error instanceof Error ? error.constructor.name : 'no answer'
+  return new ProviderUnavailableError(
+    `provider daytona: no Daytona API answers at ${apiUrl} (${why}); check DAYTONA_API_URL and the network`,
+  )
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { Daytona } from '@daytonaio/sdk'
 import { specRefusal } from '../../environment/capability-refusals.js'
 import { MAX_COPIED_MOUNT_BYTES, mountCopies } from '../../environment/mount-copies.js'
+import { Capacity } from '../../environment/capacity.js'
 import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import type {
   Environment,
@@ -20,9 +21,8 @@ import type {
 import { DEFAULT_DAYTONA_CONCURRENCY, type DaytonaSettings } from './config.js'
 import { daytonaDescriptor } from './descriptor.js'
 import { DEFAULT_API_RETRY, type RetryPolicy } from '../../environment/retries.js'
-import { daytonaFaultKind, withDaytonaRetries } from './faults.js'
+import { daytonaFaultKind, daytonaUnreachable, withDaytonaRetries } from './faults.js'
 import { DaytonaSandbox } from './sandbox.js'
-import { Slots } from './slots.js'
 import { DaytonaSnapshots } from './snapshots.js'
 import { DeclarativeBuilds } from './declarative-build.js'
 
@@ -47,18 +47,20 @@ export class DaytonaProvider implements EnvironmentProvider {
   readonly title = daytonaDescriptor.title
   readonly capabilities: ProviderCapabilities = daytonaDescriptor.capabilities
   private readonly client: Daytona
-  private readonly slots: Slots
+  private readonly capacity: Capacity
   private readonly retry: RetryPolicy
   private readonly creations = new Creations()
   private readonly builds: DeclarativeBuilds
   /** Handed only to the toolbox's file client (toolbox-files.ts), as the SDK hands it to its own. */
   private readonly apiKey: string
+  private readonly apiUrl: string
 
   constructor(
     settings: DaytonaSettings,
     private readonly options: DaytonaProviderOptions = {},
   ) {
     this.apiKey = settings.apiKey
+    this.apiUrl = settings.apiUrl
     this.client = new Daytona({
       apiKey: settings.apiKey,
       apiUrl: settings.apiUrl,
@@ -66,7 +68,7 @@ export class DaytonaProvider implements EnvironmentProvider {
       // State by polling the REST API: no event socket to keep open (or to leak) per run.
       useDeprecatedPolling: true,
     })
-    this.slots = new Slots(options.concurrency ?? DEFAULT_DAYTONA_CONCURRENCY)
+    this.capacity = new Capacity(options.concurrency ?? DEFAULT_DAYTONA_CONCURRENCY)
     this.retry = options.retry ?? DEFAULT_API_RETRY
     this.builds = new DeclarativeBuilds(settings, this.retry)
   }
@@ -79,7 +81,7 @@ export class DaytonaProvider implements EnvironmentProvider {
     const copies = await mountCopies(spec.mounts)
     const refusal = sandboxSpecRefusal(spec, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
-    await this.slots.take()
+    const place = await this.capacity.placeFor(spec)
     const request = randomUUID()
     const labels = { ...spec.labels, [LABEL_REQUEST]: request }
     try {
@@ -101,20 +103,39 @@ export class DaytonaProvider implements EnvironmentProvider {
           ),
         this.retry,
       )
-      return new DaytonaSandbox(
+      const created = new DaytonaSandbox(
         sandbox.id,
         () => this.client.get(sandbox.id),
         this.retry,
         spec.workdir,
-        () => this.slots.give(),
+        () => place.release(),
         this.apiKey,
         sandbox,
       )
+      place.created(created)
+      return created
     } catch (error) {
       // A sandbox that never started (or whose answer was lost) may exist: it must not outlive us.
       await this.removeLabelled({ [LABEL_REQUEST]: request }).catch(() => undefined)
-      this.slots.give()
+      place.release()
       throw error
+    }
+  }
+
+  /**
+   * One first request before any attempt (a run's preflight): an API that cannot be reached, or
+   * that refuses the key, is one sentence, not one error per attempt.
+   */
+  async checkReachable(): Promise<void> {
+    try {
+      await withDaytonaRetries(async () => {
+        for await (const sandbox of this.client.list({ labels: { [LABEL_REQUEST]: 'preflight' } })) {
+          void sandbox
+          break
+        }
+      }, this.retry)
+    } catch (error) {
+      throw daytonaUnreachable(error, this.apiUrl)
     }
   }
 
@@ -161,6 +182,16 @@ export class DaytonaProvider implements EnvironmentProvider {
     return Promise.resolve(NO_EVENTS)
   }
 
+  async managedLabels(): Promise<Record<string, string>[]> {
+    const found: Record<string, string>[] = []
+    await withDaytonaRetries(async () => {
+      found.length = 0
+      for await (const sandbox of this.client.list({ labels: sweepLabels(null, undefined) }))
+        found.push(sandbox.labels)
+    }, this.retry)
+    return found
+  }
+
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
     return this.removeLabelled(sweepLabels(runId, options.owner))
   }
@@ -171,7 +202,7 @@ export class DaytonaProvider implements EnvironmentProvider {
 
   /** Sandboxes alive at once right now (the cap's use). */
   get sandboxesInUse(): number {
-    return this.slots.inUse
+    return this.capacity.inUse
   }
 
   private async removeLabelled(labels: Record<string, string>): Promise<number> {

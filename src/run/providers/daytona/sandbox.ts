@@ -16,7 +16,8 @@ import {
   packLine,
   plannedArchive,
 } from '../../environment/tar-through-shell.js'
-import { notDelivered, withDaytonaRetries } from './faults.js'
+import { HELPER_EXEC_TIMEOUT_SEC, helperTimedOut } from '../../environment/remote-provider.js'
+import { commandTimedOut, notDelivered, withDaytonaRetries } from './faults.js'
 import { ToolboxFiles } from './toolbox-files.js'
 
 const SCRATCH = '/tmp'
@@ -76,9 +77,9 @@ export class DaytonaSandbox implements Environment {
       const timedOut = timeoutSec !== undefined && response.exitCode === -1 && durationSec >= timeoutSec
       return { exitCode: timedOut ? null : response.exitCode, timedOut, durationSec }
     } catch (error) {
-      if ((error as { name?: unknown }).name === 'DaytonaTimeoutError') {
-        return { exitCode: null, timedOut: true, durationSec: (Date.now() - started) / 1000 }
-      }
+      const durationSec = (Date.now() - started) / 1000
+      if (timeoutSec !== undefined && commandTimedOut(error, durationSec, timeoutSec))
+        return { exitCode: null, timedOut: true, durationSec }
       throw error
     } finally {
       if (stdinFile) await this.run(`rm -f ${quoteWord(stdinFile)}`).catch(() => undefined)
@@ -180,7 +181,16 @@ export class DaytonaSandbox implements Environment {
 
   private async run(line: string): Promise<{ exitCode: number; result: string }> {
     const sandbox = await this.handle()
-    return withDaytonaRetries(() => sandbox.process.executeCommand(line), this.retry, notDelivered)
+    const started = Date.now()
+    const timeout = HELPER_EXEC_TIMEOUT_SEC
+    try {
+      const call = () => sandbox.process.executeCommand(line, undefined, undefined, timeout)
+      return await withDaytonaRetries(call, this.retry, notDelivered)
+    } catch (error) {
+      if (commandTimedOut(error, (Date.now() - started) / 1000, timeout))
+        throw helperTimedOut(`sandbox ${this.id}`)
+      throw error
+    }
   }
 
   private async upload(content: Buffer | Readable, suffix: string): Promise<string> {

@@ -12,6 +12,7 @@ import type {
   ServiceGroupSpec,
 } from '../../environment/types.js'
 import type { ImageRegistry } from '../../environment/image-registry.js'
+import { LABEL_MANAGED } from '../../environment/labels.js'
 import { containerLimits, creatingContainer, creationsSettled, removeRunContainers } from './cleanup.js'
 import type { DockerClient } from './client.js'
 import { dockerDescriptor } from './descriptor.js'
@@ -103,6 +104,14 @@ export class DockerProvider implements EnvironmentProvider {
 
   watchEvents(runId: string): Promise<EnvironmentEvents> {
     return OomWatcher.start(this.docker, runId)
+  }
+
+  async managedLabels(): Promise<Record<string, string>[]> {
+    const containers = await this.docker.listContainers({
+      all: true,
+      filters: { label: [`${LABEL_MANAGED}=true`] },
+    })
+    return containers.map((c) => c.Labels)
   }
 
   removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {

@@ -40,6 +40,9 @@ export const kubernetesDescriptor: ProviderDescriptor<'kubernetes'> = {
       throw new ProviderSettingsError('provider kubernetes: no engine to build its images')
     return new KubernetesProvider(settings, context.pushedImages)
   },
-  // Its settings were read by create; the first pod answers for the cluster itself.
-  async preflight() {},
+  // Its settings were read by create; one first request answers for the cluster and the credentials.
+  async preflight(provider) {
+    const { KubernetesProvider } = await import('./provider.js')
+    if (provider instanceof KubernetesProvider) await provider.checkReachable()
+  },
 }

@@ -12,6 +12,7 @@ import {
   packLine,
   plannedArchive,
 } from '../../environment/tar-through-shell.js'
+import { HELPER_EXEC_TIMEOUT_SEC, helperTimedOut } from '../../environment/remote-provider.js'
 import { execInPod, wrappedCommand } from './exec.js'
 import { apiError, isNotFound, isTransient } from './faults.js'
 import { MAIN_CONTAINER, START_GATE } from './pod-spec.js'
@@ -123,12 +124,15 @@ export class KubernetesPod implements Environment {
     )
   }
 
-  private run(
+  private async run(
     cmd: string[],
     streams: Pick<ExecRequest, 'stdin' | 'stdout' | 'stderr'> = {},
   ): Promise<ExecOutcome> {
     const { kubeConfig, namespace } = this.context
-    return execInPod(kubeConfig, namespace, this.id, cmd, streams)
+    const timeoutMs = HELPER_EXEC_TIMEOUT_SEC * 1000
+    const outcome = await execInPod(kubeConfig, namespace, this.id, cmd, { ...streams, timeoutMs })
+    if (outcome.timedOut) throw helperTimedOut(`pod ${this.id}`)
+    return outcome
   }
 }
 

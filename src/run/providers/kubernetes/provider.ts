@@ -21,7 +21,13 @@ import type {
   ServiceGroup,
 } from '../../environment/types.js'
 import type { KubernetesSettings } from './config.js'
-import { apiError, isTransient, kubernetesFaultKind, KubernetesApiError } from './faults.js'
+import {
+  apiError,
+  isTransient,
+  kubernetesFaultKind,
+  KubernetesApiError,
+  kubernetesUnreachable,
+} from './faults.js'
 import { RegistryImages, type BuildAndPush } from './images.js'
 import { deletePod, KubernetesPod, stoppedOf, type PodContext } from './pod.js'
 import { kubernetesDescriptor } from './descriptor.js'
@@ -57,6 +63,27 @@ export class KubernetesProvider implements EnvironmentProvider {
       kubeConfig: settings.kubeConfig,
       namespace: settings.namespace,
       retry: options.retry ?? DEFAULT_API_RETRY,
+    }
+  }
+
+  /**
+   * One first request before any attempt (a run's preflight): a cluster that cannot be reached,
+   * or that refuses the credentials, is one sentence, not one error per attempt.
+   */
+  async checkReachable(): Promise<void> {
+    const { api, namespace, retry, kubeConfig } = this.context
+    const server = kubeConfig.getCurrentCluster()?.server ?? 'the cluster'
+    try {
+      await withRetries(
+        () =>
+          api
+            .listNamespacedPod({ namespace, limit: 1 })
+            .catch((e: unknown) => Promise.reject(apiError('list pods', e))),
+        retry,
+        isTransient,
+      )
+    } catch (error) {
+      throw kubernetesUnreachable(error, server, namespace)
     }
   }
 
@@ -150,6 +177,20 @@ export class KubernetesProvider implements EnvironmentProvider {
   /** OOM kills are read from the pod's status (`stopped`), not from an event stream. */
   watchEvents(): Promise<EnvironmentEvents> {
     return Promise.resolve(NO_EVENTS)
+  }
+
+  /** Label values are made valid for Kubernetes: an owner whose host name changed so is never proven gone. */
+  async managedLabels(): Promise<Record<string, string>[]> {
+    const { api, namespace, retry } = this.context
+    const list = await withRetries(
+      () =>
+        api
+          .listNamespacedPod({ namespace, labelSelector: labelSelector(sweepLabels(null, undefined)) })
+          .catch((e: unknown) => Promise.reject(apiError('list pods', e))),
+      retry,
+      isTransient,
+    )
+    return list.items.map((pod) => pod.metadata?.labels ?? {})
   }
 
   async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
