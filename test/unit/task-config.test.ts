@@ -46,6 +46,7 @@ describe('parseTaskConfig', () => {
       collectedPaths: [],
       steps: [],
       multiStepRewardStrategy: 'mean',
+      trial: null,
       warnings: [],
     })
   })

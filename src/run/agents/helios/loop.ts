@@ -35,6 +35,11 @@ export interface LoopInput {
   deadline: number
   /** The model's reasoning effort; absent: the provider's default. */
   reasoning?: ReasoningEffort
+  /**
+   * The conversation so far, continued in place (a trial scene's later turn of the same role);
+   * absent: a new one.
+   */
+  history?: ModelMessage[]
 }
 
 export type StopReason = 'finished' | 'no-tool-call' | 'max-turns' | 'budget' | 'timeout' | 'api-error'
@@ -59,7 +64,8 @@ const tools = {
 }
 
 export async function runAgentLoop(input: LoopInput): Promise<LoopOutcome> {
-  const messages: ModelMessage[] = [{ role: 'user', content: input.instruction }]
+  const messages: ModelMessage[] = input.history ?? []
+  messages.push({ role: 'user', content: input.instruction })
   const steps: TrajectoryStep[] = [userStep(input.instruction)]
   const turnUsages: Usage[] = []
   const done = (stop: StopReason, error: LoopOutcome['error'] = null): LoopOutcome => ({
