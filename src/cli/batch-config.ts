@@ -12,6 +12,8 @@ import {
   type BenchRun,
 } from '../config/bench-runs.js'
 import { loadBenchConfig } from '../config/load-bench-config.js'
+import { withTrial } from '../trial/apply.js'
+import { trialFlag } from './trial-flag.js'
 import type { BenchConfig } from '../config/bench-config.js'
 import { resolveAgent } from '../run/agents/index.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
@@ -54,6 +56,8 @@ export async function batchFromConfig(
   )
   const flags = flagsOf(values)
   const config = withFlags(loaded.config, flags)
+  // --trial wins over the file's [trial], as every flag does.
+  const trial = await trialFlag(values)
   const runs = benchRuns(config)
   const tasksRoot = loaded.tasksRoot
   const found = await discoverTasks(tasksRoot, {
@@ -93,7 +97,10 @@ export async function batchFromConfig(
     }
     const options = {
       ...shared,
-      tasks: planned.map((p) => withTaskEnv(p.task, p.env)),
+      tasks: withTrial(
+        planned.map((p) => withTaskEnv(p.task, p.env)),
+        trial ?? config.trial,
+      ),
       taskSettings: planned.map((p) => p.settings),
       // Global numbers: a task's folder is named alike in every label's run.
       taskNumbers: planned.map((p) => found.tasks.indexOf(p.task) + 1),

@@ -27,6 +27,8 @@ import { resultsBox } from './results-box.js'
 import { createProgress } from './progress.js'
 import { PROVIDER_HELP, providerFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
+import { withTrial } from '../trial/apply.js'
+import { trialFlag } from './trial-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { readRecordedSettings, settle, settleAgentCommand, type RecordedSettings } from './resume.js'
 import { RUN_START_FILE, serializeRunStart } from './run-start.js'
@@ -68,6 +70,7 @@ export const BATCH_OPTIONS = {
   resume: { type: 'string' },
   'timeout-multiplier': { type: 'string' },
   retries: { type: 'string' },
+  trial: { type: 'string' },
   'image-registry': { type: 'string' },
   provider: { type: 'string' },
   namespace: { type: 'string' },
@@ -119,6 +122,8 @@ ${sampleHelp(28)}
                             (with the run's agent, model, -k and label; a flag that differs is refused)
       --timeout-multiplier X  multiply agent and verifier timeouts (default ${RUN['timeout-multiplier'].default})
       --retries N           retries of infrastructure errors (default ${RUN.retries.default})
+      --trial FILE          a trial (YAML): scenes of roles taking turns, run by every task in
+                            place of its own [trial] (docs/trials.md)
 ${REGISTRY_HELP}
 ${PROVIDER_HELP}
       --config FILE         a bench config (TOML): tasks, models, agents, attempts, per-task
@@ -170,8 +175,9 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     ...{ concurrency, attempts, model, agent, output: outputDir },
   })
 
+  const trial = await trialFlag(values)
   const options = {
-    tasks: found.tasks,
+    tasks: withTrial(found.tasks, trial),
     invalidTasks: found.invalid,
     agent: settings.agentSpec,
     agentNetwork: agentNetworkFlag(values),

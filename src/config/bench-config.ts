@@ -18,6 +18,9 @@ import { checkNumber, numberFix, type NumberSetting } from '../settings/setting.
 
 export const BENCH_CONFIG_SCHEMA_VERSION = '1'
 
+import { parseTrial } from '../trial/parse.js'
+import { TrialConfigError, type Trial } from '../trial/types.js'
+
 /** A bad bench config: the message names the file, the line when known, the field and the fix. */
 export class BenchConfigError extends TaskConfigError {
   override name = 'BenchConfigError'
@@ -63,6 +66,8 @@ export interface BenchConfig {
   agentEnv: string[]
   maxCostUsd: number | null
   overrides: TaskOverride[]
+  /** `[trial]`: every task runs these scenes (src/trial/); null: each task's own. */
+  trial: Trial | null
 }
 
 const TOP_FIELDS = [
@@ -83,6 +88,7 @@ const TOP_FIELDS = [
   'agent_env',
   'max_cost',
   'tasks',
+  'trial',
 ]
 const TASK_FIELDS = [
   'name',
@@ -169,6 +175,17 @@ function readConfig(doc: Table, file: string, read: FieldReader, fail: Fail): Be
     agentEnv: envNames(read, doc, fail),
     maxCostUsd: tableNumber(doc, 'max_cost', RUN['max-cost'], fail, ' USD per attempt, e.g. max_cost = 2.0'),
     overrides,
+    trial: benchTrial(doc, file, fail),
+  }
+}
+
+/** `[trial]`, its errors the config's (naming the field, with the scene in the detail). */
+function benchTrial(doc: Table, file: string, fail: Fail): Trial | null {
+  try {
+    return parseTrial(doc['trial'], file)
+  } catch (error) {
+    if (!(error instanceof TrialConfigError)) throw error
+    return fail(error.field, `${error.detail}${error.scene === null ? '' : ` (scene "${error.scene}")`}`)
   }
 }
 

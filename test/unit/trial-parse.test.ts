@@ -190,3 +190,26 @@ scenes:
     expect(() => trialFromYaml('scenes: [\n', 'e.yaml')).toThrow(/invalid YAML/)
   })
 })
+
+describe('a run’s trial (bench.toml [trial], --trial)', () => {
+  it('bench.toml reads [trial]; its errors name the config, the field and the scene', async () => {
+    const { parseBenchConfig } = await import('../../src/config/bench-config.js')
+    const config = parseBenchConfig(`agents = ["nop"]\n${CODER_REVIEWER}`, 'bench.toml')
+    expect(config.trial?.scenes[0]?.turns.map((t) => t.role)).toEqual(['coder', 'reviewer', 'coder'])
+    const bad = `agents = ["nop"]\n${CODER_REVIEWER.replace('role = "reviewer"\n', 'role = "carol"\n')}`
+    expect(() => parseBenchConfig(bad, 'bench.toml')).toThrow(
+      /bench\.toml \[trial\.scenes\.0\.turns\.1\.role\]: expected one of the scene's roles .* \(scene "review"\)/,
+    )
+  })
+
+  it('replaces every task’s own trial, and refuses a task with [[steps]]', async () => {
+    const { withTrial } = await import('../../src/trial/apply.js')
+    const trial = trialFromYaml('scenes: [{ turns: [{}] }]\n', 'run.yaml')
+    const config = parseTaskConfig(CODER_REVIEWER, 'task.toml')
+    const task = { name: 'a', steps: [], config } as unknown as Parameters<typeof withTrial>[0][number]
+    expect(withTrial([task], trial)[0]!.config.trial).toBe(trial)
+    expect(withTrial([task], null)[0]!.config.trial).toBe(config.trial)
+    const stepped = { ...task, name: 'b', steps: [{}] } as typeof task
+    expect(() => withTrial([stepped], trial)).toThrow(/task b has \[\[steps\]\]/)
+  })
+})
