@@ -6,6 +6,7 @@ import {
   benchRuns,
   checkGlobsMatch,
   tasksOfRun,
+  type PlannedTask,
   withFlags,
   withTaskEnv,
   type BenchFlags,
@@ -13,6 +14,7 @@ import {
 } from '../config/bench-runs.js'
 import { loadBenchConfig } from '../config/load-bench-config.js'
 import { withTrial } from '../trial/apply.js'
+import type { Trial } from '../trial/types.js'
 import { trialFlag } from './trial-flag.js'
 import type { BenchConfig } from '../config/bench-config.js'
 import { resolveAgent } from '../run/agents/index.js'
@@ -22,7 +24,7 @@ import type { RunOptions } from '../run/runner.js'
 import { defaultRunId } from '../run/schedule.js'
 import type { RunSummary } from '../results/types.js'
 import { discoverTasks } from '../task/discover.js'
-import type { InvalidTask } from '../task/types.js'
+import type { InvalidTask, Task } from '../task/types.js'
 import { RUN_SETTINGS as RUN } from '../settings/run.js'
 import { listFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import {
@@ -41,6 +43,14 @@ import { assertOutputFolder } from './output-folder.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { registryFlag } from './registry-flag.js'
 
+/** The planned tasks with their env overrides and the run's trial. */
+function tasksOfTrial(planned: PlannedTask<Task>[], trial: Trial | null): Task[] {
+  return withTrial(
+    planned.map((p) => withTaskEnv(p.task, p.env)),
+    trial,
+  )
+}
+
 export async function batchFromConfig(
   values: Record<string, unknown>,
   positionals: string[],
@@ -56,8 +66,7 @@ export async function batchFromConfig(
   )
   const flags = flagsOf(values)
   const config = withFlags(loaded.config, flags)
-  // --trial wins over the file's [trial], as every flag does.
-  const trial = await trialFlag(values)
+  const trial = (await trialFlag(values)) ?? config.trial // the flag wins, as every flag does
   const runs = benchRuns(config)
   const tasksRoot = loaded.tasksRoot
   const found = await discoverTasks(tasksRoot, {
@@ -97,10 +106,7 @@ export async function batchFromConfig(
     }
     const options = {
       ...shared,
-      tasks: withTrial(
-        planned.map((p) => withTaskEnv(p.task, p.env)),
-        trial ?? config.trial,
-      ),
+      tasks: tasksOfTrial(planned, trial),
       taskSettings: planned.map((p) => p.settings),
       // Global numbers: a task's folder is named alike in every label's run.
       taskNumbers: planned.map((p) => found.tasks.indexOf(p.task) + 1),
