@@ -1,6 +1,9 @@
 // The environment of an in-container agent process: the task's tables, the instruction, the model
 // and the host variables it was given by name. Shared by the single-turn attempt and trial turns.
+import { join } from 'node:path'
 import type { AttemptSpec } from './attempt-types.js'
+import type { Environment, ExecOutcome } from './environment/types.js'
+import { endWritable, LogFileSink } from './environment/streams.js'
 
 export const INSTRUCTION_FILE = '/helios/instruction.md'
 /** Instructions larger than this reach the agent only as a file (env strings are limited to 128 KiB). */
@@ -23,4 +26,37 @@ export function agentProcessEnv(spec: AttemptSpec): Record<string, string> {
     ...spec.agentPlainEnv,
     ...spec.agentHostEnv,
   }
+}
+
+/**
+ * The agent's command in the environment as the task's agent user, its output in `dir`'s
+ * stdout.txt and stderr.txt (capped, redacted). A full output disk is thrown: the attempt's logs
+ * would be lost.
+ */
+export async function execAgentCommand(
+  spec: AttemptSpec,
+  environment: Environment,
+  command: string[],
+  dir: string,
+  timeoutMs: number,
+): Promise<ExecOutcome> {
+  const stdout = new LogFileSink(join(dir, 'stdout.txt'), spec.logCapBytes, spec.secrets)
+  const stderr = new LogFileSink(join(dir, 'stderr.txt'), spec.logCapBytes, spec.secrets)
+  let outcome: ExecOutcome
+  try {
+    outcome = await environment.exec({
+      cmd: command,
+      user: spec.task.config.agent.user,
+      env: agentProcessEnv(spec),
+      workdir: spec.task.config.environment.workdir,
+      stdout,
+      stderr,
+      timeoutMs,
+    })
+  } finally {
+    await Promise.all([endWritable(stdout), endWritable(stderr)])
+  }
+  const failure = stdout.failure ?? stderr.failure
+  if (failure) throw failure
+  return outcome
 }

@@ -14,7 +14,6 @@ import { HELIOS_VERSION } from '../version.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
 import { addDirectory, addFile, buildArchive, packDirectory } from './environment/archive.js'
 import type { Environment, ExecOutcome, Mount, NetworkPolicy, Service } from './environment/types.js'
-import { endWritable, LogFileSink } from './environment/streams.js'
 import { attemptLabels } from './cleanup.js'
 import { decideOutcome } from './outcome.js'
 import { writeFaultOf } from './write-fault.js'
@@ -39,7 +38,7 @@ import { redactText } from './redact.js'
 import { AgentError, classifyFault } from './faults.js'
 import { ContainerStops } from './container-stopped.js'
 import { runScenes, type ScenesOutcome } from './scenes.js'
-import { agentProcessEnv, CA_BUNDLE_PATH, INSTRUCTION_FILE } from './agent-process-env.js'
+import { CA_BUNDLE_PATH, execAgentCommand, INSTRUCTION_FILE } from './agent-process-env.js'
 
 export type { AttemptSpec, AttemptState } from './attempt-types.js'
 
@@ -632,25 +631,7 @@ async function runAgentPhase(
   }
   const command = spec.agent.command(spec.task)
   if (!command) return null
-  const stdout = new LogFileSink(join(agentDir, 'stdout.txt'), spec.logCapBytes, spec.secrets)
-  const stderr = new LogFileSink(join(agentDir, 'stderr.txt'), spec.logCapBytes, spec.secrets)
-  let outcome: ExecOutcome
-  try {
-    outcome = await environment.exec({
-      cmd: command,
-      user: spec.task.config.agent.user,
-      env: agentProcessEnv(spec),
-      workdir: spec.task.config.environment.workdir,
-      stdout,
-      stderr,
-      timeoutMs: timeoutSec * 1000,
-    })
-  } finally {
-    await Promise.all([endWritable(stdout), endWritable(stderr)])
-  }
-  // Their disk is full: the agent's output is lost, so the attempt cannot be recorded.
-  const failure = stdout.failure ?? stderr.failure
-  if (failure) throw failure
+  const outcome = await execAgentCommand(spec, environment, command, agentDir, timeoutSec * 1000)
   return { ...outcome, report: null, error: null }
 }
 

@@ -2,14 +2,12 @@
 // each turn is one run of the agent with the turn's prompt as its instruction; the scheduler puts
 // the role's earlier turns in that prompt (trial/prompt.ts), so the agent sees what it did.
 import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { AttemptSpec } from './attempt-types.js'
 import type { AgentSession, TurnOutcome } from './agents/session.js'
 import type { Environment } from './environment/types.js'
 import type { TrajectoryStep } from './agents/trajectory.js'
 import { addFile, buildArchive } from './environment/archive.js'
-import { endWritable, LogFileSink } from './environment/streams.js'
-import { agentProcessEnv, INSTRUCTION_FILE } from './agent-process-env.js'
+import { execAgentCommand, INSTRUCTION_FILE } from './agent-process-env.js'
 import { commandReport, redactFolder, runHostAgent } from './agent-phase.js'
 
 /** `turnDir(k)`: the host folder of the role's k-th turn (1-based), for its stdout and logs. */
@@ -68,29 +66,9 @@ async function containerTurn(
       '/',
     )
   }
-  const stdout = new LogFileSink(join(dir, 'stdout.txt'), spec.logCapBytes, spec.secrets)
-  const stderr = new LogFileSink(join(dir, 'stderr.txt'), spec.logCapBytes, spec.secrets)
-  let exitCode: number | null = null
-  let timedOut = false
-  try {
-    if (command) {
-      const outcome = await environment.exec({
-        cmd: command,
-        user: spec.task.config.agent.user,
-        env: agentProcessEnv(spec),
-        workdir: spec.task.config.environment.workdir,
-        stdout,
-        stderr,
-        timeoutMs,
-      })
-      exitCode = outcome.exitCode
-      timedOut = outcome.timedOut
-    }
-  } finally {
-    await Promise.all([endWritable(stdout), endWritable(stderr)])
-  }
-  const failure = stdout.failure ?? stderr.failure
-  if (failure) throw failure
+  const outcome = command ? await execAgentCommand(spec, environment, command, dir, timeoutMs) : null
+  const exitCode = outcome?.exitCode ?? null
+  const timedOut = outcome?.timedOut ?? false
   const ctx = { agentDir: dir, task: spec.task, model: spec.model, exitCode }
   const report =
     (spec.agent.collect ? await spec.agent.collect(ctx).catch(() => null) : null) ??
