@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { AttemptResult } from '../../src/results/types.js'
+import type { AttemptResult, RunSummary } from '../../src/results/types.js'
+import { reportHtml } from '../../src/report/html/build-report.js'
 import { runBenchmark } from '../../src/run/runner.js'
 import { VERIFIER_COMMAND } from '../../src/run/verifier-files.js'
 import { OUTBOX_RESET } from '../../src/run/outbox-files.js'
@@ -79,9 +80,10 @@ async function runTrial(reviewerWrites: Record<string, string>) {
     runId,
     provider: memory,
   })
-  const dir = join(folders.out, runId, '001_pair', 'attempt_001')
+  const runDir = join(folders.out, runId)
+  const dir = join(runDir, '001_pair', 'attempt_001')
   const result = JSON.parse(await readFile(join(dir, 'result.json'), 'utf8')) as AttemptResult
-  return { seen, result, dir, memory }
+  return { seen, result, dir, memory, runDir }
 }
 
 describe('trial scenes on the memory provider', () => {
@@ -125,6 +127,24 @@ describe('trial scenes on the memory provider', () => {
     expect(messages.filter((m) => /^scene "review": turn \d of coder$/.test(m))).toHaveLength(2)
     const reviewer = await readFile(join(dir, result.trial!.scenes[0]!.trajectories.reviewer!), 'utf8')
     expect(reviewer).toContain('outbox: message to coder, delivered before its next turn')
+  })
+
+  it('report.html shows the attempt as its scenes, turns and each role’s trajectory', async () => {
+    const { runDir } = await runTrial({ 'coder.json': '{"content":"use a loop"}' })
+    const summary = JSON.parse(await readFile(join(runDir, 'run_summary.json'), 'utf8')) as RunSummary
+    const html = await reportHtml({
+      ...{ head: summary, headDir: runDir, base: null, baseDir: null, comparison: null },
+      ...{ history: null, leaderboard: null, reportDir: runDir },
+    })
+    expect(html).toContain('scene 1: <strong>review</strong> · 3 turn(s)')
+    expect(html).toContain('turn 2: <strong>reviewer</strong> · exit 0')
+    expect(html).toContain('message to coder')
+    expect(html).toContain('scene 2: <strong>check</strong> · 1 turn(s)')
+    expect(html.match(/<h6>(coder|reviewer|agent)<\/h6>/g)).toEqual([
+      '<h6>coder</h6>',
+      '<h6>reviewer</h6>',
+      '<h6>agent</h6>',
+    ])
   })
 
   it('drops a message for a non-role and a huge one; the coder gets nothing, the attempt fails', async () => {
