@@ -7,11 +7,19 @@
 // session/new in openSession, session/prompt in prompt, and its process ended in close). An agent
 // without it is run once per turn, its prompt carrying the scene's earlier turns as context.
 import type { Usage } from '../../results/usage.js'
-import type { HostAgentContext } from './types.js'
+import type { Task } from '../../task/types.js'
+import type { Environment } from '../environment/types.js'
 import type { TrajectoryStep } from './trajectory.js'
 
-/** What a session is opened with: the attempt's context, less the per-turn time and prompt. */
-export type SessionContext = Omit<HostAgentContext, 'timeoutMs' | 'signal' | 'instruction'> & {
+/** What a session is opened with: the attempt's context (as a host agent's), less the per-turn time and prompt. */
+export interface SessionContext {
+  task: Task
+  model: string | null
+  container: Environment
+  /** Host folder of the role in its scene: its logs go here. */
+  agentDir: string
+  /** Host variables the agent may use (API keys, base URLs). Never reach the container. */
+  env: Record<string, string>
   /** The role's name in its scene (for logs). */
   role: string
 }
