@@ -6,12 +6,16 @@ import {
   benchRuns,
   checkGlobsMatch,
   tasksOfRun,
+  type PlannedTask,
   withFlags,
   plannedTaskOf,
   type BenchFlags,
   type BenchRun,
 } from '../config/bench-runs.js'
 import { loadBenchConfig } from '../config/load-bench-config.js'
+import { withTrial } from '../trial/apply.js'
+import type { Trial } from '../trial/types.js'
+import { trialFlag } from './trial-flag.js'
 import type { BenchConfig } from '../config/bench-config.js'
 import { resolveAgent } from '../run/agents/index.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
@@ -20,7 +24,7 @@ import type { RunOptions } from '../run/runner.js'
 import { defaultRunId } from '../run/schedule.js'
 import type { RunSummary } from '../results/types.js'
 import { discoverTasks } from '../task/discover.js'
-import type { InvalidTask } from '../task/types.js'
+import type { InvalidTask, Task } from '../task/types.js'
 import { RUN_SETTINGS as RUN } from '../settings/run.js'
 import { listFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import {
@@ -39,6 +43,11 @@ import { assertOutputFolder } from './output-folder.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { registryFlag } from './registry-flag.js'
 
+/** The planned tasks with their env overrides and the run's trial. */
+function tasksOfTrial(planned: PlannedTask<Task>[], trial: Trial | null): Task[] {
+  return withTrial(planned.map(plannedTaskOf), trial)
+}
+
 export async function batchFromConfig(
   values: Record<string, unknown>,
   positionals: string[],
@@ -54,6 +63,7 @@ export async function batchFromConfig(
   )
   const flags = flagsOf(values)
   const config = withFlags(loaded.config, flags)
+  const trial = (await trialFlag(values)) ?? config.trial // the flag wins, as every flag does
   const runs = benchRuns(config)
   const tasksRoot = loaded.tasksRoot
   const found = await discoverTasks(tasksRoot, {
@@ -93,7 +103,7 @@ export async function batchFromConfig(
     }
     const options = {
       ...shared,
-      tasks: planned.map(plannedTaskOf),
+      tasks: tasksOfTrial(planned, trial),
       taskSettings: planned.map((p) => p.settings),
       // Global numbers: a task's folder is named alike in every label's run.
       taskNumbers: planned.map((p) => found.tasks.indexOf(p.task) + 1),

@@ -27,6 +27,8 @@ import { resultsBox } from './results-box.js'
 import { createProgress } from './progress.js'
 import { PROVIDER_HELP, providerFlag } from './provider-flag.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
+import { withTrial } from '../trial/apply.js'
+import { trialFlag } from './trial-flag.js'
 import { INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import { ACP_ADAPTERS } from '../run/agents/acp/adapters.js'
 import { readRecordedSettings, settle, settleAgentCommand, type RecordedSettings } from './resume.js'
@@ -71,6 +73,7 @@ export const BATCH_OPTIONS = {
   resume: { type: 'string' },
   'timeout-multiplier': { type: 'string' },
   retries: { type: 'string' },
+  trial: { type: 'string' },
   'image-registry': { type: 'string' },
   provider: { type: 'string' },
   namespace: { type: 'string' },
@@ -125,6 +128,8 @@ ${sampleHelp(28)}
                             (with the run's agent, model, -k and label; a flag that differs is refused)
       --timeout-multiplier X  multiply agent and verifier timeouts (default ${RUN['timeout-multiplier'].default})
       --retries N           retries of infrastructure errors (default ${RUN.retries.default})
+      --trial FILE          a trial (YAML): scenes of roles taking turns, run by every task in
+                            place of its own [trial] (docs/trials.md)
 ${REGISTRY_HELP}
 ${PROVIDER_HELP}
       --config FILE         a bench config (TOML): tasks, models, agents, attempts, per-task
@@ -171,18 +176,18 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   // What the agent needs (a key, the host network for a localhost server), before anything is made.
   assertAgentCanRun(resolveAgent(settings.agentSpec, model), process.env, agentNetworkFlag(values))
   const json = values.json === true
-  const log = process.stderr
   const found = await discoverBatch(target, values, single)
   const imageRegistry = await registryFlag(values)
   const { outputDir, runId } = runFolderOf(values, resumeDir)
   if (!resumeDir) await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const provider = await providerFlag(values, concurrency)
+  const log = process.stderr
   printDiscovery(log, found, values.quiet === true, {
     ...{ tasks: found.tasks.length, invalid: found.invalid.length },
     ...{ concurrency, attempts, model, agent, output: outputDir },
   })
   const options = {
-    tasks: found.tasks,
+    tasks: withTrial(found.tasks, await trialFlag(values)),
     invalidTasks: found.invalid,
     agent: settings.agentSpec,
     agentNetwork: agentNetworkFlag(values),

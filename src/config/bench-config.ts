@@ -19,6 +19,9 @@ import type { OverrideValues } from './task-overrides.js'
 
 export const BENCH_CONFIG_SCHEMA_VERSION = '1'
 
+import { parseTrial } from '../trial/parse.js'
+import { TrialConfigError, type Trial } from '../trial/types.js'
+
 /** A bad bench config: the message names the file, the line when known, the field and the fix. */
 export class BenchConfigError extends TaskConfigError {
   override name = 'BenchConfigError'
@@ -68,6 +71,8 @@ export interface BenchConfig {
   agentEnv: string[]
   maxCostUsd: number | null
   overrides: TaskOverride[]
+  /** `[trial]`: every task runs these scenes (src/trial/); null: each task's own. */
+  trial: Trial | null
 }
 
 const TOP_FIELDS = [
@@ -88,6 +93,7 @@ const TOP_FIELDS = [
   'agent_env',
   'max_cost',
   'tasks',
+  'trial',
 ]
 const TASK_FIELDS = [
   'name',
@@ -174,6 +180,17 @@ function readConfig(doc: Table, file: string, read: FieldReader, fail: Fail): Be
     agentEnv: envNames(read, doc, fail),
     maxCostUsd: tableNumber(doc, 'max_cost', RUN['max-cost'], fail, ' USD per attempt, e.g. max_cost = 2.0'),
     overrides,
+    trial: benchTrial(doc, file, fail),
+  }
+}
+
+/** `[trial]`, its errors the config's (naming the field, with the scene in the detail). */
+function benchTrial(doc: Table, file: string, fail: Fail): Trial | null {
+  try {
+    return parseTrial(doc['trial'], file)
+  } catch (error) {
+    if (!(error instanceof TrialConfigError)) throw error
+    return fail(error.field, `${error.detail}${error.scene === null ? '' : ` (scene "${error.scene}")`}`)
   }
 }
 

@@ -6,6 +6,7 @@ import { stepResultSchema } from './step-result-schema.js'
 import { attemptTestsSchema } from './test-tally.js'
 import { usageSchema } from './usage.js'
 import { verifierGuardSchema } from './verifier-guard-schema.js'
+import { trialRecordSchema } from './trial-record.js'
 import { healthcheckRecordSchema, serviceRecordSchema } from './environment-record-schema.js'
 
 export const ATTEMPT_RESULT_SCHEMA_VERSION = 1 as const
@@ -85,6 +86,8 @@ export const attemptResultSchema = z.object({
   healthcheck: healthcheckRecordSchema.nullable().optional(),
   /** Absent unless the copy cap was reached (and in files older than it). */
   copy_capped: copyCappedSchema.optional(),
+  /** Tasks with a `[trial]` (or a run's `--trial`): each scene's turns and trajectories. */
+  trial: trialRecordSchema.optional(),
   /** Per-test counts from the verifier's ctrf.json (the last step's); absent without a readable one. */
   tests: attemptTestsSchema.optional(),
 })

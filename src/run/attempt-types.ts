@@ -11,6 +11,7 @@ import type { EnvironmentEvents, EnvironmentProvider, ImageOutcome, Service } fr
 import type { VerifierIsolation } from './trust-boundary.js'
 import type { EnvironmentTracker } from './cleanup.js'
 import type { CopyBudget } from './copy-budget.js'
+import type { TrialRecord } from '../results/trial-record.js'
 import type { AttemptFacts, AttemptVerdict } from './outcome.js'
 
 export interface AttemptSpec {
@@ -72,6 +73,8 @@ export interface AttemptSpec {
   /** The attempt's copy budget, shared by its steps (set by runAttempt). */
   copyBudget?: CopyBudget
   tracker: EnvironmentTracker
+  /** A trial role's agent with its own model (the run's agent otherwise); set by the runner. */
+  roleAgent?: (model: string | null) => AgentDefinition
   oomWatcher?: EnvironmentEvents
   signal?: AbortSignal
 }
@@ -93,6 +96,8 @@ export interface AttemptState {
   /** Compose tasks: what each sidecar did. */
   services: ServiceRecord[]
   rollup: AttemptVerdict | null
+  /** Trials: what each scene did (result.json's `trial`); null otherwise. */
+  trial: TrialRecord | null
 }
 
 /** Filled as the steps run, so a fault part-way still leaves what each step did. */

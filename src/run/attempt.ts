@@ -14,7 +14,6 @@ import { HELIOS_VERSION } from '../version.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
 import { addDirectory, addFile, buildArchive, packDirectory } from './environment/archive.js'
 import type { Environment, ExecOutcome, Mount, NetworkPolicy, Service } from './environment/types.js'
-import { endWritable, LogFileSink } from './environment/streams.js'
 import { attemptLabels } from './cleanup.js'
 import { decideOutcome } from './outcome.js'
 import { writeFaultOf } from './write-fault.js'
@@ -42,12 +41,12 @@ import type { AgentEvent, AgentEventListener } from './agents/agent-events.js'
 import { AgentError, classifyFault } from './faults.js'
 import { ContainerStops } from './container-stopped.js'
 import { stageEnvironmentFiles } from './environment-files.js'
+import { runScenes, type ScenesOutcome } from './scenes.js'
+import { CA_BUNDLE_PATH, execAgentCommand, INSTRUCTION_FILE } from './agent-process-env.js'
 
 export type { AttemptSpec, AttemptState } from './attempt-types.js'
 
-export const INSTRUCTION_FILE = '/helios/instruction.md'
-/** Instructions larger than this reach the agent only as a file (env strings are limited to 128 KiB). */
-const MAX_INSTRUCTION_ENV = 64 * 1024
+export { INSTRUCTION_FILE } from './agent-process-env.js'
 /** Cap per log or copied file; the rest of a longer one is cut, with a note at its end. */
 export const DEFAULT_LOG_CAP_BYTES = 64 * 1024 * 1024
 /**
@@ -162,7 +161,7 @@ async function teardown(
   let failure: unknown = null
   if (environment) {
     // A multi-step attempt's agent reports were read step by step.
-    if (spec.task.steps.length === 0)
+    if (spec.task.steps.length === 0 && !spec.task.config.trial)
       state.report =
         (await collectAgentReport(spec, state).catch((error: unknown) => {
           failure = error
@@ -303,6 +302,7 @@ function initialState(spec: AttemptSpec): AttemptState {
     rollup: null,
     healthcheck: null,
     services: [],
+    trial: null,
   }
 }
 
@@ -328,7 +328,12 @@ async function agentPhase(
 ): Promise<{ from: number; to: number; restarted: boolean }> {
   const { facts } = state
   const from = Date.now()
-  const agentRun = await runAgentPhase(spec, environment, facts.agentTimeoutSec)
+  const trial = spec.task.config.trial
+  const scenes = trial ? await runScenes(spec, environment, trial) : null
+  if (scenes) state.trial = scenes.record
+  const agentRun = scenes
+    ? scenesAsAgentRun(scenes)
+    : await runAgentPhase(spec, environment, facts.agentTimeoutSec)
   const to = Date.now()
   state.exitCodes.agent = agentRun?.exitCode ?? null
   facts.agentExitCode = state.exitCodes.agent
@@ -347,7 +352,19 @@ async function agentPhase(
     await environment.restart()
   }
   state.timings.agent_sec = seconds(from)
-  return { from, to, restarted: facts.agentTimedOut || stopped !== null }
+  return { from, to, restarted: facts.agentTimedOut || stopped !== null || (scenes?.restarted ?? false) }
+}
+
+/** A trial's scenes, read by the agent phase like one agent run (its usage the sum of every turn's). */
+function scenesAsAgentRun(scenes: ScenesOutcome) {
+  const { usage, fatal, error } = scenes
+  return {
+    exitCode: scenes.exitCode,
+    timedOut: scenes.timedOut,
+    durationSec: 0,
+    error: null,
+    report: { trajectory: null, usage, fatal, error },
+  }
 }
 
 /** The task's healthcheck must pass before the agent starts (the environment is up). */
@@ -475,6 +492,7 @@ function attemptResult(
     ...(task.compose ? { services: state.services } : {}),
     ...(task.config.environment.healthcheck ? { healthcheck: state.healthcheck } : {}),
     ...(copyCapped ? { copy_capped: copyCapped } : {}),
+    ...(state.trial ? { trial: state.trial } : {}),
   }
 }
 
@@ -626,47 +644,9 @@ async function runAgentPhase(
   }
   const command = spec.agent.command(spec.task)
   if (!command) return null
-  const stdout = new LogFileSink(join(agentDir, 'stdout.txt'), spec.logCapBytes, spec.secrets)
-  const stderr = new LogFileSink(join(agentDir, 'stderr.txt'), spec.logCapBytes, spec.secrets)
-  let outcome: ExecOutcome
-  try {
-    outcome = await environment.exec({
-      cmd: command,
-      user: spec.task.config.agent.user,
-      env: agentProcessEnv(spec),
-      workdir: spec.task.config.environment.workdir,
-      stdout,
-      stderr,
-      timeoutMs: timeoutSec * 1000,
-    })
-  } finally {
-    await Promise.all([endWritable(stdout), endWritable(stderr)])
-  }
-  // Their disk is full: the agent's output is lost, so the attempt cannot be recorded.
-  const failure = stdout.failure ?? stderr.failure
-  if (failure) throw failure
+  const outcome = await execAgentCommand(spec, environment, command, agentDir, timeoutSec * 1000)
   return { ...outcome, report: null, error: null }
 }
-
-/** The in-container agent's environment: task tables, the instruction, the model, named host variables. */
-function agentProcessEnv(spec: AttemptSpec): Record<string, string> {
-  const instruction = spec.task.instruction
-  return {
-    ...spec.agent.env(spec.task),
-    ...(spec.agent.needsSolution ? spec.env.solution : {}),
-    ...spec.prepared?.env,
-    ...(spec.caBundle ? { NODE_EXTRA_CA_CERTS: CA_BUNDLE_PATH, npm_config_cafile: CA_BUNDLE_PATH } : {}),
-    HELIOS_INSTRUCTION_FILE: INSTRUCTION_FILE,
-    // 1-based: lets an agent of your own seed or vary per attempt.
-    HELIOS_ATTEMPT: String(spec.attempt),
-    ...(Buffer.byteLength(instruction) <= MAX_INSTRUCTION_ENV ? { HELIOS_INSTRUCTION: instruction } : {}),
-    ...(spec.model ? { HELIOS_MODEL: spec.model } : {}),
-    ...spec.agentPlainEnv,
-    ...spec.agentHostEnv,
-  }
-}
-
-const CA_BUNDLE_PATH = '/helios/ca/extra-ca.pem'
 
 function containerMounts(spec: AttemptSpec, extraMounts: Mount[]): Mount[] {
   const mounts = [...(spec.prepared?.mounts ?? []), ...extraMounts]

@@ -369,6 +369,7 @@ async function startRun(
   const agentHostEnv = pickEnv(hostEnv, [
     ...(options.agentEnvNames ?? []),
     ...agent.requiredEnv,
+    ...roleModelEnv(options),
     ...optional.filter(isSecretName),
   ])
   const agentPlainEnv = pickEnv(
@@ -617,7 +618,18 @@ function attemptSpec(
     tracker: run.tracker,
     oomWatcher: run.oomWatcher,
     signal: run.signal,
+    roleAgent: (model) => resolveAgent(options.agent, model),
   }
+}
+
+/** The keys the models of trial roles need beside the run's own (a role may name another model). */
+function roleModelEnv(options: RunOptions): string[] {
+  const models = new Set(
+    options.tasks.flatMap((task) =>
+      (task.config.trial?.scenes ?? []).flatMap((scene) => scene.roles.map((role) => role.model)),
+    ),
+  )
+  return [...models].flatMap((model) => (model ? resolveAgent(options.agent, model).requiredEnv : []))
 }
 
 /** The run summary from every task's results (an interrupted run: tasks with one), written atomically. */

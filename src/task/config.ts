@@ -14,6 +14,8 @@ import { unknownFieldsWithMeant } from './harbor-fields.js'
 import { AGENT, ENVIRONMENT, SOLUTION, TASK, TASK_TOML, VERIFIER } from './task-fields.js'
 import { ignoredFields, unsupportedNeed } from './unsupported.js'
 import type { TaskConfig, TaskConfigWarning } from './types.js'
+import { parseTrial } from '../trial/parse.js'
+import { TrialConfigError, type Trial } from '../trial/types.js'
 
 export { TASK_DEFAULTS } from './task-fields.js'
 
@@ -41,6 +43,10 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
     ...parseVerifierMode(read, verifier, environmentMode, environmentConfig),
   }
   const { schemaVersion, metadata, multiStepRewardStrategy } = readFields(read, doc, '', TASK_TOML)
+  const steps = parseSteps(read, doc, { agent: agentConfig, verifier: verifierConfig })
+  const trial = taskTrial(doc, file)
+  if (trial && steps.length > 0)
+    throw new TaskConfigError(file, 'trial', 'a task has [[steps]] or a [trial], not both')
   return {
     schemaVersion,
     task: readFields(read, task, 'task', TASK),
@@ -50,9 +56,21 @@ export function parseTaskConfig(tomlText: string, file: string): TaskConfig {
     environment: environmentConfig,
     solution: readFields(read, solution, 'solution', SOLUTION),
     collectedPaths: parseCollectedPaths(read, doc, 'artifacts'),
-    steps: parseSteps(read, doc, { agent: agentConfig, verifier: verifierConfig }),
+    steps,
     multiStepRewardStrategy,
+    trial,
     warnings: warnings(doc),
+  }
+}
+
+/** `[trial]`: its errors become the task's, naming the field and the scene. */
+function taskTrial(doc: Table, file: string): Trial | null {
+  try {
+    return parseTrial(doc.trial, file)
+  } catch (error) {
+    if (!(error instanceof TrialConfigError)) throw error
+    const scene = error.scene === null ? '' : ` (scene "${error.scene}")`
+    throw new TaskConfigError(file, error.field, `${error.detail}${scene}`)
   }
 }
 

@@ -168,4 +168,6 @@ export const TASK_TOML = {
   solution: section('solution', SOLUTION),
   artifacts: entries('artifacts', COLLECTED_PATH),
   steps: entries('steps', STEP),
+  // Scenes, roles and turns (src/trial/parse.ts checks its keys itself, naming the scene).
+  trial: leaf('trial', kind.table, { freeForm: true, origin: 'helios' }),
 }

@@ -1,6 +1,8 @@
 // The in-memory shape of a Harbor-format task after parsing and validation.
 // task.toml field names follow Harbor (snake_case in TOML, camelCase here).
 
+import type { Trial } from '../trial/types.js'
+
 export type NetworkMode = 'public' | 'no-network'
 
 export interface TaskConfig {
@@ -44,6 +46,8 @@ export interface TaskConfig {
   steps: StepConfig[]
   /** `multi_step_reward_strategy`: how step rewards roll up into the attempt's (Harbor: mean). */
   multiStepRewardStrategy: 'mean' | 'final'
+  /** `[trial]`: scenes of roles taking turns in one environment; null: one agent, one prompt. */
+  trial: Trial | null
   /** Fields that load but change nothing here (unknown to Harbor 1.4, or not acted on). */
   warnings: TaskConfigWarning[]
 }

@@ -47,6 +47,7 @@ describe('parseTaskConfig', () => {
       collectedPaths: [],
       steps: [],
       multiStepRewardStrategy: 'mean',
+      trial: null,
       warnings: [],
     })
   })

@@ -13,6 +13,7 @@ import type { DisplayStatus } from '../format.js'
 import { escapeHtml, escapeWords, safeHref } from './escape-html.js'
 import { STYLE } from './style.js'
 import { trajectoryHtml } from './trajectory-html.js'
+import { scenesHtml, type SceneView } from './scene-html.js'
 import type { TrajectoryView } from './trajectory-view.js'
 import { headlineTable, regressionsSection, verdictBanner } from './verdict-html.js'
 import { flipsHtml, verifierHtml, type VerifierView } from './verifier-html.js'
@@ -30,6 +31,8 @@ export interface AttemptView {
   trajectoryNote: string | null
   /** The verifier's output and tests; null when the attempt's folder is not at hand. */
   verifier: VerifierView | null
+  /** A trial attempt: its scenes, turns and per-role trajectories (instead of one trajectory). */
+  scenes?: SceneView[]
 }
 
 export interface TaskView {
@@ -223,8 +226,9 @@ function attemptsHtml(attempts: readonly AttemptView[]): string {
         href === null ? null : `<a href="${href}">files</a>`,
       ].filter((f) => f !== null)
       const reason = a.reason === null ? '' : `<p class="reason">${escapeWords(a.reason)}</p>`
-      const trajectory =
-        a.trajectory !== null
+      const trajectory = a.scenes
+        ? scenesHtml(a.scenes)
+        : a.trajectory !== null
           ? trajectoryHtml(a.trajectory)
           : `<p class="note">${escapeWords(a.trajectoryNote ?? 'No trajectory.')}</p>`
       // A failed attempt opens on what its verifier said: why it failed is the first question.

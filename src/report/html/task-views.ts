@@ -15,6 +15,8 @@ import type { AttemptView, TaskView } from './report-html.js'
 import { trajectoryView } from './trajectory-view.js'
 import { readCtrf, readVerifierTails, verifierDir } from '../../results/read-verifier.js'
 import type { VerifierView } from './verifier-html.js'
+import type { SceneView } from './scene-html.js'
+import type { TrialRecord } from '../../results/trial-record.js'
 
 /** Trajectories read into one report: past this the viewer says where the file is instead. */
 export const MAX_TRAJECTORIES = 400
@@ -173,6 +175,8 @@ async function attemptFromFolder(
     href,
     verifier: await verifierOf(dir, result?.steps?.at(-1)?.name ?? null, budget),
   }
+  if (result?.trial)
+    return { ...view, trajectoryNote: null, scenes: await scenesOf(dir, result.trial, budget) }
   const file = join(dir, 'agent', 'trajectory.json')
   if (!existsSync(file)) return { ...view, trajectoryNote: 'No agent/trajectory.json in this attempt.' }
   if (budget.trajectories <= 0)
@@ -189,6 +193,41 @@ async function attemptFromFolder(
       trajectoryNote: `agent/trajectory.json could not be read: ${error instanceof Error ? error.message : String(error)}`,
     }
   }
+}
+
+/** Each scene of a trial attempt with its roles' trajectories, within the report's budget. */
+async function scenesOf(dir: string, trial: TrialRecord, budget: Budget): Promise<SceneView[]> {
+  const scenes: SceneView[] = []
+  for (const record of trial.scenes) {
+    const roles: SceneView['roles'] = []
+    for (const [role, path] of Object.entries(record.trajectories)) {
+      const file = inside(dir, path)
+      if (file === null || !existsSync(file)) {
+        roles.push({ role, trajectory: null, note: `${path} is not in this attempt.` })
+        continue
+      }
+      if (budget.trajectories <= 0) {
+        roles.push({
+          role,
+          trajectory: null,
+          note: `Not shown (the report shows ${MAX_TRAJECTORIES} trajectories): open ${path}.`,
+        })
+        continue
+      }
+      budget.trajectories--
+      try {
+        roles.push({ role, trajectory: trajectoryView(await readFile(file, 'utf8'), file), note: null })
+      } catch (error) {
+        roles.push({
+          role,
+          trajectory: null,
+          note: `${path} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        })
+      }
+    }
+    scenes.push({ record, roles })
+  }
+  return scenes
 }
 
 async function verifierOf(

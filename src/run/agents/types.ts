@@ -6,6 +6,7 @@ import type { Usage } from '../../results/usage.js'
 import type { Task } from '../../task/types.js'
 import type { Trajectory } from './trajectory.js'
 import type { ModelApi } from '../relay/routes.js'
+import type { AgentSession, SessionContext } from './session.js'
 
 /** How a caller names the agent (CLI `--agent`, action `agent` input). */
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh'] as const
@@ -130,6 +131,11 @@ export interface AgentDefinition {
   optionalEnv?: readonly string[]
   /** What must be set in the host environment before any container (a key, a base URL): preflight.ts. */
   needs?: (hostEnv: Record<string, string | undefined>) => EnvNeed[]
+  /**
+   * Agents that keep a session across a trial scene's turns (session.ts); without it each turn is
+   * a one-shot run whose prompt carries the scene's earlier turns.
+   */
+  openSession?: (ctx: SessionContext) => Promise<AgentSession>
   /** Host-side agents: runs instead of `command`. */
   runOnHost?: (ctx: HostAgentContext) => Promise<HostAgentOutcome>
   /** After the agent phase: read what the agent left in `<attempt>/agent` (its own logs). */

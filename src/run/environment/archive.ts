@@ -183,3 +183,24 @@ export async function readArchiveFiles(
   })
   return files
 }
+
+/** Every entry of a tar: its type and size, and a regular file's content when within `capBytes`. */
+export async function listArchiveEntries(
+  source: NodeJS.ReadableStream,
+  capBytes: number,
+): Promise<{ name: string; type: string; size: number; content: Buffer | null }[]> {
+  const entries: { name: string; type: string; size: number; content: Buffer | null }[] = []
+  await eachEntry(source, async (header, stream) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const data of stream) {
+      const chunk = data as Buffer
+      size += chunk.length
+      if (size <= capBytes) chunks.push(chunk)
+    }
+    const type = header.type ?? 'unknown'
+    const content = type === 'file' && size <= capBytes ? Buffer.concat(chunks) : null
+    entries.push({ name: posix.normalize(header.name), type, size: header.size ?? size, content })
+  })
+  return entries
+}

@@ -1,6 +1,8 @@
 // `helios`: the built-in agent. Runs on the host, drives any model through the AI SDK and acts on
 // the container with one bash tool through the Docker API, so `no-network` tasks stay sealed.
+import type { ModelMessage } from 'ai'
 import type { AgentDefinition, AgentSpec, HostAgentContext, HostAgentOutcome } from '../types.js'
+import type { AgentSession, SessionContext } from '../session.js'
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION } from '../trajectory.js'
 import { runBashTool } from './bash-tool.js'
@@ -37,6 +39,30 @@ export function heliosAgent(spec: AgentSpec, model: string | null): AgentDefinit
         : []),
     ],
     runOnHost: (ctx) => runHelios(ctx, ref, limits, spec.reasoning),
+    openSession: async (ctx) => heliosSession(ctx, ref, limits, spec.reasoning),
+  }
+}
+
+/** One role's session in a trial scene: each turn continues the same message history. */
+function heliosSession(
+  ctx: SessionContext,
+  ref: ModelRef,
+  limits: AgentLimits,
+  reasoning: AgentSpec['reasoning'],
+): AgentSession {
+  const history: ModelMessage[] = []
+  return {
+    prompt: async (turn) => {
+      const outcome = await runHelios(
+        { ...ctx, instruction: turn.text, timeoutMs: turn.timeoutMs, signal: turn.signal },
+        ref,
+        limits,
+        reasoning,
+        history,
+      )
+      return { ...outcome, steps: outcome.trajectory?.steps ?? [] }
+    },
+    close: async () => undefined,
   }
 }
 
@@ -47,6 +73,7 @@ async function runHelios(
   ref: ModelRef,
   limits: AgentLimits,
   reasoning: AgentSpec['reasoning'],
+  history?: ModelMessage[],
 ): Promise<HostAgentOutcome> {
   const keyProblem = missingKey(ref, ctx.env)
   if (keyProblem) return failed(keyProblem, true)
@@ -61,6 +88,7 @@ async function runHelios(
     ...(ctx.onEvent ? { onEvent: ctx.onEvent } : {}),
     ...(computer ? { computer } : {}),
     signal: ctx.signal,
+    ...(history ? { history } : {}),
     deadline: Date.now() + ctx.timeoutMs,
     price: (usage) => catalogueCost(usage, ref.model, providerId),
     runBash: (command, timeoutSec) =>

@@ -41,6 +41,11 @@ export interface LoopInput {
   onEvent?: AgentEventListener
   /** A GUI task's screen, through the provider's computer-use tool; absent: bash only. */
   computer?: ComputerSession
+  /**
+   * The conversation so far, continued in place (a trial scene's later turn of the same role);
+   * absent: a new one.
+   */
+  history?: ModelMessage[]
 }
 
 const SCREEN_PROMPT =
@@ -68,7 +73,8 @@ const tools = {
 }
 
 export async function runAgentLoop(input: LoopInput): Promise<LoopOutcome> {
-  const messages: ModelMessage[] = [{ role: 'user', content: input.instruction }]
+  const messages: ModelMessage[] = input.history ?? []
+  messages.push({ role: 'user', content: input.instruction })
   const steps: TrajectoryStep[] = [userStep(input.instruction)]
   const turnUsages: Usage[] = []
   const done = (stop: StopReason, error: LoopOutcome['error'] = null): LoopOutcome => ({
