@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate = __webpack_require__(33270);
 // EXTERNAL MODULE: ./src/settings/setting.ts
 var settings_setting = __webpack_require__(1013);
-// EXTERNAL MODULE: ./src/results/compare.ts
-var compare = __webpack_require__(17733);
+// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
+var compare = __webpack_require__(10013);
 // EXTERNAL MODULE: ./src/results/drift.ts
 var drift = __webpack_require__(33333);
 // EXTERNAL MODULE: ./src/results/rate-prior.ts
@@ -479,6 +479,100 @@ function withTests(tests) {
 
 /***/ }),
 
+/***/ 2488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lg: () => (/* binding */ PathNotFound),
+/* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
+/* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
+/* harmony export */ });
+// Errors every provider throws the same way, so the code above the seam tells them apart by type.
+/**
+ * `Environment.copyOut` of a path that does not exist in the environment. A provider that met it
+ * as an API answer passes that as `cause`: the message stays the provider's own, and the fault is
+ * still sorted as the provider's (faultKind reads the cause).
+ */
+class PathNotFound extends Error {
+    path;
+    constructor(path, cause) {
+        super(cause instanceof Error ? cause.message : `${path}: not found in the environment`, { cause });
+        this.path = path;
+        this.name = 'PathNotFound';
+    }
+}
+/**
+ * A provider's settings (from the environment and the flags or inputs) are missing or wrong; the
+ * message names what to set, never a secret's value. The CLI makes it a usage error, the action an
+ * input error.
+ */
+class ProviderSettingsError extends Error {
+    name = 'ProviderSettingsError';
+}
+/** The provider cannot be reached at all (no Docker engine answers): one sentence before any task. */
+class ProviderUnavailableError extends Error {
+    name = 'ProviderUnavailableError';
+}
+
+
+/***/ }),
+
+/***/ 63826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ dockerDescriptor)
+});
+
+// UNUSED EXPORTS: DOCKER_CAPABILITIES
+
+// EXTERNAL MODULE: ./src/run/environment/errors.ts
+var errors = __webpack_require__(2488);
+;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
+// One clear sentence when no Docker engine answers, instead of an error per attempt.
+
+/** Where dockerode will connect: DOCKER_HOST, else the default socket. */
+function dockerEndpoint(env = process.env) {
+    return env.DOCKER_HOST ? `DOCKER_HOST=${env.DOCKER_HOST}` : '/var/run/docker.sock';
+}
+/** The engine did not answer (`error`, from a ping or info): what to do about it. */
+function dockerUnavailable(error, env = process.env) {
+    const why = error.code ?? error.message;
+    return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/docker/descriptor.ts
+
+const DOCKER_CAPABILITIES = {
+    services: true,
+    noNetwork: true,
+    hostNetwork: true,
+    mounts: true,
+    verifierBeside: true,
+};
+const dockerDescriptor = {
+    name: 'docker',
+    title: 'Docker',
+    help: 'docker (default; the local engine or DOCKER_HOST)',
+    capabilities: DOCKER_CAPABILITIES,
+    refuses: { namespace: 'runs on one engine, which has no namespaces (provider kubernetes takes one)' },
+    async create(context) {
+        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+        return new DockerProvider(context.docker);
+    },
+    async preflight(provider, context) {
+        // One question of the engine, through the seam: no engine, one sentence instead of one per attempt.
+        await provider.platform().catch((error) => {
+            throw dockerUnavailable(error, context.env);
+        });
+    },
+};
+
+
+/***/ }),
+
 /***/ 59165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -498,8 +592,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/run/providers/docker/descriptor.ts + 1 modules
 var descriptor = __webpack_require__(63826);
-// EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts
-var image_cache = __webpack_require__(52463);
+// EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts + 3 modules
+var image_cache = __webpack_require__(47527);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"

@@ -199,7 +199,7 @@ __webpack_require__.d(__webpack_exports__, {
   vl: () => (/* binding */ setReportOutputs)
 });
 
-// UNUSED EXPORTS: buildDigest, checkConclusion, comparisonOptions, isTaskFileHere
+// UNUSED EXPORTS: buildDigest, checkConclusion, isTaskFileHere
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
@@ -290,8 +290,8 @@ async function publishCheckRun(input) {
 
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(47318);
-// EXTERNAL MODULE: ./src/results/compare.ts
-var compare = __webpack_require__(17733);
+// EXTERNAL MODULE: ./src/results/gate-comparison.ts
+var gate_comparison = __webpack_require__(80477);
 // EXTERNAL MODULE: ./src/report/digest.ts
 var report_digest = __webpack_require__(67252);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
@@ -310,10 +310,10 @@ var results_history = __webpack_require__(59913);
 var trend = __webpack_require__(61601);
 // EXTERNAL MODULE: ./src/report/quarantine-section.ts
 var quarantine_section = __webpack_require__(35978);
-// EXTERNAL MODULE: ./src/results/quarantine.ts
-var results_quarantine = __webpack_require__(3464);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/results/quarantine.ts
+var quarantine = __webpack_require__(3464);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __webpack_require__(81729);
 ;// CONCATENATED MODULE: ./src/action/quarantine-file.ts
@@ -324,13 +324,13 @@ var action_inputs = __webpack_require__(81729);
 
 
 async function readQuarantineFile(inputs, workspace) {
-    const file = inputs.quarantine || results_quarantine/* DEFAULT_QUARANTINE_FILE */.Q_;
+    const file = inputs.quarantine || quarantine/* DEFAULT_QUARANTINE_FILE */.Q_;
     const text = await (0,promises_.readFile)((0,external_node_path_.resolve)(workspace, file), 'utf8').catch((error) => {
         if (error.code === 'ENOENT' && !inputs.quarantine)
             return '';
         throw new action_inputs/* InputError */.dz(`Input 'quarantine' names ${file}, which cannot be read (${error.code ?? error.message}); commit the file or leave the input empty.`);
     });
-    return { file, entries: (0,results_quarantine/* parseQuarantine */.mW)(text, file) };
+    return { file, entries: (0,quarantine/* parseQuarantine */.mW)(text, file) };
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish-report.ts
@@ -338,7 +338,6 @@ async function readQuarantineFile(inputs, workspace) {
 // annotations) — and posting it: sticky comment, check run, job summary, outputs. Shared by
 // `report` and `publish` (fork PRs); both render here, from a run summary and a comparison,
 // never from text another run wrote.
-
 
 
 
@@ -364,9 +363,13 @@ async function digestAgainstBaseline(d) {
     const baseline = await (0,load_baseline/* loadBaseline */.oU)(d.inputs, d.baselineCtx ?? d.ctx, d.clients);
     // Quarantined tasks leave the gate's statistics; the report still shows them, marked.
     const quarantine = await readQuarantineFile(d.inputs, d.ctx.workspace);
-    const split = (0,results_quarantine/* splitQuarantined */.zn)(baseline.summary, d.head, quarantine.entries);
-    const options = comparisonOptions(d.inputs, split.head, split.base, d.warnings);
-    const first = (0,compare/* compareRuns */.qB)(split.base, split.head, options);
+    const gate = (0,gate_comparison/* gateComparison */.p)(baseline.summary, d.head, {
+        ...gateRequest(d.inputs),
+        quarantine: quarantine.entries,
+    });
+    if (gate.kWarning !== null)
+        d.warnings.push(gate.kWarning);
+    const { split, options, comparison: first } = gate;
     const comparison = d.confirm
         ? await d.confirm(first, split.base, split.head, options, baseline.headSha ?? null)
         : first;
@@ -467,11 +470,14 @@ function isTaskFileHere(path, tasksDir, workspace) {
     return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, path));
 }
 /** pass@k at the k asked for, or at the largest k both runs have (with a warning), never throwing. */
-function comparisonOptions(inputs, head, base, warnings) {
-    const { k, warning } = (0,compare/* commonK */.bP)(inputs.k, base, head);
-    if (warning !== null)
-        warnings.push(warning);
-    return { k, confidence: inputs.confidence, minEffect: inputs.minEffect, failOnError: inputs.failOnError };
+/** What the action's inputs ask of the gate (the quarantine comes from its file). */
+function gateRequest(inputs) {
+    return {
+        k: inputs.k,
+        confidence: inputs.confidence,
+        minEffect: inputs.minEffect,
+        failOnError: inputs.failOnError,
+    };
 }
 async function publishDigest(p) {
     const { digest, inputs, ctx, clients } = p;

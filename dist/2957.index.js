@@ -23,9 +23,11 @@ export const modules = {
 /* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84404);
 /* harmony import */ var _settings_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5154);
 /* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1013);
+/* harmony import */ var _task_sample_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15179);
 /* harmony import */ var _flag_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79156);
 // Flag parsing for every subcommand, on node:util parseArgs. A bad flag or value is a UsageError
 // (exit code 2) whose message names the flag and what it accepts (a typo: the flag it resembles).
+
 
 
 
@@ -134,11 +136,8 @@ function sampleFlags(values) {
     if (values['seed'] !== undefined && sample === null)
         throw new UsageError('--seed chooses the draw of --sample N: give --sample too, or leave --seed out.');
     const seed = settingFlag(values, _settings_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .PLAN_SETTINGS */ .k.seed);
-    if (maxSamples === null && sample === null)
-        return {};
-    return {
-        sample: { ...(maxSamples !== null ? { maxSamples } : {}), ...(sample !== null ? { sample } : {}), seed },
-    };
+    const options = (0,_task_sample_js__WEBPACK_IMPORTED_MODULE_5__/* .sampleOptions */ .f)({ maxSamples, sample, seed });
+    return options ? { sample: options } : {};
 }
 
 
@@ -241,29 +240,35 @@ Commands:
   helios build <tasks-dir>      build every environment once and push it to --image-registry
   helios merge <summaries…>     merge shard summaries into one run summary
   helios compare BASE HEAD      compare two run summaries; exit 1 on a real regression
+  helios summarize NAME         a bench config's latest rollout, one row per label (--rollout ID, --all)
+  helios eval NAME              a rollout's tasks by label: passes and mean reward
   helios report RUN --html      report.html: summary, trend, per-task drill-down with trajectories
   helios history PATH           the trend of past runs (history.json or run folders); --tasks: flaky tasks
   helios export RUN…            the runs' trajectories as training data (ShareGPT or ATIF JSONL)
   helios confirm BASE HEAD_RUN TASKS   a borderline comparison: run the suspects again, then the verdict
   helios download --repo O/N --run ID   fetch a CI run's attempt artifacts
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
+  helios clean [--dry-run]      remove what killed helios processes left (containers, sandboxes, pods)
 
 Run \`helios <command> --help\` for its options.`;
 /** Each command's entry: the dispatch and the list a mistyped command is matched against. */
 const COMMANDS = {
-    batch: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(3007), __webpack_require__.e(2115), __webpack_require__.e(7540), __webpack_require__.e(9436), __webpack_require__.e(2093)]).then(__webpack_require__.bind(__webpack_require__, 69262))).batchCommand(argv, false),
-    run: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(3007), __webpack_require__.e(2115), __webpack_require__.e(7540), __webpack_require__.e(9436), __webpack_require__.e(2093)]).then(__webpack_require__.bind(__webpack_require__, 69262))).batchCommand(argv, true),
-    check: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(2115), __webpack_require__.e(7425), __webpack_require__.e(9436), __webpack_require__.e(8920)]).then(__webpack_require__.bind(__webpack_require__, 76418))).checkCommand(argv),
-    plan: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(6438), __webpack_require__.e(7094)]).then(__webpack_require__.bind(__webpack_require__, 18943))).planCommand(argv),
-    build: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2722), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(6264)]).then(__webpack_require__.bind(__webpack_require__, 54046))).buildCommand(argv),
-    merge: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(6438), __webpack_require__.e(5306)]).then(__webpack_require__.bind(__webpack_require__, 65306))).mergeCommand(argv),
-    compare: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(3007), __webpack_require__.e(7733), __webpack_require__.e(4667), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 98001))).compareCommand(argv),
-    report: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(3007), __webpack_require__.e(7733), __webpack_require__.e(7177), __webpack_require__.e(4998), __webpack_require__.e(7052)]).then(__webpack_require__.bind(__webpack_require__, 91086))).reportCommand(argv),
-    history: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(4998), __webpack_require__.e(2187)]).then(__webpack_require__.bind(__webpack_require__, 32514))).historyCommand(argv),
+    batch: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(9897), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(374), __webpack_require__.e(7335), __webpack_require__.e(2501), __webpack_require__.e(7540), __webpack_require__.e(3675), __webpack_require__.e(6438), __webpack_require__.e(1734)]).then(__webpack_require__.bind(__webpack_require__, 86436))).batchCommand(argv, false),
+    run: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(9897), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(374), __webpack_require__.e(7335), __webpack_require__.e(2501), __webpack_require__.e(7540), __webpack_require__.e(3675), __webpack_require__.e(6438), __webpack_require__.e(1734)]).then(__webpack_require__.bind(__webpack_require__, 86436))).batchCommand(argv, true),
+    check: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(9897), __webpack_require__.e(8339), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(374), __webpack_require__.e(7335), __webpack_require__.e(2501), __webpack_require__.e(3675), __webpack_require__.e(9918)]).then(__webpack_require__.bind(__webpack_require__, 76418))).checkCommand(argv),
+    plan: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(4057), __webpack_require__.e(5929)]).then(__webpack_require__.bind(__webpack_require__, 18943))).planCommand(argv),
+    build: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(3675), __webpack_require__.e(4046)]).then(__webpack_require__.bind(__webpack_require__, 54046))).buildCommand(argv),
+    merge: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(4057), __webpack_require__.e(5306)]).then(__webpack_require__.bind(__webpack_require__, 65306))).mergeCommand(argv),
+    compare: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(13), __webpack_require__.e(6924), __webpack_require__.e(8856)]).then(__webpack_require__.bind(__webpack_require__, 98001))).compareCommand(argv),
+    report: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(13), __webpack_require__.e(7177), __webpack_require__.e(486), __webpack_require__.e(7052)]).then(__webpack_require__.bind(__webpack_require__, 91086))).reportCommand(argv),
+    summarize: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(3292), __webpack_require__.e(2294), __webpack_require__.e(9897), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(7335), __webpack_require__.e(2501), __webpack_require__.e(3421)]).then(__webpack_require__.bind(__webpack_require__, 3421))).summarizeCommand(argv),
+    eval: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(3292), __webpack_require__.e(2294), __webpack_require__.e(9897), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(7335), __webpack_require__.e(2501), __webpack_require__.e(3421)]).then(__webpack_require__.bind(__webpack_require__, 3421))).evalCommand(argv),
+    history: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(486), __webpack_require__.e(1601)]).then(__webpack_require__.bind(__webpack_require__, 32514))).historyCommand(argv),
     export: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(9930), __webpack_require__.e(4256)]).then(__webpack_require__.bind(__webpack_require__, 86968))).exportCommand(argv),
-    confirm: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(3007), __webpack_require__.e(7733), __webpack_require__.e(2115), __webpack_require__.e(111), __webpack_require__.e(8498)]).then(__webpack_require__.bind(__webpack_require__, 8498))).confirmCommand(argv),
-    download: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(1543), __webpack_require__.e(3758), __webpack_require__.e(9141), __webpack_require__.e(3617)]).then(__webpack_require__.bind(__webpack_require__, 87278))).downloadCommand(argv),
-    exec: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(5388), __webpack_require__.e(9167)]).then(__webpack_require__.bind(__webpack_require__, 5392))).execCommand(argv),
+    confirm: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(9897), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(374), __webpack_require__.e(7335), __webpack_require__.e(2501), __webpack_require__.e(13), __webpack_require__.e(6438), __webpack_require__.e(111), __webpack_require__.e(8498)]).then(__webpack_require__.bind(__webpack_require__, 8498))).confirmCommand(argv),
+    download: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(1543), __webpack_require__.e(3758), __webpack_require__.e(5526), __webpack_require__.e(7278)]).then(__webpack_require__.bind(__webpack_require__, 87278))).downloadCommand(argv),
+    exec: async (argv) => (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(2539)]).then(__webpack_require__.bind(__webpack_require__, 5392))).execCommand(argv),
+    clean: async (argv) => (await __webpack_require__.e(/* import() */ 3739).then(__webpack_require__.bind(__webpack_require__, 23739))).cleanCommand(argv),
 };
 async function main(argv) {
     const [command, ...rest] = argv;
@@ -280,7 +285,7 @@ async function main(argv) {
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         process.stderr.write(`helios: ${message}\n`);
-        return (await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(737), __webpack_require__.e(2722), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(8613), __webpack_require__.e(9930), __webpack_require__.e(4124), __webpack_require__.e(5388), __webpack_require__.e(6438), __webpack_require__.e(7543), __webpack_require__.e(8046), __webpack_require__.e(3007), __webpack_require__.e(7733), __webpack_require__.e(2115), __webpack_require__.e(8551)]).then(__webpack_require__.bind(__webpack_require__, 28551))).exitCodeFor(error);
+        return (await Promise.all(/* import() */[__webpack_require__.e(737), __webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(2294), __webpack_require__.e(9897), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(4057), __webpack_require__.e(374), __webpack_require__.e(7335), __webpack_require__.e(2501), __webpack_require__.e(13), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 28551))).exitCodeFor(error);
     }
 }
 /** A mistyped command names the one it resembles; anything else gets the list. */
@@ -401,379 +406,47 @@ function escapeTerminal(text) {
 
 /***/ }),
 
-/***/ 5154:
+/***/ 15179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ PLAN_SETTINGS)
+/* harmony export */   H: () => (/* binding */ sampleTasks),
+/* harmony export */   f: () => (/* binding */ sampleOptions)
 /* harmony export */ });
-/** GitHub runs at most 256 jobs of one matrix. */
-const MATRIX_JOBS = 256;
-const PLAN_SETTINGS = {
-    shards: {
-        cli: 'shards',
-        commands: ['plan'],
-        action: 'shards',
-        toml: null,
-        kind: 'whole',
-        min: 1,
-        max: MATRIX_JOBS,
-        help: 'number of shards (matrix jobs); not given: max-shards with target-shard-minutes',
-    },
-    'max-shards': {
-        cli: 'max-shards',
-        commands: ['plan'],
-        action: 'max-shards',
-        toml: null,
-        kind: 'whole',
-        min: 1,
-        max: MATRIX_JOBS,
-        default: 8,
-        help: 'most shards when shards is not given',
-    },
-    'max-parallel': {
-        cli: 'max-parallel',
-        commands: ['plan'],
-        action: 'max-parallel',
-        toml: null,
-        kind: 'whole',
-        min: 1,
-        max: MATRIX_JOBS,
-        help: 'runners that run shards at once; overrides max-shards (not given: one shard per runner)',
-    },
-    'target-shard-minutes': {
-        cli: 'target-shard-minutes',
-        commands: ['plan'],
-        action: 'target-shard-minutes',
-        toml: null,
-        kind: 'number',
-        min: 0.1,
-        max: 10_000,
-        default: 20,
-        help: 'with max-shards and baseline durations: aim for shards of about this many minutes',
-        resolved: 'the CLI took whole minutes 1–10,000, the action any number ≥ 0.1: minutes need not be whole (7.5), so fractions from 0.1 as the action took, up to the CLI’s 10,000 (a week: no job runs longer)',
-    },
-    'max-samples': {
-        cli: 'max-samples',
-        commands: ['batch', 'plan', 'check'],
-        action: 'max-samples',
-        toml: null,
-        kind: 'whole',
-        min: 1,
-        max: 1_000_000,
-        help: 'only the first N tasks (by folder, after include/exclude); --limit is the same flag',
-    },
-    sample: {
-        cli: 'sample',
-        commands: ['batch', 'plan', 'check'],
-        action: 'sample',
-        toml: null,
-        kind: 'whole',
-        min: 1,
-        max: 1_000_000,
-        help: 'N tasks drawn with seed, from the folder names only (a base and a head run draw alike)',
-    },
-    seed: {
-        cli: 'seed',
-        commands: ['batch', 'plan', 'check'],
-        action: 'seed',
-        toml: null,
-        kind: 'whole',
-        min: 0,
-        max: 4_294_967_295,
-        default: 0,
-        help: 'the seed of sample',
-    },
-    shard: {
-        cli: null,
-        commands: [],
-        action: 'shard',
-        toml: null,
-        kind: 'whole',
-        min: 0,
-        max: MATRIX_JOBS - 1,
-        default: 0,
-        help: 'run: the shard index this job runs (matrix.shard)',
-    },
-};
+/* harmony import */ var _results_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45613);
+// Choosing fewer tasks, before any shard is planned: the first N in discovery order
+// (`--max-samples`, as batch runners' "only the first N samples"), or N drawn with a seed
+// (`--sample N --seed S`). The draw depends only on the tasks' folders and the seed, never on
+// their content, so a base and a head run of the same suite draw the same tasks.
 
-
-/***/ }),
-
-/***/ 84404:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SH: () => (/* binding */ readRunSetting),
-/* harmony export */   _t: () => (/* binding */ RUN_SETTINGS)
-/* harmony export */ });
-/* unused harmony export checkRunSetting */
-/* harmony import */ var _setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1013);
-// The run family: what a run of attempts takes, the same on `helios batch`/`run` flags, the
-// action's run-mode inputs and bench.toml. Both surfaces refuse the same values with the same
-// advice (the surface adds only how it names the setting: `--x` or `Input 'x'`).
-
-const BATCH = ['batch', 'run'];
-const RUN_SETTINGS = {
-    attempts: {
-        cli: 'attempts',
-        commands: [...BATCH, 'plan'],
-        action: 'attempts',
-        toml: 'attempts',
-        kind: 'whole',
-        min: 1,
-        max: 100,
-        default: 1,
-        help: 'attempts per task (the k of pass@k needs at least k)',
-    },
-    concurrency: {
-        cli: 'concurrency',
-        commands: [...BATCH, 'check', 'confirm', 'plan'],
-        action: 'concurrency',
-        toml: 'concurrency',
-        kind: 'whole',
-        min: 1,
-        max: 256,
-        default: 2,
-        help: 'attempts running at once (plan: what the run jobs will use)',
-    },
-    retries: {
-        cli: 'retries',
-        commands: BATCH,
-        action: 'retries',
-        toml: null,
-        kind: 'whole',
-        min: 0,
-        max: 10,
-        default: 2,
-        help: 'retries of an attempt that failed for infrastructure reasons',
-    },
-    'timeout-multiplier': {
-        cli: 'timeout-multiplier',
-        commands: BATCH,
-        action: 'timeout-multiplier',
-        toml: 'timeout_multiplier',
-        kind: 'number',
-        min: 0.01,
-        max: 100,
-        default: 1,
-        help: 'multiplies the agent and verifier timeouts of every task',
-    },
-    'max-turns': {
-        cli: 'max-turns',
-        commands: BATCH,
-        action: 'max-turns',
-        toml: null,
-        kind: 'whole',
-        min: 1,
-        max: 10_000,
-        help: "built-in agent: model calls per attempt (not given: the agent's own default)",
-    },
-    'max-tokens': {
-        cli: 'max-tokens',
-        commands: BATCH,
-        action: 'max-tokens',
-        toml: null,
-        kind: 'whole',
-        min: 1,
-        max: 1e12,
-        help: 'built-in agent: stop an attempt past this many tokens (not given: no limit)',
-    },
-    'max-cost': {
-        cli: 'max-cost',
-        commands: BATCH,
-        action: 'max-cost',
-        toml: 'max_cost',
-        kind: 'number',
-        min: 0.000001,
-        max: 1e6,
-        help: 'built-in agent: stop an attempt past this many USD (not given: no limit)',
-        resolved: 'bench.toml took any positive number, the flag and input 0.000001–1e6: one range, the one two surfaces had',
-    },
-    'run-max-cost': {
-        cli: 'run-max-cost',
-        commands: BATCH,
-        action: 'run-max-cost',
-        toml: null,
-        kind: 'number',
-        min: 0.000001,
-        max: 1e6,
-        help: 'the run’s (a shard’s) budget in USD: no attempt starts once the finished ones cost this much',
-    },
-    'run-max-tokens': {
-        cli: 'run-max-tokens',
-        commands: BATCH,
-        action: 'run-max-tokens',
-        toml: null,
-        kind: 'whole',
-        min: 1,
-        max: 1e15,
-        help: 'the same budget in tokens (input + output)',
-    },
-};
-/** Checks one given value (trimmed text) against the setting's rule. */
-function checkRunSetting(name, raw) {
-    return checkNumberText(RUN_SETTINGS[name], raw);
+/** The options from settings that may be absent (null): none given is no sampling at all. */
+function sampleOptions(settings) {
+    const { maxSamples, sample, seed } = settings;
+    if (maxSamples === null && sample === null)
+        return undefined;
+    return { ...(maxSamples !== null ? { maxSamples } : {}), ...(sample !== null ? { sample } : {}), seed };
 }
-/**
- * The setting's value, its default when not given (`undefined`), or a thrown error made by
- * `refuse`. An empty string is a given value, and refused.
- */
-function readRunSetting(name, raw, refuse) {
-    return (0,_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .readNumber */ .kz)(RUN_SETTINGS[name], raw, refuse);
-}
-
-
-/***/ }),
-
-/***/ 1013:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   kz: () => (/* binding */ readNumber),
-/* harmony export */   nT: () => (/* binding */ budgetOf),
-/* harmony export */   rW: () => (/* binding */ numberFix),
-/* harmony export */   ws: () => (/* binding */ checkNumber)
-/* harmony export */ });
-/* unused harmony exports checkNumberText, valuesText, bound */
-// What one row of a settings table says, and the one check every surface (CLI flag, action input,
-// bench.toml key) runs on a value. Pure; this folder imports nothing from the rest of src, so any
-// layer may read it.
-/** The fix a refused number gets, the same words on every surface. */
-function numberFix(rule) {
-    return `use ${rule.kind === 'whole' ? 'a whole number' : 'a number'} from ${rule.min} to ${rule.max}`;
-}
-/** Checks a number already read (a bench.toml value, or a flag's text made a number). */
-function checkNumber(rule, value) {
-    const shapeOk = rule.kind === 'whole' ? Number.isInteger(value) : Number.isFinite(value);
-    if (shapeOk && value >= rule.min && value <= rule.max)
-        return { ok: true, value };
-    return { ok: false, fix: numberFix(rule) };
-}
-/** Checks one given value as text (a flag, an input). */
-function checkNumberText(rule, raw) {
-    // Number('') is 0 and Number(' ') too: an empty value is never a number.
-    return checkNumber(rule, raw.trim() === '' ? NaN : Number(raw));
-}
-/**
- * The setting's value, its default when not given (`undefined`), or a thrown error made by
- * `refuse`. An empty string is a given value, and refused.
- */
-function readNumber(rule, raw, refuse) {
-    if (raw === undefined)
-        return (rule.default ?? null);
-    const verdict = checkNumberText(rule, raw);
-    if (!verdict.ok)
-        throw refuse(verdict.fix);
-    return verdict.value;
-}
-/** The budget `raw` sets out of `of` (a share is rounded down), or null when it is not a budget. */
-function budgetOf(rule, raw, of) {
-    const text = raw.trim();
-    const share = /^(\d+(?:\.\d+)?)%$/.exec(text);
-    if (share && Number(share[1]) <= rule.maxPercent)
-        return Math.floor((of * Number(share[1])) / 100);
-    if (/^\d+$/.test(text) && Number(text) <= rule.maxCount)
-        return Number(text);
-    return null;
-}
-/** How the docs and messages show a row's values: `whole number 1–100`, `a | b`, `30% or 12`. */
-function valuesText(rule) {
-    if (rule.kind === 'enum')
-        return rule.values.map((v) => (v === '' ? '(empty)' : v)).join(' | ');
-    if (rule.kind === 'budget')
-        return `0%–${rule.maxPercent}% of the attempts, or a whole number 0–${rule.maxCount}`;
-    return `${rule.kind === 'whole' ? 'whole number' : 'number'} ${bound(rule.min)}–${bound(rule.max)}`;
-}
-/** 1e12 reads better than 1000000000000 in a table. */
-function bound(n) {
-    return n >= 1e6 && Number.isInteger(Math.log10(n)) ? `1e${Math.log10(n)}` : String(n);
-}
-
-
-/***/ }),
-
-/***/ 97504:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ closest)
-/* harmony export */ });
-/* unused harmony export didYouMean */
-// "Did you mean": the known name a mistyped one was most likely meant to be. One helper for every
-// list a user types names from (CLI flags and commands, action inputs and their values, bench.toml
-// and task.toml fields, agents, providers, catalogued models). Pure.
-/**
- * The candidate `name` most likely misspells, or null when none is close or two are equally
- * close (a guess between two would mislead). Case, `-` versus `_`, a transposition, a dropped or
- * extra letter all count; a unique prefix of at least 3 characters names its candidate, and
- * breaks a tie.
- */
-function closest(name, candidates) {
-    const key = normalize(name);
-    const size = [...key].length;
-    if (size === 0)
-        return null;
-    const same = candidates.filter((c) => normalize(c) === key);
-    if (same.length > 0)
-        return same.length === 1 && same[0] !== name ? same[0] : null;
-    // Up to a third of the name may differ: `concurency` finds `concurrency`, `x` finds nothing.
-    const limit = Math.min(Math.max(1, Math.floor(size / 3)), size - 1);
-    let best = [];
-    let bestDistance = limit + 1;
-    for (const candidate of new Set(candidates)) {
-        // Capped one above the best so far: below the cap the distance is exact, so a tie is real.
-        const d = distance(key, normalize(candidate), bestDistance + 1);
-        if (d < bestDistance)
-            [best, bestDistance] = [[candidate], d];
-        else if (d === bestDistance && d <= limit)
-            best.push(candidate);
-    }
-    if (best.length === 1)
-        return best[0];
-    // A tie goes to the one candidate the name begins (`cpu`: `cpus`, not `tpu`), else to none.
-    if (best.length > 1)
-        return unique(best.filter((c) => normalize(c).startsWith(key)));
-    return size < 3 ? null : unique([...new Set(candidates)].filter((c) => normalize(c).startsWith(key)));
-}
-function unique(names) {
-    return names.length === 1 ? names[0] : null;
-}
-/** ` (did you mean X?)`, or '' when nothing is close: `show` quotes the name as the message does. */
-function didYouMean(name, candidates, show = (c) => c) {
-    const match = closest(name, candidates);
-    return match === null ? '' : ` (did you mean ${show(match)}?)`;
-}
-function normalize(name) {
-    return name.trim().toLowerCase().replace(/_/g, '-');
-}
-/**
- * Optimal string alignment distance over code points (an adjacent swap is one edit), or `cap`
- * as soon as it cannot be below `cap`: a very long bogus name costs no quadratic time.
- */
-function distance(a, b, cap) {
-    const s = [...a];
-    const t = [...b];
-    if (Math.abs(s.length - t.length) >= cap)
-        return cap;
-    let before = new Array(t.length + 1).fill(0);
-    let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= s.length; i++) {
-        const current = [i];
-        let rowMin = i;
-        for (let j = 1; j <= t.length; j++) {
-            const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
-                d = Math.min(d, before[j - 2] + 1);
-            current.push(d);
-            rowMin = Math.min(rowMin, d);
+/** The tasks kept, in discovery order; both options given: the draw, then the first N of it. */
+function sampleTasks(tasks, options) {
+    let kept = [...tasks];
+    if (options.sample !== undefined && options.sample < kept.length) {
+        const random = (0,_results_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mulberry32 */ .sK)(seedOf(options.seed ?? 0));
+        // Fisher–Yates over the folders sorted on their own, then back to discovery order.
+        const order = [...kept].sort((a, b) => a.relativeDir < b.relativeDir ? -1 : a.relativeDir > b.relativeDir ? 1 : 0);
+        for (let i = order.length - 1; i > 0; i--) {
+            const j = Math.floor(random() * (i + 1));
+            [order[i], order[j]] = [order[j], order[i]];
         }
-        if (rowMin >= cap)
-            return cap;
-        [before, previous] = [previous, current];
+        const drawn = new Set(order.slice(0, options.sample));
+        kept = kept.filter((task) => drawn.has(task));
     }
-    return Math.min(previous[t.length], cap);
+    if (options.maxSamples !== undefined)
+        kept = kept.slice(0, options.maxSamples);
+    return kept;
+}
+/** Any integer seed, negative or past 2^32, mixed into the generator's 32 bits. */
+function seedOf(seed) {
+    return (Math.trunc(seed) ^ Math.trunc(seed / 2 ** 32)) >>> 0;
 }
 
 

@@ -17,14 +17,17 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/results/attempt-result.ts + 3 modules
-var attempt_result = __webpack_require__(41873);
+// EXTERNAL MODULE: ./src/results/attempt-result.ts + 4 modules
+var attempt_result = __webpack_require__(75685);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(80737);
+// EXTERNAL MODULE: ./src/run/agents/atif.ts
+var atif = __webpack_require__(80852);
 ;// CONCATENATED MODULE: ./src/results/sharegpt.ts
 // Training data from ATIF trajectories, in the ShareGPT form batch trajectory runners write: one
 // `trajectories.jsonl` line per attempt (`conversations` of human/gpt/tool turns, tool stats,
 // completion flags) and `statistics.json` over the export. Pure: the CLI reads and writes.
+
 
 const turnSchema = schemas/* object */.Ikc({
     from: schemas/* enum */.k5n(['system', 'human', 'gpt', 'tool']),
@@ -81,14 +84,14 @@ function turnsOf(step) {
     if (step.reasoning_content)
         gpt.reasoning = step.reasoning_content;
     const results = step.observation?.results ?? [];
-    return [gpt, ...results.map((r) => ({ from: 'tool', value: r.content ?? '' }))];
+    return [gpt, ...results.map((r) => ({ from: 'tool', value: (0,atif/* contentText */.Tf)(r.content) }))];
 }
 /** Per tool of this trajectory: calls, and how many results said they failed. */
 function toolCounts(trajectory) {
     const counts = new Map();
     for (const step of trajectory.steps) {
         const failed = new Set((step.observation?.results ?? [])
-            .filter((r) => FAILED_RESULT.test(r.content ?? ''))
+            .filter((r) => FAILED_RESULT.test((0,atif/* contentText */.Tf)(r.content)))
             .map((r) => r.source_call_id));
         for (const call of step.tool_calls ?? []) {
             const entry = counts.get(call.function_name) ?? { count: 0, failure: 0 };
@@ -176,8 +179,6 @@ function exportStatistics(entries, kept, discarded) {
     };
 }
 
-// EXTERNAL MODULE: ./src/run/agents/atif.ts + 1 modules
-var atif = __webpack_require__(90993);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/cli/summary-file.ts
@@ -282,8 +283,9 @@ async function readAttempts(runs) {
     const attempts = [];
     const unreadable = [];
     for (const run of runs) {
-        const summary = await (0,summary_file/* readSummary */.L_)(run);
-        const runDir = (0,external_node_path_.join)(await (0,summary_file/* summaryFileAt */.EZ)(run), '..');
+        const file = await (0,summary_file/* summaryFileAt */.EZ)(run);
+        const summary = await (0,summary_file/* readSummary */.L_)(file);
+        const runDir = (0,external_node_path_.dirname)(file);
         for (const task of summary.tasks)
             for (let attempt = 1; attempt <= task.statuses.length; attempt++) {
                 const dir = (0,external_node_path_.join)(runDir, task.output_dir, `attempt_${String(attempt).padStart(3, '0')}`);
@@ -558,40 +560,17 @@ const usageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 90993:
+/***/ 80852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  QH: () => (/* binding */ ATIF_SCHEMA_VERSION),
-  bx: () => (/* binding */ atifTrajectorySchema)
-});
-
-// UNUSED EXPORTS: atifFinalMetricsSchema, atifMetricsSchema, atifObservationSchema, atifStepSchema, atifToolCallSchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
-var schemas = __webpack_require__(80737);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
-
-
-
-function datetime(params) {
-    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
-}
-function date(params) {
-    return core._isoDate(ZodISODate, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
-}
-
-;// CONCATENATED MODULE: ./src/run/agents/atif.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QH: () => (/* binding */ ATIF_SCHEMA_VERSION),
+/* harmony export */   Tf: () => (/* binding */ contentText),
+/* harmony export */   bx: () => (/* binding */ atifTrajectorySchema)
+/* harmony export */ });
+/* unused harmony exports atifMetricsSchema, atifToolCallSchema, atifObservationSchema, atifStepSchema, atifFinalMetricsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80737);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64377);
 // `agent/trajectory.json` is Harbor's Agent Trajectory Interchange Format (ATIF), the format its
 // viewer, analysis tools and leaderboard read. The schema is written from the RFC
 // (docs/rfcs/0001-trajectory-format.md in Harbor, v1.4): unknown fields are refused, step ids run
@@ -599,20 +578,20 @@ function duration(params) {
 // of its own step (or none).
 
 const ATIF_SCHEMA_VERSION = 'ATIF-v1.4';
-const extra = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
-const count = schemas/* number */.aig().int().nonnegative();
+const extra = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
 /** ISO 8601 date-time, with a zone (what every agent log we read gives, and what viewers parse). */
-const timestamp = datetime({ offset: true });
-const atifMetricsSchema = schemas/* object */.Ikc({
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$({ offset: true });
+const atifMetricsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** All input tokens of the call, cached ones included. */
     prompt_tokens: count.optional(),
     completion_tokens: count.optional(),
     /** The cached subset of prompt_tokens. */
     cached_tokens: count.optional(),
-    cost_usd: schemas/* number */.aig().nonnegative().optional(),
-    prompt_token_ids: schemas/* array */.YOg(schemas/* number */.aig().int()).optional(),
-    completion_token_ids: schemas/* array */.YOg(schemas/* number */.aig().int()).optional(),
-    logprobs: schemas/* array */.YOg(schemas/* number */.aig()).optional(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().optional(),
+    prompt_token_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int()).optional(),
+    completion_token_ids: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int()).optional(),
+    logprobs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()).optional(),
     extra: extra.optional(),
 })
     .strict()
@@ -620,32 +599,47 @@ const atifMetricsSchema = schemas/* object */.Ikc({
     message: 'cached_tokens is part of prompt_tokens, so it cannot exceed it',
     path: ['cached_tokens'],
 });
-const atifToolCallSchema = schemas/* object */.Ikc({
-    tool_call_id: schemas/* string */.YjP().min(1),
-    function_name: schemas/* string */.YjP().min(1),
-    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+const atifToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    tool_call_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    function_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
 })
     .strict();
-const subagentRefSchema = schemas/* object */.Ikc({ session_id: schemas/* string */.YjP(), trajectory_path: schemas/* string */.YjP().optional(), extra: extra.optional() })
+const subagentRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ session_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), trajectory_path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), extra: extra.optional() })
     .strict();
-const atifObservationSchema = schemas/* object */.Ikc({
-    results: schemas/* array */.YOg(schemas/* object */.Ikc({
-        source_call_id: schemas/* string */.YjP().nullable().optional(),
-        content: schemas/* string */.YjP().optional(),
-        subagent_trajectory_ref: schemas/* array */.YOg(subagentRefSchema).optional(),
+/** ATIF's multimodal content: text, or an image kept beside the trajectory (`path` relative to it). */
+const contentPartSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('text'), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('image'),
+        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ media_type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+    })
+        .strict(),
+]);
+/** The text of a result's content (image parts left out). */
+function contentText(content) {
+    if (content === undefined || typeof content === 'string')
+        return content ?? '';
+    return content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
+}
+const atifObservationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    results: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        source_call_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+        content: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(contentPartSchema)]).optional(),
+        subagent_trajectory_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(subagentRefSchema).optional(),
     })
         .strict()),
 })
     .strict();
-const atifStepSchema = schemas/* object */.Ikc({
-    step_id: schemas/* number */.aig().int().min(1),
+const atifStepSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    step_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
     timestamp: timestamp.optional(),
-    source: schemas/* enum */.k5n(['system', 'user', 'agent']),
-    model_name: schemas/* string */.YjP().optional(),
-    reasoning_effort: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).optional(),
-    message: schemas/* string */.YjP(),
-    reasoning_content: schemas/* string */.YjP().optional(),
-    tool_calls: schemas/* array */.YOg(atifToolCallSchema).optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['system', 'user', 'agent']),
+    model_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    reasoning_effort: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reasoning_content: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool_calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(atifToolCallSchema).optional(),
     observation: atifObservationSchema.optional(),
     metrics: atifMetricsSchema.optional(),
     extra: extra.optional(),
@@ -671,27 +665,27 @@ const atifStepSchema = schemas/* object */.Ikc({
     }
 });
 const AGENT_ONLY = ['model_name', 'reasoning_effort', 'reasoning_content', 'tool_calls', 'metrics'];
-const atifFinalMetricsSchema = schemas/* object */.Ikc({
+const atifFinalMetricsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     total_prompt_tokens: count.optional(),
     total_completion_tokens: count.optional(),
     total_cached_tokens: count.optional(),
-    total_cost_usd: schemas/* number */.aig().nonnegative().optional(),
+    total_cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().optional(),
     total_steps: count.optional(),
     extra: extra.optional(),
 })
     .strict();
-const atifTrajectorySchema = schemas/* object */.Ikc({
-    schema_version: schemas/* literal */.euz(ATIF_SCHEMA_VERSION),
-    session_id: schemas/* string */.YjP().min(1),
-    agent: schemas/* object */.Ikc({
-        name: schemas/* string */.YjP().min(1),
-        version: schemas/* string */.YjP().min(1),
-        model_name: schemas/* string */.YjP().optional(),
+const atifTrajectorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(ATIF_SCHEMA_VERSION),
+    session_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        model_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         extra: extra.optional(),
     })
         .strict(),
-    steps: schemas/* array */.YOg(atifStepSchema),
-    notes: schemas/* string */.YjP().optional(),
+    steps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(atifStepSchema),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     final_metrics: atifFinalMetricsSchema.optional(),
     extra: extra.optional(),
 })
@@ -705,6 +699,34 @@ const atifTrajectorySchema = schemas/* object */.Ikc({
                 message: `step_id must be ${i + 1} (ordinal, from 1), got ${step.step_id}`,
             });
 });
+
+
+/***/ }),
+
+/***/ 64377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports date, time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80737);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
 
 
 /***/ })

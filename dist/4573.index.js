@@ -257,8 +257,10 @@ function normalize(path) {
     return normalized === '.' ? '' : normalized;
 }
 
-// EXTERNAL MODULE: ./src/task/discover.ts + 2 modules
-var discover = __webpack_require__(38879);
+// EXTERNAL MODULE: ./src/task/discover.ts + 1 modules
+var discover = __webpack_require__(95728);
+// EXTERNAL MODULE: ./src/task/sample.ts
+var sample = __webpack_require__(15179);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
@@ -323,24 +325,14 @@ var action_inputs = __webpack_require__(81729);
 
 
 
-function sampleOf(inputs) {
-    if (inputs.maxSamples === null && inputs.sample === null)
-        return {};
-    return {
-        sample: {
-            ...(inputs.maxSamples !== null ? { maxSamples: inputs.maxSamples } : {}),
-            ...(inputs.sample !== null ? { sample: inputs.sample } : {}),
-            seed: inputs.seed,
-        },
-    };
-}
+
 async function selectTasks(inputs, ctx) {
     const root = (0,external_node_path_.resolve)(ctx.workspace, inputs.tasks);
     const found = await (0,discover/* discoverTasks */._6)(root, {
         pattern: inputs.pattern,
         include: inputs.include,
         exclude: inputs.exclude,
-        ...sampleOf(inputs),
+        sample: (0,sample/* sampleOptions */.f)(inputs),
     });
     if (found.sampledOut > 0)
         core/* info */.pq(`${found.sampledOut} task(s) left out by max-samples/sample (not run)`);

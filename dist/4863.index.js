@@ -2,6 +2,104 @@ export const id = 4863;
 export const ids = [4863];
 export const modules = {
 
+/***/ 39331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kw: () => (/* binding */ refusalText),
+/* harmony export */   Ni: () => (/* binding */ taskRefusalAt),
+/* harmony export */   YI: () => (/* binding */ specRefusal),
+/* harmony export */   aK: () => (/* binding */ taskRefusal),
+/* harmony export */   kW: () => (/* binding */ runRefusal)
+/* harmony export */ });
+/* unused harmony export taskNeeds */
+/** The provider a refused need can move to: Docker honours every one. */
+const FIX_PROVIDER = '--provider docker';
+/** `<where>: <asks> cannot run on <Provider> (<its reason>); <fix>`. */
+function refusalText(provider, refused) {
+    const why = provider.capabilities.reasons?.[refused.need];
+    const subject = refused.where ? `${refused.where}: ${refused.asks}` : refused.asks;
+    return `${subject} cannot run on ${provider.title}${why ? ` (${why})` : ''}; ${refused.fix}`;
+}
+/** What this task's files ask of an environment provider. */
+function taskNeeds(task) {
+    const needs = [];
+    const fix = `run this task with ${FIX_PROVIDER}`;
+    if (task.compose) {
+        const names = task.compose.services.map((s) => s.name).join(', ');
+        const where = `${task.relativeDir}/${task.compose.file}`;
+        needs.push({ need: 'services', where, asks: `compose sidecars (${names})`, fix });
+    }
+    if (task.config.environment.networkMode === 'no-network') {
+        const asks = '[environment] network_mode = "no-network"';
+        needs.push({ need: 'noNetwork', where: `${task.relativeDir}/task.toml`, asks, fix });
+    }
+    return needs;
+}
+/** `taskRefusal` with its place apart: the file that asks (null: the task itself) and the rest. */
+function taskRefusalAt(task, provider) {
+    const refused = taskNeeds(task).find(({ need }) => !provider.capabilities[need]);
+    return refused
+        ? { where: refused.where, message: refusalText(provider, { ...refused, where: null }) }
+        : null;
+}
+/** Why this task cannot run on the provider (the first need it lacks), or null when it can. */
+function taskRefusal(task, provider) {
+    const refused = taskNeeds(task).find(({ need }) => !provider.capabilities[need]);
+    return refused ? refusalText(provider, refused) : null;
+}
+/** Why no attempt of this run can run on the provider (the agent or a run flag), or null. */
+function runRefusal(run, provider) {
+    const { capabilities } = provider;
+    if (run.mountsFromHost && !capabilities.mounts) {
+        return refusalText(provider, {
+            need: 'mounts',
+            where: `agent ${run.agent}`,
+            asks: 'an agent installed on this machine and mounted into each environment',
+            fix: `run it with ${FIX_PROVIDER}, or use the built-in agent (-a helios -m <model>), which acts from this machine`,
+        });
+    }
+    if (run.agentNetwork === 'host' && !capabilities.hostNetwork) {
+        return refusalText(provider, {
+            need: 'hostNetwork',
+            where: '--agent-network host (action: agent-network)',
+            asks: "environments on this machine's network",
+            fix: `serve the model on an address the environments can reach and drop it, or run with ${FIX_PROVIDER}`,
+        });
+    }
+    return null;
+}
+/**
+ * What an environment spec asks that the provider cannot give (a provider's own last check, for
+ * callers that did not go through the runner's). `copyable`: mounts the provider gives as copies
+ * (small read-only files, environment/mount-copies.ts); a folder cannot be copied so.
+ */
+function specRefusal(spec, provider, copyable = () => false) {
+    const { capabilities } = provider;
+    const folders = spec.mounts.filter((m) => !copyable(m));
+    const use = `use ${FIX_PROVIDER}`;
+    if (folders.length > 0 && !capabilities.mounts) {
+        const asks = `host folders mounted into the environment (${folders.map((m) => m.path).join(', ')})`;
+        const fix = `installed CLIs and the model relay need ${FIX_PROVIDER}`;
+        return refusalText(provider, { need: 'mounts', where: null, asks, fix });
+    }
+    const { kind } = spec.network;
+    if (kind === 'none' && !capabilities.noNetwork)
+        return refusalText(provider, {
+            need: 'noNetwork',
+            where: null,
+            asks: 'a no-network environment',
+            fix: use,
+        });
+    const need = kind === 'host' ? 'hostNetwork' : kind === 'group' ? 'services' : null;
+    if (need && !capabilities[need])
+        return refusalText(provider, { need, where: null, asks: `the network policy "${kind}"`, fix: use });
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 64520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,6 +109,335 @@ export const modules = {
 /** Where the image of a content hash lives in the registry. */
 function registryImage(ref, hash) {
     return `${ref}:${hash}`;
+}
+
+
+/***/ }),
+
+/***/ 36914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ mountCopies)
+/* harmony export */ });
+/* unused harmony export MAX_COPIED_MOUNT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+// A remote environment cannot see the runner's folders, but a small read-only host file (a CA
+// bundle) can be given to it as a copy: what Docker would bind-mount, placed as a root-owned file.
+
+/** A read-only host file this small is copied in instead of mounted. */
+const MAX_COPIED_MOUNT_BYTES = 1024 * 1024;
+/** The mounts that are small read-only files, with their content; the others stay mounts. */
+async function mountCopies(mounts) {
+    const copies = new Map();
+    for (const mount of mounts) {
+        if (!mount.readOnly)
+            continue;
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(mount.hostPath).catch(() => null);
+        if (info?.isFile() && info.size <= MAX_COPIED_MOUNT_BYTES)
+            copies.set(mount, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(mount.hostPath));
+    }
+    return copies;
+}
+
+
+/***/ }),
+
+/***/ 86939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $F: () => (/* binding */ HELPER_EXEC_TIMEOUT_SEC),
+/* harmony export */   Gg: () => (/* binding */ helperTimedOut),
+/* harmony export */   Sq: () => (/* binding */ TRANSIENT_NET_CODES),
+/* harmony export */   a8: () => (/* binding */ sweepLabels),
+/* harmony export */   fN: () => (/* binding */ Creations),
+/* harmony export */   q9: () => (/* binding */ NO_EVENTS),
+/* harmony export */   r1: () => (/* binding */ TRANSIENT_HTTP_STATUS)
+/* harmony export */ });
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10700);
+// What every remote provider (Daytona, Kubernetes) does the same way: which HTTP answers and
+// transport errors may pass on another try, which labels a sweep selects, the creations a forced
+// exit waits for, and the events it has none of.
+
+const TRANSIENT_HTTP_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+const TRANSIENT_NET_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ECONNABORTED',
+    'UND_ERR_SOCKET',
+]);
+/**
+ * How long a helper command of ours (a file copy, a clean-up) may take in a remote environment:
+ * given explicitly, since a Daytona daemon ends a command given none after 10 s, and a bound on
+ * one that hangs (a stuck mount) where the cluster sets none.
+ */
+const HELPER_EXEC_TIMEOUT_SEC = 600;
+/** A helper command past HELPER_EXEC_TIMEOUT_SEC: a fault of the environment, named. */
+function helperTimedOut(what) {
+    return new Error(`${what}: a helper command took over ${HELPER_EXEC_TIMEOUT_SEC} s and was stopped`);
+}
+/** The labels `removeRun` selects: every managed environment, or one run's, or one process's. */
+function sweepLabels(runId, owner) {
+    const labels = { [_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MANAGED */ .TA]: 'true' };
+    if (runId !== null)
+        labels[_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_RUN */ .Bt] = runId;
+    if (owner)
+        labels[_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_OWNER */ .N2] = owner;
+    return labels;
+}
+/** A provider without an event stream: memory kills are not told apart. */
+const NO_EVENTS = {
+    sawOom: () => false,
+    forget: () => undefined,
+    close: () => undefined,
+};
+/** The creations under way, which a forced exit's sweep waits for. */
+class Creations {
+    pending = new Set();
+    track(creation) {
+        this.pending.add(creation);
+        const forget = () => this.pending.delete(creation);
+        void creation.then(forget, forget);
+        return creation;
+    }
+    async settled(timeoutMs) {
+        let timer;
+        const timeout = new Promise((resolve) => {
+            timer = setTimeout(resolve, timeoutMs);
+        });
+        await Promise.race([Promise.allSettled([...this.pending]), timeout]);
+        clearTimeout(timer);
+    }
+}
+
+
+/***/ }),
+
+/***/ 87873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ep: () => (/* binding */ DEFAULT_API_RETRY),
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   sT: () => (/* binding */ retryAfterOf)
+/* harmony export */ });
+/* unused harmony exports backoffMs, RETRY_AFTER_CAP_MS, retryAfterMs */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+// Retrying a remote provider's API call (Daytona, Kubernetes): exponential backoff with full jitter,
+// capped. Which errors may pass on another try is each provider's own (its faults.ts).
+
+const DEFAULT_API_RETRY = { attempts: 5, baseDelayMs: 500, maxDelayMs: 8_000 };
+/** Delay before try `n` (1-based, after a failure): exponential, capped, with full jitter. */
+function backoffMs(policy, failedTries, random = Math.random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedTries - 1));
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+/**
+ * The longest a server's `Retry-After` makes us wait before one try: past it the wait is this
+ * (a limit window of hours should fail the attempt, not hold the run), and the retry policy's
+ * tries still bound the whole.
+ */
+const RETRY_AFTER_CAP_MS = 60_000;
+/** IMF-fixdate, RFC 850 and asctime, as RFC 9110 §5.6.7 asks a recipient to read them. */
+const HTTP_DATE = /^[A-Za-z]{3,9},? [\w -]*\d{1,2}:\d{2}:\d{2}/;
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110 §10.2.3), capped; a date
+ * already past is 0; null when absent or unreadable.
+ */
+function retryAfterMs(value, now = Date.now()) {
+    if (typeof value !== 'string' || value.trim() === '')
+        return null;
+    const text = value.trim();
+    // Date.parse reads nearly anything ('-5' is a year): only a day name, then a time, is a date.
+    const ms = /^\d+$/.test(text)
+        ? Number(text) * 1000
+        : HTTP_DATE.test(text)
+            ? Date.parse(text) - now
+            : Number.NaN;
+    if (Number.isNaN(ms))
+        return null;
+    return Math.min(RETRY_AFTER_CAP_MS, Math.max(0, ms));
+}
+/**
+ * The wait a provider's error names: its own `retryAfterMs`, else a `Retry-After` among its
+ * `headers` (a plain record or a Fetch/Axios headers object).
+ */
+function retryAfterOf(error, now = Date.now()) {
+    if (typeof error !== 'object' || error === null)
+        return null;
+    const own = error.retryAfterMs;
+    if (typeof own === 'number' && own >= 0)
+        return Math.min(RETRY_AFTER_CAP_MS, own);
+    const headers = error.headers;
+    if (typeof headers !== 'object' || headers === null)
+        return null;
+    const get = headers.get;
+    if (typeof get === 'function')
+        return retryAfterMs(get.call(headers, 'retry-after'), now);
+    const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'retry-after');
+    return retryAfterMs(entry?.[1], now);
+}
+/**
+ * Runs `call` again while `retryable` says so, up to `policy.attempts` tries; other errors pass at
+ * once. Between tries it waits the backoff, or longer when the server said so (`Retry-After`).
+ */
+async function withRetries(call, policy, retryable, wait = node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout) {
+    for (let tried = 1;; tried++) {
+        try {
+            return await call();
+        }
+        catch (error) {
+            if (tried >= policy.attempts || !retryable(error))
+                throw error;
+            await wait(Math.max(backoffMs(policy, tried), retryAfterOf(error) ?? 0));
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 23420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SD: () => (/* binding */ execLine),
+/* harmony export */   XW: () => (/* binding */ quoteWord),
+/* harmony export */   ay: () => (/* binding */ commandLine),
+/* harmony export */   ex: () => (/* binding */ asUser)
+/* harmony export */ });
+// Remote providers run commands through a shell in the environment (Daytona's execute endpoint
+// takes one line; Kubernetes' exec API has no user, env or cwd of its own): argv and the user are
+// turned into that line here, each word quoted so nothing in it is interpreted.
+function quoteWord(word) {
+    if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word))
+        return word;
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function commandLine(argv) {
+    if (argv.length === 0)
+        throw new Error('exec: empty command');
+    return argv.map(quoteWord).join(' ');
+}
+/** `line` run as `user`; root or none: as it is. */
+function asUser(line, user) {
+    if (!user || user === 'root' || user === '0')
+        return line;
+    // `su` with a shell of our choosing: the user's login shell may be nologin.
+    return `su -s /bin/sh -c ${quoteWord(line)} ${quoteWord(user)}`;
+}
+/** The line that runs `argv` as `user` (root or none: as is), with stdin from `stdinFile` when given. */
+function execLine(argv, user, stdinFile) {
+    const line = commandLine(argv);
+    return asUser(stdinFile ? `${line} < ${quoteWord(stdinFile)}` : line, user);
+}
+
+
+/***/ }),
+
+/***/ 36375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QJ: () => (/* binding */ extractLine),
+/* harmony export */   bv: () => (/* binding */ plannedArchive),
+/* harmony export */   cD: () => (/* binding */ MISSING_PATH_EXIT),
+/* harmony export */   oO: () => (/* binding */ packLine)
+/* harmony export */ });
+/* unused harmony export planExtraction */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var tar_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56118);
+/* harmony import */ var _shell_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23420);
+// Copying tar archives in and out of a remote environment with its own `tar` (Daytona, Kubernetes:
+// neither has Docker's archive API). Docker's extraction replaces a path whose type differs from
+// the entry's (an empty file entry then a folder entry resets a folder: how the runner empties
+// /logs/verifier). GNU tar does not, so the archive is planned first: paths to remove before
+// extracting, and the entries that still matter (a later entry of the same path supersedes an
+// earlier one).
+
+
+
+/** The exit code `packLine` gives for a missing path (told apart from tar's own 1 and 2). */
+const MISSING_PATH_EXIT = 44;
+function planExtraction(entries) {
+    const lastIndex = new Map();
+    const nonDirectory = new Set();
+    entries.forEach((entry, index) => {
+        const path = normal(entry.name);
+        lastIndex.set(path, index);
+        if (entry.type !== 'directory')
+            nonDirectory.add(path);
+    });
+    const keep = [];
+    const remove = [];
+    entries.forEach((entry, index) => {
+        const path = normal(entry.name);
+        if (lastIndex.get(path) !== index)
+            return;
+        keep.push(index);
+        // A file where a folder may be, or a folder the archive first replaced by a file: start clean.
+        if (entry.type !== 'directory' || nonDirectory.has(path))
+            remove.push(path);
+    });
+    return { remove: remove.filter((p) => p !== '.' && p !== ''), keep };
+}
+function normal(name) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(name).replace(/\/+$/, '');
+}
+/** The archive without superseded entries, and the paths to clear first. */
+async function plannedArchive(archive) {
+    const entries = [];
+    const extract = tar_stream__WEBPACK_IMPORTED_MODULE_1__.extract();
+    const done = new Promise((resolve, reject) => {
+        extract.on('entry', (header, stream, next) => {
+            const chunks = [];
+            stream.on('data', (chunk) => chunks.push(chunk));
+            stream.on('end', () => {
+                entries.push({ header, content: Buffer.concat(chunks) });
+                next();
+            });
+        });
+        extract.on('finish', resolve);
+        extract.on('error', reject);
+    });
+    extract.end(archive);
+    await done;
+    const plan = planExtraction(entries.map(({ header }) => ({
+        name: header.name,
+        type: header.type === 'directory' ? 'directory' : header.type === 'file' ? 'file' : 'other',
+    })));
+    const pack = tar_stream__WEBPACK_IMPORTED_MODULE_1__.pack();
+    const chunks = [];
+    pack.on('data', (chunk) => chunks.push(chunk));
+    const ended = new Promise((resolve) => pack.on('end', () => resolve()));
+    for (const index of plan.keep) {
+        const entry = entries[index];
+        if (entry)
+            pack.entry(entry.header, entry.content);
+    }
+    pack.finalize();
+    await ended;
+    return { archive: Buffer.concat(chunks), remove: plan.remove };
+}
+/** Extracts the archive `source` (a file in the environment, or `-`: stdin) into `destination`, clearing `remove` first. */
+function extractLine(destination, remove, source) {
+    const dest = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteWord */ .XW)(destination);
+    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteWord */ .XW).join(' ')}) && ` : '';
+    return `${clear}tar -xpf ${(0,_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteWord */ .XW)(source)} -C ${dest}`;
+}
+/** Packs `path` (named by its last component) into `output` (a file, or `-`: stdout); MISSING_PATH_EXIT when absent. */
+function packLine(path, output) {
+    const target = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteWord */ .XW)(path);
+    const tarLine = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .commandLine */ .ay)(['tar', '-cf', output, '-C', node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path), node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)]);
+    return `if [ ! -e ${target} ] && [ ! -L ${target} ]; then exit ${MISSING_PATH_EXIT}; fi; ${tarLine}`;
 }
 
 
@@ -43,19 +470,27 @@ var remote_provider = __webpack_require__(86939);
 var mount_copies = __webpack_require__(36914);
 // EXTERNAL MODULE: ./src/run/environment/retries.ts
 var retries = __webpack_require__(87873);
+// EXTERNAL MODULE: ./src/run/environment/errors.ts
+var errors = __webpack_require__(2488);
 ;// CONCATENATED MODULE: ./src/run/providers/kubernetes/faults.ts
 // Which errors are the cluster's own. The client's ApiException carries the HTTP code; its text
 // holds the whole answer (headers, body), so it is turned into a short KubernetesApiError here.
 
 
+
+
 class KubernetesApiError extends Error {
     statusCode;
     transportCode;
+    retryAfterMs;
     name = 'KubernetesApiError';
-    constructor(statusCode, message, transportCode = null) {
+    constructor(statusCode, message, transportCode = null, 
+    /** The cluster's `Retry-After` (429, 503), capped (environment/retries.ts). */
+    retryAfterMs = null) {
         super(message);
         this.statusCode = statusCode;
         this.transportCode = transportCode;
+        this.retryAfterMs = retryAfterMs;
     }
 }
 /** The client's error as a KubernetesApiError naming the operation; other errors as they are. */
@@ -63,7 +498,7 @@ function apiError(operation, error) {
     if (error instanceof dist/* ApiException */.UJ4) {
         const body = error.body;
         const detail = typeof body === 'object' && typeof body.message === 'string' ? body.message : '';
-        return new KubernetesApiError(error.code, `${operation}: HTTP ${error.code}${detail ? ` (${detail.slice(0, 200)})` : ''}`);
+        return new KubernetesApiError(error.code, `${operation}: HTTP ${error.code}${detail ? ` (${detail.slice(0, 200)})` : ''}`, null, (0,retries/* retryAfterOf */.sT)(error));
     }
     const code = transportCode(error);
     if (code)
@@ -87,6 +522,16 @@ function kubernetesFaultKind(error) {
 }
 const isTransient = (error) => kubernetesFaultKind(error) === 'transient';
 const isNotFound = (error) => error instanceof KubernetesApiError && error.statusCode === 404;
+/** The preflight's first request failed: one sentence naming what to check (never a credential). */
+function kubernetesUnreachable(error, server, namespace) {
+    const status = error instanceof KubernetesApiError ? error.statusCode : null;
+    if (status === 401 || status === 403)
+        return new errors/* ProviderSettingsError */.pq(`provider kubernetes: the cluster at ${server} refused the kubeconfig's credentials for pods in namespace ${namespace} (HTTP ${status}); check the user and its RBAC`);
+    if (status !== null)
+        return new errors/* ProviderUnavailableError */.wd(`provider kubernetes: the cluster at ${server} answered HTTP ${status} to listing pods in namespace ${namespace}`);
+    const why = error instanceof KubernetesApiError ? (error.transportCode ?? 'no answer') : 'no answer';
+    return new errors/* ProviderUnavailableError */.wd(`provider kubernetes: no cluster answers at ${server} (${why}); check KUBECONFIG and the network`);
+}
 
 // EXTERNAL MODULE: ./src/run/environment/image-registry.ts
 var image_registry = __webpack_require__(64520);
@@ -154,8 +599,6 @@ class RegistryImages {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: ./src/run/environment/errors.ts
-var errors = __webpack_require__(2488);
 // EXTERNAL MODULE: ./src/run/environment/streams.ts
 var streams = __webpack_require__(79838);
 // EXTERNAL MODULE: ./src/run/environment/tar-through-shell.ts
@@ -311,6 +754,7 @@ async function drained(stream) {
 
 
 
+
 class KubernetesPod {
     id;
     context;
@@ -406,9 +850,13 @@ class KubernetesPod {
             .readNamespacedPod({ name: this.id, namespace })
             .catch((e) => Promise.reject(apiError(`read pod ${this.id}`, e))), retry, isTransient);
     }
-    run(cmd, streams = {}) {
+    async run(cmd, streams = {}) {
         const { kubeConfig, namespace } = this.context;
-        return execInPod(kubeConfig, namespace, this.id, cmd, streams);
+        const timeoutMs = remote_provider/* HELPER_EXEC_TIMEOUT_SEC */.$F * 1000;
+        const outcome = await execInPod(kubeConfig, namespace, this.id, cmd, { ...streams, timeoutMs });
+        if (outcome.timedOut)
+            throw (0,remote_provider/* helperTimedOut */.Gg)(`pod ${this.id}`);
+        return outcome;
     }
 }
 /** Deletes at once (grace 0); a pod already gone is fine. */
@@ -492,6 +940,22 @@ class KubernetesProvider {
             retry: options.retry ?? retries/* DEFAULT_API_RETRY */.Ep,
         };
     }
+    /**
+     * One first request before any attempt (a run's preflight): a cluster that cannot be reached,
+     * or that refuses the credentials, is one sentence, not one error per attempt.
+     */
+    async checkReachable() {
+        const { api, namespace, retry, kubeConfig } = this.context;
+        const server = kubeConfig.getCurrentCluster()?.server ?? 'the cluster';
+        try {
+            await (0,retries/* withRetries */.LH)(() => api
+                .listNamespacedPod({ namespace, limit: 1 })
+                .catch((e) => Promise.reject(apiError('list pods', e))), retry, isTransient);
+        }
+        catch (error) {
+            throw kubernetesUnreachable(error, server, namespace);
+        }
+    }
     get namespace() {
         return this.context.namespace;
     }
@@ -569,6 +1033,14 @@ class KubernetesProvider {
     /** OOM kills are read from the pod's status (`stopped`), not from an event stream. */
     watchEvents() {
         return Promise.resolve(remote_provider/* NO_EVENTS */.q9);
+    }
+    /** Label values are made valid for Kubernetes: an owner whose host name changed so is never proven gone. */
+    async managedLabels() {
+        const { api, namespace, retry } = this.context;
+        const list = await (0,retries/* withRetries */.LH)(() => api
+            .listNamespacedPod({ namespace, labelSelector: labelSelector((0,remote_provider/* sweepLabels */.a8)(null, undefined)) })
+            .catch((e) => Promise.reject(apiError('list pods', e))), retry, isTransient);
+        return list.items.map((pod) => pod.metadata?.labels ?? {});
     }
     async removeRun(runId, options = {}) {
         const labels = (0,remote_provider/* sweepLabels */.a8)(runId, options.owner);

@@ -285,7 +285,7 @@ function record(value) {
 /* harmony export */ });
 /* unused harmony export LeaderboardError */
 /* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33270);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17733);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10013);
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45613);
 // The leaderboard: several labels' runs of one benchmark (models, agents) side by side. The best
 // row is marked, and every other row is compared with it by the gate's own comparison (paired over

@@ -112,7 +112,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   E: () => (/* binding */ reportHtml)
 /* harmony export */ });
 /* harmony import */ var _charts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26641);
-/* harmony import */ var _report_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67396);
+/* harmony import */ var _report_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72343);
 /* harmony import */ var _task_views_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25749);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_charts_js__WEBPACK_IMPORTED_MODULE_0__]);
 _charts_js__WEBPACK_IMPORTED_MODULE_0__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
@@ -251,7 +251,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 67396:
+/***/ 72343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -399,6 +399,34 @@ function stepHtml(step) {
         ...step.observations.map((o) => `<div class="observation-label">observation</div><pre class="observation">${escapeHtmlBlock(o)}</pre>`),
     ];
     return `<li class="step">${parts.join('')}</li>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/html/scene-html.ts
+
+
+function scenesHtml(scenes) {
+    return scenes
+        .map(({ record, roles }, i) => {
+        const turns = record.turns
+            .map((turn, t) => {
+            const facts = [
+                turn.timed_out ? 'timed out' : `exit ${turn.exit_code ?? '–'}`,
+                `${turn.duration_sec.toFixed(1)} s`,
+                ...turn.outbox_sent.map((to) => `message to ${escapeHtml(to)}`),
+                ...turn.outbox_dropped.map((d) => `dropped ${escapeHtml(d.file)}: ${escapeHtml(d.reason)}`),
+            ];
+            return `<li>turn ${t + 1}: <strong>${escapeHtml(turn.role)}</strong> · ${facts.join(' · ')}</li>`;
+        })
+            .join('');
+        const trajectories = roles
+            .map(({ role, trajectory, note }) => trajectory
+            ? `<h6>${escapeHtml(role)}</h6>${trajectoryHtml(trajectory)}`
+            : `<p class="note">${escapeHtml(role)}: ${escapeHtml(note ?? 'No trajectory.')}</p>`)
+            .join('\n');
+        const late = record.timed_out ? ' · <span class="status error">timed out</span>' : '';
+        return `<details class="scene" open><summary>scene ${i + 1}: <strong>${escapeHtml(record.name)}</strong> · ${record.turns.length} turn(s)${late}</summary><ol class="turns">${turns}</ol>${trajectories}</details>`;
+    })
+        .join('\n');
 }
 
 // EXTERNAL MODULE: ./src/results/points.ts
@@ -567,6 +595,7 @@ function regressionsSection(comparison, rows) {
 
 
 
+
 const CHANGE_MARK = {
     regressed: 'regressed',
     improved: 'improved',
@@ -708,9 +737,11 @@ function attemptsHtml(attempts) {
             href === null ? null : `<a href="${href}">files</a>`,
         ].filter((f) => f !== null);
         const reason = a.reason === null ? '' : `<p class="reason">${escapeWords(a.reason)}</p>`;
-        const trajectory = a.trajectory !== null
-            ? trajectoryHtml(a.trajectory)
-            : `<p class="note">${escapeWords(a.trajectoryNote ?? 'No trajectory.')}</p>`;
+        const trajectory = a.scenes
+            ? scenesHtml(a.scenes)
+            : a.trajectory !== null
+                ? trajectoryHtml(a.trajectory)
+                : `<p class="note">${escapeWords(a.trajectoryNote ?? 'No trajectory.')}</p>`;
         // A failed attempt opens on what its verifier said: why it failed is the first question.
         const verifier = verifierHtml(a.verifier, a.status !== 'passed');
         return `<div class="attempt"><h5>${title}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}</h5>${reason}${verifier}${trajectory}</div>`;
@@ -738,8 +769,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/results/attempt-result.ts + 3 modules
-var attempt_result = __webpack_require__(41873);
+// EXTERNAL MODULE: ./src/results/attempt-result.ts + 4 modules
+var attempt_result = __webpack_require__(75685);
 // EXTERNAL MODULE: ./src/task/slug.ts
 var slug = __webpack_require__(48178);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -954,6 +985,8 @@ async function attemptFromFolder(dir, attempt, fallback, reportDir, budget) {
         href,
         verifier: await verifierOf(dir, result?.steps?.at(-1)?.name ?? null, budget),
     };
+    if (result?.trial)
+        return { ...view, trajectoryNote: null, scenes: await scenesOf(dir, result.trial, budget) };
     const file = (0,external_node_path_.join)(dir, 'agent', 'trajectory.json');
     if (!(0,external_node_fs_.existsSync)(file))
         return { ...view, trajectoryNote: 'No agent/trajectory.json in this attempt.' };
@@ -972,6 +1005,41 @@ async function attemptFromFolder(dir, attempt, fallback, reportDir, budget) {
             trajectoryNote: `agent/trajectory.json could not be read: ${error instanceof Error ? error.message : String(error)}`,
         };
     }
+}
+/** Each scene of a trial attempt with its roles' trajectories, within the report's budget. */
+async function scenesOf(dir, trial, budget) {
+    const scenes = [];
+    for (const record of trial.scenes) {
+        const roles = [];
+        for (const [role, path] of Object.entries(record.trajectories)) {
+            const file = inside(dir, path);
+            if (file === null || !(0,external_node_fs_.existsSync)(file)) {
+                roles.push({ role, trajectory: null, note: `${path} is not in this attempt.` });
+                continue;
+            }
+            if (budget.trajectories <= 0) {
+                roles.push({
+                    role,
+                    trajectory: null,
+                    note: `Not shown (the report shows ${MAX_TRAJECTORIES} trajectories): open ${path}.`,
+                });
+                continue;
+            }
+            budget.trajectories--;
+            try {
+                roles.push({ role, trajectory: trajectoryView(await (0,promises_.readFile)(file, 'utf8'), file), note: null });
+            }
+            catch (error) {
+                roles.push({
+                    role,
+                    trajectory: null,
+                    note: `${path} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+                });
+            }
+        }
+        scenes.push({ record, roles });
+    }
+    return scenes;
 }
 async function verifierOf(attemptDir, lastStep, budget) {
     const dir = (0,read_verifier/* verifierDir */.C3)(attemptDir, lastStep);

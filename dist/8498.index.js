@@ -11,14 +11,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17733);
+/* harmony import */ var _results_gate_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80477);
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99795);
 /* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87496);
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22981);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40229);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78423);
 /* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59165);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57543);
-/* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38879);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20374);
+/* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95728);
 /* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33270);
 /* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84404);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77593);
@@ -90,15 +90,9 @@ async function confirmCommand(argv) {
     const [baseFile, headDir, tasksDir] = positionals;
     const base = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(baseFile);
     const head = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(headDir);
-    const { k, warning } = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .commonK */ .bP)((0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.k), base, head);
+    const { comparison: first, options, kWarning: warning } = (0,_results_gate_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .gateComparison */ .p)(base, head, gateFlags(values));
     if (warning !== null)
         process.stderr.write(`warning: ${warning}\n`);
-    const options = {
-        k,
-        confidence: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.confidence),
-        minEffect: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['min-effect']),
-    };
-    const first = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRuns */ .qB)(base, head, options);
     const budget = budgetFlag((0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'confirm-attempts'), head.totals.attempts);
     const baseRunDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-run');
     if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
@@ -156,461 +150,15 @@ async function sideOf(runDir, tasksDir, commandFlag, ids, side) {
     (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveAgent */ .cT)(agent, model), process.env, null);
     return { tasks: picked, agent, model };
 }
-
-
-/***/ }),
-
-/***/ 38530:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  i8: () => (/* binding */ readRecordedSettings),
-  G9: () => (/* binding */ settle),
-  Ah: () => (/* binding */ settleAgentCommand)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
-var schemas = __webpack_require__(80737);
-// EXTERNAL MODULE: ./src/results/attempt-result.ts + 3 modules
-var attempt_result = __webpack_require__(41873);
-// EXTERNAL MODULE: ./src/results/schema-error.ts
-var schema_error = __webpack_require__(41772);
-;// CONCATENATED MODULE: ./src/results/attempt-config.ts
-// `config.json`, written into each attempt folder when the attempt starts (so an interrupted run has
-// it too). `helios batch --resume` reads the agent and model back from it: only those fields are
-// checked here; the rest of the file is a record for people.
-
-
-
-/** config.json shares result.json's schema_version (both are written by the same attempt code). */
-const ATTEMPT_CONFIG_SCHEMA_VERSIONS = [attempt_result/* ATTEMPT_RESULT_SCHEMA_VERSION */.FL];
-const attemptConfigSchema = schemas/* object */.Ikc({
-    agent: schemas/* object */.Ikc({
-        name: schemas/* string */.YjP().min(1),
-        // The argv the agent ran with (AgentDefinition.command), null for host agents; absent is read as null.
-        command: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional(),
-    }),
-    model: schemas/* string */.YjP().nullable(),
-});
-/** The fields resume uses; a SchemaError naming the file and field when the file is not one. */
-function parseAttemptConfig(text, file) {
-    const raw = (0,schema_error/* parseJsonFile */.OW)(text, file);
-    (0,schema_error/* checkSchemaVersion */.yE)(raw, file, ATTEMPT_CONFIG_SCHEMA_VERSIONS, 'helios attempt config');
-    const config = (0,schema_error/* validate */.tf)(attemptConfigSchema, raw, file);
-    return { agent: config.agent.name, command: config.agent.command ?? null, model: config.model };
-}
-
-// EXTERNAL MODULE: ./src/results/run-summary.ts
-var run_summary = __webpack_require__(49930);
-// EXTERNAL MODULE: ./src/run/redact.ts
-var redact = __webpack_require__(68552);
-// EXTERNAL MODULE: ./src/run/run-lock.ts
-var run_lock = __webpack_require__(802);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(77593);
-// EXTERNAL MODULE: ./src/cli/run-start.ts
-var run_start = __webpack_require__(89354);
-// EXTERNAL MODULE: ./src/cli/summary-file.ts
-var summary_file = __webpack_require__(29273);
-;// CONCATENATED MODULE: ./src/cli/resume.ts
-// `helios batch --resume <run-folder>`: the settings the run was started with, read back from the
-// folder, so a resume finishes the same run instead of silently re-running its attempts with
-// other flags (another agent re-runs every attempt; a smaller -k drops attempts from the summary).
-
-
-
-
-
-
-
-
-
-
-
-/**
- * What the run folder says about its run: the summary (written when a run finishes) and the
- * first attempt's config.json (written when an attempt starts, so an interrupted run has it too).
- */
-async function readRecordedSettings(runDir) {
-    await assertFolder(runDir);
-    const recorded = {};
-    const summaryFile = (0,external_node_path_.join)(runDir, 'run_summary.json');
-    const summaryText = await (0,promises_.readFile)(summaryFile, 'utf8').catch(() => null);
-    if (summaryText !== null) {
-        const summary = (0,run_summary/* parseRunSummary */.HE)(summaryText, summaryFile);
-        Object.assign(recorded, {
-            complete: true,
-            agent: summary.agent,
-            model: summary.model,
-            attempts: summary.attempts,
-            label: summary.label,
-        });
-    }
-    const start = await (0,run_start/* readRunStart */.Wb)(runDir);
-    if (start) {
-        recorded.tasks = start.tasks;
-        recorded.agent ??= start.agent;
-        if (recorded.model === undefined)
-            recorded.model = start.model;
-        recorded.attempts ??= start.attempts;
-        if (!recorded.complete)
-            recorded.label ??= start.label;
-    }
-    for (const taskDir of await (0,promises_.readdir)(runDir, { withFileTypes: true })) {
-        if (!taskDir.isDirectory() || !/^\d{3,}_/.test(taskDir.name))
-            continue;
-        for (const attemptDir of await (0,promises_.readdir)((0,external_node_path_.join)(runDir, taskDir.name)).catch(() => [])) {
-            if (!/^attempt_\d+$/.test(attemptDir))
-                continue;
-            recorded.highestAttempt = Math.max(recorded.highestAttempt ?? 0, Number(attemptDir.slice(8)));
-            if (recorded.agentCommand !== undefined)
-                continue;
-            const config = await readConfig((0,external_node_path_.join)(runDir, taskDir.name, attemptDir, 'config.json'));
-            if (!config)
-                continue;
-            recorded.agent ??= config.agent;
-            recorded.model = recorded.model === undefined ? config.model : recorded.model;
-            // '' marks that an attempt's file was read but holds no command text to compare with.
-            recorded.agentCommand = commandText(config) ?? '';
-        }
-    }
-    if (recorded.agentCommand === '')
-        delete recorded.agentCommand;
-    if (!recorded.complete &&
-        !start &&
-        recorded.highestAttempt === undefined &&
-        !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(runDir, run_lock/* LOCK_FILE */.FI)))
-        throw await notARun(runDir);
-    return recorded;
-}
-const WHAT_TO_PASS = 'pass the run folder an interrupted run printed (<output>/<run-id>)';
-/** The path is a folder; a task folder is named as one (the tasks go first, the run after --resume). */
-async function assertFolder(runDir) {
-    const info = await (0,promises_.stat)(runDir).catch(() => null);
-    if (info === null)
-        throw new args/* UsageError */.eb(`--resume: ${runDir} does not exist; ${WHAT_TO_PASS}`);
-    if (!info.isDirectory())
-        throw new args/* UsageError */.eb(`--resume: ${runDir} is a file, not a run folder; ${WHAT_TO_PASS}`);
-    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(runDir, 'task.toml')))
-        throw new args/* UsageError */.eb(`--resume: ${runDir} is a task folder (it holds task.toml), not a run folder; give the tasks first and the run after it: helios batch <tasks> --resume <output>/<run-id>`);
-}
-/**
- * A folder with no summary, no attempt and no lock holds no run: resuming it would write a new
- * run into it. An output folder (runs inside) names one of its runs.
- */
-async function notARun(dir) {
-    const runs = await (0,summary_file/* runsIn */.UN)(dir);
-    if (runs.length > 0)
-        return new args/* UsageError */.eb((0,summary_file/* outputFolderMessage */.hf)(dir, runs, '--resume: '));
-    return new args/* UsageError */.eb(`--resume: ${dir} holds no run (no run_summary.json, no attempt folder); ${WHAT_TO_PASS}, or start a new run without --resume`);
-}
-/**
- * The --agent-command of a resumed run: the flag when it matches what the run recorded (where the
- * record has a secret value masked as ***, any text stands in for it), the recorded text when the
- * flag is missing; an error naming both when they differ, or when the record is masked and the
- * flag missing (the masked text cannot be run).
- */
-function settleAgentCommand(given, recorded, runDir) {
-    if (recorded === undefined || !recorded.includes(redact/* REDACTED */.XF))
-        return settle('--agent-command', given, recorded, runDir, undefined);
-    if (given === undefined) {
-        throw new args/* UsageError */.eb(`--resume: ${runDir} recorded its --agent-command with a secret value masked (${redact/* REDACTED */.XF}), so it cannot be run from the record: pass --agent-command as when the run started`);
-    }
-    if (matchesMasked(given, recorded.split(redact/* REDACTED */.XF)))
-        return given;
-    // The flag may hold the secret value the record masks: it is not echoed.
-    throw new args/* UsageError */.eb(`--agent-command is another command but ${runDir} was run with '${recorded}'; --resume finishes a run with its own settings (pass the command the run started with, its masked value included, or start a new run)`);
-}
-/** `text` is the literal parts in order with anything between them (leftmost match, linear time). */
-function matchesMasked(text, parts) {
-    const first = parts[0];
-    const last = parts[parts.length - 1];
-    if (!text.startsWith(first))
-        return false;
-    let at = first.length;
-    for (const part of parts.slice(1, -1)) {
-        const found = text.indexOf(part, at);
-        if (found < 0)
-            return false;
-        at = found + part.length;
-    }
-    return text.length - last.length >= at && text.endsWith(last);
-}
-/**
- * The --agent-command text the `command` agent ran, from the argv config.json records
- * (`bash -lc <text>`, src/run/agents/index.ts), so a resume with another command is refused and
- * one without the flag runs the same. Null for other agents (host-command records no argv).
- */
-function commandText(config) {
-    const argv = config.command;
-    if (config.agent !== 'command' || argv === null || argv.length !== 3)
-        return null;
-    return argv[0] === 'bash' && argv[1] === '-lc' ? argv[2] : null;
-}
-/**
- * An attempt's config.json, or null when the attempt never wrote one (stopped as its folder was
- * made). A file that is there but unreadable stops the resume: guessing the agent could re-run the
- * whole folder with another one.
- */
-async function readConfig(file) {
-    const text = await (0,promises_.readFile)(file, 'utf8').catch((error) => {
-        if (error.code === 'ENOENT')
-            return null;
-        throw error;
-    });
-    if (text === null)
-        return null;
-    try {
-        return parseAttemptConfig(text, file);
-    }
-    catch (error) {
-        if (!(error instanceof schema_error/* SchemaError */.Ar))
-            throw error;
-        throw new args/* UsageError */.eb(`--resume: ${error.message}. Remove that attempt folder (${(0,external_node_path_.dirname)(file)}) to run the attempt again, or start a new run.`);
-    }
-}
-/**
- * The recorded value when the flag was not given; the flag's when it agrees; a UsageError naming
- * the flag when it disagrees.
- */
-function settle(flag, given, recorded, runDir, fallback) {
-    if (given === undefined)
-        return recorded ?? fallback;
-    if (recorded !== undefined && given !== recorded) {
-        throw new args/* UsageError */.eb(`${flag} is '${String(given)}' but ${runDir} was run with '${String(recorded)}'; ` +
-            `--resume finishes a run with its own settings (drop ${flag}, or start a new run)`);
-    }
-    return given;
-}
-
-
-/***/ }),
-
-/***/ 89354:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K5: () => (/* binding */ serializeRunStart),
-/* harmony export */   QT: () => (/* binding */ RUN_START_FILE),
-/* harmony export */   Wb: () => (/* binding */ readRunStart)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80737);
-/* harmony import */ var _results_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41772);
-// What `helios batch --resume <run-folder>` needs when the run never wrote its summary (a SIGKILL,
-// a lost machine): the tasks folder and the settings it started with, written into the run folder
-// before its first attempt. A summary, when there is one, says the same and wins.
-
-
-
-
-const RUN_START_FILE = 'run_start.json';
-const runStartSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    /** The tasks folder as given, made absolute. */
-    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
-    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-});
-function serializeRunStart(start) {
-    return `${JSON.stringify(start, null, 2)}\n`;
-}
-/** Null when the folder has none (a run of an older version, or one that never started). */
-async function readRunStart(runDir) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runDir, RUN_START_FILE);
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => null);
-    if (text === null)
-        return null;
-    return (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .validate */ .tf)(runStartSchema, (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonFile */ .OW)(text, file), file);
-}
-
-
-/***/ }),
-
-/***/ 29273:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EZ: () => (/* binding */ summaryFileAt),
-/* harmony export */   L_: () => (/* binding */ readSummary),
-/* harmony export */   UN: () => (/* binding */ runsIn),
-/* harmony export */   hf: () => (/* binding */ outputFolderMessage),
-/* harmony export */   u7: () => (/* binding */ SUMMARY_FILE)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
-// A run summary named on the command line: its run_summary.json or the run folder holding it
-// (what `helios batch` prints as "Results:"), the same in compare, confirm and report.
-
-
-
-
-
-const SUMMARY_FILE = 'run_summary.json';
-const WHAT_TO_PASS = `pass a run folder (<output>/<run-id>) or its ${SUMMARY_FILE}`;
-/** The summary file at `path`: the path itself, or the run folder's; a usage error naming the path. */
-async function summaryFileAt(path) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch((error) => {
-        const why = error.code === 'ENOENT' ? 'no such file or folder' : (error.code ?? error.message);
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${path}: ${why}; ${WHAT_TO_PASS}`);
-    });
-    if (!info.isDirectory())
-        return path;
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, SUMMARY_FILE);
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        return file;
-    const runs = await runsIn(path);
-    if (runs.length > 0)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(outputFolderMessage(path, runs, ''));
-    throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${path} holds no ${SUMMARY_FILE}; ${WHAT_TO_PASS}`);
-}
-/** The run folders (holding a summary) directly inside `dir`, by name: an output folder's runs. */
-async function runsIn(dir) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true });
-    return entries
-        .filter((e) => e.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, e.name, SUMMARY_FILE)))
-        .map((e) => e.name)
-        .sort();
-}
-/** An output folder given where a run was wanted: name its newest run (run ids sort by time). */
-function outputFolderMessage(dir, runs, prefix) {
-    return `${prefix}${dir} is an output folder holding ${runs.length} run(s), not a run; pass one of them, e.g. ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, runs.at(-1))}`;
-}
-/** A run summary file or run folder, read and checked; a usage error (exit 2) naming the file. */
-async function readSummary(path) {
-    const file = await summaryFileAt(path);
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${error.code ?? error.message}`);
-    }
-    try {
-        return (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(text, file);
-    }
-    catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(error instanceof Error ? error.message : String(error));
-    }
-}
-
-
-/***/ }),
-
-/***/ 12011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dz: () => (/* binding */ chance),
-/* harmony export */   Iz: () => (/* binding */ countCell),
-/* harmony export */   KN: () => (/* binding */ percent),
-/* harmony export */   XN: () => (/* binding */ deltaCell),
-/* harmony export */   aN: () => (/* binding */ splitRows),
-/* harmony export */   iA: () => (/* binding */ signedDecimal),
-/* harmony export */   j_: () => (/* binding */ displayStatus),
-/* harmony export */   uT: () => (/* binding */ DISPLAY_ORDER)
-/* harmony export */ });
-/* unused harmony export isNotable */
-/* harmony import */ var _results_points_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74191);
-/* harmony import */ var _results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8915);
-// Number formatting shared by the markdown and terminal renderers.
-// signedPoints lives in results/ (the comparison's sentences use it too; results never import report/).
-
-
-function percent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-
-/**
- * "2/3": passes of the non-errored attempts (the attempts the Δ column uses), with the errored
- * ones called out apart: "2/2 +1 err".
- */
-function countCell(side) {
-    if (side === null)
-        return '—';
-    const errors = side.errors > 0 ? ` +${side.errors} err` : '';
-    return `${side.successes}/${(0,_results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .validAttempts */ .F)(side)}${errors}`;
-}
-/** "93%": a task's probability that its pass rate fell. */
-function chance(probability) {
-    const value = Math.round(probability * 100);
-    return value >= 100 ? '> 99%' : `${value}%`;
-}
-function deltaCell(delta) {
-    return delta === null ? '—' : (0,_results_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(delta);
-}
-/** "+0.125", "−0.300": a signed difference of plain numbers (mean reward). */
-function signedDecimal(value) {
-    const rounded = Math.round(value * 1000) / 1000;
-    if (rounded === 0)
-        return '0.000';
-    return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(3)}`;
-}
-function displayStatus(t) {
-    if (t.change !== 'unchanged')
-        return t.change;
-    if (t.delta !== null && t.delta < 0)
-        return 'dropped';
-    if (t.delta !== null && t.delta > 0)
-        return 'rose';
-    return t.errored ? 'errored' : 'unchanged';
-}
-const DISPLAY_ORDER = [
-    'regressed',
-    'dropped',
-    'errored',
-    'changed',
-    'removed',
-    'not-run',
-    'new',
-    'rose',
-    'improved',
-    'unchanged',
-];
-/**
- * A task worth a reviewer's eye: labelled, a suspect, errored, changed, removed or new. A move its
- * own attempts cannot tell from noise (▼ dropped, ▲ rose) is not, unless it is a suspect.
- */
-function isNotable(t) {
-    const status = displayStatus(t);
-    return t.suspect || (status !== 'unchanged' && status !== 'dropped' && status !== 'rose');
-}
-/**
- * Notable tasks first (regressed, then suspects most likely first, then errored, changed, removed,
- * new, improved, then by Δ), the rest (unchanged, dropped, rose) by name.
- */
-function splitRows(tasks) {
-    const changed = [];
-    const rest = [];
-    for (const t of tasks)
-        (isNotable(t) ? changed : rest).push(t);
-    const rank = (t) => t.change === 'regressed' ? 0 : t.suspect ? 1 : 1 + DISPLAY_ORDER.indexOf(displayStatus(t));
-    changed.sort((a, b) => rank(a) - rank(b) || (b.fell ?? 0) - (a.fell ?? 0) || (a.delta ?? 0) - (b.delta ?? 0) || byName(a, b));
-    rest.sort(byName);
-    return { changed, rest };
-}
-function byName(a, b) {
-    if (a.taskName !== b.taskName)
-        return a.taskName < b.taskName ? -1 : 1;
-    return a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0;
+/** The gate's flags; no quarantine here: the round re-tests what the first round compared. */
+function gateFlags(values) {
+    return {
+        k: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.k),
+        confidence: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.confidence),
+        minEffect: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['min-effect']),
+        failOnError: false,
+        quarantine: [],
+    };
 }
 
 
@@ -622,7 +170,7 @@ function byName(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ renderTerminal)
 /* harmony export */ });
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17733);
+/* harmony import */ var _results_verdict_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36043);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12011);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74191);
@@ -644,7 +192,7 @@ function renderTerminal(c, opts = {}) {
         if (head !== undefined && c.figures.tasks > 0)
             lines.push(`pass@${k}  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(head.head)}  ${over}`);
     }
-    const leftOut = (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .leftOutText */ .jG)(c);
+    const leftOut = (0,_results_verdict_text_js__WEBPACK_IMPORTED_MODULE_0__/* .leftOutText */ .jG)(c);
     if (leftOut !== null) {
         const reasons = c.leftOut.reasons
             .slice(0, 3)
@@ -726,6 +274,95 @@ function usageText(t) {
     const tokens = (t.usage.input_tokens + t.usage.output_tokens).toLocaleString('en-US');
     const cost = t.usage.cost_usd === null ? '' : `, $${t.usage.cost_usd.toFixed(2)}`;
     return `, ${tokens} tokens${cost}`;
+}
+
+
+/***/ }),
+
+/***/ 80477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ gateComparison)
+/* harmony export */ });
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10013);
+/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3464);
+// The gate's comparison as both `helios compare` and the action's report make it: quarantined
+// tasks set apart, pass@k lowered to what both runs have (with a warning), then compareRuns.
+// One pipeline, so a laptop and a PR reach the same verdict from the same summaries.
+
+
+function gateComparison(base, head, request) {
+    const split = (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .splitQuarantined */ .zn)(base, head, request.quarantine);
+    const { k, warning } = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .commonK */ .bP)(request.k, split.base, split.head);
+    const options = {
+        k,
+        confidence: request.confidence,
+        minEffect: request.minEffect,
+        failOnError: request.failOnError,
+    };
+    return { comparison: (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(split.base, split.head, options), split, options, kWarning: warning };
+}
+
+
+/***/ }),
+
+/***/ 3464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ DEFAULT_QUARANTINE_FILE),
+/* harmony export */   mW: () => (/* binding */ parseQuarantine),
+/* harmony export */   zn: () => (/* binding */ splitQuarantined)
+/* harmony export */ });
+/* unused harmony export QuarantineError */
+/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65843);
+
+const DEFAULT_QUARANTINE_FILE = '.helios/quarantine.txt';
+class QuarantineError extends Error {
+    name = 'QuarantineError';
+}
+/**
+ * One task a line, by its name or its folder (as in the task table); `#` starts a comment, blank
+ * lines are skipped. A line that could never name a task (a control character) is refused with
+ * the file and line.
+ */
+function parseQuarantine(text, file) {
+    const entries = [];
+    text.split(/\r?\n/).forEach((line, i) => {
+        const entry = line.replace(/(^|\s)#.*$/, '').trim();
+        if (entry === '')
+            return;
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u001f\u007f]/.test(entry))
+            throw new QuarantineError(`${file}:${i + 1}: a control character in ${JSON.stringify(entry)}; write one task name or folder a line`);
+        entries.push(entry);
+    });
+    return entries;
+}
+/** Takes the listed tasks (by name or folder) out of both sides. */
+function splitQuarantined(base, head, entries) {
+    const listed = new Set(entries);
+    const matches = (t) => listed.has(t.task_name) || listed.has(t.task_path);
+    const found = new Map();
+    const take = (summary, side) => {
+        const kept = [];
+        for (const t of summary.tasks) {
+            if (!matches(t)) {
+                kept.push(t);
+                continue;
+            }
+            const row = found.get(t.task_id) ?? { name: t.task_name, path: t.task_path, base: null, head: null };
+            row[side] = t;
+            found.set(t.task_id, row);
+        }
+        if (kept.length === summary.tasks.length)
+            return summary;
+        return { ...summary, tasks: kept, totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_0__/* .computeTotals */ .x)(kept, summary.invalid_tasks.length) };
+    };
+    const split = { base: base && take(base, 'base'), head: take(head, 'head') };
+    const seen = [...found.values()].flatMap((t) => [t.name, t.path]);
+    return { ...split, tasks: [...found.values()], unmatched: entries.filter((e) => !seen.includes(e)) };
 }
 
 

@@ -284,8 +284,10 @@ function normalize(path) {
     return normalized === '.' ? '' : normalized;
 }
 
-// EXTERNAL MODULE: ./src/task/discover.ts + 2 modules
-var discover = __webpack_require__(38879);
+// EXTERNAL MODULE: ./src/task/discover.ts + 1 modules
+var discover = __webpack_require__(95728);
+// EXTERNAL MODULE: ./src/task/sample.ts
+var sample = __webpack_require__(15179);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
@@ -350,24 +352,14 @@ var action_inputs = __webpack_require__(81729);
 
 
 
-function sampleOf(inputs) {
-    if (inputs.maxSamples === null && inputs.sample === null)
-        return {};
-    return {
-        sample: {
-            ...(inputs.maxSamples !== null ? { maxSamples: inputs.maxSamples } : {}),
-            ...(inputs.sample !== null ? { sample: inputs.sample } : {}),
-            seed: inputs.seed,
-        },
-    };
-}
+
 async function selectTasks(inputs, ctx) {
     const root = (0,external_node_path_.resolve)(ctx.workspace, inputs.tasks);
     const found = await (0,discover/* discoverTasks */._6)(root, {
         pattern: inputs.pattern,
         include: inputs.include,
         exclude: inputs.exclude,
-        ...sampleOf(inputs),
+        sample: (0,sample/* sampleOptions */.f)(inputs),
     });
     if (found.sampledOut > 0)
         core/* info */.pq(`${found.sampledOut} task(s) left out by max-samples/sample (not run)`);
@@ -605,7 +597,7 @@ const RELAYED_METHODS = new Set(['GET', 'POST', 'HEAD']);
 
 /***/ }),
 
-/***/ 38879:
+/***/ 95728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -630,37 +622,8 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 var errors = __webpack_require__(77846);
 // EXTERNAL MODULE: ./src/task/load.ts + 5 modules
 var load = __webpack_require__(74124);
-// EXTERNAL MODULE: ./src/results/stats.ts
-var stats = __webpack_require__(45613);
-;// CONCATENATED MODULE: ./src/task/sample.ts
-// Choosing fewer tasks, before any shard is planned: the first N in discovery order
-// (`--max-samples`, as batch runners' "only the first N samples"), or N drawn with a seed
-// (`--sample N --seed S`). The draw depends only on the tasks' folders and the seed, never on
-// their content, so a base and a head run of the same suite draw the same tasks.
-
-/** The tasks kept, in discovery order; both options given: the draw, then the first N of it. */
-function sampleTasks(tasks, options) {
-    let kept = [...tasks];
-    if (options.sample !== undefined && options.sample < kept.length) {
-        const random = (0,stats/* mulberry32 */.sK)(seedOf(options.seed ?? 0));
-        // Fisher–Yates over the folders sorted on their own, then back to discovery order.
-        const order = [...kept].sort((a, b) => a.relativeDir < b.relativeDir ? -1 : a.relativeDir > b.relativeDir ? 1 : 0);
-        for (let i = order.length - 1; i > 0; i--) {
-            const j = Math.floor(random() * (i + 1));
-            [order[i], order[j]] = [order[j], order[i]];
-        }
-        const drawn = new Set(order.slice(0, options.sample));
-        kept = kept.filter((task) => drawn.has(task));
-    }
-    if (options.maxSamples !== undefined)
-        kept = kept.slice(0, options.maxSamples);
-    return kept;
-}
-/** Any integer seed, negative or past 2^32, mixed into the generator's 32 bits. */
-function seedOf(seed) {
-    return (Math.trunc(seed) ^ Math.trunc(seed / 2 ** 32)) >>> 0;
-}
-
+// EXTERNAL MODULE: ./src/task/sample.ts
+var sample = __webpack_require__(15179);
 ;// CONCATENATED MODULE: ./src/task/walk.ts
 // The folder walk of discovery: which folders under the root are tasks. A symlink to a folder is
 // followed when it stays inside the root (its tasks are named by the link's path); one that points
@@ -821,13 +784,17 @@ async function discoverTasks(path, opts = {}) {
             });
         }
     }
-    const sampled = opts.sample ? sampleTasks(tasks, opts.sample) : tasks;
+    const sampled = opts.sample ? (0,sample/* sampleTasks */.H)(tasks, opts.sample) : tasks;
     return {
         root,
         tasks: sampled,
         sampledOut: tasks.length - sampled.length,
         invalid,
-        warnings: [...sampled.flatMap(taskWarnings), ...sampled.flatMap(nestedTaskWarnings)],
+        warnings: [
+            ...sampled.flatMap(taskWarnings),
+            ...sampled.flatMap(nestedTaskWarnings),
+            ...sampled.flatMap(strayStepWarnings),
+        ],
         names: loaded.map((result) => ('invalid' in result ? result.name : result.task.name)),
         skipped: walked.skipped ?? [],
     };
@@ -842,6 +809,16 @@ function nestedTaskWarnings(task) {
         file: task.relativeDir === '.' ? inner : `${task.relativeDir}/${inner}`,
         field: '(nested task folder)',
         message: `inside the task ${task.relativeDir}, so not run as a task of its own (discovery does not look inside a task folder): move it out if it is one`,
+    }));
+}
+/** A folder under steps/ that no step names: ignored as Harbor does, said in case it is a typo. */
+function strayStepWarnings(task) {
+    const declared = task.config.steps.map((s) => s.name).join(', ');
+    return task.strayStepFolders.map((name) => ({
+        relative_dir: task.relativeDir,
+        file: task.relativeDir === '.' ? `steps/${name}` : `${task.relativeDir}/steps/${name}`,
+        field: '(steps folder)',
+        message: `ignored: no [[steps]] entry in task.toml is named ${name} (steps: ${declared}); rename the folder or the step if it is one`,
     }));
 }
 /** A task's ignored fields (task.toml, its compose file), each located from the discovery root. */
@@ -877,6 +854,52 @@ function relativeDirOf(result) {
 }
 function discover_compare(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 15179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ sampleTasks),
+/* harmony export */   f: () => (/* binding */ sampleOptions)
+/* harmony export */ });
+/* harmony import */ var _results_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45613);
+// Choosing fewer tasks, before any shard is planned: the first N in discovery order
+// (`--max-samples`, as batch runners' "only the first N samples"), or N drawn with a seed
+// (`--sample N --seed S`). The draw depends only on the tasks' folders and the seed, never on
+// their content, so a base and a head run of the same suite draw the same tasks.
+
+/** The options from settings that may be absent (null): none given is no sampling at all. */
+function sampleOptions(settings) {
+    const { maxSamples, sample, seed } = settings;
+    if (maxSamples === null && sample === null)
+        return undefined;
+    return { ...(maxSamples !== null ? { maxSamples } : {}), ...(sample !== null ? { sample } : {}), seed };
+}
+/** The tasks kept, in discovery order; both options given: the draw, then the first N of it. */
+function sampleTasks(tasks, options) {
+    let kept = [...tasks];
+    if (options.sample !== undefined && options.sample < kept.length) {
+        const random = (0,_results_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mulberry32 */ .sK)(seedOf(options.seed ?? 0));
+        // Fisher–Yates over the folders sorted on their own, then back to discovery order.
+        const order = [...kept].sort((a, b) => a.relativeDir < b.relativeDir ? -1 : a.relativeDir > b.relativeDir ? 1 : 0);
+        for (let i = order.length - 1; i > 0; i--) {
+            const j = Math.floor(random() * (i + 1));
+            [order[i], order[j]] = [order[j], order[i]];
+        }
+        const drawn = new Set(order.slice(0, options.sample));
+        kept = kept.filter((task) => drawn.has(task));
+    }
+    if (options.maxSamples !== undefined)
+        kept = kept.slice(0, options.maxSamples);
+    return kept;
+}
+/** Any integer seed, negative or past 2^32, mixed into the generator's 32 bits. */
+function seedOf(seed) {
+    return (Math.trunc(seed) ^ Math.trunc(seed / 2 ** 32)) >>> 0;
 }
 
 

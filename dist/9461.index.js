@@ -480,6 +480,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/dockerode/lib/docker.js
 var lib_docker = __webpack_require__(39040);
 var docker_default = /*#__PURE__*/__webpack_require__.n(lib_docker);
+// EXTERNAL MODULE: ./src/run/environment/labels.ts
+var labels = __webpack_require__(10700);
 // EXTERNAL MODULE: ./src/run/providers/docker/cleanup.ts
 var cleanup = __webpack_require__(98289);
 // EXTERNAL MODULE: ./src/run/providers/docker/descriptor.ts + 1 modules
@@ -703,8 +705,8 @@ async function imageHasEntrypoint(docker, image) {
     return known;
 }
 
-// EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts
-var image_cache = __webpack_require__(52463);
+// EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts + 3 modules
+var image_cache = __webpack_require__(47527);
 ;// CONCATENATED MODULE: ./src/run/providers/docker/oom-watcher.ts
 class OomWatcher {
     kills = new Map();
@@ -856,6 +858,7 @@ function healthcheckOf(check) {
 
 
 
+
 class DockerProvider {
     name = descriptor/* dockerDescriptor */.S.name;
     title = descriptor/* dockerDescriptor */.S.title;
@@ -923,6 +926,13 @@ class DockerProvider {
     }
     watchEvents(runId) {
         return OomWatcher.start(this.docker, runId);
+    }
+    async managedLabels() {
+        const containers = await this.docker.listContainers({
+            all: true,
+            filters: { label: [`${labels/* LABEL_MANAGED */.TA}=true`] },
+        });
+        return containers.map((c) => c.Labels);
     }
     removeRun(runId, options = {}) {
         return (0,cleanup/* removeRunContainers */.o2)(this.docker, runId, options);

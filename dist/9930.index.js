@@ -2,7 +2,7 @@ export const id = 9930;
 export const ids = [9930];
 export const modules = {
 
-/***/ 41873:
+/***/ 75685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -62,6 +62,32 @@ const stepResultSchema = schemas/* object */.Ikc({
 var test_tally = __webpack_require__(5899);
 // EXTERNAL MODULE: ./src/results/usage.ts
 var usage = __webpack_require__(8233);
+;// CONCATENATED MODULE: ./src/results/trial-record.ts
+// result.json's `trial`: what each scene of a trial did, turn by turn, and where each role's
+// trajectory is. Absent for an attempt of one agent and one prompt.
+
+const trialTurnRecordSchema = schemas/* object */.Ikc({
+    role: schemas/* string */.YjP(),
+    exit_code: schemas/* number */.aig().int().nullable(),
+    timed_out: schemas/* boolean */.zMY(),
+    duration_sec: schemas/* number */.aig().nonnegative(),
+    /** Messages this turn left in the outbox, by recipient; delivered in front of its next prompt. */
+    outbox_sent: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Outbox files dropped, with why (no such role, a link, too big). */
+    outbox_dropped: schemas/* array */.YOg(schemas/* object */.Ikc({ file: schemas/* string */.YjP(), reason: schemas/* string */.YjP() })),
+});
+const trialSceneRecordSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    turns: schemas/* array */.YOg(trialTurnRecordSchema),
+    /** The scene's time ran out before its last turn ended (later turns did not run). */
+    timed_out: schemas/* boolean */.zMY(),
+    /** Each role's ATIF trajectory, relative to the attempt's folder, by role. */
+    trajectories: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+});
+const trialRecordSchema = schemas/* object */.Ikc({
+    scenes: schemas/* array */.YOg(trialSceneRecordSchema),
+});
+
 ;// CONCATENATED MODULE: ./src/results/environment-record-schema.ts
 // `result.json` `services` and `healthcheck`: what a compose task's sidecars and the task's
 // healthcheck did, so a failed or slow setup can be read without the service logs.
@@ -87,6 +113,7 @@ const healthcheckRecordSchema = schemas/* object */.Ikc({
 
 ;// CONCATENATED MODULE: ./src/results/attempt-result.ts
 // An attempt's result.json: one zod definition gives its type, its reader and its published schema.
+
 
 
 
@@ -167,6 +194,8 @@ const attemptResultSchema = schemas/* object */.Ikc({
     healthcheck: healthcheckRecordSchema.nullable().optional(),
     /** Absent unless the copy cap was reached (and in files older than it). */
     copy_capped: copyCappedSchema.optional(),
+    /** Tasks with a `[trial]` (or a run's `--trial`): each scene's turns and trajectories. */
+    trial: trialRecordSchema.optional(),
     /** Per-test counts from the verifier's ctrf.json (the last step's); absent without a readable one. */
     tests: test_tally/* attemptTestsSchema */.AH.optional(),
 });
@@ -191,7 +220,7 @@ function parseAttemptResult(text, file) {
 /* unused harmony exports RUN_SUMMARY_SCHEMA_VERSIONS, STOP_CAUSES, taskSummarySchema, runTotalsSchema, runSourceSchema, runSummarySchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80737);
 /* harmony import */ var _verifier_isolation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65743);
-/* harmony import */ var _attempt_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41873);
+/* harmony import */ var _attempt_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75685);
 /* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41772);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8233);
 /* harmony import */ var _test_tally_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5899);

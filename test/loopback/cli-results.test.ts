@@ -116,19 +116,20 @@ async function save(name: string, value: RunSummary): Promise<string> {
 describe('helios plan', () => {
   it('splits the example tasks into 3 shards covering each task once', async () => {
     const { code, stdout, stderr } = await helios(['plan', 'tasks/', '--shards', '3'])
-    expect(stderr).toBe('11 planned, 0 invalid\n')
+    expect(stderr).toBe('13 planned, 0 invalid\n')
     expect(code).toBe(0)
     const plan = parsePlan(stdout, 'stdout')
-    expect(plan.task_count).toBe(11)
+    expect(plan.task_count).toBe(13)
     expect(plan.shards.map((s) => s.index)).toEqual([0, 1, 2])
     expect(plan.matrix).toEqual({ shard: [0, 1, 2] })
-    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([3, 4, 4])
+    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([4, 4, 5])
     const ids = plan.shards.flatMap((s) => s.task_ids)
-    expect(new Set(ids).size).toBe(11)
+    expect(new Set(ids).size).toBe(13)
     const paths = plan.shards.flatMap((s) => s.task_paths).sort()
     expect(paths).toEqual([
       'audit-access-log',
       'audit-setuid-binaries',
+      'coder-reviewer',
       'fetch-release-code',
       'fix-backup-script',
       'gui-save-note',
@@ -137,6 +138,7 @@ describe('helios plan', () => {
       'list-primes',
       'queue-worker-report',
       'render-service-config',
+      'self-review',
       'word-frequency',
     ])
   })
