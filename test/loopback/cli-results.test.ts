@@ -156,17 +156,17 @@ describe('helios plan', () => {
     expect(bad.stdout).toBe('')
   })
 
-  it('with a remote provider and -n 32, makes one shard of the 10 example tasks; Docker spreads them', async () => {
+  it('with a remote provider and -n 32, makes one shard of the example tasks; Docker spreads them', async () => {
     const remote = await helios(['plan', 'tasks', '--provider', 'daytona', '-n', '32'])
     expect(remote.code).toBe(0)
     const plan = parsePlan(remote.stdout, 'stdout')
     expect([plan.shards.length, plan.concurrency]).toEqual([1, 32])
-    // 11 tasks × 5 attempts / 32 at once: 2 shards.
-    const five = parsePlan(
-      (await helios(['plan', 'tasks', '--provider', 'daytona', '-n', '32', '-k', '5'])).stdout,
+    // 13 tasks × 4 attempts / 32 at once: 2 shards.
+    const four = parsePlan(
+      (await helios(['plan', 'tasks', '--provider', 'daytona', '-n', '32', '-k', '4'])).stdout,
       'stdout',
     )
-    expect(five.shards).toHaveLength(2)
+    expect(four.shards).toHaveLength(2)
     const docker = parsePlan((await helios(['plan', 'tasks'])).stdout, 'stdout')
     expect([docker.shards.length, docker.concurrency]).toEqual([8, undefined])
 
