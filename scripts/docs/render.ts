@@ -159,6 +159,7 @@ const CAPABILITY_COLUMNS: readonly [keyof Omit<ProviderCapabilities, 'reasons'>,
   ['hostNetwork', '`agent-network: host`'],
   ['mounts', 'host folders (installed CLIs, model relay)'],
   ['verifierBeside', 'shared verifier beside the agent'],
+  ['display', 'a virtual display (GUI tasks)'],
 ]
 
 /** docs/providers.md's table of what each provider honours, from its descriptor's capabilities. */

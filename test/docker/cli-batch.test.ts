@@ -704,7 +704,7 @@ describe('helios check', () => {
     const unbuildable = report.tasks.find((t) => t.task_name === 'unbuildable')!
     expect(unbuildable).toMatchObject({ oracle: null, nop: null })
     expect(unbuildable.flags[0]!.message).toMatch(
-      /^the environment did not build, so neither agent ran: build failed: .*Unable to locate package libfoo-dev/,
+      /^the task's image \(environment\/Dockerfile\) did not build, so neither agent ran: build failed: .*Unable to locate package libfoo-dev/,
     )
     // Two ordinary runs under the check's folder, and the report beside them.
     expect(existsSync(join(out, runId, `${runId}-oracle`, 'run_summary.json'))).toBe(true)

@@ -86,23 +86,28 @@ describe('Daytona provider against the loopback server', () => {
     await withTempDir(async (dir) => {
       const oracle = await batch('oracle', dir)
       const nop = await batch('nop', dir)
-      const sidecars = tasks.filter((t) => t.compose).length
-      expect(sidecars).toBe(1)
+      // Refused on Daytona: the task with compose sidecars, the GUI task (a display).
+      const refused = tasks.filter((t) => t.compose || t.config.environment.display).length
+      expect(refused).toBe(2)
+      const runnable = tasks.length - refused
       expect(JSON.parse(oracle.stdout).totals).toMatchObject({
-        tasks: 10,
-        passed: 9,
+        tasks: tasks.length,
+        passed: runnable,
         failed: 0,
-        errors: sidecars,
+        errors: refused,
       })
       expect(JSON.parse(nop.stdout).totals).toMatchObject({
-        tasks: 10,
+        tasks: tasks.length,
         passed: 0,
-        failed: 9,
-        errors: sidecars,
+        failed: runnable,
+        errors: refused,
       })
       // The sidecar task is refused with the file, the reason and what to do instead.
       expect(oracle.stderr).toMatch(
         /fetch-release-code\/environment\/docker-compose\.yaml: compose sidecars \(releases\) cannot run on Daytona.*--provider docker/,
+      )
+      expect(oracle.stderr).toMatch(
+        /gui-save-note\/task\.toml: \[environment\] display = "\d+x\d+" \(a GUI task\) cannot run on Daytona \(GUI tasks are proven on Docker only so far\); run this task with --provider docker/,
       )
 
       // One snapshot per environment (the nop run reused the oracle run's); every sandbox labelled.

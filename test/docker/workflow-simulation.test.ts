@@ -3,7 +3,8 @@
 // real Docker. The merged summary must equal a single local run of the same tasks.
 import { checkAgainstPublished, PUBLISHED_FOR } from '../fixtures/published-schemas.js'
 import Docker from 'dockerode'
-import { cp, readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../harness/artifact-service.js'
@@ -67,7 +68,12 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(plan.code).toBe(0)
     const matrix = JSON.parse(plan.outputs['matrix']!) as { shard: number[] }
     expect(matrix).toEqual({ shard: [0, 1, 2] })
-    expect(plan.outputs['task-count']).toBe('12')
+    // The example tasks and the two valid ones added here (bad-toml is refused).
+    const examples = (await readdir(path.join(REPO_ROOT, 'tasks'))).filter((name) =>
+      existsSync(path.join(REPO_ROOT, 'tasks', name, 'task.toml')),
+    )
+    const valid = examples.length + 2
+    expect(plan.outputs['task-count']).toBe(String(valid))
     // Task authors see what was refused or ignored, on the file and in the job summary.
     expect(plan.stdout).toContain('::warning file=tasks/bad-toml/task.toml::Invalid task bad-toml')
     expect(plan.stdout).toContain(
@@ -112,7 +118,7 @@ describe('workflow simulation: plan → 3 shards → report', () => {
       .forRun(1)
       .map((a) => a.name)
       .sort()
-    expect(names.filter((n) => n.includes('-attempt_'))).toHaveLength(12 * 2)
+    expect(names.filter((n) => n.includes('-attempt_'))).toHaveLength(valid * 2)
     expect(names.filter((n) => /-shard-\d+-of-3$/.test(n))).toHaveLength(3)
     expect(names).toContain('helios-default-plan')
     expect(names).toContain('helios-default-report')
@@ -148,9 +154,9 @@ describe('workflow simulation: plan → 3 shards → report', () => {
     expect(local.task_warnings).toEqual(merged.task_warnings)
     // broken-build's two attempts are errors; no-reward's verifier wrote none: failures.
     expect(merged.totals).toMatchObject({
-      tasks: 12,
-      attempts: 24,
-      passed: 20,
+      tasks: valid,
+      attempts: valid * 2,
+      passed: examples.length * 2,
       failed: 2,
       errors: 2,
       invalid_tasks: 1,

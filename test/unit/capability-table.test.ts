@@ -9,7 +9,7 @@ describe('capability table', () => {
   it('has one row per provider, yes where it honours a need, its own reason where not', () => {
     const table = capabilityTable(PROVIDERS).split('\n')
     expect(table).toHaveLength(2 + PROVIDERS.length)
-    expect(table[2]).toBe('| `docker` | yes | yes | yes | yes | yes |')
+    expect(table[2]).toBe('| `docker` | yes | yes | yes | yes | yes | yes |')
     expect(table[3]).toContain(
       '| `daytona` | no: one sandbox per attempt, no private network between sandboxes | yes |',
     )
@@ -25,11 +25,12 @@ describe('capability table', () => {
           hostNetwork: false,
           mounts: true,
           verifierBeside: true,
+          display: false,
           reasons: { services: 'a | b' },
         },
       },
     ])
-    expect(changed.split('\n')[2]).toBe('| `x` | no: a \\| b | yes | no | yes | yes |')
+    expect(changed.split('\n')[2]).toBe('| `x` | no: a \\| b | yes | no | yes | yes | no |')
   })
 
   it('is what docs/providers.md holds', async () => {

@@ -222,7 +222,7 @@ export interface EnvironmentEvents {
 export type ImageOutcome = { ok: true; image: string; built: boolean } | { ok: false; reason: string }
 
 /** A need a provider may lack; the runner refuses a task or run that has it (capability-refusals.ts). */
-export type ProviderNeed = 'services' | 'noNetwork' | 'hostNetwork' | 'mounts'
+export type ProviderNeed = 'services' | 'noNetwork' | 'hostNetwork' | 'mounts' | 'display'
 
 /**
  * What a provider can honour. The runner decides from these alone: a task or run needing what is
@@ -240,6 +240,8 @@ export interface ProviderCapabilities {
   mounts: boolean
   /** NetworkPolicy `beside`: the shared-mode verifier in an environment of its own (trust-boundary.ts). */
   verifierBeside: boolean
+  /** A virtual display started in the environment (`[environment] display`: GUI tasks, run/display/). */
+  display: boolean
   /** The provider's own words for why it lacks a need (shown in the refusal), e.g. "one pod per attempt". */
   reasons?: Partial<Record<ProviderNeed, string>>
 }

@@ -11,10 +11,12 @@ export const DAYTONA_CAPABILITIES: ProviderCapabilities = {
   hostNetwork: false,
   mounts: false,
   verifierBeside: false,
+  display: false,
   reasons: {
     services: 'one sandbox per attempt, no private network between sandboxes',
     hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
     mounts: "a sandbox cannot see this machine's folders",
+    display: 'GUI tasks are proven on Docker only so far',
   },
 }
 

@@ -10,6 +10,7 @@ export const DOCKER_CAPABILITIES: ProviderCapabilities = {
   hostNetwork: true,
   mounts: true,
   verifierBeside: true,
+  display: true,
 }
 
 export const dockerDescriptor: ProviderDescriptor<'docker'> = {

@@ -11,12 +11,14 @@ export const KUBERNETES_CAPABILITIES: ProviderCapabilities = {
   hostNetwork: false,
   mounts: false,
   verifierBeside: false,
+  display: false,
   reasons: {
     services: 'one pod per attempt, no sidecar containers yet',
     noNetwork:
       'it needs an egress-deny NetworkPolicy, which this provider does not create, and only a CNI that enforces policies would honour one',
     hostNetwork: "a pod does not share this machine's loopback",
     mounts: "a pod cannot see this machine's folders",
+    display: 'GUI tasks are proven on Docker only so far',
   },
 }
 
