@@ -173,9 +173,12 @@ describe('one process per run folder; a killed one is cleaned up after', () => {
     try {
       first.child.kill('SIGKILL')
       expect(await first.exited).toEqual([null, 'SIGKILL'])
-      // Nothing of the killed process cleaned up after it: its containers run on, its lock stays.
-      expect(await attemptContainers(runId)).toHaveLength(3)
+      // Nothing of the killed process cleaned up after it: its lock stays, and its containers run
+      // on until a run sweeps them. Another test file's run starting on this engine now may be
+      // first: every run sweeps what provably dead owners left (run/environment/owner.ts).
       expect(existsSync(join(runDir, LOCK_FILE))).toBe(true)
+      const leftRunning = (await attemptContainers(runId)).length
+      expect(leftRunning).toBeLessThanOrEqual(3)
 
       // The usage line's own form: the run folder alone; its tasks folder, agent and -k were
       // recorded before the first attempt (run_start.json), so a SIGKILL loses none of them.
@@ -190,10 +193,12 @@ describe('one process per run folder; a killed one is cleaned up after', () => {
       })
       expect(resumed.stderr).not.toMatch(/^helios:/m)
       expect(resumed.code).toBe(0)
-      // Its 2 attempt containers, and the verifiers made ready beside them once they were created.
-      expect(resumed.stderr).toMatch(
-        new RegExp(`removed [234] container\\(s\\) left running by process ${pid} \\(started `),
-      )
+      // Its 2 attempt containers, and the verifiers made ready beside them once they were created
+      // (unless another run swept them first).
+      if (leftRunning > 0)
+        expect(resumed.stderr).toMatch(
+          new RegExp(`removed [1234] container\\(s\\) left running by process ${pid} \\(started `),
+        )
       expect(parseRunSummary(resumed.stdout, 'stdout').totals).toMatchObject({ attempts: 2, passed: 2 })
       expect((await runContainers(runId)).map((c) => c.Id)).toEqual([sibling.id])
       expect(existsSync(join(runDir, LOCK_FILE))).toBe(false)
