@@ -635,6 +635,7 @@ const DOCKER_CAPABILITIES = {
     hostNetwork: true,
     mounts: true,
     verifierBeside: true,
+    display: true,
 };
 const dockerDescriptor = {
     name: 'docker',

@@ -494,10 +494,12 @@ const DAYTONA_CAPABILITIES = {
     hostNetwork: false,
     mounts: false,
     verifierBeside: false,
+    display: false,
     reasons: {
         services: 'one sandbox per attempt, no private network between sandboxes',
         hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
         mounts: "a sandbox cannot see this machine's folders",
+        display: 'GUI tasks are proven on Docker only so far',
     },
 };
 const OWN_SNAPSHOTS = 'builds its own snapshots and keeps no Docker images';
@@ -561,6 +563,7 @@ const DOCKER_CAPABILITIES = {
     hostNetwork: true,
     mounts: true,
     verifierBeside: true,
+    display: true,
 };
 const dockerDescriptor = {
     name: 'docker',
@@ -671,11 +674,13 @@ const KUBERNETES_CAPABILITIES = {
     hostNetwork: false,
     mounts: false,
     verifierBeside: false,
+    display: false,
     reasons: {
         services: 'one pod per attempt, no sidecar containers yet',
         noNetwork: 'it needs an egress-deny NetworkPolicy, which this provider does not create, and only a CNI that enforces policies would honour one',
         hostNetwork: "a pod does not share this machine's loopback",
         mounts: "a pod cannot see this machine's folders",
+        display: 'GUI tasks are proven on Docker only so far',
     },
 };
 const kubernetesDescriptor = {

@@ -615,6 +615,11 @@ function taskNeeds(task) {
         const where = `${task.relativeDir}/${task.compose.file}`;
         needs.push({ need: 'services', where, asks: `compose sidecars (${names})`, fix });
     }
+    const display = task.config.environment.display;
+    if (display) {
+        const asks = `[environment] display = "${display.width}x${display.height}" (a GUI task)`;
+        needs.push({ need: 'display', where: `${task.relativeDir}/task.toml`, asks, fix });
+    }
     if (task.config.environment.networkMode === 'no-network') {
         const asks = '[environment] network_mode = "no-network"';
         needs.push({ need: 'noNetwork', where: `${task.relativeDir}/task.toml`, asks, fix });

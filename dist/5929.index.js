@@ -677,6 +677,11 @@ function taskNeeds(task) {
         const where = `${task.relativeDir}/${task.compose.file}`;
         needs.push({ need: 'services', where, asks: `compose sidecars (${names})`, fix });
     }
+    const display = task.config.environment.display;
+    if (display) {
+        const asks = `[environment] display = "${display.width}x${display.height}" (a GUI task)`;
+        needs.push({ need: 'display', where: `${task.relativeDir}/task.toml`, asks, fix });
+    }
     if (task.config.environment.networkMode === 'no-network') {
         const asks = '[environment] network_mode = "no-network"';
         needs.push({ need: 'noNetwork', where: `${task.relativeDir}/task.toml`, asks, fix });
@@ -848,10 +853,12 @@ const DAYTONA_CAPABILITIES = {
     hostNetwork: false,
     mounts: false,
     verifierBeside: false,
+    display: false,
     reasons: {
         services: 'one sandbox per attempt, no private network between sandboxes',
         hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
         mounts: "a sandbox cannot see this machine's folders",
+        display: 'GUI tasks are proven on Docker only so far',
     },
 };
 const OWN_SNAPSHOTS = 'builds its own snapshots and keeps no Docker images';
@@ -915,6 +922,7 @@ const DOCKER_CAPABILITIES = {
     hostNetwork: true,
     mounts: true,
     verifierBeside: true,
+    display: true,
 };
 const dockerDescriptor = {
     name: 'docker',
@@ -1025,11 +1033,13 @@ const KUBERNETES_CAPABILITIES = {
     hostNetwork: false,
     mounts: false,
     verifierBeside: false,
+    display: false,
     reasons: {
         services: 'one pod per attempt, no sidecar containers yet',
         noNetwork: 'it needs an egress-deny NetworkPolicy, which this provider does not create, and only a CNI that enforces policies would honour one',
         hostNetwork: "a pod does not share this machine's loopback",
         mounts: "a pod cannot see this machine's folders",
+        display: 'GUI tasks are proven on Docker only so far',
     },
 };
 const kubernetesDescriptor = {
