@@ -290,7 +290,7 @@ function providerInput(
 ): ProviderName {
   const provider = oneOf('provider', value, PROVIDER_NAMES)
   // plan takes it too: shards of a remote provider hold `concurrency` attempts at once, so fewer.
-  if (provider !== 'docker' && mode !== 'run' && mode !== 'plan' && mode !== 'all')
+  if (providerDescriptor(provider).remote && mode !== 'run' && mode !== 'plan' && mode !== 'all')
     throw new InputError(
       `Input 'provider' is '${provider}' but mode is '${mode}'; only modes run and all run attempts elsewhere (and mode plan sizes shards for it).`,
     )

@@ -18,6 +18,7 @@ import { escapeMarkdown } from '../report/escape.js'
 import { loadBaseline } from './load-baseline.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
+import { providerDescriptor } from '../run/providers/index.js'
 import { selectTasks, type SelectedTasks } from './select-tasks.js'
 import type { ActionClients } from './clients.js'
 
@@ -100,7 +101,7 @@ function setPlanOutputs(plans: readonly Plan[], matrix: unknown): void {
  * made before they knew the concurrency, so existing workflows get the same shards.
  */
 export function planConcurrency(inputs: ActionInputs, given: number | null): number | undefined {
-  return given ?? (inputs.provider === 'docker' ? undefined : inputs.concurrency)
+  return given ?? (providerDescriptor(inputs.provider).remote ? inputs.concurrency : undefined)
 }
 
 /** One label's plan: shards balanced by its baseline's durations, uploaded, in the job summary. */
@@ -137,7 +138,7 @@ async function planLabel(
         durations,
         longestAttemptSec: baseline.summary ? longestAttemptsFromSummary(baseline.summary) : undefined,
         concurrency,
-        remoteAttempts: inputs.provider !== 'docker',
+        remoteAttempts: providerDescriptor(inputs.provider).remote,
         label: inputs.label,
         runId,
         createdAt: new Date().toISOString(),

@@ -47,13 +47,7 @@ export function intFlag(
   min: number,
   max: number,
 ): number {
-  const raw = values[flag]
-  if (raw === undefined) return fallback
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new UsageError(`--${flag} is '${String(raw)}'; use a whole number from ${min} to ${max}.`)
-  }
-  return n
+  return boundedFlag(values, flag, fallback, { min, max, whole: true })
 }
 
 export function numberFlag(
@@ -63,11 +57,22 @@ export function numberFlag(
   min: number,
   max: number,
 ): number {
+  return boundedFlag(values, flag, fallback, { min, max, whole: false })
+}
+
+function boundedFlag(
+  values: Record<string, unknown>,
+  flag: string,
+  fallback: number,
+  bounds: { min: number; max: number; whole: boolean },
+): number {
   const raw = values[flag]
   if (raw === undefined) return fallback
   const n = Number(raw)
-  if (!Number.isFinite(n) || n < min || n > max) {
-    throw new UsageError(`--${flag} is '${String(raw)}'; use a number from ${min} to ${max}.`)
+  const valid = bounds.whole ? Number.isInteger(n) : Number.isFinite(n)
+  if (!valid || n < bounds.min || n > bounds.max) {
+    const kind = bounds.whole ? 'a whole number' : 'a number'
+    throw new UsageError(`--${flag} is '${String(raw)}'; use ${kind} from ${bounds.min} to ${bounds.max}.`)
   }
   return n
 }

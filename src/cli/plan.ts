@@ -88,11 +88,10 @@ export async function planCommand(argv: string[]): Promise<number> {
     ? parseRunSummary(await readFile(baselineFile, 'utf8'), baselineFile)
     : undefined
   // As the action's plan: not given, a Docker plan is sized by attempt-seconds as before.
-  const provider = providerNameFlag(values)
+  const provider = providerDescriptor(providerNameFlag(values))
+  const remote = provider.remote
   const concurrency =
-    values.concurrency !== undefined || provider !== 'docker'
-      ? runSettingFlag(values, 'concurrency')
-      : undefined
+    values.concurrency !== undefined || remote ? runSettingFlag(values, 'concurrency') : undefined
   const attempts = runSettingFlag(values, 'attempts')
   const shardsGiven = values.shards !== undefined
   const plan = planShards(
@@ -109,7 +108,7 @@ export async function planCommand(argv: string[]): Promise<number> {
       durations: baseline && durationsFromSummary(baseline),
       longestAttemptSec: baseline && longestAttemptsFromSummary(baseline),
       concurrency,
-      remoteAttempts: provider !== 'docker',
+      remoteAttempts: remote,
       label: stringFlag(values, 'label') ?? 'default',
       createdAt: new Date().toISOString(),
     },
@@ -122,7 +121,7 @@ export async function planCommand(argv: string[]): Promise<number> {
     const listing = listTasks({
       ...found,
       shardOf: (id) => shards.get(id) ?? null,
-      providerRefusal: (task) => taskRefusalAt(task, providerDescriptor(provider)),
+      providerRefusal: (task) => taskRefusalAt(task, provider),
     })
     process.stdout.write(`${JSON.stringify(listing, null, 2)}\n`)
   } else if (!output) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`)

@@ -42,6 +42,11 @@ export interface ProviderDescriptor<N extends string = string> {
   /** Help lines of the flags only it takes (`--namespace`), as the CLI prints them; absent: none. */
   flagHelp?: string
   capabilities: ProviderCapabilities
+  /**
+   * Its attempts run elsewhere, not on this machine's cores: a plan then sizes shards by the run's
+   * concurrency rather than by attempt-seconds, and only the run modes may name it.
+   */
+  remote: boolean
   /** The shared settings it refuses, each with why, as `provider <name> <why>` reads. */
   refuses: Partial<Record<ProviderSetting, string>>
   /** Its environments pull images this machine's engine builds and pushes (to image-registry). */

@@ -24,6 +24,7 @@ const OWN_SNAPSHOTS = 'builds its own snapshots and keeps no Docker images'
 
 export const daytonaDescriptor: ProviderDescriptor<'daytona'> = {
   name: 'daytona',
+  remote: true,
   title: 'Daytona',
   help: 'daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET; at most --concurrency sandboxes at once)',
   capabilities: DAYTONA_CAPABILITIES,

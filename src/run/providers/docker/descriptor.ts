@@ -15,6 +15,7 @@ export const DOCKER_CAPABILITIES: ProviderCapabilities = {
 
 export const dockerDescriptor: ProviderDescriptor<'docker'> = {
   name: 'docker',
+  remote: false,
   title: 'Docker',
   help: 'docker (default; the local engine or DOCKER_HOST)',
   capabilities: DOCKER_CAPABILITIES,

@@ -24,6 +24,7 @@ export const KUBERNETES_CAPABILITIES: ProviderCapabilities = {
 
 export const kubernetesDescriptor: ProviderDescriptor<'kubernetes'> = {
   name: 'kubernetes',
+  remote: true,
   title: 'Kubernetes',
   help: 'kubernetes (one pod per attempt; KUBECONFIG or in-cluster; images pushed to --image-registry)',
   flagHelp:
