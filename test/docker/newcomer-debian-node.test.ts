@@ -1,9 +1,9 @@
-// A newcomer's machine: Debian with its distribution's Node (18) and npm, nothing else of ours, a
+// A newcomer's machine: Debian with its distribution's Node (18) and no npm, nothing else of ours, a
 // checkout of the git-tracked files, as root (test/fixtures/newcomer-machine.ts).
 // - README's first command for a fresh Debian/Ubuntu machine, read from README.md and run as
 //   written: Node 24, the Docker CLI (the engine is the host's, its socket mounted), `npm ci` and
 //   the example benchmark with the oracle, every task passing; nothing of the run left on the engine.
-// - The same machine with no Node at all: `source .ci/node.sh` installs Debian's npm to fetch Node 24.
+// - The same machine with no Node at all: `source .ci/node.sh` installs Debian's nodejs to fetch Node 24.
 // - Before it, on Debian's Node, the CLI says what is wrong in one sentence (the README command's
 //   `source .ci/node.sh` then makes it run).
 // README's second command, `npm test`, is what CI runs stage by stage (unit/readme-quick-start.test.ts).
@@ -30,9 +30,9 @@ import { freshMachineCommands, steps } from '../harness/readme-quick-start.js'
 const run = promisify(execFile)
 const DOCKERFILE = [
   'FROM helios-base:bookworm',
-  // Debian's own Node and npm, as `apt-get install nodejs npm` gives a newcomer (without the
-  // compilers npm recommends: a third of the size, and nothing here builds native code).
-  'RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nodejs npm ca-certificates >/dev/null && rm -rf /var/lib/apt/lists/*',
+  // Debian's own Node, as `apt-get install nodejs` gives a newcomer: no npm (node.sh fetches Node
+  // 24 and npm with it; the npm path is .ci/run's own on CI's machine).
+  'RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nodejs ca-certificates >/dev/null && rm -rf /var/lib/apt/lists/*',
 ].join('\n')
 /** Named by its Dockerfile: built once per machine, rebuilt when the Dockerfile changes. */
 const IMAGE = `helios-test/debian-node:${createHash('sha256').update(DOCKERFILE).digest('hex').slice(0, 12)}`
@@ -96,6 +96,7 @@ describe("README's first command on a fresh Debian machine", () => {
           `install Node 24, or run \`source .ci/node.sh\` in this checkout (${CHECKOUT_IN_CONTAINER}), which puts Node 24 first on PATH.\n`,
       )
       expect(stdout).toMatch(/^exit=2$/m)
+      expect(stderr).toMatch(/^\[node\] fetched npm@11\.\d+\.\d+ from /m)
       expect(stderr).toMatch(/^\[node\] using Node v24\./m)
       expect(stderr).toMatch(/^\[setup-docker\] docker ready: /m)
 
@@ -116,7 +117,7 @@ describe("README's first command on a fresh Debian machine", () => {
     }
   }, 1_500_000)
 
-  it("with no Node at all, `source .ci/node.sh` installs Debian's npm and with it Node 24", async () => {
+  it("with no Node at all, `source .ci/node.sh` installs Debian's nodejs and with it Node 24 and npm", async () => {
     machine = await newcomerMachine()
     const source = steps(setUpAndRun!)[0]
     expect(source, "README's first command no longer starts by sourcing .ci/node.sh").toBe(
@@ -135,7 +136,7 @@ describe("README's first command on a fresh Debian machine", () => {
     )
     expect(code, stderr.slice(-3000)).toBe(0)
     expect(stdout).toMatch(/^before=1$/m)
-    expect(stderr).toContain("[node] no npm: installing Debian's npm to fetch Node 24 with\n")
+    expect(stderr).toContain("[node] no Node: installing Debian's nodejs to fetch Node 24 and npm with\n")
     expect(stdout).toMatch(/^node=v24\.\S+ npm=\d+\.\d+\.\d+$/m)
     expect(stdout).toMatch(/^helios — run Harbor-format agent benchmarks/m)
   }, 900_000)

@@ -86,7 +86,7 @@ describe('.ci/node.sh where it cannot fetch Node 24', () => {
     })
     expect(stdout).toBe('status=1\n')
     expect(stderr).toBe(
-      '[node] no Node ≥ 22 and no npm to fetch it with: install Node 24, or npm (as root: apt-get install npm), then source this again\n',
+      '[node] no Node ≥ 22, and no Node or npm to fetch it with: install Node 24 (or any Node; as root: apt-get install nodejs), then source this again\n',
     )
     expect(ran).toEqual(['id', 'uname'])
   })
