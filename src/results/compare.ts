@@ -41,7 +41,7 @@
 import { GATE_SETTINGS } from '../settings/gate.js'
 import { signedPoints } from './points.js'
 import { failingLevel } from './gate-level.js'
-import { magnitude, pValueText, verdictText } from './verdict-text.js'
+import { magnitude, notFailingReason, pValueText, verdictText } from './verdict-text.js'
 import { passAtK, passHatK } from './metrics.js'
 import { pooledPrior } from './rate-prior.js'
 import { sensitivity, type Sensitivity } from './sensitivity.js'
@@ -199,16 +199,10 @@ function gateOf(x: GateInput): Gate {
     errorsAsFailures: x.errorsAsFailures,
     errors: x.errors,
   })
-  let flagged: string | null = null
-  if (x.base !== null && !regression && x.labelled > 0) {
-    const why =
-      dropSignificant && passDelta !== null
-        ? `pass@${options.k} fell ${magnitude(passDelta.delta)} points, under the ${(options.minEffect * 100).toFixed(1)}-point minimum effect`
-        : confirmation !== null
-          ? `the confirmation round's suspect tasks passed about as often as predicted if nothing changed`
-          : `the change in pass@${options.k} over all compared tasks is not significant`
-    flagged = `${x.labelled} task(s) labelled regressed, though ${why}`
-  }
+  const flagged =
+    x.base !== null && !regression && x.labelled > 0
+      ? `${x.labelled} task(s) labelled regressed, though ${notFailingReason({ ...options, passDelta, dropSignificant, bootstrapDrop, testDrop })}`
+      : null
   return {
     dropSignificant,
     bootstrapDrop,

@@ -48,6 +48,8 @@ export interface ConfirmationEvidence {
   lost: number
   /** Round 1 failed on its paired bootstrap, beyond min-effect: that failure stands. */
   round1Bootstrap: boolean
+  /** Round 1's Δ pass@k and its bootstrap interval: the interval a verdict resting on it quotes. */
+  round1PassAtK: MetricDelta | null
 }
 
 export interface TaskSide {

@@ -197,6 +197,7 @@ export function confirmationEvidence(
     tasks: test.tasks,
     lost: pairs.size === 0 ? 0 : test.lostRate / pairs.size,
     round1Bootstrap: bootstrapFailed(round1),
+    round1PassAtK: round1.passAtK,
   }
 }
 

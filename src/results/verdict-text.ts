@@ -63,6 +63,39 @@ export function verdictText(c: Comparison): string {
   return parts.join(' ')
 }
 
+/** What the gate decided, as the reason a comparison with 🔴 labels does not fail. */
+export interface NotFailing {
+  k: number
+  minEffect: number
+  confirmation: ConfirmationEvidence | null
+  passDelta: MetricDelta | null
+  dropSignificant: boolean
+  bootstrapDrop: boolean
+  testDrop: boolean
+}
+
+/**
+ * Why a comparison does not fail, from the test that decided: a drop under min-effect quotes the
+ * effect min-effect was held against (with a confirmation round, the rate the suspects lost); a
+ * confirmation test that held but a pass@k that did not fall over both rounds says both.
+ */
+export function notFailingReason(g: NotFailing): string {
+  const minimum = `the ${(g.minEffect * 100).toFixed(1)}-point minimum effect`
+  const c = g.confirmation
+  const d = g.passDelta
+  if (g.dropSignificant && d !== null)
+    return c === null
+      ? `pass@${g.k} fell ${magnitude(d.delta)} points, under ${minimum}`
+      : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks, under ${minimum}`
+  if (c === null) return `the change in pass@${g.k} over all compared tasks is not significant`
+  const overBoth =
+    d === null ? '' : `, but pass@${g.k} over both rounds did not fall (${signedPoints(d.delta)} points)`
+  if (g.testDrop)
+    return `the confirmation round's suspect tasks passed less often than predicted if nothing changed (${pValueText(c.test.p)})${overBoth}`
+  if (g.bootstrapDrop) return `round 1's paired bootstrap found a drop${overBoth}`
+  return `the confirmation round's suspect tasks passed about as often as predicted if nothing changed (${pValueText(c.test.p)})`
+}
+
 /** What a confirmation round's suspects did against the prediction (our words and numbers only). */
 function confirmationText(c: ConfirmationEvidence): string {
   const t = c.test
@@ -72,40 +105,39 @@ function confirmationText(c: ConfirmationEvidence): string {
 /** The verdict of a conclusive comparison: regression, flagged, improvement or no change, with the evidence. */
 function gateSentences(c: Comparison, d: MetricDelta): string[] {
   const k = c.options.k
-  const conf = `${Math.round(c.options.confidence * 1000) / 10}%`
-  const p = c.gate.stratifiedP
-  const drift = c.gate.drift > 1 ? ` with a drift allowance ×${c.gate.drift.toFixed(2)}` : ''
   const confirmed = c.gate.confirmation
-  const test =
-    confirmed === null
-      ? p === null
-        ? ''
-        : `; stratified test ${pValueText(p)}${drift}`
-      : `; ${confirmationText(confirmed)}`
-  const evidence = `${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}${test}`
   const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`
-  if (c.gate.regression && confirmed?.round1Bootstrap)
+  if (c.gate.regression && confirmed?.round1Bootstrap) {
+    const r1 = confirmed.round1PassAtK
+    const round1 = r1 === null ? '' : ` (pass@${k} ${signedPoints(r1.delta)} points, ${interval(c, r1)})`
     return [
-      `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over both rounds (${evidence}).`,
+      `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over both rounds (${confirmationText(confirmed)}).`,
     ]
+  }
   if (c.gate.regression && confirmed !== null)
     return [
-      `Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}); the suspect tasks alone account for a drop of ${magnitude(-confirmed.lost)} points over all compared tasks, beyond the ${effect}.`,
+      `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over both rounds.`,
     ]
   if (c.gate.regression)
-    return [`Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), beyond the ${effect}.`]
+    return [
+      `Regression: pass@${k} fell ${magnitude(d.delta)} points (${decidingEvidence(c, d)}), beyond the ${effect}.`,
+    ]
   const out: string[] = []
   // Flagged with a drop beyond min-effect: fail-on-error's stricter level was not reached (strictGateOf).
   const strictMiss = c.gate.dropSignificant && c.gate.dropAboveMinEffect
   if (c.gate.flagged !== null)
     out.push(`${strictMiss ? 'Not failing' : 'Check the tasks'}: ${c.gate.flagged}.`)
   if (strictMiss) return out
-  if (c.gate.dropSignificant)
-    out.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), under the ${effect}.`)
-  else if (d.low > 0)
+  if (c.gate.dropSignificant && confirmed !== null)
     out.push(
-      `Improvement: pass@${k} rose ${magnitude(d.delta)} points (${conf} CI ${signedPoints(d.low)} to ${signedPoints(d.high)}).`,
+      `No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks (${confirmationText(confirmed)}), under the ${effect}; pass@${k} ${signedPoints(d.delta)} points over both rounds.`,
     )
+  else if (c.gate.dropSignificant)
+    out.push(
+      `No regression: pass@${k} fell ${magnitude(d.delta)} points (${decidingEvidence(c, d)}), under the ${effect}.`,
+    )
+  else if (d.low > 0)
+    out.push(`Improvement: pass@${k} rose ${magnitude(d.delta)} points (${interval(c, d)}).`)
   else {
     const s = c.sensitivity
     const seen =
@@ -114,9 +146,41 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
         : s.drop !== null
           ? `; it would catch a drop of ${magnitude(s.drop)} points in ${Math.round(TARGET_POWER * 100)}% of comparisons like this one`
           : `; ${s.cannot}`
-    out.push(`No significant change: pass@${k} ${signedPoints(d.delta)} points (${evidence})${seen}.`)
+    out.push(
+      `No significant change: pass@${k} ${signedPoints(d.delta)} points (${allEvidence(c, d)})${seen}.`,
+    )
   }
   return out
+}
+
+/** "95% CI −8.0 to −1.2": the paired bootstrap's interval of a Δ. */
+function interval(c: Comparison, d: MetricDelta): string {
+  return `${Math.round(c.options.confidence * 1000) / 10}% CI ${signedPoints(d.low)} to ${signedPoints(d.high)}`
+}
+
+/** The stratified test's p (with its drift allowance), or a confirmation round's test. */
+function testText(c: Comparison): string | null {
+  const confirmed = c.gate.confirmation
+  if (confirmed !== null) return confirmationText(confirmed)
+  const p = c.gate.stratifiedP
+  if (p === null) return null
+  const drift = c.gate.drift > 1 ? ` with a drift allowance ×${c.gate.drift.toFixed(2)}` : ''
+  return `stratified test ${pValueText(p)}${drift}`
+}
+
+/** Both tests' figures, for a verdict that neither decided. */
+function allEvidence(c: Comparison, d: MetricDelta): string {
+  const test = testText(c)
+  return test === null ? interval(c, d) : `${interval(c, d)}; ${test}`
+}
+
+/**
+ * The figures of the test(s) that found the drop significant: the bootstrap's interval only when
+ * it excludes zero (an interval that reaches zero beside "fell" would read as its own rebuttal).
+ */
+function decidingEvidence(c: Comparison, d: MetricDelta): string {
+  if (c.gate.bootstrapDrop) return allEvidence(c, d)
+  return testText(c) ?? interval(c, d)
 }
 
 function capitalize(text: string): string {
