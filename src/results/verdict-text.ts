@@ -155,7 +155,14 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
 
 /** "95% CI −8.0 to −1.2": the paired bootstrap's interval of a Δ. */
 function interval(c: Comparison, d: MetricDelta): string {
-  return `${Math.round(c.options.confidence * 1000) / 10}% CI ${signedPoints(d.low)} to ${signedPoints(d.high)}`
+  return `${Math.round(c.options.confidence * 1000) / 10}% CI ${endpoint(d.low)} to ${endpoint(d.high)}`
+}
+
+/** An interval's end in points; one that is not zero never prints as "0.0" (it says which side of zero). */
+function endpoint(fraction: number): string {
+  const text = signedPoints(fraction)
+  if (text !== '0.0' || fraction === 0) return text
+  return `${fraction > 0 ? '+' : '−'}${Math.abs(fraction * 100).toPrecision(1)}`
 }
 
 /** The stratified test's p (with its drift allowance), or a confirmation round's test. */

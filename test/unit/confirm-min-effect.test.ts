@@ -68,5 +68,19 @@ describe('min-effect over the suspects (the verdict over both rounds)', () => {
     const { comparison } = confirmedComparison(b, h, extra, {})
     expect(comparison.passAtK!.delta).toBeGreaterThan(0)
     expect(comparison.conclusion).not.toBe('failure')
+    // The text says what decided it: the test held, pass@k over both rounds did not fall.
+    expect(comparison.gate.confirmation!.test.p).toBeLessThan(0.025)
+    expect(comparison.verdict).toMatch(
+      /^Check the tasks: 5 task\(s\) labelled regressed, though the confirmation round's suspect tasks passed less often than predicted if nothing changed \(p = 0\.009\), but pass@1 over both rounds did not fall \(\+\d\.\d points\)\./,
+    )
+    expect(comparison.verdict).not.toMatch(/about as often as predicted/)
+  })
+
+  it('a drop under min-effect quotes the rate the suspects lost, the effect min-effect was held against', () => {
+    const { comparison } = confirmedComparison(base, head, extra, { minEffect: 0.03 })
+    const lost = (comparison.gate.confirmation!.lost * 100).toFixed(1)
+    expect(comparison.verdict).toContain(
+      `the suspect tasks account for a drop of ${lost} points over all compared tasks, under the 3.0-point minimum effect`,
+    )
   })
 })
