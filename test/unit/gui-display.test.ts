@@ -82,6 +82,34 @@ describe('xwd and png', () => {
     expect(same(decodePng(png), image)).toBe(true)
     expect(same(decodePng(png), gradient(300, 199))).toBe(false)
   })
+  it('reads MSB-first and 24-bit dumps, and channels that are not whole bytes, the same way', () => {
+    const image = gradient(37, 11)
+    const dump = (bits: 24 | 32, lsbFirst: boolean, masks = [0xff0000, 0xff00, 0xff]) => {
+      const bytes = bits / 8
+      const header = Buffer.alloc(100)
+      const fields: Record<number, number> = { 0: 100, 1: 7, 2: 2, 4: 37, 5: 11, 7: lsbFirst ? 0 : 1 }
+      Object.assign(fields, { 11: bits, 12: 37 * bytes, 14: masks[0], 15: masks[1], 16: masks[2] })
+      for (const [i, v] of Object.entries(fields)) header.writeUInt32BE(v, Number(i) * 4)
+      const pixels = Buffer.alloc(37 * 11 * bytes)
+      for (let i = 0; i < 37 * 11; i++) {
+        const [r, g, b] = [image.rgb[i * 3]!, image.rgb[i * 3 + 1]!, image.rgb[i * 3 + 2]!]
+        // 10 bits a channel where asked: the 8 bits we keep sit in its low bits.
+        const wide = masks[0] === 0x3ff00000
+        const value = wide ? ((r << 20) | (g << 10) | b) >>> 0 : ((r << 16) | (g << 8) | b) >>> 0
+        if (lsbFirst) pixels.writeUIntLE(value, i * bytes, bytes)
+        else pixels.writeUIntBE(value, i * bytes, bytes)
+      }
+      return Buffer.concat([header, pixels])
+    }
+    for (const [bits, lsbFirst] of [
+      [32, true],
+      [32, false],
+      [24, true],
+      [24, false],
+    ] as const)
+      expect(same(decodeXwd(dump(bits, lsbFirst)), image), `${bits} bits, lsbFirst ${lsbFirst}`).toBe(true)
+    expect(same(decodeXwd(dump(32, true, [0x3ff00000, 0xffc00, 0x3ff])), image)).toBe(true)
+  })
   it('refuses a cut-short dump', () => {
     const dump = encodeXwd(gradient(50, 50))
     expect(() => decodeXwd(dump.subarray(0, dump.length - 10))).toThrow(XwdFormatError)
