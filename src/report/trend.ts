@@ -8,6 +8,8 @@ import type { History, HistoryRun } from '../results/history.js'
 import { clip, escapeMarkdown, escapeTerminal, link } from './escape.js'
 import { displayStatus, percent, signedPoints } from './format.js'
 import { REPORT_SETTINGS } from '../settings/report.js'
+import { historyChangePoints } from '../results/change-points.js'
+import { changePointLines } from './change-points.js'
 
 /** Runs shown by default: a month of nightly runs keeps the chart readable. */
 export const TREND_RUNS: number = REPORT_SETTINGS.last.default
@@ -31,7 +33,13 @@ export function trendMarkdown(history: History, opts: { last?: number; collapsed
   const view = trendView(history, opts.last)
   if (view.runs.length === 0) return ''
   const title = `Trend: the last ${view.runs.length} run(s) of ${escapeMarkdown(clip(history.label, MAX_NAME))}`
-  const body = [view.runs.length >= 2 ? `${mermaidChart(view)}\n\n${chartKey(view)}` : '', runsTable(view)]
+  // Shifts are found over the whole kept history, not only the runs shown.
+  const shifts = changePointLines(historyChangePoints(history), history.runs, 'markdown').join('\n')
+  const body = [
+    view.runs.length >= 2 ? `${mermaidChart(view)}\n\n${chartKey(view)}` : '',
+    shifts,
+    runsTable(view),
+  ]
     .filter((p) => p !== '')
     .join('\n\n')
   if (opts.collapsed) return `<details><summary>📈 ${title}</summary>\n\n${body}\n\n</details>`
@@ -124,6 +132,8 @@ export function trendTerminal(history: History, last = TREND_RUNS): string {
       `${escapeTerminal(runLabel(r, i, view.runs.length)).padEnd(16)}${escapeTerminal(r.date.slice(0, 10)).padEnd(12)}${String(r.tasks).padStart(6)}  ${percent(p1).padEnd(7)}${delta.padStart(7)}${pk}  ${who}`,
     )
   })
+  const shifts = changePointLines(historyChangePoints(history), history.runs, 'terminal')
+  if (shifts.length > 0) lines.push('', ...shifts)
   return `${lines.join('\n')}\n`
 }
 
