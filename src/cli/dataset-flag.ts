@@ -1,16 +1,9 @@
 // `-d, --dataset NAME@VERSION` and `--dataset-registry FILE` of batch, run's dry run, plan and
 // check: the tasks folder comes from a registry entry's pinned commit, fetched once and cached.
-import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import shippedRegistry from '../datasets/registry.json' with { type: 'json' }
+import { DatasetRegistryFileError, loadDatasetRegistry } from '../datasets/load.js'
 import { datasetCacheRoot, fetchDataset, type FetchedDataset } from '../datasets/fetch.js'
-import {
-  DatasetRefError,
-  findDataset,
-  mergeRegistries,
-  parseDatasetRegistry,
-  type DatasetRegistry,
-} from '../datasets/registry.js'
+import { DatasetRefError, datasetRecord, findDataset } from '../datasets/registry.js'
 import type { RunDataset } from '../results/types.js'
 import { stringFlag, UsageError } from './args.js'
 
@@ -32,23 +25,6 @@ export function datasetHelp(column: number): string {
   ].join('\n')
 }
 
-/** The shipped registry, then the user's file: what `-d` looks names up in. */
-export async function loadDatasetRegistry(userFile: string | undefined): Promise<DatasetRegistry> {
-  const files = [
-    {
-      file: 'the shipped registry',
-      entries: parseDatasetRegistry(JSON.stringify(shippedRegistry), 'the shipped registry'),
-    },
-  ]
-  if (userFile !== undefined) {
-    const text = await readFile(userFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new UsageError(`--dataset-registry: cannot read ${userFile} (${error.code ?? error.message})`)
-    })
-    files.push({ file: userFile, entries: parseDatasetRegistry(text, userFile) })
-  }
-  return mergeRegistries(files)
-}
-
 /** The dataset's fetched copy when `-d` is given (never with a tasks folder too), else null. */
 export async function datasetFlag(
   values: Record<string, unknown>,
@@ -63,12 +39,12 @@ export async function datasetFlag(
   }
   if (positionals.length > 0)
     throw new UsageError(`-d ${ref} names the tasks; give it or a tasks folder (${positionals[0]}), not both`)
-  const registry = await loadDatasetRegistry(registryFile)
   let entry
   try {
-    entry = findDataset(registry, ref)
+    entry = findDataset(await loadDatasetRegistry(registryFile ?? null), ref)
   } catch (error) {
-    if (error instanceof DatasetRefError) throw new UsageError(error.message)
+    if (error instanceof DatasetRefError || error instanceof DatasetRegistryFileError)
+      throw new UsageError(error.message)
     throw error
   }
   return await fetchDataset(entry, datasetCacheRoot(), log)
@@ -76,8 +52,7 @@ export async function datasetFlag(
 
 /** What the run summary records of a dataset. */
 export function runDataset(fetched: FetchedDataset): RunDataset {
-  const { name, version, git_url, git_commit_id, path } = fetched.entry
-  return { name, version, git_url, git_commit_id, path }
+  return datasetRecord(fetched.entry)
 }
 
 /** The tasks folder a command reads: the dataset's, else the first positional. */

@@ -38,6 +38,12 @@ export function datasetRef(entry: Pick<DatasetEntry, 'name' | 'version'>): strin
   return `${entry.name}@${entry.version}`
 }
 
+/** What a run summary records of the entry (results' `dataset`): no description, no file. */
+export function datasetRecord(entry: DatasetEntry) {
+  const { name, version, git_url, git_commit_id, path } = entry
+  return { name, version, git_url, git_commit_id, path }
+}
+
 /** Why a path cannot name a folder inside the checkout, or null when it can. */
 export function pathProblem(path: string): string | null {
   if (path.trim() === '') return 'is empty; use "." for the repository\'s top'

@@ -3,10 +3,13 @@
 // trusted or reached is refused in one sentence. `helios plan` and `batch --dry-run` read the
 // tasks, so no Docker is needed.
 import { execFile } from 'node:child_process'
-import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withDataset } from '../../src/action/dataset-checkout.js'
+import type { CacheClient } from '../../src/action/agent-cache.js'
+import { getInputs } from '../../src/action/inputs.js'
 import { helios } from '../fixtures/cli.js'
 import { startGitServer, type GitServer } from '../fixtures/git-server.js'
 import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
@@ -206,5 +209,58 @@ describe('helios -d NAME@VERSION', () => {
     expect(result.stderr).toContain(
       "dataset 'demo@9' is not in the registry; its versions are demo@1.0, demo@2.0, demo@gone",
     )
+  })
+})
+
+/** The Actions cache as a folder of saved copies, keyed as the service keys them. */
+function folderCache(root: string): CacheClient & { saved: string[] } {
+  const saved: string[] = []
+  const at = (key: string) => join(root, key)
+  return {
+    saved,
+    available: () => true,
+    lookup: async () => false,
+    restore: async ([path], key) => {
+      if (!saved.includes(key)) return undefined
+      await cp(at(key), path!, { recursive: true })
+      return key
+    },
+    save: async ([path], key) => {
+      await cp(path!, at(key), { recursive: true })
+      saved.push(key)
+      return 1
+    },
+  }
+}
+
+describe("the action's dataset input", () => {
+  const inputs = (values: Record<string, string>) => getInputs((name) => values[name] ?? '')
+
+  it('the plan job fetches and saves the checkout; a run job restores it and makes no request', async () => {
+    const cache = folderCache(join(dir, 'actions-cache'))
+    const given = { mode: 'plan', dataset: 'demo@1.0', 'dataset-registry': registry }
+    const planned = await withDataset(inputs(given), { workspace: dir }, cache, join(dir, 'runner-plan'))
+    expect(planned.tasks).toBe(join(dir, 'runner-plan', 'demo', first, 'tasks'))
+    expect(planned.datasetRecord).toMatchObject({ name: 'demo', version: '1.0', git_commit_id: first })
+    expect(cache.saved).toEqual([`helios-dataset-demo-${first}`])
+
+    const before = server.requests()
+    const shard = await withDataset(
+      inputs({ ...given, mode: 'run' }),
+      { workspace: dir },
+      cache,
+      join(dir, 'runner-shard'),
+    )
+    expect(shard.tasks).toBe(join(dir, 'runner-shard', 'demo', first, 'tasks'))
+    expect(await readdir(shard.tasks)).toEqual(['hello'])
+    expect(server.requests()).toBe(before)
+    expect(cache.saved).toHaveLength(1)
+  })
+
+  it('refuses dataset with tasks, naming both inputs', async () => {
+    const given = inputs({ mode: 'plan', dataset: 'demo@1.0', tasks: 'tasks' })
+    await expect(
+      withDataset(given, { workspace: dir }, folderCache(join(dir, 'c2')), join(dir, 'r2')),
+    ).rejects.toThrow("Input 'dataset' is 'demo@1.0' and 'tasks' is set too: both name the tasks; give one.")
   })
 })
