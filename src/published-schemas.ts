@@ -14,6 +14,7 @@ import { uploadsRecordSchema } from './results/uploads-record.js'
 import { usageSchema } from './results/usage.js'
 import { verifierGuardSchema } from './results/verifier-guard-schema.js'
 import { atifTrajectorySchema } from './run/agents/atif.js'
+import { datasetRegistrySchema } from './datasets/registry.js'
 
 const PUBLISHED: [file: string, schema: z.ZodType, description: string][] = [
   ['result.json', attemptResultSchema, "an attempt's result.json"],
@@ -22,6 +23,11 @@ const PUBLISHED: [file: string, schema: z.ZodType, description: string][] = [
     'batch-summary.json',
     batchSummarySchema,
     "batch_summary.json beside run_summary.json: Helios' batch aggregate (a task passed when any attempt did)",
+  ],
+  [
+    'dataset-registry.json',
+    datasetRegistrySchema,
+    'a dataset registry (src/datasets/registry.json, --dataset-registry): name@version to a git URL, a pinned commit and a folder',
   ],
   ['plan.json', planSchema, "plan.json: the plan job's shards"],
   ['report.json', reportDigestSchema, 'report.json in the report artifact: what the report job posted'],

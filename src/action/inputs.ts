@@ -1,5 +1,6 @@
 // The one place that reads action inputs. Names match action.yml; every value is validated here
 // and a bad one fails with the input's name, the value and what would be accepted.
+import type { RunDataset } from '../results/types.js'
 import { readReasoningEffort } from '../run/agents/reasoning.js'
 import type { ReasoningEffort } from '../run/agents/types.js'
 import * as core from '@actions/core'
@@ -56,6 +57,12 @@ export interface ActionInputs {
   /** Inputs given a non-empty value (they win over the config's settings). */
   given: ReadonlySet<string>
   tasks: string
+  /** A named dataset, `<name>@<version>`, in place of `tasks`; '' for none. */
+  dataset: string
+  /** A dataset registry file of the user's, relative to the workspace; '' for the shipped one alone. */
+  datasetRegistry: string
+  /** The dataset `tasks` was fetched from (set by withDataset), recorded in the run summary. */
+  datasetRecord?: RunDataset
   pattern: string
   include: string[]
   exclude: string[]
@@ -143,6 +150,11 @@ function reasoningInput(raw: string): ReasoningEffort | undefined {
   )
 }
 
+/** `dataset` and `dataset-registry`: read here, fetched by withDataset (dataset-checkout.ts). */
+function datasetInputs(text: (name: string) => string): Pick<ActionInputs, 'dataset' | 'datasetRegistry'> {
+  return { dataset: text('dataset'), datasetRegistry: text('dataset-registry') }
+}
+
 export function getInputs(read: InputSource = (name) => core.getInput(name)): ActionInputs {
   const given = new Set<string>()
   const text = recordingGiven(read, given)
@@ -166,6 +178,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     config: text('config'),
     given,
     tasks: text('tasks') || 'tasks',
+    ...datasetInputs(text),
     pattern: text('pattern') || '**/task.toml',
     include: list(read('include')),
     exclude: list(read('exclude')),

@@ -24,10 +24,15 @@ export async function run(): Promise<void> {
   try {
     // Before the inputs are checked: a misspelt one may be why a check fails.
     for (const warning of misspeltInputWarnings(process.env)) core.warning(warning)
-    const inputs = getInputs()
+    const given = getInputs()
     // Masked before anything could print it.
-    if (inputs.registryPassword) core.setSecret(inputs.registryPassword)
+    if (given.registryPassword) core.setSecret(given.registryPassword)
     const ctx = readWorkflowContext()
+    // A named dataset's checkout becomes the tasks folder every mode reads.
+    const inputs =
+      given.dataset || given.datasetRegistry
+        ? await (await import('./dataset-checkout.js')).withDataset(given, ctx)
+        : given
     const clients = createClients(inputs, ctx)
     const mode = await MODES[inputs.mode]()
     await mode(inputs, ctx, clients)

@@ -133,6 +133,7 @@ export function actionRunOptions(
     retry: { maxRetries: inputs.retries },
     budget: { maxCostUsd: inputs.runMaxCostUsd, maxTokens: inputs.runMaxTokens },
     source: runSource(ctx),
+    ...(inputs.datasetRecord ? { dataset: inputs.datasetRecord } : {}),
     onProgress: logRunEvent,
   }
 }

@@ -37,6 +37,7 @@ import { batchFromConfig } from './batch-config.js'
 import { followOptions, refuseFollow, WATCH_HELP, WATCH_OPTIONS } from './watch-flags.js'
 import { assertOutputFolder } from './output-folder.js'
 import { dryRunCommand } from './dry-run.js'
+import { DATASET_OPTIONS, datasetFlag, datasetHelp, runDataset, tasksTarget } from './dataset-flag.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { RUN_SETTINGS as RUN } from '../settings/run.js'
 import { DEFAULT_LIMITS } from '../run/agents/helios/index.js'
@@ -78,6 +79,7 @@ export const BATCH_OPTIONS = {
   provider: { type: 'string' },
   namespace: { type: 'string' },
   config: { type: 'string' },
+  ...DATASET_OPTIONS,
   ...WATCH_OPTIONS,
   json: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
@@ -88,6 +90,7 @@ export const BATCH_OPTIONS = {
 export const BATCH_ALIASES = { concurrent: 'concurrency', 'n-attempts': 'attempts' } as const
 
 export const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
+       helios batch -d <name>@<version> [options]
        helios run <task-dir> [options]
        helios batch --resume <run-folder> [options]
        helios batch --config bench.toml [tasks-dir] [options]
@@ -95,6 +98,7 @@ export const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
 Runs every task k times in Docker and writes <output>/<run-id>/run_summary.json plus one
 folder per attempt (result.json, config.json, agent/, verifier/, artifacts/).
 
+${datasetHelp(28)}
   -n, --concurrency N       attempts running at once (default ${RUN.concurrency.default}; alias --concurrent)
   -k, --attempts K          attempts per task, for pass@k (default ${RUN.attempts.default}; alias --n-attempts)
   -m, --model NAME          the model: anthropic/claude-sonnet-4-5, openai/gpt-5, google/gemini-2.5-pro,
@@ -151,19 +155,17 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   }
   if (values['dry-run'] === true) return await dryRunCommand(values, positionals)
   if (values.config !== undefined) {
+    if (values.dataset !== undefined) throw new UsageError('-d and --config both name the tasks; give one')
     if (single) throw new UsageError('--config goes with helios batch, not helios run')
     refuseFollow(values, { single: false, attempts: 1, agent: 'helios' })
     return await batchFromConfig(values, positionals)
   }
   const resumeDir = stringFlag(values, 'resume')
   if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`)
-  if (!positionals[0] && !resumeDir)
-    throw new UsageError(
-      `helios ${single ? 'run' : 'batch'} needs a ${single ? 'task' : 'tasks'} folder.\n\n${BATCH_HELP}`,
-    )
+  const fetched = await batchDataset(values, positionals, single, resumeDir)
   const settings = await settleSettings(values, resumeDir)
   // `helios batch --resume RUN` alone: the tasks folder the run recorded when it started.
-  const target = positionals[0] ?? settings.recordedTasks
+  const target = tasksTarget(fetched, positionals) ?? settings.recordedTasks
   if (!target)
     throw new UsageError(
       `--resume: ${resolve(resumeDir!)} does not record its tasks folder (a run of an older helios): give it first, as when the run started: helios batch <tasks> --resume ${resumeDir}`,
@@ -199,6 +201,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     outputDir,
     runId,
     label,
+    ...(fetched ? { dataset: runDataset(fetched) } : {}),
     resume: resumeDir !== undefined,
     timeoutMultiplier: runSettingFlag(values, 'timeout-multiplier'),
     agentEnvNames: listFlag(values, 'agent-env'),
@@ -222,6 +225,23 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
   if (outcome.interrupted) return INTERRUPTED_EXIT_CODE
   if (json) process.stdout.write(`${JSON.stringify(outcome.summary, null, 2)}\n`)
   return exitCodeOf(outcome.summary)
+}
+
+/** `-d`'s fetched dataset (batch only), or null; with neither it nor a folder nor --resume: the usage. */
+async function batchDataset(
+  values: Record<string, unknown>,
+  positionals: string[],
+  single: boolean,
+  resumeDir: string | undefined,
+) {
+  if (single && values.dataset !== undefined)
+    throw new UsageError('helios run takes one task folder; run a dataset with helios batch -d')
+  const fetched = await datasetFlag(values, positionals)
+  if (!positionals[0] && !resumeDir && !fetched)
+    throw new UsageError(
+      `helios ${single ? 'run' : 'batch'} needs a ${single ? 'task' : 'tasks'} folder.\n\n${BATCH_HELP}`,
+    )
+  return fetched
 }
 
 /** 1 when an attempt errored or a task was invalid, else 0. */

@@ -23,8 +23,9 @@ import { createProgress } from './progress.js'
 import { sampledOutLine, skippedFoldersLine } from './box.js'
 import { assertOutputFolder } from './output-folder.js'
 import { REGISTRY_HELP, registryFlag } from './registry-flag.js'
+import { DATASET_OPTIONS, datasetFlag, datasetHelp, tasksTarget } from './dataset-flag.js'
 
-const HELP = `Usage: helios check <tasks-dir> [options]
+const HELP = `Usage: helios check <tasks-dir | -d NAME@VERSION> [options]
 
 Checks that tasks are fit to benchmark with: each runs twice with oracle (solution/solve.sh) and
 once with nop. A task is flagged when the oracle fails (not solvable), nop passes (the verifier
@@ -40,6 +41,7 @@ deterministic), an image does not build (named), any oracle or nop attempt ends 
       --exclude GLOB    skip tasks whose name matches (repeatable)
 ${sampleHelp(24)}
       --run-id ID       run folder name (default check_<yyyymmdd_hhmmss>)
+${datasetHelp(22)}
 ${REGISTRY_HELP}
       --markdown        print the table as markdown (what the action posts)
       --json            print check.json on stdout
@@ -58,13 +60,15 @@ export async function checkCommand(argv: string[]): Promise<number> {
     'image-registry': { type: 'string' },
     markdown: { type: 'boolean' },
     json: { type: 'boolean' },
+    ...DATASET_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
     process.stdout.write(`${HELP}\n`)
     return 0
   }
-  const target = positionals[0]
+  const fetched = await datasetFlag(values, positionals)
+  const target = tasksTarget(fetched, positionals)
   if (!target || positionals.length > 1)
     throw new UsageError(`helios check needs one tasks folder.\n\n${HELP}`)
   const found = await discoverTasks(resolve(target), discoveryFlags(values))

@@ -8,12 +8,15 @@ import { listTasks } from '../results/task-listing.js'
 import { discoverTasks } from '../task/discover.js'
 import { discoveryFlags, stringFlag, UsageError } from './args.js'
 import { providerNameFlag } from './provider-flag.js'
+import { datasetFlag, tasksTarget } from './dataset-flag.js'
 
 export async function dryRunCommand(values: Record<string, unknown>, positionals: string[]): Promise<number> {
   if (stringFlag(values, 'resume') !== undefined || values['config'] !== undefined)
     throw new UsageError('--dry-run lists a tasks folder: give one, without --resume or --config')
-  const target = positionals[0]
-  if (!target || positionals.length > 1) throw new UsageError('--dry-run needs one tasks folder')
+  const fetched = await datasetFlag(values, positionals)
+  const target = tasksTarget(fetched, positionals)
+  if (!target || positionals.length > 1)
+    throw new UsageError('--dry-run needs one tasks folder or -d NAME@VERSION')
   const found = await discoverTasks(resolve(target), discoveryFlags(values))
   if (found.tasks.length === 0 && found.invalid.length === 0)
     throw new UsageError(`no tasks found under ${target}`)

@@ -25,11 +25,12 @@ import { PROVIDER_NAMES, providerDescriptor } from '../run/providers/index.js'
 import { taskRefusalAt } from '../run/environment/capability-refusals.js'
 import { listTasks } from '../results/task-listing.js'
 import { providerNameFlag } from './provider-flag.js'
+import { DATASET_OPTIONS, datasetFlag, datasetHelp, tasksTarget } from './dataset-flag.js'
 import { discoveryCountLine, invalidTaskLine, skippedFoldersLine, taskWarningLines } from './box.js'
 
 const PLAN = PLAN_SETTINGS
 
-const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
+const HELP = `Usage: helios plan <tasks-dir | -d NAME@VERSION> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
                    [-n CONCURRENCY] [-k ATTEMPTS] [--provider ${PROVIDER_NAMES.join('|')}]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB]
                    [--max-samples N | --sample N --seed S] [-o plan.json] [--json]
@@ -50,6 +51,7 @@ its shard, its images, why it is refused (invalid, or beyond --provider) and its
   -n, --concurrency N        the run jobs' attempts at once, ${RUN_SETTINGS.concurrency.min} to ${RUN_SETTINGS.concurrency.max}
   -k, --attempts K           the run jobs' attempts per task (default ${RUN_SETTINGS.attempts.default})
 ${sampleHelp(29)}
+${datasetHelp(29)}
   --json                     print the task listing (above) on stdout; -o still writes the plan`
 
 export async function planCommand(argv: string[]): Promise<number> {
@@ -69,14 +71,16 @@ export async function planCommand(argv: string[]): Promise<number> {
     label: { type: 'string' },
     output: { type: 'string', short: 'o' },
     json: { type: 'boolean' },
+    ...DATASET_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
     process.stdout.write(`${HELP}\n`)
     return 0
   }
-  const dir = positionals[0]
-  if (!dir) throw new UsageError(`helios plan needs a tasks folder.\n\n${HELP}`)
+  const fetched = await datasetFlag(values, positionals)
+  const dir = tasksTarget(fetched, positionals)
+  if (!dir) throw new UsageError(`helios plan needs a tasks folder or -d NAME@VERSION.\n\n${HELP}`)
   const found = await discoverTasks(resolve(dir), discoveryFlags(values))
   for (const invalid of found.invalid) process.stderr.write(`${invalidTaskLine(invalid)}\n`)
   for (const line of taskWarningLines(found.warnings)) process.stderr.write(`${line}\n`)

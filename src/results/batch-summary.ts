@@ -3,6 +3,7 @@
 // when any of its attempts passed (pass@k's sense, as the batch docs say); pure, from the summary.
 import { z } from 'zod'
 import type { RunSummary, TaskSummary } from './run-summary.js'
+import { tasksChecksum } from './tasks-checksum.js'
 
 export const BATCH_SUMMARY_FILE = 'batch_summary.json'
 
@@ -29,6 +30,10 @@ export const batchSummarySchema = z.object({
   pass_at_k: z.record(z.string(), z.number().min(0).max(1)),
   /** Why the run stopped early; null when it ran to the end. */
   stopped: z.string().nullable(),
+  /** run_summary.json's tasks_checksum: the same value only when the same task files ran. */
+  tasks_checksum: z.string(),
+  /** The named dataset, `<name>@<version>` (`helios batch -d`); null for a tasks folder. */
+  dataset: z.string().nullable(),
   tasks: z.array(
     z.object({
       name: z.string(),
@@ -99,6 +104,8 @@ export function batchSummary(summary: RunSummary): BatchSummary {
     attempts: summary.attempts,
     pass_at_k: summary.totals.pass_at_k,
     stopped: summary.stopped?.reason ?? null,
+    tasks_checksum: summary.tasks_checksum ?? tasksChecksum(summary.tasks),
+    dataset: summary.dataset ? `${summary.dataset.name}@${summary.dataset.version}` : null,
     tasks,
   }
 }

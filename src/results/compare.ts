@@ -52,6 +52,7 @@ import { testFlips } from './test-tally.js'
 import type { RunSummary, RunTotals, TaskSummary } from './types.js'
 import { validAttempts, validCount } from './valid-attempts.js'
 import { notRunTasks } from './not-run.js'
+import { tasksChecksum } from './tasks-checksum.js'
 
 // The shapes are imported from compare.js as they always were.
 export * from './comparison-types.js'
@@ -772,7 +773,29 @@ function mismatchesOf(base: RunSummary, head: RunSummary): string[] {
     ['attempts per task', base.attempts, head.attempts],
     ['tasks', base.tasks.length, head.tasks.length],
   ]
-  return pairs.filter(([, b, h]) => b !== h).map(([name, b, h]) => `${name} ${String(b)} → ${String(h)}`)
+  const found = pairs
+    .filter(([, b, h]) => b !== h)
+    .map(([name, b, h]) => `${name} ${String(b)} → ${String(h)}`)
+  return [...found, ...collectionMismatches(base, head)]
+}
+
+/**
+ * Named datasets that differ, and task files that differ though the task count is the same (a
+ * count that differs is said above). A warning, not a refusal: tasks are compared by id (name and
+ * checksum), so a changed task is never paired with its old self; the runs' headline figures are
+ * what stop being like with like.
+ */
+function collectionMismatches(base: RunSummary, head: RunSummary): string[] {
+  const mismatches: string[] = []
+  const named = (s: RunSummary) =>
+    s.dataset ? `${s.dataset.name}@${s.dataset.version} (${s.dataset.git_commit_id.slice(0, 12)})` : null
+  const [baseSet, headSet] = [named(base), named(head)]
+  if (baseSet !== null && headSet !== null && baseSet !== headSet)
+    mismatches.push(`dataset ${baseSet} → ${headSet}`)
+  const [baseSum, headSum] = [tasksChecksum(base.tasks), tasksChecksum(head.tasks)]
+  if (base.tasks.length === head.tasks.length && baseSum !== headSum)
+    mismatches.push(`task files ${baseSum.slice(0, 12)} → ${headSum.slice(0, 12)}`)
+  return mismatches
 }
 
 function runInfo(s: RunSummary): RunInfo {

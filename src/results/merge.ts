@@ -7,6 +7,7 @@ import type { Plan } from './plan.js'
 import { RUN_SUMMARY_SCHEMA_VERSION } from './summary.js'
 import { computeTotals } from './totals.js'
 import type { RunSummary, TaskSummary } from './types.js'
+import { tasksChecksum } from './tasks-checksum.js'
 
 export type MergeProblemKind =
   /** A summary whose run_id is not this run's: left out. */
@@ -331,6 +332,8 @@ function buildSummary(
     task_warnings: warnings,
     stopped: mergeStopped(kept.map((k) => k.summary)),
     totals: computeTotals(tasks, invalid.length),
+    tasks_checksum: tasksChecksum(tasks),
+    ...(reference?.dataset ? { dataset: reference.dataset } : {}),
   }
 }
 

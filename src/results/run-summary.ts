@@ -80,6 +80,15 @@ export const runTotalsSchema = z.object({
   usage: usageSchema.nullable().optional(),
 })
 
+/** A named dataset: its registry entry's name, version, repository, pinned commit and folder. */
+export const runDatasetSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  git_url: z.string(),
+  git_commit_id: z.string(),
+  path: z.string(),
+})
+
 /** Where a run came from: filled by the action from the GitHub context, by the CLI from git. */
 export const runSourceSchema = z.object({
   repository: z.string().nullable(),
@@ -148,11 +157,19 @@ export const runSummarySchema = z.object({
     .nullable()
     .optional(),
   totals: runTotalsSchema,
+  /**
+   * sha256 over the path and checksum of each task in `tasks` (results/tasks-checksum.ts): two runs
+   * ran the same task files only when it is equal; absent in older files.
+   */
+  tasks_checksum: z.string().optional(),
+  /** The named dataset the tasks came from (`helios batch -d`); absent for a tasks folder. */
+  dataset: runDatasetSchema.optional(),
 })
 
 export type TaskSummary = z.infer<typeof taskSummarySchema>
 export type RunTotals = z.infer<typeof runTotalsSchema>
 export type RunSource = z.infer<typeof runSourceSchema>
+export type RunDataset = z.infer<typeof runDatasetSchema>
 export type RunSummary = z.infer<typeof runSummarySchema>
 
 /**

@@ -6,6 +6,7 @@ import type { AttemptResult, RunSummary, RunTotals, TaskSummary } from './types.
 import { sumUsage } from './usage.js'
 import { RUN_SUMMARY_SCHEMA_VERSION } from './run-summary.js'
 import { summarizeTests } from './test-tally.js'
+import { tasksChecksum } from './tasks-checksum.js'
 
 export { RUN_SUMMARY_SCHEMA_VERSION }
 
@@ -89,7 +90,13 @@ export function summarizeTotals(tasks: readonly TaskSummary[], invalidTasks: num
 /** What a run summary says about the run itself; the rest is computed from its tasks. */
 export type RunMeta = Omit<
   RunSummary,
-  'schema_version' | 'duration_sec' | 'tasks' | 'invalid_tasks' | 'task_warnings' | 'totals'
+  | 'schema_version'
+  | 'duration_sec'
+  | 'tasks'
+  | 'invalid_tasks'
+  | 'task_warnings'
+  | 'totals'
+  | 'tasks_checksum'
 >
 
 export function summarizeRun(
@@ -107,6 +114,7 @@ export function summarizeRun(
     invalid_tasks: [...invalidTasks],
     task_warnings: [...taskWarnings],
     totals: summarizeTotals(tasks, invalidTasks.length),
+    tasks_checksum: tasksChecksum(tasks),
   }
 }
 

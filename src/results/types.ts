@@ -13,4 +13,4 @@ export type AttemptResult = z.infer<typeof attemptResultSchema>
 export type StepResult = z.infer<typeof stepResultSchema>
 /** `result.json` `verifier_guard`: processes of the agent phase, planted files, tampering. */
 export type VerifierGuard = z.infer<typeof verifierGuardSchema>
-export type { RunSource, RunSummary, RunTotals, TaskSummary } from './run-summary.js'
+export type { RunDataset, RunSource, RunSummary, RunTotals, TaskSummary } from './run-summary.js'

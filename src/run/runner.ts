@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { summarizeRun, summarizeTask } from '../results/summary.js'
 import type { AppliedOverrides } from '../config/task-overrides.js'
 import type { AgentEventListener } from './agents/agent-events.js'
-import type { AttemptResult, RunSource, RunSummary } from '../results/types.js'
+import type { AttemptResult, RunDataset, RunSource, RunSummary } from '../results/types.js'
 import { attemptDirName, taskOutputDirName } from '../task/slug.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import { taskWarnings } from '../task/discover.js'
@@ -107,6 +107,8 @@ export interface RunOptions {
   runId?: string
   /** Benchmark label (one sticky comment per label). Default `default`. */
   label?: string
+  /** The named dataset the tasks were fetched from, recorded in the summary. */
+  dataset?: RunDataset
   /** Keep valid result.json files of an existing run folder; run only the missing attempts. */
   resume?: boolean
   /** Multiplies agent and verifier timeouts (default 1). */
@@ -666,6 +668,7 @@ async function finishRun(run: RunState, interrupted: boolean): Promise<RunSummar
       finished_at: new Date().toISOString(),
       source: options.source ?? null,
       stopped: stoppedRecord(run, interrupted, planned),
+      ...(options.dataset ? { dataset: options.dataset } : {}),
     },
     taskSummaries,
     [...(options.invalidTasks ?? []), ...run.refused.values()],

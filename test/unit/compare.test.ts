@@ -502,6 +502,31 @@ describe('like with like', () => {
     expect(compareRuns(base, base).mismatches).toEqual([])
   })
 
+  it('flags task files that differ at the same task count, and datasets that differ', () => {
+    const base = run([
+      ['a', 'PPP'],
+      ['b', 'PPP'],
+    ])
+    const edited = run([
+      ['a', 'PPP'],
+      ['b', 'PPP', 'bbbbbbbbbbbb'],
+    ])
+    const [mismatch] = compareRuns(base, edited).mismatches
+    expect(mismatch).toMatch(/^task files [0-9a-f]{12} → [0-9a-f]{12}$/)
+    const dataset = {
+      name: 'bench',
+      version: '1',
+      git_url: 'https://x/y.git',
+      git_commit_id: 'c'.repeat(40),
+      path: '.',
+    }
+    const newer = { ...dataset, version: '2', git_commit_id: 'd'.repeat(40) }
+    expect(compareRuns({ ...base, dataset }, { ...base, dataset: newer }).mismatches).toEqual([
+      `dataset bench@1 (${'c'.repeat(12)}) → bench@2 (${'d'.repeat(12)})`,
+    ])
+    expect(compareRuns({ ...base, dataset }, base).mismatches).toEqual([])
+  })
+
   it('states the drop it would catch when nothing significant changed', () => {
     const specs = [...many(50, 'PPP', 'p'), ...many(50, 'PFF', 'f')]
     const c = compareRuns(run(specs), run(specs))
