@@ -6,6 +6,7 @@ import { AGENT_NODE_VERSION } from '../installed/agent-node.js'
 import { providerNeeds } from '../installed/opencode.js'
 import { geminiCli } from '../installed/gemini-cli.js'
 import { pi } from '../installed/pi.js'
+import { codexConfigScript } from '../installed/codex.js'
 import type { EnginePlatform } from '../installed/install.js'
 
 export interface AcpAdapter extends Pick<
@@ -58,19 +59,7 @@ exec "$HELIOS_NODE" "$HELIOS_ACP_ROOT/node_modules/@zed-industries/claude-agent-
     script: `
 export CODEX_HOME=/tmp/helios-codex-acp-home HOME=/logs/agent/codex-home
 mkdir -p "$CODEX_HOME" "$HOME" /logs/agent/codex
-cat > /logs/agent/codex/config.toml <<TOML
-model = "\${HELIOS_MODEL#*/}"
-model_provider = "helios"
-approval_policy = "never"
-sandbox_mode = "danger-full-access"
-[model_providers.helios]
-name = "helios"
-base_url = "\${OPENAI_BASE_URL:-https://api.openai.com/v1}"
-env_key = "OPENAI_API_KEY"
-wire_api = "responses"
-[analytics]
-enabled = false
-TOML
+${codexConfigScript('approval_policy = "never"\nsandbox_mode = "danger-full-access"\n')}
 cp /logs/agent/codex/config.toml "$CODEX_HOME/config.toml"
 exec "$(ls -d "$HELIOS_ACP_ROOT"/node_modules/@zed-industries/codex-acp-linux-*/bin/codex-acp | head -n 1)"
 `,

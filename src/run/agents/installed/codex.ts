@@ -13,6 +13,24 @@ const TRIPLES: Record<EnginePlatform, string> = {
   'linux-arm64': 'aarch64-unknown-linux-musl',
 }
 
+/**
+ * The heredoc writing Codex's config.toml into the attempt folder (for codex and codex-acp): the
+ * model, and a provider of our own whose base URL is the run's. `extra` lines go after the model.
+ */
+export function codexConfigScript(extra = ''): string {
+  return `cat > /logs/agent/codex/config.toml <<TOML
+model = "\${HELIOS_MODEL#*/}"
+model_provider = "helios"
+${extra}[model_providers.helios]
+name = "helios"
+base_url = "\${OPENAI_BASE_URL:-https://api.openai.com/v1}"
+env_key = "OPENAI_API_KEY"
+wire_api = "responses"
+[analytics]
+enabled = false
+TOML`
+}
+
 export const codex: CliSpec = {
   name: 'codex',
   defaultVersion: '0.169.0',
@@ -29,17 +47,7 @@ set -e
 export CODEX_HOME=/tmp/helios-codex-home HOME=/logs/agent/codex-home
 mkdir -p "$CODEX_HOME" "$HOME" /logs/agent/codex/sessions
 ln -sfn /logs/agent/codex/sessions "$CODEX_HOME/sessions"
-cat > /logs/agent/codex/config.toml <<TOML
-model = "\${HELIOS_MODEL#*/}"
-model_provider = "helios"
-[model_providers.helios]
-name = "helios"
-base_url = "\${OPENAI_BASE_URL:-https://api.openai.com/v1}"
-env_key = "OPENAI_API_KEY"
-wire_api = "responses"
-[analytics]
-enabled = false
-TOML
+${codexConfigScript()}
 cp /logs/agent/codex/config.toml "$CODEX_HOME/config.toml"
 exec "$HELIOS_CLI" exec --json --skip-git-repo-check --dangerously-bypass-approvals-and-sandbox \\
   --disable plugins "$(cat "$HELIOS_INSTRUCTION_FILE")" < /dev/null
