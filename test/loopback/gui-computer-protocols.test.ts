@@ -191,7 +191,10 @@ describe('the built-in agent on a GUI task, per computer-use protocol', () => {
         { text: 'Saved.' },
       ],
     )
-    console.error(JSON.stringify(run.screen.xdotool), JSON.stringify(run.bodies.map(b=>b.contents)).slice(0,3000))
+    console.error(
+      JSON.stringify(run.screen.xdotool),
+      JSON.stringify(run.bodies.map((b) => b.contents)).slice(0, 3000),
+    )
     expect(run.result.status).toBe('passed')
     expect(run.screen.xdotool).toEqual([
       CLICK,
