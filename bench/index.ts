@@ -15,7 +15,7 @@ const MODULES: Record<string, () => Promise<{ bench: () => Promise<BenchResult[]
   history: () => import('./history-size.js'),
   'report-size': () => import('./report-size.js'),
   'image-cache': () => import('./image-cache.js'),
-  display: () => import('./display.js'),
+  'gui-display': () => import('./gui-display.js'),
 }
 
 const wanted = process.argv.slice(2)

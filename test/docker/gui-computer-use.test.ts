@@ -1,7 +1,9 @@
-// A GUI task end to end in real Docker, one attempt each: the oracle through xdotool passes, nop
-// fails, and the built-in agent with Anthropic's computer tool (the loopback fake scripted to look,
-// click, type and click Save) passes; every request after an action carries a real screenshot of
-// the model's screen size, and the trajectory keeps each screenshot as ATIF image content.
+// GUI tasks end to end in real Docker, one attempt each: the oracle through xdotool passes and nop
+// fails (the desktop program and the browser form), and the built-in agent with Anthropic's
+// computer tool (the loopback fake scripted to look, click, type and click Save) passes; every
+// request after an action carries a real screenshot of the model's screen size, and the trajectory
+// keeps each screenshot as ATIF image content. The OpenAI and Gemini protocols are driven against
+// a fake screen in test/loopback/gui-computer-protocols.test.ts (no engine needed).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -43,6 +45,27 @@ describe('a GUI task', () => {
         agent: { name: agent },
         outputDir: out,
         runId: rid(`gui-${agent}`),
+      })
+      const reasons = JSON.stringify(summary.tasks ?? summary)
+      expect(summary.totals, `${agent}: ${reasons.slice(0, 1500)}`).toMatchObject({
+        attempts: 1,
+        passed,
+        errors: 0,
+      })
+    }
+  }, 900_000)
+
+  it('a browser task (a form served in the container, shown in Dillo): oracle passes, nop fails', async () => {
+    const browserTask = await loadTask(resolve('tasks/gui-browser-form'), resolve('tasks'))
+    for (const [agent, passed] of [
+      ['oracle', 1],
+      ['nop', 0],
+    ] as const) {
+      const summary = await runBenchmark({
+        tasks: [browserTask],
+        agent: { name: agent },
+        outputDir: out,
+        runId: rid(`gui-browser-${agent}`),
       })
       const reasons = JSON.stringify(summary.tasks ?? summary)
       expect(summary.totals, `${agent}: ${reasons.slice(0, 1500)}`).toMatchObject({

@@ -116,15 +116,15 @@ async function save(name: string, value: RunSummary): Promise<string> {
 describe('helios plan', () => {
   it('splits the example tasks into 3 shards covering each task once', async () => {
     const { code, stdout, stderr } = await helios(['plan', 'tasks/', '--shards', '3'])
-    expect(stderr).toBe('13 planned, 0 invalid\n')
+    expect(stderr).toBe('14 planned, 0 invalid\n')
     expect(code).toBe(0)
     const plan = parsePlan(stdout, 'stdout')
-    expect(plan.task_count).toBe(13)
+    expect(plan.task_count).toBe(14)
     expect(plan.shards.map((s) => s.index)).toEqual([0, 1, 2])
     expect(plan.matrix).toEqual({ shard: [0, 1, 2] })
-    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([4, 4, 5])
+    expect(plan.shards.map((s) => s.task_ids.length).sort()).toEqual([4, 5, 5])
     const ids = plan.shards.flatMap((s) => s.task_ids)
-    expect(new Set(ids).size).toBe(13)
+    expect(new Set(ids).size).toBe(14)
     const paths = plan.shards.flatMap((s) => s.task_paths).sort()
     expect(paths).toEqual([
       'audit-access-log',
@@ -132,6 +132,7 @@ describe('helios plan', () => {
       'coder-reviewer',
       'fetch-release-code',
       'fix-backup-script',
+      'gui-browser-form',
       'gui-save-note',
       'implement-mathlib',
       'inventory-restock',
@@ -161,7 +162,7 @@ describe('helios plan', () => {
     expect(remote.code).toBe(0)
     const plan = parsePlan(remote.stdout, 'stdout')
     expect([plan.shards.length, plan.concurrency]).toEqual([1, 32])
-    // 13 tasks × 4 attempts / 32 at once: 2 shards.
+    // 14 tasks × 4 attempts / 32 at once: 2 shards.
     const four = parsePlan(
       (await helios(['plan', 'tasks', '--provider', 'daytona', '-n', '32', '-k', '4'])).stdout,
       'stdout',

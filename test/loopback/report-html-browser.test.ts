@@ -3,7 +3,8 @@
 // self-contained), show the trend chart, the leaderboard and the per-task table, open a
 // trajectory, and show a hostile task name as text. The verdict comes first: at 1400×900 the
 // banner and the first regressed row are on screen; at 390×844 the page does not scroll sideways
-// and no word is broken across lines. Screenshots go to test-output/report-html/.
+// and no word is broken across lines. A GUI attempt shows its filmstrip. Screenshots go to
+// test-output/report-html/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
@@ -19,6 +20,8 @@ import { ctrfJson, writeRunFolder } from '../fixtures/report-run.js'
 import { run } from '../unit/helpers/runs.js'
 import type { RunSummary } from '../../src/results/types.js'
 import type { TaskTests } from '../../src/results/test-tally.js'
+import { toAtif } from '../../src/run/agents/to-atif.js'
+import { encodePng } from '../../src/run/display/png.js'
 
 const CHROMIUM = process.env.HELIOS_CHROMIUM ?? '/usr/bin/chromium'
 const OUTPUT = resolve('test-output', 'report-html')
@@ -280,7 +283,108 @@ describe('report.html in headless Chromium', () => {
     for (const shot of ['verdict-1400x900.png', 'verdict-390x844.png'])
       expect(existsSync(join(OUTPUT, shot)), shot).toBe(true)
   })
+
+  it("shows a GUI attempt's filmstrip: its screenshots in order, the click drawn where it landed, the final screen", async () => {
+    const head = run([['gui-save-note', 'F']], { label: 'gui', model: 'model-a', runId: 'gui' })
+    const headDir = join(dir, 'gui')
+    await writeRunFolder(headDir, head)
+    const agentDir = join(headDir, head.tasks[0]!.output_dir, 'attempt_001', 'agent')
+    await writeGuiTrajectory(agentDir)
+    const html = await reportHtml({
+      head,
+      headDir,
+      base: null,
+      baseDir: null,
+      comparison: null,
+      history: null,
+      leaderboard: null,
+      reportDir: headDir,
+    })
+    const file = join(headDir, 'report.html')
+    await writeFile(file, html)
+    const page = await browser.newPage()
+    const problems = watch(page)
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(r.url()))
+    await page.setViewport({ width: 1280, height: 900 })
+    await page.goto(pathToFileURL(file).href, { waitUntil: 'load' })
+    await page.click('#task-1 > summary')
+    const frames = await page.$$eval('#task-1 figure.frame', (figures) =>
+      figures.map((f) => {
+        const img = f.querySelector('img')!
+        const box = img.getBoundingClientRect()
+        const mark = f.querySelector('.click')?.getBoundingClientRect() ?? null
+        return {
+          caption: f.querySelector('figcaption')!.textContent ?? '',
+          loaded: img.complete && img.naturalWidth === 320,
+          shown: box.width > 100,
+          // The mark's centre as a share of the picture.
+          at: mark && [
+            (mark.left + mark.width / 2 - box.left) / box.width,
+            (mark.top + mark.height / 2 - box.top) / box.height,
+          ],
+        }
+      }),
+    )
+    expect(frames.map((f) => f.caption)).toEqual([
+      '#1 computer {"action":"screenshot"}',
+      '#2 computer {"action":"left_click","coordinate":[320,600]}',
+      'final screen computer {"action":"type","text":"helios"}',
+    ])
+    expect(frames.every((f) => f.loaded && f.shown)).toBe(true)
+    expect(frames[0]!.at).toBeNull()
+    expect(frames[1]!.at![0]).toBeCloseTo(0.25, 1)
+    expect(frames[1]!.at![1]).toBeCloseTo(0.75, 1)
+    // Each frame links to its full-size file.
+    expect(await page.$eval('#task-1 figure.frame.final a', (a) => a.getAttribute('href'))).toMatch(
+      /attempt_001\/agent\/screenshots\/0003\.png$/,
+    )
+    await mkdir(OUTPUT, { recursive: true })
+    await page.screenshot({ path: join(OUTPUT, 'filmstrip.png'), fullPage: true })
+    await page.close()
+    expect(problems).toEqual([])
+    // Embedded pictures: nothing fetched beyond the page.
+    expect(requests.filter((u) => !u.startsWith('data:'))).toEqual([pathToFileURL(file).href])
+  })
 })
+
+/** The built-in agent's trajectory of a GUI attempt: three screenshots, the second after a click. */
+async function writeGuiTrajectory(agentDir: string): Promise<void> {
+  await mkdir(join(agentDir, 'screenshots'), { recursive: true })
+  const screen = { width: 1280, height: 800, screen_width: 1280, screen_height: 800 }
+  const steps = [
+    { action: 'screenshot' },
+    { action: 'left_click', coordinate: [320, 600] },
+    { action: 'type', text: 'helios' },
+  ].map((args, i) => {
+    const path = `screenshots/000${i + 1}.png`
+    return {
+      role: 'assistant' as const,
+      text: null,
+      usage: null,
+      timestamp: null,
+      tool_calls: [
+        {
+          id: `call-${i + 1}`,
+          name: 'computer',
+          arguments: args,
+          output: 'done',
+          screenshots: [{ path, ...screen, ...(i === 1 ? { point: [320, 600] as [number, number] } : {}) }],
+        },
+      ],
+    }
+  })
+  for (const [i] of steps.entries())
+    await writeFile(
+      join(agentDir, `screenshots/000${i + 1}.png`),
+      encodePng({ width: 1280, height: 800, rgb: Buffer.alloc(1280 * 800 * 3, 60 * (i + 1)) }),
+    )
+  const atif = toAtif(
+    { schema_version: 1, agent: 'helios', model: 'model-a', source: 'native', steps },
+    { sessionId: 'gui', agentVersion: '1', usage: null },
+  )
+  await writeFile(join(agentDir, 'trajectory.json'), JSON.stringify(atif))
+}
 
 const TASK_NAMES = [
   'fix-regex-parser-timeout',

@@ -3,12 +3,13 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { anthropicComputer } from '../../src/run/agents/helios/computer-tool.js'
+import { openaiComputer } from '../../src/run/agents/helios/computer-openai.js'
 import {
-  anthropicComputer,
   MAX_KEPT_SCREENSHOTS,
   MAX_SCREEN_ACTIONS,
   SCREENSHOTS_FOLDER,
-} from '../../src/run/agents/helios/computer-tool.js'
+} from '../../src/run/agents/helios/screen.js'
 import { encodeXwd } from '../../src/run/display/xwd.js'
 import { MemoryEnvironment } from '../fixtures/memory-provider.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
@@ -32,10 +33,16 @@ describe('a model that never stops asking for screenshots', () => {
       return call.cmd[0] === 'xwd' ? { exitCode: 0, stdout: SCREEN } : { exitCode: 0 }
     })
     await container.start()
-    const computer = anthropicComputer({ container, display: DISPLAY, user: null, agentDir })
+    const computer = anthropicComputer({
+      container,
+      display: DISPLAY,
+      user: null,
+      agentDir,
+      safety: 'decline',
+    })
     const answers = []
     for (let i = 0; i < MAX_SCREEN_ACTIONS + 20; i++)
-      answers.push(await computer.run('computer', { action: 'screenshot' }))
+      answers.push(await computer.run('computer', { action: 'screenshot' }, `call-${i}`))
     expect(answers.filter((a) => a.image !== null)).toHaveLength(MAX_SCREEN_ACTIONS)
     expect(answers.at(-1)!.text).toMatch(/screen action limit reached \(500 per attempt\)/)
     expect(answers.filter((a) => a.screenshot !== null)).toHaveLength(MAX_KEPT_SCREENSHOTS)
@@ -50,10 +57,44 @@ describe('a model that never stops asking for screenshots', () => {
       return { exitCode: 0, stdout: SCREEN }
     })
     await container.start()
-    const computer = anthropicComputer({ container, display: DISPLAY, user: null, agentDir })
-    const answer = await computer.run('computer', { action: 'left_click', coordinate: [64, 0] })
+    const computer = anthropicComputer({
+      container,
+      display: DISPLAY,
+      user: null,
+      agentDir,
+      safety: 'decline',
+    })
+    const answer = await computer.run('computer', { action: 'left_click', coordinate: [64, 0] }, 'call-1')
     expect(answer).toMatchObject({ image: null, screenshot: null })
     expect(answer.text).toMatch(/not a point on the 64x40 screen/)
     expect(execs).toEqual([])
+  })
+  it('OpenAI: past the limit each call gets the last screen again, with nothing run in the container', async () => {
+    const execs: string[] = []
+    const container = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
+      execs.push(call.cmd[0]!)
+      return call.cmd[0] === 'xwd' ? { exitCode: 0, stdout: SCREEN } : { exitCode: 0 }
+    })
+    await container.start()
+    const computer = openaiComputer(
+      { container, display: DISPLAY, user: null, agentDir, safety: 'decline' },
+      false,
+    )
+    // 10,000 screenshots in one batch are one screenshot.
+    const batch = await computer.run(
+      'computer',
+      { actions: Array(10_000).fill({ type: 'screenshot' }) },
+      'c0',
+    )
+    expect(batch.output).toMatchObject({ type: 'json', value: { output: { type: 'computer_screenshot' } } })
+    expect(execs).toEqual(['xwd'])
+    const answers = []
+    for (let i = 1; i < MAX_SCREEN_ACTIONS + 20; i++)
+      answers.push(await computer.run('computer', { actions: [{ type: 'screenshot' }] }, `c${i}`))
+    expect(execs.filter((e) => e === 'xwd')).toHaveLength(MAX_SCREEN_ACTIONS)
+    const last = answers.at(-1)!
+    expect(last.text).toMatch(/screen action limit reached/)
+    // The protocol has no error channel: still a screenshot, the one before.
+    expect(last.image).toEqual(answers.at(-21)!.image)
   })
 })

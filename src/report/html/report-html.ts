@@ -13,6 +13,8 @@ import type { DisplayStatus } from '../format.js'
 import { escapeHtml, escapeWords, safeHref } from './escape-html.js'
 import { STYLE } from './style.js'
 import { trajectoryHtml } from './trajectory-html.js'
+import { filmstripHtml } from './filmstrip-html.js'
+import type { Filmstrip } from './filmstrip-view.js'
 import { scenesHtml, type SceneView } from './scene-html.js'
 import type { TrajectoryView } from './trajectory-view.js'
 import { headlineTable, regressionsSection, verdictBanner } from './verdict-html.js'
@@ -33,6 +35,8 @@ export interface AttemptView {
   verifier: VerifierView | null
   /** A trial attempt: its scenes, turns and per-role trajectories (instead of one trajectory). */
   scenes?: SceneView[]
+  /** A GUI attempt's screenshots, in order. */
+  filmstrip?: Filmstrip | null
 }
 
 export interface TaskView {
@@ -233,7 +237,8 @@ function attemptsHtml(attempts: readonly AttemptView[]): string {
           : `<p class="note">${escapeWords(a.trajectoryNote ?? 'No trajectory.')}</p>`
       // A failed attempt opens on what its verifier said: why it failed is the first question.
       const verifier = verifierHtml(a.verifier, a.status !== 'passed')
-      return `<div class="attempt"><h5>${title}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}</h5>${reason}${verifier}${trajectory}</div>`
+      const filmstrip = a.filmstrip ? filmstripHtml(a.filmstrip, href) : ''
+      return `<div class="attempt"><h5>${title}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}</h5>${reason}${verifier}${filmstrip}${trajectory}</div>`
     })
     .join('\n')
 }

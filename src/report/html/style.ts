@@ -37,5 +37,11 @@ ol.steps{padding-left:1.5em}li.step{margin:.5em 0}
 pre{background:#f6f8fa;padding:.4em;white-space:pre-wrap;overflow-wrap:anywhere;max-height:24em;overflow:auto;margin:.2em 0}
 pre.reasoning{color:#57606a;font-style:italic}.tool-call{border-left:3px solid #0969da;padding-left:.5em;margin:.3em 0}
 .tool-name{font-family:ui-monospace,monospace;font-weight:600}.observation-label{font-size:.85em;color:#57606a}
+details.filmstrip>summary{cursor:pointer;color:#0969da}.frames{display:flex;gap:.6em;overflow-x:auto;padding:.3em 0}
+figure.frame{flex:none;width:240px;margin:0}figure.frame.final .shot{outline:2px solid #1a7f37}
+.shot{position:relative;line-height:0;border:1px solid #d0d7de}.shot img{width:100%;height:auto}
+.click{position:absolute;width:14px;height:14px;margin:-7px 0 0 -7px;border:2px solid #cf222e;border-radius:50%;background:rgba(207,34,46,.25)}
+figure.frame figcaption{font-family:ui-monospace,monospace;font-size:.8em;overflow-wrap:anywhere}.frame-no{font-weight:600}
+.no-shot{display:block;padding:1em;line-height:1.3;color:#57606a}
 footer{margin-top:3em;color:#57606a;font-size:.9em}
 `

@@ -13,6 +13,8 @@ import { attemptDirName } from '../../task/slug.js'
 import { DISPLAY_ORDER, displayStatus, type DisplayStatus } from '../format.js'
 import type { AttemptView, TaskView } from './report-html.js'
 import { trajectoryView } from './trajectory-view.js'
+import { filmstripOf, type Filmstrip } from './filmstrip-view.js'
+import { thumbnailDataUrl } from './thumbnail.js'
 import { readCtrf, readVerifierTails, verifierDir } from '../../results/read-verifier.js'
 import type { VerifierView } from './verifier-html.js'
 import type { SceneView } from './scene-html.js'
@@ -26,9 +28,13 @@ export const MAX_TRAJECTORIES = 400
  */
 export const MAX_VERIFIER_VIEWS = 300
 
+/** Screenshots embedded in one report (about 30 KB each as thumbnails); past it, the file names. */
+export const MAX_THUMBNAILS = 240
+
 interface Budget {
   trajectories: number
   verifiers: number
+  thumbnails: number
 }
 
 export interface TaskViewSources {
@@ -70,7 +76,11 @@ export async function taskViews(sources: TaskViewSources): Promise<TaskView[]> {
     (a, b) =>
       rank(a) - rank(b) || a.successes / a.n - b.successes / b.n || a.output_dir.localeCompare(b.output_dir),
   )
-  const budget: Budget = { trajectories: MAX_TRAJECTORIES, verifiers: MAX_VERIFIER_VIEWS }
+  const budget: Budget = {
+    trajectories: MAX_TRAJECTORIES,
+    verifiers: MAX_VERIFIER_VIEWS,
+    thumbnails: MAX_THUMBNAILS,
+  }
   const views: TaskView[] = []
   for (const task of ordered) {
     const change = comparison === null ? null : (changeOf.get(task.task_id) ?? 'unchanged')
@@ -186,7 +196,9 @@ async function attemptFromFolder(
     }
   budget.trajectories--
   try {
-    return { ...view, trajectory: trajectoryView(await readFile(file, 'utf8'), file), trajectoryNote: null }
+    const text = await readFile(file, 'utf8')
+    const trajectory = trajectoryView(text, file)
+    return { ...view, trajectory, trajectoryNote: null, filmstrip: await readFilmstrip(dir, text, budget) }
   } catch (error) {
     return {
       ...view,
@@ -254,4 +266,20 @@ function inside(runDir: string, name: string): string | null {
   const root = resolve(runDir)
   const dir = resolve(root, name)
   return dir.startsWith(root + sep) ? dir : null
+}
+
+/** A GUI attempt's filmstrip with its thumbnails embedded, within the report's budget. */
+async function readFilmstrip(dir: string, trajectory: string, budget: Budget): Promise<Filmstrip | null> {
+  const strip = filmstripOf(JSON.parse(trajectory) as unknown)
+  if (!strip) return null
+  for (const frame of strip.frames) {
+    if (budget.thumbnails <= 0) break
+    const file = inside(join(dir, 'agent'), frame.path)
+    if (file === null || !existsSync(file)) continue
+    budget.thumbnails--
+    frame.thumbnail = await readFile(file)
+      .then(thumbnailDataUrl)
+      .catch(() => null)
+  }
+  return strip
 }

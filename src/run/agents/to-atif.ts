@@ -71,6 +71,12 @@ function atifStep(step: TrajectoryStep, stepId: number, model: string | null): A
       )
   }
   if (step.usage) out.metrics = stepMetrics(step.usage)
+  // ATIF's image parts hold a path only: the screen size and the click point go in `extra`, for
+  // report.html's filmstrip.
+  const shots = calls.flatMap((call) =>
+    (call.screenshots ?? []).map((shot) => ({ tool_call_id: call.tool_call_id, ...shot })),
+  )
+  if (shots.length > 0) out.extra = { ...out.extra, screenshots: shots }
   return out
 }
 

@@ -25,6 +25,12 @@ export interface AgentSpec {
    * thinking config). Absent: the provider's default.
    */
   reasoning?: ReasoningEffort
+  /**
+   * Built-in agent on a GUI task: what a computer-use provider's request for a person's
+   * confirmation gets (OpenAI's pending safety checks, Gemini's `require_confirmation`).
+   * `decline` (default) runs nothing and stops the agent; `acknowledge` confirms and goes on.
+   */
+  computerSafety?: 'decline' | 'acknowledge'
   /** Built-in agent limits (defaults in agents/helios/index.ts). */
   limits?: Partial<{
     maxTurns: number

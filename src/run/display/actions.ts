@@ -2,13 +2,16 @@
 // each (xdotool chains its own commands, so one exec per action). Pure.
 import { toScreen, type CoordinateSpace, type Point } from './scaling.js'
 
+/** X's mouse buttons: left, middle, right, back, forward. */
+export type MouseButton = 1 | 2 | 3 | 8 | 9
+
 /** One action, provider-neutral, in screen pixels. */
 export type ScreenAction =
   | { kind: 'screenshot' }
   | { kind: 'cursor-position' }
   | { kind: 'wait'; seconds: number }
   | { kind: 'move'; to: Point }
-  | { kind: 'click'; at: Point | null; button: 1 | 2 | 3; count: 1 | 2 | 3; modifiers: string[] }
+  | { kind: 'click'; at: Point | null; button: MouseButton; count: 1 | 2 | 3; modifiers: string[] }
   | { kind: 'drag'; from: Point; to: Point }
   | { kind: 'button'; down: boolean }
   | { kind: 'scroll'; at: Point | null; direction: 'up' | 'down' | 'left' | 'right'; amount: number }
@@ -28,8 +31,8 @@ export interface AnthropicComputerInput {
 
 /** Longest wait or key hold the agent may ask for at once. */
 export const MAX_WAIT_SEC = 10
-const MAX_SCROLL = 50
-const MAX_TYPE_CHARS = 5000
+export const MAX_SCROLL = 50
+export const MAX_TYPE_CHARS = 5000
 
 export type ActionOrProblem = { action: ScreenAction } | { problem: string }
 
@@ -122,6 +125,16 @@ const KEY_NAMES: Record<string, string> = {
   meta: 'super',
   win: 'super',
   control: 'ctrl',
+  ctrl: 'ctrl',
+  shift: 'shift',
+  alt: 'alt',
+  super: 'super',
+  insert: 'Insert',
+  capslock: 'Caps_Lock',
+  arrowup: 'Up',
+  arrowdown: 'Down',
+  arrowleft: 'Left',
+  arrowright: 'Right',
   option: 'alt',
   pageup: 'Page_Up',
   pagedown: 'Page_Down',
@@ -133,18 +146,24 @@ const KEY_NAMES: Record<string, string> = {
   end: 'End',
 }
 
-/** `ctrl+shift+T` → ['ctrl', 'shift', 'T']; space-separated combos are pressed one after another. */
+/** One key as xdotool spells it (`Enter` → `Return`, `CTRL` → `ctrl`). */
+export function keyName(key: string): string {
+  if (/^f\d{1,2}$/i.test(key)) return key.toUpperCase()
+  return KEY_NAMES[key.toLowerCase()] ?? key
+}
+
+/**
+ * `ctrl+shift+T` → ['ctrl+shift+t']; space-separated combos are pressed one after another. A letter
+ * in a chord is lower-cased: xdotool's `ctrl+S` would press shift too.
+ */
 export function keyCombo(text: string): string[] {
-  return text
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((combo) =>
-      combo
-        .split('+')
-        .map((key) => KEY_NAMES[key.toLowerCase()] ?? key)
-        .join('+'),
-    )
+  return text.trim().split(/\s+/).filter(Boolean).map(chord)
+}
+
+/** One chord (`Control+S`, or OpenAI's ['CTRL', 'S']) as xdotool spells it. */
+export function chord(keys: string | readonly string[]): string {
+  const names = (typeof keys === 'string' ? keys.split('+') : keys).map(keyName)
+  return names.map((k) => (names.length > 1 && /^[A-Z]$/.test(k) ? k.toLowerCase() : k)).join('+')
 }
 
 /** The xdotool arguments that do it; null for what needs no input (a screenshot, a wait). */

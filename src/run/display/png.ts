@@ -48,6 +48,8 @@ export function pngSize(png: Buffer): { width: number; height: number } | null {
 export function decodePng(png: Buffer): RgbImage {
   const size = pngSize(png)
   if (!size) throw new Error('not a PNG')
+  if (png[24] !== 8 || png[25] !== 2 || png[28] !== 0)
+    throw new Error('not an 8-bit truecolour PNG as helios writes')
   const parts: Buffer[] = []
   for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at)
@@ -59,6 +61,7 @@ export function decodePng(png: Buffer): RgbImage {
   const rgb = Buffer.alloc(stride * size.height)
   for (let y = 0; y < size.height; y++) {
     const filter = raw[y * (stride + 1)]!
+    if (filter !== 0 && filter !== 2) throw new Error(`PNG filter ${filter} is not one helios writes`)
     for (let i = 0; i < stride; i++) {
       const value = raw[y * (stride + 1) + 1 + i]!
       const above = filter === 2 && y > 0 ? rgb[(y - 1) * stride + i]! : 0

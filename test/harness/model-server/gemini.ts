@@ -9,15 +9,20 @@ type Declaration = {
   parametersJsonSchema?: Record<string, unknown>
 }
 type Body = {
-  tools?: { functionDeclarations?: Declaration[] }[]
+  tools?: { functionDeclarations?: Declaration[]; computerUse?: unknown; computer_use?: unknown }[]
   contents?: { parts?: { functionResponse?: unknown }[] }[]
 }
 
 export const gemini = {
-  tools: (body: Body): DeclaredTool[] =>
-    (body.tools ?? [])
+  tools: (body: Body): DeclaredTool[] => [
+    ...(body.tools ?? [])
       .flatMap((t) => t.functionDeclarations ?? [])
       .map((d) => ({ name: d.name, schema: lowerTypes(d.parametersJsonSchema ?? d.parameters ?? null) })),
+    // The computer-use tool: the script's `computer` turns are its predefined function calls.
+    ...((body.tools ?? []).some((t) => t.computerUse ?? t.computer_use)
+      ? [{ name: 'computer', schema: null }]
+      : []),
+  ],
   toolResults: (body: Body): number =>
     (body.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.functionResponse !== undefined)
       .length,
@@ -43,6 +48,9 @@ export const gemini = {
 }
 
 function call(answer: Extract<Answer, { kind: 'tool' }>) {
+  // A computer turn names its predefined function: `{ name: 'click_at', args: { x, y } }`.
+  if (answer.name === 'computer')
+    return { functionCall: { name: answer.args.name, args: answer.args.args ?? {} } }
   return { functionCall: { name: answer.name, args: answer.args } }
 }
 

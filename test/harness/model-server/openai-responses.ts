@@ -9,12 +9,22 @@ type Body = {
   input?: unknown
 }
 
+/** The computer-use tool, GA and preview: answered with `computer_call` items. */
+const COMPUTER_TOOLS = ['computer', 'computer_use_preview']
+const RESULT_ITEMS = ['function_call_output', 'computer_call_output']
+
 export const openaiResponses = {
   tools: (body: Body): DeclaredTool[] =>
-    (body.tools ?? []).flatMap((t) => (t.name ? [{ name: t.name, schema: t.parameters ?? null }] : [])),
+    (body.tools ?? []).flatMap((t) =>
+      t.name
+        ? [{ name: t.name, schema: t.parameters ?? null }]
+        : COMPUTER_TOOLS.includes(t.type ?? '')
+          ? [{ name: 'computer', schema: null }]
+          : [],
+    ),
   toolResults: (body: Body): number =>
     Array.isArray(body.input)
-      ? body.input.filter((i: { type?: string }) => i.type === 'function_call_output').length
+      ? body.input.filter((i: { type?: string }) => RESULT_ITEMS.includes(i.type ?? '')).length
       : 0,
   unauthorized: openaiChat.unauthorized,
   unknownModel: openaiChat.unknownModel,
@@ -24,13 +34,15 @@ export const openaiResponses = {
   json: (answer: Answer, model: string) => response(answer, model, 'completed'),
   events(answer: Answer, model: string): [string, unknown][] {
     const item = outputItem(answer)
+    const computer = item.type === 'computer_call'
     const started = {
       ...item,
-      ...(answer.kind === 'text' ? { content: [] } : { arguments: '' }),
+      ...(answer.kind === 'text' ? { content: [] } : computer ? {} : { arguments: '' }),
       status: 'in_progress',
     }
-    const deltas: [string, unknown][] =
-      answer.kind === 'text'
+    const deltas: [string, unknown][] = computer
+      ? []
+      : answer.kind === 'text'
         ? chunks(answer.text).map((delta) => [
             'response.output_text.delta',
             { item_id: item.id, output_index: 0, content_index: 0, delta },
@@ -87,6 +99,17 @@ function response(answer: Answer, model: string, status: string) {
 }
 
 function outputItem(answer: Answer): { id: string } & Record<string, unknown> {
+  if (answer.kind === 'tool' && answer.name === 'computer')
+    // The script gives the item's own fields: `action` (preview) or `actions` (GA), and any
+    // `pending_safety_checks`.
+    return {
+      type: 'computer_call',
+      id: `cu_fake_${answer.turn}`,
+      call_id: `call_fake_${answer.turn}`,
+      pending_safety_checks: [],
+      ...answer.args,
+      status: 'completed',
+    }
   return answer.kind === 'text'
     ? {
         type: 'message',

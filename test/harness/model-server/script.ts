@@ -39,7 +39,7 @@ export function answerFor(
   if (!turn) return { kind: 'text', text: '', turn: 0 }
   if ('text' in turn) return { kind: 'text', text: turn.text, turn: index }
   if ('computer' in turn) {
-    // The provider's computer-use tool, as the request declares it (Anthropic: `computer`).
+    // The provider's computer-use tool, as the request declares it (each protocol names it `computer`).
     if (!tools.some((t) => t.name === 'computer'))
       return {
         kind: 'text',

@@ -6,7 +6,11 @@ import type { AgentSession, SessionContext } from '../session.js'
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION } from '../trajectory.js'
 import { runBashTool } from './bash-tool.js'
-import { anthropicComputer, type ComputerSession } from './computer-tool.js'
+import { anthropicComputer } from './computer-tool.js'
+import { geminiComputer } from './computer-gemini.js'
+import { openaiComputer } from './computer-openai.js'
+import { computerProtocol } from './computer-protocol.js'
+import type { ComputerOptions, ComputerSession } from './screen.js'
 import { runAgentLoop, type AgentLimits, type StopReason } from './loop.js'
 import { modelEnvNames, parseModelId, type ModelRef } from './model-id.js'
 import { createLanguageModel, missingKey } from './provider.js'
@@ -38,8 +42,8 @@ export function heliosAgent(spec: AgentSpec, model: string | null): AgentDefinit
         ? [{ anyOf: ref.baseUrlEnv, what: "the model server's base URL" }]
         : []),
     ],
-    runOnHost: (ctx) => runHelios(ctx, ref, limits, spec.reasoning),
-    openSession: async (ctx) => heliosSession(ctx, ref, limits, spec.reasoning),
+    runOnHost: (ctx) => runHelios(ctx, ref, limits, spec),
+    openSession: async (ctx) => heliosSession(ctx, ref, limits, spec),
   }
 }
 
@@ -48,7 +52,7 @@ function heliosSession(
   ctx: SessionContext,
   ref: ModelRef,
   limits: AgentLimits,
-  reasoning: AgentSpec['reasoning'],
+  spec: AgentSpec,
 ): AgentSession {
   const history: ModelMessage[] = []
   return {
@@ -57,7 +61,7 @@ function heliosSession(
         { ...ctx, instruction: turn.text, timeoutMs: turn.timeoutMs, signal: turn.signal },
         ref,
         limits,
-        reasoning,
+        spec,
         history,
       )
       return { ...outcome, steps: outcome.trajectory?.steps ?? [] }
@@ -72,14 +76,15 @@ async function runHelios(
   ctx: HostAgentContext,
   ref: ModelRef,
   limits: AgentLimits,
-  reasoning: AgentSpec['reasoning'],
+  spec: AgentSpec,
   history?: ModelMessage[],
 ): Promise<HostAgentOutcome> {
+  const reasoning = spec.reasoning
   const keyProblem = missingKey(ref, ctx.env)
   if (keyProblem) return failed(keyProblem, true)
-  const model = createLanguageModel(ref, ctx.env)
+  const computer = computerFor(ctx, ref, spec)
+  const model = createLanguageModel(ref, ctx.env, computer?.rewriteRequest)
   const providerId = ref.provider === 'openai-compatible' ? undefined : ref.provider
-  const computer = computerFor(ctx, ref)
   const outcome = await runAgentLoop({
     model,
     instruction: ctx.instruction,
@@ -117,18 +122,23 @@ async function runHelios(
 }
 
 /**
- * A GUI task's screen through the provider's own computer-use tool. Anthropic's for now; other
- * providers' models keep the bash tool alone (they can still drive the screen with xdotool).
+ * A GUI task's screen through the provider's own computer-use tool (computer-protocol.ts); other
+ * models keep the bash tool alone (they can still drive the screen with xdotool).
  */
-function computerFor(ctx: HostAgentContext, ref: ModelRef): ComputerSession | null {
+function computerFor(ctx: HostAgentContext, ref: ModelRef, spec: AgentSpec): ComputerSession | null {
   const display = ctx.task.config.environment.display
-  if (!display || ref.provider !== 'anthropic') return null
-  return anthropicComputer({
+  const protocol = computerProtocol(ref)
+  if (!display || !protocol) return null
+  const options: ComputerOptions = {
     container: ctx.container,
     display,
     user: ctx.task.config.agent.user,
     agentDir: ctx.agentDir,
-  })
+    safety: spec.computerSafety ?? 'decline',
+  }
+  if (protocol === 'anthropic') return anthropicComputer(options)
+  if (protocol === 'gemini') return geminiComputer(options)
+  return openaiComputer(options, protocol === 'openai-preview')
 }
 
 /** An exit code for result.json, so a stopped agent reads like a process that ended that way. */
@@ -139,6 +149,7 @@ const EXIT_CODES: Record<StopReason, number | null> = {
   budget: 3,
   timeout: null,
   'api-error': 1,
+  'safety-declined': 4,
 }
 
 function failed(message: string, fatal: boolean): HostAgentOutcome {

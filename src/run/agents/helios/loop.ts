@@ -8,7 +8,7 @@ import type { AgentEventListener } from '../agent-events.js'
 import type { ReasoningEffort } from '../types.js'
 import { describeResult, type BashToolResult } from './bash-tool.js'
 import { classifyModelError } from '../model-faults.js'
-import type { ComputerSession } from './computer-tool.js'
+import type { ComputerSession } from './screen.js'
 
 export const SYSTEM_PROMPT = [
   'You are an autonomous agent working in a Linux container. Complete the task you are given.',
@@ -51,7 +51,15 @@ export interface LoopInput {
 const SCREEN_PROMPT =
   'The task has a graphical screen. Use the computer tool to see it (screenshot) and to click and type; start with a screenshot.'
 
-export type StopReason = 'finished' | 'no-tool-call' | 'max-turns' | 'budget' | 'timeout' | 'api-error'
+export type StopReason =
+  | 'finished'
+  | 'no-tool-call'
+  | 'max-turns'
+  | 'budget'
+  | 'timeout'
+  | 'api-error'
+  /** The computer-use provider asked for a confirmation the safety policy declines. */
+  | 'safety-declined'
 
 export interface LoopOutcome {
   steps: TrajectoryStep[]
@@ -127,8 +135,9 @@ export async function runAgentLoop(input: LoopInput): Promise<LoopOutcome> {
     steps.push(step)
     input.onEvent?.({ kind: 'turn', turn: turn + 1, step })
     if (result.toolCalls.length === 0) return done('no-tool-call')
-    const finished = await answerToolCalls(input, result.toolCalls, step, messages, turn + 1)
-    if (finished) return done('finished')
+    const answered = await answerToolCalls(input, result.toolCalls, step, messages, turn + 1)
+    if (answered === 'finished') return done('finished')
+    if (answered === 'safety-declined') return done('safety-declined')
     if (input.signal.aborted || Date.now() >= input.deadline) return done('timeout')
     if (overBudget(sumUsage(turnUsages)!, input.limits)) return done('budget')
   }
@@ -142,39 +151,44 @@ type ToolResultPart = Extract<
 
 type ToolCallLike = { toolCallId: string; toolName: string; input: unknown }
 
-/** Runs each call, records its output, appends the tool message; true when `finish` was called. */
+/** Runs each call, records its output, appends the tool message; says whether the agent ends here. */
 async function answerToolCalls(
   input: LoopInput,
   calls: readonly ToolCallLike[],
   step: TrajectoryStep,
   messages: ModelMessage[],
   turn: number,
-): Promise<boolean> {
+): Promise<'finished' | 'safety-declined' | null> {
   let finished = false
+  let declined = false
   const parts: ToolResultPart[] = []
   for (const [i, call] of calls.entries()) {
     let output: string
     if (input.computer?.handles(call.toolName)) {
-      const answer = await input.computer.run(call.toolName, call.input)
+      const answer = await input.computer.run(call.toolName, call.input, call.toolCallId)
       step.tool_calls[i]!.output = answer.text
       if (answer.screenshot) step.tool_calls[i]!.screenshots = [answer.screenshot]
+      if (answer.stop) declined = true
+      input.onEvent?.({ kind: 'tool-output', turn, call: step.tool_calls[i]! })
       parts.push({
         type: 'tool-result' as const,
         toolCallId: call.toolCallId,
         toolName: call.toolName,
-        output: answer.image
-          ? {
-              type: 'content' as const,
-              value: [
-                { type: 'text' as const, text: answer.text },
-                {
-                  type: 'file' as const,
-                  data: { type: 'data' as const, data: answer.image },
-                  mediaType: 'image/png',
-                },
-              ],
-            }
-          : { type: 'text' as const, value: answer.text },
+        output: answer.output
+          ? answer.output
+          : answer.image
+            ? {
+                type: 'content' as const,
+                value: [
+                  { type: 'text' as const, text: answer.text },
+                  {
+                    type: 'file' as const,
+                    data: { type: 'data' as const, data: answer.image },
+                    mediaType: 'image/png',
+                  },
+                ],
+              }
+            : { type: 'text' as const, value: answer.text },
       })
       continue
     }
@@ -199,7 +213,7 @@ async function answerToolCalls(
     })
   }
   messages.push({ role: 'tool', content: parts })
-  return finished
+  return finished ? 'finished' : declined ? 'safety-declined' : null
 }
 
 function turnUsage(

@@ -26,16 +26,26 @@ function withPath(url: string, path: string): string {
   return bare.endsWith(path) ? bare : `${bare}${path}`
 }
 
-export function createLanguageModel(ref: ModelRef, env: Record<string, string | undefined>): LanguageModel {
+/** A request body rewrite for what the AI SDK does not send itself (computer-use wire formats). */
+export type RequestRewrite = (body: Record<string, unknown>) => Record<string, unknown>
+
+export function createLanguageModel(
+  ref: ModelRef,
+  env: Record<string, string | undefined>,
+  rewrite?: RequestRewrite,
+): LanguageModel {
   const apiKey = firstSet(env, ref.keyEnv) ?? undefined
   const baseUrl = firstSet(env, ref.baseUrlEnv) ?? ref.defaultBaseUrl
+  const fetch = rewrite ? rewritingFetch(rewrite) : undefined
   switch (ref.provider) {
     case 'anthropic':
       return createAnthropic({ apiKey, baseURL: baseUrl ? withPath(baseUrl, '/v1') : undefined })(ref.model)
     case 'openai':
-      return createOpenAI({ apiKey, baseURL: baseUrl ?? undefined }).responses(ref.model)
+      return createOpenAI({ apiKey, baseURL: baseUrl ?? undefined, fetch }).responses(ref.model)
     case 'google':
-      return createGoogle({ apiKey, baseURL: baseUrl ? withPath(baseUrl, '/v1beta') : undefined })(ref.model)
+      return createGoogle({ apiKey, baseURL: baseUrl ? withPath(baseUrl, '/v1beta') : undefined, fetch })(
+        ref.model,
+      )
     case 'openai-compatible': {
       if (!baseUrl) {
         throw new ModelIdError(
@@ -49,5 +59,14 @@ export function createLanguageModel(ref: ModelRef, env: Record<string, string | 
         includeUsage: true,
       })(ref.model)
     }
+  }
+}
+
+/** `fetch` with each JSON request body passed through `rewrite` first. */
+function rewritingFetch(rewrite: RequestRewrite): typeof globalThis.fetch {
+  return async (url, init) => {
+    if (typeof init?.body !== 'string') return globalThis.fetch(url, init)
+    const body = JSON.parse(init.body) as Record<string, unknown>
+    return globalThis.fetch(url, { ...init, body: JSON.stringify(rewrite(body)) })
   }
 }
