@@ -22,6 +22,8 @@ import { imageHasEntrypoint } from './image-entrypoint.js'
 import { ImageCache } from './image-cache.js'
 import { OomWatcher } from './oom-watcher.js'
 import { createServiceGroup } from './service-group.js'
+import { readImageRecord } from './image-record.js'
+import type { ImageRecord } from '../../../results/leak-lint/types.js'
 import { vanishedAsRetry } from './vanished-image.js'
 
 export type { DockerClient }
@@ -99,6 +101,11 @@ export class DockerProvider implements EnvironmentProvider {
 
   imageHasEntrypoint(image: string): Promise<boolean> {
     return imageHasEntrypoint(this.docker, image)
+  }
+
+  /** Layers are read up to 1 GiB and two minutes (image-record.ts). */
+  imageRecord(image: string, sizes: ReadonlySet<number>): Promise<ImageRecord> {
+    return readImageRecord(this.docker, image, sizes, { maxImageBytes: 2 ** 30, timeoutMs: 120_000 })
   }
 
   async platform(): Promise<{ os: string; arch: string }> {
