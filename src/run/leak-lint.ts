@@ -13,7 +13,7 @@ import { leakFindings } from '../results/leak-lint/rules.js'
 import type { TaskLeaks } from '../results/leak-lint/flags.js'
 import type { LeakListing, TaskFile, TaskLeakProbe } from '../results/leak-lint/types.js'
 import type { Task } from '../task/types.js'
-import type { EnvironmentProvider, ImageSource } from './environment/types.js'
+import type { Environment, EnvironmentProvider, ImageOutcome, ImageSource } from './environment/types.js'
 import { attemptLabels } from './environment/labels.js'
 
 /** Task files this small (an empty __init__.py) match too much to mean a leak. */
@@ -32,41 +32,69 @@ export interface LeakLintOptions {
 }
 
 export async function lintLeaks(options: LeakLintOptions): Promise<TaskLeaks[]> {
-  const out: TaskLeaks[] = []
+  const prepared: { task: Task; image: ImageOutcome; probe: TaskLeakProbe }[] = []
   for (const task of options.tasks) {
     if (options.signal?.aborted) break
-    out.push(await lintTask(task, options))
+    prepared.push({ task, image: await options.images.ensure(task), probe: await taskLeakProbe(task.dir) })
   }
-  return out
+  // Tasks sharing an image share one look at it, for the sizes of all their files.
+  const wanted = new Map<string, { task: Task; sizes: Set<number> }>()
+  for (const { task, image, probe } of prepared) {
+    if (!image.ok) continue
+    const entry = wanted.get(image.image) ?? { task, sizes: new Set<number>() }
+    for (const file of probe.files) entry.sizes.add(file.size)
+    wanted.set(image.image, entry)
+  }
+  const listings = new Map<string, LeakListing>()
+  for (const [image, { task, sizes }] of wanted) {
+    if (options.signal?.aborted) break
+    listings.set(image, await lookAt(task, image, sizes, options))
+  }
+  return prepared.map(({ task, image, probe }) => {
+    const listing = image.ok ? listings.get(image.image) : undefined
+    if (!listing)
+      return {
+        task_path: task.relativeDir,
+        findings: [],
+        skipped: [
+          image.ok ? 'not looked at: the check was stopped' : `no image to look at (${image.reason})`,
+        ],
+      }
+    return {
+      task_path: task.relativeDir,
+      findings: leakFindings(probe, listing),
+      skipped: [...listing.skipped, ...(listing.record?.skipped ?? [])],
+    }
+  })
 }
 
-async function lintTask(task: Task, options: LeakLintOptions): Promise<TaskLeaks> {
-  const leaks: TaskLeaks = { task_path: task.relativeDir, findings: [], skipped: [] }
-  const image = await options.images.ensure(task)
-  if (!image.ok) {
-    leaks.skipped.push(`no image to look at (${image.reason})`)
-    return leaks
-  }
-  const probe = await taskLeakProbe(task.dir)
-  const sizes = new Set(probe.files.map((f) => f.size))
+/** One look at an image: the probe inside a container, then the provider's record of it. */
+async function lookAt(
+  task: Task,
+  image: string,
+  sizes: ReadonlySet<number>,
+  options: LeakLintOptions,
+): Promise<LeakListing> {
   const listing: LeakListing = {
-    image: image.image,
+    image,
     taskGitDir: null,
     repositories: [],
     files: [],
     record: null,
     skipped: [],
   }
-  await probeContainer(task, image.image, sizes, options, listing)
+  await probeContainer(task, image, sizes, options, listing)
   const { imageRecord } = options.provider
-  if (imageRecord) listing.record = await imageRecord.call(options.provider, image.image, sizes)
+  if (imageRecord)
+    listing.record = await imageRecord.call(options.provider, image, sizes).catch((error: unknown) => {
+      listing.skipped.push(`the image's record could not be read: ${firstLine(error)}`)
+      return null
+    })
   else
     listing.skipped.push(
       `the ${options.provider.title} provider cannot read an image's history: build arguments and layers were not looked at`,
     )
-  leaks.findings = leakFindings(probe, listing)
-  leaks.skipped = [...listing.skipped, ...(listing.record?.skipped ?? [])]
-  return leaks
+  return listing
 }
 
 /** Runs the probe in a container of the image (no network) and adds what it printed to `listing`. */
@@ -78,16 +106,17 @@ async function probeContainer(
   listing: LeakListing,
 ): Promise<void> {
   const { provider } = options
-  const environment = await provider.create({
-    image,
-    env: {},
-    workdir: null,
-    labels: attemptLabels(options.runId, task.id, 0),
-    limits: { cpus: 1, memoryMb: 512, pidsLimit: 256 },
-    network: provider.capabilities.noNetwork ? { kind: 'none' } : { kind: 'default' },
-    mounts: [],
-  })
+  let environment: Environment | null = null
   try {
+    environment = await provider.create({
+      image,
+      env: {},
+      workdir: null,
+      labels: attemptLabels(options.runId, task.id, 0),
+      limits: { cpus: 1, memoryMb: 512, pidsLimit: 256 },
+      network: provider.capabilities.noNetwork ? { kind: 'none' } : { kind: 'default' },
+      mounts: [],
+    })
     await environment.start(`the leak lint's container of ${image}`)
     const workdir = await environment.workdir()
     const chunks: Buffer[] = []
@@ -122,9 +151,9 @@ async function probeContainer(
         'the image has no sha256sum: its files were not compared with solution/ and tests/',
       )
   } catch (error) {
-    listing.skipped.push(`the image could not be looked inside: ${(error as Error).message.split('\n')[0]}`)
+    listing.skipped.push(`the image could not be looked inside: ${firstLine(error)}`)
   } finally {
-    await environment.remove()
+    await environment?.remove()
   }
 }
 
@@ -159,4 +188,8 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
         .join('/'),
     )
     .sort()
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
 }
