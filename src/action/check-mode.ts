@@ -52,6 +52,8 @@ export async function checkMode(
     await removeJobImages(inputs, images)
   }
   await clients.artifacts.uploadFolder(checkArtifactName(inputs.label), join(clients.outputDir, runId))
+  for (const { task_path, note } of report.leak_lint?.skipped ?? [])
+    core.warning(`leak lint: ${task_path}: ${note}`)
   for (const task of report.tasks)
     for (const flag of task.flags)
       core.error(`${task.task_name}: ${flag.message}`, {

@@ -31,8 +31,10 @@ Checks that tasks are fit to benchmark with: each runs twice with oracle (soluti
 once with nop. A task is flagged when the oracle fails (not solvable), nop passes (the verifier
 rewards no work), the verifier ends without a reward, the two oracle rewards differ (not
 deterministic), an image does not build (named), any oracle or nop attempt ends in an error
-(with its phase and reason), it has no solution, or it is invalid. Results go to <output>/<run-id>/
-(<run-id>-oracle/, <run-id>-nop/ and check.json).
+(with its phase and reason), it has no solution, or it is invalid. Then the leak lint looks in each
+task's image for what gives the answer away (git history beyond the checkout, solution/ or tests/
+files, answers in ENV, build args or layer history): each a \`leak\` flag with the path and the fix.
+Results go to <output>/<run-id>/ (<run-id>-oracle/, <run-id>-nop/ and check.json).
 
   -n, --concurrency N   attempts running at once (default ${RUN_SETTINGS.concurrency.default})
   -o, --output DIR      output folder (default output)
@@ -43,6 +45,7 @@ ${sampleHelp(24)}
       --run-id ID       run folder name (default check_<yyyymmdd_hhmmss>)
 ${datasetHelp(22)}
 ${REGISTRY_HELP}
+      --no-leak-lint    skip the leak lint
       --markdown        print the table as markdown (what the action posts)
       --json            print check.json on stdout
 
@@ -58,6 +61,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
     exclude: { type: 'string', multiple: true },
     'run-id': { type: 'string' },
     'image-registry': { type: 'string' },
+    'no-leak-lint': { type: 'boolean' },
     markdown: { type: 'boolean' },
     json: { type: 'boolean' },
     ...DATASET_OPTIONS,
@@ -106,6 +110,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
       imageRegistry,
       signal: interrupt.signal,
       onProgress: progress.onProgress,
+      leakLint: values['no-leak-lint'] !== true,
     })
   } catch (error) {
     if (error instanceof RunAbortedError) return INTERRUPTED_EXIT_CODE
@@ -114,6 +119,8 @@ export async function checkCommand(argv: string[]): Promise<number> {
     interrupt.dispose()
     progress.stop()
   }
+  for (const { task_path, note } of report.leak_lint?.skipped ?? [])
+    process.stderr.write(`leak lint: ${task_path}: ${note}\n`)
   if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
   else if (values.markdown) process.stdout.write(renderCheckMarkdown(report))
   else process.stdout.write(`${renderCheckTerminal(report, found.skipped)}\n`)

@@ -5,7 +5,7 @@ import { clip, escapeMarkdown, escapeTerminal } from './escape.js'
 import { plainTable } from './plain-table.js'
 
 const EXPLAIN =
-  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work); counts are over attempts that reached a verdict (– : none did). Flagged: an image does not build (named), an oracle or nop attempt ends in an error (with its phase), the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, or the task is invalid.'
+  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work); counts are over attempts that reached a verdict (– : none did). Flagged: an image does not build (named), an oracle or nop attempt ends in an error (with its phase), the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, the task is invalid, or its image leaks the answer (leak: git history beyond the checkout, solution/tests files, answers in ENV or layer history).'
 
 /** A name two tasks share is shown with the task's folder, so the rows can be told apart. */
 function labels(report: TaskCheckReport): Map<CheckedTask, string> {

@@ -19,6 +19,7 @@ const FLAG_KINDS = [
   'trivial',
   'no-reward',
   'not-deterministic',
+  'leak',
 ] as const
 const agentTally = z.object({ passed: z.number().int().min(0), ran: z.number().int().min(0) })
 
@@ -39,6 +40,8 @@ export const taskCheckReportSchema = z.object({
   tasks: z.array(checkedTaskSchema),
   /** How many tasks have at least one flag. */
   flagged: z.number().int().min(0),
+  /** The leak lint ran (leak-lint/): what it could not look at, per task; absent with --no-leak-lint. */
+  leak_lint: z.object({ skipped: z.array(z.object({ task_path: z.string(), note: z.string() })) }).optional(),
 })
 
 export type CheckedTask = z.infer<typeof checkedTaskSchema>

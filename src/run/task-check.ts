@@ -15,6 +15,8 @@ import type { InvalidTask, Task } from '../task/types.js'
 import { providerOf } from './providers/default-provider.js'
 import { writeJsonAtomic } from './result-files.js'
 import { runBenchmark, type RunOptions } from './runner.js'
+import { lintLeaks } from './leak-lint.js'
+import { withLeakFlags } from '../results/leak-lint/flags.js'
 
 export interface TaskCheckOptions extends Pick<
   RunOptions,
@@ -31,6 +33,8 @@ export interface TaskCheckOptions extends Pick<
   invalid: readonly InvalidTask[]
   outputDir: string
   runId: string
+  /** Also look for leaks in each task's image (default true). */
+  leakLint?: boolean
 }
 
 /** The ids of the two runs a check starts (their containers carry them). */
@@ -47,6 +51,7 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
     imageRegistry,
     images: given,
     onAttemptComplete,
+    leakLint = true,
     ...run
   } = options
   const dir = join(outputDir, runId)
@@ -89,7 +94,17 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
     runId: taskCheckRunIds(runId).nop,
     label: 'check',
   })
-  const report = checkTasks({ tasks, invalid, oracle: oracle?.tasks ?? [], nop: nop.tasks, errors })
+  let report = checkTasks({ tasks, invalid, oracle: oracle?.tasks ?? [], nop: nop.tasks, errors })
+  if (leakLint) {
+    const leaks = await lintLeaks({
+      tasks,
+      images,
+      provider: run.provider,
+      runId: taskCheckRunIds(runId).nop,
+      signal: run.signal,
+    })
+    report = withLeakFlags(report, leaks)
+  }
   await writeJsonAtomic(join(dir, 'check.json'), report)
   return report
 }

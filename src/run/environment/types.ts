@@ -15,6 +15,7 @@ import type { Readable, Writable } from 'node:stream'
 import type { ComposeService, ServiceHealthcheck, Task } from '../../task/types.js'
 import type { ImageEvent } from './image-events.js'
 import type { ImageRegistry } from './image-registry.js'
+import type { ImageRecord } from '../../results/leak-lint/types.js'
 
 export type { ImageEvent } from './image-events.js'
 export type { ImageRegistry } from './image-registry.js'
@@ -293,6 +294,11 @@ export interface EnvironmentProvider {
   faultKind(error: unknown): FaultKind | null
   /** Whether the image has an ENTRYPOINT (it may start processes of its own before the agent). */
   imageHasEntrypoint(image: string): Promise<boolean>
+  /**
+   * The image's environment, history and the layer files of the given sizes (hashed), for the
+   * leak lint (run/leak-lint.ts); absent where the provider cannot read images.
+   */
+  imageRecord?(image: string, sizes: ReadonlySet<number>): Promise<ImageRecord>
   /**
    * The OS and CPU architecture environments run on, as the provider names them (Docker:
    * `linux`, `x86_64`/`aarch64`); installed CLIs are installed for it (agents/installed/install.ts).

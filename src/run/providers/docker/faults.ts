@@ -1,4 +1,6 @@
 // Which errors are the Docker engine's (or the connection's to it): read from their fields.
+import { ImageVanished } from './vanished-image.js'
+
 /** Connection failures on the way to the daemon (socket or TCP), as Node names them. */
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -20,6 +22,8 @@ const CONNECTION_CODES = new Set([
  */
 export function dockerFault(error: unknown, depth = 0): 'transient' | 'request' | null {
   if (typeof error !== 'object' || error === null || depth > 4) return null
+  // Retried: the next try makes the image again (vanished-image.ts).
+  if (error instanceof ImageVanished) return 'transient'
   const { statusCode, code, syscall, cause } = error as Partial<
     Record<'statusCode' | 'code' | 'syscall' | 'cause', unknown>
   >

@@ -21,6 +21,7 @@ import { writeFaultOf } from '../../write-fault.js'
 import { engineBuilder, type BuilderChoice } from './builder.js'
 import { rewriteRunHeredocs } from './heredoc.js'
 import { BuildkitProgress } from './buildkit-trace.js'
+import { vanishedOutcome } from './vanished-image.js'
 import {
   isMissing,
   pullImage,
@@ -78,6 +79,8 @@ interface BuildSpec {
 
 export class ImageCache {
   private readonly byKey = new Map<string, Promise<ImageOutcome>>()
+  /** How often each key's image vanished during the run. */
+  private readonly vanishes = new Map<string, number>()
   private readonly listeners = new Set<ImageEventListener>()
   private readonly pushes: Promise<void>[] = []
   /** Tags this cache built, pulled or added (what `removeOwnImages` removes). */
@@ -118,7 +121,7 @@ export class ImageCache {
       hash: task.environmentHash,
       timeoutSec: task.config.environment.buildTimeoutSec,
     }
-    const pending = this.once(key, () =>
+    const pending = this.once(key, task.name, () =>
       image ? this.ensurePrebuilt(image, task.name) : this.ensureBuilt(build),
     )
     // Same environment under another task name: give it its own tag so a later run finds it directly.
@@ -139,11 +142,11 @@ export class ImageCache {
         hash: source.hash,
         timeoutSec,
       }
-      return this.once(`verifier:${source.hash}`, () => this.ensureBuilt(build))
+      return this.once(`verifier:${source.hash}`, build.task, () => this.ensureBuilt(build))
     }
     const image = source?.dockerImage
     return image
-      ? this.once(`image:${image}`, () => this.ensurePrebuilt(image, task.name))
+      ? this.once(`image:${image}`, task.name, () => this.ensurePrebuilt(image, task.name))
       : this.ensure(task)
   }
 
@@ -152,7 +155,7 @@ export class ImageCache {
     const { image } = service
     if (image.kind === 'main') return this.ensure(task)
     if (image.kind === 'image')
-      return this.once(`image:${image.name}`, () =>
+      return this.once(`image:${image.name}`, task.name, () =>
         this.ensurePrebuilt(image.name, `${task.name} (service ${service.name})`),
       )
     const build: BuildSpec = {
@@ -164,22 +167,42 @@ export class ImageCache {
       ...(image.dockerfile ? { dockerfile: image.dockerfile } : {}),
       buildArgs: image.args,
     }
-    return this.once(`service:${image.hash}`, () => this.ensureBuilt(build))
+    return this.once(`service:${image.hash}`, build.task, () => this.ensureBuilt(build))
   }
 
-  private once(key: string, start: () => Promise<ImageOutcome>): Promise<ImageOutcome> {
-    let pending = this.byKey.get(key)
-    if (!pending) {
-      pending = start()
-      this.byKey.set(key, pending)
-    }
+  /**
+   * The key's image, made once; made again once if it vanished since (another job on this engine
+   * ran `docker image rm` or a prune), and an error outcome if it vanishes a second time.
+   */
+  private async once(key: string, task: string, start: () => Promise<ImageOutcome>): Promise<ImageOutcome> {
+    const pending = this.byKey.get(key)
+    if (!pending) return this.remember(key, start())
+    const outcome = await pending
+    if (!outcome.ok || (await this.exists(outcome.image))) return outcome
+    // Concurrent askers share one remake: only the first to see the vanish starts it.
+    if (this.byKey.get(key) !== pending) return this.once(key, task, start)
+    const vanishes = (this.vanishes.get(key) ?? 0) + 1
+    this.vanishes.set(key, vanishes)
+    const remake = vanishedOutcome(outcome.image, vanishes)
+    if (remake.ok === false) return this.remember(key, Promise.resolve(remake))
+    this.emit({ type: 'image-cache-warning', tag: outcome.image, task, message: remake.message })
+    return this.remember(key, start())
+  }
+
+  private remember(key: string, pending: Promise<ImageOutcome>): Promise<ImageOutcome> {
+    this.byKey.set(key, pending)
     return pending
   }
 
   private async alsoTag(outcome: ImageOutcome, tag: string): Promise<ImageOutcome> {
     if (!outcome.ok || outcome.image === tag) return outcome
     if (await this.exists(tag)) return { ok: true, image: tag, built: false }
-    await this.tag(outcome.image, tag)
+    // The image may vanish between the two calls (another job's prune): an outcome, not a throw.
+    const failure = await this.tag(outcome.image, tag).then(
+      () => null,
+      (error: Error) => oneLine(error.message),
+    )
+    if (failure !== null) return { ok: false, reason: `could not tag ${outcome.image} as ${tag}: ${failure}` }
     return { ok: true, image: tag, built: false }
   }
 

@@ -22,6 +22,9 @@ import { imageHasEntrypoint } from './image-entrypoint.js'
 import { ImageCache } from './image-cache.js'
 import { OomWatcher } from './oom-watcher.js'
 import { createServiceGroup } from './service-group.js'
+import { readImageRecord } from './image-record.js'
+import type { ImageRecord } from '../../../results/leak-lint/types.js'
+import { vanishedAsRetry } from './vanished-image.js'
 
 export type { DockerClient }
 
@@ -37,34 +40,37 @@ export class DockerProvider implements EnvironmentProvider {
   }
 
   async create(spec: EnvironmentSpec): Promise<Environment> {
-    const container = await creatingContainer(
-      this.docker.createContainer({
-        Image: spec.image,
-        // The image entrypoint is kept (it may start services or read environment.env); the command
-        // only keeps the container alive, as Harbor's compose file does.
-        Cmd: spec.command ?? ['sleep', 'infinity'],
-        ...(spec.noImageEntrypoint ? { Entrypoint: spec.command ?? ['sleep', 'infinity'], Cmd: [] } : {}),
-        Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
-        WorkingDir: spec.workdir ?? undefined,
-        Labels: spec.labels,
-        HostConfig: {
-          ...containerLimits(spec.limits, spec.limits.pidsLimit),
-          NetworkMode: networkMode(spec.network),
-          Binds: spec.mounts.length
-            ? spec.mounts.map((m) => `${m.hostPath}:${m.path}${m.readOnly ? ':ro' : ''}`)
-            : undefined,
-          // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
-          Init: true,
-        },
-        ...(spec.noImageHealthcheck ? { Healthcheck: { Test: ['NONE'] } } : {}),
-        ...(spec.network.kind === 'group'
-          ? {
-              NetworkingConfig: {
-                EndpointsConfig: { [spec.network.group.name]: { Aliases: [spec.network.alias] } },
-              },
-            }
-          : {}),
-      }),
+    const container = await vanishedAsRetry(
+      spec.image,
+      creatingContainer(
+        this.docker.createContainer({
+          Image: spec.image,
+          // The image entrypoint is kept (it may start services or read environment.env); the command
+          // only keeps the container alive, as Harbor's compose file does.
+          Cmd: spec.command ?? ['sleep', 'infinity'],
+          ...(spec.noImageEntrypoint ? { Entrypoint: spec.command ?? ['sleep', 'infinity'], Cmd: [] } : {}),
+          Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
+          WorkingDir: spec.workdir ?? undefined,
+          Labels: spec.labels,
+          HostConfig: {
+            ...containerLimits(spec.limits, spec.limits.pidsLimit),
+            NetworkMode: networkMode(spec.network),
+            Binds: spec.mounts.length
+              ? spec.mounts.map((m) => `${m.hostPath}:${m.path}${m.readOnly ? ':ro' : ''}`)
+              : undefined,
+            // docker-init as PID 1 reaps what a killed agent leaves behind and forwards signals.
+            Init: true,
+          },
+          ...(spec.noImageHealthcheck ? { Healthcheck: { Test: ['NONE'] } } : {}),
+          ...(spec.network.kind === 'group'
+            ? {
+                NetworkingConfig: {
+                  EndpointsConfig: { [spec.network.group.name]: { Aliases: [spec.network.alias] } },
+                },
+              }
+            : {}),
+        }),
+      ),
     )
     return new DockerEnvironment(this.docker, container)
   }
@@ -95,6 +101,11 @@ export class DockerProvider implements EnvironmentProvider {
 
   imageHasEntrypoint(image: string): Promise<boolean> {
     return imageHasEntrypoint(this.docker, image)
+  }
+
+  /** Layers are read up to 1 GiB and two minutes (image-record.ts). */
+  imageRecord(image: string, sizes: ReadonlySet<number>): Promise<ImageRecord> {
+    return readImageRecord(this.docker, image, sizes, { maxImageBytes: 2 ** 30, timeoutMs: 120_000 })
   }
 
   async platform(): Promise<{ os: string; arch: string }> {

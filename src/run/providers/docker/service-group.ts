@@ -10,6 +10,7 @@ import type {
   ServiceState,
 } from '../../environment/types.js'
 import { creatingContainer } from './cleanup.js'
+import { vanishedAsRetry } from './vanished-image.js'
 import { DockerEnvironment } from './environment.js'
 
 export async function createServiceGroup(docker: Docker, spec: ServiceGroupSpec): Promise<ServiceGroup> {
@@ -32,29 +33,32 @@ export class DockerServiceGroup implements ServiceGroup {
   async addService(spec: ServiceSpec): Promise<Service> {
     const check = spec.healthcheck
     const ns = (sec: number) => Math.round(sec * 1e9)
-    const container = await creatingContainer(
-      this.docker.createContainer({
-        Image: spec.image,
-        ...(spec.command ? { Cmd: spec.command } : {}),
-        ...(spec.entrypoint ? { Entrypoint: spec.entrypoint } : {}),
-        Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
-        WorkingDir: spec.workdir ?? undefined,
-        User: spec.user ?? undefined,
-        Labels: spec.labels,
-        ...(check
-          ? {
-              Healthcheck: {
-                Test: check.test,
-                Interval: ns(check.intervalSec),
-                Timeout: ns(check.timeoutSec),
-                Retries: check.retries,
-                StartPeriod: ns(check.startPeriodSec),
-              },
-            }
-          : {}),
-        HostConfig: { NetworkMode: this.name, Init: true, PidsLimit: spec.pidsLimit },
-        NetworkingConfig: { EndpointsConfig: { [this.name]: { Aliases: [spec.name] } } },
-      }),
+    const container = await vanishedAsRetry(
+      spec.image,
+      creatingContainer(
+        this.docker.createContainer({
+          Image: spec.image,
+          ...(spec.command ? { Cmd: spec.command } : {}),
+          ...(spec.entrypoint ? { Entrypoint: spec.entrypoint } : {}),
+          Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
+          WorkingDir: spec.workdir ?? undefined,
+          User: spec.user ?? undefined,
+          Labels: spec.labels,
+          ...(check
+            ? {
+                Healthcheck: {
+                  Test: check.test,
+                  Interval: ns(check.intervalSec),
+                  Timeout: ns(check.timeoutSec),
+                  Retries: check.retries,
+                  StartPeriod: ns(check.startPeriodSec),
+                },
+              }
+            : {}),
+          HostConfig: { NetworkMode: this.name, Init: true, PidsLimit: spec.pidsLimit },
+          NetworkingConfig: { EndpointsConfig: { [this.name]: { Aliases: [spec.name] } } },
+        }),
+      ),
     )
     return new DockerService(this.docker, container)
   }
