@@ -10,6 +10,7 @@ import {
   MAX_SCREEN_ACTIONS,
   SCREENSHOTS_FOLDER,
 } from '../../src/run/agents/helios/screen.js'
+import { isScreenshotCommand } from '../../src/run/display/display.js'
 import { encodeXwd } from '../../src/run/display/xwd.js'
 import { MemoryEnvironment } from '../fixtures/memory-provider.js'
 import { makeTempDir, removeDir } from '../fixtures/tasks.js'
@@ -29,8 +30,8 @@ describe('a model that never stops asking for screenshots', () => {
   it('keeps at most the cap on disk and refuses actions past the limit', async () => {
     const execs: string[] = []
     const container = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
-      execs.push(call.cmd[0]!)
-      return call.cmd[0] === 'xwd' ? { exitCode: 0, stdout: SCREEN } : { exitCode: 0 }
+      execs.push(isScreenshotCommand(call.cmd) ? 'xwd' : call.cmd[0]!)
+      return isScreenshotCommand(call.cmd) ? { exitCode: 0, stdout: SCREEN } : { exitCode: 0 }
     })
     await container.start()
     const computer = anthropicComputer({
@@ -53,7 +54,7 @@ describe('a model that never stops asking for screenshots', () => {
   it('refuses a click off the screen without running it', async () => {
     const execs: string[] = []
     const container = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
-      execs.push(call.cmd[0]!)
+      execs.push(isScreenshotCommand(call.cmd) ? 'xwd' : call.cmd[0]!)
       return { exitCode: 0, stdout: SCREEN }
     })
     await container.start()
@@ -72,8 +73,8 @@ describe('a model that never stops asking for screenshots', () => {
   it('OpenAI: past the limit each call gets the last screen again, with nothing run in the container', async () => {
     const execs: string[] = []
     const container = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
-      execs.push(call.cmd[0]!)
-      return call.cmd[0] === 'xwd' ? { exitCode: 0, stdout: SCREEN } : { exitCode: 0 }
+      execs.push(isScreenshotCommand(call.cmd) ? 'xwd' : call.cmd[0]!)
+      return isScreenshotCommand(call.cmd) ? { exitCode: 0, stdout: SCREEN } : { exitCode: 0 }
     })
     await container.start()
     const computer = openaiComputer(

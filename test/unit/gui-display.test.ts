@@ -1,5 +1,11 @@
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { startDisplay, DisplayNotReady, takeScreenshot } from '../../src/run/display/display.js'
+import {
+  startDisplay,
+  DisplayNotReady,
+  isScreenshotCommand,
+  takeScreenshot,
+} from '../../src/run/display/display.js'
 import { decodePng, cappedPng, encodePng, pngSize, shrink } from '../../src/run/display/png.js'
 import { displayStartScript, EXIT, readDisplayStart } from '../../src/run/display/start-script.js'
 import { decodeXwd, encodeXwd, XwdFormatError, type RgbImage } from '../../src/run/display/xwd.js'
@@ -67,9 +73,23 @@ describe('startDisplay and takeScreenshot through an environment', () => {
   it('decodes the xwd dump it is given', async () => {
     const image = gradient(64, 40)
     const environment = await started((call) =>
-      call.cmd[0] === 'xwd' ? { exitCode: 0, stdout: encodeXwd(image) } : { exitCode: 0 },
+      isScreenshotCommand(call.cmd) ? { exitCode: 0, stdout: encodeXwd(image) } : { exitCode: 0 },
     )
     expect(same(await takeScreenshot(environment), image)).toBe(true)
+  })
+})
+
+describe('a compressed screenshot', () => {
+  it('reads the dump gzip compressed in the environment, and says so when xwd wrote nothing', async () => {
+    const image = gradient(64, 40)
+    const compressed = await started((call) =>
+      isScreenshotCommand(call.cmd) ? { exitCode: 0, stdout: gzipSync(encodeXwd(image)) } : { exitCode: 0 },
+    )
+    expect(same(await takeScreenshot(compressed), image)).toBe(true)
+    const failed = await started((call) =>
+      isScreenshotCommand(call.cmd) ? { exitCode: 0, stdout: gzipSync(Buffer.alloc(0)) } : { exitCode: 0 },
+    )
+    await expect(takeScreenshot(failed)).rejects.toThrow(/screenshot failed \(xwd wrote nothing\)/)
   })
 })
 
