@@ -13,6 +13,8 @@ import { LABEL_MANAGED, LABEL_RUN } from '../../src/run/environment/labels.js'
 import type { EnvironmentSpec } from '../../src/run/environment/types.js'
 import { e2bSettingsFromEnv } from '../../src/run/providers/e2b/config.js'
 import { E2BProvider } from '../../src/run/providers/e2b/provider.js'
+import { helios } from '../fixtures/cli.js'
+import { filesContaining } from '../fixtures/output-files.js'
 import { BASE_IMAGE, makeTask } from '../fixtures/tasks.js'
 import { withTempDir } from '../harness/daytona/interface-attempt.js'
 import { startE2BFake, type E2BFake } from '../harness/e2b/server.js'
@@ -128,5 +130,36 @@ describe('E2B provider against the loopback server', () => {
       // Labels went as metadata: a sweep by run finds nothing left.
       expect(await e2b.removeRun('run-basics')).toBe(0)
     })
+  })
+
+  it('runs two example tasks (one with a separate verifier) with helios batch --provider e2b: oracle passes, nop fails, nothing left', async () => {
+    await withTempDir(async (dir) => {
+      const batch = (agent: string) =>
+        helios(
+          ['batch', 'tasks', '--provider', 'e2b', '--agent', agent, '-k', '1', '-n', '2', '-o', dir].concat([
+            '--run-id',
+            agent,
+            '--json',
+            '--include',
+            'list-primes',
+            '--include',
+            'word-frequency',
+          ]),
+          e2bEnv(),
+        )
+      const oracle = await batch('oracle')
+      expect(JSON.parse(oracle.stdout).totals).toMatchObject({ tasks: 2, passed: 2, failed: 0, errors: 0 })
+      const builds = fake.buildsStarted
+      const nop = await batch('nop')
+      expect(JSON.parse(nop.stdout).totals).toMatchObject({ tasks: 2, passed: 0, failed: 2, errors: 0 })
+      // The nop run found every template the oracle run built.
+      expect(fake.buildsStarted).toBe(builds)
+      for (const body of fake.createdSandboxes)
+        expect(body.metadata).toMatchObject({ [LABEL_MANAGED]: 'true' })
+      expect(`${oracle.stdout}${oracle.stderr}${nop.stdout}${nop.stderr}`).not.toContain(API_KEY)
+      expect(await filesContaining(dir, API_KEY)).toEqual([])
+    })
+    expect(fake.liveSandboxes()).toEqual([])
+    expect(await fake.leftovers()).toEqual([])
   })
 })

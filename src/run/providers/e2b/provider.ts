@@ -2,8 +2,10 @@
 // task's environment, its labels as the sandbox's metadata so a sweep finds it after a crash.
 import { randomUUID } from 'node:crypto'
 import { Sandbox, type ConnectionOpts } from 'e2b'
+import { addFile, buildArchive } from '../../environment/archive.js'
 import { specRefusal } from '../../environment/capability-refusals.js'
 import { Capacity } from '../../environment/capacity.js'
+import { mountCopies } from '../../environment/mount-copies.js'
 import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import { DEFAULT_API_RETRY, type RetryPolicy } from '../../environment/retries.js'
 import type {
@@ -14,6 +16,7 @@ import type {
   FaultKind,
   ImageSource,
   ImageSourceOptions,
+  Mount,
   ProviderCapabilities,
   ServiceGroup,
 } from '../../environment/types.js'
@@ -67,7 +70,9 @@ export class E2BProvider implements EnvironmentProvider {
   }
 
   private async createSandbox(spec: EnvironmentSpec): Promise<Environment> {
-    const refusal = e2bSpecRefusal(spec)
+    // A small read-only host file (a CA bundle) is copied in: what Docker would bind-mount.
+    const copies = await mountCopies(spec.mounts)
+    const refusal = e2bSpecRefusal(spec, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
     const place = await this.capacity.placeFor(spec)
     const request = randomUUID()
@@ -92,6 +97,7 @@ export class E2BProvider implements EnvironmentProvider {
         () => place.release(),
         sandbox,
       )
+      if (copies.size > 0) await created.copyIn(await readOnlyCopies(copies), '/')
       place.created(created)
       return created
     } catch (error) {
@@ -194,12 +200,25 @@ export class E2BProvider implements EnvironmentProvider {
   }
 }
 
-/** What an environment spec asks that a sandbox cannot give, and a main command of the task's own. */
-export function e2bSpecRefusal(spec: EnvironmentSpec): string | null {
-  const refusal = specRefusal(spec, e2bDescriptor)
+/**
+ * What an environment spec asks that a sandbox cannot give (a small read-only file is given as a
+ * copy, `copyable`), and a main command of the task's own.
+ */
+export function e2bSpecRefusal(
+  spec: EnvironmentSpec,
+  copyable: (mount: Mount) => boolean = () => false,
+): string | null {
+  const refusal = specRefusal(spec, e2bDescriptor, copyable)
   if (refusal) return refusal
   const command = spec.command?.join(' ')
   if (command !== undefined && command !== 'sleep infinity')
     return `E2B runs no main command of the task's own ("${command.slice(0, 80)}"); use --provider docker`
   return null
+}
+
+/** The host files as a tar of root-owned read-only files at their paths, extracted at `/`. */
+function readOnlyCopies(copies: Map<Mount, Buffer>): Promise<Buffer> {
+  return buildArchive((pack) => {
+    for (const [mount, content] of copies) addFile(pack, mount.path.replace(/^\/+/, ''), content, 0o444)
+  })
 }
