@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import * as tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PathNotFound } from '../../src/run/environment/errors.js'
+import { PathNotFound, ProviderSettingsError } from '../../src/run/environment/errors.js'
 import { LABEL_MANAGED, LABEL_RUN } from '../../src/run/environment/labels.js'
 import type { EnvironmentSpec } from '../../src/run/environment/types.js'
 import { e2bSettingsFromEnv } from '../../src/run/providers/e2b/config.js'
@@ -162,4 +162,86 @@ describe('E2B provider against the loopback server', () => {
     expect(fake.liveSandboxes()).toEqual([])
     expect(await fake.leftovers()).toEqual([])
   })
+
+  it("keeps a failing template build's log and names it in the reason", async () => {
+    await withTempDir(async (root) => {
+      const mark = randomUUID()
+      const task = await makeTask(join(root, 'tasks'), {
+        name: 'failing-template',
+        dockerfile: `FROM ${BASE_IMAGE}\nRUN echo broken-${mark} && exit 3\n`,
+      })
+      const outcome = await provider()
+        .images({ buildLogDir: join(root, 'builds') })
+        .ensure(task)
+      if (outcome.ok) throw new Error('a build that exits 3 succeeded')
+      expect(outcome.reason).toContain('failing-template/environment/Dockerfile')
+      const named = /build log: (\S+)\)$/.exec(outcome.reason)?.[1] ?? ''
+      expect(named.startsWith(join(root, 'builds'))).toBe(true)
+      const log = await readFile(named, 'utf8')
+      expect(log).toContain(`broken-${mark}`)
+      expect(log).toMatch(/(non-zero code|exit code): 3/)
+      expect(log).toMatch(/failed$/m)
+    })
+  })
+
+  it('a sandbox E2B ends mid-attempt is a transient fault of the provider, and its removal still resolves', async () => {
+    const e2b = provider()
+    const image = await sharedImage(e2b)
+    const env = await e2b.create(spec(image, 'run-expired'))
+    await fake.expire(env.id)
+    const error: unknown = await env.exec({ cmd: ['true'] }).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).not.toBeNull()
+    expect(e2b.faultKind(error), String(error)).toBe('transient')
+    expect(await env.stopped()).toMatchObject({ exitCode: 137 })
+    await env.remove()
+    expect(e2b.sandboxesInUse).toBe(0)
+  })
+
+  it('creates a sandbox through 429s with Retry-After and 500s; a lost creation leaves nothing', async () => {
+    const e2b = provider()
+    const image = await sharedImage(e2b)
+    const before = fake.faultsAnswered
+    fake.failNext(2, 429, 1)
+    const env = await e2b.create(spec(image, 'run-throttled'))
+    expect(fake.faultsAnswered - before).toBe(2)
+    await env.remove()
+    fake.failNext(2, 500)
+    const again = await e2b.create(spec(image, 'run-throttled'))
+    expect(fake.faultsAnswered - before).toBe(4)
+    await again.remove()
+    expect(fake.liveSandboxes()).toEqual([])
+  })
+
+  it('a wrong key is one sentence in preflight that names the variable, never the key', async () => {
+    const wrong = new E2BProvider(e2bSettingsFromEnv({ ...e2bEnv(), E2B_API_KEY: 'e2b_wrong-key' }), {
+      retry: FAST_RETRY,
+    })
+    const error: unknown = await wrong.checkReachable().then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ProviderSettingsError)
+    expect((error as Error).message).toMatch(/refused E2B_API_KEY \(HTTP 401\)/)
+    expect((error as Error).message).not.toContain('e2b_wrong-key')
+    await provider().checkReachable()
+  })
 })
+
+let shared: string | null = null
+/** One small template for the fault tests, built once. */
+async function sharedImage(e2b: E2BProvider): Promise<string> {
+  if (shared) return shared
+  await withTempDir(async (root) => {
+    const task = await makeTask(join(root, 'tasks'), {
+      name: 'fault-base',
+      dockerfile: `FROM ${BASE_IMAGE}\n`,
+    })
+    const image = await e2b.images({ buildLogDir: join(root, 'builds') }).ensure(task)
+    if (!image.ok) throw new Error(image.reason)
+    shared = image.image
+  })
+  return shared ?? ''
+}

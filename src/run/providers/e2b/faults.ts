@@ -4,8 +4,10 @@
 import {
   AuthenticationError,
   BuildError,
+  CommandExitError,
   RateLimitError,
   SandboxError,
+  SandboxNotFoundError,
   ServiceBusyError,
   TimeoutError,
 } from 'e2b'
@@ -19,10 +21,13 @@ import type { FaultKind } from '../../environment/types.js'
  * code. Never by text (an agent's output may say anything).
  */
 export function e2bFaultKind(error: unknown): FaultKind | null {
+  // A command's non-zero exit: the command's outcome, not E2B's fault.
+  if (error instanceof CommandExitError) return null
   if (error instanceof RateLimitError || error instanceof ServiceBusyError) return 'transient'
   if (error instanceof AuthenticationError) return 'request'
-  // The sandbox was killed or timed out under a request, or the request's own deadline passed.
-  if (error instanceof TimeoutError) return 'transient'
+  // The sandbox was killed or timed out under a request, or the request's own deadline passed; or
+  // E2B no longer has it (it ended): another try gets a new sandbox.
+  if (error instanceof TimeoutError || error instanceof SandboxNotFoundError) return 'transient'
   if (error instanceof SandboxError || error instanceof BuildError) {
     const status = (error as { statusCode?: unknown }).statusCode
     if (typeof status === 'number') return TRANSIENT_HTTP_STATUS.has(status) ? 'transient' : 'request'
