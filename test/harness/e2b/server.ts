@@ -55,6 +55,8 @@ export interface E2BFake {
   expire(sandboxId: string): Promise<void>
   /** Sandboxes the API still lists. */
   liveSandboxes(): string[]
+  /** The same, with the metadata each was created with. */
+  liveMetadata(): { id: string; metadata: Record<string, string> }[]
   /** Containers of this server still on the engine. */
   leftovers(): Promise<string[]>
   close(): Promise<void>
@@ -335,6 +337,7 @@ export async function startE2BFake(options: { apiKey: string }): Promise<E2BFake
       await backend.remove(found.containerId)
     },
     liveSandboxes: () => [...sandboxes.keys()],
+    liveMetadata: () => [...sandboxes.values()].map((s) => ({ id: s.sandboxID, metadata: s.metadata })),
     leftovers: () => backend.leftovers(serverId),
     async close() {
       for (const sandbox of sandboxes.values()) await backend.remove(sandbox.containerId)

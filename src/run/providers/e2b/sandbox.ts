@@ -55,8 +55,8 @@ export class E2BSandbox implements Environment {
     const started = Date.now()
     const stdinFile = request.stdin === undefined ? null : await this.upload(request.stdin, 'stdin')
     const line = execLine(request.cmd, request.user, stdinFile)
-    const timeoutSec =
-      request.timeoutMs === undefined ? undefined : Math.max(1, Math.ceil(request.timeoutMs / 1000))
+    // The SDK's deadline is the request's own, in ms.
+    const timeoutSec = request.timeoutMs === undefined ? undefined : request.timeoutMs / 1000
     const cwd = request.workdir ?? this.defaultWorkdir ?? undefined
     try {
       // A command must not run twice: retried only when the request surely never reached envd.
