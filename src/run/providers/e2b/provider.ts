@@ -2,10 +2,9 @@
 // task's environment, its labels as the sandbox's metadata so a sweep finds it after a crash.
 import { randomUUID } from 'node:crypto'
 import { Sandbox, type ConnectionOpts } from 'e2b'
-import { addFile, buildArchive } from '../../environment/archive.js'
 import { specRefusal } from '../../environment/capability-refusals.js'
 import { Capacity } from '../../environment/capacity.js'
-import { mountCopies } from '../../environment/mount-copies.js'
+import { mountCopies, readOnlyCopies } from '../../environment/mount-copies.js'
 import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
 import { DEFAULT_API_RETRY, type RetryPolicy } from '../../environment/retries.js'
 import type {
@@ -214,11 +213,4 @@ export function e2bSpecRefusal(
   if (command !== undefined && command !== 'sleep infinity')
     return `E2B runs no main command of the task's own ("${command.slice(0, 80)}"); use --provider docker`
   return null
-}
-
-/** The host files as a tar of root-owned read-only files at their paths, extracted at `/`. */
-function readOnlyCopies(copies: Map<Mount, Buffer>): Promise<Buffer> {
-  return buildArchive((pack) => {
-    for (const [mount, content] of copies) addFile(pack, mount.path.replace(/^\/+/, ''), content, 0o444)
-  })
 }
