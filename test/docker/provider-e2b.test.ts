@@ -200,7 +200,7 @@ describe('E2B provider against the loopback server', () => {
     expect(e2b.sandboxesInUse).toBe(0)
   })
 
-  it('creates a sandbox through 429s with Retry-After and 500s; a lost creation leaves nothing', async () => {
+  it('creates a sandbox through 429s with Retry-After and 500s, and leaves none behind', async () => {
     const e2b = provider()
     const image = await sharedImage(e2b)
     const before = fake.faultsAnswered
