@@ -1,4 +1,4 @@
-// The provider contract (test/contract/provider-contract.ts) on Daytona and Kubernetes, each made
+// The provider contract (test/contract/provider-contract.ts) on Daytona, Kubernetes and E2B, each made
 // by its descriptor from the environment (as `--provider` makes it) and talking to its loopback
 // fake, whose sandboxes and pods are real local containers (hence the docker project).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -10,15 +10,18 @@ import { createProvider } from '../../src/run/providers/index.js'
 import { describeProvider } from '../contract/provider-contract.js'
 import { BASE_IMAGE, makeTask } from '../fixtures/tasks.js'
 import { startDaytonaFake, type DaytonaFake } from '../harness/daytona/server.js'
+import { startE2BFake, type E2BFake } from '../harness/e2b/server.js'
 import { startKubernetesFake, type KubernetesFake } from '../harness/kubernetes/server.js'
 
 const work = await mkdtemp(join(tmpdir(), 'helios-contract-'))
 let daytona: DaytonaFake | undefined
 let kubernetes: KubernetesFake | undefined
+let e2b: E2BFake | undefined
 
 afterAll(async () => {
   await daytona?.close()
   await kubernetes?.close()
+  await e2b?.close()
   await rm(work, { recursive: true, force: true })
 })
 
@@ -70,4 +73,22 @@ describeProvider('kubernetes (loopback fake)', async () => {
   )
   const provider = await createProvider('kubernetes', { env: { KUBECONFIG: kubeconfig }, namespace: 'bench' })
   return { provider, image: await imageOf(provider, 'contract-kubernetes'), runId: 'contract-kubernetes' }
+})
+
+describeProvider('e2b (loopback fake)', async () => {
+  const apiKey = 'e2b_contract-key'
+  e2b = await startE2BFake({ apiKey })
+  const fake = e2b
+  const env = { E2B_API_KEY: apiKey, E2B_API_URL: fake.apiUrl, E2B_SANDBOX_URL: fake.sandboxUrl }
+  const provider = await createProvider('e2b', { env, concurrency: 8 })
+  return {
+    provider,
+    image: await imageOf(provider, 'contract-e2b'),
+    runId: 'contract-e2b',
+    leftovers: async (runId) =>
+      fake
+        .liveMetadata()
+        .filter((s) => s.metadata['helios.run'] === runId)
+        .map((s) => s.id),
+  }
 })

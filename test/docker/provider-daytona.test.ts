@@ -397,6 +397,35 @@ describe('Dockerfile builds on Daytona (context uploaded by us, built by Daytona
     })
   })
 
+  it("writes builds/<snapshot>.log with Daytona's build output; a failing build's log is kept and named", async () => {
+    await withTempDir(async (root) => {
+      const mark = randomUUID()
+      const good = await makeTask(join(root, 'tasks'), {
+        name: 'logged-build',
+        dockerfile: `FROM ${BASE_IMAGE}\nRUN echo built-${mark}\n`,
+      })
+      const bad = await makeTask(join(root, 'tasks'), {
+        name: 'failing-build',
+        dockerfile: `FROM ${BASE_IMAGE}\nRUN echo broken-${mark} && exit 3\n`,
+      })
+      const images = provider().images({ buildLogDir: join(root, 'builds') })
+      const built = await images.ensure(good)
+      if (!built.ok) throw new Error(built.reason)
+      const goodLog = await readFile(join(root, 'builds', `${built.image}.log`), 'utf8')
+      expect(goodLog).toContain(`built-${mark}`)
+      expect(goodLog).toMatch(/active after/)
+
+      const failed = await images.ensure(bad)
+      if (failed.ok) throw new Error('a build that exits 3 succeeded')
+      const named = /build log: (\S+)\)$/.exec(failed.reason)?.[1] ?? ''
+      expect(named.startsWith(join(root, 'builds'))).toBe(true)
+      const badLog = await readFile(named, 'utf8')
+      expect(badLog).toContain(`broken-${mark}`)
+      expect(badLog).toMatch(/(non-zero code|exit code): 3/)
+      expect(failed.reason).toContain('failing-build/environment/Dockerfile')
+    })
+  })
+
   it('two shards building the same snapshot at once make one build, and both get it', async () => {
     await withTempDir(async (root) => {
       const shared = await makeTask(join(root, 'tasks'), {

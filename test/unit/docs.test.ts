@@ -172,6 +172,7 @@ describe('statements a reviewer found stale', () => {
       'README.md: "the one provider": helios has several providers',
       'README.md: "Node ≥ 20": package.json engines needs Node ≥ 22',
       'docs/providers.md does not name provider `kubernetes`',
+      'docs/providers.md does not name provider `e2b`',
       'docs/cli.md: the default concurrency is stated as 4; the code says 2',
       'docs/cli.md: no statement of the default attempts found (/`-k\\/--attempts` \\((\\d+)/g)',
     ])

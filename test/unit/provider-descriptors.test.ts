@@ -52,8 +52,8 @@ describe('provider descriptors', () => {
       }
     }
     // The rules have something to hold: Docker refuses --namespace, Daytona the registry and
-    // cache, Kubernetes the cache.
-    expect(refusals).toBe(6)
+    // cache, Kubernetes the cache, E2B the registry and cache (both surfaces; namespace on the CLI).
+    expect(refusals).toBe(10)
     expect(await cliRefusal('docker', 'namespace')).toBe(
       '--namespace: provider docker runs on one engine, which has no namespaces (provider kubernetes takes one); drop it',
     )

@@ -5,9 +5,10 @@ import type { EnvironmentProvider } from '../environment/types.js'
 import { daytonaDescriptor } from './daytona/descriptor.js'
 import type { ProviderContext, ProviderDescriptor, ProviderOptions, PushedImages } from './descriptor.js'
 import { dockerDescriptor } from './docker/descriptor.js'
+import { e2bDescriptor } from './e2b/descriptor.js'
 import { kubernetesDescriptor } from './kubernetes/descriptor.js'
 
-export const PROVIDERS = [dockerDescriptor, daytonaDescriptor, kubernetesDescriptor] as const
+export const PROVIDERS = [dockerDescriptor, daytonaDescriptor, kubernetesDescriptor, e2bDescriptor] as const
 
 /** A provider's name as the CLI (`--provider`) and the action (`provider:`) spell it. */
 export type ProviderName = (typeof PROVIDERS)[number]['name']

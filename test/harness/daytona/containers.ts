@@ -48,7 +48,6 @@ export class ContainerBackend {
         'docker',
         [
           'build',
-          '-q',
           '--label',
           `${FAKE_LABEL}=${serverId}`,
           '-t',

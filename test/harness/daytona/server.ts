@@ -22,6 +22,8 @@ interface SnapshotRecord {
   errorReason: string | null
   entrypoint: string[] | null
   createdAt: string
+  /** The build's output (docker build), as the build-logs endpoint serves it. */
+  buildLog: string
 }
 
 interface SandboxRecord {
@@ -148,13 +150,15 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
           if (!archive) throw new Error(`context ${hash} was never uploaded`)
           return archive
         })
-        await backend.build(record.image, dockerfile, contexts, serverId)
+        record.buildLog = await backend.build(record.image, dockerfile, contexts, serverId)
         const entrypoint = await backend.entrypoint(record.image)
         record.entrypoint = entrypoint.length > 0 ? entrypoint : null
         record.state = 'active'
       } catch (error) {
         record.state = 'build_failed'
-        record.errorReason = error instanceof Error ? error.message : String(error)
+        const output = error as { stdout?: string; stderr?: string }
+        record.buildLog = `${output.stdout ?? ''}${output.stderr ?? ''}`
+        record.errorReason = 'the image build failed'
       }
     })()
     builds.add(build)
@@ -207,6 +211,7 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
           errorReason: null,
           entrypoint: null,
           createdAt: new Date().toISOString(),
+          buildLog: '',
         }
         snapshots.set(record.id, record)
         const buildInfo = body.buildInfo as
@@ -221,6 +226,15 @@ export async function startDaytonaFake(options: { apiKey: string }): Promise<Day
       if (!record) return fail(res, 404, `Snapshot ${segments[1] ?? ''} not found`)
       if (method === 'GET' && segments.length === 2)
         return reply(res, 200, '@daytona/api-client', 'snapshot-dto', snapshotDto(record))
+      if (method === 'GET' && segments[2] === 'build-logs-url')
+        return reply(res, 200, '@daytona/api-client', 'url', {
+          url: `${origin}/api/snapshots/${record.id}/build-logs`,
+        })
+      // The deprecated endpoint the URL above names; without follow, what the build wrote so far.
+      if (method === 'GET' && segments[2] === 'build-logs') {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(record.buildLog)
+        return
+      }
       if (method === 'DELETE' && segments.length === 2) {
         snapshots.delete(record.id)
         await backend.removeImage(record.image)

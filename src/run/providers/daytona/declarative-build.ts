@@ -40,6 +40,21 @@ export class DeclarativeBuilds {
     this.storage = new ObjectStorageApi(configuration, settings.apiUrl, http)
   }
 
+  /**
+   * What snapshot `id`'s build wrote, fetched once it has ended (Daytona keeps it; the SDK streams
+   * the same URL with `follow`). Empty for a snapshot from a registry image, which is not built.
+   */
+  async buildLog(id: string): Promise<string> {
+    const { url } = (await withDaytonaRetries(() => this.snapshots.getSnapshotBuildLogsUrl(id), this.retry))
+      .data
+    const response = await fetch(`${url}?follow=false`, {
+      headers: { Authorization: `Bearer ${this.settings.apiKey}` },
+      signal: AbortSignal.timeout(30_000),
+    })
+    if (!response.ok) throw new Error(`its build log answered HTTP ${response.status}`)
+    return response.text()
+  }
+
   /** Starts the build; the caller waits for the snapshot to become active. */
   async start(build: DockerfileBuild): Promise<void> {
     const dockerfileContent = await readFile(build.dockerfile, 'utf8')

@@ -123,7 +123,9 @@ export class DaytonaSnapshots implements ImageSource {
       reason = `snapshot ${recipe.name}${file}: ${error instanceof Error ? error.message : String(error)}`
     }
     const durationSec = (Date.now() - started) / 1000
-    await this.log(recipe.name, reason ?? `active after ${durationSec.toFixed(1)} s`)
+    const output = recipe.source.kind === 'dockerfile' ? await this.buildOutput(recipe.name) : ''
+    const logFile = await this.log(recipe.name, reason ?? `active after ${durationSec.toFixed(1)} s`, output)
+    if (reason !== null) reason = `${reason} (build log: ${logFile})`
     this.emit({
       type: 'build-finished',
       tag: recipe.name,
@@ -187,9 +189,24 @@ export class DaytonaSnapshots implements ImageSource {
     }
   }
 
-  private async log(name: string, line: string): Promise<void> {
+  /** The build's own output as Daytona kept it, or a line saying why it could not be fetched. */
+  private async buildOutput(name: string): Promise<string> {
+    try {
+      const snapshot = await this.find(name)
+      if (!snapshot) return '(no build output: the snapshot is gone)\n'
+      return await this.builds.buildLog(snapshot.id)
+    } catch (error) {
+      return `(no build output: ${error instanceof Error ? error.message : String(error)})\n`
+    }
+  }
+
+  /** Appends the build's output and its outcome to `builds/<name>.log`; returns that file. */
+  private async log(name: string, line: string, output: string): Promise<string> {
     await mkdir(this.options.buildLogDir, { recursive: true })
-    await appendFile(join(this.options.buildLogDir, `${name}.log`), `${new Date().toISOString()} ${line}\n`)
+    const file = join(this.options.buildLogDir, `${name}.log`)
+    const text = output && !output.endsWith('\n') ? `${output}\n` : output
+    await appendFile(file, `${text}${new Date().toISOString()} ${line}\n`)
+    return file
   }
 
   private emit(event: ImageEvent): void {

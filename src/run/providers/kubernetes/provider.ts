@@ -3,10 +3,9 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CoreV1Api } from '@kubernetes/client-node'
-import { addFile, buildArchive } from '../../environment/archive.js'
 import { refusalText, specRefusal } from '../../environment/capability-refusals.js'
 import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
-import { mountCopies } from '../../environment/mount-copies.js'
+import { mountCopies, readOnlyCopies } from '../../environment/mount-copies.js'
 import { DEFAULT_API_RETRY, withRetries, type RetryPolicy } from '../../environment/retries.js'
 import type {
   Environment,
@@ -14,7 +13,6 @@ import type {
   EnvironmentProvider,
   EnvironmentSpec,
   FaultKind,
-  Mount,
   ImageSource,
   ImageSourceOptions,
   ProviderCapabilities,
@@ -215,10 +213,3 @@ export class KubernetesProvider implements EnvironmentProvider {
 }
 
 export { KubernetesApiError }
-
-/** The host files as a tar of root-owned read-only files at their paths, extracted at `/`. */
-function readOnlyCopies(copies: Map<Mount, Buffer>): Promise<Buffer> {
-  return buildArchive((pack) => {
-    for (const [mount, content] of copies) addFile(pack, mount.path.replace(/^\/+/, ''), content, 0o444)
-  })
-}
