@@ -3,7 +3,10 @@
 import { RUN_SETTINGS } from '../settings/run.js'
 import { resolve } from 'node:path'
 import { renderCheckMarkdown, renderCheckTerminal } from '../report/task-check.js'
-import { checkPhases } from '../report/progress-lines.js'
+import { cheatPhases, checkPhases } from '../report/progress-lines.js'
+import { cheatRunIds } from '../run/cheat-check.js'
+import { loadAttacks } from '../task/attack-pack.js'
+import { AttackManifestError, type Attack } from '../task/attack-manifest.js'
 import { openEngine } from '../run/providers/engine.js'
 import { RunAbortedError } from '../run/runner.js'
 import { defaultRunId } from '../run/schedule.js'
@@ -16,6 +19,7 @@ import {
   discoveryFlags,
   parse,
   stringFlag,
+  listFlag,
   runSettingFlag,
   UsageError,
 } from './args.js'
@@ -33,6 +37,13 @@ deterministic), an image does not build (named), any oracle or nop attempt ends 
 (with its phase and reason), it has no solution, or it is invalid. Results go to <output>/<run-id>/
 (<run-id>-oracle/, <run-id>-nop/ and check.json).
 
+With --cheat, each task is then attacked, once per attack in its verifier mode and once in the
+other (shared or separate): by its own cheat/solve.sh when it has one, and by every payload of the
+shipped attack pack (pre-written rewards, start-up hooks, tool shims, tool configuration, kept
+daemons, tests read early, the image's history, subject code that subverts its test). Each payload
+runs as oracle runs a solution. A task is flagged hackable when an attack scores above 0 in its
+own mode, with the attack and the fix named (runs <run-id>-cheat-shared/ and -cheat-separate/).
+
   -n, --concurrency N   attempts running at once (default ${RUN_SETTINGS.concurrency.default})
   -o, --output DIR      output folder (default output)
   -p, --pattern GLOB    glob that finds task files (default **/task.toml)
@@ -41,6 +52,9 @@ deterministic), an image does not build (named), any oracle or nop attempt ends 
 ${sampleHelp(24)}
       --run-id ID       run folder name (default check_<yyyymmdd_hhmmss>)
 ${REGISTRY_HELP}
+      --cheat           also attack each task (see above)
+      --attacks DIR     a folder of your own attacks beside the pack's (repeatable; implies
+                        --cheat): DIR/<name>/solve.sh and DIR/<name>/attack.toml
       --markdown        print the table as markdown (what the action posts)
       --json            print check.json on stdout
 
@@ -56,6 +70,8 @@ export async function checkCommand(argv: string[]): Promise<number> {
     exclude: { type: 'string', multiple: true },
     'run-id': { type: 'string' },
     'image-registry': { type: 'string' },
+    cheat: { type: 'boolean' },
+    attacks: { type: 'string', multiple: true },
     markdown: { type: 'boolean' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -74,6 +90,12 @@ export async function checkCommand(argv: string[]): Promise<number> {
   if (skipped !== null) process.stderr.write(`${skipped}\n`)
   if (found.sampledOut) process.stderr.write(`${sampledOutLine(found.sampledOut)}\n`)
   const imageRegistry = await registryFlag(values)
+  const userAttackDirs = listFlag(values, 'attacks').map((dir) => resolve(dir))
+  // Read before any image is built: a bad manifest is a usage error, not a late surprise.
+  const cheat =
+    values.cheat || userAttackDirs.length > 0
+      ? { attacks: await loadAttacksFlag(userAttackDirs), userAttackDirs }
+      : undefined
   await assertOutputFolder(stringFlag(values, 'output') ?? 'output')
   const { provider } = await openEngine()
   const runId = stringFlag(values, 'run-id') ?? defaultRunId(new Date()).replace(/^batch_/, 'check_')
@@ -81,11 +103,11 @@ export async function checkCommand(argv: string[]): Promise<number> {
     stream: process.stderr,
     quiet: false,
     live: process.stderr.isTTY === true,
-    phases: checkPhases(taskCheckRunIds(runId)),
+    phases: { ...checkPhases(taskCheckRunIds(runId)), ...(cheat ? cheatPhases(cheatRunIds(runId)) : {}) },
   })
   const interrupt = interruptOnSignals({
     provider,
-    runIds: Object.values(taskCheckRunIds(runId)),
+    runIds: [...Object.values(taskCheckRunIds(runId)), ...Object.values(cheatRunIds(runId))],
     onFirst: (signal) =>
       process.stderr.write(`\n${signal}: stopping — removing containers (again to force)\n`),
     onStall: (reason) => process.stderr.write(`\nhelios: ${reason}; stopping — removing containers\n`),
@@ -102,6 +124,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
       imageRegistry,
       signal: interrupt.signal,
       onProgress: progress.onProgress,
+      cheat,
     })
   } catch (error) {
     if (error instanceof RunAbortedError) return INTERRUPTED_EXIT_CODE
@@ -114,4 +137,13 @@ export async function checkCommand(argv: string[]): Promise<number> {
   else if (values.markdown) process.stdout.write(renderCheckMarkdown(report))
   else process.stdout.write(`${renderCheckTerminal(report, found.skipped)}\n`)
   return report.flagged > 0 ? 1 : 0
+}
+
+async function loadAttacksFlag(userDirs: readonly string[]): Promise<Attack[]> {
+  try {
+    return await loadAttacks(userDirs)
+  } catch (error) {
+    if (error instanceof AttackManifestError) throw new UsageError(`--attacks: ${error.message}`)
+    throw error
+  }
 }

@@ -5,6 +5,7 @@ import type { InvalidTask } from '../task/types.js'
 import type { TaskSummary } from './types.js'
 import { validAttempts } from './valid-attempts.js'
 import { imageOf, type CheckAgent, type CheckAttemptError } from './check-errors.js'
+import { cheatReportSchema } from './cheat-check.js'
 
 export const TASK_CHECK_SCHEMA_VERSION = 1 as const
 export const CHECK_ORACLE_ATTEMPTS = 2
@@ -19,6 +20,7 @@ const FLAG_KINDS = [
   'trivial',
   'no-reward',
   'not-deterministic',
+  'hackable',
 ] as const
 const agentTally = z.object({ passed: z.number().int().min(0), ran: z.number().int().min(0) })
 
@@ -39,6 +41,8 @@ export const taskCheckReportSchema = z.object({
   tasks: z.array(checkedTaskSchema),
   /** How many tasks have at least one flag. */
   flagged: z.number().int().min(0),
+  /** `check --cheat`: each attack's outcome per task (its `hackable` flags are among the task's). */
+  cheat: cheatReportSchema.optional(),
 })
 
 export type CheckedTask = z.infer<typeof checkedTaskSchema>

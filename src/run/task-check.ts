@@ -1,7 +1,8 @@
 // Runs the task-author check: every task twice with `oracle` and once with `nop`, then judges the
 // results (results/task-check.ts). Files: `<out>/<run-id>/<run-id>-{oracle,nop}/…` as two ordinary
 // runs (their own run ids, so cleanup after a crash finds their containers), and
-// `<out>/<run-id>/check.json`; build logs of both in `<out>/<run-id>/builds/`.
+// `<out>/<run-id>/check.json`; build logs of both in `<out>/<run-id>/builds/`. With `cheat`, the
+// attacks' two runs follow (run/cheat-check.ts) and their verdict joins the report.
 import { join } from 'node:path'
 import {
   CHECK_NOP_ATTEMPTS,
@@ -15,6 +16,9 @@ import type { InvalidTask, Task } from '../task/types.js'
 import { providerOf } from './providers/default-provider.js'
 import { writeJsonAtomic } from './result-files.js'
 import { runBenchmark, type RunOptions } from './runner.js'
+import { runCheatCheck } from './cheat-check.js'
+import { withCheatReport } from '../results/cheat-check.js'
+import type { Attack } from '../task/attack-manifest.js'
 
 export interface TaskCheckOptions extends Pick<
   RunOptions,
@@ -31,6 +35,8 @@ export interface TaskCheckOptions extends Pick<
   invalid: readonly InvalidTask[]
   outputDir: string
   runId: string
+  /** `check --cheat`: the attacks (shipped pack and the user's), run after oracle and nop. */
+  cheat?: { attacks: readonly Attack[]; userAttackDirs: readonly string[] }
 }
 
 /** The ids of the two runs a check starts (their containers carry them). */
@@ -47,6 +53,7 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
     imageRegistry,
     images: given,
     onAttemptComplete,
+    cheat,
     ...run
   } = options
   const dir = join(outputDir, runId)
@@ -89,7 +96,11 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
     runId: taskCheckRunIds(runId).nop,
     label: 'check',
   })
-  const report = checkTasks({ tasks, invalid, oracle: oracle?.tasks ?? [], nop: nop.tasks, errors })
+  let report = checkTasks({ tasks, invalid, oracle: oracle?.tasks ?? [], nop: nop.tasks, errors })
+  if (cheat) {
+    const attacked = await runCheatCheck({ ...run, images, tasks, ...cheat, outputDir: dir, runId })
+    report = withCheatReport(report, attacked.report, attacked.attacksOf)
+  }
   await writeJsonAtomic(join(dir, 'check.json'), report)
   return report
 }
