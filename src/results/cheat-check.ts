@@ -1,54 +1,12 @@
 // `check --cheat`'s verdict: from each attack's attempt on each task, in the task's verifier mode
 // and in the other, which tasks are hackable, by which attack, and what closes it. Pure;
 // run/cheat-check.ts runs the attacks, report/cheat-check.ts prints this.
-import { z } from 'zod'
-import { ATTACK_CLASSES, type Attack } from '../task/attack-manifest.js'
+import type { Attack } from '../task/attack-manifest.js'
+import type { AttackOutcome, CheatedTask, CheatReport, VerifierMode } from './cheat-report.js'
 import type { AttemptResult } from './types.js'
 import type { CheckFlag, TaskCheckReport } from './task-check.js'
 
-export const VERIFIER_MODES = ['shared', 'separate'] as const
-export type VerifierMode = (typeof VERIFIER_MODES)[number]
-
-/** `scored`: a reward above 0 (hackable); `held`: 0; `timed-out`: the payload ran out of time and scored 0; `error`: no verdict of ours. */
-const OUTCOMES = ['scored', 'held', 'timed-out', 'error'] as const
-
-const attackOutcomeSchema = z.object({
-  outcome: z.enum(OUTCOMES),
-  reward: z.number(),
-  /** The attempt's reason (why it failed or errored); null when it passed. */
-  reason: z.string().nullable(),
-})
-export type AttackOutcome = z.infer<typeof attackOutcomeSchema>
-
-export const cheatedTaskSchema = z.object({
-  task_name: z.string(),
-  task_path: z.string(),
-  /** The task's own verifier mode; `other` is the one it does not use. */
-  mode: z.enum(VERIFIER_MODES),
-  hackable: z.boolean(),
-  attacks: z.array(
-    z.object({
-      attack: z.string(),
-      class: z.enum(ATTACK_CLASSES),
-      /** In the task's own mode, and in the other one; null: not run (interrupted). */
-      own: attackOutcomeSchema.nullable(),
-      other: attackOutcomeSchema.nullable(),
-    }),
-  ),
-})
-
-/** `check.json`'s `cheat`: what `check --cheat` adds. */
-export const cheatReportSchema = z.object({
-  /** The shipped pack's version, and the folders of the user's own attacks. */
-  pack: z.string(),
-  user_attacks: z.array(z.string()),
-  tasks: z.array(cheatedTaskSchema),
-  /** How many tasks are hackable (some attack scored in the task's own mode). */
-  hackable: z.number().int().min(0),
-})
-
-export type CheatedTask = z.infer<typeof cheatedTaskSchema>
-export type CheatReport = z.infer<typeof cheatReportSchema>
+export type { CheatedTask, CheatReport, VerifierMode } from './cheat-report.js'
 
 /** One attack's attempt on one task in one mode, as the runner reported it. */
 export interface CheatAttempt {

@@ -5,7 +5,7 @@ import type { InvalidTask } from '../task/types.js'
 import type { TaskSummary } from './types.js'
 import { validAttempts } from './valid-attempts.js'
 import { imageOf, type CheckAgent, type CheckAttemptError } from './check-errors.js'
-import { cheatReportSchema } from './cheat-check.js'
+import { cheatReportSchema } from './cheat-report.js'
 
 export const TASK_CHECK_SCHEMA_VERSION = 1 as const
 export const CHECK_ORACLE_ATTEMPTS = 2
