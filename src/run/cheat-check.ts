@@ -50,7 +50,6 @@ export function attackedTask(task: Task, attack: Attack, mode: VerifierMode, id:
   return {
     ...task,
     id,
-    name: `${task.name} [${attack.name}]`,
     hasSolution: true,
     solutionDir: attack.dir,
     steps: task.steps.map((step) => ({
