@@ -1,8 +1,9 @@
 // mode: check — the task-author check in one job: every selected task (all, or with changed-only
 // those a PR touched) runs twice with oracle and once with nop; flagged tasks are annotated on
-// their task.toml, listed in a sticky PR comment and the job summary, and fail the step.
+// their task.toml, listed in a sticky PR comment and the job summary, and fail the step. With
+// `cheat: true` each task is attacked too (run/cheat-check.ts): a hackable task is flagged so.
 import * as core from '@actions/core'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { checkArtifactName } from '../github/artifact-names.js'
 import { upsertStickyComment } from '../github/comment.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
@@ -14,7 +15,11 @@ import { runTaskCheck, taskCheckRunIds } from '../run/task-check.js'
 import { benchmarkRunId, type WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { checkRunLogger, jobImages, removeJobImages } from './job-images.js'
-import { checkPhases } from '../report/progress-lines.js'
+import { cheatPhases, checkPhases } from '../report/progress-lines.js'
+import { cheatRunIds } from '../run/cheat-check.js'
+import { loadAttacks } from '../task/attack-pack.js'
+import { AttackManifestError, type Attack } from '../task/attack-manifest.js'
+import { InputError } from './inputs.js'
 import { selectTasks } from './select-tasks.js'
 import type { ActionClients } from './clients.js'
 
@@ -25,13 +30,14 @@ export async function checkMode(
 ): Promise<TaskCheckReport> {
   const selected = await selectTasks(inputs, ctx)
   const runId = `${benchmarkRunId(ctx)}-check`
+  const cheat = inputs.cheat ? await cheatAttacks(inputs.attacks) : undefined
   const engine = await openEngine()
   const { provider } = engine
   const images = await jobImages(inputs, engine, join(clients.outputDir, runId))
   // A cancelled job: the runs stop and remove their containers; the step then fails.
   const interrupt = interruptOnSignals({
     provider,
-    runIds: Object.values(taskCheckRunIds(runId)),
+    runIds: [...Object.values(taskCheckRunIds(runId)), ...Object.values(cheatRunIds(runId))],
     onFirst: (signal) => core.warning(`${signal}: stopping the task check — running containers are removed.`),
   })
   let report: TaskCheckReport
@@ -45,7 +51,11 @@ export async function checkMode(
       provider,
       images,
       signal: interrupt.signal,
-      onProgress: checkRunLogger(checkPhases(taskCheckRunIds(runId))),
+      onProgress: checkRunLogger({
+        ...checkPhases(taskCheckRunIds(runId)),
+        ...(cheat ? cheatPhases(cheatRunIds(runId)) : {}),
+      }),
+      cheat,
     })
   } finally {
     interrupt.dispose()
@@ -89,4 +99,17 @@ async function postComment(
     hasChanges: report.flagged > 0,
   })
   core.info(`PR comment: ${result.action}${'reason' in result ? ` (${result.reason})` : ''}`)
+}
+
+/** The shipped pack and the `attacks` folders (relative to the workspace); a bad manifest names the input. */
+async function cheatAttacks(
+  folders: readonly string[],
+): Promise<{ attacks: Attack[]; userAttackDirs: string[] }> {
+  const userAttackDirs = folders.map((folder) => resolve(folder))
+  try {
+    return { attacks: await loadAttacks(userAttackDirs), userAttackDirs }
+  } catch (error) {
+    if (error instanceof AttackManifestError) throw new InputError(`Input 'attacks': ${error.message}`)
+    throw error
+  }
 }

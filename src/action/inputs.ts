@@ -136,6 +136,10 @@ export interface ActionInputs {
   /** `actions`: keep built images in the Actions cache (with no registry); empty: off. */
   imageCache: ImageCacheMode
   keepImages: boolean
+  /** check: attack each task too (check --cheat); true when `attacks` names folders. */
+  cheat: boolean
+  /** check: folders of the user's own attacks, as given (relative to the workspace). */
+  attacks: string[]
   /** run: where attempts run (`docker`: the runner's engine); plan: where the shards will run them. */
   provider: ProviderName
 }
@@ -232,8 +236,15 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     outputDir: text('output-dir'),
     ...registry,
     keepImages: bool('keep-images', text('keep-images') || 'true'),
+    ...cheatInputs(text, read),
     provider: providerInput(mode, text('provider') || 'docker', registry),
   }
+}
+
+/** check: `cheat`, and `attacks` folders (which imply it). */
+function cheatInputs(text: InputSource, read: InputSource): { cheat: boolean; attacks: string[] } {
+  const attacks = list(read('attacks'))
+  return { cheat: bool('cheat', text('cheat') || 'false') || attacks.length > 0, attacks }
 }
 
 /** The agent and its command, checked against what the mode needs to run it. */

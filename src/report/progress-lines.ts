@@ -11,17 +11,16 @@ const TAGS = { passed: 'PASS ', failed: 'FAIL ', error: 'ERROR' } as const
  * attempt should fail, so its failure is printed as expected and its pass as the problem it is.
  */
 export interface CheckPhase {
-  name: 'oracle' | 'nop'
+  name: 'oracle' | 'nop' | 'cheat'
   expect: 'pass' | 'fail'
   /** The line that opens the phase. */
   intro: string
 }
 
-const EXPECTED_FAIL_TAGS = {
-  passed: 'PASSED, nop should fail:',
+const EXPECTED_FAIL_TAGS: Record<'failed' | 'error', string> = {
   failed: 'failed, as expected:',
   error: 'ERROR',
-} as const
+}
 
 /** The line for an event, or null for events that print nothing on their own. */
 export function eventLine(event: RunProgressEvent | ImageEvent, phase?: CheckPhase): string | null {
@@ -35,7 +34,12 @@ export function eventLine(event: RunProgressEvent | ImageEvent, phase?: CheckPha
       if (r.usage) facts.push(`${r.usage.input_tokens + r.usage.output_tokens} tokens`)
       if (r.usage?.cost_usd != null) facts.push(`$${r.usage.cost_usd.toFixed(4)}`)
       const count = `${String(finished).padStart(String(total).length)}/${total}`
-      const tag = phase?.expect === 'fail' ? EXPECTED_FAIL_TAGS[r.status] : TAGS[r.status]
+      const tag =
+        phase?.expect !== 'fail'
+          ? TAGS[r.status]
+          : r.status === 'passed'
+            ? `PASSED, ${phase.name} should fail:`
+            : EXPECTED_FAIL_TAGS[r.status]
       return `[${phase ? `${phase.name} ` : ''}${count}] ${tag} ${escapeTerminal(r.task_name)} attempt ${r.attempt} (${facts.join(', ')})${reason}`
     }
     case 'build-started':
@@ -87,5 +91,15 @@ export function checkPhases(runIds: { oracle: string; nop: string }): Record<str
       expect: 'fail',
       intro: 'nop: each task once, with no work done; every attempt should fail (a pass flags the task)',
     },
+  }
+}
+
+/** `check --cheat`'s two runs (run/cheat-check.ts names them): every attack should fail. */
+export function cheatPhases(runIds: { shared: string; separate: string }): Record<string, CheckPhase> {
+  const intro = (mode: string) =>
+    `cheat (${mode} verifier): each task once per attack; every attempt should fail (a pass makes the task hackable)`
+  return {
+    [runIds.shared]: { name: 'cheat', expect: 'fail', intro: intro('shared') },
+    [runIds.separate]: { name: 'cheat', expect: 'fail', intro: intro('separate') },
   }
 }

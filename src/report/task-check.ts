@@ -3,9 +3,10 @@ import { markdownTable } from 'markdown-table'
 import type { CheckedTask, TaskCheckReport } from '../results/task-check.js'
 import { clip, escapeMarkdown, escapeTerminal } from './escape.js'
 import { plainTable } from './plain-table.js'
+import { renderCheatMarkdown, renderCheatTerminal } from './cheat-check.js'
 
 const EXPLAIN =
-  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work); counts are over attempts that reached a verdict (– : none did). Flagged: an image does not build (named), an oracle or nop attempt ends in an error (with its phase), the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, the task is invalid, or its image leaks the answer (leak: git history beyond the checkout, solution/tests files, answers in ENV or layer history).'
+  'Each task ran twice with `oracle` (its solution/solve.sh) and once with `nop` (no work); counts are over attempts that reached a verdict (– : none did). Flagged: an image does not build (named), an oracle or nop attempt ends in an error (with its phase), the oracle fails, nop passes, the verifier ends without a reward, the two oracle rewards differ, there is no solution, the task is invalid, its image leaks the answer (leak: git history beyond the checkout, solution/tests files, answers in ENV or layer history), or (with `--cheat`) an attack scores.'
 
 /** A name two tasks share is shown with the task's folder, so the rows can be told apart. */
 function labels(report: TaskCheckReport): Map<CheckedTask, string> {
@@ -39,7 +40,8 @@ export function renderCheckTerminal(report: TaskCheckReport, skipped: readonly s
   const passedOver =
     skipped.length === 0 ? '' : `, ${skipped.length} folder(s) without task.toml skipped (see the warning)`
   const total = `${report.tasks.length} task(s) checked, ${report.flagged} flagged${passedOver}`
-  return [...table, '', ...(details.length ? [...details, ''] : []), total].join('\n')
+  const cheat = report.cheat ? [renderCheatTerminal(report.cheat), ''] : []
+  return [...table, '', ...(details.length ? [...details, ''] : []), ...cheat, total].join('\n')
 }
 
 export function renderCheckMarkdown(report: TaskCheckReport, title = 'Helios task check'): string {
@@ -59,7 +61,8 @@ export function renderCheckMarkdown(report: TaskCheckReport, title = 'Helios tas
     alignDelimiters: false,
     align: ['l', 'r', 'r', 'l'],
   })
-  return `${head}\n\n${table}\n\n<sub>${EXPLAIN}</sub>\n`
+  const cheat = report.cheat ? `\n${renderCheatMarkdown(report.cheat)}` : ''
+  return `${head}\n\n${table}\n\n<sub>${EXPLAIN}</sub>\n${cheat}`
 }
 
 function verdict(task: CheckedTask): string {

@@ -5,6 +5,7 @@ import type { InvalidTask } from '../task/types.js'
 import type { TaskSummary } from './types.js'
 import { validAttempts } from './valid-attempts.js'
 import { imageOf, type CheckAgent, type CheckAttemptError } from './check-errors.js'
+import { cheatReportSchema } from './cheat-report.js'
 
 export const TASK_CHECK_SCHEMA_VERSION = 1 as const
 export const CHECK_ORACLE_ATTEMPTS = 2
@@ -20,6 +21,7 @@ const FLAG_KINDS = [
   'no-reward',
   'not-deterministic',
   'leak',
+  'hackable',
 ] as const
 const agentTally = z.object({ passed: z.number().int().min(0), ran: z.number().int().min(0) })
 
@@ -42,6 +44,8 @@ export const taskCheckReportSchema = z.object({
   flagged: z.number().int().min(0),
   /** The leak lint ran (leak-lint/): what it could not look at, per task; absent with --no-leak-lint. */
   leak_lint: z.object({ skipped: z.array(z.object({ task_path: z.string(), note: z.string() })) }).optional(),
+  /** `check --cheat`: each attack's outcome per task (its `hackable` flags are among the task's). */
+  cheat: cheatReportSchema.optional(),
 })
 
 export type CheckedTask = z.infer<typeof checkedTaskSchema>

@@ -1,7 +1,8 @@
 // Runs the task-author check: every task twice with `oracle` and once with `nop`, then judges the
 // results (results/task-check.ts). Files: `<out>/<run-id>/<run-id>-{oracle,nop}/…` as two ordinary
 // runs (their own run ids, so cleanup after a crash finds their containers), and
-// `<out>/<run-id>/check.json`; build logs of both in `<out>/<run-id>/builds/`.
+// `<out>/<run-id>/check.json`; build logs of both in `<out>/<run-id>/builds/`. With `cheat`, the
+// attacks' two runs follow (run/cheat-check.ts) and their verdict joins the report.
 import { join } from 'node:path'
 import {
   CHECK_NOP_ATTEMPTS,
@@ -17,6 +18,9 @@ import { writeJsonAtomic } from './result-files.js'
 import { runBenchmark, type RunOptions } from './runner.js'
 import { lintLeaks } from './leak-lint.js'
 import { withLeakFlags } from '../results/leak-lint/flags.js'
+import { runCheatCheck } from './cheat-check.js'
+import { withCheatReport } from '../results/cheat-check.js'
+import type { Attack } from '../task/attack-manifest.js'
 
 export interface TaskCheckOptions extends Pick<
   RunOptions,
@@ -35,6 +39,8 @@ export interface TaskCheckOptions extends Pick<
   runId: string
   /** Also look for leaks in each task's image (default true). */
   leakLint?: boolean
+  /** `check --cheat`: the attacks (shipped pack and the user's), run after oracle and nop. */
+  cheat?: { attacks: readonly Attack[]; userAttackDirs: readonly string[] }
 }
 
 /** The ids of the two runs a check starts (their containers carry them). */
@@ -52,6 +58,7 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
     images: given,
     onAttemptComplete,
     leakLint = true,
+    cheat,
     ...run
   } = options
   const dir = join(outputDir, runId)
@@ -104,6 +111,10 @@ export async function runTaskCheck(options: TaskCheckOptions): Promise<TaskCheck
       signal: run.signal,
     })
     report = withLeakFlags(report, leaks)
+  }
+  if (cheat) {
+    const attacked = await runCheatCheck({ ...run, images, tasks, ...cheat, outputDir: dir, runId })
+    report = withCheatReport(report, attacked.report, attacked.attacksOf)
   }
   await writeJsonAtomic(join(dir, 'check.json'), report)
   return report

@@ -60,6 +60,7 @@ describe('getInputs', () => {
     [{ mode: 'run', 'image-registry': 'ghcr.io/o/r:v1' }, /Input 'image-registry': .*has a tag/],
     [{ mode: 'run', 'registry-password': 'x' }, /'registry-username' and 'registry-password' go together/],
     [{ mode: 'run', 'keep-images': 'sometimes' }, /Input 'keep-images'/],
+    [{ mode: 'check', cheat: 'yes please' }, /Input 'cheat'/],
   ])('rejects %j with a message naming the input', (values, message) => {
     expect(() => getInputs(read(values))).toThrow(InputError)
     expect(() => getInputs(read(values))).toThrow(message)
@@ -89,6 +90,15 @@ describe('getInputs', () => {
     expect(getInputs(read({ mode: 'build', 'image-cache': 'actions' }))).toMatchObject({
       imageRegistry: '',
       imageCache: 'actions',
+    })
+  })
+
+  it('reads cheat, off by default; attacks folders turn it on', () => {
+    expect(getInputs(read({ mode: 'check' }))).toMatchObject({ cheat: false, attacks: [] })
+    expect(getInputs(read({ mode: 'check', cheat: 'true' }))).toMatchObject({ cheat: true, attacks: [] })
+    expect(getInputs(read({ mode: 'check', attacks: '.helios/attacks\nmore' }))).toMatchObject({
+      cheat: true,
+      attacks: ['.helios/attacks', 'more'],
     })
   })
 
