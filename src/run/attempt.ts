@@ -649,7 +649,7 @@ async function runAgentPhase(
 }
 
 function containerMounts(spec: AttemptSpec, extraMounts: Mount[]): Mount[] {
-  const mounts = [...(spec.prepared?.mounts ?? []), ...extraMounts]
+  const mounts = [...(spec.prepared?.mounts ?? []), ...(spec.roleMounts ?? []), ...extraMounts]
   if (spec.caBundle && !spec.agent.runOnHost)
     mounts.push({ hostPath: spec.caBundle, path: CA_BUNDLE_PATH, readOnly: true })
   return mounts

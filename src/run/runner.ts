@@ -42,6 +42,14 @@ import {
   relayProblem,
   setUpAgent,
 } from './agent-setup.js'
+import {
+  otherRoleAgents,
+  roleAgentOf,
+  roleEnvNames,
+  setUpRoleAgents,
+  type RoleAgentSource,
+  type RoleAgentsSetup,
+} from './role-agents.js'
 import { backoffDelayMs, defaultRunId, interleavedAttempts, type ScheduledAttempt } from './schedule.js'
 import { addSpent, budgetSpent, nothingSpent, type RunBudget, type Spent } from './budget.js'
 
@@ -97,6 +105,8 @@ export interface RunOptions {
   agent: AgentSpec
   /** An agent made here rather than named (`helios run --interactive`'s shell); `agent` names the run's. */
   agentDefinition?: AgentDefinition
+  /** Agents defined in code that trial roles may name (`agent = "<name>"`), by that name. */
+  roleAgentDefinitions?: Readonly<Record<string, AgentDefinition>>
   model?: string | null
   /** k: attempts per task (default 1). */
   attempts?: number
@@ -311,6 +321,9 @@ interface RunState {
   /** Per task: what it needs that the provider lacks (capability-refusals.ts); its attempts are errors with it. */
   providerRefusals: (string | null)[]
   setup: Awaited<ReturnType<typeof setUpAgent>>
+  /** Trial roles' agents other than the run's, and their setup. */
+  roles: RoleAgentSource
+  roleSetup: RoleAgentsSetup
   /** Set by the first attempt whose agent got an answer every later one would get (a bad key). */
   fatal: string | null
   /** Attempts in a row, so far, that ended in an agent error (AGENT_ERROR_STREAK stops the run). */
@@ -365,11 +378,13 @@ async function startRun(
   const model = options.model ?? null
   const agent = options.agentDefinition ?? resolveAgent(options.agent, model)
   const hostEnv = options.hostEnv ?? process.env
-  const optional = agent.optionalEnv ?? []
+  const roles = roleSource(options, agent)
+  const roleEnv = roleEnvNames(roles, options.tasks, model)
+  const optional = [...(agent.optionalEnv ?? []), ...roleEnv.optional]
   const agentHostEnv = pickEnv(hostEnv, [
     ...(options.agentEnvNames ?? []),
     ...agent.requiredEnv,
-    ...roleModelEnv(options),
+    ...roleEnv.required,
     ...optional.filter(isSecretName),
   ])
   const agentPlainEnv = pickEnv(
@@ -391,8 +406,16 @@ async function startRun(
   const unsubscribe = images.subscribe((event) => emit({ ...event, counts: { ...counts } }))
   const abort = watchAbort(options, tracker, oomWatcher, unsubscribe)
   let setup: RunState['setup']
+  let roleSetup: RoleAgentsSetup
   try {
     setup = await agentSetup(options, agent, hostEnv)
+    roleSetup = await setUpRoleAgents(
+      roles,
+      otherRoleAgents(options.tasks, agent.name),
+      setup.prepared?.mounts ?? [],
+      setupContext(options, hostEnv, false),
+      model,
+    )
   } catch (error) {
     abort.dispose() // no signal handler or event watcher outlives a run that did not start
     throw error
@@ -408,7 +431,9 @@ async function startRun(
     prepared: options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv)),
     refused: refusedTasks(options.tasks, agent, hostEnv),
     providerRefusals: options.tasks.map((task) => taskRefusal(task, provider)),
-    setup,
+    setup: { ...setup, error: setup.error ?? roleSetup.error },
+    roles,
+    roleSetup,
     fatal: null,
     agentErrors: 0,
     notStarted: [],
@@ -440,18 +465,35 @@ function agentSetup(
     provider,
   )
   if (refusal) return Promise.resolve({ prepared: null, error: refusal })
-  return setUpAgent(agent, {
-    provider,
+  // The relay's Node is installed only when some task will run through it.
+  const relay =
+    agent.needsContainerNetwork &&
+    relayProblem(agent, hostEnv) === null &&
+    options.tasks.some((task) => task.config.environment.networkMode === 'no-network')
+  return setUpAgent(agent, setupContext(options, hostEnv, relay))
+}
+
+function setupContext(
+  options: RunOptions & { provider: EnvironmentProvider },
+  hostEnv: Record<string, string | undefined>,
+  relay: boolean,
+): Parameters<typeof setUpAgent>[1] {
+  return {
+    provider: options.provider,
     cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
     hostEnv,
     log: options.onLog ?? (() => undefined),
-    signal: options.signal,
-    // The relay's Node is installed only when some task will run through it.
-    relay:
-      agent.needsContainerNetwork &&
-      relayProblem(agent, hostEnv) === null &&
-      options.tasks.some((task) => task.config.environment.networkMode === 'no-network'),
-  })
+    ...(options.signal ? { signal: options.signal } : {}),
+    relay,
+  }
+}
+
+function roleSource(options: RunOptions, agent: AgentDefinition): RoleAgentSource {
+  return {
+    runSpec: options.agent,
+    runAgent: agent,
+    ...(options.roleAgentDefinitions ? { definitions: options.roleAgentDefinitions } : {}),
+  }
 }
 
 /**
@@ -618,18 +660,10 @@ function attemptSpec(
     tracker: run.tracker,
     oomWatcher: run.oomWatcher,
     signal: run.signal,
-    roleAgent: (model) => resolveAgent(options.agent, model),
+    roleAgent: (agent, model) => roleAgentOf(run.roles, agent, model),
+    rolePrepared: run.roleSetup.prepared,
+    roleMounts: run.roleSetup.mounts,
   }
-}
-
-/** The keys the models of trial roles need beside the run's own (a role may name another model). */
-function roleModelEnv(options: RunOptions): string[] {
-  const models = new Set(
-    options.tasks.flatMap((task) =>
-      (task.config.trial?.scenes ?? []).flatMap((scene) => scene.roles.map((role) => role.model)),
-    ),
-  )
-  return [...models].flatMap((model) => (model ? resolveAgent(options.agent, model).requiredEnv : []))
 }
 
 /** The run summary from every task's results (an interrupted run: tasks with one), written atomically. */
