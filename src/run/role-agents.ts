@@ -43,22 +43,30 @@ export function roleAgentOf(
 }
 
 /**
- * The host variables the roles' agents and models need beside the run's agent's own. Resolving
- * them here also refuses, before anything starts, a role agent that does not exist or lacks a model.
+ * Every role's agent with its model where it differs from the run's agent and model. Resolving
+ * them refuses, before anything starts, a role agent that does not exist or lacks a model.
  */
+export function roleDefinitions(
+  source: RoleAgentSource,
+  tasks: readonly Task[],
+  runModel: string | null,
+): AgentDefinition[] {
+  return roleModels(tasks)
+    .filter(({ agent, model }) => !((agent === null || agent === source.runAgent.name) && model === null))
+    .map(({ agent, model }) => roleAgentOf(source, agent, model ?? runModel))
+}
+
+/** The host variables the roles' agents and models need beside the run's agent's own. */
 export function roleEnvNames(
   source: RoleAgentSource,
   tasks: readonly Task[],
   runModel: string | null,
 ): { required: string[]; optional: string[] } {
-  const names = { required: [] as string[], optional: [] as string[] }
-  for (const { agent, model } of roleModels(tasks)) {
-    if ((agent === null || agent === source.runAgent.name) && model === null) continue
-    const definition = roleAgentOf(source, agent, model ?? runModel)
-    names.required.push(...definition.requiredEnv)
-    names.optional.push(...(definition.optionalEnv ?? []))
+  const definitions = roleDefinitions(source, tasks, runModel)
+  return {
+    required: definitions.flatMap((definition) => definition.requiredEnv),
+    optional: definitions.flatMap((definition) => definition.optionalEnv ?? []),
   }
-  return names
 }
 
 export interface RoleAgentsSetup {

@@ -45,6 +45,7 @@ import {
 import {
   otherRoleAgents,
   roleAgentOf,
+  roleDefinitions,
   roleEnvNames,
   setUpRoleAgents,
   type RoleAgentSource,
@@ -230,6 +231,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   // A missing key or an unreachable localhost is refused before any folder, install or container.
   const agent = options.agentDefinition ?? resolveAgent(options.agent, options.model ?? null)
   assertAgentCanRun(agent, options.hostEnv ?? process.env, options.agentNetwork ?? null)
+  for (const role of roleDefinitions(roleSource(options, agent), options.tasks, options.model ?? null))
+    assertAgentCanRun(role, options.hostEnv ?? process.env, options.agentNetwork ?? null)
   const provider = providerOf(options)
   const runDir = join(options.outputDir, checked.runId)
   const lock = await claimRunFolder({ runDir, runId: checked.runId, provider, log: options.onLog })

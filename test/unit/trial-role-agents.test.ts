@@ -6,6 +6,7 @@ import type { EnvironmentProvider } from '../../src/run/environment/types.js'
 import { otherRoleAgents, roleAgentOf, roleEnvNames, setUpRoleAgents } from '../../src/run/role-agents.js'
 import type { Task } from '../../src/task/types.js'
 import { resolveAgent } from '../../src/run/agents/index.js'
+import { runBenchmark } from '../../src/run/runner.js'
 
 const trialTask = (roles: { agent: string | null; model: string | null }[]): Task =>
   ({
@@ -62,6 +63,19 @@ describe('trial role agents', () => {
   it('adds the keys of the roles’ agents and models', () => {
     const tasks = [trialTask([{ agent: 'helios', model: 'anthropic/claude-sonnet-4-5' }])]
     expect(roleEnvNames(source, tasks, null).required).toEqual(['ANTHROPIC_API_KEY'])
+  })
+
+  it('a role agent’s missing key is refused before the run starts', async () => {
+    const tasks = [trialTask([{ agent: 'helios', model: 'anthropic/claude-sonnet-4-5' }])]
+    await expect(
+      runBenchmark({
+        tasks,
+        agent: runSpec,
+        outputDir: '/nonexistent',
+        hostEnv: {},
+        provider: {} as EnvironmentProvider,
+      }),
+    ).rejects.toThrow(/ANTHROPIC_API_KEY/)
   })
 
   it('refuses two agents that mount one path, naming both', async () => {
