@@ -1,7 +1,7 @@
 // The scheduler: the TypeScript counterpart of Helios' ParallelRunner. Attempts are interleaved
 // across tasks, bounded by p-limit, retried only for infrastructure faults, and written to
 // `<outputDir>/<runId>/<NNN>_<slug>/attempt_<NNN>/`; the summary is computed by pure code.
-import { RUN_SETTINGS } from '../settings/run.js'
+import { DEFAULT_RETRY_VALUES, RUN_SETTINGS } from '../settings/run.js'
 import pLimit from 'p-limit'
 import { SUBJECT_CAP_BYTES } from './subject-copy.js'
 import { rm, rmdir, writeFile } from 'node:fs/promises'
@@ -51,14 +51,18 @@ import {
   type RoleAgentSource,
   type RoleAgentsSetup,
 } from './role-agents.js'
-import { backoffDelayMs, defaultRunId, interleavedAttempts, type ScheduledAttempt } from './schedule.js'
+import {
+  defaultRunId,
+  interleavedAttempts,
+  retryWaitSec,
+  type RetryWait,
+  type ScheduledAttempt,
+} from './schedule.js'
 import { addSpent, budgetSpent, nothingSpent, type RunBudget, type Spent } from './budget.js'
 
-export interface RetryOptions {
-  /** Extra tries after the first, for infrastructure faults only (never task failures or timeouts). */
+export interface RetryOptions extends RetryWait {
+  /** Extra tries after the first, for infrastructure faults only (never an agent's failure or timeout). */
   maxRetries: number
-  baseDelayMs: number
-  factor: number
 }
 
 export interface RunCounts {
@@ -188,11 +192,7 @@ export interface TaskRunSettings {
   overrides?: AppliedOverrides
 }
 
-export const DEFAULT_RETRY: RetryOptions = {
-  maxRetries: RUN_SETTINGS.retries.default,
-  baseDelayMs: 1000,
-  factor: 2,
-}
+export const DEFAULT_RETRY: RetryOptions = DEFAULT_RETRY_VALUES
 /**
  * Attempts in a row (in the order they finish) whose agent could not work — its model API kept
  * failing, it died before its first request — after which the run starts no further attempt.
@@ -772,6 +772,8 @@ function lastingFault(run: RunState, finished: FinishedAttempt): string | null {
   return `${run.agentErrors} attempts in a row ended in an agent error, the last: ${finished.agentError}`
 }
 
+type RetryRecord = NonNullable<AttemptResult['retried']>[number]
+
 type FinishedAttempt = { result: AttemptResult; fatal: string | null; agentError: string | null }
 
 async function attemptWithRetries(
@@ -785,15 +787,20 @@ async function attemptWithRetries(
     const outcome = await runAttempt({ ...spec, image: async () => ({ ok: false, reason: preflightError }) })
     return outcome.aborted ? null : { result: outcome.result, fatal: null, agentError: null }
   }
+  const retried: RetryRecord[] = []
   for (let retries = 0; ; retries++) {
     const outcome = await runAttempt(spec)
     if (outcome.aborted) return null
     outcome.result.retries = retries
+    if (retried.length > 0) outcome.result.retried = [...retried]
     if (!outcome.retryable || retries >= retry.maxRetries) {
       return { result: outcome.result, fatal: outcome.fatal, agentError: outcome.agentError }
     }
-    const delayMs = backoffDelayMs(retries + 1, retry.baseDelayMs, retry.factor)
-    onRetry(retries + 1, outcome.result.reason ?? 'infrastructure error', delayMs)
+    const reason = outcome.result.reason ?? 'infrastructure error'
+    const waitSec = retryWaitSec(retries + 1, retry)
+    retried.push({ reason, wait_sec: waitSec })
+    const delayMs = Math.round(waitSec * 1000)
+    onRetry(retries + 1, reason, delayMs)
     await sleep(delayMs, undefined, { signal: spec.signal }).catch(() => undefined)
     if (spec.signal?.aborted) return null
   }

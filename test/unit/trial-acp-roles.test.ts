@@ -101,7 +101,8 @@ async function runMixed(mode: string) {
     outputDir: folders.out,
     runId,
     provider: memory(coderPrompts),
-    retry: { maxRetries: 0 },
+    // An agent's failure is never retried, whatever the retries.
+    retry: { maxRetries: 2, waitMultiplierSec: 0.001, minWaitSec: 0 },
   })
   const dir = join(folders.out, runId, '001_mixed', 'attempt_001')
   const result = JSON.parse(await readFile(join(dir, 'result.json'), 'utf8')) as AttemptResult
@@ -156,8 +157,10 @@ describe('trial roles of mixed agents (a command and an ACP agent)', () => {
   })
 
   it('an ACP agent that dies before any answer is the attempt’s error, with why', async () => {
-    const { result } = await runMixed('exit-silent')
+    const { result, pids } = await runMixed('exit-silent')
     expect(result.status).toBe('error')
+    expect(result.retries).toBe(0)
+    expect(pids).toHaveLength(1)
     expect(result.reason).toMatch(/ended mid-turn.*exited with 127.*libssl/)
     expect(result.trial!.scenes).toHaveLength(1)
   })
