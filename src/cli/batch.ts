@@ -140,7 +140,8 @@ ${sampleHelp(28)}
                             never of an agent's failure or timeout
       --retry-wait-multiplier S  seconds before the first retry, doubled each time
                             (default ${RUN['retry-wait-multiplier'].default})
-      --retry-min-wait S    --retry-max-wait S  bounds of each wait (default ${RUN['retry-min-wait'].default} and ${RUN['retry-max-wait'].default})
+      --retry-min-wait S    seconds a retry waits at least (default ${RUN['retry-min-wait'].default})
+      --retry-max-wait S    seconds a retry waits at most; wins over the min (default ${RUN['retry-max-wait'].default})
       --trial FILE          a trial (YAML): scenes of roles taking turns, run by every task in
                             place of its own [trial] (docs/trials.md)
 ${REGISTRY_HELP}
