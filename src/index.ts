@@ -87,6 +87,7 @@ export {
 } from './run/parallel-runner.js'
 export { batchSummary, type BatchSummary } from './results/batch-summary.js'
 export { loadTask } from './task/load.js'
+export { trialAttempt, type TrialAttempt, type TrialAttemptOptions } from './run/trial-phases.js'
 export type { Task, TaskConfig, InvalidTask } from './task/types.js'
 export { passAtK, passHatK, passCurves } from './results/metrics.js'
 export { parseRunSummary } from './results/run-summary.js'

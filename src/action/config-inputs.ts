@@ -7,6 +7,7 @@ import type { BenchConfig } from '../config/bench-config.js'
 import { loadBenchConfig } from '../config/load-bench-config.js'
 import type { WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
+import { RETRY_SETTINGS, type RetryValues } from '../settings/run.js'
 
 export interface ActionConfig {
   /** The config with the given inputs applied (withFlags). */
@@ -68,6 +69,15 @@ export function inputsOfRun(loaded: ActionConfig, label: string): { inputs: Acti
       timeoutMultiplier: config.timeoutMultiplier ?? inputs.timeoutMultiplier,
       agentEnv: [...new Set([...inputs.agentEnv, ...config.agentEnv])],
       maxCostUsd: fromConfig('max-cost') ? (config.maxCostUsd ?? inputs.maxCostUsd) : inputs.maxCostUsd,
+      retry: { ...inputs.retry, ...configRetry(config, fromConfig) },
     },
   }
+}
+
+/** The config's retry settings where no input gives them. */
+function configRetry(config: BenchConfig, fromConfig: (name: string) => boolean): Partial<RetryValues> {
+  const keys = Object.keys(config.retry) as (keyof RetryValues)[]
+  return Object.fromEntries(
+    keys.filter((key) => fromConfig(RETRY_SETTINGS[key])).map((key) => [key, config.retry[key]]),
+  )
 }

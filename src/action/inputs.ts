@@ -10,7 +10,7 @@ import { BUILD_SETTINGS } from '../settings/build.js'
 import { GATE_SETTINGS } from '../settings/gate.js'
 import { PLAN_SETTINGS } from '../settings/plan.js'
 import { REPORT_SETTINGS } from '../settings/report.js'
-import { RUN_SETTINGS } from '../settings/run.js'
+import { RETRY_SETTINGS, RUN_SETTINGS, type RetryValues, type RunSettingName } from '../settings/run.js'
 import { readNumber, type NumberSetting, type NumberValue } from '../settings/setting.js'
 import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES, isAgentName } from '../run/agents/index.js'
@@ -97,7 +97,8 @@ export interface ActionInputs {
   /** The shard's budget (run-max-cost, run-max-tokens). */
   runMaxCostUsd: number | null
   runMaxTokens: number | null
-  retries: number
+  /** Job-level retries of infrastructure faults and their waits (with `config`: its values where no input is given). */
+  retry: RetryValues
   uploadAttempts: boolean
   retentionDays: number | undefined
   baseline: string
@@ -215,7 +216,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     maxCostUsd: setting(run['max-cost']),
     runMaxCostUsd: setting(run['run-max-cost']),
     runMaxTokens: setting(run['run-max-tokens']),
-    retries: setting(run.retries),
+    retry: retryInputs((name) => setting(RUN_SETTINGS[name]) as number),
     uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
     retentionDays: setting(REPORT_SETTINGS['retention-days']) ?? undefined,
     baseline: text('baseline') || 'auto',
@@ -461,4 +462,10 @@ function label(value: string, input = 'label'): string {
     )
   }
   return value
+}
+
+/** The retry inputs, by RetryOptions field. */
+function retryInputs(read: (name: RunSettingName) => number): RetryValues {
+  const entries = Object.entries(RETRY_SETTINGS) as [keyof RetryValues, RunSettingName][]
+  return Object.fromEntries(entries.map(([key, name]) => [key, read(name)])) as RetryValues
 }

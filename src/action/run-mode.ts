@@ -130,7 +130,7 @@ export function actionRunOptions(
     label: inputs.label,
     timeoutMultiplier: inputs.timeoutMultiplier,
     agentEnvNames: inputs.agentEnv,
-    retry: { maxRetries: inputs.retries },
+    retry: inputs.retry,
     budget: { maxCostUsd: inputs.runMaxCostUsd, maxTokens: inputs.runMaxTokens },
     source: runSource(ctx),
     ...(inputs.datasetRecord ? { dataset: inputs.datasetRecord } : {}),

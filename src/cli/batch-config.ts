@@ -35,7 +35,7 @@ import {
   executeRun,
   exitCodeOf,
   printDiscovery,
-  retriesFlag,
+  retryFlags,
   runBudgetFlags,
 } from './batch.js'
 import { providerFlag } from './provider-flag.js'
@@ -147,7 +147,7 @@ async function sharedOptions(
     outputDir: resolve(stringFlag(values, 'output') ?? 'output'),
     timeoutMultiplier: config.timeoutMultiplier ?? RUN['timeout-multiplier'].default,
     agentEnvNames: [...new Set([...config.agentEnv, ...listFlag(values, 'agent-env')])],
-    retry: { maxRetries: retriesFlag(values) },
+    retry: retryFlags(values, config.retry),
     budget: runBudgetFlags(values),
     provider,
     imageRegistry,

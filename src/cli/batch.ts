@@ -39,7 +39,13 @@ import { assertOutputFolder } from './output-folder.js'
 import { dryRunCommand } from './dry-run.js'
 import { DATASET_OPTIONS, datasetFlag, datasetHelp, runDataset, tasksTarget } from './dataset-flag.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
-import { RUN_SETTINGS as RUN } from '../settings/run.js'
+import {
+  DEFAULT_RETRY_VALUES,
+  RETRY_SETTINGS,
+  RUN_SETTINGS as RUN,
+  type RetryValues,
+  type RunSettingName,
+} from '../settings/run.js'
 import { DEFAULT_LIMITS } from '../run/agents/helios/index.js'
 import { readReasoningEffort, reasoningRefusal } from '../run/agents/reasoning.js'
 import { REASONING_EFFORTS, type AgentSpec, type ReasoningEffort } from '../run/agents/types.js'
@@ -74,6 +80,9 @@ export const BATCH_OPTIONS = {
   resume: { type: 'string' },
   'timeout-multiplier': { type: 'string' },
   retries: { type: 'string' },
+  'retry-wait-multiplier': { type: 'string' },
+  'retry-min-wait': { type: 'string' },
+  'retry-max-wait': { type: 'string' },
   trial: { type: 'string' },
   'image-registry': { type: 'string' },
   provider: { type: 'string' },
@@ -131,7 +140,12 @@ ${sampleHelp(28)}
       --resume RUN_FOLDER   finish an interrupted run: only attempts without a result run
                             (with the run's agent, model, -k and label; a flag that differs is refused)
       --timeout-multiplier X  multiply agent and verifier timeouts (default ${RUN['timeout-multiplier'].default})
-      --retries N           retries of infrastructure errors (default ${RUN.retries.default})
+      --retries N           retries of infrastructure errors (default ${RUN.retries.default}),
+                            never of an agent's failure or timeout
+      --retry-wait-multiplier S  seconds before the first retry, doubled each time
+                            (default ${RUN['retry-wait-multiplier'].default})
+      --retry-min-wait S    seconds a retry waits at least (default ${RUN['retry-min-wait'].default})
+      --retry-max-wait S    seconds a retry waits at most; wins over the min (default ${RUN['retry-max-wait'].default})
       --trial FILE          a trial (YAML): scenes of roles taking turns, run by every task in
                             place of its own [trial] (docs/trials.md)
 ${REGISTRY_HELP}
@@ -205,7 +219,7 @@ export async function batchCommand(argv: string[], single: boolean): Promise<num
     resume: resumeDir !== undefined,
     timeoutMultiplier: runSettingFlag(values, 'timeout-multiplier'),
     agentEnvNames: listFlag(values, 'agent-env'),
-    retry: { maxRetries: retriesFlag(values) },
+    retry: retryFlags(values),
     budget: runBudgetFlags(values),
     provider,
     imageRegistry,
@@ -459,4 +473,12 @@ export function agentDirFlag(values: Record<string, unknown>): string | null {
 
 export function retriesFlag(values: Record<string, unknown>): number {
   return runSettingFlag(values, 'retries')
+}
+
+/** The retry flags given, over `base` (a bench config's), over the defaults. */
+export function retryFlags(values: Record<string, unknown>, base: Partial<RetryValues> = {}): RetryValues {
+  const retry = { ...DEFAULT_RETRY_VALUES, ...base }
+  for (const [key, name] of Object.entries(RETRY_SETTINGS) as [keyof RetryValues, RunSettingName][])
+    if (values[name] !== undefined) retry[key] = runSettingFlag(values, name) as number
+  return retry
 }

@@ -13,7 +13,7 @@ import { isTable } from '../task/field-reader.js'
 import { isSecretName } from '../run/agent-setup.js'
 import { lineOfField } from './field-line.js'
 import { closest } from '../text/closest.js'
-import { RUN_SETTINGS } from '../settings/run.js'
+import { RETRY_SETTINGS, RUN_SETTINGS, type RetryValues, type RunSettingName } from '../settings/run.js'
 import { checkNumber, numberFix, type NumberSetting } from '../settings/setting.js'
 import type { OverrideValues } from './task-overrides.js'
 
@@ -70,6 +70,8 @@ export interface BenchConfig {
   /** Host variables passed to the agent phase, by name only (never values). */
   agentEnv: string[]
   maxCostUsd: number | null
+  /** Job-level retries of infrastructure faults: what the file gives (flags win). */
+  retry: Partial<RetryValues>
   overrides: TaskOverride[]
   /** `[trial]`: every task runs these scenes (src/trial/); null: each task's own. */
   trial: Trial | null
@@ -92,6 +94,10 @@ const TOP_FIELDS = [
   'timeout_multiplier',
   'agent_env',
   'max_cost',
+  'retries',
+  'retry_wait_multiplier',
+  'retry_min_wait',
+  'retry_max_wait',
   'tasks',
   'trial',
 ]
@@ -179,9 +185,21 @@ function readConfig(doc: Table, file: string, read: FieldReader, fail: Fail): Be
     timeoutMultiplier: tableNumber(doc, 'timeout_multiplier', RUN['timeout-multiplier'], fail),
     agentEnv: envNames(read, doc, fail),
     maxCostUsd: tableNumber(doc, 'max_cost', RUN['max-cost'], fail, ' USD per attempt, e.g. max_cost = 2.0'),
+    retry: readRetry(doc, fail),
     overrides,
     trial: benchTrial(doc, file, fail),
   }
+}
+
+/** `retries`, `retry_wait_multiplier`, `retry_min_wait`, `retry_max_wait`: those given. */
+function readRetry(doc: Table, fail: Fail): Partial<RetryValues> {
+  const retry: Partial<RetryValues> = {}
+  for (const [key, name] of Object.entries(RETRY_SETTINGS) as [keyof RetryValues, RunSettingName][]) {
+    const rule = RUN_SETTINGS[name]
+    const value = tableNumber(doc, rule.toml!, rule, fail)
+    if (value !== null) retry[key] = value
+  }
+  return retry
 }
 
 /** `[trial]`, its errors the config's (naming the field, with the scene in the detail). */

@@ -61,6 +61,8 @@ export const attemptResultSchema = z.object({
   oom_killed: z.boolean(),
   /** Infrastructure retries spent before this result. */
   retries: z.number().int().min(0),
+  /** Each earlier try's infrastructure fault, and the seconds waited before the next; absent without retries. */
+  retried: z.array(z.object({ reason: z.string(), wait_sec: z.number().nonnegative() })).optional(),
   /** Older files only: what the name-based verifier guard stopped, kept and judged. */
   verifier_guard: verifierGuardSchema.nullable().optional(),
   /**

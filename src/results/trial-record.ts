@@ -11,6 +11,8 @@ export const trialTurnRecordSchema = z.object({
   outbox_sent: z.array(z.string()),
   /** Outbox files dropped, with why (no such role, a link, too big). */
   outbox_dropped: z.array(z.object({ file: z.string(), reason: z.string() })),
+  /** The role's session ended in this turn (its agent process died): the scene's later turns were skipped. */
+  ended: z.string().optional(),
 })
 
 export const trialSceneRecordSchema = z.object({

@@ -7,7 +7,13 @@ import type { AgentEventListener } from './agents/agent-events.js'
 import type { HealthcheckRecord, ServiceRecord } from '../results/environment-record-schema.js'
 import type { ComposeService, Task } from '../task/types.js'
 import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
-import type { EnvironmentEvents, EnvironmentProvider, ImageOutcome, Service } from './environment/types.js'
+import type {
+  EnvironmentEvents,
+  EnvironmentProvider,
+  ImageOutcome,
+  Mount,
+  Service,
+} from './environment/types.js'
 import type { VerifierIsolation } from './trust-boundary.js'
 import type { EnvironmentTracker } from './cleanup.js'
 import type { CopyBudget } from './copy-budget.js'
@@ -73,8 +79,14 @@ export interface AttemptSpec {
   /** The attempt's copy budget, shared by its steps (set by runAttempt). */
   copyBudget?: CopyBudget
   tracker: EnvironmentTracker
-  /** A trial role's agent with its own model (the run's agent otherwise); set by the runner. */
-  roleAgent?: (model: string | null) => AgentDefinition
+  /**
+   * A trial role's agent: the one it names (null: the run's) with its model; set by the runner.
+   * Agents other than the run's were prepared with it: `rolePrepared`, by agent name.
+   */
+  roleAgent?: (agent: string | null, model: string | null) => AgentDefinition
+  rolePrepared?: Readonly<Record<string, PreparedAgent | null>>
+  /** Their mounts: every environment of the run gets them beside the run's agent's. */
+  roleMounts?: readonly Mount[]
   oomWatcher?: EnvironmentEvents
   signal?: AbortSignal
 }

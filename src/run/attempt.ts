@@ -152,7 +152,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
 }
 
 /** Reads the agent's report, then removes the containers whatever that met; returns what it met. */
-async function teardown(
+export async function teardown(
   spec: AttemptSpec,
   state: AttemptState,
   environment: Environment | null,
@@ -279,7 +279,7 @@ function addUpSteps(state: AttemptState, steps: readonly AttemptState[]): void {
   }
 }
 
-function initialState(spec: AttemptSpec): AttemptState {
+export function initialState(spec: AttemptSpec): AttemptState {
   const { task } = spec
   return {
     timings: { build_sec: 0, setup_sec: 0, agent_sec: 0, verifier_sec: 0, teardown_sec: 0 },
@@ -306,7 +306,7 @@ function initialState(spec: AttemptSpec): AttemptState {
   }
 }
 
-async function prepareAttemptDir(spec: AttemptSpec): Promise<void> {
+export async function prepareAttemptDir(spec: AttemptSpec): Promise<void> {
   await rm(spec.attemptDir, { recursive: true, force: true })
   for (const sub of LOG_FOLDERS) await mkdir(join(spec.attemptDir, sub), { recursive: true })
   await writeFile(
@@ -368,7 +368,7 @@ function scenesAsAgentRun(scenes: ScenesOutcome) {
 }
 
 /** The task's healthcheck must pass before the agent starts (the environment is up). */
-async function healthcheckPhase(
+export async function healthcheckPhase(
   spec: AttemptSpec,
   state: AttemptState,
   environment: Environment,
@@ -420,7 +420,7 @@ async function collectPhase(spec: AttemptSpec, environment: Environment): Promis
   return hooks.map((hook) => hook.exit_code)
 }
 
-async function verifierPhase(
+export async function verifierPhase(
   spec: AttemptSpec,
   state: AttemptState,
   environment: Environment,
@@ -544,7 +544,7 @@ async function collectAgentReport(
   return collected
 }
 
-async function createContainer(
+export async function createContainer(
   spec: AttemptSpec,
   image: string,
   services: ServiceSession | null,
@@ -649,7 +649,7 @@ async function runAgentPhase(
 }
 
 function containerMounts(spec: AttemptSpec, extraMounts: Mount[]): Mount[] {
-  const mounts = [...(spec.prepared?.mounts ?? []), ...extraMounts]
+  const mounts = [...(spec.prepared?.mounts ?? []), ...(spec.roleMounts ?? []), ...extraMounts]
   if (spec.caBundle && !spec.agent.runOnHost)
     mounts.push({ hostPath: spec.caBundle, path: CA_BUNDLE_PATH, readOnly: true })
   return mounts

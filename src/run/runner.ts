@@ -1,7 +1,7 @@
 // The scheduler: the TypeScript counterpart of Helios' ParallelRunner. Attempts are interleaved
 // across tasks, bounded by p-limit, retried only for infrastructure faults, and written to
 // `<outputDir>/<runId>/<NNN>_<slug>/attempt_<NNN>/`; the summary is computed by pure code.
-import { RUN_SETTINGS } from '../settings/run.js'
+import { DEFAULT_RETRY_VALUES, RUN_SETTINGS } from '../settings/run.js'
 import pLimit from 'p-limit'
 import { SUBJECT_CAP_BYTES } from './subject-copy.js'
 import { rm, rmdir, writeFile } from 'node:fs/promises'
@@ -42,14 +42,27 @@ import {
   relayProblem,
   setUpAgent,
 } from './agent-setup.js'
-import { backoffDelayMs, defaultRunId, interleavedAttempts, type ScheduledAttempt } from './schedule.js'
+import {
+  otherRoleAgents,
+  roleAgentOf,
+  roleDefinitions,
+  roleEnvNames,
+  setUpRoleAgents,
+  type RoleAgentSource,
+  type RoleAgentsSetup,
+} from './role-agents.js'
+import {
+  defaultRunId,
+  interleavedAttempts,
+  retryWaitSec,
+  type RetryWait,
+  type ScheduledAttempt,
+} from './schedule.js'
 import { addSpent, budgetSpent, nothingSpent, type RunBudget, type Spent } from './budget.js'
 
-export interface RetryOptions {
-  /** Extra tries after the first, for infrastructure faults only (never task failures or timeouts). */
+export interface RetryOptions extends RetryWait {
+  /** Extra tries after the first, for infrastructure faults only (never an agent's failure or timeout). */
   maxRetries: number
-  baseDelayMs: number
-  factor: number
 }
 
 export interface RunCounts {
@@ -97,6 +110,8 @@ export interface RunOptions {
   agent: AgentSpec
   /** An agent made here rather than named (`helios run --interactive`'s shell); `agent` names the run's. */
   agentDefinition?: AgentDefinition
+  /** Agents defined in code that trial roles may name (`agent = "<name>"`), by that name. */
+  roleAgentDefinitions?: Readonly<Record<string, AgentDefinition>>
   model?: string | null
   /** k: attempts per task (default 1). */
   attempts?: number
@@ -179,11 +194,7 @@ export interface TaskRunSettings {
   overrides?: AppliedOverrides
 }
 
-export const DEFAULT_RETRY: RetryOptions = {
-  maxRetries: RUN_SETTINGS.retries.default,
-  baseDelayMs: 1000,
-  factor: 2,
-}
+export const DEFAULT_RETRY: RetryOptions = DEFAULT_RETRY_VALUES
 /**
  * Attempts in a row (in the order they finish) whose agent could not work — its model API kept
  * failing, it died before its first request — after which the run starts no further attempt.
@@ -222,6 +233,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   // A missing key or an unreachable localhost is refused before any folder, install or container.
   const agent = options.agentDefinition ?? resolveAgent(options.agent, options.model ?? null)
   assertAgentCanRun(agent, options.hostEnv ?? process.env, options.agentNetwork ?? null)
+  for (const role of roleDefinitions(roleSource(options, agent), options.tasks, options.model ?? null))
+    assertAgentCanRun(role, options.hostEnv ?? process.env, options.agentNetwork ?? null)
   const provider = providerOf(options)
   const runDir = join(options.outputDir, checked.runId)
   const lock = await claimRunFolder({ runDir, runId: checked.runId, provider, log: options.onLog })
@@ -313,6 +326,9 @@ interface RunState {
   /** Per task: what it needs that the provider lacks (capability-refusals.ts); its attempts are errors with it. */
   providerRefusals: (string | null)[]
   setup: Awaited<ReturnType<typeof setUpAgent>>
+  /** Trial roles' agents other than the run's, and their setup. */
+  roles: RoleAgentSource
+  roleSetup: RoleAgentsSetup
   /** Set by the first attempt whose agent got an answer every later one would get (a bad key). */
   fatal: string | null
   /** Attempts in a row, so far, that ended in an agent error (AGENT_ERROR_STREAK stops the run). */
@@ -367,11 +383,13 @@ async function startRun(
   const model = options.model ?? null
   const agent = options.agentDefinition ?? resolveAgent(options.agent, model)
   const hostEnv = options.hostEnv ?? process.env
-  const optional = agent.optionalEnv ?? []
+  const roles = roleSource(options, agent)
+  const roleEnv = roleEnvNames(roles, options.tasks, model)
+  const optional = [...(agent.optionalEnv ?? []), ...roleEnv.optional]
   const agentHostEnv = pickEnv(hostEnv, [
     ...(options.agentEnvNames ?? []),
     ...agent.requiredEnv,
-    ...roleModelEnv(options),
+    ...roleEnv.required,
     ...optional.filter(isSecretName),
   ])
   const agentPlainEnv = pickEnv(
@@ -393,8 +411,16 @@ async function startRun(
   const unsubscribe = images.subscribe((event) => emit({ ...event, counts: { ...counts } }))
   const abort = watchAbort(options, tracker, oomWatcher, unsubscribe)
   let setup: RunState['setup']
+  let roleSetup: RoleAgentsSetup
   try {
     setup = await agentSetup(options, agent, hostEnv)
+    roleSetup = await setUpRoleAgents(
+      roles,
+      otherRoleAgents(options.tasks, agent.name),
+      setup.prepared?.mounts ?? [],
+      setupContext(options, hostEnv, false),
+      model,
+    )
   } catch (error) {
     abort.dispose() // no signal handler or event watcher outlives a run that did not start
     throw error
@@ -410,7 +436,9 @@ async function startRun(
     prepared: options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv)),
     refused: refusedTasks(options.tasks, agent, hostEnv),
     providerRefusals: options.tasks.map((task) => taskRefusal(task, provider)),
-    setup,
+    setup: { ...setup, error: setup.error ?? roleSetup.error },
+    roles,
+    roleSetup,
     fatal: null,
     agentErrors: 0,
     notStarted: [],
@@ -442,18 +470,35 @@ function agentSetup(
     provider,
   )
   if (refusal) return Promise.resolve({ prepared: null, error: refusal })
-  return setUpAgent(agent, {
-    provider,
+  // The relay's Node is installed only when some task will run through it.
+  const relay =
+    agent.needsContainerNetwork &&
+    relayProblem(agent, hostEnv) === null &&
+    options.tasks.some((task) => task.config.environment.networkMode === 'no-network')
+  return setUpAgent(agent, setupContext(options, hostEnv, relay))
+}
+
+function setupContext(
+  options: RunOptions & { provider: EnvironmentProvider },
+  hostEnv: Record<string, string | undefined>,
+  relay: boolean,
+): Parameters<typeof setUpAgent>[1] {
+  return {
+    provider: options.provider,
     cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
     hostEnv,
     log: options.onLog ?? (() => undefined),
-    signal: options.signal,
-    // The relay's Node is installed only when some task will run through it.
-    relay:
-      agent.needsContainerNetwork &&
-      relayProblem(agent, hostEnv) === null &&
-      options.tasks.some((task) => task.config.environment.networkMode === 'no-network'),
-  })
+    ...(options.signal ? { signal: options.signal } : {}),
+    relay,
+  }
+}
+
+function roleSource(options: RunOptions, agent: AgentDefinition): RoleAgentSource {
+  return {
+    runSpec: options.agent,
+    runAgent: agent,
+    ...(options.roleAgentDefinitions ? { definitions: options.roleAgentDefinitions } : {}),
+  }
 }
 
 /**
@@ -620,18 +665,10 @@ function attemptSpec(
     tracker: run.tracker,
     oomWatcher: run.oomWatcher,
     signal: run.signal,
-    roleAgent: (model) => resolveAgent(options.agent, model),
+    roleAgent: (agent, model) => roleAgentOf(run.roles, agent, model),
+    rolePrepared: run.roleSetup.prepared,
+    roleMounts: run.roleSetup.mounts,
   }
-}
-
-/** The keys the models of trial roles need beside the run's own (a role may name another model). */
-function roleModelEnv(options: RunOptions): string[] {
-  const models = new Set(
-    options.tasks.flatMap((task) =>
-      (task.config.trial?.scenes ?? []).flatMap((scene) => scene.roles.map((role) => role.model)),
-    ),
-  )
-  return [...models].flatMap((model) => (model ? resolveAgent(options.agent, model).requiredEnv : []))
 }
 
 /** The run summary from every task's results (an interrupted run: tasks with one), written atomically. */
@@ -738,6 +775,8 @@ function lastingFault(run: RunState, finished: FinishedAttempt): string | null {
   return `${run.agentErrors} attempts in a row ended in an agent error, the last: ${finished.agentError}`
 }
 
+type RetryRecord = NonNullable<AttemptResult['retried']>[number]
+
 type FinishedAttempt = { result: AttemptResult; fatal: string | null; agentError: string | null }
 
 async function attemptWithRetries(
@@ -751,15 +790,20 @@ async function attemptWithRetries(
     const outcome = await runAttempt({ ...spec, image: async () => ({ ok: false, reason: preflightError }) })
     return outcome.aborted ? null : { result: outcome.result, fatal: null, agentError: null }
   }
+  const retried: RetryRecord[] = []
   for (let retries = 0; ; retries++) {
     const outcome = await runAttempt(spec)
     if (outcome.aborted) return null
     outcome.result.retries = retries
+    if (retried.length > 0) outcome.result.retried = [...retried]
     if (!outcome.retryable || retries >= retry.maxRetries) {
       return { result: outcome.result, fatal: outcome.fatal, agentError: outcome.agentError }
     }
-    const delayMs = backoffDelayMs(retries + 1, retry.baseDelayMs, retry.factor)
-    onRetry(retries + 1, outcome.result.reason ?? 'infrastructure error', delayMs)
+    const reason = outcome.result.reason ?? 'infrastructure error'
+    const waitSec = retryWaitSec(retries + 1, retry)
+    retried.push({ reason, wait_sec: waitSec })
+    const delayMs = Math.round(waitSec * 1000)
+    onRetry(retries + 1, reason, delayMs)
     await sleep(delayMs, undefined, { signal: spec.signal }).catch(() => undefined)
     if (spec.signal?.aborted) return null
   }

@@ -14,7 +14,7 @@ import type { Trial, TrialScene, TrialTurn } from '../trial/types.js'
 import { composePrompt, type EarlierTurn } from '../trial/prompt.js'
 import { sortOutbox, type OutboxMessage } from '../trial/outbox.js'
 import type { AttemptSpec } from './attempt-types.js'
-import type { AgentDefinition } from './agents/types.js'
+import type { AgentDefinition, PreparedAgent } from './agents/types.js'
 import type { AgentSession, TurnOutcome } from './agents/session.js'
 import { TRAJECTORY_SCHEMA_VERSION, type Trajectory, type TrajectoryStep } from './agents/trajectory.js'
 import type { Environment } from './environment/types.js'
@@ -39,6 +39,8 @@ export interface ScenesOutcome {
 interface RoleState {
   agent: AgentDefinition
   model: string | null
+  /** What the role's agent's `prepare` gave (its mounts' paths, its Node). */
+  prepared: PreparedAgent | null
   session: AgentSession | null
   steps: TrajectoryStep[]
   usages: (Usage | null)[]
@@ -144,13 +146,22 @@ async function runScene(
 async function runTurn(run: SceneRun, turn: TrialTurn, count: number, left: number): Promise<boolean> {
   const { spec, environment, scene, roles, record, outcome } = run
   const role = roles.get(turn.role)!
-  role.session ??= await openSession(
-    spec,
-    environment,
-    role,
-    turn.role,
-    join(spec.attemptDir, run.folder, turn.role),
-  )
+  if (!role.session) {
+    const opened = await openSession(
+      spec,
+      environment,
+      role,
+      turn.role,
+      join(spec.attemptDir, run.folder, turn.role),
+    )
+    if (typeof opened === 'string') {
+      // It never started (an ACP handshake that failed): the attempt could not run, an error.
+      record.turns.push(turnRecordOf(turn.role, null, false, 0))
+      outcome.error = `agent failed: role "${turn.role}" of scene "${scene.name}": ${opened}`
+      return false
+    }
+    role.session = opened
+  }
   const text = composePrompt({
     instruction: spec.task.instruction,
     prompt: turn.prompt,
@@ -166,18 +177,17 @@ async function runTurn(run: SceneRun, turn: TrialTurn, count: number, left: numb
   run.usages.push(result.usage)
   role.earlier.push({ prompt: turn.prompt ?? spec.task.instruction, answer: lastWords(result.steps) })
   outcome.exitCode = result.exitCode
-  const turnRecord: TrialTurnRecord = {
-    role: turn.role,
-    exit_code: result.exitCode,
-    timed_out: result.timedOut,
-    duration_sec: Math.round(Date.now() - started) / 1000,
-    outbox_sent: [],
-    outbox_dropped: [],
-  }
+  const turnRecord = turnRecordOf(turn.role, result.exitCode, result.timedOut, Date.now() - started)
   record.turns.push(turnRecord)
   if (result.fatal || result.error) {
     outcome.fatal = result.fatal
     outcome.error = result.fatal ? null : result.error
+    return false
+  }
+  if (result.ended) {
+    // Its session is gone: the scene's later turns are skipped; the next scene starts afresh.
+    turnRecord.ended = result.ended
+    role.steps.push(systemStep(`the session ended: ${result.ended}; the scene's later turns are skipped`))
     return false
   }
   if (scene.roles.length > 1) await deliverOutbox(run, turn.role, turnRecord)
@@ -227,18 +237,22 @@ async function closeRoles({ spec, scene, folder, roles, record }: SceneRun): Pro
   }
 }
 
-/** The role's agent: the run's, with the role's own model where it names one. */
+/**
+ * The role's agent: the run's unless the role names another (a built-in, an installed CLI, an ACP
+ * agent: prepared by the runner with the run's), with the role's own model where it names one.
+ */
 function roleAgent(
   spec: AttemptSpec,
   agent: string | null,
   model: string | null,
-): { agent: AgentDefinition; model: string | null } {
-  if (agent !== null && agent !== spec.agent.name)
-    throw new Error(
-      `a role names agent "${agent}" but the run's agent is "${spec.agent.name}": every role runs the run's agent for now (give a role its own model instead)`,
-    )
-  if (model === spec.model || !spec.roleAgent) return { agent: spec.agent, model: spec.model }
-  return { agent: spec.roleAgent(model), model }
+): { agent: AgentDefinition; model: string | null; prepared: PreparedAgent | null } {
+  const name = agent ?? spec.agent.name
+  if (name === spec.agent.name && (model === spec.model || !spec.roleAgent))
+    return { agent: spec.agent, model: spec.model, prepared: spec.prepared }
+  if (!spec.roleAgent)
+    throw new Error(`a role names agent "${name}" but this run cannot start agents other than its own`)
+  const prepared = name === spec.agent.name ? spec.prepared : (spec.rolePrepared?.[name] ?? null)
+  return { agent: spec.roleAgent(agent, model), model, prepared }
 }
 
 async function openSession(
@@ -247,19 +261,24 @@ async function openSession(
   role: RoleState,
   name: string,
   roleDir: string,
-): Promise<AgentSession> {
+): Promise<AgentSession | string> {
   await mkdir(roleDir, { recursive: true })
-  const roleSpec = { ...spec, agent: role.agent, model: role.model }
+  const roleSpec = { ...spec, agent: role.agent, model: role.model, prepared: role.prepared }
   if (!role.agent.openSession)
     return oneShotSession(roleSpec, environment, (turn) => join(roleDir, `turn-${turn}`))
-  return role.agent.openSession({
-    task: spec.task,
-    model: role.model,
-    container: environment,
-    agentDir: roleDir,
-    env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },
-    role: name,
-  })
+  try {
+    return await role.agent.openSession({
+      task: spec.task,
+      model: role.model,
+      container: environment,
+      agentDir: roleDir,
+      env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },
+      role: name,
+      preparedEnv: role.prepared?.env ?? {},
+    })
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
 }
 
 /** One turn, stopped when its time is up or the run is interrupted; a thrown fault is the turn's error. */
@@ -315,27 +334,30 @@ async function withinSetupTime<T>(trial: Trial, what: string, work: () => Promis
   }
 }
 
-function turnBoundary(scene: string, count: number, role: string): TrajectoryStep {
+function turnRecordOf(role: string, exitCode: number | null, timedOut: boolean, ms: number): TrialTurnRecord {
   return {
-    role: 'system',
-    text: `scene "${scene}": turn ${count} of ${role}`,
-    tool_calls: [],
-    usage: null,
-    timestamp: new Date().toISOString(),
+    role,
+    exit_code: exitCode,
+    timed_out: timedOut,
+    duration_sec: Math.round(ms) / 1000,
+    outbox_sent: [],
+    outbox_dropped: [],
   }
+}
+
+function systemStep(text: string): TrajectoryStep {
+  return { role: 'system', text, tool_calls: [], usage: null, timestamp: new Date().toISOString() }
+}
+
+function turnBoundary(scene: string, count: number, role: string): TrajectoryStep {
+  return systemStep(`scene "${scene}": turn ${count} of ${role}`)
 }
 
 function outboxSteps(
   messages: readonly OutboxMessage[],
   dropped: readonly { file: string; reason: string }[],
 ): TrajectoryStep[] {
-  const step = (text: string): TrajectoryStep => ({
-    role: 'system',
-    text,
-    tool_calls: [],
-    usage: null,
-    timestamp: new Date().toISOString(),
-  })
+  const step = systemStep
   return [
     ...messages.map((m) => step(`outbox: message to ${m.to}, delivered before its next turn:\n${m.content}`)),
     ...dropped.map((d) => step(`outbox: ${d.file} dropped: ${d.reason}`)),

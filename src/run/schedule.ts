@@ -22,9 +22,18 @@ export function interleavedAttempts(
   return order
 }
 
-/** Infra retry delay: baseDelayMs × factor^(retry−1). */
-export function backoffDelayMs(retry: number, baseDelayMs: number, factor: number): number {
-  return Math.round(baseDelayMs * Math.pow(factor, Math.max(0, retry - 1)))
+/** How long infrastructure retries wait (BenchFlow's RetryConfig, tenacity's exponential wait). */
+export interface RetryWait {
+  /** Seconds before the first retry; each later one waits twice the one before. */
+  waitMultiplierSec: number
+  minWaitSec: number
+  maxWaitSec: number
+}
+
+/** Seconds before retry `retry` (1-based): multiplier × 2^(retry−1), at least min, at most max (max wins). */
+export function retryWaitSec(retry: number, wait: RetryWait): number {
+  const grown = wait.waitMultiplierSec * 2 ** Math.max(0, retry - 1)
+  return Math.min(wait.maxWaitSec, Math.max(wait.minWaitSec, grown))
 }
 
 /** `batch_<yyyymmdd_hhmmss>` in UTC (Helios' batch folders), so CI and laptops name runs the same way. */

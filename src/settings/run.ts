@@ -38,12 +38,45 @@ export const RUN_SETTINGS = {
     cli: 'retries',
     commands: BATCH,
     action: 'retries',
-    toml: null,
+    toml: 'retries',
     kind: 'whole',
     min: 0,
     max: 10,
     default: 2,
-    help: 'retries of an attempt that failed for infrastructure reasons',
+    help: 'retries of an attempt that failed for infrastructure reasons (never an agent failure or timeout)',
+  },
+  'retry-wait-multiplier': {
+    cli: 'retry-wait-multiplier',
+    commands: BATCH,
+    action: 'retry-wait-multiplier',
+    toml: 'retry_wait_multiplier',
+    kind: 'number',
+    min: 0.001,
+    max: 600,
+    default: 1,
+    help: 'seconds before the first retry, doubled for each later one (within the min and max wait)',
+  },
+  'retry-min-wait': {
+    cli: 'retry-min-wait',
+    commands: BATCH,
+    action: 'retry-min-wait',
+    toml: 'retry_min_wait',
+    kind: 'number',
+    min: 0,
+    max: 3600,
+    default: 1,
+    help: 'seconds a retry waits at least',
+  },
+  'retry-max-wait': {
+    cli: 'retry-max-wait',
+    commands: BATCH,
+    action: 'retry-max-wait',
+    toml: 'retry_max_wait',
+    kind: 'number',
+    min: 0,
+    max: 3600,
+    default: 30,
+    help: 'seconds a retry waits at most, however many came before (wins over the min wait)',
   },
   'timeout-multiplier': {
     cli: 'timeout-multiplier',
@@ -131,4 +164,21 @@ export function readRunSetting<N extends RunSettingName>(
   refuse: (fix: string) => Error,
 ): RunSettingValue<N> {
   return readNumber(RUN_SETTINGS[name], raw, refuse) as RunSettingValue<N>
+}
+
+/** The job-level retry settings, by RetryOptions field (BenchFlow's RetryConfig). */
+export const RETRY_SETTINGS = {
+  maxRetries: 'retries',
+  waitMultiplierSec: 'retry-wait-multiplier',
+  minWaitSec: 'retry-min-wait',
+  maxWaitSec: 'retry-max-wait',
+} as const satisfies Record<string, RunSettingName>
+
+export type RetryValues = { -readonly [K in keyof typeof RETRY_SETTINGS]: number }
+
+export const DEFAULT_RETRY_VALUES: RetryValues = {
+  maxRetries: RUN_SETTINGS.retries.default,
+  waitMultiplierSec: RUN_SETTINGS['retry-wait-multiplier'].default,
+  minWaitSec: RUN_SETTINGS['retry-min-wait'].default,
+  maxWaitSec: RUN_SETTINGS['retry-max-wait'].default,
 }

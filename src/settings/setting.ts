@@ -78,7 +78,8 @@ export function readNumber<S extends NumberSetting>(
   if (raw === undefined) return (rule.default ?? null) as NumberValue<S>
   const verdict = checkNumberText(rule, raw)
   if (!verdict.ok) throw refuse(verdict.fix)
-  return verdict.value as NumberValue<S>
+  // "-0" is 0, as TOML reads it (a bench.toml value and a flag agree).
+  return (verdict.value + 0) as NumberValue<S>
 }
 
 /** The budget `raw` sets out of `of` (a share is rounded down), or null when it is not a budget. */

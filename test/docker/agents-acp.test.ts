@@ -126,4 +126,76 @@ describe.concurrent('ACP agents', () => {
       }
     },
   )
+
+  it('a coder–reviewer trial: a command coder beside claude-agent-acp, whose session lasts its scene', async () => {
+    // The server answers by the tool results in the request's history: a reviewer that kept its
+    // session has one already at its second turn (text), a fresh session has none (the tool again).
+    const server = await startModelServer({
+      apiKey: KEY,
+      script: [{ bash: 'cat /workspace/answer.txt' }, { text: 'Reviewed: looks right.' }],
+    })
+    const task = await makeTask(root, {
+      name: 'acp-pair',
+      toml: `[environment]\nworkdir = "/workspace"\n[agent]\ntimeout_sec = 120
+[[trial.scenes]]
+name = "review"
+roles = [{ name = "coder" }, { name = "reviewer", agent = "claude-agent-acp" }]
+turns = [{ role = "coder" }, { role = "reviewer", prompt = "Review answer.txt." }, { role = "reviewer", prompt = "Once more." }]
+[[trial.scenes]]
+name = "again"
+roles = [{ name = "reviewer", agent = "claude-agent-acp" }]
+turns = [{ role = "reviewer", prompt = "A last look at answer.txt." }]
+`,
+      dockerfile: 'FROM helios-base:bookworm\nRUN mkdir -p /workspace && chmod 777 /workspace\n',
+      instruction: 'Write 42 into answer.txt.\n',
+      test: '[ "$(cat /workspace/answer.txt)" = 42 ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt',
+    })
+    const runId = rid('acp-pair')
+    try {
+      const summary = await runBenchmark({
+        tasks: [task],
+        agent: { name: 'command', command: 'echo 42 > /workspace/answer.txt' },
+        model: 'anthropic/claude-sonnet-4-5',
+        outputDir: out,
+        runId,
+        agentNetwork: 'host',
+        agentCacheDir: CACHE,
+        retry: { maxRetries: 0 },
+        hostEnv: { PATH: process.env.PATH, ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url },
+      })
+      const attemptDir = join(out, runId, '001_acp-pair', 'attempt_001')
+      const result = JSON.parse(await readFile(join(attemptDir, 'result.json'), 'utf8')) as {
+        trial: { scenes: { turns: { role: string; exit_code: number | null }[] }[] }
+      }
+      expect(summary.totals, JSON.stringify(result).slice(0, 3000)).toMatchObject({ passed: 1, errors: 0 })
+      expect(result.trial.scenes.map((s) => s.turns.map((t) => [t.role, t.exit_code]))).toEqual([
+        [
+          ['coder', 0],
+          ['reviewer', 0],
+          ['reviewer', 0],
+        ],
+        [['reviewer', 0]],
+      ])
+      const acp = async (scene: string) =>
+        JSON.parse(await readFile(join(attemptDir, 'agent/scenes', scene, 'reviewer/acp.json'), 'utf8')) as {
+          session_id: string
+          turns: unknown[]
+        }
+      const [review, again] = [await acp('01-review'), await acp('02-again')]
+      // One session for both turns of scene 1, a new one in scene 2.
+      expect(review.turns).toHaveLength(2)
+      expect(again.turns).toHaveLength(1)
+      expect(again.session_id).not.toBe(review.session_id)
+      const tools = async (scene: string) => {
+        const file = join(attemptDir, 'agent/scenes', scene, 'reviewer/trajectory.json')
+        const trajectory = JSON.parse(await readFile(file, 'utf8')) as { steps: { tool_calls?: unknown[] }[] }
+        return trajectory.steps.flatMap((step) => step.tool_calls ?? []).length
+      }
+      // Its second turn remembered the first's tool result (no second call); scene 2 started afresh.
+      expect(await tools('01-review')).toBe(1)
+      expect(await tools('02-again')).toBe(1)
+    } finally {
+      await server.close()
+    }
+  })
 })

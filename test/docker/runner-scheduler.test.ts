@@ -178,7 +178,7 @@ describe('scheduler', () => {
       outputDir: out,
       runId: rid('retry'),
       docker: flaky,
-      retry: { maxRetries: 2, baseDelayMs: 10, factor: 2 },
+      retry: { maxRetries: 2, waitMultiplierSec: 0.01, minWaitSec: 0 },
       onProgress: (e) => e.type === 'attempt-retry' && retries.push(e.reason),
     })
     expect(retries).toEqual(['docker: read ECONNRESET (injected)'])
@@ -195,7 +195,7 @@ describe('scheduler', () => {
       outputDir: out,
       runId: rid('retry-exhausted'),
       docker: flaky,
-      retry: { maxRetries: 2, baseDelayMs: 10, factor: 2 },
+      retry: { maxRetries: 2, waitMultiplierSec: 0.01, minWaitSec: 0 },
     })
     expect(exhausted.tasks[0]!.reasons).toEqual([{ reason: 'docker: read ECONNRESET (injected)', count: 1 }])
     expect(
@@ -212,7 +212,7 @@ describe('scheduler', () => {
       agent: { name: 'nop' },
       outputDir: out,
       runId: rid('no-retry'),
-      retry: { maxRetries: 3, baseDelayMs: 10 },
+      retry: { maxRetries: 3, waitMultiplierSec: 0.01, minWaitSec: 0 },
     })
     expect(failing.tasks[0]!.statuses).toEqual(['failed'])
     expect(
@@ -232,7 +232,7 @@ describe('scheduler', () => {
     const options = {
       agent: { name: 'oracle' },
       outputDir: out,
-      retry: { maxRetries: 3, baseDelayMs: 10 },
+      retry: { maxRetries: 3, waitMultiplierSec: 0.01, minWaitSec: 0 },
       onProgress: (e: RunProgressEvent) => e.type === 'attempt-retry' && retries.push(e.reason),
     }
     const buggy = await runBenchmark({

@@ -104,7 +104,7 @@ describe('the attempt lifecycle on the in-memory provider', () => {
         },
       },
       'mem-retry',
-      { retry: { maxRetries: 2, baseDelayMs: 1, factor: 1 } },
+      { retry: { maxRetries: 2, waitMultiplierSec: 0.001, minWaitSec: 0 } },
     )
     expect(result).toMatchObject({ status: 'passed', retries: 1 })
     expect(provider.environments).toHaveLength(1)
@@ -118,7 +118,7 @@ describe('the attempt lifecycle on the in-memory provider', () => {
         script: () => ({ exitCode: 0 }),
       },
       'mem-refused',
-      { retry: { maxRetries: 2, baseDelayMs: 1, factor: 1 } },
+      { retry: { maxRetries: 2, waitMultiplierSec: 0.001, minWaitSec: 0 } },
     )
     expect(result).toMatchObject({
       status: 'error',

@@ -56,7 +56,7 @@ const CLAIMS: ValueClaim[] = [
   claim(
     'docs/action-reference.md',
     'the default retries',
-    /\| `retries` \| `(\d+)`/g,
+    /\| `retries` \|[^\n]*?Default (\d+)/g,
     RUN_SETTINGS.retries.default,
   ),
   claim(

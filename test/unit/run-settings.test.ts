@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { getInputs } from '../../src/action/inputs.js'
 import { runSettingFlag, UsageError } from '../../src/cli/args.js'
-import { agentSpecFromFlags, BATCH_OPTIONS, retriesFlag, runBudgetFlags } from '../../src/cli/batch.js'
+import {
+  agentSpecFromFlags,
+  BATCH_OPTIONS,
+  retriesFlag,
+  retryFlags,
+  runBudgetFlags,
+} from '../../src/cli/batch.js'
 import { checkRunSetting, RUN_SETTINGS, type RunSettingName } from '../../src/settings/run.js'
 
 const NAMES = Object.keys(RUN_SETTINGS) as RunSettingName[]
@@ -18,7 +24,10 @@ function viaAction(name: RunSettingName, value: string): number | string | null 
     const field = {
       attempts: inputs.attempts,
       concurrency: inputs.concurrency,
-      retries: inputs.retries,
+      retries: inputs.retry.maxRetries,
+      'retry-wait-multiplier': inputs.retry.waitMultiplierSec,
+      'retry-min-wait': inputs.retry.minWaitSec,
+      'retry-max-wait': inputs.retry.maxWaitSec,
       'timeout-multiplier': inputs.timeoutMultiplier,
       'max-turns': inputs.maxTurns,
       'max-tokens': inputs.maxTokens,
@@ -39,6 +48,9 @@ function viaCli(name: RunSettingName, value: string): number | string | null {
   const values = { [name]: value }
   try {
     if (name === 'retries') return retriesFlag(values)
+    if (name === 'retry-wait-multiplier') return retryFlags(values).waitMultiplierSec
+    if (name === 'retry-min-wait') return retryFlags(values).minWaitSec
+    if (name === 'retry-max-wait') return retryFlags(values).maxWaitSec
     if (name === 'run-max-cost') return runBudgetFlags(values).maxCostUsd
     if (name === 'run-max-tokens') return runBudgetFlags(values).maxTokens
     const limits = agentSpecFromFlags(values, 'helios', undefined).limits ?? {}
@@ -72,6 +84,10 @@ const CASES: [RunSettingName, string][] = [
   ['max-cost', '2.5'],
   ['timeout-multiplier', '0.5'],
   ['run-max-tokens', '200000'],
+  ['retry-wait-multiplier', '-1'],
+  ['retry-max-wait', '4000'],
+  ['retry-min-wait', '0.5'],
+  ['retry-wait-multiplier', '3'],
 ]
 
 describe('run settings: one verdict for the CLI and the action', () => {
@@ -93,7 +109,7 @@ describe('run settings: one verdict for the CLI and the action', () => {
     for (const name of NAMES) {
       const { min, max, kind } = RUN_SETTINGS[name]
       const whole = kind === 'whole'
-      const step = whole ? 1 : min / 2
+      const step = whole ? 1 : min / 2 || 0.5
       for (const good of [min, max]) expect(viaCli(name, String(good))).toBe(viaAction(name, String(good)))
       expect(viaAction(name, String(min))).toBe(min)
       expect(typeof viaAction(name, String(min - step))).toBe('string')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { summarizeRun, summarizeTask, summarizeTotals } from '../../src/results/summary.js'
 import { parseAttemptResult } from '../../src/results/attempt-result.js'
-import { backoffDelayMs, defaultRunId, interleavedAttempts } from '../../src/run/schedule.js'
+import { defaultRunId, interleavedAttempts, retryWaitSec } from '../../src/run/schedule.js'
 import type { AttemptResult, AttemptStatus } from '../../src/results/types.js'
 
 function result(
@@ -176,8 +176,12 @@ describe('schedule', () => {
       { taskIndex: 1, attempt: 2 },
     ])
   })
-  it('backs off exponentially and names runs by UTC time', () => {
-    expect([1, 2, 3].map((n) => backoffDelayMs(n, 100, 2))).toEqual([100, 200, 400])
+  it('backs off exponentially within the min and max wait, and names runs by UTC time', () => {
+    const wait = { waitMultiplierSec: 2, minWaitSec: 1, maxWaitSec: 30 }
+    expect([1, 2, 3, 4, 5, 6, 10].map((n) => retryWaitSec(n, wait))).toEqual([2, 4, 8, 16, 30, 30, 30])
+    // A multiplier under the min waits the min; a retry storm never waits past the max.
+    expect(retryWaitSec(1, { ...wait, waitMultiplierSec: 0.1 })).toBe(1)
+    expect(retryWaitSec(1000, wait)).toBe(30)
     expect(defaultRunId(new Date('2026-03-04T05:06:07Z'))).toBe('batch_20260304_050607')
   })
 })

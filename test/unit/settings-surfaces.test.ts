@@ -12,6 +12,7 @@ import { main } from '../../src/cli/main.js'
 import { parseBenchConfig, type BenchConfig } from '../../src/config/bench-config.js'
 import { parseTaskOverrides } from '../../src/config/task-overrides.js'
 import { confirmBudget } from '../../src/results/confirm.js'
+import { RETRY_SETTINGS } from '../../src/settings/run.js'
 import { GATE_SETTINGS } from '../../src/settings/gate.js'
 import { allSettings } from '../../src/settings/index.js'
 import type { NumberSetting } from '../../src/settings/setting.js'
@@ -42,6 +43,9 @@ const TOML_FIELDS: Record<string, keyof BenchConfig> = {
   max_cost: 'maxCostUsd',
 }
 
+/** The retry settings live in one object (`inputs.retry`, `config.retry`), by RetryOptions field. */
+const retryKeyOf = (name: string) =>
+  (Object.keys(RETRY_SETTINGS) as (keyof typeof RETRY_SETTINGS)[]).find((key) => RETRY_SETTINGS[key] === name)
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 /** The advice after `'<value>'; ` in a refusal, without the final period. */
 const advice = (message: string) => message.slice(message.indexOf("'; ") + 3).replace(/\.$/, '')
@@ -60,7 +64,10 @@ function viaAction(family: string, rule: NumberSetting, raw: string): Verdict {
   const input = rule.action!
   try {
     const inputs = getInputs((name) => ({ ...MODES[family], [input]: raw })[name] ?? '')
-    const value = inputs[INPUT_FIELDS[input] ?? (camel(input) as keyof ActionInputs)]
+    const retryKey = retryKeyOf(input)
+    const value = retryKey
+      ? inputs.retry[retryKey]
+      : inputs[INPUT_FIELDS[input] ?? (camel(input) as keyof ActionInputs)]
     return { value: (value as number | null | undefined) ?? null }
   } catch (error) {
     expect((error as Error).message.startsWith(`Input '${input}' is '${raw.trim()}'; `)).toBe(true)
@@ -73,6 +80,8 @@ function viaToml(family: string, rule: NumberSetting, raw: string): Verdict {
   if (family === 'overrides') return viaOverridesFile(rule, raw)
   try {
     const config = parseBenchConfig(`${rule.toml} = ${raw}\n`, 'bench.toml')
+    const retryKey = retryKeyOf(rule.cli ?? '')
+    if (retryKey) return { value: config.retry[retryKey]! }
     return { value: config[TOML_FIELDS[rule.toml!]!] as number }
   } catch (error) {
     return { refused: (error as Error).message }

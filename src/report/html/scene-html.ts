@@ -21,6 +21,7 @@ export function scenesHtml(scenes: readonly SceneView[]): string {
             `${turn.duration_sec.toFixed(1)} s`,
             ...turn.outbox_sent.map((to) => `message to ${escapeHtml(to)}`),
             ...turn.outbox_dropped.map((d) => `dropped ${escapeHtml(d.file)}: ${escapeHtml(d.reason)}`),
+            ...(turn.ended ? [`session ended, scene cut short: ${escapeHtml(turn.ended)}`] : []),
           ]
           return `<li>turn ${t + 1}: <strong>${escapeHtml(turn.role)}</strong> · ${facts.join(' · ')}</li>`
         })

@@ -3,8 +3,9 @@
 // and closes it when the scene ends; then every process of the environment is ended anyway.
 //
 // An agent implements `AgentDefinition.openSession` when it can keep a real session (the built-in
-// agent keeps its message history; an ACP agent would keep its ACP session: initialize and
-// session/new in openSession, session/prompt in prompt, and its process ended in close). An agent
+// agent keeps its message history; an ACP agent keeps its ACP session: its process started,
+// initialize and session/new in openSession, session/prompt in prompt, the process ended in close:
+// acp/scene-session.ts). An agent
 // without it is run once per turn, its prompt carrying the scene's earlier turns as context.
 import type { Usage } from '../../results/usage.js'
 import type { Task } from '../../task/types.js'
@@ -22,6 +23,8 @@ export interface SessionContext {
   env: Record<string, string>
   /** The role's name in its scene (for logs). */
   role: string
+  /** What the agent's `prepare` gave (paths of its mounts), for a client that starts its process. */
+  preparedEnv?: Record<string, string>
 }
 
 export interface SessionTurn {
@@ -42,6 +45,11 @@ export interface TurnOutcome {
   fatal: string | null
   /** As AgentReport's: this attempt could not work (the model API kept failing). */
   error: string | null
+  /**
+   * The session ended with this turn (its agent process died mid-turn after it had answered): the
+   * scene's later turns are skipped, the next scene runs. The agent's failure, not the attempt's error.
+   */
+  ended?: string
 }
 
 export interface AgentSession {

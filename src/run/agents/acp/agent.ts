@@ -2,7 +2,8 @@
 // (adapters.ts). Installed or found once per run on the host and mounted read-only like the
 // installed CLIs; per attempt the agent process runs in the environment and the ACP client runs
 // here, on the host, talking to it over the exec's stdio (session.ts). A single-turn attempt is
-// one session with one prompt: the task's instruction.
+// one session with one prompt: the task's instruction; a trial role keeps one session for its
+// turns of a scene (scene-session.ts).
 import { constants } from 'node:fs'
 import { access, open, realpath, writeFile } from 'node:fs/promises'
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path'
@@ -24,7 +25,9 @@ import type {
 import { UnknownAgentError } from '../types.js'
 import type { AcpAdapter } from './adapters.js'
 import { launchInEnvironment } from './container-process.js'
-import { openAcpSession, type SessionReport } from './session.js'
+import type { AgentSession, SessionContext } from '../session.js'
+import { acpSummary, openAcpSceneSession } from './scene-session.js'
+import { openAcpSession, type AcpProcess, type SessionReport } from './session.js'
 
 export const ACP_PREFIX = 'acp:'
 /** Where `acp:<command>`'s folder is mounted. */
@@ -143,11 +146,16 @@ function acpDefinition(
     command: () => null,
     prepare: plan.prepare,
     runOnHost: (ctx) => runAcpAttempt(plan, ctx),
+    // In a trial, a role keeps one ACP session across its turns of a scene.
+    openSession: (ctx) => openAcpRoleSession(plan, ctx),
   }
 }
 
-/** One attempt: a session in the task's workdir, the instruction as its one prompt, then stop. */
-export async function runAcpAttempt(plan: AcpLaunchPlan, ctx: HostAgentContext): Promise<HostAgentOutcome> {
+/** The agent process in the environment, in the task's workdir, and that workdir. */
+async function launchAcp(
+  plan: AcpLaunchPlan,
+  ctx: Pick<HostAgentContext, 'task' | 'model' | 'container' | 'agentDir' | 'env' | 'preparedEnv'>,
+): Promise<{ process: AcpProcess; cwd: string }> {
   const cwd = ctx.task.config.environment.workdir ?? (await ctx.container.workdir())
   const process = launchInEnvironment(ctx.container, {
     script: acpScript(plan, isNoNetwork(ctx.task)),
@@ -160,6 +168,18 @@ export async function runAcpAttempt(plan: AcpLaunchPlan, ctx: HostAgentContext):
     },
     stderrFile: join(ctx.agentDir, 'stderr.txt'),
   })
+  return { process, cwd }
+}
+
+/** A trial role's session: one agent process and one ACP session for the role's turns in a scene. */
+async function openAcpRoleSession(plan: AcpLaunchPlan, ctx: SessionContext): Promise<AgentSession> {
+  const { process, cwd } = await launchAcp(plan, ctx)
+  return openAcpSceneSession(process, { cwd, timeoutMs: HANDSHAKE_MS, agentDir: ctx.agentDir })
+}
+
+/** One attempt: a session in the task's workdir, the instruction as its one prompt, then stop. */
+export async function runAcpAttempt(plan: AcpLaunchPlan, ctx: HostAgentContext): Promise<HostAgentOutcome> {
+  const { process, cwd } = await launchAcp(plan, ctx)
   const started = Date.now()
   let report: SessionReport | null = null
   let failure: string | null = null
@@ -228,23 +248,6 @@ export function acpOutcome(
     error: modelFault ?? (crashed && !answered ? crashed : null),
     exitCode: how.timedOut ? null : how.exitCode,
     timedOut: how.timedOut,
-  }
-}
-
-/** `agent/acp.json`: what the session's steps do not show. */
-function acpSummary(report: SessionReport) {
-  return {
-    session_id: report.sessionId,
-    agent_info: report.agentInfo,
-    turns: report.turns.map((t) => ({
-      stop_reason: t.stopReason,
-      error: t.error ?? t.fatal,
-      timed_out: t.timedOut,
-    })),
-    permissions: report.permissions,
-    refused_requests: report.refused,
-    malformed_lines: report.malformed,
-    dropped_updates: report.record.dropped,
   }
 }
 
