@@ -165,10 +165,6 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
   const text = recordingGiven(read, given)
   const mode = oneOf('mode', text('mode'), MODES)
   const { agent, agentCommand } = agentInputs(mode, text)
-  const agentNetwork = text('agent-network')
-  if (agentNetwork && agentNetwork !== 'host') {
-    throw new InputError(`Input 'agent-network' is '${agentNetwork}'; leave it empty or use host.`)
-  }
   const registry = registryInputs(mode, text)
   // Settings shared with the CLI and bench.toml: one table per family (src/settings/).
   const setting = <S extends NumberSetting & { action: string }>(rule: S): NumberValue<S> =>
@@ -208,7 +204,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     timeoutMultiplier: setting(run['timeout-multiplier']),
     agentEnv: list(read('agent-env')),
     agentVersion: text('agent-version'),
-    agentNetwork: agentNetwork ? 'host' : null,
+    agentNetwork: agentNetworkInput(text('agent-network')),
     agentDir: text('agent-dir'),
     maxTurns: setting(run['max-turns']),
     reasoningEffort: reasoningInput(text('reasoning-effort')),
@@ -240,6 +236,12 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     ...cheatInputs(text, read),
     provider: providerInput(mode, text('provider') || 'docker', registry),
   }
+}
+
+function agentNetworkInput(value: string): 'host' | null {
+  if (value && value !== 'host')
+    throw new InputError(`Input 'agent-network' is '${value}'; leave it empty or use host.`)
+  return value ? 'host' : null
 }
 
 /** check: `cheat`, and `attacks` folders (which imply it). */
