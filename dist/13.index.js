@@ -42,6 +42,8 @@ var test_tally = __webpack_require__(5899);
 var valid_attempts = __webpack_require__(8915);
 // EXTERNAL MODULE: ./src/results/not-run.ts
 var not_run = __webpack_require__(18771);
+// EXTERNAL MODULE: ./src/results/tasks-checksum.ts
+var tasks_checksum = __webpack_require__(83690);
 ;// CONCATENATED MODULE: ./src/results/comparison-types.ts
 /** The definition of every figure of a comparison, in one sentence (the report states it once). */
 const COMPARED_TASKS = 'pass@k, pass^k and mean reward are means over the compared tasks — the same task on both sides (without a baseline: every task) with at least k non-errored attempts on each — of each task’s figure from its non-errored attempts; errored attempts, new, removed and changed tasks are counted apart';
@@ -86,6 +88,7 @@ const COMPARED_TASKS = 'pass@k, pass^k and mean reward are means over the compar
 // non-error attempts (successes of n, base vs head), with the false discovery rate over all paired
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
+
 
 
 
@@ -202,15 +205,9 @@ function gateOf(x) {
         errorsAsFailures: x.errorsAsFailures,
         errors: x.errors,
     });
-    let flagged = null;
-    if (x.base !== null && !regression && x.labelled > 0) {
-        const why = dropSignificant && passDelta !== null
-            ? `pass@${options.k} fell ${(0,verdict_text/* magnitude */.VO)(passDelta.delta)} points, under the ${(options.minEffect * 100).toFixed(1)}-point minimum effect`
-            : confirmation !== null
-                ? `the confirmation round's suspect tasks passed about as often as predicted if nothing changed`
-                : `the change in pass@${options.k} over all compared tasks is not significant`;
-        flagged = `${x.labelled} task(s) labelled regressed, though ${why}`;
-    }
+    const flagged = x.base !== null && !regression && x.labelled > 0
+        ? `${x.labelled} task(s) labelled regressed, though ${(0,verdict_text/* notFailingReason */.gW)({ ...options, passDelta, dropSignificant, bootstrapDrop, testDrop })}`
+        : null;
     return {
         dropSignificant,
         bootstrapDrop,
@@ -734,7 +731,27 @@ function mismatchesOf(base, head) {
         ['attempts per task', base.attempts, head.attempts],
         ['tasks', base.tasks.length, head.tasks.length],
     ];
-    return pairs.filter(([, b, h]) => b !== h).map(([name, b, h]) => `${name} ${String(b)} → ${String(h)}`);
+    const found = pairs
+        .filter(([, b, h]) => b !== h)
+        .map(([name, b, h]) => `${name} ${String(b)} → ${String(h)}`);
+    return [...found, ...collectionMismatches(base, head)];
+}
+/**
+ * Named datasets that differ, and task files that differ though the task count is the same (a
+ * count that differs is said above). A warning, not a refusal: tasks are compared by id (name and
+ * checksum), so a changed task is never paired with its old self; the runs' headline figures are
+ * what stop being like with like.
+ */
+function collectionMismatches(base, head) {
+    const mismatches = [];
+    const named = (s) => s.dataset ? `${s.dataset.name}@${s.dataset.version} (${s.dataset.git_commit_id.slice(0, 12)})` : null;
+    const [baseSet, headSet] = [named(base), named(head)];
+    if (baseSet !== null && headSet !== null && baseSet !== headSet)
+        mismatches.push(`dataset ${baseSet} → ${headSet}`);
+    const [baseSum, headSum] = [(0,tasks_checksum/* tasksChecksum */.a)(base.tasks), (0,tasks_checksum/* tasksChecksum */.a)(head.tasks)];
+    if (base.tasks.length === head.tasks.length && baseSum !== headSum)
+        mismatches.push(`task files ${baseSum.slice(0, 12)} → ${headSum.slice(0, 12)}`);
+    return mismatches;
 }
 function runInfo(s) {
     return {
@@ -870,97 +887,6 @@ function normalCdf(z) {
 
 /***/ }),
 
-/***/ 43164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ failingLevel)
-/* harmony export */ });
-/** The one-sided level of each test that can fail the PR: halves of 1 − confidence, quarters with fail-on-error. */
-function failingLevel(options) {
-    return (1 - options.confidence) / (options.failOnError ? 4 : 2);
-}
-
-
-/***/ }),
-
-/***/ 97087:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ul: () => (/* binding */ passCurves),
-/* harmony export */   i2: () => (/* binding */ mean),
-/* harmony export */   kc: () => (/* binding */ passAtK),
-/* harmony export */   qv: () => (/* binding */ passHatK)
-/* harmony export */ });
-/* unused harmony export binomial */
-// Pass@k family of metrics. Pure; no I/O.
-/** C(n, k) as a float; exact for the small n (attempts per task) this tool sees. */
-function binomial(n, k) {
-    if (k < 0 || k > n)
-        return 0;
-    let result = 1;
-    for (let i = 1; i <= Math.min(k, n - k); i++)
-        result = (result * (n - i + 1)) / i;
-    return result;
-}
-/**
- * Unbiased pass@k estimator (Chen et al. 2021): 1 − C(n−c, k) / C(n, k).
- * Computed as a running product to stay stable for large n.
- */
-function passAtK(n, c, k) {
-    assertCounts(n, c, k);
-    if (n - c < k)
-        return 1;
-    let miss = 1;
-    for (let i = n - c + 1; i <= n; i++)
-        miss *= 1 - k / i;
-    return 1 - miss;
-}
-/** pass^k (tau-bench): probability that k attempts drawn without replacement all pass, C(c,k)/C(n,k). */
-function passHatK(n, c, k) {
-    assertCounts(n, c, k);
-    if (c < k)
-        return 0;
-    let all = 1;
-    for (let i = 0; i < k; i++)
-        all *= (c - i) / (n - i);
-    return all;
-}
-/** Both metrics for every k from 1 to n, keyed by k as a string (JSON object keys). */
-function passCurves(n, c) {
-    const at = {};
-    const hat = {};
-    for (let k = 1; k <= n; k++) {
-        at[String(k)] = passAtK(n, c, k);
-        hat[String(k)] = passHatK(n, c, k);
-    }
-    return { passAtK: at, passHatK: hat };
-}
-function mean(values) {
-    if (values.length === 0)
-        return 0;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-function assertCounts(n, c, k) {
-    if (!Number.isInteger(n) ||
-        !Number.isInteger(c) ||
-        !Number.isInteger(k) ||
-        n < 1 ||
-        c < 0 ||
-        c > n ||
-        k < 1 ||
-        k > n) {
-        throw new RangeError(`pass@k needs integers 1 ≤ k ≤ n and 0 ≤ c ≤ n (got n=${n}, c=${c}, k=${k})`);
-    }
-}
-
-
-/***/ }),
-
 /***/ 18771:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1010,345 +936,6 @@ function identity(t) {
 /** An older entry without task_id matches a task by name. */
 function presentByName(tasks, entry) {
     return entry.task_id === undefined && tasks.some((t) => t.task_name === entry.task_name);
-}
-
-
-/***/ }),
-
-/***/ 74191:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ signedPoints)
-/* harmony export */ });
-// Percentage points as text, for the comparison's verdict sentences and every report renderer.
-/** Signed percentage points: "+3.0", "−8.0", "0.0" (a real minus sign, as typeset). */
-function signedPoints(fraction) {
-    const value = Math.round(fraction * 1000) / 10;
-    if (value === 0)
-        return '0.0';
-    return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)}`;
-}
-
-
-/***/ }),
-
-/***/ 2411:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BB: () => (/* binding */ gridLikelihood),
-/* harmony export */   KL: () => (/* binding */ posterior),
-/* harmony export */   OG: () => (/* binding */ RATE_GRID),
-/* harmony export */   c: () => (/* binding */ pooledPrior),
-/* harmony export */   i3: () => (/* binding */ marginal)
-/* harmony export */ });
-/* unused harmony export fitRatePrior */
-// Empirical Bayes for per-task pass rates: how pass rates are spread over the tasks of a run,
-// fitted from all of them, so one task's few attempts borrow strength from the rest. The prior is
-// a distribution on a fixed grid of rates (a nonparametric maximum-likelihood fit by EM), which
-// follows a benchmark's usual shape — most tasks always or never solved, a flaky middle — better
-// than one Beta. Used to name the tasks most likely behind a drop (suspects.ts) and to say which
-// drop a comparison could catch (sensitivity.ts). Pure and deterministic.
-/** Pass rates from 0.05% to 99.95%, evenly spaced in log-odds (dense near 0 and 1). */
-const RATE_GRID = Array.from({ length: 61 }, (_, i) => 1 / (1 + Math.exp(-(-7.5 + i * 0.25))));
-const LN_RATE = RATE_GRID.map(Math.log);
-const LN_MISS = RATE_GRID.map((p) => Math.log1p(-p));
-/** Likelihood of a count at each grid rate, scaled so its largest value is 1 (binomial coefficient left out). */
-function gridLikelihood(c) {
-    const out = new Float64Array(RATE_GRID.length);
-    let max = -Infinity;
-    for (let g = 0; g < out.length; g++) {
-        out[g] = c.successes * LN_RATE[g] + (c.n - c.successes) * LN_MISS[g];
-        max = Math.max(max, out[g]);
-    }
-    for (let g = 0; g < out.length; g++)
-        out[g] = Math.exp(out[g] - max);
-    return out;
-}
-/**
- * The grid prior that maximises the likelihood of the counts (EM from a flat start, 300 steps:
- * stopping early keeps it smooth where the data say little). Counts with n = 0 are ignored; with
- * none at all the prior stays flat.
- */
-function fitRatePrior(counts) {
-    const used = counts.filter((c) => c.n > 0);
-    const size = RATE_GRID.length;
-    let weights = new Float64Array(size).fill(1 / size);
-    if (used.length === 0)
-        return { weights };
-    // Identical counts share one likelihood row.
-    const rows = new Map();
-    for (const c of used) {
-        const key = `${c.n}/${c.successes}`;
-        const row = rows.get(key);
-        if (row)
-            row.times++;
-        else
-            rows.set(key, { like: gridLikelihood(c), times: 1 });
-    }
-    for (let step = 0; step < 300; step++) {
-        const next = new Float64Array(size);
-        for (const { like, times } of rows.values()) {
-            let total = 0;
-            for (let g = 0; g < size; g++)
-                total += weights[g] * like[g];
-            for (let g = 0; g < size; g++)
-                next[g] += (times * weights[g] * like[g]) / total;
-        }
-        for (let g = 0; g < size; g++)
-            next[g] = next[g] / used.length;
-        weights = next;
-    }
-    return { weights };
-}
-/** The prior from each task's attempts on both sides pooled: one draw per task, as if nothing changed. */
-function pooledPrior(pairs) {
-    return fitRatePrior(pairs.map((p) => ({ n: p.base.n + p.head.n, successes: p.base.successes + p.head.successes })));
-}
-/** Σ_g w_g × Π likelihoods at g: the marginal likelihood (in the scaled units of gridLikelihood). */
-function marginal(prior, ...likes) {
-    let sum = 0;
-    for (let g = 0; g < prior.weights.length; g++) {
-        let term = prior.weights[g];
-        for (const like of likes)
-            term *= like[g];
-        sum += term;
-    }
-    return sum;
-}
-/** The posterior over the grid given likelihoods (normalised). */
-function posterior(prior, ...likes) {
-    const out = new Float64Array(prior.weights.length);
-    let sum = 0;
-    for (let g = 0; g < out.length; g++) {
-        let term = prior.weights[g];
-        for (const like of likes)
-            term *= like[g];
-        out[g] = term;
-        sum += term;
-    }
-    for (let g = 0; g < out.length; g++)
-        out[g] = sum > 0 ? out[g] / sum : 1 / out.length;
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 77773:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   sG: () => (/* binding */ TARGET_POWER),
-/* harmony export */   yQ: () => (/* binding */ sensitivity)
-/* harmony export */ });
-/* unused harmony export MIN_TASKS_FOR_SENSITIVITY */
-/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97087);
-/* harmony import */ var _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2411);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45613);
-// Which drop a comparison could catch: the smallest true drop in pass@k that the gate would catch
-// in 80% of PRs like this one, or why no such number can be given. Pure and deterministic (seeded).
-//
-// Found by simulating this comparison again many times (posterior predictive): each task keeps its
-// valid attempts per side; its pass rate is drawn from its posterior under the run's fitted prior
-// (rate-prior.ts; both sides' attempts pooled, as if nothing changed); the head's rates are all
-// scaled by one factor so that the mean true pass@k falls by D (a drop spread over every task in
-// proportion to how often it passes). Each replica runs both halves of the gate (normal forms of
-// the paired bootstrap and of the stratified test) and the min-effect rule; the drop where 80% of
-// replicas fail the gate is found by bisection, the same random numbers for every D. Checked by
-// bench/gate-simulation.ts: at a true drop of the printed size the gate fires in 80 ± 3% of PRs.
-
-
-
-const TARGET_POWER = 0.8;
-/**
- * The power the simulation aims at for TARGET_POWER in fact. Its replicas draw each task's rate
- * from the task's posterior, which a few attempts leave wider than the truth (6 passes of 6 fit a
- * rate of 0.95 about as well as 0.999), so simulated power runs about 4 points below what the gate
- * achieves; calibrated with bench/gate-simulation.ts (100 × 3, 40 × 5, 300 × 1, 89 × 5).
- */
-const SIMULATED_POWER = 0.76;
-const MIN_TASKS_FOR_SENSITIVITY = 10;
-function sensitivity(input) {
-    const { pairs } = input;
-    if (pairs.length < MIN_TASKS_FOR_SENSITIVITY) {
-        return {
-            drop: null,
-            cannot: `with ${pairs.length} compared task(s) (fewer than ${MIN_TASKS_FOR_SENSITIVITY}) it cannot say which drop it would catch`,
-        };
-    }
-    const baseValid = pairs.reduce((a, p) => a + p.base.n, 0);
-    const basePassed = pairs.reduce((a, p) => a + p.base.successes, 0);
-    if (basePassed === baseValid) {
-        return {
-            drop: null,
-            cannot: 'the base passed every compared attempt, so this run shows no failures to tell chance from a drop: it cannot say which drop it would catch',
-        };
-    }
-    if (basePassed === 0)
-        return { drop: null, cannot: 'the base passed no compared attempt: there is no pass to lose' };
-    const replicas = drawReplicas(input);
-    const power = powerCurve(input, replicas);
-    const most = replicas.reduce((a, r) => Math.max(a, r.passAtK), 0);
-    if (power(most) < SIMULATED_POWER) {
-        return {
-            drop: null,
-            cannot: `even every pass lost would be caught in under ${TARGET_POWER * 100}% of comparisons like this one`,
-        };
-    }
-    let low = 0;
-    let high = most;
-    // 9 halvings: to within 0.2% of the largest possible drop.
-    for (let i = 0; i < 9; i++) {
-        const mid = (low + high) / 2;
-        if (power(mid) >= SIMULATED_POWER)
-            high = mid;
-        else
-            low = mid;
-    }
-    return { drop: Math.max(high, input.minEffect), cannot: null };
-}
-/** Replicas per comparison: 200, fewer for very large runs (at least 40). */
-function replicaCount(tasks) {
-    return Math.max(40, Math.min(200, Math.floor(2e5 / tasks)));
-}
-function drawReplicas(input) {
-    const { pairs, prior, k } = input;
-    const random = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mulberry32 */ .sK)(input.seed + 7);
-    const cdfs = pairs.map((p) => {
-        const post = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .posterior */ .KL)(prior, (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.base), (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.head));
-        for (let g = 1; g < post.length; g++)
-            post[g] += post[g - 1];
-        return post;
-    });
-    return Array.from({ length: replicaCount(pairs.length) }, () => {
-        const rate = new Float64Array(pairs.length);
-        const baseSuccesses = new Int32Array(pairs.length);
-        const headDraw = new Float64Array(pairs.length);
-        let total = 0;
-        pairs.forEach((p, i) => {
-            const cdf = cdfs[i];
-            const u = random() * cdf[cdf.length - 1];
-            let g = 0;
-            while (g < cdf.length - 1 && u > cdf[g])
-                g++;
-            rate[i] = _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_GRID */ .OG[g];
-            for (let a = 0; a < p.base.n; a++)
-                if (random() < rate[i])
-                    baseSuccesses[i]++;
-            headDraw[i] = random();
-            total += truePassAtK(rate[i], k);
-        });
-        return { rate, baseSuccesses, headDraw, passAtK: total / pairs.length };
-    });
-}
-/** 1 − (1 − p)^k: the chance that k attempts include a pass. */
-function truePassAtK(rate, k) {
-    return 1 - Math.pow(1 - rate, k);
-}
-/** The smallest x with P(Binomial(n, p) ≤ x) ≥ u. */
-function binomialQuantile(u, n, p) {
-    if (p <= 0)
-        return 0;
-    if (p >= 1)
-        return n;
-    let term = Math.pow(1 - p, n);
-    let cdf = term;
-    let x = 0;
-    while (cdf < u && x < n) {
-        term *= ((n - x) / (x + 1)) * (p / (1 - p));
-        x++;
-        cdf += term;
-    }
-    return x;
-}
-/** The factor f for which the mean true pass@k of the rates scaled by f is `target`. */
-function scaleFor(r, target, k) {
-    if (target <= 0)
-        return 0;
-    if (k === 1)
-        return Math.min(1, target / r.passAtK);
-    let low = 0;
-    let high = 1;
-    for (let i = 0; i < 30; i++) {
-        const mid = (low + high) / 2;
-        let sum = 0;
-        for (const p of r.rate)
-            sum += truePassAtK(mid * p, k);
-        if (sum / r.rate.length < target)
-            low = mid;
-        else
-            high = mid;
-    }
-    return (low + high) / 2;
-}
-function taskTables(pairs, k) {
-    const shared = new Map();
-    return pairs.map((p) => {
-        const key = `${p.base.n}/${p.head.n}`;
-        let t = shared.get(key);
-        if (t !== undefined)
-            return t;
-        const total = p.base.n + p.head.n;
-        t = {
-            head: Float64Array.from({ length: p.head.n + 1 }, (_, x) => (0,_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .passAtK */ .kc)(p.head.n, x, k)),
-            base: Float64Array.from({ length: p.base.n + 1 }, (_, x) => (0,_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .passAtK */ .kc)(p.base.n, x, k)),
-            nullMean: new Float64Array(total + 1),
-            nullVariance: new Float64Array(total + 1),
-        };
-        for (let m = 0; m <= total; m++) {
-            const tables = t;
-            const dist = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .stratumNull */ .up)({ baseValid: p.base.n, headValid: p.head.n, baseSuccesses: m, headSuccesses: 0 }, (h, b) => tables.head[h] - tables.base[b]);
-            t.nullMean[m] = dist?.mean ?? NaN;
-            t.nullVariance[m] = dist?.variance ?? 0;
-        }
-        shared.set(key, t);
-        return t;
-    });
-}
-/** D ↦ the share of replicas whose gate fails at a true drop of D. */
-function powerCurve(input, replicas) {
-    const { pairs, k, minEffect } = input;
-    const z = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .normalQuantile */ .Zl)(1 - (1 - input.confidence) / 2);
-    const tables = taskTables(pairs, k);
-    const n = pairs.length;
-    return (drop) => {
-        let fired = 0;
-        for (const r of replicas) {
-            const f = scaleFor(r, Math.max(0, r.passAtK - drop), k);
-            let sum = 0;
-            let square = 0;
-            let cube = 0;
-            let nullMean = 0;
-            let nullVariance = 0;
-            for (let i = 0; i < n; i++) {
-                const t = tables[i];
-                const head = binomialQuantile(r.headDraw[i], pairs[i].head.n, f * r.rate[i]);
-                const base = r.baseSuccesses[i];
-                const d = t.head[head] - t.base[base];
-                sum += d;
-                square += d * d;
-                cube += d * d * d;
-                const variance = t.nullVariance[head + base];
-                // Only tasks that can move carry null spread; a fixed task's difference is its own mean.
-                nullMean += variance > 0 ? t.nullMean[head + base] : d;
-                nullVariance += variance;
-            }
-            const mean = sum / n;
-            const spread = Math.max(0, square / n - mean * mean);
-            const bootstrapSe = Math.sqrt(spread / n);
-            // The percentile bootstrap's upper end, skew included (Cornish–Fisher): a drop makes the
-            // differences skewed, and the resampled means with them.
-            const third = cube / n - 3 * mean * (square / n) + 2 * mean ** 3;
-            const skew = spread > 0 ? third / spread ** 1.5 / Math.sqrt(n) : 0;
-            const bootstrap = mean + bootstrapSe * (z + ((z * z - 1) * skew) / 6) < 0;
-            const stratified = nullVariance > 0 && (sum - nullMean) / Math.sqrt(nullVariance) <= -z;
-            if (-mean >= minEffect - 1e-12 && (bootstrap || stratified))
-                fired++;
-        }
-        return fired / replicas.length;
-    };
 }
 
 
@@ -1460,129 +1047,26 @@ function pickSuspects(fell) {
 
 /***/ }),
 
-/***/ 36043:
+/***/ 83690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VO: () => (/* binding */ magnitude),
-/* harmony export */   jG: () => (/* binding */ leftOutText),
-/* harmony export */   nY: () => (/* binding */ pValueText),
-/* harmony export */   nt: () => (/* binding */ verdictText)
+/* harmony export */   a: () => (/* binding */ tasksChecksum)
 /* harmony export */ });
-/* harmony import */ var _gate_level_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43164);
-/* harmony import */ var _points_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74191);
-/* harmony import */ var _sensitivity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77773);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// A task collection's checksum: one sha256 over the path and checksum of each task a run ran, so
+// two runs carry the same value only when the same task files ran. Pure.
 
-
-
-/** "p = 0.004", "p < 0.001". */
-function pValueText(p) {
-    return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
-}
-/** Unsigned percentage points, e.g. "8.0". */
-function magnitude(fraction) {
-    return (Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1);
-}
-/**
- * "15 errored, 10 new, 10 removed": the tasks a comparison left out of its figures, by why (our
- * words and numbers only; the renderers add the errored tasks' reasons, escaped). Null when none.
- */
-function leftOutText(c) {
-    const o = c.leftOut;
-    const k = c.options.k;
-    const errored = k === 1 ? `${o.errored} with every attempt errored` : `${o.errored} with under ${k} non-errored attempts`;
-    const parts = [
-        o.errored > 0 ? `${errored}${c.base === null ? '' : ' on a side'}` : '',
-        o.new > 0 ? `${o.new} new` : '',
-        o.removed > 0 ? `${o.removed} removed` : '',
-        o.notRun > 0 ? `${o.notRun} not run (the head run stopped early)` : '',
-        o.changed > 0 ? `${o.changed} changed (same name, new content)` : '',
-    ].filter((p) => p !== '');
-    return parts.length === 0 ? null : parts.join(', ');
-}
-function verdictText(c) {
-    const k = c.options.k;
-    const parts = [];
-    const d = c.passAtK;
-    const failOnError = c.gate.errorGate ? ' (fails the gate: fail-on-error)' : '';
-    if (c.base === null) {
-        parts.push('No baseline: head results only.');
-        if (c.gate.inconclusive !== null)
-            parts.push(`${capitalize(c.gate.inconclusive)}.`);
-    }
-    else if (c.gate.inconclusive !== null && !c.gate.regression) {
-        parts.push(`Inconclusive: ${c.gate.inconclusive}${failOnError}.`);
-        if (d !== null)
-            parts.push(`On the ${c.pairedTasks} compared task(s), pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points.`);
-    }
-    else if (d === null) {
-        parts.push('Nothing to compare: no task ran on both sides with enough non-errored attempts.');
-    }
-    else
-        parts.push(...gateSentences(c, d));
-    const e = c.errors;
-    if (e.baseRate !== null && e.headRate > e.baseRate) {
-        const rate = (x) => `${(x * 100).toFixed(1)}%`;
-        const significance = e.rose
-            ? `a significant rise${c.gate.errorGate && e.rise.pValue <= (0,_gate_level_js__WEBPACK_IMPORTED_MODULE_2__/* .failingLevel */ .h)(c.options) + 1e-12 ? ' (fails the gate: fail-on-error)' : ''}`
-            : 'within noise';
-        parts.push(`Errored attempts ${rate(e.baseRate)} → ${rate(e.headRate)} (${e.headErrors} of ${e.headAttempts}), ${significance}.`);
-    }
-    return parts.join(' ');
-}
-/** What a confirmation round's suspects did against the prediction (our words and numbers only). */
-function confirmationText(c) {
-    const t = c.test;
-    return `confirmation round: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`;
-}
-/** The verdict of a conclusive comparison: regression, flagged, improvement or no change, with the evidence. */
-function gateSentences(c, d) {
-    const k = c.options.k;
-    const conf = `${Math.round(c.options.confidence * 1000) / 10}%`;
-    const p = c.gate.stratifiedP;
-    const drift = c.gate.drift > 1 ? ` with a drift allowance ×${c.gate.drift.toFixed(2)}` : '';
-    const confirmed = c.gate.confirmation;
-    const test = confirmed === null
-        ? p === null
-            ? ''
-            : `; stratified test ${pValueText(p)}${drift}`
-        : `; ${confirmationText(confirmed)}`;
-    const evidence = `${conf} CI ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.low)} to ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.high)}${test}`;
-    const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`;
-    if (c.gate.regression && confirmed?.round1Bootstrap)
-        return [
-            `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over both rounds (${evidence}).`,
-        ];
-    if (c.gate.regression && confirmed !== null)
-        return [
-            `Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}); the suspect tasks alone account for a drop of ${magnitude(-confirmed.lost)} points over all compared tasks, beyond the ${effect}.`,
-        ];
-    if (c.gate.regression)
-        return [`Regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), beyond the ${effect}.`];
-    const out = [];
-    // Flagged with a drop beyond min-effect: fail-on-error's stricter level was not reached (strictGateOf).
-    const strictMiss = c.gate.dropSignificant && c.gate.dropAboveMinEffect;
-    if (c.gate.flagged !== null)
-        out.push(`${strictMiss ? 'Not failing' : 'Check the tasks'}: ${c.gate.flagged}.`);
-    if (strictMiss)
-        return out;
-    if (c.gate.dropSignificant)
-        out.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${evidence}), under the ${effect}.`);
-    else if (d.low > 0)
-        out.push(`Improvement: pass@${k} rose ${magnitude(d.delta)} points (${conf} CI ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.low)} to ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.high)}).`);
-    else {
-        const s = c.sensitivity;
-        const seen = s === null
-            ? ''
-            : s.drop !== null
-                ? `; it would catch a drop of ${magnitude(s.drop)} points in ${Math.round(_sensitivity_js__WEBPACK_IMPORTED_MODULE_0__/* .TARGET_POWER */ .sG * 100)}% of comparisons like this one`
-                : `; ${s.cannot}`;
-        out.push(`No significant change: pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points (${evidence})${seen}.`);
-    }
-    return out;
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+/** Hex sha256 of `path<TAB>checksum` lines sorted by path; order of the input does not matter. */
+function tasksChecksum(tasks) {
+    const lines = tasks
+        .map((t) => `${t.task_path}\t${t.task_checksum}\n`)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const line of lines)
+        hash.update(line);
+    return hash.digest('hex');
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 146;
-export const ids = [146];
+export const ids = [146,4086,1705];
 export const modules = {
 
 /***/ 39598:
@@ -453,7 +453,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_agents_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13965);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78423);
 /* harmony import */ var _run_environment_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2488);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20374);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83046);
 /* harmony import */ var _run_run_lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(802);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77846);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77593);
@@ -704,12 +704,13 @@ const DOCKER_CAPABILITIES = {
 };
 const dockerDescriptor = {
     name: 'docker',
+    remote: false,
     title: 'Docker',
     help: 'docker (default; the local engine or DOCKER_HOST)',
     capabilities: DOCKER_CAPABILITIES,
     refuses: { namespace: 'runs on one engine, which has no namespaces (provider kubernetes takes one)' },
     async create(context) {
-        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6560), __webpack_require__.e(6631), __webpack_require__.e(1705)]).then(__webpack_require__.bind(__webpack_require__, 36560));
         return new DockerProvider(context.docker);
     },
     async preflight(provider, context) {

@@ -415,7 +415,7 @@ async function readSummary(path) {
 /* unused harmony export BENCH_CONFIG_SCHEMA_VERSION */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40229);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80725);
 /* harmony import */ var _task_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42288);
 /* harmony import */ var _task_env_template_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43913);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77846);
@@ -468,6 +468,10 @@ const TOP_FIELDS = [
     'timeout_multiplier',
     'agent_env',
     'max_cost',
+    'retries',
+    'retry_wait_multiplier',
+    'retry_min_wait',
+    'retry_max_wait',
     'tasks',
     'trial',
 ];
@@ -544,9 +548,21 @@ function readConfig(doc, file, read, fail) {
         timeoutMultiplier: tableNumber(doc, 'timeout_multiplier', RUN['timeout-multiplier'], fail),
         agentEnv: envNames(read, doc, fail),
         maxCostUsd: tableNumber(doc, 'max_cost', RUN['max-cost'], fail, ' USD per attempt, e.g. max_cost = 2.0'),
+        retry: readRetry(doc, fail),
         overrides,
         trial: benchTrial(doc, file, fail),
     };
+}
+/** `retries`, `retry_wait_multiplier`, `retry_min_wait`, `retry_max_wait`: those given. */
+function readRetry(doc, fail) {
+    const retry = {};
+    for (const [key, name] of Object.entries(_settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RETRY_SETTINGS */ .Rh)) {
+        const rule = _settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RUN_SETTINGS */ ._t[name];
+        const value = tableNumber(doc, rule.toml, rule, fail);
+        if (value !== null)
+            retry[key] = value;
+    }
+    return retry;
 }
 /** `[trial]`, its errors the config's (naming the field, with the scene in the detail). */
 function benchTrial(doc, file, fail) {

@@ -163,7 +163,7 @@ function gigabytes(bytes) {
 /* harmony export */ });
 /* unused harmony export agentCacheKey */
 /* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
-/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67335);
+/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73116);
 // Installed agent CLIs in Actions: the install folder of one agent, version and engine platform is
@@ -360,7 +360,7 @@ function logRunEvent(event, phase) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${event.task}: ${event.message}`, { title });
         return;
     }
-    const line = (0,_report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLine */ .V)(event, phase);
+    const line = (0,_report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLine */ .V8)(event, phase);
     if (line !== null)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
 }
@@ -400,7 +400,7 @@ async function removeJobImages(inputs, images) {
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68036);
 /* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26438);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77846);
-/* harmony import */ var _task_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74124);
+/* harmony import */ var _task_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3080);
 // The plan artifact of this workflow run and the tasks it names, loaded from the checkout: what the
 // run and build modes work on. A task whose files changed since the plan is invalid, not run.
 
@@ -577,14 +577,14 @@ function escapeTerminal(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ eventLine),
-/* harmony export */   Z: () => (/* binding */ checkPhases)
+/* harmony export */   V8: () => (/* binding */ eventLine),
+/* harmony export */   Zb: () => (/* binding */ checkPhases),
+/* harmony export */   mE: () => (/* binding */ cheatPhases)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 
 const TAGS = { passed: 'PASS ', failed: 'FAIL ', error: 'ERROR' };
 const EXPECTED_FAIL_TAGS = {
-    passed: 'PASSED, nop should fail:',
     failed: 'failed, as expected:',
     error: 'ERROR',
 };
@@ -602,7 +602,11 @@ function eventLine(event, phase) {
             if (r.usage?.cost_usd != null)
                 facts.push(`$${r.usage.cost_usd.toFixed(4)}`);
             const count = `${String(finished).padStart(String(total).length)}/${total}`;
-            const tag = phase?.expect === 'fail' ? EXPECTED_FAIL_TAGS[r.status] : TAGS[r.status];
+            const tag = phase?.expect !== 'fail'
+                ? TAGS[r.status]
+                : r.status === 'passed'
+                    ? `PASSED, ${phase.name} should fail:`
+                    : EXPECTED_FAIL_TAGS[r.status];
             return `[${phase ? `${phase.name} ` : ''}${count}] ${tag} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(r.task_name)} attempt ${r.attempt} (${facts.join(', ')})${reason}`;
         }
         case 'build-started':
@@ -651,6 +655,14 @@ function checkPhases(runIds) {
             expect: 'fail',
             intro: 'nop: each task once, with no work done; every attempt should fail (a pass flags the task)',
         },
+    };
+}
+/** `check --cheat`'s two runs (run/cheat-check.ts names them): every attack should fail. */
+function cheatPhases(runIds) {
+    const intro = (mode) => `cheat (${mode} verifier): each task once per attack; every attempt should fail (a pass makes the task hackable)`;
+    return {
+        [runIds.shared]: { name: 'cheat', expect: 'fail', intro: intro('shared') },
+        [runIds.separate]: { name: 'cheat', expect: 'fail', intro: intro('separate') },
     };
 }
 

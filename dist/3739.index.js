@@ -505,6 +505,7 @@ const DAYTONA_CAPABILITIES = {
 const OWN_SNAPSHOTS = 'builds its own snapshots and keeps no Docker images';
 const daytonaDescriptor = {
     name: 'daytona',
+    remote: true,
     title: 'Daytona',
     help: 'daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET; at most --concurrency sandboxes at once)',
     capabilities: DAYTONA_CAPABILITIES,
@@ -515,12 +516,12 @@ const daytonaDescriptor = {
     },
     async create(context) {
         const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .daytonaSettingsFromEnv */ .ZJ)(context.env);
-        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(7724)]).then(__webpack_require__.bind(__webpack_require__, 23109));
+        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 8183));
         return new DaytonaProvider(settings, { concurrency: context.concurrency });
     },
     // Its settings were checked by create; one first request answers for the API and the key.
     async preflight(provider) {
-        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(7724)]).then(__webpack_require__.bind(__webpack_require__, 23109));
+        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 8183));
         if (provider instanceof DaytonaProvider)
             await provider.checkReachable();
     },
@@ -567,12 +568,13 @@ const DOCKER_CAPABILITIES = {
 };
 const dockerDescriptor = {
     name: 'docker',
+    remote: false,
     title: 'Docker',
     help: 'docker (default; the local engine or DOCKER_HOST)',
     capabilities: DOCKER_CAPABILITIES,
     refuses: { namespace: 'runs on one engine, which has no namespaces (provider kubernetes takes one)' },
     async create(context) {
-        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6560), __webpack_require__.e(6631), __webpack_require__.e(1705)]).then(__webpack_require__.bind(__webpack_require__, 36560));
         return new DockerProvider(context.docker);
     },
     async preflight(provider, context) {
@@ -580,6 +582,117 @@ const dockerDescriptor = {
         await provider.platform().catch((error) => {
             throw dockerUnavailable(error, context.env);
         });
+    },
+};
+
+
+/***/ }),
+
+/***/ 25096:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _F: () => (/* binding */ DEFAULT_E2B_CONCURRENCY),
+/* harmony export */   sH: () => (/* binding */ e2bSettingsFromEnv)
+/* harmony export */ });
+/* unused harmony export DEFAULT_E2B_DOMAIN */
+/* harmony import */ var _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+/* harmony import */ var _agents_preflight_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78423);
+// E2B's settings from the environment, as the SDK itself reads them (E2B_API_KEY, E2B_DOMAIN,
+// E2B_API_URL, E2B_SANDBOX_URL). The key is only ever handed to the SDK: never logged, never
+// written to a run folder, never part of an error message.
+
+
+const DEFAULT_E2B_DOMAIN = 'e2b.app';
+/** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
+const DEFAULT_E2B_CONCURRENCY = 20;
+/** Reads E2B_API_KEY, E2B_DOMAIN, E2B_API_URL and E2B_SANDBOX_URL; throws naming what to set. */
+function e2bSettingsFromEnv(env) {
+    const apiKey = env.E2B_API_KEY?.trim() ?? '';
+    if (!apiKey) {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider e2b: E2B_API_KEY is not set; create a key in the E2B dashboard and pass it as a secret (env: E2B_API_KEY: ${{ secrets.E2B_API_KEY }})');
+    }
+    const domain = env.E2B_DOMAIN?.trim() || DEFAULT_E2B_DOMAIN;
+    if (!/^[A-Za-z0-9.-]+(:\d+)?$/.test(domain))
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: E2B_DOMAIN is not a domain name; set it like ${DEFAULT_E2B_DOMAIN}`);
+    return {
+        apiKey,
+        domain,
+        apiUrl: checkedUrl(env, 'E2B_API_URL'),
+        sandboxUrl: checkedUrl(env, 'E2B_SANDBOX_URL'),
+    };
+}
+/** An override URL: https, or http to a loopback address only (the key and files would cross unencrypted). */
+function checkedUrl(env, name) {
+    const value = env[name]?.trim();
+    if (!value)
+        return null;
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} is not a URL; unset it to use E2B_DOMAIN`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} must be http(s); unset it to use E2B_DOMAIN`);
+    if (parsed.protocol === 'http:' && !(0,_agents_preflight_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopback */ .U9)(value))
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} is http:// to ${parsed.hostname}, so the key would cross the network unencrypted; use https:// (http:// is taken for a loopback address only)`);
+    if (parsed.username || parsed.password)
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} must not carry credentials; put the key in E2B_API_KEY`);
+    return value.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 17995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ e2bDescriptor)
+/* harmony export */ });
+/* unused harmony export E2B_CAPABILITIES */
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25096);
+
+/** What a sandbox per attempt can honour, and why not the rest (the runner refuses from these). */
+const E2B_CAPABILITIES = {
+    services: false,
+    // A sandbox created with allowInternetAccess false has no egress.
+    noNetwork: true,
+    hostNetwork: false,
+    mounts: false,
+    verifierBeside: false,
+    display: false,
+    reasons: {
+        services: 'one sandbox per attempt, no private network between sandboxes',
+        hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
+        mounts: "a sandbox cannot see this machine's folders",
+        display: 'GUI tasks are proven on Docker only so far',
+    },
+};
+const OWN_TEMPLATES = 'builds its own templates and keeps no Docker images';
+const e2bDescriptor = {
+    name: 'e2b',
+    remote: true,
+    title: 'E2B',
+    help: 'e2b (remote sandboxes; E2B_API_KEY, E2B_DOMAIN; at most --concurrency sandboxes at once)',
+    capabilities: E2B_CAPABILITIES,
+    refuses: {
+        'image-registry': OWN_TEMPLATES,
+        'image-cache': OWN_TEMPLATES,
+        namespace: 'has no namespaces (provider kubernetes takes one)',
+    },
+    async create(context) {
+        const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .e2bSettingsFromEnv */ .sH)(context.env);
+        const { E2BProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2980), __webpack_require__.e(3320), __webpack_require__.e(5634)]).then(__webpack_require__.bind(__webpack_require__, 45634));
+        return new E2BProvider(settings, { concurrency: context.concurrency });
+    },
+    // Its settings were checked by create; one first request answers for the API and the key.
+    async preflight(provider) {
+        const { E2BProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2980), __webpack_require__.e(3320), __webpack_require__.e(5634)]).then(__webpack_require__.bind(__webpack_require__, 45634));
+        if (provider instanceof E2BProvider)
+            await provider.checkReachable();
     },
 };
 
@@ -606,6 +719,8 @@ __webpack_require__.d(__webpack_exports__, {
 var descriptor = __webpack_require__(43576);
 // EXTERNAL MODULE: ./src/run/providers/docker/descriptor.ts + 1 modules
 var docker_descriptor = __webpack_require__(63826);
+// EXTERNAL MODULE: ./src/run/providers/e2b/descriptor.ts
+var e2b_descriptor = __webpack_require__(17995);
 // EXTERNAL MODULE: ./src/run/providers/kubernetes/descriptor.ts
 var kubernetes_descriptor = __webpack_require__(75064);
 ;// CONCATENATED MODULE: ./src/run/providers/descriptor.ts
@@ -621,7 +736,8 @@ function settingRefusal(descriptor, setting) {
 
 
 
-const PROVIDERS = [docker_descriptor/* dockerDescriptor */.S, descriptor/* daytonaDescriptor */.E, kubernetes_descriptor/* kubernetesDescriptor */.G];
+
+const PROVIDERS = [docker_descriptor/* dockerDescriptor */.S, descriptor/* daytonaDescriptor */.E, kubernetes_descriptor/* kubernetesDescriptor */.G, e2b_descriptor/* e2bDescriptor */.x];
 const PROVIDER_NAMES = PROVIDERS.map((d) => d.name);
 function providerDescriptor(name) {
     return PROVIDERS.find((d) => d.name === name);
@@ -647,7 +763,7 @@ async function contextOf(descriptor, options) {
 }
 /** This machine's engine builds, and pushes to the registry (one provider never imports another). */
 async function enginePushedImages(options) {
-    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6560), __webpack_require__.e(6631), __webpack_require__.e(1705)]).then(__webpack_require__.bind(__webpack_require__, 36560));
     const engine = new DockerProvider(options.docker);
     return (build) => engine.pushedImages(build);
 }
@@ -685,6 +801,7 @@ const KUBERNETES_CAPABILITIES = {
 };
 const kubernetesDescriptor = {
     name: 'kubernetes',
+    remote: true,
     title: 'Kubernetes',
     help: 'kubernetes (one pod per attempt; KUBECONFIG or in-cluster; images pushed to --image-registry)',
     flagHelp: '      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)',

@@ -398,8 +398,10 @@ const PLAN_SETTINGS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rh: () => (/* binding */ RETRY_SETTINGS),
 /* harmony export */   SH: () => (/* binding */ readRunSetting),
-/* harmony export */   _t: () => (/* binding */ RUN_SETTINGS)
+/* harmony export */   _t: () => (/* binding */ RUN_SETTINGS),
+/* harmony export */   u7: () => (/* binding */ DEFAULT_RETRY_VALUES)
 /* harmony export */ });
 /* unused harmony export checkRunSetting */
 /* harmony import */ var _setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1013);
@@ -435,12 +437,45 @@ const RUN_SETTINGS = {
         cli: 'retries',
         commands: BATCH,
         action: 'retries',
-        toml: null,
+        toml: 'retries',
         kind: 'whole',
         min: 0,
         max: 10,
         default: 2,
-        help: 'retries of an attempt that failed for infrastructure reasons',
+        help: 'retries of an attempt that failed for infrastructure reasons (never an agent failure or timeout)',
+    },
+    'retry-wait-multiplier': {
+        cli: 'retry-wait-multiplier',
+        commands: BATCH,
+        action: 'retry-wait-multiplier',
+        toml: 'retry_wait_multiplier',
+        kind: 'number',
+        min: 0.001,
+        max: 600,
+        default: 1,
+        help: 'seconds before the first retry, doubled for each later one (within the min and max wait)',
+    },
+    'retry-min-wait': {
+        cli: 'retry-min-wait',
+        commands: BATCH,
+        action: 'retry-min-wait',
+        toml: 'retry_min_wait',
+        kind: 'number',
+        min: 0,
+        max: 3600,
+        default: 1,
+        help: 'seconds a retry waits at least',
+    },
+    'retry-max-wait': {
+        cli: 'retry-max-wait',
+        commands: BATCH,
+        action: 'retry-max-wait',
+        toml: 'retry_max_wait',
+        kind: 'number',
+        min: 0,
+        max: 3600,
+        default: 30,
+        help: 'seconds a retry waits at most, however many came before (wins over the min wait)',
     },
     'timeout-multiplier': {
         cli: 'timeout-multiplier',
@@ -516,6 +551,19 @@ function checkRunSetting(name, raw) {
 function readRunSetting(name, raw, refuse) {
     return (0,_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .readNumber */ .kz)(RUN_SETTINGS[name], raw, refuse);
 }
+/** The job-level retry settings, by RetryOptions field (BenchFlow's RetryConfig). */
+const RETRY_SETTINGS = {
+    maxRetries: 'retries',
+    waitMultiplierSec: 'retry-wait-multiplier',
+    minWaitSec: 'retry-min-wait',
+    maxWaitSec: 'retry-max-wait',
+};
+const DEFAULT_RETRY_VALUES = {
+    maxRetries: RUN_SETTINGS.retries.default,
+    waitMultiplierSec: RUN_SETTINGS['retry-wait-multiplier'].default,
+    minWaitSec: RUN_SETTINGS['retry-min-wait'].default,
+    maxWaitSec: RUN_SETTINGS['retry-max-wait'].default,
+};
 
 
 /***/ }),
@@ -559,7 +607,8 @@ function readNumber(rule, raw, refuse) {
     const verdict = checkNumberText(rule, raw);
     if (!verdict.ok)
         throw refuse(verdict.fix);
-    return verdict.value;
+    // "-0" is 0, as TOML reads it (a bench.toml value and a flag agree).
+    return (verdict.value + 0);
 }
 /** The budget `raw` sets out of `of` (a share is rounded down), or null when it is not a budget. */
 function budgetOf(rule, raw, of) {

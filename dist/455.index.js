@@ -163,7 +163,7 @@ function gigabytes(bytes) {
 /* harmony export */ });
 /* unused harmony export agentCacheKey */
 /* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
-/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67335);
+/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73116);
 // Installed agent CLIs in Actions: the install folder of one agent, version and engine platform is
@@ -235,7 +235,7 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
 /* harmony export */   xv: () => (/* binding */ actionAgentSpec)
 /* harmony export */ });
 /* unused harmony export secretHint */
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40229);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80725);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78423);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81729);
 /* harmony import */ var _run_agents_reasoning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63092);
@@ -294,9 +294,11 @@ function actionAgentSpec(inputs) {
 /* harmony import */ var _config_bench_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20675);
 /* harmony import */ var _config_load_bench_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62410);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81729);
+/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84404);
 // The `config` input: a bench config read once, and the inputs one of its runs (labels) works
 // with. A config setting applies where the workflow gave no input of its own; an input given
 // explicitly wins, as a flag does in the CLI.
+
 
 
 
@@ -350,8 +352,14 @@ function inputsOfRun(loaded, label) {
             timeoutMultiplier: config.timeoutMultiplier ?? inputs.timeoutMultiplier,
             agentEnv: [...new Set([...inputs.agentEnv, ...config.agentEnv])],
             maxCostUsd: fromConfig('max-cost') ? (config.maxCostUsd ?? inputs.maxCostUsd) : inputs.maxCostUsd,
+            retry: { ...inputs.retry, ...configRetry(config, fromConfig) },
         },
     };
+}
+/** The config's retry settings where no input gives them. */
+function configRetry(config, fromConfig) {
+    const keys = Object.keys(config.retry);
+    return Object.fromEntries(keys.filter((key) => fromConfig(_settings_run_js__WEBPACK_IMPORTED_MODULE_4__/* .RETRY_SETTINGS */ .Rh[key])).map((key) => [key, config.retry[key]]));
 }
 
 
@@ -439,7 +447,7 @@ function logRunEvent(event, phase) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${event.task}: ${event.message}`, { title });
         return;
     }
-    const line = (0,_report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLine */ .V)(event, phase);
+    const line = (0,_report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLine */ .V8)(event, phase);
     if (line !== null)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
 }
@@ -479,7 +487,7 @@ async function removeJobImages(inputs, images) {
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68036);
 /* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26438);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77846);
-/* harmony import */ var _task_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74124);
+/* harmony import */ var _task_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3080);
 // The plan artifact of this workflow run and the tasks it names, loaded from the checkout: what the
 // run and build modes work on. A task whose files changed since the plan is invalid, not run.
 
@@ -643,8 +651,8 @@ function renderShardSummary(summary, opts = {}) {
     return render(lo);
 }
 
-// EXTERNAL MODULE: ./src/run/runner.ts + 34 modules
-var runner = __webpack_require__(20374);
+// EXTERNAL MODULE: ./src/run/runner.ts + 35 modules
+var runner = __webpack_require__(83046);
 // EXTERNAL MODULE: ./src/config/bench-runs.ts
 var bench_runs = __webpack_require__(20675);
 // EXTERNAL MODULE: ./src/action/config-inputs.ts
@@ -768,9 +776,10 @@ function actionRunOptions(inputs, ctx, clients, job) {
         label: inputs.label,
         timeoutMultiplier: inputs.timeoutMultiplier,
         agentEnvNames: inputs.agentEnv,
-        retry: { maxRetries: inputs.retries },
+        retry: inputs.retry,
         budget: { maxCostUsd: inputs.runMaxCostUsd, maxTokens: inputs.runMaxTokens },
         source: (0,context/* runSource */.Rh)(ctx),
+        ...(inputs.datasetRecord ? { dataset: inputs.datasetRecord } : {}),
         onProgress: job_images/* logRunEvent */.kM,
     };
 }
@@ -913,14 +922,14 @@ async function withConfig(given, ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ eventLine),
-/* harmony export */   Z: () => (/* binding */ checkPhases)
+/* harmony export */   V8: () => (/* binding */ eventLine),
+/* harmony export */   Zb: () => (/* binding */ checkPhases),
+/* harmony export */   mE: () => (/* binding */ cheatPhases)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 
 const TAGS = { passed: 'PASS ', failed: 'FAIL ', error: 'ERROR' };
 const EXPECTED_FAIL_TAGS = {
-    passed: 'PASSED, nop should fail:',
     failed: 'failed, as expected:',
     error: 'ERROR',
 };
@@ -938,7 +947,11 @@ function eventLine(event, phase) {
             if (r.usage?.cost_usd != null)
                 facts.push(`$${r.usage.cost_usd.toFixed(4)}`);
             const count = `${String(finished).padStart(String(total).length)}/${total}`;
-            const tag = phase?.expect === 'fail' ? EXPECTED_FAIL_TAGS[r.status] : TAGS[r.status];
+            const tag = phase?.expect !== 'fail'
+                ? TAGS[r.status]
+                : r.status === 'passed'
+                    ? `PASSED, ${phase.name} should fail:`
+                    : EXPECTED_FAIL_TAGS[r.status];
             return `[${phase ? `${phase.name} ` : ''}${count}] ${tag} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(r.task_name)} attempt ${r.attempt} (${facts.join(', ')})${reason}`;
         }
         case 'build-started':
@@ -987,6 +1000,14 @@ function checkPhases(runIds) {
             expect: 'fail',
             intro: 'nop: each task once, with no work done; every attempt should fail (a pass flags the task)',
         },
+    };
+}
+/** `check --cheat`'s two runs (run/cheat-check.ts names them): every attack should fail. */
+function cheatPhases(runIds) {
+    const intro = (mode) => `cheat (${mode} verifier): each task once per attack; every attempt should fail (a pass makes the task hackable)`;
+    return {
+        [runIds.shared]: { name: 'cheat', expect: 'fail', intro: intro('shared') },
+        [runIds.separate]: { name: 'cheat', expect: 'fail', intro: intro('separate') },
     };
 }
 

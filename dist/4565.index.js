@@ -118,11 +118,9 @@ function readEvent(path) {
 /* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84404);
 /* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1013);
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(99795);
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(40229);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(80725);
 /* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38741);
 /* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(97504);
-// The one place that reads action inputs. Names match action.yml; every value is validated here
-// and a bad one fails with the input's name, the value and what would be accepted.
 
 
 
@@ -163,15 +161,15 @@ class InputError extends Error {
 function reasoningInput(raw) {
     return (0,_run_agents_reasoning_js__WEBPACK_IMPORTED_MODULE_0__/* .readReasoningEffort */ .l)(raw || undefined, (fix) => new InputError(`Input 'reasoning-effort' is '${raw}'; ${fix}.`));
 }
+/** `dataset` and `dataset-registry`: read here, fetched by withDataset (dataset-checkout.ts). */
+function datasetInputs(text) {
+    return { dataset: text('dataset'), datasetRegistry: text('dataset-registry') };
+}
 function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)) {
     const given = new Set();
     const text = recordingGiven(read, given);
     const mode = oneOf('mode', text('mode'), MODES);
     const { agent, agentCommand } = agentInputs(mode, text);
-    const agentNetwork = text('agent-network');
-    if (agentNetwork && agentNetwork !== 'host') {
-        throw new InputError(`Input 'agent-network' is '${agentNetwork}'; leave it empty or use host.`);
-    }
     const registry = registryInputs(mode, text);
     // Settings shared with the CLI and bench.toml: one table per family (src/settings/).
     const setting = (rule) => (0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_12__/* .readNumber */ .kz)(rule, text(rule.action) || undefined, (fix) => new InputError(`Input '${rule.action}' is '${text(rule.action)}'; ${fix}.`));
@@ -181,6 +179,7 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/*
         config: text('config'),
         given,
         tasks: text('tasks') || 'tasks',
+        ...datasetInputs(text),
         pattern: text('pattern') || '**/task.toml',
         include: list(read('include')),
         exclude: list(read('exclude')),
@@ -205,7 +204,7 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/*
         timeoutMultiplier: setting(run['timeout-multiplier']),
         agentEnv: list(read('agent-env')),
         agentVersion: text('agent-version'),
-        agentNetwork: agentNetwork ? 'host' : null,
+        agentNetwork: agentNetworkInput(text('agent-network')),
         agentDir: text('agent-dir'),
         maxTurns: setting(run['max-turns']),
         reasoningEffort: reasoningInput(text('reasoning-effort')),
@@ -213,7 +212,7 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/*
         maxCostUsd: setting(run['max-cost']),
         runMaxCostUsd: setting(run['run-max-cost']),
         runMaxTokens: setting(run['run-max-tokens']),
-        retries: setting(run.retries),
+        retry: retryInputs((name) => setting(_settings_run_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_SETTINGS */ ._t[name])),
         uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
         retentionDays: setting(_settings_report_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_SETTINGS */ .$['retention-days']) ?? undefined,
         baseline: text('baseline') || 'auto',
@@ -234,8 +233,19 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/*
         outputDir: text('output-dir'),
         ...registry,
         keepImages: bool('keep-images', text('keep-images') || 'true'),
+        ...cheatInputs(text, read),
         provider: providerInput(mode, text('provider') || 'docker', registry),
     };
+}
+function agentNetworkInput(value) {
+    if (value && value !== 'host')
+        throw new InputError(`Input 'agent-network' is '${value}'; leave it empty or use host.`);
+    return value ? 'host' : null;
+}
+/** check: `cheat`, and `attacks` folders (which imply it). */
+function cheatInputs(text, read) {
+    const attacks = list(read('attacks'));
+    return { cheat: bool('cheat', text('cheat') || 'false') || attacks.length > 0, attacks };
 }
 /** The agent and its command, checked against what the mode needs to run it. */
 function agentInputs(mode, text) {
@@ -296,7 +306,7 @@ function bool(input, value) {
 function providerInput(mode, value, registry) {
     const provider = oneOf('provider', value, _run_providers_index_js__WEBPACK_IMPORTED_MODULE_11__/* .PROVIDER_NAMES */ .xd);
     // plan takes it too: shards of a remote provider hold `concurrency` attempts at once, so fewer.
-    if (provider !== 'docker' && mode !== 'run' && mode !== 'plan' && mode !== 'all')
+    if ((0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_11__/* .providerDescriptor */ .nh)(provider).remote && mode !== 'run' && mode !== 'plan' && mode !== 'all')
         throw new InputError(`Input 'provider' is '${provider}' but mode is '${mode}'; only modes run and all run attempts elsewhere (and mode plan sizes shards for it).`);
     const given = { 'image-registry': registry.imageRegistry, 'image-cache': registry.imageCache };
     for (const [setting, value] of Object.entries(given)) {
@@ -416,6 +426,11 @@ function label(value, input = 'label') {
     }
     return value;
 }
+/** The retry inputs, by RetryOptions field. */
+function retryInputs(read) {
+    const entries = Object.entries(_settings_run_js__WEBPACK_IMPORTED_MODULE_8__/* .RETRY_SETTINGS */ .Rh);
+    return Object.fromEntries(entries.map(([key, name]) => [key, read(name)]));
+}
 
 
 /***/ }),
@@ -506,26 +521,30 @@ function createClients(inputs, ctx) {
 
 
 const MODES = {
-    plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(4057), __webpack_require__.e(1637), __webpack_require__.e(7540), __webpack_require__.e(8966)]).then(__webpack_require__.bind(__webpack_require__, 76331))).planMode,
-    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(4057), __webpack_require__.e(374), __webpack_require__.e(7540), __webpack_require__.e(455), __webpack_require__.e(2107)]).then(__webpack_require__.bind(__webpack_require__, 84713))).runMode,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(4057), __webpack_require__.e(1637), __webpack_require__.e(7177), __webpack_require__.e(6924), __webpack_require__.e(8632), __webpack_require__.e(8260)]).then(__webpack_require__.bind(__webpack_require__, 28632))).reportMode,
-    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(374), __webpack_require__.e(9734)]).then(__webpack_require__.bind(__webpack_require__, 41892))).checkMode,
-    build: async () => (await Promise.all(/* import() */[__webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(4057), __webpack_require__.e(3488)]).then(__webpack_require__.bind(__webpack_require__, 83488))).buildMode,
-    confirm: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(4057), __webpack_require__.e(374), __webpack_require__.e(7540), __webpack_require__.e(455), __webpack_require__.e(9120)]).then(__webpack_require__.bind(__webpack_require__, 6236))).confirmMode,
-    all: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(4124), __webpack_require__.e(4057), __webpack_require__.e(374), __webpack_require__.e(1637), __webpack_require__.e(7540), __webpack_require__.e(7177), __webpack_require__.e(6924), __webpack_require__.e(455), __webpack_require__.e(8632), __webpack_require__.e(4573)]).then(__webpack_require__.bind(__webpack_require__, 64573))).allMode,
-    leaderboard: async () => (await Promise.all(/* import() */[__webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(1637), __webpack_require__.e(7177), __webpack_require__.e(4974)]).then(__webpack_require__.bind(__webpack_require__, 80341))).leaderboardMode,
-    publish: async () => (await Promise.all(/* import() */[__webpack_require__.e(9930), __webpack_require__.e(1637), __webpack_require__.e(6924), __webpack_require__.e(2281)]).then(__webpack_require__.bind(__webpack_require__, 23076))).publishMode,
+    plan: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(3080), __webpack_require__.e(6438), __webpack_require__.e(7540), __webpack_require__.e(1637), __webpack_require__.e(4373)]).then(__webpack_require__.bind(__webpack_require__, 76331))).planMode,
+    run: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(3080), __webpack_require__.e(6560), __webpack_require__.e(6438), __webpack_require__.e(3046), __webpack_require__.e(7540), __webpack_require__.e(455), __webpack_require__.e(2107)]).then(__webpack_require__.bind(__webpack_require__, 84713))).runMode,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(6438), __webpack_require__.e(7703), __webpack_require__.e(1637), __webpack_require__.e(7177), __webpack_require__.e(6924), __webpack_require__.e(8632), __webpack_require__.e(8260)]).then(__webpack_require__.bind(__webpack_require__, 28632))).reportMode,
+    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(3080), __webpack_require__.e(6560), __webpack_require__.e(3046), __webpack_require__.e(3752), __webpack_require__.e(3884)]).then(__webpack_require__.bind(__webpack_require__, 41892))).checkMode,
+    build: async () => (await Promise.all(/* import() */[__webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(3080), __webpack_require__.e(6438), __webpack_require__.e(3488)]).then(__webpack_require__.bind(__webpack_require__, 83488))).buildMode,
+    confirm: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(3080), __webpack_require__.e(6560), __webpack_require__.e(6438), __webpack_require__.e(3046), __webpack_require__.e(7540), __webpack_require__.e(455), __webpack_require__.e(9120)]).then(__webpack_require__.bind(__webpack_require__, 6236))).confirmMode,
+    all: async () => (await Promise.all(/* import() */[__webpack_require__.e(4006), __webpack_require__.e(3292), __webpack_require__.e(8815), __webpack_require__.e(9040), __webpack_require__.e(5692), __webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(2288), __webpack_require__.e(3080), __webpack_require__.e(6560), __webpack_require__.e(6438), __webpack_require__.e(3046), __webpack_require__.e(7703), __webpack_require__.e(7540), __webpack_require__.e(1637), __webpack_require__.e(7177), __webpack_require__.e(6924), __webpack_require__.e(455), __webpack_require__.e(8632), __webpack_require__.e(4573)]).then(__webpack_require__.bind(__webpack_require__, 64573))).allMode,
+    leaderboard: async () => (await Promise.all(/* import() */[__webpack_require__.e(2616), __webpack_require__.e(9930), __webpack_require__.e(7703), __webpack_require__.e(1637), __webpack_require__.e(7177), __webpack_require__.e(4974)]).then(__webpack_require__.bind(__webpack_require__, 80341))).leaderboardMode,
+    publish: async () => (await Promise.all(/* import() */[__webpack_require__.e(9930), __webpack_require__.e(7703), __webpack_require__.e(1637), __webpack_require__.e(6924), __webpack_require__.e(6391)]).then(__webpack_require__.bind(__webpack_require__, 23076))).publishMode,
 };
 async function run() {
     try {
         // Before the inputs are checked: a misspelt one may be why a check fails.
         for (const warning of misspeltInputWarnings(process.env))
             core/* warning */.$e(warning);
-        const inputs = (0,action_inputs/* getInputs */.GP)();
+        const given = (0,action_inputs/* getInputs */.GP)();
         // Masked before anything could print it.
-        if (inputs.registryPassword)
-            core/* setSecret */.Pq(inputs.registryPassword);
+        if (given.registryPassword)
+            core/* setSecret */.Pq(given.registryPassword);
         const ctx = (0,context/* readWorkflowContext */.FB)();
+        // A named dataset's checkout becomes the tasks folder every mode reads.
+        const inputs = given.dataset || given.datasetRegistry
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(5692), __webpack_require__.e(6159)]).then(__webpack_require__.bind(__webpack_require__, 26159))).withDataset(given, ctx)
+            : given;
         const clients = createClients(inputs, ctx);
         const mode = await MODES[inputs.mode]();
         await mode(inputs, ctx, clients);
@@ -1197,68 +1216,6 @@ function computeTotals(all, invalidCount) {
 
 /***/ }),
 
-/***/ 78423:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ed: () => (/* binding */ unmetNeed),
-/* harmony export */   U9: () => (/* binding */ isLoopback),
-/* harmony export */   nr: () => (/* binding */ AgentPreflightError),
-/* harmony export */   tY: () => (/* binding */ agentPreflight),
-/* harmony export */   zK: () => (/* binding */ assertAgentCanRun)
-/* harmony export */ });
-class AgentPreflightError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'AgentPreflightError';
-    }
-}
-/**
- * One sentence saying what the agent lacks, or null when it can run: a variable it needs that is
- * unset, or a base URL on this machine's loopback while its containers are not on the host network.
- */
-function agentPreflight(agent, hostEnv, agentNetwork) {
-    const need = unmetNeed(agent, hostEnv);
-    if (need)
-        return `agent ${agent.name} needs ${need.anyOf.join(' or ')} (${need.what}) set in the environment of the run, and it is not.`;
-    if (!agent.needsContainerNetwork || agentNetwork === 'host')
-        return null;
-    const local = (agent.optionalEnv ?? []).find((name) => /_BASE_URL$/.test(name) && isLoopback(hostEnv[name]));
-    if (!local)
-        return null;
-    return `agent ${agent.name} calls its model from inside the container, where ${local} (localhost) is not this machine: run with --agent-network host (action: agent-network: host).`;
-}
-/** The first variable (or set of alternatives) the agent needs that is unset or blank; null: none. */
-function unmetNeed(agent, hostEnv) {
-    return ((agent.needs?.(hostEnv) ?? []).find((need) => !need.anyOf.some((name) => hostEnv[name]?.trim())) ?? null);
-}
-/** Throws AgentPreflightError with that sentence (callers map it to exit 2 or a failed step). */
-function assertAgentCanRun(agent, hostEnv, agentNetwork) {
-    const problem = agentPreflight(agent, hostEnv, agentNetwork);
-    if (problem)
-        throw new AgentPreflightError(problem);
-}
-/** `http://localhost:8000/v1`, `http://127.0.0.1:…`, `http://[::1]:…`, `http://0.0.0.0:…`. */
-function isLoopback(url) {
-    if (!url?.trim())
-        return false;
-    let host;
-    try {
-        host = new URL(url.trim()).hostname.toLowerCase();
-    }
-    catch {
-        return false;
-    }
-    return (host === 'localhost' ||
-        host.endsWith('.localhost') ||
-        /^127\.\d+\.\d+\.\d+$/.test(host) ||
-        host === '[::1]' ||
-        host === '0.0.0.0');
-}
-
-
-/***/ }),
-
 /***/ 63092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1367,6 +1324,7 @@ const DAYTONA_CAPABILITIES = {
 const OWN_SNAPSHOTS = 'builds its own snapshots and keeps no Docker images';
 const daytonaDescriptor = {
     name: 'daytona',
+    remote: true,
     title: 'Daytona',
     help: 'daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET; at most --concurrency sandboxes at once)',
     capabilities: DAYTONA_CAPABILITIES,
@@ -1377,16 +1335,307 @@ const daytonaDescriptor = {
     },
     async create(context) {
         const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .daytonaSettingsFromEnv */ .ZJ)(context.env);
-        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(7724)]).then(__webpack_require__.bind(__webpack_require__, 23109));
+        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 8183));
         return new DaytonaProvider(settings, { concurrency: context.concurrency });
     },
     // Its settings were checked by create; one first request answers for the API and the key.
     async preflight(provider) {
-        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(7724)]).then(__webpack_require__.bind(__webpack_require__, 23109));
+        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 8183));
         if (provider instanceof DaytonaProvider)
             await provider.checkReachable();
     },
 };
+
+
+/***/ }),
+
+/***/ 25096:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _F: () => (/* binding */ DEFAULT_E2B_CONCURRENCY),
+/* harmony export */   sH: () => (/* binding */ e2bSettingsFromEnv)
+/* harmony export */ });
+/* unused harmony export DEFAULT_E2B_DOMAIN */
+/* harmony import */ var _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+/* harmony import */ var _agents_preflight_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78423);
+// E2B's settings from the environment, as the SDK itself reads them (E2B_API_KEY, E2B_DOMAIN,
+// E2B_API_URL, E2B_SANDBOX_URL). The key is only ever handed to the SDK: never logged, never
+// written to a run folder, never part of an error message.
+
+
+const DEFAULT_E2B_DOMAIN = 'e2b.app';
+/** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
+const DEFAULT_E2B_CONCURRENCY = 20;
+/** Reads E2B_API_KEY, E2B_DOMAIN, E2B_API_URL and E2B_SANDBOX_URL; throws naming what to set. */
+function e2bSettingsFromEnv(env) {
+    const apiKey = env.E2B_API_KEY?.trim() ?? '';
+    if (!apiKey) {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider e2b: E2B_API_KEY is not set; create a key in the E2B dashboard and pass it as a secret (env: E2B_API_KEY: ${{ secrets.E2B_API_KEY }})');
+    }
+    const domain = env.E2B_DOMAIN?.trim() || DEFAULT_E2B_DOMAIN;
+    if (!/^[A-Za-z0-9.-]+(:\d+)?$/.test(domain))
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: E2B_DOMAIN is not a domain name; set it like ${DEFAULT_E2B_DOMAIN}`);
+    return {
+        apiKey,
+        domain,
+        apiUrl: checkedUrl(env, 'E2B_API_URL'),
+        sandboxUrl: checkedUrl(env, 'E2B_SANDBOX_URL'),
+    };
+}
+/** An override URL: https, or http to a loopback address only (the key and files would cross unencrypted). */
+function checkedUrl(env, name) {
+    const value = env[name]?.trim();
+    if (!value)
+        return null;
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} is not a URL; unset it to use E2B_DOMAIN`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} must be http(s); unset it to use E2B_DOMAIN`);
+    if (parsed.protocol === 'http:' && !(0,_agents_preflight_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopback */ .U9)(value))
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} is http:// to ${parsed.hostname}, so the key would cross the network unencrypted; use https:// (http:// is taken for a loopback address only)`);
+    if (parsed.username || parsed.password)
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} must not carry credentials; put the key in E2B_API_KEY`);
+    return value.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 17995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ e2bDescriptor)
+/* harmony export */ });
+/* unused harmony export E2B_CAPABILITIES */
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25096);
+
+/** What a sandbox per attempt can honour, and why not the rest (the runner refuses from these). */
+const E2B_CAPABILITIES = {
+    services: false,
+    // A sandbox created with allowInternetAccess false has no egress.
+    noNetwork: true,
+    hostNetwork: false,
+    mounts: false,
+    verifierBeside: false,
+    display: false,
+    reasons: {
+        services: 'one sandbox per attempt, no private network between sandboxes',
+        hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
+        mounts: "a sandbox cannot see this machine's folders",
+        display: 'GUI tasks are proven on Docker only so far',
+    },
+};
+const OWN_TEMPLATES = 'builds its own templates and keeps no Docker images';
+const e2bDescriptor = {
+    name: 'e2b',
+    remote: true,
+    title: 'E2B',
+    help: 'e2b (remote sandboxes; E2B_API_KEY, E2B_DOMAIN; at most --concurrency sandboxes at once)',
+    capabilities: E2B_CAPABILITIES,
+    refuses: {
+        'image-registry': OWN_TEMPLATES,
+        'image-cache': OWN_TEMPLATES,
+        namespace: 'has no namespaces (provider kubernetes takes one)',
+    },
+    async create(context) {
+        const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .e2bSettingsFromEnv */ .sH)(context.env);
+        const { E2BProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2980), __webpack_require__.e(3320), __webpack_require__.e(5634)]).then(__webpack_require__.bind(__webpack_require__, 45634));
+        return new E2BProvider(settings, { concurrency: context.concurrency });
+    },
+    // Its settings were checked by create; one first request answers for the API and the key.
+    async preflight(provider) {
+        const { E2BProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2980), __webpack_require__.e(3320), __webpack_require__.e(5634)]).then(__webpack_require__.bind(__webpack_require__, 45634));
+        if (provider instanceof E2BProvider)
+            await provider.checkReachable();
+    },
+};
+
+
+/***/ }),
+
+/***/ 59165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ss: () => (/* reexport */ image_cache/* ImageCache */.S),
+  dV: () => (/* reexport */ registry/* RegistryRefError */.dV),
+  UP: () => (/* reexport */ loadImageArchive),
+  F5: () => (/* binding */ openEngine),
+  GQ: () => (/* reexport */ registry/* parseRegistryRef */.GQ),
+  Wc: () => (/* reexport */ registry/* resolveRegistry */.Wc),
+  Hn: () => (/* reexport */ saveImageArchive)
+});
+
+// UNUSED EXPORTS: environmentTag, removeRunContainers
+
+// EXTERNAL MODULE: ./src/run/providers/docker/descriptor.ts + 1 modules
+var descriptor = __webpack_require__(63826);
+// EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts + 3 modules
+var image_cache = __webpack_require__(47527);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __webpack_require__(56118);
+// EXTERNAL MODULE: ./src/run/providers/docker/registry.ts
+var registry = __webpack_require__(87394);
+;// CONCATENATED MODULE: ./src/run/providers/docker/image-archive.ts
+
+
+
+
+
+class ImageArchiveError extends Error {
+    name = 'ImageArchiveError';
+}
+/** The name an environment's image has inside its archive. */
+function archiveImageName(hash) {
+    return `helios-env-cache:${hash}`;
+}
+/** Writes the image `tag` to `file` as the archive of `hash`; the archive name is removed after. */
+async function saveImageArchive(docker, tag, hash, file) {
+    const name = archiveImageName(hash);
+    const [repo, version] = splitName(name);
+    await docker.getImage(tag).tag({ repo, tag: version });
+    try {
+        const stream = (await docker.getImage(name).get());
+        await (0,promises_.pipeline)(stream, (0,external_node_fs_.createWriteStream)(file));
+    }
+    finally {
+        await untag(docker, name);
+    }
+}
+/**
+ * Loads the archive of `hash` from `file` and names it `tag`. Throws when the file is not an image
+ * archive, names anything else, or the engine refuses it.
+ */
+async function loadImageArchive(docker, file, hash, tag) {
+    const name = archiveImageName(hash);
+    const names = await archiveNames(file);
+    const other = names.filter((n) => n !== name);
+    if (names.length === 0)
+        throw new ImageArchiveError('the archive names no image');
+    if (other.length > 0)
+        throw new ImageArchiveError(`the archive names ${other.join(', ')}, not ${name}; it was not loaded`);
+    const response = (await docker.loadImage((0,external_node_fs_.createReadStream)(file), { quiet: true }));
+    await (0,registry/* readProgress */.gQ)(response);
+    const [repo, version] = splitName(tag);
+    try {
+        await docker.getImage(name).tag({ repo, tag: version });
+    }
+    finally {
+        await untag(docker, name);
+    }
+}
+/** Every image name an archive would give on load, normalised (`docker.io/library/` dropped). */
+async function archiveNames(file) {
+    const wanted = new Map();
+    const extract = tar_stream.extract();
+    extract.on('entry', (header, stream, next) => {
+        // As the engine extracts it: `x/../manifest.json` or `/manifest.json` is manifest.json, and a
+        // later entry of a name replaces an earlier one. A link has no content here, so is no JSON.
+        const path = external_node_path_.posix.normalize(header.name).replace(/^(\.?\/)+/, '');
+        const keep = ['manifest.json', 'repositories', 'index.json'].includes(path);
+        const chunks = [];
+        stream.on('data', (chunk) => {
+            if (keep)
+                chunks.push(chunk);
+        });
+        stream.on('end', () => {
+            if (keep)
+                wanted.set(path, Buffer.concat(chunks).toString('utf8'));
+            next();
+        });
+        stream.resume();
+    });
+    try {
+        await (0,promises_.pipeline)((0,external_node_fs_.createReadStream)(file), extract);
+    }
+    catch (error) {
+        throw new ImageArchiveError(`not a readable image archive: ${error.message}`);
+    }
+    const manifest = wanted.get('manifest.json');
+    if (manifest === undefined)
+        throw new ImageArchiveError('not an image archive: it has no manifest.json');
+    return [...new Set(namesIn(wanted).map(normalise))];
+}
+function namesIn(files) {
+    const parse = (file) => {
+        const text = files.get(file);
+        if (text === undefined)
+            return undefined;
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            throw new ImageArchiveError(`not an image archive: its ${file} is not JSON`);
+        }
+    };
+    const names = [];
+    const manifest = parse('manifest.json');
+    if (!Array.isArray(manifest))
+        throw new ImageArchiveError('not an image archive: manifest.json is not a list');
+    // One image per archive: a second, unnamed one would be left on the engine by nobody.
+    if (manifest.length !== 1)
+        throw new ImageArchiveError(`the archive holds ${manifest.length} images, not one; it was not loaded`);
+    for (const entry of manifest)
+        if (Array.isArray(entry?.RepoTags))
+            names.push(...entry.RepoTags.map(String));
+    const repositories = parse('repositories');
+    if (repositories && typeof repositories === 'object')
+        for (const [repo, tags] of Object.entries(repositories))
+            if (tags && typeof tags === 'object')
+                names.push(...Object.keys(tags).map((t) => `${repo}:${t}`));
+    const index = parse('index.json');
+    for (const m of index?.manifests ?? []) {
+        const annotated = m?.annotations?.['io.containerd.image.name'];
+        if (annotated)
+            names.push(annotated);
+    }
+    return names;
+}
+function normalise(name) {
+    return name.replace(/^docker\.io\/(library\/)?/, '');
+}
+function splitName(name) {
+    const at = name.lastIndexOf(':');
+    return [name.slice(0, at), name.slice(at + 1)];
+}
+async function untag(docker, name) {
+    await docker
+        .getImage(name)
+        .remove({ noprune: true })
+        .catch(() => undefined);
+}
+
+// EXTERNAL MODULE: ./src/run/providers/docker/cleanup.ts
+var cleanup = __webpack_require__(98289);
+;// CONCATENATED MODULE: ./src/run/providers/engine.ts
+
+/** The engine (DOCKER_HOST, else the local socket), checked: no engine, one ProviderUnavailableError. */
+async function openEngine(env = process.env) {
+    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(6560), __webpack_require__.e(4086)]).then(__webpack_require__.bind(__webpack_require__, 36560));
+    const provider = new DockerProvider();
+    await descriptor/* dockerDescriptor */.S.preflight(provider, { env });
+    return { provider, docker: provider.docker };
+}
+
+
+/** Kept for library callers; `provider.removeRun(runId)` does the same on any provider. */
+
+
 
 
 /***/ }),
@@ -1411,6 +1660,8 @@ __webpack_require__.d(__webpack_exports__, {
 var descriptor = __webpack_require__(43576);
 // EXTERNAL MODULE: ./src/run/providers/docker/descriptor.ts + 1 modules
 var docker_descriptor = __webpack_require__(63826);
+// EXTERNAL MODULE: ./src/run/providers/e2b/descriptor.ts
+var e2b_descriptor = __webpack_require__(17995);
 // EXTERNAL MODULE: ./src/run/providers/kubernetes/descriptor.ts
 var kubernetes_descriptor = __webpack_require__(75064);
 ;// CONCATENATED MODULE: ./src/run/providers/descriptor.ts
@@ -1426,7 +1677,8 @@ function settingRefusal(descriptor, setting) {
 
 
 
-const PROVIDERS = [docker_descriptor/* dockerDescriptor */.S, descriptor/* daytonaDescriptor */.E, kubernetes_descriptor/* kubernetesDescriptor */.G];
+
+const PROVIDERS = [docker_descriptor/* dockerDescriptor */.S, descriptor/* daytonaDescriptor */.E, kubernetes_descriptor/* kubernetesDescriptor */.G, e2b_descriptor/* e2bDescriptor */.x];
 const PROVIDER_NAMES = PROVIDERS.map((d) => d.name);
 function providerDescriptor(name) {
     return PROVIDERS.find((d) => d.name === name);
@@ -1452,7 +1704,7 @@ async function contextOf(descriptor, options) {
 }
 /** This machine's engine builds, and pushes to the registry (one provider never imports another). */
 async function enginePushedImages(options) {
-    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6560), __webpack_require__.e(6631), __webpack_require__.e(1705)]).then(__webpack_require__.bind(__webpack_require__, 36560));
     const engine = new DockerProvider(options.docker);
     return (build) => engine.pushedImages(build);
 }
@@ -1490,6 +1742,7 @@ const KUBERNETES_CAPABILITIES = {
 };
 const kubernetesDescriptor = {
     name: 'kubernetes',
+    remote: true,
     title: 'Kubernetes',
     help: 'kubernetes (one pod per attempt; KUBECONFIG or in-cluster; images pushed to --image-registry)',
     flagHelp: '      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)',

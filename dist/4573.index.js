@@ -68,12 +68,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26438);
 /* harmony import */ var _config_bench_runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20675);
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96274);
-/* harmony import */ var _task_warning_groups_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22066);
+/* harmony import */ var _task_warning_groups_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(22066);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14031);
 /* harmony import */ var _load_baseline_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84775);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(40645);
-/* harmony import */ var _select_tasks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(78662);
+/* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38741);
+/* harmony import */ var _select_tasks_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(78662);
 // mode: plan — discover tasks, split them into shards, upload the plan, output the job matrix.
+
 
 
 
@@ -89,7 +91,7 @@ __webpack_require__.r(__webpack_exports__);
 async function planMode(inputs, ctx, clients) {
     if (inputs.config)
         return planFromConfig(inputs, ctx, clients);
-    const selected = await (0,_select_tasks_js__WEBPACK_IMPORTED_MODULE_10__/* .selectTasks */ .n)(inputs, ctx);
+    const selected = await (0,_select_tasks_js__WEBPACK_IMPORTED_MODULE_11__/* .selectTasks */ .n)(inputs, ctx);
     const tasks = selected.tasks.map((task) => ({ task, attempts: inputs.attempts }));
     const given = inputs.given.has('concurrency') ? inputs.concurrency : null;
     const plan = await planLabel(inputs, ctx, clients, selected, tasks, given);
@@ -102,7 +104,7 @@ async function planMode(inputs, ctx, clients) {
  */
 async function planFromConfig(inputs, ctx, clients) {
     const loaded = await (0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadActionConfig */ .z)(inputs, ctx);
-    const selected = await (0,_select_tasks_js__WEBPACK_IMPORTED_MODULE_10__/* .selectTasks */ .n)(loaded.inputs, ctx);
+    const selected = await (0,_select_tasks_js__WEBPACK_IMPORTED_MODULE_11__/* .selectTasks */ .n)(loaded.inputs, ctx);
     // The file's own globs must match; an `include` input replaces its list.
     (0,_config_bench_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .checkGlobsMatch */ .Nv)(inputs.include.length ? { ...loaded.config, include: [] } : loaded.config, selected.names);
     const plans = [];
@@ -138,7 +140,7 @@ function setPlanOutputs(plans, matrix) {
  * made before they knew the concurrency, so existing workflows get the same shards.
  */
 function planConcurrency(inputs, given) {
-    return given ?? (inputs.provider === 'docker' ? undefined : inputs.concurrency);
+    return given ?? ((0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_10__/* .providerDescriptor */ .nh)(inputs.provider).remote ? inputs.concurrency : undefined);
 }
 /** One label's plan: shards balanced by its baseline's durations, uploaded, in the job summary. */
 async function planLabel(inputs, ctx, clients, { invalid, warnings }, planned, givenConcurrency) {
@@ -162,7 +164,7 @@ async function planLabel(inputs, ctx, clients, { invalid, warnings }, planned, g
             durations,
             longestAttemptSec: baseline.summary ? (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .longestAttemptsFromSummary */ .nZ)(baseline.summary) : undefined,
             concurrency,
-            remoteAttempts: inputs.provider !== 'docker',
+            remoteAttempts: (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_10__/* .providerDescriptor */ .nh)(inputs.provider).remote,
             label: inputs.label,
             runId,
             createdAt: new Date().toISOString(),
@@ -204,7 +206,7 @@ async function planLabel(inputs, ctx, clients, { invalid, warnings }, planned, g
 function warningList(invalid, warnings) {
     const items = [
         ...invalid.map((t) => `invalid: ${t.file}${t.field ? ` [${t.field}]` : ''}: ${t.message}`),
-        ...(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .groupWarnings */ .PB)(warnings).map((group) => `ignored: ${(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .warningGroupText */ .fp)(group)}`),
+        ...(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_12__/* .groupWarnings */ .PB)(warnings).map((group) => `ignored: ${(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_12__/* .warningGroupText */ .fp)(group)}`),
     ];
     if (items.length === 0)
         return '';

@@ -123,13 +123,16 @@ function registryImage(ref, hash) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ mountCopies)
+/* harmony export */   i7: () => (/* binding */ readOnlyCopies),
+/* harmony export */   pf: () => (/* binding */ mountCopies)
 /* harmony export */ });
 /* unused harmony export MAX_COPIED_MOUNT_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _archive_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84989);
 // A remote environment cannot see the runner's folders, but a small read-only host file (a CA
 // bundle) can be given to it as a copy: what Docker would bind-mount, placed as a root-owned file.
+
 
 /** A read-only host file this small is copied in instead of mounted. */
 const MAX_COPIED_MOUNT_BYTES = 1024 * 1024;
@@ -144,6 +147,13 @@ async function mountCopies(mounts) {
             copies.set(mount, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(mount.hostPath));
     }
     return copies;
+}
+/** The copies as a tar of root-owned read-only files at their paths, to extract at `/`. */
+function readOnlyCopies(copies) {
+    return (0,_archive_js__WEBPACK_IMPORTED_MODULE_1__/* .buildArchive */ .h$)((pack) => {
+        for (const [mount, content] of copies)
+            (0,_archive_js__WEBPACK_IMPORTED_MODULE_1__/* .addFile */ .sM)(pack, mount.path.replace(/^\/+/, ''), content, 0o444);
+    });
 }
 
 
@@ -465,8 +475,6 @@ var external_node_crypto_ = __webpack_require__(77598);
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/@kubernetes/client-node/dist/index.js + 875 modules
 var dist = __webpack_require__(12901);
-// EXTERNAL MODULE: ./src/run/environment/archive.ts
-var archive = __webpack_require__(84989);
 // EXTERNAL MODULE: ./src/run/environment/capability-refusals.ts
 var capability_refusals = __webpack_require__(39331);
 // EXTERNAL MODULE: ./src/run/environment/remote-provider.ts
@@ -923,7 +931,6 @@ var descriptor = __webpack_require__(75064);
 
 
 
-
 const DEFAULT_ACTIVE_DEADLINE_SEC = 6 * 3600;
 class KubernetesProvider {
     buildAndPush;
@@ -968,7 +975,7 @@ class KubernetesProvider {
         return this.creations.track(this.createPod(spec));
     }
     async createPod(spec) {
-        const copies = await (0,mount_copies/* mountCopies */.p)(spec.mounts);
+        const copies = await (0,mount_copies/* mountCopies */.pf)(spec.mounts);
         const refusal = (0,capability_refusals/* specRefusal */.YI)(spec, this, (m) => copies.has(m));
         if (refusal)
             throw new Error(refusal);
@@ -985,7 +992,7 @@ class KubernetesProvider {
         try {
             await this.untilRunning(pod);
             if (copies.size > 0)
-                await pod.copyIn(await readOnlyCopies(copies), '/');
+                await pod.copyIn(await (0,mount_copies/* readOnlyCopies */.i7)(copies), '/');
             return pod;
         }
         catch (error) {
@@ -1063,13 +1070,6 @@ class KubernetesProvider {
     }
 }
 
-/** The host files as a tar of root-owned read-only files at their paths, extracted at `/`. */
-function readOnlyCopies(copies) {
-    return (0,archive/* buildArchive */.h$)((pack) => {
-        for (const [mount, content] of copies)
-            (0,archive/* addFile */.sM)(pack, mount.path.replace(/^\/+/, ''), content, 0o444);
-    });
-}
 
 
 /***/ })

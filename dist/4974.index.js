@@ -27,7 +27,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49930);
 /* harmony import */ var _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57177);
 /* harmony import */ var _report_leaderboard_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(95085);
-/* harmony import */ var _report_trend_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(61601);
+/* harmony import */ var _report_trend_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57332);
 /* harmony import */ var _load_baseline_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(84775);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(40645);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__]);
@@ -403,9 +403,11 @@ function labelOf(entries, summary) {
 /* harmony export */ });
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64042);
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65843);
+/* harmony import */ var _tasks_checksum_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83690);
 // Merge the shard summaries of one run into one run summary, and say what is wrong with the set:
 // stale shards from another run, duplicates, missing shards or tasks, shards that disagree on the
 // agent. Pure: the report mode downloads the files, this decides what they add up to.
+
 
 
 function mergeShardSummaries(inputs, plan) {
@@ -667,6 +669,8 @@ function buildSummary(kept, runId, plan, tasks, invalid, warnings) {
         task_warnings: warnings,
         stopped: mergeStopped(kept.map((k) => k.summary)),
         totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_1__/* .computeTotals */ .x)(tasks, invalid.length),
+        tasks_checksum: (0,_tasks_checksum_js__WEBPACK_IMPORTED_MODULE_2__/* .tasksChecksum */ .a)(tasks),
+        ...(reference?.dataset ? { dataset: reference.dataset } : {}),
     };
 }
 /**
@@ -815,11 +819,13 @@ async function readBytes(file, position, length) {
 /* harmony export */ });
 /* unused harmony export summarizeTotals */
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65843);
-/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97087);
+/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97087);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8233);
 /* harmony import */ var _run_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49930);
 /* harmony import */ var _test_tally_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5899);
+/* harmony import */ var _tasks_checksum_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83690);
 // Aggregation of attempt results into task and run summaries. Pure; the runner writes the file.
+
 
 
 
@@ -834,7 +840,7 @@ function summarizeTask(task, results) {
     const errors = ordered.filter((r) => r.status === 'error').length;
     const rewards = ordered.map((r) => (r.status === 'error' ? 0 : r.reward));
     const durations = ordered.map((r) => r.duration_sec);
-    const curves = n > 0 ? (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .passCurves */ .Ul)(n, successes) : { passAtK: {}, passHatK: {} };
+    const curves = n > 0 ? (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .passCurves */ .Ul)(n, successes) : { passAtK: {}, passHatK: {} };
     return {
         ...task,
         n,
@@ -845,9 +851,9 @@ function summarizeTask(task, results) {
         reasons: countReasons(ordered),
         pass_at_k: curves.passAtK,
         pass_hat_k: curves.passHatK,
-        mean_reward: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .mean */ .i2)(rewards),
+        mean_reward: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(rewards),
         duration_sec: {
-            mean: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .mean */ .i2)(durations),
+            mean: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(durations),
             total: sum(durations),
             max: durations.length ? Math.max(...durations) : 0,
         },
@@ -899,6 +905,7 @@ function summarizeRun(meta, tasks, invalidTasks, taskWarnings = []) {
         invalid_tasks: [...invalidTasks],
         task_warnings: [...taskWarnings],
         totals: summarizeTotals(tasks, invalidTasks.length),
+        tasks_checksum: (0,_tasks_checksum_js__WEBPACK_IMPORTED_MODULE_4__/* .tasksChecksum */ .a)(tasks),
     };
 }
 function countReasons(results) {

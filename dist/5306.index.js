@@ -63,9 +63,11 @@ async function mergeCommand(argv) {
 /* harmony export */ });
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64042);
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65843);
+/* harmony import */ var _tasks_checksum_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83690);
 // Merge the shard summaries of one run into one run summary, and say what is wrong with the set:
 // stale shards from another run, duplicates, missing shards or tasks, shards that disagree on the
 // agent. Pure: the report mode downloads the files, this decides what they add up to.
+
 
 
 function mergeShardSummaries(inputs, plan) {
@@ -327,6 +329,8 @@ function buildSummary(kept, runId, plan, tasks, invalid, warnings) {
         task_warnings: warnings,
         stopped: mergeStopped(kept.map((k) => k.summary)),
         totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_1__/* .computeTotals */ .x)(tasks, invalid.length),
+        tasks_checksum: (0,_tasks_checksum_js__WEBPACK_IMPORTED_MODULE_2__/* .tasksChecksum */ .a)(tasks),
+        ...(reference?.dataset ? { dataset: reference.dataset } : {}),
     };
 }
 /**
@@ -441,11 +445,13 @@ function assertCounts(n, c, k) {
 /* harmony export */ });
 /* unused harmony export summarizeTotals */
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65843);
-/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97087);
+/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97087);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8233);
 /* harmony import */ var _run_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49930);
 /* harmony import */ var _test_tally_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5899);
+/* harmony import */ var _tasks_checksum_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83690);
 // Aggregation of attempt results into task and run summaries. Pure; the runner writes the file.
+
 
 
 
@@ -460,7 +466,7 @@ function summarizeTask(task, results) {
     const errors = ordered.filter((r) => r.status === 'error').length;
     const rewards = ordered.map((r) => (r.status === 'error' ? 0 : r.reward));
     const durations = ordered.map((r) => r.duration_sec);
-    const curves = n > 0 ? (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .passCurves */ .Ul)(n, successes) : { passAtK: {}, passHatK: {} };
+    const curves = n > 0 ? (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .passCurves */ .Ul)(n, successes) : { passAtK: {}, passHatK: {} };
     return {
         ...task,
         n,
@@ -471,9 +477,9 @@ function summarizeTask(task, results) {
         reasons: countReasons(ordered),
         pass_at_k: curves.passAtK,
         pass_hat_k: curves.passHatK,
-        mean_reward: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .mean */ .i2)(rewards),
+        mean_reward: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(rewards),
         duration_sec: {
-            mean: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .mean */ .i2)(durations),
+            mean: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(durations),
             total: sum(durations),
             max: durations.length ? Math.max(...durations) : 0,
         },
@@ -525,6 +531,7 @@ function summarizeRun(meta, tasks, invalidTasks, taskWarnings = []) {
         invalid_tasks: [...invalidTasks],
         task_warnings: [...taskWarnings],
         totals: summarizeTotals(tasks, invalidTasks.length),
+        tasks_checksum: (0,_tasks_checksum_js__WEBPACK_IMPORTED_MODULE_4__/* .tasksChecksum */ .a)(tasks),
     };
 }
 function countReasons(results) {
@@ -539,6 +546,31 @@ function sum(values) {
     for (const v of values)
         total += v;
     return total;
+}
+
+
+/***/ }),
+
+/***/ 83690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ tasksChecksum)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// A task collection's checksum: one sha256 over the path and checksum of each task a run ran, so
+// two runs carry the same value only when the same task files ran. Pure.
+
+/** Hex sha256 of `path<TAB>checksum` lines sorted by path; order of the input does not matter. */
+function tasksChecksum(tasks) {
+    const lines = tasks
+        .map((t) => `${t.task_path}\t${t.task_checksum}\n`)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const line of lines)
+        hash.update(line);
+    return hash.digest('hex');
 }
 
 

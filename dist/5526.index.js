@@ -1,5 +1,5 @@
 export const id = 5526;
-export const ids = [5526];
+export const ids = [5526,4086,1705];
 export const modules = {
 
 /***/ 89659:

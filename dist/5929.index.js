@@ -2,122 +2,6 @@ export const id = 5929;
 export const ids = [5929];
 export const modules = {
 
-/***/ 90799:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ invalidTaskLine),
-/* harmony export */   Bq: () => (/* binding */ headerBox),
-/* harmony export */   KV: () => (/* binding */ skippedFoldersLine),
-/* harmony export */   U0: () => (/* binding */ usageLine),
-/* harmony export */   U2: () => (/* binding */ discoveryCountLine),
-/* harmony export */   Ze: () => (/* binding */ sampledOutLine),
-/* harmony export */   aP: () => (/* binding */ box),
-/* harmony export */   jK: () => (/* binding */ taskWarningLines)
-/* harmony export */ });
-/* unused harmony export wrapLine */
-/* harmony import */ var _task_warning_groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22066);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-
-
-/**
- * A rounded box with a centred title, Helios-style. Width adapts to the longest line; given the
- * terminal's columns, longer lines wrap inside the box, so the terminal never wraps the box.
- */
-function box(title, lines, columns) {
-    // Content width: the box's 4 border columns, and one spare so no line ends in the last column.
-    const limit = columns === undefined ? Infinity : Math.max(columns - 5, title.length + 2, 10);
-    const fitted = lines.flatMap((line) => wrapLine(line, limit));
-    const inner = Math.min(Math.max(title.length + 4, ...fitted.map((l) => width(l) + 2), 40), limit + 2);
-    const left = Math.floor((inner - title.length - 2) / 2);
-    const right = inner - title.length - 2 - left;
-    const top = `╭${'─'.repeat(left)} ${title} ${'─'.repeat(right)}╮`;
-    const body = fitted.map((l) => `│ ${l}${' '.repeat(inner - 2 - width(l))} │`);
-    return [top, ...body, `╰${'─'.repeat(inner)}╯`].join('\n');
-}
-/** Columns a line takes (one per code point: the box holds no wide characters). */
-function width(text) {
-    return [...text].length;
-}
-/**
- * `line` in pieces of at most `limit` columns, split at spaces (a longer word is cut); the pieces
- * after the first are indented by two.
- */
-function wrapLine(line, limit) {
-    if (width(line) <= limit)
-        return [line];
-    const pieces = [];
-    let current = '';
-    const room = () => (pieces.length === 0 ? limit : limit - 2);
-    for (const word of line.split(' ')) {
-        const candidate = current === '' ? word : `${current} ${word}`;
-        if (width(candidate) <= room()) {
-            current = candidate;
-            continue;
-        }
-        if (current !== '')
-            pieces.push(current);
-        let rest = [...word];
-        while (rest.length > room()) {
-            const cut = room();
-            pieces.push(rest.slice(0, cut).join(''));
-            rest = rest.slice(cut);
-        }
-        current = rest.join('');
-    }
-    if (current !== '')
-        pieces.push(current);
-    return pieces.map((piece, i) => (i === 0 ? piece : `  ${piece}`));
-}
-function headerBox(o) {
-    const lines = [
-        ...(o.label ? [`▸ Label        ${o.label}`] : []),
-        `▸ Tasks        ${o.tasks} discovered${o.invalid ? `, ${o.invalid} invalid` : ''}`,
-        `▸ Agent        ${o.agent}${o.model ? ` · ${o.model}` : ''}`,
-        `▸ Concurrency  ${o.concurrency} workers`,
-        `▸ Attempts     ${o.attempts} per task (pass@${o.attempts})`,
-        `▸ Total runs   ${o.total ?? o.tasks * o.attempts}`,
-        `▸ Output       ${o.output}`,
-    ];
-    return box('☀ HELIOS · Batch Mode', lines);
-}
-/** `Tokens: 12,400 in (2,000 cached) · 800 out · 6 turns · $0.0493` */
-function usageLine(usage) {
-    const n = (x) => x.toLocaleString('en-US');
-    const cost = usage.cost_usd === null ? 'cost unknown' : `$${usage.cost_usd.toFixed(4)}`;
-    return `Tokens: ${n(usage.input_tokens)} in (${n(usage.cached_input_tokens)} cached) · ${n(usage.output_tokens)} out · ${n(usage.turns)} turns · ${cost}`;
-}
-/** One line per distinct warning: `warning: task.toml: metadata.x: ignored … (50 tasks, e.g. a, b)`. */
-function taskWarningLines(warnings) {
-    return (0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .groupWarnings */ .PB)(warnings).map((group) => `warning: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .warningGroupText */ .fp)(group))}`);
-}
-/** `warning: 1 folder holds no task.toml, …`, or null when discovery passed over no folder. */
-function skippedFoldersLine(skipped) {
-    return skipped.length === 0 ? null : `warning: ${(0,_task_warning_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedFoldersText */ .d7)(skipped.map(_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en))}`;
-}
-/** "12 planned, 1 invalid, 2 warnings": the count line under the task lines. */
-function discoveryCountLine(found) {
-    const parts = [`${found.tasks.length} planned`, `${found.invalid.length} invalid`];
-    if (found.sampledOut)
-        parts.push(`${found.sampledOut} left out by the sample`);
-    if (found.warnings.length > 0)
-        parts.push(`${found.warnings.length} warning(s)`);
-    if (found.skipped?.length)
-        parts.push(`${found.skipped.length} folder(s) without task.toml skipped`);
-    return parts.join(', ');
-}
-/** Tasks the sampling flags left out: said, so a smaller run never looks like the whole suite. */
-function sampledOutLine(count) {
-    return `${count} task(s) left out by --max-samples/--sample (not run)`;
-}
-function invalidTaskLine(invalid) {
-    const where = [invalid.file, invalid.field].filter(Boolean).map((s) => (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(s ?? ''));
-    return `invalid task ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(invalid.relative_dir)}: ${[...where, (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(invalid.message)].join(': ')}`;
-}
-
-
-/***/ }),
-
 /***/ 18943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -136,10 +20,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84404);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77593);
 /* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38741);
-/* harmony import */ var _run_environment_capability_refusals_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(39331);
-/* harmony import */ var _results_task_listing_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(45524);
+/* harmony import */ var _run_environment_capability_refusals_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39331);
+/* harmony import */ var _results_task_listing_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(45524);
 /* harmony import */ var _provider_flag_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63552);
-/* harmony import */ var _box_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90799);
+/* harmony import */ var _dataset_flag_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(86217);
+/* harmony import */ var _box_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90799);
 // `helios plan <dir>`: the shard plan the action's plan mode makes, locally.
 
 
@@ -154,8 +39,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const PLAN = _settings_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .PLAN_SETTINGS */ .k;
-const HELP = `Usage: helios plan <tasks-dir> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
+const HELP = `Usage: helios plan <tasks-dir | -d NAME@VERSION> [--shards N | --max-shards N --target-shard-minutes M | --max-parallel N]
                    [-n CONCURRENCY] [-k ATTEMPTS] [--provider ${_run_providers_index_js__WEBPACK_IMPORTED_MODULE_8__/* .PROVIDER_NAMES */ .xd.join('|')}]
                    [--baseline run_summary.json] [-p GLOB] [--include GLOB] [--exclude GLOB]
                    [--max-samples N | --sample N --seed S] [-o plan.json] [--json]
@@ -176,6 +62,7 @@ its shard, its images, why it is refused (invalid, or beyond --provider) and its
   -n, --concurrency N        the run jobs' attempts at once, ${_settings_run_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_SETTINGS */ ._t.concurrency.min} to ${_settings_run_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_SETTINGS */ ._t.concurrency.max}
   -k, --attempts K           the run jobs' attempts per task (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_SETTINGS */ ._t.attempts.default})
 ${(0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .sampleHelp */ .AR)(29)}
+${(0,_dataset_flag_js__WEBPACK_IMPORTED_MODULE_10__/* .datasetHelp */ .uA)(29)}
   --json                     print the task listing (above) on stdout; -o still writes the plan`;
 async function planCommand(argv) {
     const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parse */ .qg)(argv, {
@@ -194,33 +81,34 @@ async function planCommand(argv) {
         label: { type: 'string' },
         output: { type: 'string', short: 'o' },
         json: { type: 'boolean' },
+        ..._dataset_flag_js__WEBPACK_IMPORTED_MODULE_10__/* .DATASET_OPTIONS */ .GL,
         help: { type: 'boolean', short: 'h' },
     });
     if (values.help) {
         process.stdout.write(`${HELP}\n`);
         return 0;
     }
-    const dir = positionals[0];
+    const fetched = await (0,_dataset_flag_js__WEBPACK_IMPORTED_MODULE_10__/* .datasetFlag */ .dw)(values, positionals);
+    const dir = (0,_dataset_flag_js__WEBPACK_IMPORTED_MODULE_10__/* .tasksTarget */ .i0)(fetched, positionals);
     if (!dir)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`helios plan needs a tasks folder.\n\n${HELP}`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`helios plan needs a tasks folder or -d NAME@VERSION.\n\n${HELP}`);
     const found = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverTasks */ ._6)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir), (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .discoveryFlags */ .C8)(values));
     for (const invalid of found.invalid)
-        process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_10__/* .invalidTaskLine */ .B3)(invalid)}\n`);
-    for (const line of (0,_box_js__WEBPACK_IMPORTED_MODULE_10__/* .taskWarningLines */ .jK)(found.warnings))
+        process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_11__/* .invalidTaskLine */ .B3)(invalid)}\n`);
+    for (const line of (0,_box_js__WEBPACK_IMPORTED_MODULE_11__/* .taskWarningLines */ .jK)(found.warnings))
         process.stderr.write(`${line}\n`);
-    const skipped = (0,_box_js__WEBPACK_IMPORTED_MODULE_10__/* .skippedFoldersLine */ .KV)(found.skipped);
+    const skipped = (0,_box_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedFoldersLine */ .KV)(found.skipped);
     if (skipped !== null)
         process.stderr.write(`${skipped}\n`);
-    process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_10__/* .discoveryCountLine */ .U2)(found)}\n`);
+    process.stderr.write(`${(0,_box_js__WEBPACK_IMPORTED_MODULE_11__/* .discoveryCountLine */ .U2)(found)}\n`);
     const baselineFile = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringFlag */ .AM)(values, 'baseline');
     const baseline = baselineFile
         ? (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(baselineFile, 'utf8'), baselineFile)
         : undefined;
     // As the action's plan: not given, a Docker plan is sized by attempt-seconds as before.
-    const provider = (0,_provider_flag_js__WEBPACK_IMPORTED_MODULE_9__/* .providerNameFlag */ .rV)(values);
-    const concurrency = values.concurrency !== undefined || provider !== 'docker'
-        ? (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .runSettingFlag */ .k9)(values, 'concurrency')
-        : undefined;
+    const provider = (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_8__/* .providerDescriptor */ .nh)((0,_provider_flag_js__WEBPACK_IMPORTED_MODULE_9__/* .providerNameFlag */ .rV)(values));
+    const remote = provider.remote;
+    const concurrency = values.concurrency !== undefined || remote ? (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .runSettingFlag */ .k9)(values, 'concurrency') : undefined;
     const attempts = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .runSettingFlag */ .k9)(values, 'attempts');
     const shardsGiven = values.shards !== undefined;
     const plan = (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .planShards */ .tF)(found.tasks.map((t) => ({
@@ -235,7 +123,7 @@ async function planCommand(argv) {
         durations: baseline && (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .durationsFromSummary */ .Wv)(baseline),
         longestAttemptSec: baseline && (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .longestAttemptsFromSummary */ .nZ)(baseline),
         concurrency,
-        remoteAttempts: provider !== 'docker',
+        remoteAttempts: remote,
         label: (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .stringFlag */ .AM)(values, 'label') ?? 'default',
         createdAt: new Date().toISOString(),
     });
@@ -245,10 +133,10 @@ async function planCommand(argv) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(output, text);
     if (values.json) {
         const shards = new Map(plan.shards.flatMap((s) => s.task_ids.map((id) => [id, s.index])));
-        const listing = (0,_results_task_listing_js__WEBPACK_IMPORTED_MODULE_11__/* .listTasks */ .V)({
+        const listing = (0,_results_task_listing_js__WEBPACK_IMPORTED_MODULE_12__/* .listTasks */ .V)({
             ...found,
             shardOf: (id) => shards.get(id) ?? null,
-            providerRefusal: (task) => (0,_run_environment_capability_refusals_js__WEBPACK_IMPORTED_MODULE_12__/* .taskRefusalAt */ .Ni)(task, (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_8__/* .providerDescriptor */ .nh)(provider)),
+            providerRefusal: (task) => (0,_run_environment_capability_refusals_js__WEBPACK_IMPORTED_MODULE_13__/* .taskRefusalAt */ .Ni)(task, provider),
         });
         process.stdout.write(`${JSON.stringify(listing, null, 2)}\n`);
     }
@@ -587,68 +475,6 @@ const usageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 78423:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ed: () => (/* binding */ unmetNeed),
-/* harmony export */   U9: () => (/* binding */ isLoopback),
-/* harmony export */   nr: () => (/* binding */ AgentPreflightError),
-/* harmony export */   tY: () => (/* binding */ agentPreflight),
-/* harmony export */   zK: () => (/* binding */ assertAgentCanRun)
-/* harmony export */ });
-class AgentPreflightError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'AgentPreflightError';
-    }
-}
-/**
- * One sentence saying what the agent lacks, or null when it can run: a variable it needs that is
- * unset, or a base URL on this machine's loopback while its containers are not on the host network.
- */
-function agentPreflight(agent, hostEnv, agentNetwork) {
-    const need = unmetNeed(agent, hostEnv);
-    if (need)
-        return `agent ${agent.name} needs ${need.anyOf.join(' or ')} (${need.what}) set in the environment of the run, and it is not.`;
-    if (!agent.needsContainerNetwork || agentNetwork === 'host')
-        return null;
-    const local = (agent.optionalEnv ?? []).find((name) => /_BASE_URL$/.test(name) && isLoopback(hostEnv[name]));
-    if (!local)
-        return null;
-    return `agent ${agent.name} calls its model from inside the container, where ${local} (localhost) is not this machine: run with --agent-network host (action: agent-network: host).`;
-}
-/** The first variable (or set of alternatives) the agent needs that is unset or blank; null: none. */
-function unmetNeed(agent, hostEnv) {
-    return ((agent.needs?.(hostEnv) ?? []).find((need) => !need.anyOf.some((name) => hostEnv[name]?.trim())) ?? null);
-}
-/** Throws AgentPreflightError with that sentence (callers map it to exit 2 or a failed step). */
-function assertAgentCanRun(agent, hostEnv, agentNetwork) {
-    const problem = agentPreflight(agent, hostEnv, agentNetwork);
-    if (problem)
-        throw new AgentPreflightError(problem);
-}
-/** `http://localhost:8000/v1`, `http://127.0.0.1:…`, `http://[::1]:…`, `http://0.0.0.0:…`. */
-function isLoopback(url) {
-    if (!url?.trim())
-        return false;
-    let host;
-    try {
-        host = new URL(url.trim()).hostname.toLowerCase();
-    }
-    catch {
-        return false;
-    }
-    return (host === 'localhost' ||
-        host.endsWith('.localhost') ||
-        /^127\.\d+\.\d+\.\d+$/.test(host) ||
-        host === '[::1]' ||
-        host === '0.0.0.0');
-}
-
-
-/***/ }),
-
 /***/ 39331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -752,44 +578,6 @@ function specRefusal(spec, provider, copyable = () => false) {
 
 /***/ }),
 
-/***/ 2488:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   lg: () => (/* binding */ PathNotFound),
-/* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
-/* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
-/* harmony export */ });
-// Errors every provider throws the same way, so the code above the seam tells them apart by type.
-/**
- * `Environment.copyOut` of a path that does not exist in the environment. A provider that met it
- * as an API answer passes that as `cause`: the message stays the provider's own, and the fault is
- * still sorted as the provider's (faultKind reads the cause).
- */
-class PathNotFound extends Error {
-    path;
-    constructor(path, cause) {
-        super(cause instanceof Error ? cause.message : `${path}: not found in the environment`, { cause });
-        this.path = path;
-        this.name = 'PathNotFound';
-    }
-}
-/**
- * A provider's settings (from the environment and the flags or inputs) are missing or wrong; the
- * message names what to set, never a secret's value. The CLI makes it a usage error, the action an
- * input error.
- */
-class ProviderSettingsError extends Error {
-    name = 'ProviderSettingsError';
-}
-/** The provider cannot be reached at all (no Docker engine answers): one sentence before any task. */
-class ProviderUnavailableError extends Error {
-    name = 'ProviderUnavailableError';
-}
-
-
-/***/ }),
-
 /***/ 57063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -864,6 +652,7 @@ const DAYTONA_CAPABILITIES = {
 const OWN_SNAPSHOTS = 'builds its own snapshots and keeps no Docker images';
 const daytonaDescriptor = {
     name: 'daytona',
+    remote: true,
     title: 'Daytona',
     help: 'daytona (remote sandboxes; DAYTONA_API_KEY, DAYTONA_API_URL, DAYTONA_TARGET; at most --concurrency sandboxes at once)',
     capabilities: DAYTONA_CAPABILITIES,
@@ -874,12 +663,12 @@ const daytonaDescriptor = {
     },
     async create(context) {
         const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .daytonaSettingsFromEnv */ .ZJ)(context.env);
-        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(7724)]).then(__webpack_require__.bind(__webpack_require__, 23109));
+        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 8183));
         return new DaytonaProvider(settings, { concurrency: context.concurrency });
     },
     // Its settings were checked by create; one first request answers for the API and the key.
     async preflight(provider) {
-        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(7724)]).then(__webpack_require__.bind(__webpack_require__, 23109));
+        const { DaytonaProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(4006), __webpack_require__.e(2830), __webpack_require__.e(9192), __webpack_require__.e(3758), __webpack_require__.e(5852), __webpack_require__.e(3320), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 8183));
         if (provider instanceof DaytonaProvider)
             await provider.checkReachable();
     },
@@ -888,57 +677,111 @@ const daytonaDescriptor = {
 
 /***/ }),
 
-/***/ 63826:
+/***/ 25096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _F: () => (/* binding */ DEFAULT_E2B_CONCURRENCY),
+/* harmony export */   sH: () => (/* binding */ e2bSettingsFromEnv)
+/* harmony export */ });
+/* unused harmony export DEFAULT_E2B_DOMAIN */
+/* harmony import */ var _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+/* harmony import */ var _agents_preflight_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78423);
+// E2B's settings from the environment, as the SDK itself reads them (E2B_API_KEY, E2B_DOMAIN,
+// E2B_API_URL, E2B_SANDBOX_URL). The key is only ever handed to the SDK: never logged, never
+// written to a run folder, never part of an error message.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  S: () => (/* binding */ dockerDescriptor)
-});
 
-// UNUSED EXPORTS: DOCKER_CAPABILITIES
-
-// EXTERNAL MODULE: ./src/run/environment/errors.ts
-var errors = __webpack_require__(2488);
-;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
-// One clear sentence when no Docker engine answers, instead of an error per attempt.
-
-/** Where dockerode will connect: DOCKER_HOST, else the default socket. */
-function dockerEndpoint(env = process.env) {
-    return env.DOCKER_HOST ? `DOCKER_HOST=${env.DOCKER_HOST}` : '/var/run/docker.sock';
+const DEFAULT_E2B_DOMAIN = 'e2b.app';
+/** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
+const DEFAULT_E2B_CONCURRENCY = 20;
+/** Reads E2B_API_KEY, E2B_DOMAIN, E2B_API_URL and E2B_SANDBOX_URL; throws naming what to set. */
+function e2bSettingsFromEnv(env) {
+    const apiKey = env.E2B_API_KEY?.trim() ?? '';
+    if (!apiKey) {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq('provider e2b: E2B_API_KEY is not set; create a key in the E2B dashboard and pass it as a secret (env: E2B_API_KEY: ${{ secrets.E2B_API_KEY }})');
+    }
+    const domain = env.E2B_DOMAIN?.trim() || DEFAULT_E2B_DOMAIN;
+    if (!/^[A-Za-z0-9.-]+(:\d+)?$/.test(domain))
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: E2B_DOMAIN is not a domain name; set it like ${DEFAULT_E2B_DOMAIN}`);
+    return {
+        apiKey,
+        domain,
+        apiUrl: checkedUrl(env, 'E2B_API_URL'),
+        sandboxUrl: checkedUrl(env, 'E2B_SANDBOX_URL'),
+    };
 }
-/** The engine did not answer (`error`, from a ping or info): what to do about it. */
-function dockerUnavailable(error, env = process.env) {
-    const why = error.code ?? error.message;
-    return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
+/** An override URL: https, or http to a loopback address only (the key and files would cross unencrypted). */
+function checkedUrl(env, name) {
+    const value = env[name]?.trim();
+    if (!value)
+        return null;
+    let parsed;
+    try {
+        parsed = new URL(value);
+    }
+    catch {
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} is not a URL; unset it to use E2B_DOMAIN`);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} must be http(s); unset it to use E2B_DOMAIN`);
+    if (parsed.protocol === 'http:' && !(0,_agents_preflight_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopback */ .U9)(value))
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} is http:// to ${parsed.hostname}, so the key would cross the network unencrypted; use https:// (http:// is taken for a loopback address only)`);
+    if (parsed.username || parsed.password)
+        throw new _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProviderSettingsError */ .pq(`provider e2b: ${name} must not carry credentials; put the key in E2B_API_KEY`);
+    return value.replace(/\/+$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/run/providers/docker/descriptor.ts
 
-const DOCKER_CAPABILITIES = {
-    services: true,
+/***/ }),
+
+/***/ 17995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ e2bDescriptor)
+/* harmony export */ });
+/* unused harmony export E2B_CAPABILITIES */
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25096);
+
+/** What a sandbox per attempt can honour, and why not the rest (the runner refuses from these). */
+const E2B_CAPABILITIES = {
+    services: false,
+    // A sandbox created with allowInternetAccess false has no egress.
     noNetwork: true,
-    hostNetwork: true,
-    mounts: true,
-    verifierBeside: true,
-    display: true,
-};
-const dockerDescriptor = {
-    name: 'docker',
-    title: 'Docker',
-    help: 'docker (default; the local engine or DOCKER_HOST)',
-    capabilities: DOCKER_CAPABILITIES,
-    refuses: { namespace: 'runs on one engine, which has no namespaces (provider kubernetes takes one)' },
-    async create(context) {
-        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
-        return new DockerProvider(context.docker);
+    hostNetwork: false,
+    mounts: false,
+    verifierBeside: false,
+    display: false,
+    reasons: {
+        services: 'one sandbox per attempt, no private network between sandboxes',
+        hostNetwork: "a sandbox runs elsewhere, away from this machine's loopback",
+        mounts: "a sandbox cannot see this machine's folders",
+        display: 'GUI tasks are proven on Docker only so far',
     },
-    async preflight(provider, context) {
-        // One question of the engine, through the seam: no engine, one sentence instead of one per attempt.
-        await provider.platform().catch((error) => {
-            throw dockerUnavailable(error, context.env);
-        });
+};
+const OWN_TEMPLATES = 'builds its own templates and keeps no Docker images';
+const e2bDescriptor = {
+    name: 'e2b',
+    remote: true,
+    title: 'E2B',
+    help: 'e2b (remote sandboxes; E2B_API_KEY, E2B_DOMAIN; at most --concurrency sandboxes at once)',
+    capabilities: E2B_CAPABILITIES,
+    refuses: {
+        'image-registry': OWN_TEMPLATES,
+        'image-cache': OWN_TEMPLATES,
+        namespace: 'has no namespaces (provider kubernetes takes one)',
+    },
+    async create(context) {
+        const settings = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .e2bSettingsFromEnv */ .sH)(context.env);
+        const { E2BProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2980), __webpack_require__.e(3320), __webpack_require__.e(5634)]).then(__webpack_require__.bind(__webpack_require__, 45634));
+        return new E2BProvider(settings, { concurrency: context.concurrency });
+    },
+    // Its settings were checked by create; one first request answers for the API and the key.
+    async preflight(provider) {
+        const { E2BProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2980), __webpack_require__.e(3320), __webpack_require__.e(5634)]).then(__webpack_require__.bind(__webpack_require__, 45634));
+        if (provider instanceof E2BProvider)
+            await provider.checkReachable();
     },
 };
 
@@ -965,6 +808,8 @@ __webpack_require__.d(__webpack_exports__, {
 var descriptor = __webpack_require__(43576);
 // EXTERNAL MODULE: ./src/run/providers/docker/descriptor.ts + 1 modules
 var docker_descriptor = __webpack_require__(63826);
+// EXTERNAL MODULE: ./src/run/providers/e2b/descriptor.ts
+var e2b_descriptor = __webpack_require__(17995);
 // EXTERNAL MODULE: ./src/run/providers/kubernetes/descriptor.ts
 var kubernetes_descriptor = __webpack_require__(75064);
 ;// CONCATENATED MODULE: ./src/run/providers/descriptor.ts
@@ -980,7 +825,8 @@ function settingRefusal(descriptor, setting) {
 
 
 
-const PROVIDERS = [docker_descriptor/* dockerDescriptor */.S, descriptor/* daytonaDescriptor */.E, kubernetes_descriptor/* kubernetesDescriptor */.G];
+
+const PROVIDERS = [docker_descriptor/* dockerDescriptor */.S, descriptor/* daytonaDescriptor */.E, kubernetes_descriptor/* kubernetesDescriptor */.G, e2b_descriptor/* e2bDescriptor */.x];
 const PROVIDER_NAMES = PROVIDERS.map((d) => d.name);
 function providerDescriptor(name) {
     return PROVIDERS.find((d) => d.name === name);
@@ -1006,7 +852,7 @@ async function contextOf(descriptor, options) {
 }
 /** This machine's engine builds, and pushes to the registry (one provider never imports another). */
 async function enginePushedImages(options) {
-    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6560), __webpack_require__.e(6631), __webpack_require__.e(1705)]).then(__webpack_require__.bind(__webpack_require__, 36560));
     const engine = new DockerProvider(options.docker);
     return (build) => engine.pushedImages(build);
 }
@@ -1044,6 +890,7 @@ const KUBERNETES_CAPABILITIES = {
 };
 const kubernetesDescriptor = {
     name: 'kubernetes',
+    remote: true,
     title: 'Kubernetes',
     help: 'kubernetes (one pod per attempt; KUBECONFIG or in-cluster; images pushed to --image-registry)',
     flagHelp: '      --namespace NAME      kubernetes: the namespace of the pods (default KUBERNETES_NAMESPACE, else default)',
@@ -1095,8 +942,8 @@ var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/task/errors.ts
 var errors = __webpack_require__(77846);
-// EXTERNAL MODULE: ./src/task/load.ts + 5 modules
-var load = __webpack_require__(74124);
+// EXTERNAL MODULE: ./src/task/load.ts + 4 modules
+var load = __webpack_require__(3080);
 // EXTERNAL MODULE: ./src/task/sample.ts
 var sample = __webpack_require__(15179);
 ;// CONCATENATED MODULE: ./src/task/walk.ts
@@ -1390,59 +1237,6 @@ function taskOutputDirName(index, name) {
 }
 function attemptDirName(attempt) {
     return `attempt_${String(attempt).padStart(3, '0')}`;
-}
-
-
-/***/ }),
-
-/***/ 22066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PB: () => (/* binding */ groupWarnings),
-/* harmony export */   d7: () => (/* binding */ skippedFoldersText),
-/* harmony export */   fp: () => (/* binding */ warningGroupText)
-/* harmony export */ });
-function groupWarnings(warnings) {
-    const groups = new Map();
-    for (const warning of warnings) {
-        const file = insideTask(warning);
-        const field = warning.field.replace(/\.\d+(?=\.|$)/g, '.*');
-        const key = JSON.stringify([file, field, warning.message]);
-        const group = groups.get(key) ?? { file, field, message: warning.message, tasks: [] };
-        if (!group.tasks.includes(warning.relative_dir))
-            group.tasks.push(warning.relative_dir);
-        groups.set(key, group);
-    }
-    return [...groups.values()];
-}
-function insideTask(warning) {
-    const prefix = warning.relative_dir === '.' ? '' : `${warning.relative_dir}/`;
-    return warning.file.startsWith(prefix) ? warning.file.slice(prefix.length) : warning.file;
-}
-/** `task.toml: metadata.author: ignored: … (50 tasks, e.g. a, b)`; one task: its file path. */
-function warningGroupText(group) {
-    if (group.tasks.length === 1) {
-        const dir = group.tasks[0];
-        return `${dir === '.' ? '' : `${dir}/`}${group.file}: ${group.field}: ${group.message}`;
-    }
-    const examples = group.tasks.slice(0, 2).join(', ');
-    return `${group.file}: ${group.field}: ${group.message} (${group.tasks.length} tasks, e.g. ${examples})`;
-}
-/** Names at most this many skipped folders; the rest are counted. */
-const SKIPPED_SHOWN = 5;
-/**
- * `1 folder holds no task.toml, so it is not a task: notes (add …)`: folders of the tasks root that
- * discovery passed over, named so "8 tasks" for 9 folders is no mystery. `skipped` is not empty.
- */
-function skippedFoldersText(skipped) {
-    const one = skipped.length === 1;
-    const names = skipped.slice(0, SKIPPED_SHOWN).join(', ');
-    const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : '';
-    const what = one
-        ? '1 folder holds no task.toml, so it is not a task'
-        : `${skipped.length} folders hold no task.toml, so they are not tasks`;
-    return `${what}: ${names}${more} (add a task.toml, or move ${one ? 'it' : 'them'} out of the tasks folder)`;
 }
 
 

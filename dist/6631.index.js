@@ -355,9 +355,12 @@ function readVertex(bytes) {
     return v;
 }
 
+// EXTERNAL MODULE: ./src/run/providers/docker/vanished-image.ts
+var vanished_image = __webpack_require__(3499);
 // EXTERNAL MODULE: ./src/run/providers/docker/registry.ts
 var docker_registry = __webpack_require__(87394);
 ;// CONCATENATED MODULE: ./src/run/providers/docker/image-cache.ts
+
 
 
 
@@ -376,6 +379,8 @@ class ImageCache {
     docker;
     options;
     byKey = new Map();
+    /** How often each key's image vanished during the run. */
+    vanishes = new Map();
     listeners = new Set();
     pushes = [];
     /** Tags this cache built, pulled or added (what `removeOwnImages` removes). */
@@ -413,7 +418,7 @@ class ImageCache {
             hash: task.environmentHash,
             timeoutSec: task.config.environment.buildTimeoutSec,
         };
-        const pending = this.once(key, () => image ? this.ensurePrebuilt(image, task.name) : this.ensureBuilt(build));
+        const pending = this.once(key, task.name, () => image ? this.ensurePrebuilt(image, task.name) : this.ensureBuilt(build));
         // Same environment under another task name: give it its own tag so a later run finds it directly.
         return image ? pending : pending.then((outcome) => this.alsoTag(outcome, (0,image_names/* environmentTag */.a)(task)));
     }
@@ -430,11 +435,11 @@ class ImageCache {
                 hash: source.hash,
                 timeoutSec,
             };
-            return this.once(`verifier:${source.hash}`, () => this.ensureBuilt(build));
+            return this.once(`verifier:${source.hash}`, build.task, () => this.ensureBuilt(build));
         }
         const image = source?.dockerImage;
         return image
-            ? this.once(`image:${image}`, () => this.ensurePrebuilt(image, task.name))
+            ? this.once(`image:${image}`, task.name, () => this.ensurePrebuilt(image, task.name))
             : this.ensure(task);
     }
     /** A compose service's image: main's own, a named image (pulled if missing), or a build of its folder. */
@@ -443,7 +448,7 @@ class ImageCache {
         if (image.kind === 'main')
             return this.ensure(task);
         if (image.kind === 'image')
-            return this.once(`image:${image.name}`, () => this.ensurePrebuilt(image.name, `${task.name} (service ${service.name})`));
+            return this.once(`image:${image.name}`, task.name, () => this.ensurePrebuilt(image.name, `${task.name} (service ${service.name})`));
         const build = {
             task: `${task.name} (service ${service.name})`,
             tag: (0,image_names/* builtImageTag */.m)(task.name, service.name, image.hash),
@@ -453,14 +458,32 @@ class ImageCache {
             ...(image.dockerfile ? { dockerfile: image.dockerfile } : {}),
             buildArgs: image.args,
         };
-        return this.once(`service:${image.hash}`, () => this.ensureBuilt(build));
+        return this.once(`service:${image.hash}`, build.task, () => this.ensureBuilt(build));
     }
-    once(key, start) {
-        let pending = this.byKey.get(key);
-        if (!pending) {
-            pending = start();
-            this.byKey.set(key, pending);
-        }
+    /**
+     * The key's image, made once; made again once if it vanished since (another job on this engine
+     * ran `docker image rm` or a prune), and an error outcome if it vanishes a second time.
+     */
+    async once(key, task, start) {
+        const pending = this.byKey.get(key);
+        if (!pending)
+            return this.remember(key, start());
+        const outcome = await pending;
+        if (!outcome.ok || (await this.exists(outcome.image)))
+            return outcome;
+        // Concurrent askers share one remake: only the first to see the vanish starts it.
+        if (this.byKey.get(key) !== pending)
+            return this.once(key, task, start);
+        const vanishes = (this.vanishes.get(key) ?? 0) + 1;
+        this.vanishes.set(key, vanishes);
+        const remake = (0,vanished_image/* vanishedOutcome */.j7)(outcome.image, vanishes);
+        if (remake.ok === false)
+            return this.remember(key, Promise.resolve(remake));
+        this.emit({ type: 'image-cache-warning', tag: outcome.image, task, message: remake.message });
+        return this.remember(key, start());
+    }
+    remember(key, pending) {
+        this.byKey.set(key, pending);
         return pending;
     }
     async alsoTag(outcome, tag) {
@@ -468,7 +491,10 @@ class ImageCache {
             return outcome;
         if (await this.exists(tag))
             return { ok: true, image: tag, built: false };
-        await this.tag(outcome.image, tag);
+        // The image may vanish between the two calls (another job's prune): an outcome, not a throw.
+        const failure = await this.tag(outcome.image, tag).then(() => null, (error) => oneLine(error.message));
+        if (failure !== null)
+            return { ok: false, reason: `could not tag ${outcome.image} as ${tag}: ${failure}` };
         return { ok: true, image: tag, built: false };
     }
     async tag(image, tag) {
@@ -976,6 +1002,52 @@ async function readProgress(stream) {
     await (0,_environment_streams_js__WEBPACK_IMPORTED_MODULE_3__/* .forEachLine */ .FF)(stream, handle);
     if (error !== null)
         throw new Error(error);
+}
+
+
+/***/ }),
+
+/***/ 3499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Un: () => (/* binding */ ImageVanished),
+/* harmony export */   j7: () => (/* binding */ vanishedOutcome),
+/* harmony export */   nm: () => (/* binding */ vanishedAsRetry)
+/* harmony export */ });
+/* unused harmony export isNoSuchImage */
+// An image can vanish while a run uses it: another job on the same engine ran `docker image rm` or
+// a prune. It is made again (built, pulled) once and the attempt retried; a second vanish is an
+// error outcome in one sentence, so the run goes on and ends with its summary.
+/** What to do about the `vanishes`-th vanish of `image`: make it again (said once), or give up. */
+function vanishedOutcome(image, vanishes) {
+    if (vanishes <= 1)
+        return {
+            ok: true,
+            message: `image ${image} vanished during the run (removed by something else on this engine); making it again once`,
+        };
+    return {
+        ok: false,
+        reason: `image ${image} vanished again during the run (something else on this engine keeps removing images, e.g. docker image prune); not made a third time`,
+    };
+}
+/** The engine's 404 for a container whose image is gone: retried, as the retry makes the image again. */
+class ImageVanished extends Error {
+    constructor(image, options) {
+        super(`image ${image} vanished before its container was created (removed by something else on this engine)`, options);
+        this.name = 'ImageVanished';
+    }
+}
+/** Whether a create-container error is the engine's "no such image" (HTTP 404). */
+function isNoSuchImage(error) {
+    const { statusCode, message } = (error ?? {});
+    return statusCode === 404 && typeof message === 'string' && /no such image/i.test(message);
+}
+/** `creation`, with the engine's "no such image" for `image` turned into ImageVanished. */
+function vanishedAsRetry(image, creation) {
+    return creation.catch((error) => {
+        throw isNoSuchImage(error) ? new ImageVanished(image, { cause: error }) : error;
+    });
 }
 
 

@@ -2,107 +2,6 @@ export const id = 7177;
 export const ids = [7177];
 export const modules = {
 
-/***/ 12011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dz: () => (/* binding */ chance),
-/* harmony export */   Iz: () => (/* binding */ countCell),
-/* harmony export */   KN: () => (/* binding */ percent),
-/* harmony export */   XN: () => (/* binding */ deltaCell),
-/* harmony export */   aN: () => (/* binding */ splitRows),
-/* harmony export */   iA: () => (/* binding */ signedDecimal),
-/* harmony export */   j_: () => (/* binding */ displayStatus),
-/* harmony export */   uT: () => (/* binding */ DISPLAY_ORDER)
-/* harmony export */ });
-/* unused harmony export isNotable */
-/* harmony import */ var _results_points_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74191);
-/* harmony import */ var _results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8915);
-// Number formatting shared by the markdown and terminal renderers.
-// signedPoints lives in results/ (the comparison's sentences use it too; results never import report/).
-
-
-function percent(fraction) {
-    return `${(fraction * 100).toFixed(1)}%`;
-}
-
-/**
- * "2/3": passes of the non-errored attempts (the attempts the Δ column uses), with the errored
- * ones called out apart: "2/2 +1 err".
- */
-function countCell(side) {
-    if (side === null)
-        return '—';
-    const errors = side.errors > 0 ? ` +${side.errors} err` : '';
-    return `${side.successes}/${(0,_results_valid_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .validAttempts */ .F)(side)}${errors}`;
-}
-/** "93%": a task's probability that its pass rate fell. */
-function chance(probability) {
-    const value = Math.round(probability * 100);
-    return value >= 100 ? '> 99%' : `${value}%`;
-}
-function deltaCell(delta) {
-    return delta === null ? '—' : (0,_results_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(delta);
-}
-/** "+0.125", "−0.300": a signed difference of plain numbers (mean reward). */
-function signedDecimal(value) {
-    const rounded = Math.round(value * 1000) / 1000;
-    if (rounded === 0)
-        return '0.000';
-    return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(3)}`;
-}
-function displayStatus(t) {
-    if (t.change !== 'unchanged')
-        return t.change;
-    if (t.delta !== null && t.delta < 0)
-        return 'dropped';
-    if (t.delta !== null && t.delta > 0)
-        return 'rose';
-    return t.errored ? 'errored' : 'unchanged';
-}
-const DISPLAY_ORDER = [
-    'regressed',
-    'dropped',
-    'errored',
-    'changed',
-    'removed',
-    'not-run',
-    'new',
-    'rose',
-    'improved',
-    'unchanged',
-];
-/**
- * A task worth a reviewer's eye: labelled, a suspect, errored, changed, removed or new. A move its
- * own attempts cannot tell from noise (▼ dropped, ▲ rose) is not, unless it is a suspect.
- */
-function isNotable(t) {
-    const status = displayStatus(t);
-    return t.suspect || (status !== 'unchanged' && status !== 'dropped' && status !== 'rose');
-}
-/**
- * Notable tasks first (regressed, then suspects most likely first, then errored, changed, removed,
- * new, improved, then by Δ), the rest (unchanged, dropped, rose) by name.
- */
-function splitRows(tasks) {
-    const changed = [];
-    const rest = [];
-    for (const t of tasks)
-        (isNotable(t) ? changed : rest).push(t);
-    const rank = (t) => t.change === 'regressed' ? 0 : t.suspect ? 1 : 1 + DISPLAY_ORDER.indexOf(displayStatus(t));
-    changed.sort((a, b) => rank(a) - rank(b) || (b.fell ?? 0) - (a.fell ?? 0) || (a.delta ?? 0) - (b.delta ?? 0) || byName(a, b));
-    rest.sort(byName);
-    return { changed, rest };
-}
-function byName(a, b) {
-    if (a.taskName !== b.taskName)
-        return a.taskName < b.taskName ? -1 : 1;
-    return a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0;
-}
-
-
-/***/ }),
-
 /***/ 57177:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
@@ -112,8 +11,8 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   E: () => (/* binding */ reportHtml)
 /* harmony export */ });
 /* harmony import */ var _charts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26641);
-/* harmony import */ var _report_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72343);
-/* harmony import */ var _task_views_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25749);
+/* harmony import */ var _report_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55768);
+/* harmony import */ var _task_views_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20898);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_charts_js__WEBPACK_IMPORTED_MODULE_0__]);
 _charts_js__WEBPACK_IMPORTED_MODULE_0__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 
@@ -153,7 +52,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var vega__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33972);
 /* harmony import */ var vega_lite__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10994);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _trend_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61601);
+/* harmony import */ var _trend_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57332);
 var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([vega__WEBPACK_IMPORTED_MODULE_0__, vega_lite__WEBPACK_IMPORTED_MODULE_1__]);
 ([vega__WEBPACK_IMPORTED_MODULE_0__, vega_lite__WEBPACK_IMPORTED_MODULE_1__] = __webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__);
 // The report's charts: vega-lite specs compiled and rendered to SVG in Node at build time (vega's
@@ -251,7 +150,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 72343:
+/***/ 55768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -366,6 +265,12 @@ ol.steps{padding-left:1.5em}li.step{margin:.5em 0}
 pre{background:#f6f8fa;padding:.4em;white-space:pre-wrap;overflow-wrap:anywhere;max-height:24em;overflow:auto;margin:.2em 0}
 pre.reasoning{color:#57606a;font-style:italic}.tool-call{border-left:3px solid #0969da;padding-left:.5em;margin:.3em 0}
 .tool-name{font-family:ui-monospace,monospace;font-weight:600}.observation-label{font-size:.85em;color:#57606a}
+details.filmstrip>summary{cursor:pointer;color:#0969da}.frames{display:flex;gap:.6em;overflow-x:auto;padding:.3em 0}
+figure.frame{flex:none;width:240px;margin:0}figure.frame.final .shot{outline:2px solid #1a7f37}
+.shot{position:relative;line-height:0;border:1px solid #d0d7de}.shot img{width:100%;height:auto}
+.click{position:absolute;width:14px;height:14px;margin:-7px 0 0 -7px;border:2px solid #cf222e;border-radius:50%;background:rgba(207,34,46,.25)}
+figure.frame figcaption{font-family:ui-monospace,monospace;font-size:.8em;overflow-wrap:anywhere}.frame-no{font-weight:600}
+.no-shot{display:block;padding:1em;line-height:1.3;color:#57606a}
 footer{margin-top:3em;color:#57606a;font-size:.9em}
 `;
 
@@ -401,6 +306,34 @@ function stepHtml(step) {
     return `<li class="step">${parts.join('')}</li>`;
 }
 
+;// CONCATENATED MODULE: ./src/report/html/filmstrip-html.ts
+// A GUI attempt's filmstrip: its screenshots in order, each with the action taken and a mark where
+// it clicked, the last one labelled the final screen. Each frame links to the full-size file when
+// the attempt's folder is at hand. No script. Pure.
+
+function filmstripHtml(strip, attemptHref) {
+    const last = strip.frames.length - 1;
+    const frames = strip.frames.map((frame, i) => {
+        const mark = frame.point
+            ? `<span class="click" style="left:${pct(frame.point[0])};top:${pct(frame.point[1])}"></span>`
+            : '';
+        const picture = frame.thumbnail
+            ? `<img src="${escapeHtml(frame.thumbnail)}" alt="screenshot ${i + 1}">`
+            : `<span class="no-shot">${escapeHtml(frame.path)}</span>`;
+        const full = attemptHref === null ? null : `${attemptHref}agent/${encodeURI(frame.path)}`;
+        const shot = `<div class="shot">${picture}${mark}</div>`;
+        const label = i === last ? 'final screen' : `#${i + 1}`;
+        const gap = strip.omitted > 0 && i === last
+            ? `<p class="note">${strip.omitted} frame(s) before it are in the folder.</p>`
+            : '';
+        return `${gap}<figure class="frame${i === last ? ' final' : ''}">${full ? `<a href="${escapeHtml(full)}">${shot}</a>` : shot}<figcaption><span class="frame-no">${label}</span> ${escapeHtml(frame.action)}</figcaption></figure>`;
+    });
+    return `<details class="filmstrip" open><summary>Screen: ${strip.frames.length + strip.omitted} screenshot(s)</summary><div class="frames">${frames.join('')}</div></details>`;
+}
+function pct(share) {
+    return `${(share * 100).toFixed(2)}%`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/scene-html.ts
 
 
@@ -414,6 +347,7 @@ function scenesHtml(scenes) {
                 `${turn.duration_sec.toFixed(1)} s`,
                 ...turn.outbox_sent.map((to) => `message to ${escapeHtml(to)}`),
                 ...turn.outbox_dropped.map((d) => `dropped ${escapeHtml(d.file)}: ${escapeHtml(d.reason)}`),
+                ...(turn.ended ? [`session ended, scene cut short: ${escapeHtml(turn.ended)}`] : []),
             ];
             return `<li>turn ${t + 1}: <strong>${escapeHtml(turn.role)}</strong> · ${facts.join(' · ')}</li>`;
         })
@@ -596,6 +530,7 @@ function regressionsSection(comparison, rows) {
 
 
 
+
 const CHANGE_MARK = {
     regressed: 'regressed',
     improved: 'improved',
@@ -744,7 +679,8 @@ function attemptsHtml(attempts) {
                 : `<p class="note">${escapeWords(a.trajectoryNote ?? 'No trajectory.')}</p>`;
         // A failed attempt opens on what its verifier said: why it failed is the first question.
         const verifier = verifierHtml(a.verifier, a.status !== 'passed');
-        return `<div class="attempt"><h5>${title}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}</h5>${reason}${verifier}${trajectory}</div>`;
+        const filmstrip = a.filmstrip ? filmstripHtml(a.filmstrip, href) : '';
+        return `<div class="attempt"><h5>${title}${facts.length > 0 ? ` · ${facts.join(' · ')}` : ''}</h5>${reason}${verifier}${filmstrip}${trajectory}</div>`;
     })
         .join('\n');
 }
@@ -752,7 +688,7 @@ function attemptsHtml(attempts) {
 
 /***/ }),
 
-/***/ 25749:
+/***/ 20898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -761,7 +697,7 @@ __webpack_require__.d(__webpack_exports__, {
   Y_: () => (/* binding */ taskViews)
 });
 
-// UNUSED EXPORTS: BASE_NOT_FETCHED, MAX_TRAJECTORIES, MAX_VERIFIER_VIEWS
+// UNUSED EXPORTS: BASE_NOT_FETCHED, MAX_THUMBNAILS, MAX_TRAJECTORIES, MAX_VERIFIER_VIEWS
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -877,6 +813,90 @@ function numberOrNull(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+;// CONCATENATED MODULE: ./src/report/html/filmstrip-view.ts
+// A GUI attempt's filmstrip, read from its ATIF trajectory: each screenshot the agent saw (the
+// agent steps' `extra.screenshots`, written by the built-in agent), in order, with the action that
+// led to it and where it put the pointer, as a share of the screen. Pure.
+/** Frames shown per attempt: the first ones and the final screen (the rest are in the folder). */
+const MAX_FRAMES = 24;
+function filmstripOf(doc) {
+    const steps = Array.isArray(filmstrip_view_record(doc)?.steps) ? filmstrip_view_record(doc).steps : [];
+    const frames = [];
+    for (const step of steps.map(filmstrip_view_record)) {
+        const shots = filmstrip_view_record(step?.extra)?.screenshots;
+        if (!Array.isArray(shots))
+            continue;
+        const calls = Array.isArray(step?.tool_calls) ? step.tool_calls.map(filmstrip_view_record) : [];
+        for (const shot of shots.map(filmstrip_view_record)) {
+            if (!shot || typeof shot.path !== 'string')
+                continue;
+            const call = calls.find((c) => c?.tool_call_id === shot.tool_call_id) ?? null;
+            frames.push({ path: shot.path, action: actionText(call), point: share(shot), thumbnail: null });
+        }
+    }
+    if (frames.length === 0)
+        return null;
+    if (frames.length <= MAX_FRAMES)
+        return { frames, omitted: 0 };
+    return {
+        frames: [...frames.slice(0, MAX_FRAMES - 1), frames.at(-1)],
+        omitted: frames.length - MAX_FRAMES,
+    };
+}
+/** `name` and its arguments in one short line (Anthropic's `action`, OpenAI's `actions`, Gemini's args). */
+function actionText(call) {
+    if (!call)
+        return 'screenshot';
+    const name = typeof call.function_name === 'string' ? call.function_name : 'tool';
+    const args = filmstrip_view_record(call.arguments) ?? {};
+    const { safety_decision: _safety, pendingSafetyChecks: _checks, status: _status, ...shown } = args;
+    const text = `${name} ${JSON.stringify(shown)}`;
+    return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+function share(shot) {
+    const point = shot.point;
+    const w = shot.screen_width;
+    const h = shot.screen_height;
+    if (!Array.isArray(point) || typeof w !== 'number' || typeof h !== 'number' || w <= 0 || h <= 0)
+        return null;
+    const [x, y] = point;
+    if (typeof x !== 'number' || typeof y !== 'number')
+        return null;
+    return [Math.min(1, Math.max(0, x / w)), Math.min(1, Math.max(0, y / h))];
+}
+function filmstrip_view_record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : null;
+}
+
+// EXTERNAL MODULE: ./src/run/display/png.ts
+var display_png = __webpack_require__(59427);
+;// CONCATENATED MODULE: ./src/report/html/thumbnail.ts
+// A kept screenshot as a small embedded picture for the filmstrip: shrunk to 320 px wide (about
+// 30 KB for a desktop), as a data: URL (the page loads nothing). Pure.
+
+const THUMBNAIL_WIDTH = 320;
+/** A PNG it cannot decode (not one helios wrote) is embedded as it is up to this size. */
+const AS_IS_BYTES = 64 * 1024;
+function thumbnailDataUrl(png) {
+    const size = (0,display_png/* pngSize */.lU)(png);
+    if (!size)
+        return null;
+    let small;
+    try {
+        const image = (0,display_png/* decodePng */.wS)(png);
+        const width = Math.min(THUMBNAIL_WIDTH, image.width);
+        small = (0,display_png/* encodePng */.KJ)((0,display_png/* shrink */.Qr)(image, width, Math.max(1, Math.round((image.height * width) / image.width))));
+    }
+    catch {
+        if (png.length > AS_IS_BYTES)
+            return null;
+        small = png;
+    }
+    return `data:image/png;base64,${small.toString('base64')}`;
+}
+
 // EXTERNAL MODULE: ./src/results/read-verifier.ts + 1 modules
 var read_verifier = __webpack_require__(48106);
 ;// CONCATENATED MODULE: ./src/report/html/task-views.ts
@@ -893,6 +913,8 @@ var read_verifier = __webpack_require__(48106);
 
 
 
+
+
 /** Trajectories read into one report: past this the viewer says where the file is instead. */
 const MAX_TRAJECTORIES = 400;
 /**
@@ -900,6 +922,8 @@ const MAX_TRAJECTORIES = 400;
  * tests): regressed and failing tasks come first, so they get them; past it, where the files are.
  */
 const MAX_VERIFIER_VIEWS = 300;
+/** Screenshots embedded in one report (about 30 KB each as thumbnails); past it, the file names. */
+const MAX_THUMBNAILS = 240;
 /** A base attempt the report job could not fetch from the baseline's run (its link goes there). */
 const BASE_NOT_FETCHED = 'The base attempts were not available here (not fetched from the baseline run): see the base run.';
 async function taskViews(sources) {
@@ -915,7 +939,11 @@ async function taskViews(sources) {
     // Regressed and failing tasks first: what a reader opens the report for (and what gets the
     // trajectory budget).
     const ordered = [...head.tasks].sort((a, b) => rank(a) - rank(b) || a.successes / a.n - b.successes / b.n || a.output_dir.localeCompare(b.output_dir));
-    const budget = { trajectories: MAX_TRAJECTORIES, verifiers: MAX_VERIFIER_VIEWS };
+    const budget = {
+        trajectories: MAX_TRAJECTORIES,
+        verifiers: MAX_VERIFIER_VIEWS,
+        thumbnails: MAX_THUMBNAILS,
+    };
     const views = [];
     for (const task of ordered) {
         const change = comparison === null ? null : (changeOf.get(task.task_id) ?? 'unchanged');
@@ -997,7 +1025,9 @@ async function attemptFromFolder(dir, attempt, fallback, reportDir, budget) {
         };
     budget.trajectories--;
     try {
-        return { ...view, trajectory: trajectoryView(await (0,promises_.readFile)(file, 'utf8'), file), trajectoryNote: null };
+        const text = await (0,promises_.readFile)(file, 'utf8');
+        const trajectory = trajectoryView(text, file);
+        return { ...view, trajectory, trajectoryNote: null, filmstrip: await readFilmstrip(dir, text, budget) };
     }
     catch (error) {
         return {
@@ -1061,6 +1091,24 @@ function inside(runDir, name) {
     const root = (0,external_node_path_.resolve)(runDir);
     const dir = (0,external_node_path_.resolve)(root, name);
     return dir.startsWith(root + external_node_path_.sep) ? dir : null;
+}
+/** A GUI attempt's filmstrip with its thumbnails embedded, within the report's budget. */
+async function readFilmstrip(dir, trajectory, budget) {
+    const strip = filmstripOf(JSON.parse(trajectory));
+    if (!strip)
+        return null;
+    for (const frame of strip.frames) {
+        if (budget.thumbnails <= 0)
+            break;
+        const file = inside((0,external_node_path_.join)(dir, 'agent'), frame.path);
+        if (file === null || !(0,external_node_fs_.existsSync)(file))
+            continue;
+        budget.thumbnails--;
+        frame.thumbnail = await (0,promises_.readFile)(file)
+            .then(thumbnailDataUrl)
+            .catch(() => null);
+    }
+    return strip;
 }
 
 
@@ -1202,184 +1250,6 @@ function selfReportedNotice(s) {
         ? 'This repository takes them as reported (`trust-fork-results`).'
         : 'They were compared with the baseline here, but a pass is not verified and is shown as neutral; a regression still counts. A maintainer can confirm a pass with a run in this repository.';
     return `> ⚠️ ${what} ${how}`;
-}
-
-
-/***/ }),
-
-/***/ 61601:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mv: () => (/* binding */ ledgerTerminal),
-/* harmony export */   NJ: () => (/* binding */ knownFlakyLine),
-/* harmony export */   P3: () => (/* binding */ trendMarkdown),
-/* harmony export */   Xl: () => (/* binding */ trendView),
-/* harmony export */   _w: () => (/* binding */ trendTerminal)
-/* harmony export */ });
-/* unused harmony exports TREND_RUNS, mermaidChart, mermaidString, sparkline */
-/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(735);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74191);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
-/* harmony import */ var _settings_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18411);
-// The trend of a label's last runs (from history.json): a mermaid `xychart-beta` chart GitHub
-// draws inline, a table of the runs with their Δ, the same as terminal text, and the ledger's
-// word on a PR's moved tasks. Pure.
-
-
-
-
-/** Runs shown by default: a month of nightly runs keeps the chart readable. */
-const TREND_RUNS = _settings_report_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_SETTINGS */ .$.last.default;
-const MAX_NAME = 60;
-/** The last `last` runs that have a pass@1 (a run with no task has none). */
-function trendView(history, last = TREND_RUNS) {
-    const runs = history.runs.filter((r) => r.pass_at_k['1'] !== undefined).slice(-last);
-    const commonK = runs.length === 0 ? 0 : Math.min(...runs.map((r) => maxK(r)));
-    return { runs, k: commonK > 1 ? commonK : null };
-}
-/** The chart and the table; `collapsed` puts both in a <details> (the PR comment). */
-function trendMarkdown(history, opts = {}) {
-    const view = trendView(history, opts.last);
-    if (view.runs.length === 0)
-        return '';
-    const title = `Trend: the last ${view.runs.length} run(s) of ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(history.label, MAX_NAME))}`;
-    const body = [view.runs.length >= 2 ? `${mermaidChart(view)}\n\n${chartKey(view)}` : '', runsTable(view)]
-        .filter((p) => p !== '')
-        .join('\n\n');
-    if (opts.collapsed)
-        return `<details><summary>📈 ${title}</summary>\n\n${body}\n\n</details>`;
-    return `### 📈 ${title}\n\n${body}`;
-}
-/** The mermaid block: x labels are run numbers and short commits, y is percent. */
-function mermaidChart(view) {
-    const labels = view.runs.map((r, i) => mermaidString(runLabel(r, i, view.runs.length)));
-    const line = (k) => `  line [${view.runs.map((r) => pointsOf(r, k)).join(', ')}]`;
-    return [
-        '```mermaid',
-        'xychart-beta',
-        // Our own words and numbers only: nothing to sanitise.
-        `  title "${view.k === null ? 'pass@1 (%)' : `pass@1 and pass@${view.k} (%)`}"`,
-        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
-        '  y-axis "percent" 0 --> 100',
-        line(1),
-        ...(view.k === null ? [] : [line(view.k)]),
-        '```',
-    ].join('\n');
-}
-/**
- * Text safe inside a mermaid double-quoted string: the grammar has no escape for `"`, and a line
- * break, `;`, backtick or markdown fence would end the statement or the code block. Anything
- * outside a plain set becomes `_`.
- */
-function mermaidString(text) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text, 40).replace(/[^A-Za-z0-9 .,:@#/()+_-]/g, '_');
-}
-function chartKey(view) {
-    return view.k === null ? '_Line: pass@1._' : `_Lines: pass@1 (the first), pass@${view.k} (the second)._`;
-}
-function runsTable(view) {
-    const k = view.k;
-    const rows = view.runs.map((r, i) => {
-        const previous = i > 0 ? view.runs[i - 1] : null;
-        const p1 = r.pass_at_k['1'];
-        const delta = previous ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedPoints */ ._)(p1 - previous.pass_at_k['1']) : '—';
-        return [
-            (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(runLabel(r, i, view.runs.length), r.run_url ?? undefined),
-            (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(r.date.slice(0, 10)),
-            (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${r.agent}${r.model ? ` / ${r.model}` : ''}`, MAX_NAME)),
-            String(r.tasks),
-            (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(p1),
-            delta,
-            ...(k === null ? [] : [(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(r.pass_at_k[String(k)])]),
-            String(r.errors),
-            r.cost_usd === null ? '—' : `$${r.cost_usd.toFixed(2)}`,
-        ];
-    });
-    const header = [
-        'Run',
-        'Date',
-        'Agent / model',
-        'Tasks',
-        'pass@1',
-        'Δ pass@1 (pts)',
-        ...(k === null ? [] : [`pass@${k}`]),
-        'Errors',
-        'Cost',
-    ];
-    return `${(0,markdown_table__WEBPACK_IMPORTED_MODULE_4__/* .markdownTable */ .Q)([header, ...rows.reverse()])}\n\n_Newest first; Δ is against the run before (the task sets of two runs may differ)._`;
-}
-/** The same trend on a terminal: sparklines and a table, control characters shown, not run. */
-function trendTerminal(history, last = TREND_RUNS) {
-    const view = trendView(history, last);
-    if (view.runs.length === 0)
-        return `History of ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(history.label)}: no run with tasks yet.\n`;
-    const lines = [
-        `History of ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(history.label)}: the last ${view.runs.length} run(s), oldest first`,
-    ];
-    lines.push(`pass@1  ${sparkline(view.runs.map((r) => r.pass_at_k['1']))}`);
-    if (view.k !== null)
-        lines.push(`pass@${view.k}  ${sparkline(view.runs.map((r) => r.pass_at_k[String(view.k)]))}`);
-    lines.push('');
-    const kHead = view.k === null ? '' : `  pass@${view.k}`.padEnd(9);
-    lines.push(`${'run'.padEnd(16)}${'date'.padEnd(12)}${'tasks'.padStart(6)}  ${'pass@1'.padEnd(7)}${'delta'.padStart(7)}${kHead}  agent / model`);
-    view.runs.forEach((r, i) => {
-        const p1 = r.pass_at_k['1'];
-        const delta = i > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedPoints */ ._)(p1 - view.runs[i - 1].pass_at_k['1']) : '-';
-        const pk = view.k === null ? '' : `  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(r.pass_at_k[String(view.k)]).padEnd(7)}`;
-        const who = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(`${r.agent}${r.model ? ` / ${r.model}` : ''}`, MAX_NAME));
-        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(runLabel(r, i, view.runs.length)).padEnd(16)}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(r.date.slice(0, 10)).padEnd(12)}${String(r.tasks).padStart(6)}  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(p1).padEnd(7)}${delta.padStart(7)}${pk}  ${who}`);
-    });
-    return `${lines.join('\n')}\n`;
-}
-/** `▁▃▅█`: one bar per run, 0 to 100 %. */
-function sparkline(values) {
-    const bars = '▁▂▃▄▅▆▇█';
-    return values.map((v) => bars[Math.min(7, Math.max(0, Math.floor(v * 8)))]).join('');
-}
-/**
- * "Known flaky: 2 of the 3 moved tasks — fix-bug (flaky: passed and failed within 4 of 9 runs)":
- * which of the tasks that moved the ledger (built from the baseline's history) already marked.
- * Empty when none did.
- */
-function knownFlakyLine(tasks, flaky) {
-    const moved = tasks.filter((t) => ['regressed', 'improved', 'dropped', 'rose'].includes((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .displayStatus */ .j_)(t)));
-    const known = moved.filter((t) => flaky.has(t.taskId));
-    if (known.length === 0)
-        return '';
-    const items = known.map((t) => {
-        const e = flaky.get(t.taskId);
-        return `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(t.taskName, MAX_NAME))} (${e.marks.join(', ')}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(e.evidence)})`;
-    });
-    return `🎲 **Known flaky:** ${known.length} of the ${moved.length} task(s) that moved were already marked by the history of the base branch:\n\n${items.join('\n')}`;
-}
-function runLabel(r, index, shown) {
-    const commit = r.commit && /^[0-9a-f]{7,}$/i.test(r.commit) ? r.commit.slice(0, 7) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(r.run_id, 20);
-    return `${index - shown + 1 === 0 ? 'latest' : `${index - shown + 1}`} ${commit}`;
-}
-function pointsOf(r, k) {
-    return (Math.round((r.pass_at_k[String(k)] ?? 0) * 1000) / 10).toFixed(1);
-}
-function maxK(r) {
-    return Math.max(0, ...Object.keys(r.pass_at_k).map(Number));
-}
-/** `helios history --tasks`: the ledger as aligned text, marked tasks first. */
-function ledgerTerminal(entries, runs) {
-    if (entries.length === 0)
-        return 'No task in the history yet.\n';
-    const marked = entries.filter((e) => e.marks.length > 0).length;
-    const lines = [
-        `Flaky-task ledger over ${runs} kept run(s): ${marked} of ${entries.length} task(s) marked (oracle stability: not recorded in the history)`,
-        `${'task'.padEnd(32)}${'runs'.padStart(5)}${'pass rate'.padStart(11)}${'per run'.padStart(12)}${'errors'.padStart(8)}  mark`,
-    ];
-    for (const e of entries) {
-        const rate = e.passRate === null ? '-' : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .percent */ .KN)(e.passRate);
-        const spread = e.minRunRate === null ? '-' : `${Math.round(e.minRunRate * 100)}–${Math.round(e.maxRunRate * 100)}%`;
-        const mark = e.marks.length > 0 ? `${e.marks.join(', ')}: ${e.evidence}` : '-';
-        lines.push(`${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(e.name, 31)).padEnd(32)}${String(e.runs).padStart(5)}${rate.padStart(11)}${spread.padStart(12)}${String(e.errors).padStart(8)}  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(mark)}`);
-    }
-    return `${lines.join('\n')}\n`;
 }
 
 

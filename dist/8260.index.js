@@ -224,11 +224,13 @@ async function readBytes(file, position, length) {
 /* harmony export */ });
 /* unused harmony export summarizeTotals */
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65843);
-/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97087);
+/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97087);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8233);
 /* harmony import */ var _run_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49930);
 /* harmony import */ var _test_tally_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5899);
+/* harmony import */ var _tasks_checksum_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83690);
 // Aggregation of attempt results into task and run summaries. Pure; the runner writes the file.
+
 
 
 
@@ -243,7 +245,7 @@ function summarizeTask(task, results) {
     const errors = ordered.filter((r) => r.status === 'error').length;
     const rewards = ordered.map((r) => (r.status === 'error' ? 0 : r.reward));
     const durations = ordered.map((r) => r.duration_sec);
-    const curves = n > 0 ? (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .passCurves */ .Ul)(n, successes) : { passAtK: {}, passHatK: {} };
+    const curves = n > 0 ? (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .passCurves */ .Ul)(n, successes) : { passAtK: {}, passHatK: {} };
     return {
         ...task,
         n,
@@ -254,9 +256,9 @@ function summarizeTask(task, results) {
         reasons: countReasons(ordered),
         pass_at_k: curves.passAtK,
         pass_hat_k: curves.passHatK,
-        mean_reward: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .mean */ .i2)(rewards),
+        mean_reward: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(rewards),
         duration_sec: {
-            mean: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_4__/* .mean */ .i2)(durations),
+            mean: (0,_metrics_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(durations),
             total: sum(durations),
             max: durations.length ? Math.max(...durations) : 0,
         },
@@ -308,6 +310,7 @@ function summarizeRun(meta, tasks, invalidTasks, taskWarnings = []) {
         invalid_tasks: [...invalidTasks],
         task_warnings: [...taskWarnings],
         totals: summarizeTotals(tasks, invalidTasks.length),
+        tasks_checksum: (0,_tasks_checksum_js__WEBPACK_IMPORTED_MODULE_4__/* .tasksChecksum */ .a)(tasks),
     };
 }
 function countReasons(results) {

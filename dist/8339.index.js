@@ -1,5 +1,5 @@
 export const id = 8339;
-export const ids = [8339];
+export const ids = [8339,4086,1705];
 export const modules = {
 
 /***/ 39598:

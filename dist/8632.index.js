@@ -238,12 +238,12 @@ var self_reported = __webpack_require__(31396);
 var context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/load-baseline.ts + 2 modules
 var load_baseline = __webpack_require__(84775);
-// EXTERNAL MODULE: ./src/results/flaky-ledger.ts + 1 modules
-var flaky_ledger = __webpack_require__(6949);
+// EXTERNAL MODULE: ./src/results/flaky-ledger.ts
+var flaky_ledger = __webpack_require__(90905);
 // EXTERNAL MODULE: ./src/results/history.ts
 var results_history = __webpack_require__(59913);
-// EXTERNAL MODULE: ./src/report/trend.ts
-var trend = __webpack_require__(61601);
+// EXTERNAL MODULE: ./src/report/trend.ts + 2 modules
+var trend = __webpack_require__(57332);
 // EXTERNAL MODULE: ./src/report/quarantine-section.ts
 var quarantine_section = __webpack_require__(35978);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -950,101 +950,15 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6949:
+/***/ 90905:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  jY: () => (/* binding */ flakyLedger),
-  hM: () => (/* binding */ knownFlaky)
-});
-
-// UNUSED EXPORTS: UNSTABLE_P
-
-;// CONCATENATED MODULE: ./src/results/chi-square.ts
-// The chi-square test of homogeneity for a 2 × R table (passes and failures in R runs), and the
-// distribution function it needs. Pure.
-/**
- * P(X ≥ x) for X ~ χ²(df): the regularized upper incomplete gamma Q(df/2, x/2), by its series
- * below a + 1 and its continued fraction above (Numerical Recipes' gser/gcf).
- */
-function chiSquareSurvival(x, df) {
-    if (!(x > 0))
-        return 1;
-    const a = df / 2;
-    const z = x / 2;
-    const logPrefix = -z + a * Math.log(z) - logGamma(a);
-    if (z < a + 1) {
-        let term = 1 / a;
-        let sum = term;
-        for (let n = 1; n < 1000 && Math.abs(term) > Math.abs(sum) * 1e-15; n++) {
-            term *= z / (a + n);
-            sum += term;
-        }
-        return Math.max(0, 1 - sum * Math.exp(logPrefix));
-    }
-    const tiny = 1e-300;
-    let b = z + 1 - a;
-    let c = 1 / tiny;
-    let d = 1 / b;
-    let h = d;
-    for (let i = 1; i < 1000; i++) {
-        const an = -i * (i - a);
-        b += 2;
-        d = an * d + b;
-        if (Math.abs(d) < tiny)
-            d = tiny;
-        c = b + an / c;
-        if (Math.abs(c) < tiny)
-            c = tiny;
-        d = 1 / d;
-        const step = d * c;
-        h *= step;
-        if (Math.abs(step - 1) < 1e-15)
-            break;
-    }
-    return Math.min(1, Math.exp(logPrefix) * h);
-}
-/** Lanczos approximation (g = 7, n = 9). */
-function logGamma(x) {
-    const c = [
-        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-        12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-    ];
-    if (x < 0.5)
-        return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-    const xm = x - 1;
-    let sum = c[0];
-    for (let i = 1; i < 9; i++)
-        sum += c[i] / (xm + i);
-    const t = xm + 7.5;
-    return 0.5 * Math.log(2 * Math.PI) + (xm + 0.5) * Math.log(t) - t + Math.log(sum);
-}
-/**
- * Pearson's test that every run has the same pass probability, from each run's successes of n.
- * Null when it cannot be tested: fewer than two runs with attempts, or every attempt passed or
- * every attempt failed (no variation to test).
- */
-function homogeneityTest(runs) {
-    const used = runs.filter((r) => r.n > 0);
-    const total = used.reduce((s, r) => s + r.n, 0);
-    const passed = used.reduce((s, r) => s + r.successes, 0);
-    if (used.length < 2 || passed === 0 || passed === total)
-        return null;
-    const rate = passed / total;
-    let statistic = 0;
-    for (const r of used) {
-        const expectedPass = r.n * rate;
-        const expectedFail = r.n - expectedPass;
-        statistic += (r.successes - expectedPass) ** 2 / expectedPass;
-        statistic += (r.n - r.successes - expectedFail) ** 2 / expectedFail;
-    }
-    const df = used.length - 1;
-    return { statistic, df, p: chiSquareSurvival(statistic, df) };
-}
-
-;// CONCATENATED MODULE: ./src/results/flaky-ledger.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hM: () => (/* binding */ knownFlaky),
+/* harmony export */   jY: () => (/* binding */ flakyLedger)
+/* harmony export */ });
+/* unused harmony export UNSTABLE_P */
+/* harmony import */ var _chi_square_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59838);
 
 const UNSTABLE_P = 0.01;
 /** The ledger of the newest run's tasks, marked ones first, then by name. */
@@ -1071,7 +985,7 @@ function entryOf({ id, name }, runs) {
     const errors = task.runs.reduce((s, r) => s + r.errors, 0);
     const rates = task.runs.filter((r) => r.n > 0).map((r) => r.successes / r.n);
     const mixedRuns = task.runs.filter((r) => r.successes > 0 && r.successes < r.n).length;
-    const heterogeneity = homogeneityTest(task.runs);
+    const heterogeneity = (0,_chi_square_js__WEBPACK_IMPORTED_MODULE_0__/* .homogeneityTest */ .V)(task.runs);
     const marks = [];
     const evidence = [];
     if (mixedRuns > 0) {
@@ -1113,9 +1027,11 @@ function pct(rate) {
 /* harmony export */ });
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64042);
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65843);
+/* harmony import */ var _tasks_checksum_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83690);
 // Merge the shard summaries of one run into one run summary, and say what is wrong with the set:
 // stale shards from another run, duplicates, missing shards or tasks, shards that disagree on the
 // agent. Pure: the report mode downloads the files, this decides what they add up to.
+
 
 
 function mergeShardSummaries(inputs, plan) {
@@ -1377,6 +1293,8 @@ function buildSummary(kept, runId, plan, tasks, invalid, warnings) {
         task_warnings: warnings,
         stopped: mergeStopped(kept.map((k) => k.summary)),
         totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_1__/* .computeTotals */ .x)(tasks, invalid.length),
+        tasks_checksum: (0,_tasks_checksum_js__WEBPACK_IMPORTED_MODULE_2__/* .tasksChecksum */ .a)(tasks),
+        ...(reference?.dataset ? { dataset: reference.dataset } : {}),
     };
 }
 /**

@@ -163,7 +163,7 @@ function gigabytes(bytes) {
 /* harmony export */ });
 /* unused harmony export agentCacheKey */
 /* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
-/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67335);
+/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73116);
 // Installed agent CLIs in Actions: the install folder of one agent, version and engine platform is
@@ -354,12 +354,13 @@ const DOCKER_CAPABILITIES = {
 };
 const dockerDescriptor = {
     name: 'docker',
+    remote: false,
     title: 'Docker',
     help: 'docker (default; the local engine or DOCKER_HOST)',
     capabilities: DOCKER_CAPABILITIES,
     refuses: { namespace: 'runs on one engine, which has no namespaces (provider kubernetes takes one)' },
     async create(context) {
-        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6631), __webpack_require__.e(1842)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6560), __webpack_require__.e(6631), __webpack_require__.e(1705)]).then(__webpack_require__.bind(__webpack_require__, 36560));
         return new DockerProvider(context.docker);
     },
     async preflight(provider, context) {
@@ -539,7 +540,7 @@ var cleanup = __webpack_require__(98289);
 
 /** The engine (DOCKER_HOST, else the local socket), checked: no engine, one ProviderUnavailableError. */
 async function openEngine(env = process.env) {
-    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(9461)]).then(__webpack_require__.bind(__webpack_require__, 5264));
+    const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(6560), __webpack_require__.e(4086)]).then(__webpack_require__.bind(__webpack_require__, 36560));
     const provider = new DockerProvider();
     await descriptor/* dockerDescriptor */.S.preflight(provider, { env });
     return { provider, docker: provider.docker };

@@ -20661,10 +20661,11 @@ function createOpenAICompatible(options) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ry: () => (/* binding */ createOpenAI)
+  ry: () => (/* binding */ createOpenAI),
+  NJ: () => (/* binding */ openai)
 });
 
-// UNUSED EXPORTS: Experimental_OpenAIRealtimeModel, Experimental_OpenAIRealtimeModelLive, Experimental_OpenAISpeechTranslationModel, Experimental_OpenAITranslationModel, VERSION, openai
+// UNUSED EXPORTS: Experimental_OpenAIRealtimeModel, Experimental_OpenAIRealtimeModelLive, Experimental_OpenAISpeechTranslationModel, Experimental_OpenAITranslationModel, VERSION
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js + 2 modules
 var dist = __webpack_require__(49415);

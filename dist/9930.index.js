@@ -75,6 +75,8 @@ const trialTurnRecordSchema = schemas/* object */.Ikc({
     outbox_sent: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Outbox files dropped, with why (no such role, a link, too big). */
     outbox_dropped: schemas/* array */.YOg(schemas/* object */.Ikc({ file: schemas/* string */.YjP(), reason: schemas/* string */.YjP() })),
+    /** The role's session ended in this turn (its agent process died): the scene's later turns were skipped. */
+    ended: schemas/* string */.YjP().optional(),
 });
 const trialSceneRecordSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
@@ -169,6 +171,8 @@ const attemptResultSchema = schemas/* object */.Ikc({
     oom_killed: schemas/* boolean */.zMY(),
     /** Infrastructure retries spent before this result. */
     retries: schemas/* number */.aig().int().min(0),
+    /** Each earlier try's infrastructure fault, and the seconds waited before the next; absent without retries. */
+    retried: schemas/* array */.YOg(schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), wait_sec: schemas/* number */.aig().nonnegative() })).optional(),
     /** Older files only: what the name-based verifier guard stopped, kept and judged. */
     verifier_guard: verifierGuardSchema.nullable().optional(),
     /**
@@ -217,7 +221,7 @@ function parseAttemptResult(text, file) {
 /* harmony export */   HE: () => (/* binding */ parseRunSummary),
 /* harmony export */   oO: () => (/* binding */ RUN_SUMMARY_SCHEMA_VERSION)
 /* harmony export */ });
-/* unused harmony exports RUN_SUMMARY_SCHEMA_VERSIONS, STOP_CAUSES, taskSummarySchema, runTotalsSchema, runSourceSchema, runSummarySchema */
+/* unused harmony exports RUN_SUMMARY_SCHEMA_VERSIONS, STOP_CAUSES, taskSummarySchema, runTotalsSchema, runDatasetSchema, runSourceSchema, runSummarySchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80737);
 /* harmony import */ var _verifier_isolation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65743);
 /* harmony import */ var _attempt_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75685);
@@ -299,6 +303,14 @@ const runTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** Sum over tasks; null or absent (older files) when no attempt reported usage. */
     usage: _usage_js__WEBPACK_IMPORTED_MODULE_3__/* .usageSchema */ .ht.nullable().optional(),
 });
+/** A named dataset: its registry entry's name, version, repository, pinned commit and folder. */
+const runDatasetSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    git_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    git_commit_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    path: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
 /** Where a run came from: filled by the action from the GitHub context, by the CLI from git. */
 const runSourceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     repository: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
@@ -362,6 +374,13 @@ const runSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         .nullable()
         .optional(),
     totals: runTotalsSchema,
+    /**
+     * sha256 over the path and checksum of each task in `tasks` (results/tasks-checksum.ts): two runs
+     * ran the same task files only when it is equal; absent in older files.
+     */
+    tasks_checksum: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    /** The named dataset the tasks came from (`helios batch -d`); absent for a tasks folder. */
+    dataset: runDatasetSchema.optional(),
 });
 /**
  * Parses and validates a run or shard summary. Throws SchemaError naming `file` and the field for
