@@ -24,7 +24,7 @@ export function encodePng(image: RgbImage): Buffer {
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
