@@ -785,7 +785,7 @@ function encodePng(image) {
     return Buffer.concat([
         SIGNATURE,
         chunk('IHDR', header),
-        chunk('IDAT', (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateSync)(raw, { level: 6 })),
+        chunk('IDAT', (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateSync)(raw, { level: 1 })),
         chunk('IEND', Buffer.alloc(0)),
     ]);
 }
