@@ -87,6 +87,9 @@ export async function ensureInstalled(request: InstallRequest): Promise<string> 
     await writeFile(join(staging, DONE_MARKER), `${new Date().toISOString()}\n`)
     // mkdtemp made the folder 0700: mounted as it is, no user but root could run the CLI.
     await openToEveryUser(staging)
+    // Another run finished first: its install stays (its attempts may be running from it, and a
+    // third run may be opening it); this one is discarded. Only a folder without the marker goes.
+    if (isInstalled(target)) return target
     await rm(target, { recursive: true, force: true })
     await rename(staging, target).catch(async (error: unknown) => {
       if (!isInstalled(target)) throw error // else another run finished first
