@@ -1456,6 +1456,10 @@ async function ensureInstalled(request) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(staging, DONE_MARKER), `${new Date().toISOString()}\n`);
         // mkdtemp made the folder 0700: mounted as it is, no user but root could run the CLI.
         await openToEveryUser(staging);
+        // Another run finished first: its install stays (its attempts may be running from it, and a
+        // third run may be opening it); this one is discarded. Only a folder without the marker goes.
+        if (isInstalled(target))
+            return target;
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(target, { recursive: true, force: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(staging, target).catch(async (error) => {
             if (!isInstalled(target))
