@@ -28,6 +28,12 @@ const ENDLESS: Record<string, Partial<Record<'unreachable' | 'malformed', number
 }
 /** CLIs whose 500-forever attempt takes over a minute: one attempt of them fits the test's time. */
 const SLOW_RETRIES = new Set(['cline', 'copilot-cli', 'gemini-cli', 'opencode', 'qwen-code'])
+/**
+ * Where a case checks how a fault is classified, not how long a CLI may take: the agent timeout
+ * (120 s × this) must not end the attempt first. Beside a busy test file OpenCode's retries on a
+ * 500 went past 120 s (248 s for the case in CI), and the attempt read `failed` (timed out).
+ */
+const UNHURRIED = 4
 
 let root: string
 let out: string
@@ -113,7 +119,11 @@ describe.concurrent.each(CLIS)('$agent', (cli) => {
     RETRY,
     async () => {
       const attempts = SLOW_RETRIES.has(cli.agent) ? 1 : 2
-      const { summary, runDir } = await run(cli, 'http-500', { fault: { answer: 500 }, attempts })
+      const { summary, runDir } = await run(cli, 'http-500', {
+        fault: { answer: 500 },
+        attempts,
+        timeoutMultiplier: UNHURRIED,
+      })
       const ended = await results(runDir, attempts)
       for (const result of ended) {
         expect(result.status).toBe('error')

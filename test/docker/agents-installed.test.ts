@@ -154,9 +154,12 @@ describe.concurrent.each(CLIS)('$agent', (cli) => {
   })
 
   it('a bad key stops the run after the first attempt, with the model API answer as the reason', async () => {
+    // Beside a busy test file OpenCode once took past the 120 s agent timeout to start and read the
+    // 401 (the attempt read `failed`, timed out): this case is about the answer, not the time.
     const { summary, runDir } = await runCli(cli, [{ text: 'unreachable' }], 'bad-key', {
       serverKey: 'sk-the-right-one',
       attempts: 2,
+      timeoutMultiplier: 4,
     })
     expect(summary.totals).toMatchObject({ passed: 0, errors: 2 })
     const first = parseAttemptResult(
