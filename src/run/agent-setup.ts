@@ -77,6 +77,19 @@ export function relayProblem(
   return `the model relay has no model API to forward to: set ${names}`
 }
 
+/** An agent (the run's or a role's) gets the relay's Node only when some task will run it through the relay. */
+export function wantsRelay(
+  agent: AgentDefinition,
+  hostEnv: Record<string, string | undefined>,
+  tasks: readonly Task[],
+): boolean {
+  return (
+    agent.needsContainerNetwork === true &&
+    relayProblem(agent, hostEnv) === null &&
+    tasks.some((task) => task.config.environment.networkMode === 'no-network')
+  )
+}
+
 /** The default home of installed agent CLIs: kept between runs, outside the repository. */
 export function defaultAgentCacheDir(env: Record<string, string | undefined> = process.env): string {
   if (env.HELIOS_AGENT_CACHE) return env.HELIOS_AGENT_CACHE

@@ -9,7 +9,7 @@ import { readCtrf, verifierDir } from '../results/read-verifier.js'
 import { ATTEMPT_RESULT_SCHEMA_VERSION, type CopyCapped } from '../results/attempt-result.js'
 import { ARTIFACTS } from './attempt-files.js'
 import { CopyBudget } from './copy-budget.js'
-import type { AgentReport } from './agents/types.js'
+import type { AgentDefinition, AgentReport, PreparedAgent } from './agents/types.js'
 import { HELIOS_VERSION } from '../version.js'
 import { commandReport, redactFolder, runHostAgent, writeAgentReport } from './agent-phase.js'
 import { addDirectory, addFile, buildArchive, packDirectory } from './environment/archive.js'
@@ -587,15 +587,33 @@ export async function createContainer(
  * (one per attempt: its log and what it saw of the model server are this attempt's).
  */
 async function startAttemptRelay(spec: AttemptSpec): Promise<ModelRelay | null> {
-  const apis = spec.agent.modelApis
-  if (spec.task.config.environment.networkMode !== 'no-network' || !apis?.length) return null
-  if (!spec.prepared?.env.HELIOS_RELAY_NODE) return null
+  if (spec.task.config.environment.networkMode !== 'no-network') return null
+  const relayed = relayedAgents(spec)
+  const apis = relayed.flatMap(({ agent }) => agent.modelApis ?? [])
+  if (apis.length === 0 || !relayed.some(({ prepared }) => prepared?.env.HELIOS_RELAY_NODE)) return null
   return startModelRelay({
     routes: relayRoutes(apis, spec.agentPlainEnv),
     secrets: spec.secrets,
     caFile: spec.caBundle,
     logFile: join(spec.attemptDir, 'agent', 'relay.log'),
   })
+}
+
+/**
+ * The agents an attempt runs, each with what it was prepared with: the run's, and in a trial every
+ * role's (a role may name another CLI, whose model API the relay must also carry).
+ */
+function relayedAgents(spec: AttemptSpec): { agent: AgentDefinition; prepared: PreparedAgent | null }[] {
+  const agents = [{ agent: spec.agent, prepared: spec.prepared ?? null }]
+  for (const scene of spec.task.config.trial?.scenes ?? [])
+    for (const role of scene.roles) {
+      if (role.agent === null || role.agent === spec.agent.name || !spec.roleAgent) continue
+      agents.push({
+        agent: spec.roleAgent(role.agent, role.model ?? spec.model),
+        prepared: spec.rolePrepared?.[role.agent] ?? null,
+      })
+    }
+  return agents
 }
 
 /** The attempt's own network for a compose task; else none, the host's, or the provider's default. */

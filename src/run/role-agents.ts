@@ -83,13 +83,15 @@ export async function setUpRoleAgents(
   source: RoleAgentSource,
   names: readonly string[],
   runMounts: readonly Mount[],
-  ctx: Parameters<typeof setUpAgent>[1],
+  /** What each agent is set up with (whether it needs the relay's Node depends on the agent). */
+  ctxFor: (agent: AgentDefinition) => Parameters<typeof setUpAgent>[1],
   runModel: string | null,
 ): Promise<RoleAgentsSetup> {
   const setup: RoleAgentsSetup = { prepared: {}, mounts: [], error: null }
   const taken = new Map(runMounts.map((mount) => [mount.path, `the run's agent ${source.runAgent.name}`]))
   for (const name of names) {
-    const done = await setUpAgent(roleAgentOf(source, name, runModel), ctx)
+    const agent = roleAgentOf(source, name, runModel)
+    const done = await setUpAgent(agent, ctxFor(agent))
     setup.prepared[name] = done.prepared
     setup.error ??= done.error
     for (const mount of done.prepared?.mounts ?? []) {

@@ -39,7 +39,7 @@ import {
   isSecretName,
   pickEnv,
   refusedTasks,
-  relayProblem,
+  wantsRelay,
   setUpAgent,
 } from './agent-setup.js'
 import {
@@ -418,7 +418,7 @@ async function startRun(
       roles,
       otherRoleAgents(options.tasks, agent.name),
       setup.prepared?.mounts ?? [],
-      setupContext(options, hostEnv, false),
+      (role) => setupContext(options, hostEnv, wantsRelay(role, hostEnv, options.tasks)),
       model,
     )
   } catch (error) {
@@ -470,12 +470,7 @@ function agentSetup(
     provider,
   )
   if (refusal) return Promise.resolve({ prepared: null, error: refusal })
-  // The relay's Node is installed only when some task will run through it.
-  const relay =
-    agent.needsContainerNetwork &&
-    relayProblem(agent, hostEnv) === null &&
-    options.tasks.some((task) => task.config.environment.networkMode === 'no-network')
-  return setUpAgent(agent, setupContext(options, hostEnv, relay))
+  return setUpAgent(agent, setupContext(options, hostEnv, wantsRelay(agent, hostEnv, options.tasks)))
 }
 
 function setupContext(

@@ -10,7 +10,7 @@ import type { Task } from '../task/types.js'
 import type { Trial } from '../trial/types.js'
 import { resolveAgent, type AgentDefinition, type AgentSpec } from './agents/index.js'
 import { assertAgentCanRun } from './agents/preflight.js'
-import { defaultAgentCacheDir, pickEnv, setUpAgent } from './agent-setup.js'
+import { defaultAgentCacheDir, pickEnv, setUpAgent, wantsRelay } from './agent-setup.js'
 import type { AttemptSpec, AttemptState } from './attempt-types.js'
 import {
   createContainer,
@@ -199,11 +199,12 @@ async function installed(
     log: options.log ?? (() => undefined),
     ...(options.signal ? { signal: options.signal } : {}),
   }
-  const own = await setUpAgent(spec.agent, ctx)
+  const withRelay = (agent: AgentDefinition) => ({ ...ctx, relay: wantsRelay(agent, hostEnv, [runTask]) })
+  const own = await setUpAgent(spec.agent, withRelay(spec.agent))
   if (own.error) throw new Error(own.error)
   const source = { runSpec: options.agent, runAgent: spec.agent, definitions: options.roleAgents ?? {} }
   const names = otherRoleAgents([runTask], spec.agent.name)
-  const roles = await setUpRoleAgents(source, names, own.prepared?.mounts ?? [], ctx, spec.model)
+  const roles = await setUpRoleAgents(source, names, own.prepared?.mounts ?? [], withRelay, spec.model)
   if (roles.error) throw new Error(roles.error)
   return { ...spec, prepared: own.prepared, rolePrepared: roles.prepared, roleMounts: roles.mounts }
 }

@@ -198,4 +198,47 @@ turns = [{ role = "reviewer", prompt = "A last look at answer.txt." }]
       await server.close()
     }
   })
+
+  it("a role agent in a no-network task reaches its model through the relay, though the run's agent needs none", async () => {
+    // The run's agent (a command) has no model API: the relay must be started for the role's.
+    const server = await startModelServer({ apiKey: KEY, script: [{ text: 'Reviewed: looks right.' }] })
+    const task = await makeTask(root, {
+      name: 'acp-sealed',
+      toml: `[environment]\nworkdir = "/workspace"\nnetwork_mode = "no-network"\n[agent]\ntimeout_sec = 120
+[[trial.scenes]]
+name = "review"
+roles = [{ name = "coder" }, { name = "reviewer", agent = "claude-agent-acp" }]
+turns = [{ role = "coder" }, { role = "reviewer", prompt = "Review answer.txt." }]
+`,
+      dockerfile: 'FROM helios-base:bookworm\nRUN mkdir -p /workspace && chmod 777 /workspace\n',
+      instruction: 'Write 42 into answer.txt.\n',
+      test: '[ "$(cat /workspace/answer.txt)" = 42 ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt',
+    })
+    const runId = rid('acp-sealed')
+    try {
+      const summary = await runBenchmark({
+        tasks: [task],
+        agent: { name: 'command', command: 'echo 42 > /workspace/answer.txt' },
+        model: 'anthropic/claude-sonnet-4-5',
+        outputDir: out,
+        runId,
+        // As a user of a model on localhost is told to; a no-network task's container keeps none.
+        agentNetwork: 'host',
+        agentCacheDir: CACHE,
+        retry: { maxRetries: 0 },
+        hostEnv: { PATH: process.env.PATH, ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: server.url },
+      })
+      const attemptDir = join(out, runId, '001_acp-sealed', 'attempt_001')
+      const result = await readFile(join(attemptDir, 'result.json'), 'utf8')
+      expect(summary.totals, result.slice(0, 3000)).toMatchObject({ passed: 1, errors: 0 })
+      const acp = JSON.parse(
+        await readFile(join(attemptDir, 'agent/scenes/01-review/reviewer/acp.json'), 'utf8'),
+      ) as { turns: { stop_reason: string }[] }
+      expect(acp.turns.map((turn) => turn.stop_reason)).toEqual(['end_turn'])
+      expect(server.requests.filter((request) => request.auth).length).toBeGreaterThanOrEqual(1)
+      expect(await filesContaining(join(out, runId), KEY)).toEqual([])
+    } finally {
+      await server.close()
+    }
+  })
 })

@@ -87,12 +87,12 @@ describe('trial role agents', () => {
       { ...source, definitions: { a, b, c } },
       ['a', 'b', 'c'],
       [],
-      ctx,
+      () => ctx,
       null,
     )
     expect(setup.error).toMatch(/role agent b needs \/helios\/cli, which role agent a mounts too/)
     expect(setup.mounts.map((m) => m.path)).toEqual(['/helios/cli', '/helios/other'])
-    const clean = await setUpRoleAgents({ ...source, definitions: { c } }, ['c'], [], ctx, null)
+    const clean = await setUpRoleAgents({ ...source, definitions: { c } }, ['c'], [], () => ctx, null)
     expect(clean.error).toBeNull()
     expect(clean.prepared.c?.mounts).toHaveLength(1)
   })
