@@ -5,6 +5,7 @@
 import { closest } from '../text/closest.js'
 import { UsageError } from './args.js'
 import { shown } from './flag-errors.js'
+import { HELIOS_VERSION } from '../version.js'
 
 const HELP = `helios — run Harbor-format agent benchmarks in Docker, k attempts each
 
@@ -26,7 +27,7 @@ Commands:
   helios exec <container> -- CMD    run a command in an attempt's container (host-command agents)
   helios clean [--dry-run]      remove what killed helios processes left (containers, sandboxes, pods)
 
-Run \`helios <command> --help\` for its options.`
+Run \`helios <command> --help\` for its options; \`helios --version\` for this helios's version.`
 
 /** Each command's entry: the dispatch and the list a mistyped command is matched against. */
 const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
@@ -54,6 +55,10 @@ export async function main(argv: string[]): Promise<number> {
     if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
       process.stdout.write(`${HELP}\n`)
       return command === undefined ? 2 : 0
+    }
+    if (command === '--version' || command === '-V' || command === 'version') {
+      process.stdout.write(`helios ${HELIOS_VERSION} (Node ${process.versions.node})\n`)
+      return 0
     }
     const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined
     if (run === undefined) throw unknownCommand(command)

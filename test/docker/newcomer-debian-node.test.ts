@@ -1,8 +1,9 @@
 // A newcomer's machine: Debian with its distribution's Node (18) and no npm, nothing else of ours, a
 // checkout of the git-tracked files, as root (test/fixtures/newcomer-machine.ts).
 // - README's first command for a fresh Debian/Ubuntu machine, read from README.md and run as
-//   written: Node 24, the Docker CLI (the engine is the host's, its socket mounted), `npm ci` and
-//   the example benchmark with the oracle, every task passing; nothing of the run left on the engine.
+//   written: Node 24, the Docker CLI (the engine is the host's, its socket mounted) and the example
+//   benchmark with the oracle, every task passing, with no npm install (dist/ is the CLI); nothing
+//   of the run left on the engine.
 // - The same machine with no Node at all: `source .ci/node.sh` installs Debian's nodejs to fetch Node 24.
 // - Before it, on Debian's Node, the CLI says what is wrong in one sentence (the README command's
 //   `source .ci/node.sh` then makes it run).
@@ -67,7 +68,7 @@ async function runIds(checkout: string): Promise<string[]> {
 }
 
 describe("README's first command on a fresh Debian machine", () => {
-  it('runs as written: Node 24, the Docker CLI, npm ci, and the example benchmark with every task passing', async () => {
+  it('runs as written: Node 24, the Docker CLI, and the example benchmark with every task passing, nothing installed', async () => {
     machine = await newcomerMachine()
     const { checkout, temp, npmCache } = machine
     const dockerArgs = [
@@ -112,6 +113,8 @@ describe("README's first command on a fresh Debian machine", () => {
       expect(folder, stdout).not.toBeNull()
       expect(existsSync(join(checkout, 'output', folder![1]!, 'run_summary.json'))).toBe(true)
       expect(await runLeftovers(folder![1]!)).toEqual([])
+      // `npx helios` ran the checkout's own bin/helios.js: no package was installed for it.
+      expect(existsSync(join(checkout, 'node_modules'))).toBe(false)
     } finally {
       for (const id of await runIds(checkout)) await removeRunLeftovers(id)
     }

@@ -87,6 +87,19 @@ describe('a mistyped command or flag', () => {
     expect(stderr).toContain('helios batch <tasks-dir>')
   })
 
+  it('--version, -V and version print the version and the Node, where a newcomer tries them first', async () => {
+    const { version } = JSON.parse(
+      await readFile(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as {
+      version: string
+    }
+    for (const flag of ['--version', '-V', 'version']) {
+      const { code, stdout } = await helios(flag)
+      expect(code).toBe(0)
+      expect(stdout).toBe(`helios ${version} (Node ${process.versions.node})\n`)
+    }
+  })
+
   it('a command name that is an object property is still unknown (no prototype lookup)', async () => {
     for (const name of ['constructor', '__proto__', 'toString']) {
       const { code, stderr } = await helios(name)

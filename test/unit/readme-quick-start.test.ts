@@ -1,5 +1,5 @@
 // README's two commands for a fresh Debian/Ubuntu machine. The first runs as written in a container
-// (test/docker/newcomer-debian-node.test.ts); the second, `npm test`, needs an engine of its own and
+// (test/docker/newcomer-debian-node.test.ts); the second, `npm ci && npm test`, needs an engine of its own and
 // half an hour, so here: it is what CI's `.ci/run` runs, stage by stage, and the stages together are
 // exactly vitest's projects, in the projects' own order.
 import { readFile } from 'node:fs/promises'
@@ -22,11 +22,12 @@ interface Project {
 const projects = (config.test?.projects ?? []) as Project[]
 
 describe("README's fresh-machine block", () => {
-  it('is two commands: set up and run the example, then `npm test`', () => {
+  it('is two commands: set up and run the example (no install: dist/ is the CLI), then `npm ci && npm test`', () => {
     const [setUp, test, ...rest] = freshMachineCommands(readme)
     expect(steps(setUp!)[0]).toBe('source .ci/node.sh')
     expect(steps(setUp!)).toContain('bash .ci/setup-docker.sh')
-    expect(test).toBe('npm test')
+    expect(steps(setUp!).some((step) => /^npm (ci|install|i)\b/.test(step))).toBe(false)
+    expect(test).toBe('npm ci && npm test')
     expect(rest).toEqual([])
   })
 
