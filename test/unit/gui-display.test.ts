@@ -30,6 +30,8 @@ describe('the display start script', () => {
     const script = displayStartScript(SIZE, 2)
     expect(script).toContain('Xvfb :99 -screen 0 1024x768x24')
     expect(script).toContain('-ge 20 ]')
+    // The server stays up between clients (the readiness probe leaving must not reset it).
+    expect(script).toMatch(/Xvfb [^\n]* -noreset /)
   })
   it('is ready only when xdotool reads the size asked for', () => {
     expect(readDisplayStart(0, 'wm openbox\n1024 768\n', SIZE)).toEqual({
