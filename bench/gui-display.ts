@@ -1,11 +1,14 @@
 // GUI tasks' costs on Docker: the display's start-up per attempt (Xvfb, window manager, readiness)
 // against a bare attempt on the same image (the same task with no display), and a screenshot round
-// trip at 1280x800 as the built-in agent takes one (xwd through exec, decode, shrink, PNG).
+// trip at 1280x800 as the built-in agent takes one (the resident helper's frame, decode, shrink,
+// PNG) against one exec per screenshot.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { runBenchmark } from '../src/run/runner.js'
 import { startDisplay, takeScreenshot } from '../src/run/display/display.js'
+import { screenshotSource } from '../src/run/display/resident-screenshots.js'
+import type { RgbImage } from '../src/run/display/xwd.js'
 import { encodePng, shrink } from '../src/run/display/png.js'
 import { environmentTag } from '../src/run/providers/docker/image-cache.js'
 import { DockerProvider } from '../src/run/providers/docker/provider.js'
@@ -53,12 +56,13 @@ export async function bench(): Promise<BenchResult[]> {
         notes: `median of ${ROUNDS} rounds × ${ATTEMPTS} attempts; with display ${median(guiTimes).toFixed(2)} s`,
       },
       {
-        name: 'screenshot round trip at 1280x800 (xwd exec + decode + PNG)',
-        value: median(shots.total),
+        name: 'screenshot round trip at 1280x800 (resident helper + decode + PNG)',
+        value: median(shots.resident.total),
         unit: 'ms',
+        baseline: { name: 'an exec per screenshot', value: median(shots.exec.total) },
         goal: '≤ 150 ms',
-        met: median(shots.total) <= 150,
-        notes: `median of ${SHOTS}; xwd through exec ${median(shots.exec).toFixed(0)} ms, PNG on the host ${median(shots.encode).toFixed(0)} ms`,
+        met: median(shots.resident.total) <= 150,
+        notes: `median of ${SHOTS} each, alternating; the frame ${median(shots.resident.take).toFixed(0)} ms (exec: ${median(shots.exec.take).toFixed(0)} ms), PNG on the host ${median(shots.resident.encode).toFixed(0)} ms`,
       },
     ]
   } finally {
@@ -77,26 +81,36 @@ async function screenshotRoundTrips(image: string) {
     network: { kind: 'none' },
     mounts: [],
   })
-  const exec: number[] = []
-  const encode: number[] = []
-  const total: number[] = []
+  const exec = timings()
+  const resident = timings()
   try {
     await environment.start('the bench container')
     await startDisplay(environment, SCREEN)
+    const source = screenshotSource(environment)
+    await source.take() // starts the helper
+    // Alternating, so both see the same load on a shared machine.
     for (let i = 0; i < SHOTS; i++) {
-      const started = performance.now()
-      const screen = await takeScreenshot(environment)
-      const taken = performance.now()
-      encodePng(shrink(screen, SCREEN.width, SCREEN.height))
-      const done = performance.now()
-      exec.push(taken - started)
-      encode.push(done - taken)
-      total.push(done - started)
+      await timeShot(() => takeScreenshot(environment), exec)
+      await timeShot(() => source.take(), resident)
     }
+    source.close()
   } finally {
     await environment.remove()
   }
-  return { exec, encode, total }
+  return { exec, resident }
+}
+
+const timings = () => ({ take: [] as number[], encode: [] as number[], total: [] as number[] })
+
+async function timeShot(take: () => Promise<RgbImage>, into: ReturnType<typeof timings>) {
+  const started = performance.now()
+  const screen = await take()
+  const taken = performance.now()
+  encodePng(shrink(screen, SCREEN.width, SCREEN.height))
+  const done = performance.now()
+  into.take.push(taken - started)
+  into.encode.push(done - taken)
+  into.total.push(done - started)
 }
 
 function median(values: number[]): number {

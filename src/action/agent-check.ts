@@ -5,7 +5,7 @@ import { resolveAgent } from '../run/agents/index.js'
 import { agentPreflight, AgentPreflightError, unmetNeed } from '../run/agents/preflight.js'
 import type { WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
-import { reasoningRefusal } from '../run/agents/reasoning.js'
+import { builtInOnlyRefusal } from '../run/agents/reasoning.js'
 import type { AgentSpec } from '../run/agents/types.js'
 
 export function assertActionAgentCanRun(
@@ -34,13 +34,18 @@ export function actionAgentSpec(inputs: ActionInputs): AgentSpec {
     ...(inputs.maxTokens !== null ? { maxTokens: inputs.maxTokens } : {}),
     ...(inputs.maxCostUsd !== null ? { maxCostUsd: inputs.maxCostUsd } : {}),
   }
-  const refusal = inputs.reasoningEffort ? reasoningRefusal(inputs.agent, "Input 'reasoning-effort'") : null
+  const refusal = inputs.reasoningEffort ? builtInOnlyRefusal(inputs.agent, "Input 'reasoning-effort'") : null
   if (refusal) throw new InputError(`${refusal}.`)
+  const safetyRefusal = inputs.computerSafety
+    ? builtInOnlyRefusal(inputs.agent, "Input 'computer-safety'")
+    : null
+  if (safetyRefusal) throw new InputError(`${safetyRefusal}.`)
   return {
     name: inputs.agent,
     ...(inputs.agentCommand ? { command: inputs.agentCommand } : {}),
     ...(inputs.agentVersion ? { version: inputs.agentVersion } : {}),
     ...(inputs.reasoningEffort ? { reasoning: inputs.reasoningEffort } : {}),
+    ...(inputs.computerSafety ? { computerSafety: inputs.computerSafety } : {}),
     limits,
   }
 }

@@ -11,7 +11,14 @@ import { GATE_SETTINGS } from '../settings/gate.js'
 import { PLAN_SETTINGS } from '../settings/plan.js'
 import { REPORT_SETTINGS } from '../settings/report.js'
 import { RETRY_SETTINGS, RUN_SETTINGS, type RetryValues, type RunSettingName } from '../settings/run.js'
-import { readNumber, type NumberSetting, type NumberValue } from '../settings/setting.js'
+import { AGENT_SETTINGS, type ComputerSafety } from '../settings/agent.js'
+import {
+  readEnum,
+  readNumber,
+  type EnumSetting,
+  type NumberSetting,
+  type NumberValue,
+} from '../settings/setting.js'
 import { confirmBudget } from '../results/confirm.js'
 import { AGENT_NAMES, isAgentName } from '../run/agents/index.js'
 import {
@@ -92,6 +99,8 @@ export interface ActionInputs {
   maxTurns: number | null
   /** Built-in agent: the model's reasoning effort; undefined: the provider's default. */
   reasoningEffort: ReasoningEffort | undefined
+  /** Built-in agent: the answer to a computer-use safety check; undefined: not given (decline). */
+  computerSafety: ComputerSafety | undefined
   maxTokens: number | null
   maxCostUsd: number | null
   /** The shard's budget (run-max-cost, run-max-tokens). */
@@ -155,6 +164,19 @@ function reasoningInput(raw: string): ReasoningEffort | undefined {
   )
 }
 
+/** A word of a settings table's list; empty: not given. */
+function enumInput<S extends EnumSetting & { action: string }>(
+  rule: S,
+  text: (name: string) => string,
+): S['values'][number] | undefined {
+  const raw = text(rule.action)
+  return readEnum(
+    rule,
+    raw || undefined,
+    (fix) => new InputError(`Input '${rule.action}' is '${raw}'; ${fix}.`),
+  )
+}
+
 /** `dataset` and `dataset-registry`: read here, fetched by withDataset (dataset-checkout.ts). */
 function datasetInputs(text: (name: string) => string): Pick<ActionInputs, 'dataset' | 'datasetRegistry'> {
   return { dataset: text('dataset'), datasetRegistry: text('dataset-registry') }
@@ -208,6 +230,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     agentDir: text('agent-dir'),
     maxTurns: setting(run['max-turns']),
     reasoningEffort: reasoningInput(text('reasoning-effort')),
+    computerSafety: enumInput(AGENT_SETTINGS['computer-safety'], text),
     maxTokens: setting(run['max-tokens']),
     maxCostUsd: setting(run['max-cost']),
     runMaxCostUsd: setting(run['run-max-cost']),

@@ -47,7 +47,9 @@ import {
   type RunSettingName,
 } from '../settings/run.js'
 import { DEFAULT_LIMITS } from '../run/agents/helios/index.js'
-import { readReasoningEffort, reasoningRefusal } from '../run/agents/reasoning.js'
+import { AGENT_SETTINGS, type ComputerSafety } from '../settings/agent.js'
+import { readEnum } from '../settings/setting.js'
+import { readReasoningEffort, builtInOnlyRefusal } from '../run/agents/reasoning.js'
 import { REASONING_EFFORTS, type AgentSpec, type ReasoningEffort } from '../run/agents/types.js'
 
 export const BATCH_OPTIONS = {
@@ -69,6 +71,7 @@ export const BATCH_OPTIONS = {
   'max-turns': { type: 'string' },
   'reasoning-effort': { type: 'string' },
   'reasoning-disabled': { type: 'boolean' },
+  'computer-safety': { type: 'string' },
   'max-tokens': { type: 'string' },
   'max-cost': { type: 'string' },
   'run-max-cost': { type: 'string' },
@@ -97,6 +100,8 @@ export const BATCH_OPTIONS = {
 
 /** Helios' spellings, kept as aliases of the action's words (its `concurrency` and `attempts` inputs). */
 export const BATCH_ALIASES = { concurrent: 'concurrency', 'n-attempts': 'attempts' } as const
+
+const SAFETY = AGENT_SETTINGS['computer-safety']
 
 export const BATCH_HELP = `Usage: helios batch <tasks-dir> [options]
        helios batch -d <name>@<version> [options]
@@ -127,6 +132,8 @@ ${datasetHelp(28)}
       --max-turns N         built-in agent: model calls per attempt (default ${DEFAULT_LIMITS.maxTurns})
       --reasoning-effort L  built-in agent: the model's reasoning, ${REASONING_EFFORTS.join('|')}
                             (default: the provider's); --reasoning-disabled is none
+      --computer-safety A   built-in agent: the answer to a computer-use safety check,
+                            ${SAFETY.values.join('|')} (default ${SAFETY.default}; docs/gui.md)
       --max-tokens N        built-in agent: stop an attempt past this many tokens
       --max-cost USD        built-in agent: stop an attempt past this cost
       --run-max-cost USD    the run's budget: once its finished attempts cost this much, no
@@ -427,11 +434,13 @@ export function agentSpecFromFlags(
     maxCostUsd: runSettingFlag(values, 'max-cost'),
   }
   const reasoning = reasoningFlags(values, name)
+  const computerSafety = computerSafetyFlag(values, name)
   return {
     name,
     ...(command ? { command } : {}),
     ...(stringFlag(values, 'agent-version') ? { version: stringFlag(values, 'agent-version') } : {}),
     ...(reasoning ? { reasoning } : {}),
+    ...(computerSafety ? { computerSafety } : {}),
     limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== null)),
   }
 }
@@ -446,10 +455,19 @@ function reasoningFlags(values: Record<string, unknown>, agent: string): Reasoni
     ? 'none'
     : readReasoningEffort(raw, (fix) => new UsageError(`--reasoning-effort is '${raw}'; ${fix}.`))
   const refusal = level
-    ? reasoningRefusal(agent, disabled ? '--reasoning-disabled' : '--reasoning-effort')
+    ? builtInOnlyRefusal(agent, disabled ? '--reasoning-disabled' : '--reasoning-effort')
     : null
   if (refusal) throw new UsageError(`${refusal}.`)
   return level
+}
+
+/** `--computer-safety decline|acknowledge`, for the built-in agent only; undefined when not given. */
+function computerSafetyFlag(values: Record<string, unknown>, agent: string): ComputerSafety | undefined {
+  const raw = values['computer-safety'] === undefined ? undefined : String(values['computer-safety'])
+  const answer = readEnum(SAFETY, raw, (fix) => new UsageError(`--computer-safety is '${raw}'; ${fix}.`))
+  const refusal = answer ? builtInOnlyRefusal(agent, '--computer-safety') : null
+  if (refusal) throw new UsageError(`${refusal}.`)
+  return answer
 }
 
 export function runBudgetFlags(values: Record<string, unknown>): RunBudget {

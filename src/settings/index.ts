@@ -1,5 +1,6 @@
 // Every settings table, by family: what the docs and the tests walk. One row per setting, the
 // source of its flag, input and bench.toml key (docs/configuration.md).
+import { AGENT_SETTINGS } from './agent.js'
 import { BUILD_SETTINGS } from './build.js'
 import { GATE_SETTINGS } from './gate.js'
 import { OVERRIDE_SETTINGS } from './overrides.js'
@@ -10,6 +11,7 @@ import type { Setting } from './setting.js'
 
 export const SETTING_FAMILIES: Readonly<Record<string, Readonly<Record<string, Setting>>>> = {
   run: RUN_SETTINGS,
+  agent: AGENT_SETTINGS,
   plan: PLAN_SETTINGS,
   gate: GATE_SETTINGS,
   build: BUILD_SETTINGS,

@@ -82,6 +82,21 @@ export function readNumber<S extends NumberSetting>(
   return (verdict.value + 0) as NumberValue<S>
 }
 
+/**
+ * One word of the setting's list (trimmed; case as listed), undefined when not given, or a thrown
+ * error made by `refuse` naming the list. An empty string is a given value, and refused.
+ */
+export function readEnum<S extends EnumSetting>(
+  rule: S,
+  raw: string | undefined,
+  refuse: (fix: string) => Error,
+): S['values'][number] | undefined {
+  if (raw === undefined) return undefined
+  const word = raw.trim()
+  if (rule.values.includes(word)) return word
+  throw refuse(`use one of ${rule.values.join(', ')}`)
+}
+
 /** The budget `raw` sets out of `of` (a share is rounded down), or null when it is not a budget. */
 export function budgetOf(rule: BudgetSetting, raw: string, of: number): number | null {
   const text = raw.trim()

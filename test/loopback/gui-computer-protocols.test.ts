@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AttemptResult } from '../../src/results/types.js'
 import { runBenchmark } from '../../src/run/runner.js'
-import { pngSize } from '../../src/run/display/png.js'
 import type { AgentSpec } from '../../src/run/agents/types.js'
+import { REQUEST_SCREENSHOTS as IMAGES, type Size } from '../fixtures/computer-use-images.js'
 import { FakeScreen } from '../fixtures/fake-screen.js'
 import { MemoryProvider } from '../fixtures/memory-provider.js'
 import { readTrajectory } from '../fixtures/output-files.js'
@@ -24,7 +24,6 @@ const KEY = 'sk-gui-protocols-3318'
 const SIZE = { width: 1280, height: 800 }
 const CLICK = 'mousemove --sync 640 100 click 1'
 
-type Size = { width: number; height: number }
 interface Run {
   result: AttemptResult
   screen: FakeScreen
@@ -70,36 +69,6 @@ async function runGui(
   const attemptDir = join(folders.out, name, `001_${name}`, 'attempt_001')
   const result = JSON.parse(await readFile(join(attemptDir, 'result.json'), 'utf8')) as AttemptResult
   return { result, screen, bodies, attemptDir }
-}
-
-const png = (base64: string): Size => pngSize(Buffer.from(base64, 'base64')) ?? { width: 0, height: 0 }
-
-/** The screenshots each request carries, by protocol. */
-const IMAGES = {
-  anthropic: (body: Record<string, unknown>): Size[] =>
-    ((body.messages ?? []) as { content?: unknown }[]).flatMap((m) =>
-      (Array.isArray(m.content) ? m.content : []).flatMap((part: { content?: unknown }) =>
-        (Array.isArray(part.content) ? part.content : []).flatMap(
-          (inner: { type?: string; source?: { data: string } }) =>
-            inner.type === 'image' ? [png(inner.source!.data)] : [],
-        ),
-      ),
-    ),
-  openai: (body: Record<string, unknown>): Size[] =>
-    ((body.input ?? []) as { type?: string; output?: { image_url?: string } }[]).flatMap((item) =>
-      item.type === 'computer_call_output'
-        ? [png(item.output!.image_url!.replace(/^data:image\/png;base64,/, ''))]
-        : [],
-    ),
-  gemini: (body: Record<string, unknown>): Size[] =>
-    (
-      (body.contents ?? []) as {
-        parts?: { functionResponse?: { parts?: { inlineData?: { data: string } }[] } }[]
-      }[]
-    )
-      .flatMap((c) => c.parts ?? [])
-      .flatMap((p) => p.functionResponse?.parts ?? [])
-      .flatMap((p) => (p.inlineData ? [png(p.inlineData.data)] : [])),
 }
 
 function expectScreenshots(
@@ -191,10 +160,6 @@ describe('the built-in agent on a GUI task, per computer-use protocol', () => {
         { text: 'Saved.' },
       ],
     )
-    console.error(
-      JSON.stringify(run.screen.xdotool),
-      JSON.stringify(run.bodies.map((b) => b.contents)).slice(0, 3000),
-    )
     expect(run.result.status).toBe('passed')
     expect(run.screen.xdotool).toEqual([
       CLICK,
@@ -212,6 +177,24 @@ describe('the built-in agent on a GUI task, per computer-use protocol', () => {
       .map((d) => d.name)
     expect(declared.sort()).toEqual(['bash', 'finish'])
     expectScreenshots(run.bodies, IMAGES.gemini)
+  })
+})
+
+describe('adversarial points', () => {
+  it("Gemini's 999,999 on 1280x800 is the bottom-right pixel; 1001 is refused and nothing runs", async () => {
+    const run = await runGui(
+      'gui-gemini-corner',
+      'gemini/gemini-2.5-computer-use-preview-10-2025',
+      { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: 'URL' },
+      [
+        { computer: { name: 'click_at', args: { x: 999, y: 999 } } },
+        { computer: { name: 'click_at', args: { x: 1001, y: 5 } } },
+        { text: 'Done.' },
+      ],
+    )
+    expect(run.screen.xdotool).toEqual(['mousemove --sync 1279 799 click 1'])
+    const { calls, outputOf } = await readTrajectory(run.attemptDir)
+    expect(String(outputOf(calls[1]!.tool_call_id))).toContain("x,y [1001,5] is not on Gemini's 0-999 grid")
   })
 })
 

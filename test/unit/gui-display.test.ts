@@ -7,6 +7,7 @@ import {
   takeScreenshot,
 } from '../../src/run/display/display.js'
 import { decodePng, cappedPng, encodePng, pngSize, shrink } from '../../src/run/display/png.js'
+import { FrameReader } from '../../src/run/display/screenshot-frames.js'
 import { displayStartScript, EXIT, readDisplayStart } from '../../src/run/display/start-script.js'
 import { decodeXwd, encodeXwd, XwdFormatError, type RgbImage } from '../../src/run/display/xwd.js'
 import { MemoryEnvironment, type ExecScript } from '../fixtures/memory-provider.js'
@@ -30,6 +31,8 @@ describe('the display start script', () => {
     const script = displayStartScript(SIZE, 2)
     expect(script).toContain('Xvfb :99 -screen 0 1024x768x24')
     expect(script).toContain('-ge 20 ]')
+    // The server stays up between clients (the readiness probe leaving must not reset it).
+    expect(script).toMatch(/Xvfb [^\n]* -noreset /)
   })
   it('is ready only when xdotool reads the size asked for', () => {
     expect(readDisplayStart(0, 'wm openbox\n1024 768\n', SIZE)).toEqual({
@@ -90,6 +93,25 @@ describe('a compressed screenshot', () => {
       isScreenshotCommand(call.cmd) ? { exitCode: 0, stdout: gzipSync(Buffer.alloc(0)) } : { exitCode: 0 },
     )
     await expect(takeScreenshot(failed)).rejects.toThrow(/screenshot failed \(xwd wrote nothing\)/)
+  })
+})
+
+describe("the resident helper's frames", () => {
+  it('cuts frames out of chunks however they are split', () => {
+    const reader = new FrameReader()
+    expect(reader.push(Buffer.from('5\nhel'))).toEqual([])
+    expect(reader.push(Buffer.from('lo3\nabc0\n2'))).toEqual([
+      Buffer.from('hello'),
+      Buffer.from('abc'),
+      Buffer.alloc(0),
+    ])
+    expect(reader.push(Buffer.from('\nok'))).toEqual([Buffer.from('ok')])
+  })
+  it('refuses a stream that is not frames', () => {
+    expect(() => new FrameReader().push(Buffer.from('xwd: error\n'))).toThrow(
+      /'xwd: error' is not a frame header/,
+    )
+    expect(() => new FrameReader().push(Buffer.alloc(40, 0x41))).toThrow(/no frame header/)
   })
 })
 

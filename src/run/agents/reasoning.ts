@@ -16,8 +16,11 @@ export function readReasoningEffort(
   throw refuse(`${hint}use one of ${REASONING_EFFORTS.join(', ')} (none turns reasoning off)`)
 }
 
-/** Only the built-in agent calls the model itself; an installed CLI has its own settings. */
-export function reasoningRefusal(agent: string, flag: string): string | null {
+/**
+ * Only the built-in agent calls the model itself; an installed CLI has its own settings. For every
+ * built-in-agent-only flag or input (reasoning, computer safety).
+ */
+export function builtInOnlyRefusal(agent: string, flag: string): string | null {
   return agent === 'helios'
     ? null
     : `${flag} reaches only the built-in agent (helios, chosen by -m alone), not ${agent}, which calls its model (if any) itself`

@@ -6,6 +6,7 @@ import type { Usage } from '../../results/usage.js'
 import type { Task } from '../../task/types.js'
 import type { Trajectory } from './trajectory.js'
 import type { ModelApi } from '../relay/routes.js'
+import type { ComputerSafety } from '../../settings/agent.js'
 import type { AgentSession, SessionContext } from './session.js'
 
 /** How a caller names the agent (CLI `--agent`, action `agent` input). */
@@ -30,7 +31,7 @@ export interface AgentSpec {
    * confirmation gets (OpenAI's pending safety checks, Gemini's `require_confirmation`).
    * `decline` (default) runs nothing and stops the agent; `acknowledge` confirms and goes on.
    */
-  computerSafety?: 'decline' | 'acknowledge'
+  computerSafety?: ComputerSafety
   /** Built-in agent limits (defaults in agents/helios/index.ts). */
   limits?: Partial<{
     maxTurns: number

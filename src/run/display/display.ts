@@ -1,5 +1,6 @@
 // The virtual screen of a GUI attempt, through the environment's exec: start it (and check it is
-// ready), take a screenshot, run an input action. The only I/O of src/run/display.
+// ready), take a screenshot, run an input action. The I/O of src/run/display, with
+// resident-screenshots.ts (one exec answering every screenshot).
 import { Writable } from 'node:stream'
 import { gunzipSync } from 'node:zlib'
 import type { DisplaySize } from '../../task/types.js'
@@ -12,7 +13,8 @@ import type { Point } from './scaling.js'
 /** How long Xvfb may take to answer; a loaded 2-core machine needs about a second. */
 export const DISPLAY_READY_SEC = 15
 const ACTION_TIMEOUT_MS = 30_000
-const DISPLAY_ENV = { DISPLAY }
+export const SCREENSHOT_TIMEOUT_MS = ACTION_TIMEOUT_MS
+export const DISPLAY_ENV = { DISPLAY }
 
 export class DisplayNotReady extends Error {
   override readonly name = 'DisplayNotReady'
@@ -64,14 +66,18 @@ export async function takeScreenshot(environment: Environment): Promise<RgbImage
     env: DISPLAY_ENV,
     stdout: out,
     stderr: err,
-    timeoutMs: ACTION_TIMEOUT_MS,
+    timeoutMs: SCREENSHOT_TIMEOUT_MS,
   })
   if (outcome.exitCode !== 0)
     throw new Error(`screenshot failed (xwd exit ${outcome.exitCode ?? 'none'}): ${err.text().slice(0, 200)}`)
-  const raw = out.buffer()
+  return readScreenshot(out.buffer(), err.text())
+}
+
+/** A dump as the screenshot command wrote it (gzipped or not); `errors`: what it said on stderr. */
+export function readScreenshot(raw: Buffer, errors: string): RgbImage {
   const dump = raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw
   // Behind the pipe xwd's own exit status is lost: an empty dump is its failure, said as xwd said it.
-  if (dump.length === 0) throw new Error(`screenshot failed (xwd wrote nothing): ${err.text().slice(0, 200)}`)
+  if (dump.length === 0) throw new Error(`screenshot failed (xwd wrote nothing): ${errors.slice(0, 200)}`)
   return decodeXwd(dump)
 }
 

@@ -14,7 +14,9 @@ export const EXIT = { missingTools: 3, notReady: 4 } as const
 
 /**
  * Starts the display and prints the size xdotool reads (`WIDTH HEIGHT`) as its last line. Runs as
- * root; `-ac` lets the task's agent and verifier users (any uid) draw on it.
+ * root; `-ac` lets the task's agent and verifier users (any uid) draw on it. `-noreset`: without
+ * it Xvfb resets when its last client leaves (the readiness probe), and a client connecting then
+ * (the window manager, the last probe, the task's program) is refused: "Can't open display".
  */
 export function displayStartScript(size: DisplaySize, readySec: number): string {
   const tries = Math.max(1, Math.round(readySec * 10))
@@ -23,7 +25,7 @@ export function displayStartScript(size: DisplaySize, readySec: number): string 
     `for tool in ${REQUIRED_TOOLS.join(' ')}; do command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"; done`,
     `if [ -n "$missing" ]; then echo "missing:$missing"; exit ${EXIT.missingTools}; fi`,
     'mkdir -p /tmp/.X11-unix && chmod 1777 /tmp/.X11-unix',
-    `nohup Xvfb ${DISPLAY} -screen 0 ${size.width}x${size.height}x24 -nolisten tcp -ac >/tmp/helios-xvfb.log 2>&1 &`,
+    `nohup Xvfb ${DISPLAY} -screen 0 ${size.width}x${size.height}x24 -nolisten tcp -noreset -ac >/tmp/helios-xvfb.log 2>&1 &`,
     'tries=0',
     'until xdotool getdisplaygeometry >/dev/null 2>&1; do',
     '  tries=$((tries + 1))',

@@ -133,6 +133,12 @@ export interface Environment {
    */
   start(what: string): Promise<void>
   exec(request: ExecRequest): Promise<ExecOutcome>
+  /**
+   * true: a Readable `stdin` reaches the command as it comes, and an exec may stay open for the
+   * attempt (a helper answering requests, display/resident-screenshots.ts). Absent: stdin is read
+   * whole first.
+   */
+  readonly streamsStdin?: boolean
   /** Extracts a tar archive into `destination` (a folder that exists), as root, keeping modes and owners. */
   copyIn(archive: Buffer | Readable, destination: string): Promise<void>
   /** A tar archive of `path` (a file or folder, named by its last component); rejects when it is missing. */

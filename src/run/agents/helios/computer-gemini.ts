@@ -23,6 +23,7 @@ export function geminiComputer(options: ComputerOptions): ComputerSession {
   const acknowledged = new Set<string>()
   const names: readonly string[] = GEMINI_FUNCTIONS
   return {
+    close: () => screen.close(),
     tools: declared,
     handles: (name) => names.includes(name),
     rewriteRequest: (body) => computerUseRequest(body, names, acknowledged),

@@ -25,6 +25,7 @@ interface OpenAIComputerInput {
 export function openaiComputer(options: ComputerOptions, preview: boolean): ComputerSession {
   const screen = new Screen(options, coordinateSpace(options.display))
   return {
+    close: () => screen.close(),
     tools: { computer: openai.tools.computer() as Tool },
     handles: (name) => name === 'computer',
     ...(preview ? { rewriteRequest: (body) => previewRequest(body, screen.space.model) } : {}),

@@ -14,6 +14,7 @@ export function anthropicComputer(options: ComputerOptions): ComputerSession {
     displayHeightPx: screen.space.model.height,
   })
   return {
+    close: () => screen.close(),
     tools: { computer: tool as Tool },
     handles: (name) => name === 'computer',
     async run(_name, input) {

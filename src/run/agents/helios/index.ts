@@ -104,7 +104,8 @@ async function runHelios(
         timeoutSec,
         keepBytes: OUTPUT_KEEP_BYTES,
       }),
-  })
+    // The screen's helper exec ends with the agent, not with the container.
+  }).finally(() => computer?.close())
   return {
     exitCode: EXIT_CODES[outcome.stop],
     timedOut: outcome.stop === 'timeout',

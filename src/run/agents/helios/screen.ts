@@ -8,10 +8,12 @@ import type { ModelMessage } from 'ai'
 import type { DisplaySize } from '../../../task/types.js'
 import type { Environment } from '../../environment/types.js'
 import { actionPoint, type ScreenAction } from '../../display/actions.js'
-import { runScreenAction, takeScreenshot } from '../../display/display.js'
+import { runScreenAction } from '../../display/display.js'
+import { screenshotSource, type ScreenshotSource } from '../../display/resident-screenshots.js'
 import { cappedPng, encodePng, shrink } from '../../display/png.js'
 import { toModel, type CoordinateSpace, type Point } from '../../display/scaling.js'
 import type { ScreenshotRef } from '../trajectory.js'
+import type { ComputerSafety } from '../../../settings/agent.js'
 
 /** Kept on disk per attempt; past it the model still sees each screenshot, the folder does not grow. */
 export const MAX_KEPT_SCREENSHOTS = 200
@@ -25,9 +27,10 @@ export const SCREENSHOTS_FOLDER = 'screenshots'
  * What to do when the provider asks for a person's confirmation (OpenAI's pending safety checks,
  * Gemini's `require_confirmation`): `decline` (the default: nobody is there to confirm) runs
  * nothing and stops the agent, as the providers' reference loops do when the user says no;
- * `acknowledge` confirms, runs the action and says so to the provider. Both are recorded.
+ * `acknowledge` confirms, runs the action and says so to the provider. Both are recorded. The
+ * words are the computer-safety setting's (settings/agent.ts).
  */
-export type ComputerSafety = 'decline' | 'acknowledge'
+export type { ComputerSafety } from '../../../settings/agent.js'
 
 export type ToolOutput = Extract<
   Extract<ModelMessage, { role: 'tool' }>['content'][number],
@@ -49,6 +52,8 @@ export interface ComputerSession {
   tools: Record<string, import('ai').Tool>
   handles(toolName: string): boolean
   run(toolName: string, input: unknown, callId: string): Promise<ComputerAnswer>
+  /** The agent is done with the screen. */
+  close(): void
   /** Rewrites the provider request body where the AI SDK does not speak the tool's wire format. */
   rewriteRequest?: (body: Record<string, unknown>) => Record<string, unknown>
 }
@@ -67,11 +72,19 @@ export class Screen {
   private kept = 0
   /** The model's last screenshot, answered again once the limit is reached (no exec). */
   last: Buffer | null = null
+  private readonly shots: ScreenshotSource
 
   constructor(
     private readonly options: ComputerOptions,
     readonly space: CoordinateSpace,
-  ) {}
+  ) {
+    this.shots = screenshotSource(options.container)
+  }
+
+  /** Ends the screenshot helper (the agent is done with the screen). */
+  close(): void {
+    this.shots.close()
+  }
 
   /** Counts one tool call; a refusal text once past the per-attempt limit. */
   overLimit(): string | null {
@@ -95,7 +108,7 @@ export class Screen {
   }
 
   async screenshot(point: Point | null): Promise<{ image: Buffer; screenshot: ScreenshotRef | null }> {
-    const screen = await takeScreenshot(this.options.container)
+    const screen = await this.shots.take()
     const image = encodePng(shrink(screen, this.space.model.width, this.space.model.height))
     this.last = image
     if (this.kept >= MAX_KEPT_SCREENSHOTS) return { image, screenshot: null }

@@ -17,6 +17,8 @@ import { startKeptRunning, stoppedState } from './start.js'
 
 export class DockerEnvironment implements Environment {
   readonly id: string
+  /** Docker's hijacked exec streams stdin both ways for as long as the exec lives. */
+  readonly streamsStdin = true
 
   constructor(
     private readonly docker: Docker,
