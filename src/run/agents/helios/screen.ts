@@ -54,7 +54,7 @@ export interface ComputerSession {
 }
 
 export interface ComputerOptions {
-  container: Environment
+  environment: Environment
   display: DisplaySize
   user: string | null
   /** Host folder `<attempt>/agent`. */
@@ -84,7 +84,7 @@ export class Screen {
   async act(actions: readonly ScreenAction[]): Promise<ComputerAnswer> {
     let cursor: Point | null = null
     for (const action of actions) {
-      const done = await runScreenAction(this.options.container, action, this.options.user)
+      const done = await runScreenAction(this.options.environment, action, this.options.user)
       if (!done.ok) return refused(done.detail)
       if (done.cursor) cursor = done.cursor
     }
@@ -95,7 +95,7 @@ export class Screen {
   }
 
   async screenshot(point: Point | null): Promise<{ image: Buffer; screenshot: ScreenshotRef | null }> {
-    const screen = await takeScreenshot(this.options.container)
+    const screen = await takeScreenshot(this.options.environment)
     const image = encodePng(shrink(screen, this.space.model.width, this.space.model.height))
     this.last = image
     if (this.kept >= MAX_KEPT_SCREENSHOTS) return { image, screenshot: null }
