@@ -43,7 +43,7 @@ export async function bench(): Promise<BenchResult[]> {
         price: () => null,
         runBash: (command, timeoutSec) =>
           runBashTool(command, {
-            container: new DockerEnvironment(docker, container),
+            environment: new DockerEnvironment(docker, container),
             user: null,
             workdir: null,
             timeoutSec,

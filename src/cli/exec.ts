@@ -27,12 +27,12 @@ export async function execCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${EXEC_HELP}\n`)
     return 0
   }
-  const container = positionals[0]
+  const environmentId = positionals[0]
   const command = dash === -1 ? positionals.slice(1) : argv.slice(dash + 1)
-  if (!container || command.length === 0)
+  if (!environmentId || command.length === 0)
     throw new UsageError(`helios exec needs a container and a command.\n\n${EXEC_HELP}`)
   const timeout = values.timeout === undefined ? undefined : numberFlag(values, 'timeout', 0, 0.001, 86_400)
-  const result = await execInContainer(container, command.length === 1 ? command[0]! : command, {
+  const result = await execInContainer(environmentId, command.length === 1 ? command[0]! : command, {
     user: stringFlag(values, 'user'),
     workdir: stringFlag(values, 'workdir'),
     timeoutSec: timeout,

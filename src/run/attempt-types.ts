@@ -47,8 +47,8 @@ export interface AttemptSpec {
     solution: Record<string, string>
     /** Each step's verifier env (task's, step's on top), for multi-step tasks. */
     steps?: Record<string, string>[]
-    /** `[verifier.environment] env`: the separate verifier container's environment. */
-    verifierContainer?: Record<string, string>
+    /** `[verifier.environment] env`: the separate verifier environment's variables. */
+    verifierEnvironment?: Record<string, string>
   }
   /** Host variables passed to the agent phase only, by name (secrets: redacted everywhere). */
   agentHostEnv: Record<string, string>

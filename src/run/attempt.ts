@@ -107,7 +107,7 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
         (created) => (environment = created),
       )
       stops = new ContainerStops(environment, spec.oomWatcher)
-      const run = { ...spec, ...(session ? { sidecars: session.containers } : {}), copyBudget }
+      const run = { ...spec, ...(session ? { sidecars: session.services } : {}), copyBudget }
       await stageEnvironmentFiles(spec.task, environment)
       // The screen comes first: a task's healthcheck may check its GUI program is up.
       if (spec.task.config.environment.display)
@@ -289,7 +289,7 @@ export function initialState(spec: AttemptSpec): AttemptState {
       agentExitCode: null,
       oomKilled: false,
       memoryMb: task.config.environment.memoryMb,
-      containerRestarted: null,
+      environmentRestarted: null,
       verifierTimedOut: false,
       verifierTimeoutSec: round(task.config.verifier.timeoutSec * spec.timeoutMultiplier),
       reward: null,
@@ -347,7 +347,7 @@ async function agentPhase(
     // Restarting kills every process the agent left (whatever its user, however it forked)
     // while keeping the container's filesystem for the verifier.
     if (stopped && !facts.agentTimedOut) {
-      facts.containerRestarted = `${stopped.message}; restarted for the verifier`
+      facts.environmentRestarted = `${stopped.message}; restarted for the verifier`
     }
     await environment.restart()
   }
@@ -401,7 +401,7 @@ async function collectPhase(spec: AttemptSpec, environment: Environment): Promis
   const { config } = spec.task
   if (config.verifier.collect.length === 0 && config.collectedPaths.length === 0) return []
   const options = {
-    container: environment,
+    environment,
     sidecars: spec.sidecars ?? new Map<string, Service>(),
     hooks: config.verifier.collect,
     paths: config.collectedPaths,
@@ -647,7 +647,7 @@ async function runAgentPhase(
     const outcome = await runHostAgent(spec.agent.runOnHost, {
       task: spec.task,
       model: spec.model,
-      container: environment,
+      environment,
       agentDir,
       instruction: spec.task.instruction,
       env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },

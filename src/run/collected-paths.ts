@@ -34,7 +34,7 @@ export interface HookOutcome {
 }
 
 export interface CollectOptions {
-  container: Environment
+  environment: Environment
   /** A compose task's running services by name (hooks and artifacts may name one). */
   sidecars: ReadonlyMap<string, Environment>
   hooks: readonly CollectHook[]
@@ -105,10 +105,10 @@ export async function copyCollectedPaths(options: CollectOptions): Promise<Manif
 
 /** The task loader checked every name; a missing one here is a bug, reported as the entry's failure. */
 function containerOf(options: CollectOptions, service: string): Environment {
-  if (service === 'main') return options.container
-  const container = options.sidecars.get(service)
-  if (!container) throw new Error(`no running service named ${service}`)
-  return container
+  if (service === 'main') return options.environment
+  const sidecar = options.sidecars.get(service)
+  if (!sidecar) throw new Error(`no running service named ${service}`)
+  return sidecar
 }
 
 async function copyOut(

@@ -25,11 +25,11 @@ export interface ExecInContainerResult {
 }
 
 export async function execInContainer(
-  containerId: string,
+  environmentId: string,
   command: string | readonly string[],
   options: ExecInContainerOptions = {},
 ): Promise<ExecInContainerResult> {
-  const environment = providerOf(options).attach(containerId)
+  const environment = providerOf(options).attach(environmentId)
   const argv = typeof command === 'string' ? ['bash', '-lc', command] : [...command]
   const timeout = options.timeoutSec
   // `timeout` inside the container: ending the exec client alone would leave the command running.

@@ -40,7 +40,7 @@ async function hostTurn(
   const outcome = await runHostAgent(spec.agent.runOnHost!, {
     task: spec.task,
     model: spec.model,
-    container: environment,
+    environment,
     agentDir: dir,
     instruction: spec.task.instruction,
     env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },

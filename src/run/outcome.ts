@@ -11,7 +11,7 @@ export interface AttemptFacts {
   oomKilled: boolean
   memoryMb: number
   /** Why the container was restarted before the verifier: it stopped during the agent phase. */
-  containerRestarted: string | null
+  environmentRestarted: string | null
   verifierTimedOut: boolean
   verifierTimeoutSec: number
   /** Separate mode: ports the agent left listening, stopped with its environment (absent: none known). */
@@ -71,7 +71,7 @@ function agentNotes(facts: AttemptFacts): string[] {
   const oom = `out of memory (limit ${facts.memoryMb} MB)`
   // 137 is 128 + SIGKILL: a kill, by the OOM killer only when the engine says so.
   const killed = facts.agentExitCode === 137 && !facts.agentTimedOut
-  const stop = facts.containerRestarted
+  const stop = facts.environmentRestarted
   if (stop) notes.push(killed ? `agent was killed (SIGKILL): ${stop}` : stop)
   else if (killed) notes.push(facts.oomKilled ? `agent was killed: ${oom}` : 'agent was killed (SIGKILL)')
   else if (facts.oomKilled) notes.push(`an agent process was killed: ${oom}`)

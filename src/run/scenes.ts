@@ -270,7 +270,7 @@ async function openSession(
     return await role.agent.openSession({
       task: spec.task,
       model: role.model,
-      container: environment,
+      environment,
       agentDir: roleDir,
       env: { ...spec.agentPlainEnv, ...spec.agentHostEnv },
       role: name,

@@ -41,7 +41,7 @@ export interface ServicesSpec {
 /** The running services of one attempt: main joins `network` under the alias `main`. */
 export interface ServiceSession {
   network: ServiceGroup
-  containers: Map<string, Service>
+  services: Map<string, Service>
   /** What each service did, for result.json (filled as they start, get ready and stop). */
   records: Map<string, ServiceRecord>
 }
@@ -77,7 +77,7 @@ export async function startServices(
   const group = await spec.provider.createServiceGroup({ name: network, labels, internal: noNetwork })
   const session: ServiceSession = {
     network: group,
-    containers: new Map(),
+    services: new Map(),
     records: new Map(),
   }
   onSession(session)
@@ -87,7 +87,7 @@ export async function startServices(
     if (!outcome.ok) throw new Error(`service ${service.name}: ${outcome.reason}`)
     spec.signal?.throwIfAborted()
     const environment = await createService(spec, group, service, outcome.image, labels)
-    session.containers.set(service.name, environment)
+    session.services.set(service.name, environment)
     await environment.start(`service ${service.name}`)
     session.records.set(service.name, {
       ...{ name: service.name, image: outcome.image, started_at: new Date().toISOString() },
@@ -95,7 +95,7 @@ export async function startServices(
     })
   }
   await waitForDependencies(spec, session, compose.main.dependsOn, 'main')
-  for (const name of session.containers.keys()) await waitReady(spec, session, name)
+  for (const name of session.services.keys()) await waitReady(spec, session, name)
   return session
 }
 
@@ -136,7 +136,7 @@ async function waitForDependencies(
 
 /** Healthy when the service has a healthcheck (its own or its image's), running otherwise. */
 async function waitReady(spec: ServicesSpec, session: ServiceSession, name: string, waiter?: string) {
-  const environment = session.containers.get(name)!
+  const environment = session.services.get(name)!
   const record = session.records.get(name)
   const ready = (health: ServiceRecord['health']) => {
     if (record && record.ready_at === null)
@@ -185,7 +185,7 @@ async function probe(environment: Service, check: ServiceHealthcheck | null) {
 }
 
 async function waitCompleted(spec: ServicesSpec, session: ServiceSession, name: string, waiter: string) {
-  const environment = session.containers.get(name)!
+  const environment = session.services.get(name)!
   await poll(spec, name, async () => {
     const state = await environment.state()
     if (state.running) return false
@@ -233,13 +233,13 @@ export async function removeServices(spec: ServicesSpec, session: ServiceSession
     () => null,
     (error: unknown) => error,
   )
-  for (const [name, container] of session.containers) {
-    const state = await container.state().catch(() => null)
+  for (const [name, service] of session.services) {
+    const state = await service.state().catch(() => null)
     const record = session.records.get(name)
     if (record && state && !state.running) record.exit_code = state.exitCode
-    if (failure === null) await saveLog(container, join(folder, `${name}.log`), spec).catch(() => undefined)
-    await container.remove()
-    spec.tracker.delete(container)
+    if (failure === null) await saveLog(service, join(folder, `${name}.log`), spec).catch(() => undefined)
+    await service.remove()
+    spec.tracker.delete(service)
   }
   await session.network.remove()
   if (failure !== null) throw failure

@@ -21,7 +21,7 @@ export function prepareTask(
     environment: task.config.environment.env,
     verifier: task.config.verifier.env,
     solution: task.config.solution.env,
-    verifierContainer: task.config.verifier.environment?.env ?? {},
+    verifierEnvironment: task.config.verifier.environment?.env ?? {},
   }
   const stepTables = task.steps.map((step) => step.config.verifier.env)
   const referenced = [...Object.values(tables), ...stepTables]
@@ -42,7 +42,7 @@ export function prepareTask(
         verifier: expandEnv(tables.verifier, hostEnv, 'verifier.env'),
         solution: expandEnv(tables.solution, hostEnv, 'solution.env'),
         steps: stepTables.map((table, i) => expandEnv(table, hostEnv, `steps.${i}.verifier.env`)),
-        verifierContainer: expandEnv(tables.verifierContainer, hostEnv, 'verifier.environment.env'),
+        verifierEnvironment: expandEnv(tables.verifierEnvironment, hostEnv, 'verifier.environment.env'),
       },
       envError: null,
       secrets,

@@ -271,7 +271,7 @@ async function createVerifierEnvironment(
       ...VERIFIER_PYTHON_ENV,
       // Beside: the agent environment's own variables (compose's main service's too), as Harbor's verifier sees them.
       ...(separate
-        ? spec.env.verifierContainer
+        ? spec.env.verifierEnvironment
         : { ...spec.task.compose?.main.environment, ...spec.env.environment }),
     },
     // Separate: the verifier image's own (the task's workdir may not exist there).

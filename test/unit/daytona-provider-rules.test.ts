@@ -16,7 +16,9 @@ import { execLine } from '../../src/run/environment/shell-line.js'
 import { planExtraction } from '../../src/run/environment/tar-through-shell.js'
 import { daytonaSettingsFromEnv, DEFAULT_DAYTONA_API_URL } from '../../src/run/providers/daytona/config.js'
 import { daytonaFaultKind, notDelivered, withDaytonaRetries } from '../../src/run/providers/daytona/faults.js'
-import { sandboxSpecRefusal as specRefusal } from '../../src/run/providers/daytona/provider.js'
+import type { EnvironmentSpec } from '../../src/run/environment/types.js'
+import { daytonaDescriptor } from '../../src/run/providers/daytona/descriptor.js'
+import { sandboxSpecRefusal } from '../../src/run/providers/remote/sandbox-provider.js'
 import { snapshotName, snapshotSize } from '../../src/run/providers/daytona/snapshot-name.js'
 
 describe('daytonaSettingsFromEnv', () => {
@@ -145,6 +147,7 @@ describe('snapshots and refusals', () => {
       network: { kind: 'default' as const },
       mounts: [],
     }
+    const specRefusal = (asked: EnvironmentSpec) => sandboxSpecRefusal(asked, daytonaDescriptor)
     expect(specRefusal(spec)).toBeNull()
     expect(specRefusal({ ...spec, command: ['sleep', 'infinity'] })).toBeNull()
     expect(specRefusal({ ...spec, mounts: [{ hostPath: '/h', path: '/opt/cli', readOnly: true }] })).toMatch(

@@ -29,13 +29,13 @@ afterAll(async () => {
 describe('a model that never stops asking for screenshots', () => {
   it('keeps at most the cap on disk and refuses actions past the limit', async () => {
     const execs: string[] = []
-    const container = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
+    const environment = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
       execs.push(isScreenshotCommand(call.cmd) ? 'xwd' : call.cmd[0]!)
       return isScreenshotCommand(call.cmd) ? { exitCode: 0, stdout: SCREEN } : { exitCode: 0 }
     })
-    await container.start()
+    await environment.start()
     const computer = anthropicComputer({
-      container,
+      environment,
       display: DISPLAY,
       user: null,
       agentDir,
@@ -53,13 +53,13 @@ describe('a model that never stops asking for screenshots', () => {
   })
   it('refuses a click off the screen without running it', async () => {
     const execs: string[] = []
-    const container = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
+    const environment = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
       execs.push(isScreenshotCommand(call.cmd) ? 'xwd' : call.cmd[0]!)
       return { exitCode: 0, stdout: SCREEN }
     })
-    await container.start()
+    await environment.start()
     const computer = anthropicComputer({
-      container,
+      environment,
       display: DISPLAY,
       user: null,
       agentDir,
@@ -72,13 +72,13 @@ describe('a model that never stops asking for screenshots', () => {
   })
   it('OpenAI: past the limit each call gets the last screen again, with nothing run in the container', async () => {
     const execs: string[] = []
-    const container = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
+    const environment = new MemoryEnvironment('gui', { image: 'gui', env: {} } as never, (call) => {
       execs.push(isScreenshotCommand(call.cmd) ? 'xwd' : call.cmd[0]!)
       return isScreenshotCommand(call.cmd) ? { exitCode: 0, stdout: SCREEN } : { exitCode: 0 }
     })
-    await container.start()
+    await environment.start()
     const computer = openaiComputer(
-      { container, display: DISPLAY, user: null, agentDir, safety: 'decline' },
+      { environment, display: DISPLAY, user: null, agentDir, safety: 'decline' },
       false,
     )
     // 10,000 screenshots in one batch are one screenshot.

@@ -1,10 +1,11 @@
 // Import rules of src/. No import circle: a module that imports itself through others (even for a
 // type only) is a knot a refactor has to cut first. No provider folder imports another's
-// (src/run/providers/<name>/): what two providers share lives in src/run/environment/, and a
-// provider's SDK is imported only in its own folder. Nothing outside src/run/providers/ imports a
-// file in a provider's folder: code above the seam reaches providers through the files of
-// src/run/providers/ itself (index.ts, engine.ts, default-provider.ts). This walks every import
-// and export-from.
+// (src/run/providers/<name>/): what two providers share lives in src/run/environment/ or in a
+// shared layer below the providers (src/run/providers/remote/), which imports no provider folder
+// and no SDK; a provider's SDK is imported only in its own folder. Nothing outside
+// src/run/providers/ imports a file in a provider's folder or a shared layer: code above the seam
+// reaches providers through the files of src/run/providers/ itself (index.ts, engine.ts,
+// default-provider.ts). This walks every import and export-from.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -12,11 +13,14 @@ import { describe, expect, it } from 'vitest'
 type Graph = Map<string, string[]>
 
 const PROVIDERS = 'src/run/providers/'
+/** Folders of src/run/providers/ that hold what several providers share: layers, not providers. */
+const SHARED_LAYERS: ReadonlySet<string> = new Set(['remote'])
 /** Each provider's SDK packages: imported only inside that provider's folder. */
 const PROVIDER_SDKS: Record<string, RegExp> = {
   docker: /^dockerode$/,
   daytona: /^@(daytonaio|daytona)\//,
   kubernetes: /^@kubernetes\/client-node$/,
+  e2b: /^e2b$/,
 }
 // Package imports (`from 'x'`, `import 'x'`), to find where an SDK is used.
 const PACKAGE_IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"]([^'".][^'"]*)['"]/gm
@@ -25,19 +29,26 @@ function packageImports(text: string): string[] {
   return [...text.matchAll(PACKAGE_IMPORT)].map((m) => m[1]!)
 }
 
-/** The provider folder a file is in (`docker`, …), or null outside src/run/providers/<name>/. */
-function providerOf(file: string): string | null {
+/** The folder of src/run/providers/ a file is in (`docker`, `remote`, …), or null outside one. */
+function folderOf(file: string): string | null {
   if (!file.startsWith(PROVIDERS)) return null
   const rest = file.slice(PROVIDERS.length).split('/')
   return rest.length > 1 ? rest[0]! : null
 }
 
-/** `importer -> imported` for every import from one provider's folder into another's. */
+/** The provider folder a file is in (`docker`, …), or null outside src/run/providers/<name>/ or in a shared layer. */
+function providerOf(file: string): string | null {
+  const folder = folderOf(file)
+  return folder !== null && !SHARED_LAYERS.has(folder) ? folder : null
+}
+
+/** `importer -> imported` for every import from one provider's folder into another's, or from a shared layer into one. */
 function crossProviderImports(graph: Graph): string[] {
   const found: string[] = []
   for (const [file, deps] of graph) {
-    const own = providerOf(file)
-    if (own === null) continue
+    const folder = folderOf(file)
+    if (folder === null) continue
+    const own = SHARED_LAYERS.has(folder) ? null : folder
     for (const dep of deps) {
       const other = providerOf(dep)
       if (other !== null && other !== own) found.push(`${file} -> ${dep}`)
@@ -46,12 +57,12 @@ function crossProviderImports(graph: Graph): string[] {
   return found
 }
 
-/** `importer -> imported` for every import of a provider folder's file from outside src/run/providers/. */
+/** `importer -> imported` for every import of a provider folder's (or shared layer's) file from outside src/run/providers/. */
 function reachesIntoProviders(graph: Graph): string[] {
   const found: string[] = []
   for (const [file, deps] of graph) {
     if (file.startsWith(PROVIDERS)) continue
-    for (const dep of deps) if (providerOf(dep) !== null) found.push(`${file} -> ${dep}`)
+    for (const dep of deps) if (folderOf(dep) !== null) found.push(`${file} -> ${dep}`)
   }
   return found
 }
@@ -168,16 +179,25 @@ describe('provider folders', () => {
         'src/run/providers/docker/x.ts': "import { Daytona } from '@daytonaio/sdk'",
         'src/cli/check.ts':
           "import type { DockerClient } from '../run/providers/docker/provider.js'\nimport { openEngine } from '../run/providers/engine.js'",
+        'src/run/providers/e2b/provider.ts':
+          "import { SandboxProvider } from '../remote/sandbox-provider.js'",
+        'src/run/providers/remote/sandbox.ts': "import { isGone } from '../daytona/faults.js'\nimport 'e2b'",
+        'src/run/batch.ts': "import { sweepLabels } from './providers/remote/provider.js'",
       }),
     )
     const graph: Graph = new Map([...files].map(([f, text]) => [f, relativeImports(f, text)]))
     expect(crossProviderImports(graph)).toEqual([
       'src/run/providers/kubernetes/pod.ts -> src/run/providers/daytona/faults.ts',
+      'src/run/providers/remote/sandbox.ts -> src/run/providers/daytona/faults.ts',
     ])
-    expect(reachesIntoProviders(graph)).toEqual(['src/cli/check.ts -> src/run/providers/docker/provider.ts'])
+    expect(reachesIntoProviders(graph)).toEqual([
+      'src/cli/check.ts -> src/run/providers/docker/provider.ts',
+      'src/run/batch.ts -> src/run/providers/remote/provider.ts',
+    ])
     expect(misplacedSdkImports(files)).toEqual([
       'src/run/attempt.ts: dockerode',
       'src/run/providers/docker/x.ts: @daytonaio/sdk',
+      'src/run/providers/remote/sandbox.ts: e2b',
     ])
   })
 

@@ -32,7 +32,7 @@ describe('a failure in separate mode names the servers the agent left', () => {
     agentExitCode: 0,
     oomKilled: false,
     memoryMb: 2048,
-    containerRestarted: null,
+    environmentRestarted: null,
     verifierTimedOut: false,
     verifierTimeoutSec: 60,
     reward: { ok: true, rewards: { reward: 0 }, main: 0 },

@@ -148,7 +148,7 @@ describe('decideOutcome', () => {
     agentExitCode: 0,
     oomKilled: false,
     memoryMb: 512,
-    containerRestarted: null,
+    environmentRestarted: null,
     verifierTimedOut: false,
     verifierTimeoutSec: 20,
     reward: { ok: true, rewards: { reward: 1 }, main: 1 },
@@ -196,7 +196,7 @@ describe('decideOutcome', () => {
   it('an agent killed because its container stopped says by what', () => {
     const stop =
       'the environment stopped during the agent phase (exit 137, out of memory); restarted for the verifier'
-    const facts = { ...base, containerRestarted: stop, oomKilled: true }
+    const facts = { ...base, environmentRestarted: stop, oomKilled: true }
     expect(decideOutcome({ ...facts, agentExitCode: 137 }).reason).toBe(`agent was killed (SIGKILL): ${stop}`)
     // A host agent's own exit code: the stop alone.
     expect(decideOutcome({ ...facts, agentExitCode: 1 }).reason).toBe(stop)

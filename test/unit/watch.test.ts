@@ -103,8 +103,8 @@ describe('the interactive shell', () => {
   const task = (user: string | null, workdir: string | null) =>
     ({ config: { agent: { user }, environment: { workdir } } }) as unknown as Task
   it("opens as the agent's user in the workdir, -it only on a terminal", () => {
-    const container = { id: 'c0ffee' } as never
-    expect(shellArgv({ task: task('agent', '/app'), container }, true).slice(0, 7)).toEqual([
+    const environment = { id: 'c0ffee' } as never
+    expect(shellArgv({ task: task('agent', '/app'), environment }, true).slice(0, 7)).toEqual([
       'exec',
       '-it',
       '-u',
@@ -113,7 +113,7 @@ describe('the interactive shell', () => {
       '/app',
       'c0ffee',
     ])
-    expect(shellArgv({ task: task(null, null), container }, false).slice(0, 3)).toEqual([
+    expect(shellArgv({ task: task(null, null), environment }, false).slice(0, 3)).toEqual([
       'exec',
       '-i',
       'c0ffee',

@@ -27,7 +27,7 @@ export function hostCommandAgent(command: string | undefined): AgentDefinition {
 /** Variables that tell the host process where to act (also read by `helios exec` as defaults). */
 export function hostAgentEnv(ctx: HostAgentContext, instructionFile: string): Record<string, string> {
   return {
-    HELIOS_CONTAINER_ID: ctx.container.id,
+    HELIOS_CONTAINER_ID: ctx.environment.id,
     HELIOS_INSTRUCTION_FILE: instructionFile,
     HELIOS_AGENT_DIR: ctx.agentDir,
     HELIOS_AGENT_USER: ctx.task.config.agent.user ?? '',

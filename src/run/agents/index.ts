@@ -38,7 +38,7 @@ export function takesModel(name: string): boolean {
   return MODEL_AGENTS.includes(name) || isAcpCommand(name)
 }
 
-const inContainer = (
+const inEnvironment = (
   name: string,
   command: AgentDefinition['command'],
   needsSolution = false,
@@ -59,14 +59,14 @@ export function resolveAgent(spec: AgentSpec, model: string | null = null): Agen
       return heliosAgent(spec, model)
     // [solution].env reaches solve.sh through the attempt, expanded against the host.
     case 'oracle':
-      return inContainer('oracle', () => ['bash', '/solution/solve.sh'], true)
+      return inEnvironment('oracle', () => ['bash', '/solution/solve.sh'], true)
     case 'nop':
-      return inContainer('nop', () => null)
+      return inEnvironment('nop', () => null)
     case 'command': {
       const command = spec.command?.trim()
       if (!command)
         throw new UnknownAgentError('agent "command" needs a command (e.g. --agent-command "...")')
-      return inContainer('command', () => ['bash', '-lc', command])
+      return inEnvironment('command', () => ['bash', '-lc', command])
     }
     case 'host-command':
       return hostCommandAgent(spec.command)

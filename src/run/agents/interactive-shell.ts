@@ -18,7 +18,7 @@ export function interactiveShellAgent(tty: boolean): AgentDefinition {
 }
 
 /** `docker exec -it` (`-i` when stdin is no terminal): bash when the image has it, else sh. */
-export function shellArgv(ctx: Pick<HostAgentContext, 'task' | 'container'>, tty: boolean): string[] {
+export function shellArgv(ctx: Pick<HostAgentContext, 'task' | 'environment'>, tty: boolean): string[] {
   const { user } = ctx.task.config.agent
   const { workdir } = ctx.task.config.environment
   return [
@@ -26,7 +26,7 @@ export function shellArgv(ctx: Pick<HostAgentContext, 'task' | 'container'>, tty
     tty ? '-it' : '-i',
     ...(user ? ['-u', user] : []),
     ...(workdir ? ['-w', workdir] : []),
-    ctx.container.id,
+    ctx.environment.id,
     'sh',
     '-c',
     'if command -v bash >/dev/null; then exec bash -l; else exec sh -l; fi',

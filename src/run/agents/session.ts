@@ -16,7 +16,7 @@ import type { TrajectoryStep } from './trajectory.js'
 export interface SessionContext {
   task: Task
   model: string | null
-  container: Environment
+  environment: Environment
   /** Host folder of the role in its scene: its logs go here. */
   agentDir: string
   /** Host variables the agent may use (API keys, base URLs). Never reach the container. */

@@ -68,7 +68,7 @@ export interface PreparedAgent {
 export interface HostAgentContext {
   task: Task
   model: string | null
-  container: Environment
+  environment: Environment
   /** Host folder `<attempt>/agent`: write the trajectory and logs here. */
   agentDir: string
   /** The instruction as the task states it. */

@@ -154,10 +154,10 @@ function acpDefinition(
 /** The agent process in the environment, in the task's workdir, and that workdir. */
 async function launchAcp(
   plan: AcpLaunchPlan,
-  ctx: Pick<HostAgentContext, 'task' | 'model' | 'container' | 'agentDir' | 'env' | 'preparedEnv'>,
+  ctx: Pick<HostAgentContext, 'task' | 'model' | 'environment' | 'agentDir' | 'env' | 'preparedEnv'>,
 ): Promise<{ process: AcpProcess; cwd: string }> {
-  const cwd = ctx.task.config.environment.workdir ?? (await ctx.container.workdir())
-  const process = launchInEnvironment(ctx.container, {
+  const cwd = ctx.task.config.environment.workdir ?? (await ctx.environment.workdir())
+  const process = launchInEnvironment(ctx.environment, {
     script: acpScript(plan, isNoNetwork(ctx.task)),
     user: ctx.task.config.agent.user,
     workdir: cwd,

@@ -4,7 +4,7 @@ import type { Environment } from '../../environment/types.js'
 import { Writable } from 'node:stream'
 
 export interface BashToolOptions {
-  container: Environment
+  environment: Environment
   user: string | null
   workdir: string | null
   /** Per-command limit; the caller lowers it to what is left of the agent phase. */
@@ -53,7 +53,7 @@ export async function runBashTool(command: string, options: BashToolOptions): Pr
   const output = new HeadTailBuffer(options.keepBytes)
   const seconds = Math.max(1, Math.ceil(options.timeoutSec))
   // `timeout` runs inside the container: killing the exec client alone would leave the command running.
-  const outcome = await options.container.exec({
+  const outcome = await options.environment.exec({
     cmd: ['timeout', '-k', '2', String(seconds), 'bash', '-lc', command],
     user: options.user,
     workdir: options.workdir,

@@ -98,7 +98,7 @@ async function runHelios(
     price: (usage) => catalogueCost(usage, ref.model, providerId),
     runBash: (command, timeoutSec) =>
       runBashTool(command, {
-        container: ctx.container,
+        environment: ctx.environment,
         user: ctx.task.config.agent.user,
         workdir: ctx.task.config.environment.workdir,
         timeoutSec,
@@ -131,7 +131,7 @@ function computerFor(ctx: HostAgentContext, ref: ModelRef, spec: AgentSpec): Com
   const protocol = computerProtocol(ref)
   if (!display || !protocol) return null
   const options: ComputerOptions = {
-    container: ctx.container,
+    environment: ctx.environment,
     display,
     user: ctx.task.config.agent.user,
     agentDir: ctx.agentDir,

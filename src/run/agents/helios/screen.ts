@@ -59,7 +59,7 @@ export interface ComputerSession {
 }
 
 export interface ComputerOptions {
-  container: Environment
+  environment: Environment
   display: DisplaySize
   user: string | null
   /** Host folder `<attempt>/agent`. */
@@ -78,7 +78,7 @@ export class Screen {
     private readonly options: ComputerOptions,
     readonly space: CoordinateSpace,
   ) {
-    this.shots = screenshotSource(options.container)
+    this.shots = screenshotSource(options.environment)
   }
 
   /** Ends the screenshot helper (the agent is done with the screen). */
@@ -97,7 +97,7 @@ export class Screen {
   async act(actions: readonly ScreenAction[]): Promise<ComputerAnswer> {
     let cursor: Point | null = null
     for (const action of actions) {
-      const done = await runScreenAction(this.options.container, action, this.options.user)
+      const done = await runScreenAction(this.options.environment, action, this.options.user)
       if (!done.ok) return refused(done.detail)
       if (done.cursor) cursor = done.cursor
     }

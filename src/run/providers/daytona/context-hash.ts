@@ -37,7 +37,7 @@ async function hashFolder(root: string, folder: string, hasher: Hash, filter: Co
       await hashFolder(root, path, hasher, filter)
     } else if (entry.isFile()) {
       hasher.update(relative(root, path))
-      for await (const chunk of createReadStream(path)) hasher.update(chunk as Buffer)
+      for await (const chunk of createReadStream(path)) hasher.update(chunk as Buffer) // as: a stream without an encoding yields Buffers (typed any)
     } else if (entry.isSymbolicLink()) {
       hasher.update(`\0symlink:${relative(root, path)}\0${await readlink(path)}`)
     }

@@ -1,6 +1,7 @@
 // Uploading a build context to Daytona's object storage, as the SDK's declarative build does
 // (S3, path-style, with the push-access credentials the API hands out), but through modules
 // imported here so the action's bundle carries them: the SDK loads its own uploader at run time.
+import { errorField } from '../../environment/errors.js'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,7 +11,7 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import type { StorageAccessDto } from '@daytona/api-client'
 import * as tar from 'tar-stream'
 import { packDirectory } from '../../environment/archive.js'
-import { TRANSIENT_HTTP_STATUS, TRANSIENT_NET_CODES } from '../../environment/remote-provider.js'
+import { TRANSIENT_HTTP_STATUS, TRANSIENT_NET_CODES } from '../remote/faults.js'
 import { contextHash } from './context-hash.js'
 import { leftOut, parseDockerignore, type ContextFilter } from './dockerignore.js'
 import type { RetryPolicy } from '../../environment/retries.js'
@@ -84,7 +85,7 @@ async function readDockerignore(dir: string): Promise<ContextFilter> {
   try {
     return parseDockerignore(await readFile(join(dir, '.dockerignore'), 'utf8'))
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return parseDockerignore('')
+    if (errorField(error, 'code') === 'ENOENT') return parseDockerignore('')
     throw error
   }
 }
@@ -109,8 +110,8 @@ async function packToFile(dir: string, file: string, filter: ContextFilter): Pro
 /** The S3 client's errors: an HTTP status in `$metadata`, or Node's transport `code`. */
 export function isTransientStorageError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
-  const status = (error as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode
+  const status = errorField(errorField(error, '$metadata'), 'httpStatusCode')
   if (typeof status === 'number') return TRANSIENT_HTTP_STATUS.has(status)
-  const code = (error as { code?: unknown }).code
+  const code = errorField(error, 'code')
   return typeof code === 'string' && TRANSIENT_NET_CODES.has(code)
 }

@@ -8,11 +8,7 @@ import {
 import { DEFAULT_API_RETRY, withRetries, type RetryPolicy } from '../../environment/retries.js'
 import type { FaultKind } from '../../environment/types.js'
 import { ProviderSettingsError, ProviderUnavailableError } from '../../environment/errors.js'
-
-import {
-  TRANSIENT_HTTP_STATUS as TRANSIENT_STATUS,
-  TRANSIENT_NET_CODES as TRANSIENT_CODES,
-} from '../../environment/remote-provider.js'
+import { statusCodeOf, TRANSIENT_HTTP_STATUS, TRANSIENT_NET_CODES } from '../remote/faults.js'
 
 /**
  * The SDK's errors by class, then their `statusCode` (HTTP) or transport `code`; never their name
@@ -24,9 +20,9 @@ export function daytonaFaultKind(error: unknown): FaultKind | null {
   const status = error.statusCode
   // A success status on an error: the answer was cut off mid-body (the connection dropped).
   if (typeof status === 'number' && status >= 200 && status < 300) return 'transient'
-  if (typeof status === 'number') return TRANSIENT_STATUS.has(status) ? 'transient' : 'request'
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return 'transient'
+  if (typeof status === 'number') return TRANSIENT_HTTP_STATUS.has(status) ? 'transient' : 'request'
+  const code = error.code
+  if (typeof code === 'string' && TRANSIENT_NET_CODES.has(code)) return 'transient'
   return null
 }
 
@@ -50,9 +46,15 @@ export function commandTimedOut(error: unknown, elapsedSec: number, timeoutSec: 
  * a command that must not run twice is retried only on these.
  */
 export function notDelivered(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  const status = statusCodeOf(error)
   return daytonaFaultKind(error) === 'transient' && (status === 429 || status === 502 || status === 503)
 }
+
+/** The sandbox or snapshot is not there (HTTP 404): gone already, or never made. */
+export const isGone = (error: unknown): boolean => statusCodeOf(error) === 404
+
+/** Another's create came first (HTTP 409): theirs is the one. */
+export const isTaken = (error: unknown): boolean => statusCodeOf(error) === 409
 
 const isTransient = (error: unknown): boolean => daytonaFaultKind(error) === 'transient'
 

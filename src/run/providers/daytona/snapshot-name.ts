@@ -1,7 +1,5 @@
 // A snapshot per environment content hash and size: Daytona sets a sandbox's CPU, memory and disk
 // from its snapshot, so two tasks with one Dockerfile but other limits get two snapshots.
-import type { Task } from '../../../task/types.js'
-
 export interface SnapshotSize {
   cpu: number
   memoryGiB: number
@@ -19,9 +17,4 @@ export function snapshotSize(cpus: number, memoryMb: number, storageMb: number |
 
 export function snapshotName(role: string, hash: string, size: SnapshotSize): string {
   return `helios-${role}-${hash.slice(0, 16)}-c${size.cpu}m${size.memoryGiB}d${size.diskGiB}`
-}
-
-export function taskSnapshotSize(task: Task): SnapshotSize {
-  const env = task.config.environment
-  return snapshotSize(env.cpus, env.memoryMb, env.storageMb)
 }

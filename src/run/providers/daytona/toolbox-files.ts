@@ -43,6 +43,7 @@ export class ToolboxFiles {
       responseType: 'arraybuffer',
       maxContentLength: Infinity,
     })
+    // as: the generated client types the body as a File; with responseType arraybuffer it is the bytes.
     return Buffer.from(response.data as unknown as ArrayBuffer)
   }
 }

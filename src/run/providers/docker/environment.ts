@@ -2,7 +2,7 @@
 // reached through the engine's API for exec and for files (tar archives), removed by force.
 import type Docker from 'dockerode'
 import type { Readable } from 'node:stream'
-import { PathNotFound } from '../../environment/errors.js'
+import { errorField, PathNotFound } from '../../environment/errors.js'
 import { demuxText } from '../../environment/streams.js'
 import type {
   Environment,
@@ -44,7 +44,7 @@ export class DockerEnvironment implements Environment {
       // Cast: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
       return (await this.container.getArchive({ path })) as unknown as Readable
     } catch (error) {
-      if ((error as { statusCode?: unknown }).statusCode === 404) throw new PathNotFound(path, error)
+      if (errorField(error, 'statusCode') === 404) throw new PathNotFound(path, error)
       throw error
     }
   }
@@ -56,6 +56,7 @@ export class DockerEnvironment implements Environment {
   /** overlay2's merged folder, mounted while the container runs; null on other storage drivers. */
   async rootfs(): Promise<RootFilesystem | null> {
     const info = await this.container.inspect()
+    // as: @types/dockerode types Data as devicemapper's fields; overlay2 reports MergedDir there.
     const driver = info.GraphDriver as { Name?: string; Data?: Record<string, string> | null }
     const merged = driver.Name === 'overlay2' ? driver.Data?.MergedDir : undefined
     if (!merged || !info.State.Running) return null

@@ -58,6 +58,7 @@ export async function runExec(container: Docker.Container, options: ExecRequest)
 
 /** A hijacked exec: stdin is written, then its write side closed (the command sees end of input). */
 async function startWithStdin(exec: Docker.Exec, stdin: Buffer | Readable): Promise<Readable> {
+  // as: @types/dockerode says NodeJS.ReadableStream; a hijacked exec's is the socket, a Duplex.
   const duplex = (await exec.start({ hijack: true, stdin: true, Detach: false, Tty: false })) as Duplex
   const input = Buffer.isBuffer(stdin) ? Readable.from([stdin]) : stdin
   // A command that exits without reading its input closes the stream under us: not a fault.

@@ -1,4 +1,5 @@
 // Which errors are the Docker engine's (or the connection's to it): read from their fields.
+import { errorField } from '../../environment/errors.js'
 import { ImageVanished } from './vanished-image.js'
 
 /** Connection failures on the way to the daemon (socket or TCP), as Node names them. */
@@ -24,9 +25,9 @@ export function dockerFault(error: unknown, depth = 0): 'transient' | 'request' 
   if (typeof error !== 'object' || error === null || depth > 4) return null
   // Retried: the next try makes the image again (vanished-image.ts).
   if (error instanceof ImageVanished) return 'transient'
-  const { statusCode, code, syscall, cause } = error as Partial<
-    Record<'statusCode' | 'code' | 'syscall' | 'cause', unknown>
-  >
+  const [statusCode, code, syscall, cause] = ['statusCode', 'code', 'syscall', 'cause'].map((field) =>
+    errorField(error, field),
+  )
   // dockerode answers an HTTP error status with an Error carrying statusCode.
   if (typeof statusCode === 'number') return statusCode >= 500 || statusCode === 409 ? 'transient' : 'request'
   // Socket errors: a refused or reset connection, a hang-up (ECONNRESET), no socket file (connect ENOENT).

@@ -65,7 +65,7 @@ function bareScript(body: string[], delimiter: string): string {
 function parseShell(json: string): string[] | null {
   try {
     const value: unknown = JSON.parse(json)
-    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null
+    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null
   } catch {
     return null
   }

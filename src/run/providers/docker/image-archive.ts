@@ -6,6 +6,7 @@
 // Loading an archive names images on this engine, so an archive is read before it is loaded: every
 // name in it (manifest.json, the legacy `repositories` file, an OCI index's annotations) must be
 // the one expected — a cache entry can't rename `debian:bookworm` or another task's image.
+import { messageOf } from '../../environment/errors.js'
 import type Docker from 'dockerode'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { posix } from 'node:path'
@@ -34,6 +35,7 @@ export async function saveImageArchive(
   const [repo, version] = splitName(name)
   await docker.getImage(tag).tag({ repo, tag: version })
   try {
+    // as: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
     const stream = (await docker.getImage(name).get()) as Readable
     await pipeline(stream, createWriteStream(file))
   } finally {
@@ -57,6 +59,7 @@ export async function loadImageArchive(
   if (names.length === 0) throw new ImageArchiveError('the archive names no image')
   if (other.length > 0)
     throw new ImageArchiveError(`the archive names ${other.join(', ')}, not ${name}; it was not loaded`)
+  // as: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
   const response = (await docker.loadImage(createReadStream(file), { quiet: true })) as Readable
   await readProgress(response)
   const [repo, version] = splitName(tag)
@@ -78,6 +81,7 @@ export async function archiveNames(file: string): Promise<string[]> {
     const keep = ['manifest.json', 'repositories', 'index.json'].includes(path)
     const chunks: Buffer[] = []
     stream.on('data', (chunk: unknown) => {
+      // as: tar-stream's entries yield Buffers.
       if (keep) chunks.push(chunk as Buffer)
     })
     stream.on('end', () => {
@@ -89,7 +93,7 @@ export async function archiveNames(file: string): Promise<string[]> {
   try {
     await pipeline(createReadStream(file), extract)
   } catch (error) {
-    throw new ImageArchiveError(`not a readable image archive: ${(error as Error).message}`)
+    throw new ImageArchiveError(`not a readable image archive: ${messageOf(error)}`)
   }
   const manifest = wanted.get('manifest.json')
   if (manifest === undefined) throw new ImageArchiveError('not an image archive: it has no manifest.json')

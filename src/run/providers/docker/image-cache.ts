@@ -6,6 +6,7 @@
 // pushed after; a registry that fails is a warning and the image is built as without one. A stash
 // (the Actions cache, `image-cache: actions`) does the same with image archives: restored before a
 // build, saved after one.
+import { messageOf } from '../../environment/errors.js'
 import type Docker from 'dockerode'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -233,7 +234,7 @@ export class ImageCache {
     try {
       await pullImage(this.docker, image, auth)
     } catch (error) {
-      return { ok: false, reason: `image ${image} not available: ${oneLine((error as Error).message)}` }
+      return { ok: false, reason: `image ${image} not available: ${oneLine(messageOf(error))}` }
     }
     if (!(await this.exists(image)))
       return { ok: false, reason: `image ${image} not available: pull finished but the image is missing` }
@@ -488,6 +489,7 @@ export class ImageCache {
       await once(log, 'close').catch(() => undefined)
     }
     // The log could not be written (a full disk): thrown as it is, see ensure().
+    // as: what the log stream's 'error' event gave, an Error (typed unknown by the listener).
     if (logFailure) throw logFailure as Error
     return lastError
   }

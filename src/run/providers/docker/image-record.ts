@@ -3,6 +3,7 @@
 // (`GET /images/{name}/get`), the files of its layers whose sizes match a task file's, hashed — also
 // files a later layer removed. The archive is read only up to a size and a time; past them the
 // record says what it skipped.
+import { messageOf } from '../../environment/errors.js'
 import type Docker from 'dockerode'
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
@@ -24,6 +25,7 @@ export async function readImageRecord(
 ): Promise<ImageRecord> {
   const handle = docker.getImage(image)
   const info = await handle.inspect()
+  // as: @types/dockerode types history() as any; the engine's answer, only CreatedBy read.
   const history = (await handle.history()) as { CreatedBy?: string }[]
   const record: ImageRecord = {
     env: info.Config?.Env ?? [],
@@ -40,6 +42,7 @@ export async function readImageRecord(
     return record
   }
   const files: ImageFile[] = []
+  // as: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
   const archive = (await handle.get()) as Readable
   const timer = setTimeout(
     () => archive.destroy(new Error(`reading the image's layers took over ${limits.timeoutMs / 1000}s`)),
@@ -49,7 +52,7 @@ export async function readImageRecord(
     await readArchive(archive, sizes, files)
     record.layerFiles = files
   } catch (error) {
-    record.skipped.push(`the image's layers were not all read: ${(error as Error).message}`)
+    record.skipped.push(`the image's layers were not all read: ${messageOf(error)}`)
   } finally {
     clearTimeout(timer)
   }
@@ -67,6 +70,7 @@ function readArchive(archive: Readable, sizes: ReadonlySet<number>, files: Image
         stream.resume()
         return
       }
+      // as: tar-stream's entry is a streamx Readable, which Node's stream functions take as one.
       readLayer(stream as unknown as Readable, sizes, files).then(
         () => next(),
         () => next(),
@@ -108,6 +112,7 @@ function readLayer(layer: Readable, sizes: ReadonlySet<number>, files: ImageFile
         return
       }
       const hash = createHash('sha256')
+      // as: tar-stream's entries yield Buffers.
       stream.on('data', (chunk: unknown) => hash.update(chunk as Buffer))
       stream.on('end', () => {
         const path = `/${header.name.replace(/^(\.?\/)+/, '')}`
@@ -119,6 +124,7 @@ function readLayer(layer: Readable, sizes: ReadonlySet<number>, files: ImageFile
     inner.on('error', stop)
     layer.on('data', (chunk: unknown) => {
       // Paused while the inner reader is behind: a layer is never held in memory whole.
+      // as: tar-stream's entries yield Buffers.
       if (readable && !inner.write(chunk as Buffer)) {
         layer.pause()
         inner.once('drain', () => layer.resume())

@@ -109,6 +109,7 @@ export class DockerProvider implements EnvironmentProvider {
   }
 
   async platform(): Promise<{ os: string; arch: string }> {
+    // as: @types/dockerode types info() as any; only these two fields are read, each may be absent.
     const info = (await this.docker.info()) as { OSType?: string; Architecture?: string }
     return { os: info.OSType ?? '', arch: info.Architecture ?? '' }
   }

@@ -119,6 +119,7 @@ export async function pullImage(
   auth: RegistryAuth | null,
   signal?: AbortSignal,
 ): Promise<void> {
+  // as: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
   const stream = (await docker.pull(image, {
     ...(auth ? { authconfig: auth } : {}),
     ...(signal ? { abortSignal: signal } : {}),
@@ -136,6 +137,7 @@ export async function pushImage(
 ): Promise<void> {
   await docker.getImage(local).tag({ repo: registry.ref, tag: hash })
   // The engine refuses a push without an auth header, even for an open registry: send an empty one.
+  // as: @types/dockerode says NodeJS.ReadableStream; the object is a Node Readable (docker-modem).
   const stream = (await docker.getImage(registry.ref).push({
     tag: hash,
     authconfig: registry.auth ?? {},

@@ -1,6 +1,7 @@
 // An image can vanish while a run uses it: another job on the same engine ran `docker image rm` or
 // a prune. It is made again (built, pulled) once and the attempt retried; a second vanish is an
 // error outcome in one sentence, so the run goes on and ends with its summary.
+import { errorField } from '../../environment/errors.js'
 
 /** What to do about the `vanishes`-th vanish of `image`: make it again (said once), or give up. */
 export function vanishedOutcome(
@@ -31,8 +32,10 @@ export class ImageVanished extends Error {
 
 /** Whether a create-container error is the engine's "no such image" (HTTP 404). */
 export function isNoSuchImage(error: unknown): boolean {
-  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown }
-  return statusCode === 404 && typeof message === 'string' && /no such image/i.test(message)
+  const message = errorField(error, 'message')
+  return (
+    errorField(error, 'statusCode') === 404 && typeof message === 'string' && /no such image/i.test(message)
+  )
 }
 
 /** `creation`, with the engine's "no such image" for `image` turned into ImageVanished. */

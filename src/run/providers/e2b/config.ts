@@ -2,7 +2,7 @@
 // E2B_API_URL, E2B_SANDBOX_URL). The key is only ever handed to the SDK: never logged, never
 // written to a run folder, never part of an error message.
 import { ProviderSettingsError } from '../../environment/errors.js'
-import { isLoopback } from '../../agents/preflight.js'
+import { checkedApiUrl, requiredKey } from '../remote/settings.js'
 
 export const DEFAULT_E2B_DOMAIN = 'e2b.app'
 /** Sandboxes of one provider instance alive at once, unless the caller says otherwise. */
@@ -19,12 +19,7 @@ export interface E2BSettings {
 
 /** Reads E2B_API_KEY, E2B_DOMAIN, E2B_API_URL and E2B_SANDBOX_URL; throws naming what to set. */
 export function e2bSettingsFromEnv(env: Record<string, string | undefined>): E2BSettings {
-  const apiKey = env.E2B_API_KEY?.trim() ?? ''
-  if (!apiKey) {
-    throw new ProviderSettingsError(
-      'provider e2b: E2B_API_KEY is not set; create a key in the E2B dashboard and pass it as a secret (env: E2B_API_KEY: ${{ secrets.E2B_API_KEY }})',
-    )
-  }
+  const apiKey = requiredKey(env, { name: 'e2b', title: 'E2B' }, 'E2B_API_KEY')
   const domain = env.E2B_DOMAIN?.trim() || DEFAULT_E2B_DOMAIN
   if (!/^[A-Za-z0-9.-]+(:\d+)?$/.test(domain))
     throw new ProviderSettingsError(
@@ -42,21 +37,6 @@ export function e2bSettingsFromEnv(env: Record<string, string | undefined>): E2B
 function checkedUrl(env: Record<string, string | undefined>, name: string): string | null {
   const value = env[name]?.trim()
   if (!value) return null
-  let parsed: URL
-  try {
-    parsed = new URL(value)
-  } catch {
-    throw new ProviderSettingsError(`provider e2b: ${name} is not a URL; unset it to use E2B_DOMAIN`)
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new ProviderSettingsError(`provider e2b: ${name} must be http(s); unset it to use E2B_DOMAIN`)
-  if (parsed.protocol === 'http:' && !isLoopback(value))
-    throw new ProviderSettingsError(
-      `provider e2b: ${name} is http:// to ${parsed.hostname}, so the key would cross the network unencrypted; use https:// (http:// is taken for a loopback address only)`,
-    )
-  if (parsed.username || parsed.password)
-    throw new ProviderSettingsError(
-      `provider e2b: ${name} must not carry credentials; put the key in E2B_API_KEY`,
-    )
-  return value.replace(/\/+$/, '')
+  const fix = 'unset it to use E2B_DOMAIN'
+  return checkedApiUrl(value, { provider: 'e2b', variable: name, keyVariable: 'E2B_API_KEY', fix })
 }

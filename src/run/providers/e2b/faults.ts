@@ -13,7 +13,12 @@ import {
 } from 'e2b'
 import { ProviderSettingsError, ProviderUnavailableError } from '../../environment/errors.js'
 import { DEFAULT_API_RETRY, withRetries, type RetryPolicy } from '../../environment/retries.js'
-import { TRANSIENT_HTTP_STATUS, TRANSIENT_NET_CODES } from '../../environment/remote-provider.js'
+import {
+  statusCodeOf,
+  transportCodeOf,
+  TRANSIENT_HTTP_STATUS,
+  TRANSIENT_NET_CODES,
+} from '../remote/faults.js'
 import type { FaultKind } from '../../environment/types.js'
 
 /**
@@ -29,22 +34,12 @@ export function e2bFaultKind(error: unknown): FaultKind | null {
   // E2B no longer has it (it ended): another try gets a new sandbox.
   if (error instanceof TimeoutError || error instanceof SandboxNotFoundError) return 'transient'
   if (error instanceof SandboxError || error instanceof BuildError) {
-    const status = (error as { statusCode?: unknown }).statusCode
+    const status = statusCodeOf(error)
     if (typeof status === 'number') return TRANSIENT_HTTP_STATUS.has(status) ? 'transient' : 'request'
     return 'request'
   }
-  const code = transportCode(error)
+  const code = transportCodeOf(error)
   return code !== null && TRANSIENT_NET_CODES.has(code) ? 'transient' : null
-}
-
-/** `fetch failed` carries the socket's code on its cause (undici). */
-function transportCode(error: unknown): string | null {
-  for (let at = error, depth = 0; at && depth < 4; depth++) {
-    const code = (at as { code?: unknown }).code
-    if (typeof code === 'string') return code
-    at = (at as { cause?: unknown }).cause
-  }
-  return null
 }
 
 /** Whether a command given `timeoutSec` ended by it: the SDK's timeout once that time has passed. */
@@ -74,12 +69,12 @@ export function e2bUnreachable(error: unknown, apiUrl: string): Error {
     return new ProviderSettingsError(
       `provider e2b: the API at ${apiUrl} refused E2B_API_KEY (HTTP 401); check the key and its team`,
     )
-  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  const status = statusCodeOf(error)
   if (typeof status === 'number')
     return new ProviderUnavailableError(
       `provider e2b: the API at ${apiUrl} answered HTTP ${status} to a first request; check E2B_DOMAIN (or E2B_API_URL) and E2B's status`,
     )
-  const why = transportCode(error) ?? (error instanceof Error ? error.constructor.name : 'no answer')
+  const why = transportCodeOf(error) ?? (error instanceof Error ? error.constructor.name : 'no answer')
   return new ProviderUnavailableError(
     `provider e2b: no E2B API answers at ${apiUrl} (${why}); check E2B_DOMAIN (or E2B_API_URL) and the network`,
   )

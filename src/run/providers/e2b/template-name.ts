@@ -1,7 +1,5 @@
 // A template per environment content hash and size: E2B sets a sandbox's CPUs and memory from its
 // template, so two tasks with one Dockerfile but other limits get two templates.
-import type { Task } from '../../../task/types.js'
-
 export interface TemplateSize {
   cpuCount: number
   memoryMB: number
@@ -10,11 +8,6 @@ export interface TemplateSize {
 /** task.toml's limits as E2B takes them (whole CPUs, an even number of MiB), rounded up. */
 export function templateSize(cpus: number, memoryMb: number): TemplateSize {
   return { cpuCount: Math.max(1, Math.ceil(cpus)), memoryMB: Math.max(128, Math.ceil(memoryMb / 2) * 2) }
-}
-
-export function taskTemplateSize(task: Task): TemplateSize {
-  const env = task.config.environment
-  return templateSize(env.cpus, env.memoryMb)
 }
 
 /** Lower case, digits and dashes: what E2B accepts in a template name. */

@@ -39,7 +39,7 @@ export function kubernetesSettingsFromEnv(
     kubeConfig.loadFromDefault()
   } catch (error) {
     throw new ProviderSettingsError(
-      `provider kubernetes: could not read the kubeconfig (${(error as Error).name}); point KUBECONFIG at a valid file or run inside a cluster`,
+      `provider kubernetes: could not read the kubeconfig (${error instanceof Error ? error.name : typeof error}); point KUBECONFIG at a valid file or run inside a cluster`,
     )
   } finally {
     if (saved === undefined) delete process.env.KUBECONFIG

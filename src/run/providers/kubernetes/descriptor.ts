@@ -3,6 +3,7 @@
 import { ProviderSettingsError } from '../../environment/errors.js'
 import type { ProviderCapabilities } from '../../environment/types.js'
 import type { ProviderDescriptor } from '../descriptor.js'
+import { firstRequestPreflight } from '../remote/descriptor.js'
 
 /** What one pod per attempt can honour, and why not the rest (the runner refuses from these). */
 export const KUBERNETES_CAPABILITIES: ProviderCapabilities = {
@@ -43,9 +44,5 @@ export const kubernetesDescriptor: ProviderDescriptor<'kubernetes'> = {
       throw new ProviderSettingsError('provider kubernetes: no engine to build its images')
     return new KubernetesProvider(settings, context.pushedImages)
   },
-  // Its settings were read by create; one first request answers for the cluster and the credentials.
-  async preflight(provider) {
-    const { KubernetesProvider } = await import('./provider.js')
-    if (provider instanceof KubernetesProvider) await provider.checkReachable()
-  },
+  preflight: firstRequestPreflight,
 }

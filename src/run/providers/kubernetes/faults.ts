@@ -1,14 +1,10 @@
 // Which errors are the cluster's own. The client's ApiException carries the HTTP code; its text
 // holds the whole answer (headers, body), so it is turned into a short KubernetesApiError here.
 import { ApiException } from '@kubernetes/client-node'
-import { ProviderSettingsError, ProviderUnavailableError } from '../../environment/errors.js'
+import { errorField, ProviderSettingsError, ProviderUnavailableError } from '../../environment/errors.js'
 import { retryAfterOf } from '../../environment/retries.js'
 import type { FaultKind } from '../../environment/types.js'
-
-import {
-  TRANSIENT_HTTP_STATUS as TRANSIENT_STATUS,
-  TRANSIENT_NET_CODES as TRANSIENT_CODES,
-} from '../../environment/remote-provider.js'
+import { TRANSIENT_HTTP_STATUS, TRANSIENT_NET_CODES, transportCodeOf } from '../remote/faults.js'
 
 export class KubernetesApiError extends Error {
   override name = 'KubernetesApiError'
@@ -26,8 +22,8 @@ export class KubernetesApiError extends Error {
 /** The client's error as a KubernetesApiError naming the operation; other errors as they are. */
 export function apiError(operation: string, error: unknown): unknown {
   if (error instanceof ApiException) {
-    const body = error.body as { message?: unknown } | string | undefined
-    const detail = typeof body === 'object' && typeof body.message === 'string' ? body.message : ''
+    const message = errorField(error.body, 'message')
+    const detail = typeof message === 'string' ? message : ''
     return new KubernetesApiError(
       error.code,
       `${operation}: HTTP ${error.code}${detail ? ` (${detail.slice(0, 200)})` : ''}`,
@@ -35,23 +31,15 @@ export function apiError(operation: string, error: unknown): unknown {
       retryAfterOf(error),
     )
   }
-  const code = transportCode(error)
+  const code = transportCodeOf(error, (c) => TRANSIENT_NET_CODES.has(c))
   if (code) return new KubernetesApiError(null, `${operation}: ${code}`, code)
   return error
-}
-
-function transportCode(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return code
-  }
-  return null
 }
 
 export function kubernetesFaultKind(error: unknown): FaultKind | null {
   if (!(error instanceof KubernetesApiError)) return null
   if (error.statusCode === null) return 'transient'
-  return TRANSIENT_STATUS.has(error.statusCode) ? 'transient' : 'request'
+  return TRANSIENT_HTTP_STATUS.has(error.statusCode) ? 'transient' : 'request'
 }
 
 export const isTransient = (error: unknown): boolean => kubernetesFaultKind(error) === 'transient'

@@ -12,7 +12,7 @@ import {
   packLine,
   plannedArchive,
 } from '../../environment/tar-through-shell.js'
-import { HELPER_EXEC_TIMEOUT_SEC, helperTimedOut } from '../../environment/remote-provider.js'
+import { HELPER_EXEC_TIMEOUT_SEC, helperTimedOut } from '../remote/faults.js'
 import { execInPod, wrappedCommand } from './exec.js'
 import { apiError, isNotFound, isTransient } from './faults.js'
 import { MAIN_CONTAINER, START_GATE } from './pod-spec.js'

@@ -1,23 +1,20 @@
 // Kubernetes as an environment provider: one pod per attempt in one namespace, labelled like every
-// environment of ours so a sweep (also one at the start of a run, after a crash) finds it by label.
+// environment of ours so a sweep (also one at the start of a run, after a crash) finds it by label
+// (remote/provider.ts does what every remote provider shares).
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { CoreV1Api } from '@kubernetes/client-node'
-import { refusalText, specRefusal } from '../../environment/capability-refusals.js'
-import { Creations, NO_EVENTS, sweepLabels } from '../../environment/remote-provider.js'
+import { ApiException, CoreV1Api, type V1PodList } from '@kubernetes/client-node'
+import { specRefusal } from '../../environment/capability-refusals.js'
 import { mountCopies, readOnlyCopies } from '../../environment/mount-copies.js'
 import { DEFAULT_API_RETRY, withRetries, type RetryPolicy } from '../../environment/retries.js'
 import type {
   Environment,
-  EnvironmentEvents,
-  EnvironmentProvider,
   EnvironmentSpec,
   FaultKind,
   ImageSource,
   ImageSourceOptions,
-  ProviderCapabilities,
-  ServiceGroup,
 } from '../../environment/types.js'
+import { RemoteProvider, type Labelled } from '../remote/provider.js'
 import type { KubernetesSettings } from './config.js'
 import {
   apiError,
@@ -43,12 +40,8 @@ export interface KubernetesProviderOptions {
 
 export const DEFAULT_ACTIVE_DEADLINE_SEC = 6 * 3600
 
-export class KubernetesProvider implements EnvironmentProvider {
-  readonly name = kubernetesDescriptor.name
-  readonly title = kubernetesDescriptor.title
-  readonly capabilities: ProviderCapabilities = kubernetesDescriptor.capabilities
+export class KubernetesProvider extends RemoteProvider {
   private readonly context: PodContext
-  private readonly creations = new Creations()
 
   constructor(
     settings: KubernetesSettings,
@@ -56,6 +49,7 @@ export class KubernetesProvider implements EnvironmentProvider {
     private readonly buildAndPush: BuildAndPush,
     private readonly options: KubernetesProviderOptions = {},
   ) {
+    super(kubernetesDescriptor)
     this.context = {
       api: settings.kubeConfig.makeApiClient(CoreV1Api),
       kubeConfig: settings.kubeConfig,
@@ -64,36 +58,22 @@ export class KubernetesProvider implements EnvironmentProvider {
     }
   }
 
-  /**
-   * One first request before any attempt (a run's preflight): a cluster that cannot be reached,
-   * or that refuses the credentials, is one sentence, not one error per attempt.
-   */
-  async checkReachable(): Promise<void> {
-    const { api, namespace, retry, kubeConfig } = this.context
+  /** Lists one pod of the namespace: the cluster and the credentials answer. */
+  protected async firstRequest(): Promise<void> {
+    await this.listPods({ limit: 1 })
+  }
+
+  protected unreachable(error: unknown): Error {
+    const { kubeConfig, namespace } = this.context
     const server = kubeConfig.getCurrentCluster()?.server ?? 'the cluster'
-    try {
-      await withRetries(
-        () =>
-          api
-            .listNamespacedPod({ namespace, limit: 1 })
-            .catch((e: unknown) => Promise.reject(apiError('list pods', e))),
-        retry,
-        isTransient,
-      )
-    } catch (error) {
-      throw kubernetesUnreachable(error, server, namespace)
-    }
+    return kubernetesUnreachable(error, server, namespace)
   }
 
   get namespace(): string {
     return this.context.namespace
   }
 
-  create(spec: EnvironmentSpec): Promise<Environment> {
-    return this.creations.track(this.createPod(spec))
-  }
-
-  private async createPod(spec: EnvironmentSpec): Promise<Environment> {
+  protected async createOne(spec: EnvironmentSpec): Promise<Environment> {
     const copies = await mountCopies(spec.mounts)
     const refusal = specRefusal(spec, this, (m) => copies.has(m))
     if (refusal) throw new Error(refusal)
@@ -104,7 +84,7 @@ export class KubernetesProvider implements EnvironmentProvider {
       () =>
         api.createNamespacedPod({ namespace, body }).catch((e: unknown) => {
           // A retried create whose first try got through: the pod is ours.
-          if ((e as { code?: unknown }).code === 409) return undefined
+          if (e instanceof ApiException && e.code === 409) return undefined
           return Promise.reject(apiError(`create pod ${name}`, e))
         }),
       retry,
@@ -147,13 +127,6 @@ export class KubernetesProvider implements EnvironmentProvider {
     return new KubernetesPod(id, this.context, null)
   }
 
-  createServiceGroup(): Promise<ServiceGroup> {
-    const fix = 'run the task with --provider docker'
-    return Promise.reject(
-      new Error(refusalText(this, { need: 'services', where: null, asks: 'compose sidecars', fix })),
-    )
-  }
-
   images(options: ImageSourceOptions): ImageSource {
     return new RegistryImages(options, this.buildAndPush, this)
   }
@@ -167,48 +140,32 @@ export class KubernetesProvider implements EnvironmentProvider {
     return Promise.resolve(true)
   }
 
-  /** Pods run on Linux nodes; x86-64 is what the image cache builds here. */
-  platform(): Promise<{ os: string; arch: string }> {
-    return Promise.resolve({ os: 'linux', arch: 'x86_64' })
+  /**
+   * OOM kills are read from the pod's status (`stopped`). Label values are made valid for
+   * Kubernetes (pod-spec.ts): an owner whose host name changed so is never proven gone.
+   */
+  protected async listLabelled(labels: Record<string, string>): Promise<Labelled[]> {
+    const list = await this.listPods({ labelSelector: labelSelector(labels) })
+    return list.items.flatMap((pod) => {
+      const name = pod.metadata?.name
+      return name ? [{ id: name, labels: pod.metadata?.labels ?? {} }] : []
+    })
   }
 
-  /** OOM kills are read from the pod's status (`stopped`), not from an event stream. */
-  watchEvents(): Promise<EnvironmentEvents> {
-    return Promise.resolve(NO_EVENTS)
+  protected removeOne(name: string): Promise<void> {
+    return deletePod(this.context, name)
   }
 
-  /** Label values are made valid for Kubernetes: an owner whose host name changed so is never proven gone. */
-  async managedLabels(): Promise<Record<string, string>[]> {
+  private listPods(query: { limit?: number; labelSelector?: string }): Promise<V1PodList> {
     const { api, namespace, retry } = this.context
-    const list = await withRetries(
+    return withRetries(
       () =>
         api
-          .listNamespacedPod({ namespace, labelSelector: labelSelector(sweepLabels(null, undefined)) })
+          .listNamespacedPod({ namespace, ...query })
           .catch((e: unknown) => Promise.reject(apiError('list pods', e))),
       retry,
       isTransient,
     )
-    return list.items.map((pod) => pod.metadata?.labels ?? {})
-  }
-
-  async removeRun(runId: string | null, options: { owner?: string } = {}): Promise<number> {
-    const labels = sweepLabels(runId, options.owner)
-    const { api, namespace, retry } = this.context
-    const list = await withRetries(
-      () =>
-        api
-          .listNamespacedPod({ namespace, labelSelector: labelSelector(labels) })
-          .catch((e: unknown) => Promise.reject(apiError('list pods', e))),
-      retry,
-      isTransient,
-    )
-    const names = list.items.map((p) => p.metadata?.name).filter((n): n is string => Boolean(n))
-    for (const name of names) await deletePod(this.context, name)
-    return names.length
-  }
-
-  creationsSettled(timeoutMs = 60_000): Promise<void> {
-    return this.creations.settled(timeoutMs)
   }
 }
 
