@@ -6,8 +6,7 @@
 // says why there is none.
 import * as core from '@actions/core'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { reportArtifactName } from '../github/artifact-names.js'
 import { findBaselineRun, type BaselineCandidate } from '../github/find-baseline-run.js'
@@ -21,6 +20,7 @@ import type { RunSummary } from '../results/types.js'
 import type { WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import type { ActionClients } from './clients.js'
+import { ownedTempDir } from '../run/environment/owned-temp-dir.js'
 
 export const RUN_SUMMARY_FILE = 'run_summary.json'
 export const REPORT_DIGEST_FILE = 'report.json'
@@ -174,7 +174,7 @@ async function readReportArtifact(
   ctx: WorkflowContext,
   clients: ActionClients,
 ): Promise<{ summary: RunSummary; missingTasks: number; history: Baseline['history'] }> {
-  const dir = await mkdtemp(join(tmpdir(), 'helios-baseline-'))
+  const dir = await ownedTempDir('baseline')
   try {
     const downloaded = await clients.artifacts.downloadIdFromRun({
       runId: candidate.runId,

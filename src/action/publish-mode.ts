@@ -5,8 +5,7 @@
 // event's word, never the artifact's: a fork's figures are labelled as its own, and a pass from
 // them is neutral unless the repository opts in (trust-fork-results).
 import * as core from '@actions/core'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reportArtifactName } from '../github/artifact-names.js'
 import { findPullRequestForSha } from '../github/pull-request.js'
@@ -20,6 +19,7 @@ import type { WorkflowContext } from './context.js'
 import type { ActionInputs } from './inputs.js'
 import { digestAgainstBaseline, publishDigest, setReportOutputs } from './publish-report.js'
 import type { ActionClients } from './clients.js'
+import { ownedTempDir } from '../run/environment/owned-temp-dir.js'
 
 export async function publishMode(
   inputs: ActionInputs,
@@ -102,7 +102,7 @@ async function downloadForkSummary(
   runId: number,
 ): Promise<RunSummary> {
   const name = reportArtifactName(inputs.label)
-  const dir = await mkdtemp(join(tmpdir(), 'helios-publish-'))
+  const dir = await ownedTempDir('publish')
   try {
     const downloaded = await clients.artifacts.downloadFromRun({
       runId,

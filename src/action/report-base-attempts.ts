@@ -4,9 +4,7 @@
 // like a run folder. The caller removes the folder once the page is written. A failed listing or
 // download is a warning: those base attempts then say they were not available and link to the run.
 import * as core from '@actions/core'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { errorMessage } from '../github/errors.js'
 import type { Comparison } from '../results/compare.js'
 import type { RunSummary } from '../results/types.js'
@@ -16,6 +14,7 @@ import type { WorkflowContext } from './context.js'
 import type { Baseline } from './load-baseline.js'
 import { attemptArtifactsByKey } from './report-attempts.js'
 import type { ActionClients } from './clients.js'
+import { ownedTempDir } from '../run/environment/owned-temp-dir.js'
 
 /** Regressed tasks whose base attempts are fetched; the rest link to the base run. */
 export const MAX_BASE_TASKS = 20
@@ -40,7 +39,7 @@ export async function fetchBaseAttempts(d: {
   ctx: WorkflowContext
   clients: ActionClients
 }): Promise<BaseAttempts> {
-  const dir = await mkdtemp(join(tmpdir(), 'helios-base-attempts-'))
+  const dir = await ownedTempDir('base-attempts')
   const result: BaseAttempts = {
     dir,
     links: new Map(),

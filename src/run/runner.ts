@@ -42,6 +42,7 @@ import {
   wantsRelay,
   setUpAgent,
 } from './agent-setup.js'
+import { sweepDeadOwnersTempDirs, tempSweepLine } from './environment/owned-temp-dir.js'
 import {
   otherRoleAgents,
   roleAgentOf,
@@ -241,6 +242,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunSummary> {
   // What killed processes left on this engine or account goes first; a sweep that fails is no reason not to run.
   const swept = sweepLine(await sweepDeadOwners(provider).catch(() => []))
   if (swept) options.onLog?.(swept)
+  const sweptFolders = tempSweepLine(await sweepDeadOwnersTempDirs().catch(() => []))
+  if (sweptFolders) options.onLog?.(sweptFolders)
   try {
     for (const [name, content] of Object.entries(options.startFiles ?? {}))
       await writeFile(join(runDir, name), content)

@@ -4,15 +4,15 @@
 // ways); any other host, path or method is answered 403 and nothing is forwarded. It never adds
 // or logs a credential: the agent sends its own key, and the log keeps method, path and status.
 import { readFileSync, rmSync } from 'node:fs'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, rm, writeFile } from 'node:fs/promises'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { rootCertificates } from 'node:tls'
 import { redactText } from '../redact.js'
 import { FORWARDER_SCRIPT, RELAY_MOUNT } from './forwarder.js'
 import { RELAYED_METHODS, relayedBaseUrl, relayTarget, type RelayRoute } from './routes.js'
+import { ownedTempDir } from '../environment/owned-temp-dir.js'
 
 export interface ModelRelayOptions {
   routes: readonly RelayRoute[]
@@ -44,7 +44,7 @@ let exitHookSet = false
 const MAX_LOG_LINES = 2000
 
 export async function startModelRelay(options: ModelRelayOptions): Promise<ModelRelay> {
-  const dir = await mkdtemp(join(tmpdir(), 'helios-relay-'))
+  const dir = await ownedTempDir('relay')
   liveDirs.add(dir)
   if (!exitHookSet) {
     exitHookSet = true

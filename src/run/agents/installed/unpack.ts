@@ -5,10 +5,10 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rename, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { openToEveryUser, type EnginePlatform } from './install.js'
+import { ownedTempDir } from '../../environment/owned-temp-dir.js'
 
 const run = promisify(execFile)
 const UNPACK_TIMEOUT_MS = 2 * 60 * 1000
@@ -44,7 +44,7 @@ export async function ensureUnpacked(
   if (hostPlatform() !== platform) return false
   const staging = await mkdtemp(join(installDir, '.unpacking-'))
   // Whatever else it writes on a start (its home, a device id) goes to a folder removed after.
-  const home = await mkdtemp(join(tmpdir(), 'helios-unpack-home-'))
+  const home = await ownedTempDir('unpack-home')
   try {
     const started = Date.now()
     await run(join(installDir, executable), unpack.args, {

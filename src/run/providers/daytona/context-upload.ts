@@ -3,8 +3,7 @@
 // imported here so the action's bundle carries them: the SDK loads its own uploader at run time.
 import { errorField } from '../../environment/errors.js'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
@@ -16,6 +15,7 @@ import { contextHash } from './context-hash.js'
 import { leftOut, parseDockerignore, type ContextFilter } from './dockerignore.js'
 import type { RetryPolicy } from '../../environment/retries.js'
 import { withDaytonaRetries } from './faults.js'
+import { ownedTempDir } from '../../environment/owned-temp-dir.js'
 
 const QUIET = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined }
 
@@ -54,7 +54,7 @@ export async function uploadContext(
       isTransientStorageError,
     )
     if (listed.Contents?.length) return hash
-    const folder = await mkdtemp(join(tmpdir(), 'helios-daytona-context-'))
+    const folder = await ownedTempDir('daytona-context')
     try {
       const archive = join(folder, 'context.tar')
       await packToFile(dir, archive, filter)
