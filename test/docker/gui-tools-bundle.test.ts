@@ -1,0 +1,74 @@
+// A GUI task on an image without any X tool (the plain base image) gets its display from the
+// display tools bundle: the oracle moves the pointer with xdotool, the verifier reads it back, the
+// screen size and a full xwd dump, and checks the tools are the bundle's (nop fails). Two attempts at once
+// share one bundle (built at most once, in the agent CLIs' shared test cache). The bundle's parts
+// (ldd, wrappers, the image-or-bundle choice) are checked in test/unit/gui-tools-bundle.test.ts.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { runBenchmark } from '../../src/run/runner.js'
+import { DISPLAY_BUNDLE_VERSION } from '../../src/run/display/tools-bundle.js'
+import { BASE_IMAGE, makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
+import { managedContainers, rid } from '../fixtures/docker.js'
+import { CACHE } from '../fixtures/agent-clis.js'
+
+// 800x600x24 as xwd dumps it: 4 bytes a pixel after its header.
+const SCREEN_BYTES = 800 * 600 * 4
+
+let out: string
+beforeAll(async () => {
+  out = await makeTempDir('helios-xbundle-')
+})
+afterAll(async () => removeDir(out))
+afterEach(async () => {
+  expect(await managedContainers()).toEqual([])
+})
+
+describe('a GUI task whose image has no X tools', () => {
+  it('runs on the display tools bundle: the oracle passes, two attempts, one bundle', async () => {
+    const task = await makeTask(out, {
+      name: 'bare-gui',
+      dockerfile: null,
+      toml: `[environment]\ndocker_image = "${BASE_IMAGE}"\ndisplay = "800x600"\n\n[agent]\ntimeout_sec = 60\n\n[verifier]\ntimeout_sec = 60\n`,
+      solve: 'xdotool mousemove 123 45',
+      test: [
+        'set -u',
+        'fail() { echo "$1"; echo 0 > /logs/verifier/reward.txt; exit 0; }',
+        '[ "$(readlink "$(command -v xdotool)")" = /opt/helios/display/bin/xdotool ] || fail "xdotool is not the bundle\'s"',
+        '[ "$(xdotool getdisplaygeometry)" = "800 600" ] || fail "screen: $(xdotool getdisplaygeometry)"',
+        'xdotool getmouselocation | grep -q "^x:123 y:45 " || fail "pointer: $(xdotool getmouselocation)"',
+        `bytes=$(xwd -root -silent | wc -c); [ "$bytes" -gt ${SCREEN_BYTES} ] || fail "xwd wrote $bytes bytes"`,
+        'echo 1 > /logs/verifier/reward.txt',
+      ].join('\n'),
+    })
+    const logs: string[] = []
+    const summary = await runBenchmark({
+      tasks: [task],
+      agent: { name: 'oracle' },
+      attempts: 2,
+      concurrency: 2,
+      outputDir: out,
+      runId: rid('gui-bundle'),
+      agentCacheDir: CACHE,
+      onLog: (line) => logs.push(line),
+    })
+    expect(summary.totals, JSON.stringify(summary.tasks).slice(0, 1500)).toMatchObject({
+      attempts: 2,
+      passed: 2,
+      errors: 0,
+    })
+    expect(logs.filter((line) => line.startsWith('building the display tools bundle')).length).toBeLessThan(2)
+    // One finished bundle per platform, no staging copy left behind by a second builder.
+    const versions = join(CACHE, 'display-tools', DISPLAY_BUNDLE_VERSION)
+    expect((await readdir(versions)).filter((name) => name.includes('.partial-'))).toEqual([])
+    // The verifier can tell: without the oracle's move the pointer is elsewhere.
+    const nop = await runBenchmark({
+      tasks: [task],
+      agent: { name: 'nop' },
+      outputDir: out,
+      runId: rid('gui-bundle-nop'),
+      agentCacheDir: CACHE,
+    })
+    expect(nop.totals).toMatchObject({ attempts: 1, passed: 0, errors: 0 })
+  }, 600_000)
+})
