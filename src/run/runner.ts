@@ -671,14 +671,14 @@ function attemptSpec(
   }
 }
 
-/** Where the run has GUI tasks and the provider mounts host folders: the display tools bundle. */
+/** Where the run has GUI tasks and the provider can build and mount it: the display tools bundle. */
 function runDisplayBundle(
   options: RunOptions,
   provider: EnvironmentProvider,
   hostEnv: Record<string, string | undefined>,
   runId: string,
 ): RunState['displayBundle'] {
-  if (!provider.capabilities.mounts || !options.tasks.some((task) => task.config.environment.display))
+  if (!provider.capabilities.displayBundle || !options.tasks.some((task) => task.config.environment.display))
     return null
   return displayBundleSource({
     provider,
