@@ -26,21 +26,7 @@ afterEach(async () => {
 
 describe('a GUI task whose image has no X tools', () => {
   it('runs on the display tools bundle: the oracle passes, two attempts, one bundle', async () => {
-    const task = await makeTask(out, {
-      name: 'bare-gui',
-      dockerfile: null,
-      toml: `[environment]\ndocker_image = "${BASE_IMAGE}"\ndisplay = "800x600"\n\n[agent]\ntimeout_sec = 60\n\n[verifier]\ntimeout_sec = 60\n`,
-      solve: 'xdotool mousemove 123 45',
-      test: [
-        'set -u',
-        'fail() { echo "$1"; echo 0 > /logs/verifier/reward.txt; exit 0; }',
-        '[ "$(readlink "$(command -v xdotool)")" = /opt/helios/display/bin/xdotool ] || fail "xdotool is not the bundle\'s"',
-        '[ "$(xdotool getdisplaygeometry)" = "800 600" ] || fail "screen: $(xdotool getdisplaygeometry)"',
-        'xdotool getmouselocation | grep -q "^x:123 y:45 " || fail "pointer: $(xdotool getmouselocation)"',
-        `bytes=$(xwd -root -silent | wc -c); [ "$bytes" -gt ${SCREEN_BYTES} ] || fail "xwd wrote $bytes bytes"`,
-        'echo 1 > /logs/verifier/reward.txt',
-      ].join('\n'),
-    })
+    const task = await makeTask(out, guiTask('bare-gui', null))
     const logs: string[] = []
     const summary = await runBenchmark({
       tasks: [task],
@@ -71,4 +57,51 @@ describe('a GUI task whose image has no X tools', () => {
     })
     expect(nop.totals).toMatchObject({ attempts: 1, passed: 0, errors: 0 })
   }, 600_000)
+
+  it('runs on an image with no libc at all (busybox from scratch): the bundle brings its own', async () => {
+    const task = await makeTask(out, guiTask('no-libc-gui', NO_LIBC_DOCKERFILE))
+    const summary = await runBenchmark({
+      tasks: [task],
+      agent: { name: 'oracle' },
+      outputDir: out,
+      runId: rid('gui-bundle-nolibc'),
+      agentCacheDir: CACHE,
+    })
+    expect(summary.totals, JSON.stringify(summary.tasks).slice(0, 1500)).toMatchObject({
+      attempts: 1,
+      passed: 1,
+    })
+  }, 600_000)
 })
+
+// busybox's sh as the only program; a bash that is busybox's sh for the task's scripts.
+const NO_LIBC_DOCKERFILE = [
+  'FROM debian:bookworm-slim AS busybox',
+  'RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends busybox-static >/dev/null',
+  'FROM scratch',
+  'COPY --from=busybox /bin/busybox /bin/busybox',
+  'RUN ["/bin/busybox", "mkdir", "-p", "/usr/bin", "/usr/sbin", "/sbin", "/tmp", "/etc", "/root"]',
+  'RUN ["/bin/busybox", "--install", "-s", "/bin"]',
+  `RUN printf '#!/bin/sh\\nexec sh "$@"\\n' > /bin/bash && chmod 755 /bin/bash && chmod 1777 /tmp \\`,
+  " && echo 'root:x:0:0:root:/root:/bin/sh' > /etc/passwd && echo 'root:x:0:' > /etc/group",
+  '',
+].join('\n')
+
+/** The oracle moves the pointer; the verifier reads it back through the bundle's tools. */
+function guiTask(name: string, dockerfile: string | null) {
+  return {
+    name,
+    dockerfile,
+    toml: `[environment]\n${dockerfile ? '' : `docker_image = "${BASE_IMAGE}"\n`}display = "800x600"\n\n[agent]\ntimeout_sec = 60\n\n[verifier]\ntimeout_sec = 60\n`,
+    solve: 'xdotool mousemove 123 45',
+    test: [
+      'set -u',
+      'fail() { echo "$1"; echo 0 > /logs/verifier/reward.txt; exit 0; }',
+      '[ "$(readlink "$(command -v xdotool)")" = /opt/helios/display/bin/xdotool ] || fail "xdotool is not the bundle\'s"',
+      '[ "$(xdotool getdisplaygeometry)" = "800 600" ] || fail "screen: $(xdotool getdisplaygeometry)"',
+      'xdotool getmouselocation | grep -q "^x:123 y:45 " || fail "pointer: $(xdotool getmouselocation)"',
+      `bytes=$(xwd -root -silent | wc -c); [ "$bytes" -gt ${SCREEN_BYTES} ] || fail "xwd wrote $bytes bytes"`,
+      'echo 1 > /logs/verifier/reward.txt',
+    ].join('\n'),
+  }
+}

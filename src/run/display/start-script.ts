@@ -26,6 +26,8 @@ export function displayStartScript(
 ): string {
   const tries = Math.max(1, Math.round(readySec * 10))
   return [
+    // A minimal image (busybox) may have no nohup; an exec without a terminal sends no hangup anyway.
+    'command -v nohup >/dev/null 2>&1 || nohup() { "$@"; }',
     ...(bundle ? [linkBundleScript(bundle)] : ['xkbdir=""']),
     'missing=""',
     `for tool in ${REQUIRED_TOOLS.join(' ')}; do command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"; done`,
