@@ -160,6 +160,7 @@ const CAPABILITY_COLUMNS: readonly [keyof Omit<ProviderCapabilities, 'reasons'>,
   ['mounts', 'host folders (installed CLIs, model relay)'],
   ['verifierBeside', 'shared verifier beside the agent'],
   ['display', 'a virtual display (GUI tasks)'],
+  ['displayBundle', 'display tools bundle (GUI images without X tools)'],
 ]
 
 /** docs/providers.md's table of what each provider honours, from its descriptor's capabilities. */
@@ -171,7 +172,8 @@ export function capabilityTable(
   const rows = providers.map(({ name, capabilities }) => {
     const cells = CAPABILITY_COLUMNS.map(([key]) => {
       if (capabilities[key]) return 'yes'
-      const reason = key === 'verifierBeside' ? undefined : capabilities.reasons?.[key]
+      const reason =
+        key === 'verifierBeside' || key === 'displayBundle' ? undefined : capabilities.reasons?.[key]
       return reason ? `no: ${reason.replaceAll('|', '\\|')}` : 'no'
     })
     return `| \`${name}\` | ${cells.join(' | ')} |`

@@ -89,6 +89,11 @@ export interface AttemptSpec {
   roleMounts?: readonly Mount[]
   oomWatcher?: EnvironmentEvents
   signal?: AbortSignal
+  /**
+   * The display tools bundle's host folder, for a GUI attempt whose image may lack the tools
+   * (display/tools-bundle-build.ts: built once per run); absent or null: the image's tools alone.
+   */
+  displayBundle?: (image: string) => Promise<string | null>
 }
 
 /** What an attempt (or one step of it) learns as it goes; turned into result.json at the end. */

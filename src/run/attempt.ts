@@ -24,6 +24,7 @@ import { copyCollectedPaths, runCollectHooks } from './collected-paths.js'
 import { HealthcheckFailed, runHealthcheck } from './healthcheck.js'
 import { startDisplay } from './display/display.js'
 import { DISPLAY } from './display/start-script.js'
+import { displayBundleMount } from './display/bundle-mount.js'
 import { removeServices, startServices, type ServiceSession, type ServicesSpec } from './services.js'
 import { startModelRelay, type ModelRelay } from './relay/host-relay.js'
 import { RELAY_MOUNT } from './relay/forwarder.js'
@@ -98,7 +99,8 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
         ? await startServices(servicesSpec(spec), (started) => (services = started))
         : null
       relay = await startAttemptRelay(spec)
-      const mounts = relay ? [{ hostPath: relay.dir, path: RELAY_MOUNT, readOnly: true }] : []
+      const displayBundle = await displayBundleMount(spec, image.image)
+      const mounts = [relay ? relayMount(relay) : null, displayBundle].filter((m) => m !== null)
       environment = await createContainer(
         spec,
         image.image,
@@ -110,8 +112,8 @@ export async function runAttempt(spec: AttemptSpec): Promise<AttemptOutcome> {
       const run = { ...spec, ...(session ? { sidecars: session.services } : {}), copyBudget }
       await stageEnvironmentFiles(spec.task, environment)
       // The screen comes first: a task's healthcheck may check its GUI program is up.
-      if (spec.task.config.environment.display)
-        await startDisplay(environment, spec.task.config.environment.display)
+      const display = spec.task.config.environment.display
+      if (display) await startDisplay(environment, display, { bundle: displayBundle?.path ?? null })
       await healthcheckPhase(run, state, environment)
       state.timings.setup_sec = seconds(phaseStart)
       if (spec.task.steps.length > 0) await stepsPhase(run, state, environment, image.image, stops)
@@ -542,6 +544,10 @@ async function collectAgentReport(
       agentVersion: spec.agent.version ?? HELIOS_VERSION,
     })
   return collected
+}
+
+function relayMount(relay: ModelRelay): Mount {
+  return { hostPath: relay.dir, path: RELAY_MOUNT, readOnly: true }
 }
 
 export async function createContainer(

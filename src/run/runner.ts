@@ -60,6 +60,7 @@ import {
   type ScheduledAttempt,
 } from './schedule.js'
 import { addSpent, budgetSpent, nothingSpent, type RunBudget, type Spent } from './budget.js'
+import { displayBundleSource } from './display/tools-bundle-build.js'
 
 export interface RetryOptions extends RetryWait {
   /** Extra tries after the first, for infrastructure faults only (never an agent's failure or timeout). */
@@ -328,6 +329,8 @@ interface RunState {
   refused: Map<number, InvalidTask>
   /** Per task: what it needs that the provider lacks (capability-refusals.ts); its attempts are errors with it. */
   providerRefusals: (string | null)[]
+  /** The display tools bundle for GUI attempts, built on first use; null: none (no GUI task, no mounts). */
+  displayBundle: ((image: string) => Promise<string | null>) | null
   setup: Awaited<ReturnType<typeof setUpAgent>>
   /** Trial roles' agents other than the run's, and their setup. */
   roles: RoleAgentSource
@@ -439,6 +442,7 @@ async function startRun(
     prepared: options.tasks.map((task) => prepareTask(task, hostEnv, agentHostEnv)),
     refused: refusedTasks(options.tasks, agent, hostEnv),
     providerRefusals: options.tasks.map((task) => taskRefusal(task, provider)),
+    displayBundle: runDisplayBundle(options, provider, hostEnv, runId),
     setup: { ...setup, error: setup.error ?? roleSetup.error },
     roles,
     roleSetup,
@@ -666,7 +670,25 @@ function attemptSpec(
     roleAgent: (agent, model) => roleAgentOf(run.roles, agent, model),
     rolePrepared: run.roleSetup.prepared,
     roleMounts: run.roleSetup.mounts,
+    ...(run.displayBundle ? { displayBundle: run.displayBundle } : {}),
   }
+}
+
+/** Where the run has GUI tasks and the provider can build and mount it: the display tools bundle. */
+function runDisplayBundle(
+  options: RunOptions,
+  provider: EnvironmentProvider,
+  hostEnv: Record<string, string | undefined>,
+  runId: string,
+): RunState['displayBundle'] {
+  if (!provider.capabilities.displayBundle || !options.tasks.some((task) => task.config.environment.display))
+    return null
+  return displayBundleSource({
+    provider,
+    cacheDir: options.agentCacheDir ?? defaultAgentCacheDir(hostEnv),
+    runId,
+    log: options.onLog ?? (() => undefined),
+  })
 }
 
 /** The run summary from every task's results (an interrupted run: tasks with one), written atomically. */

@@ -27,6 +27,8 @@ import {
 import { verifierEtcMounts } from './verifier-etc.js'
 import { listeningPorts, portsLeftByAgent } from './listening-ports.js'
 import { AGENT_ROOT_MOUNT, copyBounded, copyFromRoot, unaliasLinks } from './subject-copy.js'
+import { displayBundleMount, linkDisplayBundle } from './display/bundle-mount.js'
+import { DISPLAY } from './display/start-script.js'
 
 export type VerifierPlacement = 'separate' | 'beside'
 
@@ -47,14 +49,18 @@ export async function prepareBeside(spec: AttemptSpec, agent: Environment): Prom
   if (!image.ok) throw new Error(`verifier image: ${image.reason}`)
   spec.signal?.throwIfAborted()
   const root = (await agent.rootfs?.()) ?? null
+  const displayBundle = await displayBundleMount(spec, image.image)
   const mounts = [
     ...(root ? [{ hostPath: root.hostPath, path: AGENT_ROOT_MOUNT, readOnly: true }] : []),
+    ...(displayBundle ? [displayBundle] : []),
     ...(spec.provider.capabilities.mounts ? verifierEtcMounts(spec.task.compose ? 'group' : 'default') : []),
   ]
   const network: NetworkPolicy = { kind: 'beside', environment: agent }
   const environment = await createVerifierEnvironment(spec, image.image, network, agent, mounts)
   try {
     await startVerifierEnvironment(environment)
+    // The agent's display is reachable from beside it: its tools must be too.
+    if (displayBundle) await linkDisplayBundle(environment)
     await environment.copyIn(await testsArchive(spec.task), '/')
     const paths = await namedPaths(spec.task.testsDirs)
     const named = paths.length > 0 ? await probe(environment, paths) : new Map<string, ImagePathKind>()
@@ -272,7 +278,7 @@ async function createVerifierEnvironment(
       // Beside: the agent environment's own variables (compose's main service's too), as Harbor's verifier sees them.
       ...(separate
         ? spec.env.verifierEnvironment
-        : { ...spec.task.compose?.main.environment, ...spec.env.environment }),
+        : { ...spec.task.compose?.main.environment, ...spec.env.environment, ...displayEnv(spec) }),
     },
     // Separate: the verifier image's own (the task's workdir may not exist there).
     workdir: separate ? (env?.workdir ?? null) : (spec.task.config.environment.workdir ?? null),
@@ -287,6 +293,11 @@ async function createVerifierEnvironment(
   })
   spec.tracker.add(environment)
   return environment
+}
+
+/** Beside a GUI attempt's environment: its screen (the X socket is in the network namespace they share). */
+function displayEnv(spec: AttemptSpec): Record<string, string> {
+  return spec.task.config.environment.display ? { DISPLAY } : {}
 }
 
 /** Inside the caller's try: an environment that fails to start is still removed. */

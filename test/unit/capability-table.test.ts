@@ -9,7 +9,7 @@ describe('capability table', () => {
   it('has one row per provider, yes where it honours a need, its own reason where not', () => {
     const table = capabilityTable(PROVIDERS).split('\n')
     expect(table).toHaveLength(2 + PROVIDERS.length)
-    expect(table[2]).toBe('| `docker` | yes | yes | yes | yes | yes | yes |')
+    expect(table[2]).toBe('| `docker` | yes | yes | yes | yes | yes | yes | yes |')
     expect(table[3]).toContain(
       '| `daytona` | no: one sandbox per attempt, no private network between sandboxes | yes |',
     )
@@ -30,7 +30,7 @@ describe('capability table', () => {
         },
       },
     ])
-    expect(changed.split('\n')[2]).toBe('| `x` | no: a \\| b | yes | no | yes | yes | no |')
+    expect(changed.split('\n')[2]).toBe('| `x` | no: a \\| b | yes | no | yes | yes | no | no |')
   })
 
   it('is what docs/providers.md holds', async () => {

@@ -39,6 +39,7 @@ describe('the display start script', () => {
       ok: true,
       windowManager: 'openbox',
       reason: null,
+      bundled: [],
     })
     expect(readDisplayStart(0, '800 600\n', SIZE).reason).toMatch(/came up at 800x600, not 1024x768/)
   })
@@ -67,9 +68,9 @@ describe('startDisplay and takeScreenshot through an environment', () => {
         ? { exitCode: EXIT.notReady, stdout: 'no answer from Xvfb in 1 s\n' }
         : { exitCode: 0 },
     )
-    const starting = startDisplay(environment, SIZE, 1)
+    const starting = startDisplay(environment, SIZE, { readySec: 1 })
     await expect(starting).rejects.toThrow(DisplayNotReady)
-    await expect(startDisplay(environment, SIZE, 1)).rejects.toThrow(
+    await expect(startDisplay(environment, SIZE, { readySec: 1 })).rejects.toThrow(
       /never became ready: no answer from Xvfb in 1 s/,
     )
   })

@@ -20,15 +20,18 @@ export class DisplayNotReady extends Error {
   override readonly name = 'DisplayNotReady'
 }
 
-/** Starts the screen as root; throws DisplayNotReady with the cause when it does not come up. */
+/**
+ * Starts the screen as root, taking what the image lacks from the display tools bundle where it is
+ * mounted (`bundle`); throws DisplayNotReady with the cause when it does not come up. */
 export async function startDisplay(
   environment: Environment,
   size: DisplaySize,
-  readySec = DISPLAY_READY_SEC,
-): Promise<{ windowManager: string | null }> {
+  options: { readySec?: number; bundle?: string | null } = {},
+): Promise<{ windowManager: string | null; bundled: string[] }> {
+  const readySec = options.readySec ?? DISPLAY_READY_SEC
   const output = new Collect()
   const outcome = await environment.exec({
-    cmd: ['sh', '-c', displayStartScript(size, readySec)],
+    cmd: ['sh', '-c', displayStartScript(size, readySec, options.bundle ?? null)],
     user: 'root',
     env: DISPLAY_ENV,
     stdout: output,
@@ -37,7 +40,7 @@ export async function startDisplay(
   })
   const answer = readDisplayStart(outcome.timedOut ? null : outcome.exitCode, output.text(), size)
   if (!answer.ok) throw new DisplayNotReady(answer.reason ?? 'the display did not start')
-  return { windowManager: answer.windowManager }
+  return { windowManager: answer.windowManager, bundled: answer.bundled }
 }
 
 /**
@@ -117,7 +120,7 @@ export async function runScreenAction(
 }
 
 /** Keeps everything written (a screenshot is a few MB at most). */
-class Collect extends Writable {
+export class Collect extends Writable {
   private parts: Buffer[] = []
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
     this.parts.push(chunk)

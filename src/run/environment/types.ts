@@ -249,6 +249,11 @@ export interface ProviderCapabilities {
   verifierBeside: boolean
   /** A virtual display started in the environment (`[environment] display`: GUI tasks, run/display/). */
   display: boolean
+  /**
+   * The display tools bundle for GUI images without X tools (display/tools-bundle-build.ts): the
+   * provider runs `debian:bookworm-slim` with its default network to build it and mounts it. Absent: no.
+   */
+  displayBundle?: boolean
   /** The provider's own words for why it lacks a need (shown in the refusal), e.g. "one pod per attempt". */
   reasons?: Partial<Record<ProviderNeed, string>>
 }

@@ -66,40 +66,56 @@ export function isInstalled(folder: string): boolean {
  */
 export async function ensureInstalled(request: InstallRequest): Promise<string> {
   const target = installFolder(request.cacheDir, request.agent, request.version, request.platform)
+  return ensureCachedFolder(target, async (staging) => {
+    const started = Date.now()
+    request.log(
+      `installing ${request.agent} ${request.version} (${request.platform}): npm install ${request.packages.join(' ')}`,
+    )
+    try {
+      await run('npm', npmArgs(staging, request.packages), {
+        env: npmEnv(request.hostEnv),
+        timeout: INSTALL_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+      })
+    } catch (error) {
+      throw new Error(`npm install of ${request.packages.join(' ')} failed: ${firstLines(error)}`, {
+        cause: error,
+      })
+    }
+    request.log(`installed ${request.agent} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  })
+}
+
+/**
+ * `target`, filled by `fill` first unless a finished one is there (the done marker); either way
+ * readable by every user, as a container's user (often not root) runs what it holds from a mount.
+ * Shared by installed agent CLIs and the display tools bundle.
+ */
+export async function ensureCachedFolder(
+  target: string,
+  fill: (staging: string) => Promise<void>,
+): Promise<string> {
   if (isInstalled(target)) {
     // Installed by an earlier version of ours (mode 0700), restored from a cache, or under umask 077.
     await openToEveryUser(target)
     return target
   }
   await mkdir(dirname(target), { recursive: true })
-  // Install beside the target, then rename: a crash or a parallel run never sees half an install.
+  // Filled beside the target, then renamed: a crash or a parallel run never sees half a folder.
   const staging = await mkdtemp(`${target}.partial-`)
   try {
-    const started = Date.now()
-    request.log(
-      `installing ${request.agent} ${request.version} (${request.platform}): npm install ${request.packages.join(' ')}`,
-    )
-    await run('npm', npmArgs(staging, request.packages), {
-      env: npmEnv(request.hostEnv),
-      timeout: INSTALL_TIMEOUT_MS,
-      maxBuffer: 16 * 1024 * 1024,
-    })
+    await fill(staging)
     await writeFile(join(staging, DONE_MARKER), `${new Date().toISOString()}\n`)
-    // mkdtemp made the folder 0700: mounted as it is, no user but root could run the CLI.
+    // mkdtemp made the folder 0700: mounted as it is, no user but root could run what it holds.
     await openToEveryUser(staging)
-    // Another run finished first: its install stays (its attempts may be running from it, and a
+    // Another run finished first: its folder stays (its attempts may be running from it, and a
     // third run may be opening it); this one is discarded. Only a folder without the marker goes.
     if (isInstalled(target)) return target
     await rm(target, { recursive: true, force: true })
     await rename(staging, target).catch(async (error: unknown) => {
       if (!isInstalled(target)) throw error // else another run finished first
     })
-    request.log(`installed ${request.agent} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     return target
-  } catch (error) {
-    throw new Error(`npm install of ${request.packages.join(' ')} failed: ${firstLines(error)}`, {
-      cause: error,
-    })
   } finally {
     await rm(staging, { recursive: true, force: true })
   }

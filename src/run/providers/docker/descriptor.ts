@@ -11,6 +11,7 @@ export const DOCKER_CAPABILITIES: ProviderCapabilities = {
   mounts: true,
   verifierBeside: true,
   display: true,
+  displayBundle: true,
 }
 
 export const dockerDescriptor: ProviderDescriptor<'docker'> = {
