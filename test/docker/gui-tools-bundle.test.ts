@@ -5,7 +5,8 @@
 // (ldd, wrappers, the image-or-bundle choice) are checked in test/unit/gui-tools-bundle.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { loadTask } from '../../src/task/load.js'
 import { runBenchmark } from '../../src/run/runner.js'
 import { DISPLAY_BUNDLE_VERSION } from '../../src/run/display/tools-bundle.js'
 import { BASE_IMAGE, makeTask, makeTempDir, removeDir } from '../fixtures/tasks.js'
@@ -56,6 +57,27 @@ describe('a GUI task whose image has no X tools', () => {
       agentCacheDir: CACHE,
     })
     expect(nop.totals).toMatchObject({ attempts: 1, passed: 0, errors: 0 })
+  }, 600_000)
+
+  it('an image with its own tools (the example gui-save-note) builds and mounts no bundle', async () => {
+    const cache = await makeTempDir('helios-xbundle-cache-')
+    try {
+      const task = await loadTask(resolve('tasks/gui-save-note'), resolve('tasks'))
+      const logs: string[] = []
+      const summary = await runBenchmark({
+        tasks: [task],
+        agent: { name: 'oracle' },
+        outputDir: out,
+        runId: rid('gui-own-tools'),
+        agentCacheDir: cache,
+        onLog: (line) => logs.push(line),
+      })
+      expect(summary.totals).toMatchObject({ attempts: 1, passed: 1, errors: 0 })
+      expect(logs.filter((line) => line.includes('display tools bundle'))).toEqual([])
+      expect(await readdir(cache)).toEqual([])
+    } finally {
+      await removeDir(cache)
+    }
   }, 600_000)
 
   it('runs on an image with no libc at all (busybox from scratch): the bundle brings its own', async () => {

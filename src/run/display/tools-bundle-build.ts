@@ -151,7 +151,10 @@ export function displayBundleSource(
 }
 
 /** Whether the image has every tool the display needs, asked in a throwaway environment of it. */
-async function imageHasDisplayTools(request: Omit<BundleRequest, 'platform'>, image: string): Promise<boolean> {
+async function imageHasDisplayTools(
+  request: Omit<BundleRequest, 'platform'>,
+  image: string,
+): Promise<boolean> {
   const environment = await request.provider.create({
     image,
     env: {},
