@@ -15,7 +15,7 @@
 // Suspects are the tasks ranked by that probability while it is at least 0.5 and the expected share
 // of wrongly named tasks among those listed (the mean of 1 − probability) stays at most 30%.
 
-import { driftKernel, fitDrift, moved, SHOWN_DRIFT_EVIDENCE, type DriftKernel } from './drift-fit.js'
+import { driftKernel, fitDrift, moved, type DriftKernel } from './drift-fit.js'
 import { gridLikelihood, marginal, posterior, pooledPrior, type Count, type RatePrior } from './rate-prior.js'
 
 export interface PairCounts {
@@ -41,9 +41,7 @@ export interface SuspectModel {
 export function fitSuspectModel(pairs: readonly PairCounts[]): SuspectModel {
   const likes = pairs.map((p) => ({ base: gridLikelihood(p.base), head: gridLikelihood(p.head) }))
   const prior = pooledPrior(pairs)
-  // Drift must be shown, not assumed: a few tasks that fell and none that rose fit some τ a little
-  // better than none, and read as drift they hide the breakage (6 of 36 tasks 3/3 → 0–1/3: τ 0.9).
-  const drift = fitDrift(prior, pairs, SHOWN_DRIFT_EVIDENCE)
+  const drift = fitDrift(prior, pairs)
   const kernel = driftKernel(drift)
   const ratios = likes.map(({ base, head }) => logRatio(prior, kernel, base, head))
   const unchanged = fitUnchanged(ratios)
