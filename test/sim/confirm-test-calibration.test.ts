@@ -3,8 +3,7 @@
 // drift. On literal counts: test/unit/confirm-test.test.ts; the whole rule: confirm-budget.test.ts.
 import { describe, expect, it } from 'vitest'
 import { drawStatuses, normal, type Random } from '../../bench/synthetic.js'
-import { predictiveTest, type RoundOnePair } from '../../src/results/confirm-test.js'
-import { fitDrift } from '../../src/results/drift-fit.js'
+import { fitDrift, predictiveTest, type RoundOnePair } from '../../src/results/confirm-test.js'
 import { pooledPrior } from '../../src/results/rate-prior.js'
 import { fisherLowerP, mulberry32 } from '../../src/results/stats.js'
 

@@ -2,8 +2,12 @@
 // broke; breakage cannot widen its drift allowance. On seeded simulated runs (drift seen, the test
 // calibrated when nothing changed or rates drifted): test/sim/confirm-test-calibration.test.ts.
 import { describe, expect, it } from 'vitest'
-import { predictiveTest, type RoundOnePair, type RoundTwoTask } from '../../src/results/confirm-test.js'
-import { fitDrift } from '../../src/results/drift-fit.js'
+import {
+  fitDrift,
+  predictiveTest,
+  type RoundOnePair,
+  type RoundTwoTask,
+} from '../../src/results/confirm-test.js'
 import { pooledPrior } from '../../src/results/rate-prior.js'
 
 function fixed(n: number, successes: number): { n: number; successes: number } {
