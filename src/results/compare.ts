@@ -71,6 +71,7 @@ import type {
   RunInfo,
   Gate,
   Comparison,
+  ConfirmationEvidence,
 } from './comparison-types.js'
 
 export class CompareError extends Error {
@@ -98,7 +99,19 @@ export function compareRuns(
   const options = resolveOptions(opts, base, head)
   const { k } = options
   const { tasks, compared, leftOut } = matchTasks(base, head, k)
-  labelByFalseDiscoveryRate(tasks, 1 - options.confidence)
+  if (options.confirmation === null) labelByFalseDiscoveryRate(tasks, 1 - options.confidence)
+  else {
+    // The re-run suspects are a family of their own, tested on round 2 alone (useRoundTwoP).
+    const rerun = useRoundTwoP(tasks, options.confirmation)
+    labelByFalseDiscoveryRate(
+      tasks.filter((t) => !rerun.has(t.taskId)),
+      1 - options.confidence,
+    )
+    labelByFalseDiscoveryRate(
+      tasks.filter((t) => rerun.has(t.taskId)),
+      1 - options.confidence,
+    )
+  }
   const figures = figuresOf(compared, k)
   const pairs = base === null ? [] : (compared as [TaskSummary, TaskSummary][])
   const deltas = pairs.length > 0 ? metricDeltas(pairs, figures, options) : null
@@ -740,6 +753,22 @@ function inconclusiveReason(x: {
     return `errored attempts rose significantly (${magnitude(x.errors.rise.delta)} points per task on average, ${pValueText(x.errors.rise.pValue)})`
   }
   return null
+}
+
+/**
+ * A task re-run in a confirmation round was picked for looking low in round 1, so a test on both
+ * rounds' counts would re-test that pick: its p-value becomes that of its round-2 head attempts
+ * alone (ConfirmationEvidence.taskP). Only a fall can be labelled so (a task whose rate rose over
+ * both rounds gets p = 1). Returns the re-run tasks' ids.
+ */
+function useRoundTwoP(tasks: TaskComparison[], confirmation: ConfirmationEvidence): Set<string> {
+  const p = new Map(confirmation.taskP.map((t) => [t.taskId, t.p]))
+  for (const t of tasks) {
+    const q = p.get(t.taskId)
+    if (q === undefined || t.pValue === null) continue
+    t.pValue = t.delta !== null && t.delta < 0 ? q : 1
+  }
+  return new Set(p.keys())
 }
 
 /**

@@ -50,6 +50,11 @@ export interface ConfirmationEvidence {
   round1Bootstrap: boolean
   /** Round 1's Δ pass@k and its bootstrap interval: the interval a verdict resting on it quotes. */
   round1PassAtK: MetricDelta | null
+  /**
+   * Each re-run suspect's p-value for its label: its round-2 head attempts alone against all its
+   * base attempts (one-sided Fisher mid-p), never the round-1 head attempts that picked it.
+   */
+  taskP: { taskId: string; p: number }[]
 }
 
 export interface TaskSide {
@@ -81,7 +86,10 @@ export interface TaskComparison {
   head: TaskSide | null
   /** head − base pass rate over non-error attempts; null when either side has none. */
   delta: number | null
-  /** One-sided Fisher p-value in the direction of the change; null when not tested. */
+  /**
+   * One-sided Fisher p-value in the direction of the change; for a task re-run in a confirmation
+   * round, that of its round-2 head attempts alone (ConfirmationEvidence.taskP); null when not tested.
+   */
   pValue: number | null
   /** Probability that the task's pass rate fell (suspects.ts); null when it is not compared. */
   fell: number | null

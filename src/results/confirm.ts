@@ -39,6 +39,7 @@ import {
 } from './compare.js'
 import { predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
 import { passCurves } from './metrics.js'
+import { fisherLowerMidP } from './stats.js'
 import { computeTotals } from './totals.js'
 import type { RunSummary, TaskSummary } from './types.js'
 import { mergeTaskTests } from './test-tally.js'
@@ -185,10 +186,12 @@ export function confirmationEvidence(
     pairs.set(t.taskId, { base: validCount(t.base), head: validCount(t.head) })
   }
   const baseById = new Map((extraBase?.tasks ?? []).map((t) => [t.task_id, t]))
+  const ids: string[] = []
   const suspects: RoundTwoTask[] = extra.tasks.flatMap((t) => {
     const round = pairs.get(t.task_id)
     if (round === undefined) return []
     const more = baseById.get(t.task_id)
+    ids.push(t.task_id)
     return [{ round1: round, head: validCount(t), base: more === undefined ? null : validCount(more) }]
   })
   const test = predictiveTest([...pairs.values()], suspects)
@@ -198,7 +201,21 @@ export function confirmationEvidence(
     lost: pairs.size === 0 ? 0 : test.lostRate / pairs.size,
     round1Bootstrap: bootstrapFailed(round1),
     round1PassAtK: round1.passAtK,
+    taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]!) })),
   }
+}
+
+/**
+ * A re-run suspect's one-sided Fisher mid-p of its round-2 head attempts alone against every base
+ * attempt (both rounds): round 1's head attempts, which picked it for looking low, are left out.
+ */
+function roundTwoP(s: RoundTwoTask): number {
+  const base = {
+    n: s.round1.base.n + (s.base?.n ?? 0),
+    successes: s.round1.base.successes + (s.base?.successes ?? 0),
+  }
+  if (s.head.n === 0 || base.n === 0) return 1
+  return fisherLowerMidP(base.successes, base.n, s.head.successes, s.head.n)
 }
 
 /** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */
