@@ -84,3 +84,29 @@ describe('min-effect over the suspects (the verdict over both rounds)', () => {
     )
   })
 })
+
+describe('labels after a confirmation round come from round 2, not the round that picked the suspects', () => {
+  // Five tasks dip in round 1 (PPP → FFF) and so are re-run: round 2 passes them 8 of 9 times,
+  // the base 9 of 9. Pooled with round 1's 0 of 3 (12 head attempts, 8 passed, against 12 of 12)
+  // each would read as a fall (mid-p ≈ 0.02); round 2's own attempts say nothing of the kind.
+  const solid = many(95, 'PPP', 'solid')
+  const base = run([...many(5, 'PPP', 'dipped'), ...solid])
+  const head = run([...many(5, 'FFF', 'dipped'), ...solid])
+  const extra = run(many(5, 'PPPPPPPPF', 'dipped'), { attempts: 9 })
+  const extraBase = run(many(5, 'PPPPPPPPP', 'dipped'), { attempts: 9 })
+
+  it('no re-run task is labelled regressed, and each carries its round-2 p', () => {
+    const { comparison } = confirmedComparison(base, head, extra, {}, extraBase)
+    expect(comparison.regressions).toEqual([])
+    const p = comparison.gate.confirmation!.taskP
+    expect(p).toHaveLength(5)
+    // 8 of 9 against 12 of 12: mid-p ≈ 0.21, no evidence of a fall.
+    for (const task of p) expect(task.p).toBeCloseTo(0.214, 3)
+  })
+
+  it('a suspect that fails round 2 too is still labelled', () => {
+    const failed = run(many(5, 'FFFFFFFFF', 'dipped'), { attempts: 9 })
+    const { comparison } = confirmedComparison(base, head, failed, {}, extraBase)
+    expect(comparison.regressions).toHaveLength(5)
+  })
+})
