@@ -1,0 +1,753 @@
+export const id = 3488;
+export const ids = [3488];
+export const modules = {
+
+/***/ 89722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   abandonedCacheRequests: () => (/* binding */ abandonedCacheRequests),
+/* harmony export */   yJ: () => (/* binding */ ActionsImageStash)
+/* harmony export */ });
+/* unused harmony exports MAX_CACHED_IMAGE_BYTES, imageCacheKey */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59165);
+/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6752);
+// `image-cache: actions` — built environment images kept in the Actions cache between jobs and
+// runs, for repositories without an image registry. One entry per image,
+// `helios-env-<content hash>-<engine platform>`, holding the engine's image archive (saved and
+// loaded through its API; see image-archive.ts). The archive file sits in
+// `<workspace>/.helios-image-cache/<key>/` while it is saved or restored: the cache's version hashes
+// the path, and the workspace path is the same for every job of a repository (RUNNER_TEMP is not
+// on every runner), and it is removed after.
+//
+// The cache is never the reason an attempt fails: a miss builds, and a service that is down,
+// slow or answers errors, or an archive that will not load, is a warning and the image is built.
+// `@actions/cache` logs the service's failures itself (as warnings, or errors for 5xx) and answers
+// as on a miss; its requests cannot be cancelled, so one that outlives its time limit is
+// abandoned (the step exits without waiting for it, see entry.ts).
+
+
+
+
+
+/**
+ * Images larger than this (the engine's uncompressed size) are not saved: GitHub keeps 10 GB of
+ * cache per repository by default and evicts the least recently used entries beyond that, so a
+ * few such images would push every other entry (and each other) out.
+ */
+const MAX_CACHED_IMAGE_BYTES = 3 * 1024 ** 3;
+function imageCacheKey(hash, platform) {
+    return `helios-env-${hash}-${platform}`;
+}
+let abandoned = 0;
+/** Cache requests given up on after their time limit and possibly still open. */
+function abandonedCacheRequests() {
+    return abandoned;
+}
+class ActionsImageStash {
+    options;
+    client;
+    maxBytes;
+    constructor(options) {
+        this.options = options;
+        this.client = options.client ?? _agent_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .actionsCache */ .kW;
+        this.maxBytes = options.maxBytes ?? MAX_CACHED_IMAGE_BYTES;
+    }
+    describe(hash) {
+        return `Actions cache entry ${this.key(hash)}`;
+    }
+    key(hash) {
+        return imageCacheKey(hash, this.options.platform);
+    }
+    /**
+     * A folder per entry: removing one archive's folder never takes away the folder another save or
+     * restore (of this job, or of a job sharing the workspace) is about to write into.
+     */
+    archivePath(key) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.options.workspace, '.helios-image-cache', key, `${key}.tar`);
+    }
+    async has(hash, timeoutSec) {
+        const key = this.key(hash);
+        return withTimeout(this.client.lookup([this.archivePath(key)], key), timeoutSec);
+    }
+    async restore(hash, tag, timeoutSec) {
+        const key = this.key(hash);
+        const file = this.archivePath(key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+        try {
+            const hit = await withTimeout(this.client.restore([file], key), timeoutSec, () => removeArchive(file));
+            if (hit === undefined)
+                return false;
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+                throw new Error('the entry has no image archive in it');
+            await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .loadImageArchive */ .UP)(this.options.docker, file, hash, tag);
+            return true;
+        }
+        finally {
+            await removeArchive(file);
+        }
+    }
+    async save(hash, tag, timeoutSec) {
+        const key = this.key(hash);
+        const file = this.archivePath(key);
+        // Another shard (or an earlier run) saved it: skip writing an archive the service refuses.
+        if (await this.has(hash, timeoutSec))
+            return { saved: false, note: `${key} is in the Actions cache already` };
+        const size = (await this.options.docker.getImage(tag).inspect()).Size ?? 0;
+        if (size > this.maxBytes)
+            return {
+                saved: false,
+                note: `${tag} is ${gigabytes(size)}, over the ${gigabytes(this.maxBytes)} an image may take in the Actions cache; not saved (each job builds it)`,
+            };
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+        try {
+            await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .saveImageArchive */ .Hn)(this.options.docker, tag, hash, file);
+            const id = await withTimeout(this.client.save([file], key), timeoutSec, () => removeArchive(file));
+            return id === -1
+                ? { saved: false, note: `${key} was not saved (the cache client said why above)` }
+                : { saved: true };
+        }
+        finally {
+            await removeArchive(file);
+        }
+    }
+}
+/** The archive and its entry's folder; the cache folder too once no other entry is in it. */
+async function removeArchive(file) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file))).catch(() => undefined);
+}
+class CacheTimeout extends Error {
+    name = 'CacheTimeout';
+}
+/** The promise, or a timeout error; `late` runs when an abandoned promise settles after all. */
+async function withTimeout(promise, timeoutSec, late) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new CacheTimeout(`the Actions cache did not answer within ${timeoutSec}s`)), timeoutSec * 1000);
+    });
+    try {
+        return await Promise.race([promise, timeout]);
+    }
+    catch (error) {
+        if (!(error instanceof CacheTimeout))
+            throw error;
+        abandoned++;
+        void promise.then(() => late?.(), () => late?.());
+        throw error;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+function gigabytes(bytes) {
+    return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+}
+
+
+/***/ }),
+
+/***/ 6752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U5: () => (/* binding */ saveAgentInstall),
+/* harmony export */   jB: () => (/* binding */ restoreAgentInstall),
+/* harmony export */   kW: () => (/* binding */ actionsCache)
+/* harmony export */ });
+/* unused harmony export agentCacheKey */
+/* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
+/* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
+/* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73116);
+// Installed agent CLIs in Actions: the install folder of one agent, version and engine platform is
+// restored from the Actions cache before the run and saved after a run that had to install it, so
+// later runs (and the other shards of a later run) skip npm.
+
+
+
+
+const actionsCache = {
+    available: () => _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .isFeatureAvailable */ .w3(),
+    restore: (paths, key) => _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .restoreCache */ .P3(paths, key),
+    lookup: async (paths, key) => (await _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .restoreCache */ .P3(paths, key, [], { lookupOnly: true })) !== undefined,
+    save: (paths, key) => _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .saveCache */ .Io(paths, key),
+};
+function agentCacheKey(agent, version, platform) {
+    return `helios-agent-${agent}-${version}-${platform}`;
+}
+/** Restores the install folder of an installed CLI; null for other agents or without the cache service. */
+async function restoreAgentInstall(spec, cacheDir, provider, log, client = actionsCache) {
+    const cli = _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__/* .INSTALLED_CLIS */ .Dl[spec.name];
+    if (!cli || !client.available())
+        return null;
+    const version = (0,_run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__/* .cliVersion */ .$g)(spec, cli);
+    let platform;
+    try {
+        platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(provider);
+    }
+    catch {
+        return null; // the run reports it when it installs
+    }
+    const folder = (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installFolder */ .Si)(cacheDir, cli.name, version, platform);
+    const key = agentCacheKey(cli.name, version, platform);
+    if ((0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(folder))
+        return { key, folder, present: true };
+    try {
+        const hit = await client.restore([folder], key);
+        if (hit && (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(folder)) {
+            log(`restored ${cli.name} ${version} (${platform}) from the Actions cache`);
+            return { key, folder, present: true };
+        }
+    }
+    catch (error) {
+        log(`Actions cache restore of ${key} failed (installing from npm instead): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+    }
+    return { key, folder, present: false };
+}
+/** Saves a folder this run installed. Another job saving the same key first is fine. */
+async function saveAgentInstall(entry, log, client = actionsCache) {
+    if (!entry || entry.present || !(0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(entry.folder))
+        return;
+    try {
+        await client.save([entry.folder], entry.key);
+        log(`saved ${entry.key} to the Actions cache`);
+    }
+    catch (error) {
+        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 83488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   buildMode: () => (/* binding */ buildMode)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59165);
+/* harmony import */ var _run_prebuild_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82178);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40645);
+/* harmony import */ var _job_images_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(384);
+/* harmony import */ var _planned_tasks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55995);
+// mode: build — between plan and run: every image the plan's tasks build, each distinct one once
+// (`concurrency` at a time), pushed to `image-registry`, so the shards pull instead of each building
+// the same image; with `image-cache: actions` it is saved to the Actions cache and the shards restore
+// it. An image that does not build is a warning here (its shard reports the error on
+// every attempt, and runs the rest); the step fails only when it cannot work (no plan, no engine).
+
+
+
+
+
+
+
+async function buildMode(inputs, ctx, clients) {
+    const runId = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .benchmarkRunId */ .uq)(ctx);
+    const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_6__/* .downloadPlan */ .mb)(inputs, clients, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, `${runId}-plan`));
+    const { tasks } = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPlannedTasks */ .hA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.workspace, inputs.tasks), plan.shards.flatMap((s) => s.task_paths), plan.shards.flatMap((s) => s.task_ids));
+    const images = await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_5__/* .jobImages */ .qh)(inputs, await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .openEngine */ .F5)(), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, `${runId}-build`), true);
+    images.subscribe(_job_images_js__WEBPACK_IMPORTED_MODULE_5__/* .logRunEvent */ .kM);
+    let summary;
+    try {
+        summary = await (0,_run_prebuild_js__WEBPACK_IMPORTED_MODULE_3__/* .prebuildImages */ .e)({ tasks, images, concurrency: inputs.concurrency });
+    }
+    finally {
+        await (0,_job_images_js__WEBPACK_IMPORTED_MODULE_5__/* .removeJobImages */ .Eg)(inputs, images);
+    }
+    for (const failed of summary.failed)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${failed.task}: ${failed.reason}`, { title: 'image build (its shard reports it)' });
+    const line = `${summary.images} image(s) for ${tasks.length} task(s): ${summary.built} built, ${summary.pulled} already in the registry, ${summary.cached} already in the Actions cache, ${summary.present} on the runner, ${summary.failed.length} failed to build, ${summary.warnings.length} registry or cache warning(s).`;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(`Helios build: ${inputs.label}`, 3).addRaw(line, true).write();
+    return summary;
+}
+
+
+/***/ }),
+
+/***/ 384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eg: () => (/* binding */ removeJobImages),
+/* harmony export */   UD: () => (/* binding */ checkRunLogger),
+/* harmony export */   bW: () => (/* binding */ jobRegistry),
+/* harmony export */   kM: () => (/* binding */ logRunEvent),
+/* harmony export */   qh: () => (/* binding */ jobImages)
+/* harmony export */ });
+/* unused harmony export jobStash */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60841);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59165);
+/* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24546);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73116);
+/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6752);
+/* harmony import */ var _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89722);
+// The images of one job: the registry from the inputs (main.ts masks its password first) or the
+// Actions cache (`image-cache: actions`), log lines for image events (a registry or cache that
+// failed is a warning annotation), and the removal of what the job made when `keep-images` is false.
+
+
+
+
+
+
+
+
+async function jobRegistry(inputs) {
+    if (!inputs.imageRegistry)
+        return null;
+    return (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRegistry */ .Wc)({
+        ref: inputs.imageRegistry,
+        username: inputs.registryUsername || null,
+        password: inputs.registryPassword || null,
+    });
+}
+/** The job's image cache; build logs in `<runDir>/builds` as the runner's own. */
+async function jobImages(inputs, engine, runDir, pushExisting = false) {
+    return new _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .ImageCache */ .Ss(engine.docker, {
+        buildLogDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runDir, 'builds'),
+        registry: await jobRegistry(inputs),
+        stash: await jobStash(inputs, engine),
+        pushExisting,
+    });
+}
+/** `image-cache: actions` where the job has the cache service; otherwise a warning and none. */
+async function jobStash(inputs, engine, client = _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__/* .actionsCache */ .kW, env = process.env) {
+    if (inputs.imageCache !== 'actions')
+        return null;
+    const off = (why) => {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`image-cache is actions, but ${why}; images are built as without it.`, {
+            title: 'image cache',
+        });
+        return null;
+    };
+    if (!client.available())
+        return off('this job has no Actions cache service (ACTIONS_RESULTS_URL, or ACTIONS_CACHE_URL, is not set)');
+    let platform;
+    try {
+        platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_4__/* .enginePlatform */ .qY)(engine.provider);
+    }
+    catch (error) {
+        return off((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error));
+    }
+    return new _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionsImageStash */ .yJ({
+        docker: engine.docker,
+        platform,
+        client,
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    });
+}
+/** One log line per event; a registry that failed is a warning annotation. */
+function logRunEvent(event, phase) {
+    if (event.type === 'registry-warning' || event.type === 'image-cache-warning') {
+        const title = event.type === 'registry-warning' ? 'image registry' : 'image cache';
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${event.task}: ${event.message}`, { title });
+        return;
+    }
+    const line = (0,_report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLine */ .V8)(event, phase);
+    if (line !== null)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
+}
+/** The task check's log: each line says which run (oracle, nop) it belongs to. */
+function checkRunLogger(phases) {
+    let phase;
+    return (event) => {
+        if (event.type === 'run-started')
+            phase = phases[event.runId];
+        logRunEvent(event, phase);
+    };
+}
+/** `keep-images: false`: remove what this job built or pulled, nothing else. */
+async function removeJobImages(inputs, images) {
+    if (inputs.keepImages)
+        return;
+    const removed = await images.removeOwnImages();
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`keep-images is false: removed ${removed.length} image(s) this job made`);
+}
+
+
+/***/ }),
+
+/***/ 55995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H2: () => (/* binding */ planTaskNumbers),
+/* harmony export */   LK: () => (/* binding */ plannedPaths),
+/* harmony export */   hA: () => (/* binding */ loadPlannedTasks),
+/* harmony export */   mb: () => (/* binding */ downloadPlan)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68036);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26438);
+/* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77846);
+/* harmony import */ var _task_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3080);
+// The plan artifact of this workflow run and the tasks it names, loaded from the checkout: what the
+// run and build modes work on. A task whose files changed since the plan is invalid, not run.
+
+
+
+
+
+
+async function downloadPlan(inputs, clients, dir) {
+    const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .planArtifactName */ .nU)(inputs.label);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    let downloaded;
+    try {
+        downloaded = await clients.artifacts.downloadArtifactByName(name, dir);
+    }
+    catch (error) {
+        throw new Error(`No plan artifact '${name}' in this workflow run (${error.message}). Run a 'mode: plan' job with the same label first and make this job need it.`, { cause: error });
+    }
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(downloaded.path, 'plan.json');
+    return (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePlan */ .vS)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8'), `${name}/plan.json`);
+}
+async function loadPlannedTasks(root, paths, ids) {
+    const tasks = [];
+    const invalid = [];
+    for (const [i, path] of paths.entries()) {
+        try {
+            const task = await (0,_task_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTask */ ._o)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path), root);
+            if (task.id !== ids[i]) {
+                invalid.push({
+                    relative_dir: path,
+                    file: `${path}/task.toml`,
+                    field: null,
+                    message: `task changed since the plan (planned ${ids[i]}, found ${task.id}): plan and run must check out the same commit`,
+                });
+            }
+            else
+                tasks.push(task);
+        }
+        catch (error) {
+            if (error instanceof _task_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .TaskLoadError */ .OF)
+                invalid.push(error.invalid);
+            else
+                throw error;
+        }
+    }
+    return { tasks, invalid };
+}
+/** Global task numbers (discovery order over the whole plan) by task path, so every job's folders merge. */
+function planTaskNumbers(plan) {
+    return new Map(plan.shards
+        .flatMap((s) => s.task_paths)
+        .sort()
+        .map((p, i) => [p, i + 1]));
+}
+/** Each planned task's path by its id. */
+function plannedPaths(plan) {
+    const paths = new Map();
+    for (const shard of plan.shards)
+        shard.task_ids.forEach((id, i) => paths.set(id, shard.task_paths[i]));
+    return paths;
+}
+
+
+/***/ }),
+
+/***/ 14031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   FF: () => (/* binding */ revealStatusSymbols),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   hR: () => (/* binding */ revealInvisible),
+/* harmony export */   nf: () => (/* binding */ link)
+/* harmony export */ });
+// Text from task folders (names, reasons, paths) is untrusted: anyone who opens a PR names the
+// tasks. Escape it so it renders as the literal text, inside table cells too, and cannot inject
+// HTML, links, images, @-mentions, emoji shortcodes, our own status symbols, or break a table row.
+// Backslash escapes for markdown punctuation; HTML entities for what HTML would parse. Characters
+// that only matter at the start of a line (`-`, `+`, `1.`, `=`) are left alone: escaped text is
+// never placed at a line start and never contains a line break.
+const REPLACEMENTS = {
+    '\\': '\\\\',
+    '`': '\\`',
+    '*': '\\*',
+    _: '\\_',
+    '{': '\\{',
+    '}': '\\}',
+    '[': '\\[',
+    ']': '\\]',
+    '(': '\\(',
+    ')': '\\)',
+    '#': '\\#',
+    '!': '\\!',
+    '|': '\\|', // a table cell delimiter even inside code spans
+    '~': '\\~',
+    $: '\\$', // GitHub renders $…$ as math
+    '<': '&lt;',
+    '>': '&gt;',
+    '&': '&amp;',
+    '@': '@&#8203;', // a zero-width space after @ stops a mention (and its notification)
+};
+// Line breaks would end a table row; other control characters have no business in a comment.
+// eslint-disable-next-line no-control-regex
+const SPECIAL = /[\\`*_{}[\]()#!|~$<>&@\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Invisible and direction-changing characters: `admin\u202Etxt.exe-gnp` would display as
+ * `adminpng-exe.txt`. Every format character (bidi embeddings, overrides and isolates U+202A–202E
+ * and U+2066–2069, marks, zero-width spaces and joiners, the BOM, soft hyphens, tag characters)
+ * and every default-ignorable code point (Hangul fillers, Mongolian selectors, …), plus the
+ * blank Braille pattern, is shown as a visible code point instead (⟦U+202E⟧). The emoji and text
+ * presentation selectors (U+FE0E, U+FE0F) are kept: they only pick how the emoji before them looks.
+ */
+const INVISIBLE = /(?![\ufe0e\ufe0f])[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+function revealInvisible(text) {
+    return text.replace(INVISIBLE, (ch) => `⟦U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}⟧`);
+}
+/**
+ * Our own status symbols (and their usual lookalikes) in a task's name would pass for a verdict or
+ * a label: "✅ all good" above a 🔴 row. They are shown as code points instead (⟦U+2705⟧), with
+ * the emoji presentation selector after them; so are the brackets of that notation itself.
+ */
+const STATUS_SYMBOLS = /[\u2705\u274C\u274E\u26A0\u2139\u25BC\u25B2\u25BD\u25B3\u2796\u2795\u270F\u2714\u2713\u2611\u2717\u2718\u2716\u26D4\u2B55\u2757\u2753\u27E6\u27E7\u{1F534}\u{1F7E2}\u{1F7E0}\u{1F7E1}\u{1F7E5}\u{1F7E9}\u{1F535}\u{1F195}\u{1F53A}\u{1F53B}\u{1F6D1}\u{1F6AB}]\uFE0F?/gu;
+function revealStatusSymbols(text) {
+    return text.replace(STATUS_SYMBOLS, (ch) => `⟦U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}⟧`);
+}
+/** `:white_check_mark:` renders as an emoji on GitHub: a word joiner after the colon keeps it text. */
+const SHORTCODE = /:(?=[A-Za-z0-9_+-]+:)/g;
+/** Longer unbroken runs get a break opportunity (<wbr>) so a name cannot push a table off screen. */
+const LONG_TOKEN = 40;
+/** Escapes untrusted text for inline markdown (paragraphs, list items, table cells). */
+function escapeMarkdown(text) {
+    // Break opportunities go in before escaping (as a private-use placeholder), so none lands inside
+    // an entity or an escape sequence.
+    const withBreaks = revealInvisible(revealStatusSymbols(text)).replace(new RegExp(`\\S{${LONG_TOKEN}}(?=\\S)`, 'g'), (run) => `${run}\uE000`);
+    return (withBreaks
+        .replace(SHORTCODE, ':\u2060')
+        // A bare URL would autolink; a word joiner in "://" and "www." keeps it text.
+        .replace(/:\/\//g, ':\u2060//')
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u2060.`)
+        .replace(SPECIAL, (ch) => REPLACEMENTS[ch] ?? ' ')
+        .replace(/\uE000/g, '<wbr>'));
+}
+/** Shortens to at most `max` characters (on the raw text, before escaping), with an ellipsis. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
+}
+/** Only http(s) URLs become links; characters that would end the link destination are encoded. */
+function safeUrl(url) {
+    if (url === undefined || !/^https?:\/\//i.test(url))
+        return undefined;
+    return url.replace(/[\s()<>"'|\\`]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/** `[text](url)` with escaped text, or the escaped text alone when the URL is not safe. */
+function link(text, url) {
+    const safe = safeUrl(url);
+    return safe === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${safe})`;
+}
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** Terminal output: control characters (ANSI escape sequences included) shown as \xNN, never executed. */
+function escapeTerminal(text) {
+    return revealInvisible(text).replace(CONTROL, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+
+/***/ }),
+
+/***/ 60841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V8: () => (/* binding */ eventLine),
+/* harmony export */   Zb: () => (/* binding */ checkPhases),
+/* harmony export */   mE: () => (/* binding */ cheatPhases)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+
+const TAGS = { passed: 'PASS ', failed: 'FAIL ', error: 'ERROR' };
+const EXPECTED_FAIL_TAGS = {
+    failed: 'failed, as expected:',
+    error: 'ERROR',
+};
+/** The line for an event, or null for events that print nothing on their own. */
+function eventLine(event, phase) {
+    switch (event.type) {
+        case 'attempt-finished': {
+            const r = event.result;
+            const { finished, total } = event.counts;
+            const reason = r.reason ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(r.reason)}` : '';
+            // An error has no reward to speak of (it counts 0 in the metrics, but no verifier said so).
+            const facts = [`${r.duration_sec.toFixed(1)}s`, ...(r.status === 'error' ? [] : [`reward ${r.reward}`])];
+            if (r.usage)
+                facts.push(`${r.usage.input_tokens + r.usage.output_tokens} tokens`);
+            if (r.usage?.cost_usd != null)
+                facts.push(`$${r.usage.cost_usd.toFixed(4)}`);
+            const count = `${String(finished).padStart(String(total).length)}/${total}`;
+            const tag = phase?.expect !== 'fail'
+                ? TAGS[r.status]
+                : r.status === 'passed'
+                    ? `PASSED, ${phase.name} should fail:`
+                    : EXPECTED_FAIL_TAGS[r.status];
+            return `[${phase ? `${phase.name} ` : ''}${count}] ${tag} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(r.task_name)} attempt ${r.attempt} (${facts.join(', ')})${reason}`;
+        }
+        case 'build-started':
+            return `       building ${event.tag} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(event.task)}`;
+        case 'build-finished':
+            return event.ok
+                ? null
+                : `       build of ${event.tag} failed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(event.reason ?? 'unknown error')}`;
+        case 'image-pulled':
+            return `       pulled ${event.from} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(event.task)} (${event.durationSec.toFixed(1)}s)`;
+        case 'image-pushed':
+            return `       pushed ${event.to} (${event.durationSec.toFixed(1)}s)`;
+        case 'image-restored':
+            return `       restored ${event.tag} from the ${event.from} (${event.durationSec.toFixed(1)}s)`;
+        case 'image-saved':
+            return `       saved ${event.tag} to the ${event.to} (${event.durationSec.toFixed(1)}s)`;
+        case 'image-cache-note':
+            return `       ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(event.message)}`;
+        case 'registry-warning':
+        case 'image-cache-warning':
+            return `       warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(event.message)}`;
+        case 'run-started': {
+            // Refused by this agent before any build: each with its reason, as discovery prints invalid ones.
+            const lines = [
+                ...(phase ? [phase.intro] : []),
+                ...event.refused.map((t) => `invalid task ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(t.relative_dir)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(t.message)}`),
+            ];
+            return lines.length === 0 ? null : lines.join('\n');
+        }
+        case 'attempt-retry':
+            return `       retry ${event.retry} of ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(event.task.name)} attempt ${event.attempt} in ${Math.round(event.delayMs / 1000)}s: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(event.reason)}`;
+        default:
+            return null;
+    }
+}
+/** The task check's two runs by run id (run/task-check.ts names them), for eventLine. */
+function checkPhases(runIds) {
+    return {
+        [runIds.oracle]: {
+            name: 'oracle',
+            expect: 'pass',
+            intro: "oracle: each task's solution runs twice; every attempt should pass (a failure flags the task)",
+        },
+        [runIds.nop]: {
+            name: 'nop',
+            expect: 'fail',
+            intro: 'nop: each task once, with no work done; every attempt should fail (a pass flags the task)',
+        },
+    };
+}
+/** `check --cheat`'s two runs (run/cheat-check.ts names them): every attack should fail. */
+function cheatPhases(runIds) {
+    const intro = (mode) => `cheat (${mode} verifier): each task once per attack; every attempt should fail (a pass makes the task hackable)`;
+    return {
+        [runIds.shared]: { name: 'cheat', expect: 'fail', intro: intro('shared') },
+        [runIds.separate]: { name: 'cheat', expect: 'fail', intro: intro('separate') },
+    };
+}
+
+
+/***/ }),
+
+/***/ 82178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ prebuildImages),
+/* harmony export */   k: () => (/* binding */ prebuildCache)
+/* harmony export */ });
+/* harmony import */ var _settings_build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55513);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70370);
+/* harmony import */ var _providers_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59165);
+// Prebuild: every image a set of tasks builds (main's environment, a separate verifier's tests/,
+// compose services' build folders), each distinct one once, a few at a time, and pushed to the
+// registry or saved to the Actions cache — so the shards of a run pull (restore) them instead of
+// each building the same image. Images named by docker_image or a service's `image:` are not ours:
+// the shards pull those themselves.
+
+
+
+/** The cache a prebuild needs: pushes what it builds and what this engine has already. */
+function prebuildCache(docker, registry, buildLogDir, onEvent) {
+    return new _providers_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .ImageCache */ .Ss(docker, { buildLogDir, registry, pushExisting: true, onEvent });
+}
+/** One thunk per image of a task, keyed so that tasks sharing an image share its build. */
+function imagesOf(task, cache) {
+    const images = [];
+    if (task.config.environment.dockerImage === null)
+        images.push([`env:${task.environmentHash}`, () => cache.ensure(task)]);
+    const verifier = task.verifierImage;
+    if (verifier?.contextDir)
+        images.push([`verifier:${verifier.hash}`, () => cache.ensureVerifier(task)]);
+    for (const service of task.compose?.services ?? []) {
+        const { image } = service;
+        if (image.kind === 'build')
+            images.push([`service:${image.hash}`, () => cache.ensureService(task, service)]);
+    }
+    return images;
+}
+async function prebuildImages(options) {
+    const cache = options.images;
+    const summary = {
+        images: 0,
+        built: 0,
+        pulled: 0,
+        cached: 0,
+        present: 0,
+        failed: [],
+        warnings: [],
+    };
+    const unsubscribe = cache.subscribe((event) => {
+        if (event.type === 'registry-warning' || event.type === 'image-cache-warning')
+            summary.warnings.push(event.message);
+    });
+    const [builds, pulls, cached] = [cache.builds, cache.pulls, cache.restores + cache.stashed];
+    try {
+        const distinct = new Map();
+        for (const task of options.tasks)
+            for (const [key, ensure] of imagesOf(task, cache))
+                if (!distinct.has(key))
+                    distinct.set(key, { task: task.name, ensure });
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(options.concurrency ?? _settings_build_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILD_SETTINGS */ .n.concurrency.default);
+        await Promise.all([...distinct.values()].map(({ task, ensure }) => limit(async () => {
+            const outcome = await ensure();
+            if (!outcome.ok)
+                summary.failed.push({ task, reason: outcome.reason });
+        })));
+        await cache.flush();
+        summary.images = distinct.size;
+    }
+    finally {
+        unsubscribe();
+    }
+    summary.built = cache.builds - builds - summary.failed.length;
+    summary.pulled = cache.pulls - pulls;
+    summary.cached = cache.restores + cache.stashed - cached;
+    summary.present = summary.images - summary.built - summary.pulled - summary.cached - summary.failed.length;
+    return summary;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,675 @@
+export const id = 4550;
+export const ids = [4550];
+export const modules = {
+
+/***/ 99795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  My: () => (/* binding */ confirmBudget),
+  d$: () => (/* binding */ confirmedComparison),
+  HW: () => (/* binding */ planConfirmation)
+});
+
+// UNUSED EXPORTS: BORDERLINE_P, CONFIRM_MIN_PROBABILITY, DEFAULT_CONFIRM_SHARE, MAX_CONFIRM_ATTEMPTS_PER_TASK, MIN_CONFIRM_ATTEMPTS_PER_TASK, appendAttempts, combineRounds, confirmationEvidence
+
+// EXTERNAL MODULE: ./src/settings/gate.ts
+var gate = __webpack_require__(33270);
+// EXTERNAL MODULE: ./src/settings/setting.ts
+var settings_setting = __webpack_require__(1013);
+// EXTERNAL MODULE: ./src/results/compare.ts + 1 modules
+var compare = __webpack_require__(10013);
+// EXTERNAL MODULE: ./src/results/drift.ts
+var drift = __webpack_require__(33333);
+// EXTERNAL MODULE: ./src/results/rate-prior.ts
+var rate_prior = __webpack_require__(2411);
+;// CONCATENATED MODULE: ./src/results/confirm-test.ts
+// The confirmation round's test: did the suspects' fresh head attempts pass less often than round 1
+// predicts if nothing changed? Pure and deterministic.
+//
+// "Nothing changed" (empirical Bayes over every compared task of round 1): a task's base pass rate
+// is drawn from the run's rate prior (rate-prior.ts); its head rate is that rate moved by drift,
+// d ~ N(0, τ²) in log-odds (rates of the same task differ between runs). Given a suspect's round-1
+// attempts (and its round-2 base attempts, where the round ran some), the posterior predicts how
+// many of its round-2 head attempts pass. Tasks are independent, so the prediction for the sum
+// over the suspects is the convolution of theirs, and p = P(sum ≤ observed).
+//
+// Why this test: round 2 goes where round 1 looked worst, so round 1's counts of those tasks are
+// biased low. Conditioning on them (the posterior) undoes that pick exactly, whatever made it. Only
+// the suspects' fresh attempts are tested, so the noise of the unchanged tasks does not dilute them.
+//
+// τ is fitted from round 1 by maximum likelihood under a mixture: each task drifts, or (a share π
+// of them) broke, its head rate anywhere below its base rate. Drift moves rates both ways; a break
+// only down. So tasks that broke are absorbed by π and cannot widen τ, while the rises of drifting
+// tasks (and the falls that go with them) set τ. Fitting τ without the break term read breakage as
+// drift (5 of 100 tasks broken looked like τ ≈ 1.5, and the test lost its power); fitting it from
+// the rises alone missed most drift (rates near 0 or 1 rise too little to see in 3–5 attempts) and
+// failed 7.7% of strong-drift PRs. Bench figures: bench/gate-simulation.ts, confirmation rows.
+
+
+/**
+ * The share of the prior spread evenly over the grid: a run's fitted prior can hold no mass where
+ * none of its tasks sit (every task passes), and a suspect that fails at both commits must still be
+ * believed when its attempts say so.
+ */
+const PRIOR_FLOOR = 0.1;
+/** RATE_GRID is evenly spaced in log-odds by this step (rate-prior.ts). */
+const GRID_STEP = 0.25;
+/** Drift candidates for the fit (log-odds standard deviations). */
+const DRIFT_CANDIDATES = Array.from({ length: 31 }, (_, i) => i * 0.1);
+/** Shares of broken tasks the fit may use beside drift. */
+const BREAK_SHARES = [0, 0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3];
+/** Drift moves up to this many standard deviations are modelled. */
+const DRIFT_SPAN_SD = 5;
+/** The test over the suspects, with the prior and the drift fitted from every compared task's round 1. */
+function predictiveTest(round1, suspects) {
+    const pooled = (0,rate_prior/* pooledPrior */.c)(round1);
+    const drift = fitDrift(pooled, round1);
+    const prior = widened(pooled);
+    const kernel = driftKernel(drift);
+    const used = suspects.filter((s) => s.head.n > 0);
+    let attempts = 0;
+    let observed = 0;
+    let lostRate = 0;
+    for (const s of used) {
+        attempts += s.head.n;
+        observed += s.head.successes;
+        lostRate += baseRateEstimate(prior, s) - s.head.successes / s.head.n;
+    }
+    // With round-2 base attempts, two readings of drift: it belongs to the runs (they ran at round 1's
+    // base rate), or to the time (they ran at the rate the head has now, so an environment that broke
+    // since the base run fails the base too). The suspects fail only if both readings say so.
+    const readings = used.some((s) => s.base !== null && s.base.n > 0) ? [false, true] : [false];
+    let p = used.length === 0 ? 1 : 0;
+    let predicted = 0;
+    for (const now of readings) {
+        let distribution = new Float64Array([1]);
+        let mean = 0;
+        for (const s of used) {
+            const prediction = predictHeadSuccesses(prior, kernel, s, now);
+            prediction.forEach((q, x) => (mean += q * x));
+            distribution = sumDistribution(distribution, prediction);
+        }
+        let below = 0;
+        for (let x = 0; x <= observed && x < distribution.length; x++)
+            below += distribution[x];
+        if (below >= p) {
+            p = below;
+            predicted = mean;
+        }
+    }
+    return { p: Math.min(1, p), tasks: used.length, attempts, observed, predicted, lostRate, drift };
+}
+/**
+ * The drift τ that maximises the likelihood of round 1's counts, each task drifting N(0, τ²) in
+ * log-odds or (a share π, fitted with it) broken to any rate below its base rate (see the top).
+ * 0 with fewer than MIN_DRIFT_TASKS compared tasks (drift.ts): a handful of tasks cannot tell drift
+ * from breakage (one task of ten that went 2/2 → 0/2 fits τ = 1.3 as well as a break).
+ */
+function fitDrift(prior, round1) {
+    if (round1.filter((t) => t.base.n > 0 && t.head.n > 0).length < drift/* MIN_DRIFT_TASKS */.GZ)
+        return 0;
+    // Tasks with the same counts share one likelihood (a run of 3-attempt tasks has at most 16 kinds).
+    const kinds = new Map();
+    for (const t of round1) {
+        if (t.base.n === 0 || t.head.n === 0)
+            continue;
+        const key = `${t.base.n}/${t.base.successes}/${t.head.n}/${t.head.successes}`;
+        const kind = kinds.get(key);
+        if (kind)
+            kind.times++;
+        else {
+            const head = (0,rate_prior/* gridLikelihood */.BB)(t.head);
+            kinds.set(key, { base: (0,rate_prior/* gridLikelihood */.BB)(t.base), head, broke: belowLikelihood(head), times: 1 });
+        }
+    }
+    let best = 0;
+    let bestLog = -Infinity;
+    for (const sd of DRIFT_CANDIDATES) {
+        const { span, weights } = driftKernel(sd);
+        const parts = [...kinds.values()].map(({ base, head, broke, times }) => {
+            let drifted = 0;
+            let broken = 0;
+            for (let g = 0; g < rate_prior/* RATE_GRID */.OG.length; g++) {
+                const w = prior.weights[g] * base[g];
+                if (w === 0)
+                    continue;
+                for (let j = 0; j < weights.length; j++)
+                    drifted += w * weights[j] * head[moved(g, j, span)];
+                broken += w * broke[g];
+            }
+            return { drifted, broken, times };
+        });
+        for (const share of BREAK_SHARES) {
+            let log = 0;
+            for (const { drifted, broken, times } of parts)
+                log += times * Math.log(Math.max((1 - share) * drifted + share * broken, 1e-300));
+            if (log > bestLog + 1e-9) {
+                bestLog = log;
+                best = sd;
+            }
+        }
+    }
+    return best;
+}
+/** At each base grid point, the head likelihood averaged over the grid points below it (a break). */
+function belowLikelihood(head) {
+    const out = new Float64Array(head.length);
+    let sum = 0;
+    for (let g = 0; g < head.length; g++) {
+        out[g] = g === 0 ? head[0] : sum / g;
+        sum += head[g];
+    }
+    return out;
+}
+function widened(prior) {
+    const even = PRIOR_FLOOR / prior.weights.length;
+    return { weights: prior.weights.map((w) => (1 - PRIOR_FLOOR) * w + even) };
+}
+function driftKernel(sd) {
+    if (sd <= 0)
+        return { span: 0, weights: new Float64Array([1]) };
+    const span = Math.ceil((DRIFT_SPAN_SD * sd) / GRID_STEP);
+    const weights = new Float64Array(2 * span + 1);
+    let sum = 0;
+    for (let j = 0; j < weights.length; j++) {
+        const d = (j - span) * GRID_STEP;
+        weights[j] = Math.exp(-(d * d) / (2 * sd * sd));
+        sum += weights[j];
+    }
+    for (let j = 0; j < weights.length; j++)
+        weights[j] = weights[j] / sum;
+    return { span, weights };
+}
+/** The grid index a move of `j − span` steps from `g` lands on (moves beyond the grid's ends stay there). */
+function moved(g, j, span) {
+    return Math.min(rate_prior/* RATE_GRID */.OG.length - 1, Math.max(0, g + j - span));
+}
+/**
+ * The predicted distribution of a suspect's round-2 head successes (index = successes). `now`: read
+ * its round-2 base attempts as running at the rate the head has now; round 1's base attempts, from
+ * another time, then say nothing about it (see predictiveTest).
+ */
+function predictHeadSuccesses(prior, kernel, s, now) {
+    const base2 = s.base === null || s.base.n === 0 ? null : (0,rate_prior/* gridLikelihood */.BB)(s.base);
+    const head = (0,rate_prior/* gridLikelihood */.BB)(s.round1.head);
+    // Posterior weight of each head-rate grid point.
+    const headRate = new Float64Array(rate_prior/* RATE_GRID */.OG.length);
+    if (now && base2 !== null) {
+        for (let h = 0; h < rate_prior/* RATE_GRID */.OG.length; h++)
+            headRate[h] = prior.weights[h] * head[h] * base2[h];
+    }
+    else {
+        const base = (0,rate_prior/* gridLikelihood */.BB)(s.round1.base);
+        for (let g = 0; g < rate_prior/* RATE_GRID */.OG.length; g++) {
+            const w = prior.weights[g] * base[g] * (base2 === null ? 1 : base2[g]);
+            if (w === 0)
+                continue;
+            for (let j = 0; j < kernel.weights.length; j++) {
+                const h = moved(g, j, kernel.span);
+                headRate[h] += w * kernel.weights[j] * head[h];
+            }
+        }
+    }
+    let total = 0;
+    for (const v of headRate)
+        total += v;
+    const out = new Float64Array(s.head.n + 1);
+    for (let h = 0; h < rate_prior/* RATE_GRID */.OG.length; h++) {
+        if (headRate[h] === 0)
+            continue;
+        const binomial = binomialPmf(s.head.n, rate_prior/* RATE_GRID */.OG[h]);
+        for (let x = 0; x <= s.head.n; x++)
+            out[x] += (headRate[h] / total) * binomial[x];
+    }
+    return out;
+}
+/** The posterior mean of a suspect's base pass rate from its base attempts (both rounds) and the prior. */
+function baseRateEstimate(prior, s) {
+    const base = (0,rate_prior/* gridLikelihood */.BB)(s.round1.base);
+    const base2 = s.base === null || s.base.n === 0 ? null : (0,rate_prior/* gridLikelihood */.BB)(s.base);
+    let sum = 0;
+    let mean = 0;
+    for (let g = 0; g < rate_prior/* RATE_GRID */.OG.length; g++) {
+        const w = prior.weights[g] * base[g] * (base2 === null ? 1 : base2[g]);
+        sum += w;
+        mean += w * rate_prior/* RATE_GRID */.OG[g];
+    }
+    return sum > 0 ? mean / sum : 0;
+}
+function binomialPmf(n, p) {
+    const out = new Float64Array(n + 1);
+    let logC = 0;
+    for (let x = 0; x <= n; x++) {
+        if (x > 0)
+            logC += Math.log(n - x + 1) - Math.log(x);
+        out[x] = Math.exp(logC + x * Math.log(p) + (n - x) * Math.log1p(-p));
+    }
+    return out;
+}
+/** The distribution of the sum of two independent counts (index = value). */
+function sumDistribution(a, b) {
+    const out = new Float64Array(a.length + b.length - 1);
+    for (let i = 0; i < a.length; i++)
+        for (let j = 0; j < b.length; j++)
+            out[i + j] += a[i] * b[j];
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/results/metrics.ts
+var metrics = __webpack_require__(97087);
+// EXTERNAL MODULE: ./src/results/stats.ts
+var stats = __webpack_require__(45613);
+// EXTERNAL MODULE: ./src/results/totals.ts
+var totals = __webpack_require__(65843);
+// EXTERNAL MODULE: ./src/results/test-tally.ts
+var test_tally = __webpack_require__(5899);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var results_usage = __webpack_require__(8233);
+// EXTERNAL MODULE: ./src/results/valid-attempts.ts
+var valid_attempts = __webpack_require__(8915);
+;// CONCATENATED MODULE: ./src/results/confirm.ts
+// Confirm before failing: a second round of attempts on the suspect tasks only, and the final
+// verdict over both rounds. Pure.
+//
+// The sequential rule (checked by bench/gate-simulation.ts, "confirmation round" rows):
+//   Round 1 (every task, k attempts) decides "stands" or "confirm":
+//     - stands: round 1 is clear (no task labelled or named, the stratified test's p at least
+//       BORDERLINE_P), or no task is a candidate (no task's probability of having fallen reaches
+//       CONFIRM_MIN_PROBABILITY: a drop spread so thin that more attempts on a few tasks would not
+//       change it). Round 1's verdict is final.
+//     - confirm: round 1 is borderline (the gate failed, a task is labelled regressed or named a
+//       suspect, or the stratified p is under BORDERLINE_P) and some task is a candidate. Round 1
+//       then fails the PR on its own only through its paired bootstrap (a drop spread over all
+//       tasks, beyond min-effect, that a few suspects' attempts cannot clear): the bootstrap spends
+//       its half of the level on round 1.
+//   Round 2 runs extra head attempts on the candidates, most likely first, at least
+//   MIN_CONFIRM_ATTEMPTS_PER_TASK each within the budget, and, where the workflow can (a job at the
+//   baseline's commit), half of them as base attempts. The other half of the level goes to the
+//   predictive test of the suspects' fresh head attempts (confirm-test.ts): conditioned on round 1,
+//   so the pick of the worst-looking tasks does not bias it, with the drift between runs fitted
+//   from round 1. The PR fails when that test holds, pass@k over both rounds fell, and the rate the
+//   suspects lost, over all compared tasks, reaches min-effect. The report's rows, labels and Δ
+//   are over both rounds' attempts.
+//   Why few tasks with many attempts each (at least 9, candidates at probability 0.5): the test
+//   sums the suspects' fresh successes, and every candidate that did not fall adds noise to that
+//   sum. At 6 attempts from probability 0.2 the bench caught 80% of PRs where 5 of 100 tasks broke,
+//   at 9 from 0.5 94%, at the same false-alarm rate under drift (bench/gate-simulation.ts).
+// If round 2 does not finish (its job failed or was cancelled), the first verdict stands, and the
+// report says so.
+
+
+
+
+
+
+
+
+
+
+/** A stratified p below this makes round 1 borderline even without a named task. */
+const BORDERLINE_P = 0.2;
+/** Least probability of having fallen (suspects.ts) for a task to get confirmation attempts. */
+const CONFIRM_MIN_PROBABILITY = 0.5;
+/** Fewest extra attempts worth giving a task: the test gains more from a few firm suspects than from many vague ones. */
+const MIN_CONFIRM_ATTEMPTS_PER_TASK = 9;
+/** Most extra attempts one task gets, so one task cannot take the whole budget. */
+const MAX_CONFIRM_ATTEMPTS_PER_TASK = 30;
+const BUDGET = gate/* GATE_SETTINGS */.C['confirm-attempts'];
+/** The default budget: this share of the round-1 head attempts (the table's `30%`). */
+const DEFAULT_CONFIRM_SHARE = (0,settings_setting/* budgetOf */.nT)(BUDGET, BUDGET.default, 100) / 100;
+/**
+ * A budget from the `confirm-attempts` setting: `30%` (of the round-1 head attempts, rounded
+ * down) or a whole number of attempts. Throws naming `field` and the fix.
+ */
+function confirmBudget(setting, headAttempts, field) {
+    const budget = (0,settings_setting/* budgetOf */.nT)(BUDGET, setting, headAttempts);
+    if (budget !== null)
+        return budget;
+    throw new Error(`${field} is '${setting}'; use a share of the run's attempts from 0% to ${BUDGET.maxPercent}% (e.g. ${BUDGET.default}), or a whole number of attempts up to ${BUDGET.maxCount} (0: no confirmation round).`);
+}
+/**
+ * Whether round 1 is borderline, and if so which tasks get how many extra attempts: head only, or
+ * with `base` half of each task's share at the baseline's commit.
+ */
+function planConfirmation(c, budget, { base = false } = {}) {
+    const reason = borderlineReason(c);
+    const none = (leftOut) => ({ reason, tasks: [], attempts: 0, leftOut });
+    if (reason === null)
+        return none(0);
+    const suspects = c.tasks
+        .filter((t) => t.compared && t.fell !== null && t.fell >= CONFIRM_MIN_PROBABILITY)
+        .sort((a, b) => b.fell - a.fell || byId(a, b));
+    if (suspects.length === 0 || budget < 1)
+        return none(suspects.length);
+    const room = Math.max(1, Math.floor(budget / MIN_CONFIRM_ATTEMPTS_PER_TASK));
+    const picked = suspects.slice(0, room);
+    // One count for every task: the confirm job runs them all `attempts` times (the rest is unspent).
+    const each = Math.min(MAX_CONFIRM_ATTEMPTS_PER_TASK, Math.floor(budget / picked.length));
+    const baseAttempts = base ? Math.floor(each / 2) : 0;
+    const tasks = picked.map((t) => ({
+        taskId: t.taskId,
+        taskName: t.taskName,
+        taskPath: t.taskPath,
+        attempts: each - baseAttempts,
+        baseAttempts,
+    }));
+    return {
+        reason,
+        tasks,
+        attempts: tasks.reduce((sum, t) => sum + t.attempts + t.baseAttempts, 0),
+        leftOut: Math.max(0, suspects.length - room),
+    };
+}
+function byId(a, b) {
+    return a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0;
+}
+/** Why round 1 is borderline (our words and numbers only), or null when it is clear. */
+function borderlineReason(c) {
+    if (c.base === null || c.pairedTasks === 0)
+        return null;
+    if (c.gate.regression)
+        return 'the gate failed on the first round';
+    if (c.regressions.length > 0)
+        return `${c.regressions.length} task(s) labelled regressed`;
+    if (c.suspects.length > 0)
+        return `${c.suspects.length} suspect task(s) named`;
+    const p = c.gate.stratifiedP;
+    if (p !== null && p < BORDERLINE_P && (c.passAtK?.delta ?? 0) < 0)
+        return `the stratified test is borderline (p = ${p.toFixed(3)})`;
+    return null;
+}
+/**
+ * The final verdict over both rounds (see the rule above): the report's rows, labels and Δ over
+ * both rounds' attempts (round 2 appended to round 1 on the head, and on the base when `extraBase`
+ * holds base attempts); the gate's test the predictive test of the suspects' round-2 attempts.
+ * `round1`: the comparison of round 1 alone, as the caller already has it. `ignored`: round-2 tasks
+ * round 1 does not have.
+ */
+function confirmedComparison(base, head, extra, options, extraBase = null, round1 = (0,compare/* compareRuns */.qB)(base, head, options)) {
+    const { summary, ignored } = combineRounds(head, extra);
+    const baseSide = extraBase === null ? { summary: base, ignored: [] } : combineRounds(base, extraBase);
+    const comparison = (0,compare/* compareRuns */.qB)(baseSide.summary, summary, {
+        ...options,
+        confirmation: confirmationEvidence(round1, extra, extraBase),
+    });
+    // A round 2 that mostly errored says nothing about the suspects: it cannot clear them.
+    const errors = extra.totals.errors + (extraBase?.totals.errors ?? 0);
+    const attempts = extra.totals.attempts + (extraBase?.totals.attempts ?? 0);
+    if (comparison.conclusion === 'success' && attempts > 0 && errors / attempts > compare/* MAX_LEFT_OUT_SHARE */.Gk) {
+        comparison.conclusion = options.failOnError ? 'failure' : 'neutral';
+        comparison.verdict = `Inconclusive: ${errors} of the confirmation round's ${attempts} attempts errored, so it could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`;
+    }
+    return { comparison, ignored: [...new Set([...ignored, ...baseSide.ignored])] };
+}
+/** The predictive test of round 2's tasks that round 1 compared, and round 1's bootstrap verdict. */
+function confirmationEvidence(round1, extra, extraBase) {
+    const pairs = new Map();
+    for (const t of round1.tasks) {
+        if (!t.compared || t.base === null || t.head === null)
+            continue;
+        pairs.set(t.taskId, { base: (0,valid_attempts/* validCount */.G)(t.base), head: (0,valid_attempts/* validCount */.G)(t.head) });
+    }
+    const baseById = new Map((extraBase?.tasks ?? []).map((t) => [t.task_id, t]));
+    const ids = [];
+    const suspects = extra.tasks.flatMap((t) => {
+        const round = pairs.get(t.task_id);
+        if (round === undefined)
+            return [];
+        const more = baseById.get(t.task_id);
+        ids.push(t.task_id);
+        return [{ round1: round, head: (0,valid_attempts/* validCount */.G)(t), base: more === undefined ? null : (0,valid_attempts/* validCount */.G)(more) }];
+    });
+    const test = predictiveTest([...pairs.values()], suspects);
+    return {
+        test,
+        tasks: test.tasks,
+        lost: pairs.size === 0 ? 0 : test.lostRate / pairs.size,
+        round1Bootstrap: bootstrapFailed(round1),
+        round1PassAtK: round1.passAtK,
+        taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]) })),
+    };
+}
+/**
+ * A re-run suspect's one-sided Fisher mid-p of its round-2 head attempts alone against every base
+ * attempt (both rounds): round 1's head attempts, which picked it for looking low, are left out.
+ */
+function roundTwoP(s) {
+    const base = {
+        n: s.round1.base.n + (s.base?.n ?? 0),
+        successes: s.round1.base.successes + (s.base?.successes ?? 0),
+    };
+    if (s.head.n === 0 || base.n === 0)
+        return 1;
+    return (0,stats/* fisherLowerMidP */.h5)(base.successes, base.n, s.head.successes, s.head.n);
+}
+/** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */
+function bootstrapFailed(c) {
+    return c.conclusion === 'failure' && c.gate.bootstrapDrop && c.gate.dropAboveMinEffect;
+}
+/**
+ * One side over both rounds: each task of `extra` (round 2) has its attempts appended to the same
+ * task of `head` (round 1). A round-2 task that round 1 does not have (another checksum) is left
+ * out and returned in `ignored`; the run's `attempts` stays round 1's (the k it was run with).
+ */
+function combineRounds(head, extra) {
+    const extraById = new Map(extra.tasks.map((t) => [t.task_id, t]));
+    const tasks = head.tasks.map((t) => {
+        const more = extraById.get(t.task_id);
+        extraById.delete(t.task_id);
+        return more === undefined ? t : appendAttempts(t, more);
+    });
+    return {
+        summary: { ...head, tasks, totals: (0,totals/* computeTotals */.x)(tasks, head.totals.invalid_tasks) },
+        ignored: [...extraById.keys()],
+    };
+}
+/** One task's summary over a's attempts then b's (the same task). */
+function appendAttempts(a, b) {
+    const n = a.n + b.n;
+    const successes = a.successes + b.successes;
+    const reasons = new Map();
+    for (const r of [...a.reasons, ...b.reasons])
+        reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + r.count);
+    const curves = (0,metrics/* passCurves */.Ul)(n, successes);
+    const usage = (0,results_usage/* sumUsage */.Rl)([a.usage, b.usage]);
+    const total = a.duration_sec.total + b.duration_sec.total;
+    return {
+        ...a,
+        n,
+        successes,
+        errors: a.errors + b.errors,
+        statuses: [...a.statuses, ...b.statuses],
+        rewards: [...a.rewards, ...b.rewards],
+        reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((x, y) => y.count - x.count),
+        pass_at_k: curves.passAtK,
+        pass_hat_k: curves.passHatK,
+        mean_reward: (a.mean_reward * a.n + b.mean_reward * b.n) / n,
+        duration_sec: { mean: total / n, total, max: Math.max(a.duration_sec.max, b.duration_sec.max) },
+        ...(usage === null ? {} : { usage }),
+        ...withTests((0,test_tally/* mergeTaskTests */.rc)(a.tests, b.tests)),
+    };
+}
+function withTests(tests) {
+    return tests ? { tests } : {};
+}
+
+
+/***/ }),
+
+/***/ 78423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ unmetNeed),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   nr: () => (/* binding */ AgentPreflightError),
+/* harmony export */   tY: () => (/* binding */ agentPreflight),
+/* harmony export */   zK: () => (/* binding */ assertAgentCanRun)
+/* harmony export */ });
+class AgentPreflightError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'AgentPreflightError';
+    }
+}
+/**
+ * One sentence saying what the agent lacks, or null when it can run: a variable it needs that is
+ * unset, or a base URL on this machine's loopback while its containers are not on the host network.
+ */
+function agentPreflight(agent, hostEnv, agentNetwork) {
+    const need = unmetNeed(agent, hostEnv);
+    if (need)
+        return `agent ${agent.name} needs ${need.anyOf.join(' or ')} (${need.what}) set in the environment of the run, and it is not.`;
+    if (!agent.needsContainerNetwork || agentNetwork === 'host')
+        return null;
+    const local = (agent.optionalEnv ?? []).find((name) => /_BASE_URL$/.test(name) && isLoopback(hostEnv[name]));
+    if (!local)
+        return null;
+    return `agent ${agent.name} calls its model from inside the container, where ${local} (localhost) is not this machine: run with --agent-network host (action: agent-network: host).`;
+}
+/** The first variable (or set of alternatives) the agent needs that is unset or blank; null: none. */
+function unmetNeed(agent, hostEnv) {
+    return ((agent.needs?.(hostEnv) ?? []).find((need) => !need.anyOf.some((name) => hostEnv[name]?.trim())) ?? null);
+}
+/** Throws AgentPreflightError with that sentence (callers map it to exit 2 or a failed step). */
+function assertAgentCanRun(agent, hostEnv, agentNetwork) {
+    const problem = agentPreflight(agent, hostEnv, agentNetwork);
+    if (problem)
+        throw new AgentPreflightError(problem);
+}
+/** `http://localhost:8000/v1`, `http://127.0.0.1:…`, `http://[::1]:…`, `http://0.0.0.0:…`. */
+function isLoopback(url) {
+    if (!url?.trim())
+        return false;
+    let host;
+    try {
+        host = new URL(url.trim()).hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        /^127\.\d+\.\d+\.\d+$/.test(host) ||
+        host === '[::1]' ||
+        host === '0.0.0.0');
+}
+
+
+/***/ }),
+
+/***/ 2488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ errorField),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   lg: () => (/* binding */ PathNotFound),
+/* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
+/* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
+/* harmony export */ });
+// Errors every provider throws the same way, so the code above the seam tells them apart by type.
+/**
+ * `Environment.copyOut` of a path that does not exist in the environment. A provider that met it
+ * as an API answer passes that as `cause`: the message stays the provider's own, and the fault is
+ * still sorted as the provider's (faultKind reads the cause).
+ */
+class PathNotFound extends Error {
+    path;
+    constructor(path, cause) {
+        super(cause instanceof Error ? cause.message : `${path}: not found in the environment`, { cause });
+        this.path = path;
+        this.name = 'PathNotFound';
+    }
+}
+/**
+ * A provider's settings (from the environment and the flags or inputs) are missing or wrong; the
+ * message names what to set, never a secret's value. The CLI makes it a usage error, the action an
+ * input error.
+ */
+class ProviderSettingsError extends Error {
+    name = 'ProviderSettingsError';
+}
+/** The provider cannot be reached at all (no Docker engine answers): one sentence before any task. */
+class ProviderUnavailableError extends Error {
+    name = 'ProviderUnavailableError';
+}
+/**
+ * A field an SDK or Node attaches to its errors (`statusCode`, `code`, `syscall`, `cause`), read
+ * without a cast: undefined where the error has none (or is no object).
+ */
+function errorField(error, field) {
+    return typeof error === 'object' && error !== null ? Reflect.get(error, field) : undefined;
+}
+/** An error's message, or what was thrown as text. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 63826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ dockerDescriptor)
+});
+
+// UNUSED EXPORTS: DOCKER_CAPABILITIES
+
+// EXTERNAL MODULE: ./src/run/environment/errors.ts
+var errors = __webpack_require__(2488);
+;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
+// One clear sentence when no Docker engine answers, instead of an error per attempt.
+
+/** Where dockerode will connect: DOCKER_HOST, else the default socket. */
+function dockerEndpoint(env = process.env) {
+    return env.DOCKER_HOST ? `DOCKER_HOST=${env.DOCKER_HOST}` : '/var/run/docker.sock';
+}
+/** The engine did not answer (`error`, from a ping or info): what to do about it. */
+function dockerUnavailable(error, env = process.env) {
+    const code = (0,errors/* errorField */.LI)(error, 'code');
+    const why = typeof code === 'string' ? code : (0,errors/* messageOf */.bD)(error);
+    return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
+}
+
+;// CONCATENATED MODULE: ./src/run/providers/docker/descriptor.ts
+
+const DOCKER_CAPABILITIES = {
+    services: true,
+    noNetwork: true,
+    hostNetwork: true,
+    mounts: true,
+    verifierBeside: true,
+    display: true,
+    displayBundle: true,
+};
+const dockerDescriptor = {
+    name: 'docker',
+    remote: false,
+    title: 'Docker',
+    help: 'docker (default; the local engine or DOCKER_HOST)',
+    capabilities: DOCKER_CAPABILITIES,
+    refuses: { namespace: 'runs on one engine, which has no namespaces (provider kubernetes takes one)' },
+    async create(context) {
+        const { DockerProvider } = await Promise.all(/* import() */[__webpack_require__.e(6118), __webpack_require__.e(2830), __webpack_require__.e(9040), __webpack_require__.e(3320), __webpack_require__.e(6560), __webpack_require__.e(6631), __webpack_require__.e(1705)]).then(__webpack_require__.bind(__webpack_require__, 36560));
+        return new DockerProvider(context.docker);
+    },
+    async preflight(provider, context) {
+        // One question of the engine, through the seam: no engine, one sentence instead of one per attempt.
+        await provider.platform().catch((error) => {
+            throw dockerUnavailable(error, context.env);
+        });
+    },
+};
+
+
+/***/ })
+
+};

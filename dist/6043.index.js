@@ -1,0 +1,620 @@
+export const id = 6043;
+export const ids = [6043];
+export const modules = {
+
+/***/ 43164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ failingLevel)
+/* harmony export */ });
+/** The one-sided level of each test that can fail the PR: halves of 1 − confidence, quarters with fail-on-error. */
+function failingLevel(options) {
+    return (1 - options.confidence) / (options.failOnError ? 4 : 2);
+}
+
+
+/***/ }),
+
+/***/ 97087:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ul: () => (/* binding */ passCurves),
+/* harmony export */   i2: () => (/* binding */ mean),
+/* harmony export */   kc: () => (/* binding */ passAtK),
+/* harmony export */   qv: () => (/* binding */ passHatK)
+/* harmony export */ });
+/* unused harmony export binomial */
+// Pass@k family of metrics. Pure; no I/O.
+/** C(n, k) as a float; exact for the small n (attempts per task) this tool sees. */
+function binomial(n, k) {
+    if (k < 0 || k > n)
+        return 0;
+    let result = 1;
+    for (let i = 1; i <= Math.min(k, n - k); i++)
+        result = (result * (n - i + 1)) / i;
+    return result;
+}
+/**
+ * Unbiased pass@k estimator (Chen et al. 2021): 1 − C(n−c, k) / C(n, k).
+ * Computed as a running product to stay stable for large n.
+ */
+function passAtK(n, c, k) {
+    assertCounts(n, c, k);
+    if (n - c < k)
+        return 1;
+    let miss = 1;
+    for (let i = n - c + 1; i <= n; i++)
+        miss *= 1 - k / i;
+    return 1 - miss;
+}
+/** pass^k (tau-bench): probability that k attempts drawn without replacement all pass, C(c,k)/C(n,k). */
+function passHatK(n, c, k) {
+    assertCounts(n, c, k);
+    if (c < k)
+        return 0;
+    let all = 1;
+    for (let i = 0; i < k; i++)
+        all *= (c - i) / (n - i);
+    return all;
+}
+/** Both metrics for every k from 1 to n, keyed by k as a string (JSON object keys). */
+function passCurves(n, c) {
+    const at = {};
+    const hat = {};
+    for (let k = 1; k <= n; k++) {
+        at[String(k)] = passAtK(n, c, k);
+        hat[String(k)] = passHatK(n, c, k);
+    }
+    return { passAtK: at, passHatK: hat };
+}
+function mean(values) {
+    if (values.length === 0)
+        return 0;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+function assertCounts(n, c, k) {
+    if (!Number.isInteger(n) ||
+        !Number.isInteger(c) ||
+        !Number.isInteger(k) ||
+        n < 1 ||
+        c < 0 ||
+        c > n ||
+        k < 1 ||
+        k > n) {
+        throw new RangeError(`pass@k needs integers 1 ≤ k ≤ n and 0 ≤ c ≤ n (got n=${n}, c=${c}, k=${k})`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 74191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ signedPoints)
+/* harmony export */ });
+// Percentage points as text, for the comparison's verdict sentences and every report renderer.
+/** Signed percentage points: "+3.0", "−8.0", "0.0" (a real minus sign, as typeset). */
+function signedPoints(fraction) {
+    const value = Math.round(fraction * 1000) / 10;
+    if (value === 0)
+        return '0.0';
+    return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)}`;
+}
+
+
+/***/ }),
+
+/***/ 2411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BB: () => (/* binding */ gridLikelihood),
+/* harmony export */   KL: () => (/* binding */ posterior),
+/* harmony export */   OG: () => (/* binding */ RATE_GRID),
+/* harmony export */   c: () => (/* binding */ pooledPrior),
+/* harmony export */   i3: () => (/* binding */ marginal)
+/* harmony export */ });
+/* unused harmony export fitRatePrior */
+// Empirical Bayes for per-task pass rates: how pass rates are spread over the tasks of a run,
+// fitted from all of them, so one task's few attempts borrow strength from the rest. The prior is
+// a distribution on a fixed grid of rates (a nonparametric maximum-likelihood fit by EM), which
+// follows a benchmark's usual shape — most tasks always or never solved, a flaky middle — better
+// than one Beta. Used to name the tasks most likely behind a drop (suspects.ts) and to say which
+// drop a comparison could catch (sensitivity.ts). Pure and deterministic.
+/** Pass rates from 0.05% to 99.95%, evenly spaced in log-odds (dense near 0 and 1). */
+const RATE_GRID = Array.from({ length: 61 }, (_, i) => 1 / (1 + Math.exp(-(-7.5 + i * 0.25))));
+const LN_RATE = RATE_GRID.map(Math.log);
+const LN_MISS = RATE_GRID.map((p) => Math.log1p(-p));
+/** Likelihood of a count at each grid rate, scaled so its largest value is 1 (binomial coefficient left out). */
+function gridLikelihood(c) {
+    const out = new Float64Array(RATE_GRID.length);
+    let max = -Infinity;
+    for (let g = 0; g < out.length; g++) {
+        out[g] = c.successes * LN_RATE[g] + (c.n - c.successes) * LN_MISS[g];
+        max = Math.max(max, out[g]);
+    }
+    for (let g = 0; g < out.length; g++)
+        out[g] = Math.exp(out[g] - max);
+    return out;
+}
+/**
+ * The grid prior that maximises the likelihood of the counts (EM from a flat start, 300 steps:
+ * stopping early keeps it smooth where the data say little). Counts with n = 0 are ignored; with
+ * none at all the prior stays flat.
+ */
+function fitRatePrior(counts) {
+    const used = counts.filter((c) => c.n > 0);
+    const size = RATE_GRID.length;
+    let weights = new Float64Array(size).fill(1 / size);
+    if (used.length === 0)
+        return { weights };
+    // Identical counts share one likelihood row.
+    const rows = new Map();
+    for (const c of used) {
+        const key = `${c.n}/${c.successes}`;
+        const row = rows.get(key);
+        if (row)
+            row.times++;
+        else
+            rows.set(key, { like: gridLikelihood(c), times: 1 });
+    }
+    for (let step = 0; step < 300; step++) {
+        const next = new Float64Array(size);
+        for (const { like, times } of rows.values()) {
+            let total = 0;
+            for (let g = 0; g < size; g++)
+                total += weights[g] * like[g];
+            for (let g = 0; g < size; g++)
+                next[g] += (times * weights[g] * like[g]) / total;
+        }
+        for (let g = 0; g < size; g++)
+            next[g] = next[g] / used.length;
+        weights = next;
+    }
+    return { weights };
+}
+/** The prior from each task's attempts on both sides pooled: one draw per task, as if nothing changed. */
+function pooledPrior(pairs) {
+    return fitRatePrior(pairs.map((p) => ({ n: p.base.n + p.head.n, successes: p.base.successes + p.head.successes })));
+}
+/** Σ_g w_g × Π likelihoods at g: the marginal likelihood (in the scaled units of gridLikelihood). */
+function marginal(prior, ...likes) {
+    let sum = 0;
+    for (let g = 0; g < prior.weights.length; g++) {
+        let term = prior.weights[g];
+        for (const like of likes)
+            term *= like[g];
+        sum += term;
+    }
+    return sum;
+}
+/** The posterior over the grid given likelihoods (normalised). */
+function posterior(prior, ...likes) {
+    const out = new Float64Array(prior.weights.length);
+    let sum = 0;
+    for (let g = 0; g < out.length; g++) {
+        let term = prior.weights[g];
+        for (const like of likes)
+            term *= like[g];
+        out[g] = term;
+        sum += term;
+    }
+    for (let g = 0; g < out.length; g++)
+        out[g] = sum > 0 ? out[g] / sum : 1 / out.length;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 77773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sG: () => (/* binding */ TARGET_POWER),
+/* harmony export */   yQ: () => (/* binding */ sensitivity)
+/* harmony export */ });
+/* unused harmony export MIN_TASKS_FOR_SENSITIVITY */
+/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97087);
+/* harmony import */ var _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2411);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45613);
+// Which drop a comparison could catch: the smallest true drop in pass@k that the gate would catch
+// in 80% of PRs like this one, or why no such number can be given. Pure and deterministic (seeded).
+//
+// Found by simulating this comparison again many times (posterior predictive): each task keeps its
+// valid attempts per side; its pass rate is drawn from its posterior under the run's fitted prior
+// (rate-prior.ts; both sides' attempts pooled, as if nothing changed); the head's rates are all
+// scaled by one factor so that the mean true pass@k falls by D (a drop spread over every task in
+// proportion to how often it passes). Each replica runs both halves of the gate (normal forms of
+// the paired bootstrap and of the stratified test) and the min-effect rule; the drop where 80% of
+// replicas fail the gate is found by bisection, the same random numbers for every D. Checked by
+// bench/gate-simulation.ts: at a true drop of the printed size the gate fires in 80 ± 3% of PRs.
+
+
+
+const TARGET_POWER = 0.8;
+/**
+ * The power the simulation aims at for TARGET_POWER in fact. Its replicas draw each task's rate
+ * from the task's posterior, which a few attempts leave wider than the truth (6 passes of 6 fit a
+ * rate of 0.95 about as well as 0.999), so simulated power runs about 4 points below what the gate
+ * achieves; calibrated with bench/gate-simulation.ts (100 × 3, 40 × 5, 300 × 1, 89 × 5).
+ */
+const SIMULATED_POWER = 0.76;
+const MIN_TASKS_FOR_SENSITIVITY = 10;
+function sensitivity(input) {
+    const { pairs } = input;
+    if (pairs.length < MIN_TASKS_FOR_SENSITIVITY) {
+        return {
+            drop: null,
+            cannot: `with ${pairs.length} compared task(s) (fewer than ${MIN_TASKS_FOR_SENSITIVITY}) it cannot say which drop it would catch`,
+        };
+    }
+    const baseValid = pairs.reduce((a, p) => a + p.base.n, 0);
+    const basePassed = pairs.reduce((a, p) => a + p.base.successes, 0);
+    if (basePassed === baseValid) {
+        return {
+            drop: null,
+            cannot: 'the base passed every compared attempt, so this run shows no failures to tell chance from a drop: it cannot say which drop it would catch',
+        };
+    }
+    if (basePassed === 0)
+        return { drop: null, cannot: 'the base passed no compared attempt: there is no pass to lose' };
+    const replicas = drawReplicas(input);
+    const power = powerCurve(input, replicas);
+    const most = replicas.reduce((a, r) => Math.max(a, r.passAtK), 0);
+    if (power(most) < SIMULATED_POWER) {
+        return {
+            drop: null,
+            cannot: `even every pass lost would be caught in under ${TARGET_POWER * 100}% of comparisons like this one`,
+        };
+    }
+    let low = 0;
+    let high = most;
+    // 9 halvings: to within 0.2% of the largest possible drop.
+    for (let i = 0; i < 9; i++) {
+        const mid = (low + high) / 2;
+        if (power(mid) >= SIMULATED_POWER)
+            high = mid;
+        else
+            low = mid;
+    }
+    return { drop: Math.max(high, input.minEffect), cannot: null };
+}
+/** Replicas per comparison: 200, fewer for very large runs (at least 40). */
+function replicaCount(tasks) {
+    return Math.max(40, Math.min(200, Math.floor(2e5 / tasks)));
+}
+function drawReplicas(input) {
+    const { pairs, prior, k } = input;
+    const random = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mulberry32 */ .sK)(input.seed + 7);
+    const cdfs = pairs.map((p) => {
+        const post = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .posterior */ .KL)(prior, (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.base), (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.head));
+        for (let g = 1; g < post.length; g++)
+            post[g] += post[g - 1];
+        return post;
+    });
+    return Array.from({ length: replicaCount(pairs.length) }, () => {
+        const rate = new Float64Array(pairs.length);
+        const baseSuccesses = new Int32Array(pairs.length);
+        const headDraw = new Float64Array(pairs.length);
+        let total = 0;
+        pairs.forEach((p, i) => {
+            const cdf = cdfs[i];
+            const u = random() * cdf[cdf.length - 1];
+            let g = 0;
+            while (g < cdf.length - 1 && u > cdf[g])
+                g++;
+            rate[i] = _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_GRID */ .OG[g];
+            for (let a = 0; a < p.base.n; a++)
+                if (random() < rate[i])
+                    baseSuccesses[i]++;
+            headDraw[i] = random();
+            total += truePassAtK(rate[i], k);
+        });
+        return { rate, baseSuccesses, headDraw, passAtK: total / pairs.length };
+    });
+}
+/** 1 − (1 − p)^k: the chance that k attempts include a pass. */
+function truePassAtK(rate, k) {
+    return 1 - Math.pow(1 - rate, k);
+}
+/** The smallest x with P(Binomial(n, p) ≤ x) ≥ u. */
+function binomialQuantile(u, n, p) {
+    if (p <= 0)
+        return 0;
+    if (p >= 1)
+        return n;
+    let term = Math.pow(1 - p, n);
+    let cdf = term;
+    let x = 0;
+    while (cdf < u && x < n) {
+        term *= ((n - x) / (x + 1)) * (p / (1 - p));
+        x++;
+        cdf += term;
+    }
+    return x;
+}
+/** The factor f for which the mean true pass@k of the rates scaled by f is `target`. */
+function scaleFor(r, target, k) {
+    if (target <= 0)
+        return 0;
+    if (k === 1)
+        return Math.min(1, target / r.passAtK);
+    let low = 0;
+    let high = 1;
+    for (let i = 0; i < 30; i++) {
+        const mid = (low + high) / 2;
+        let sum = 0;
+        for (const p of r.rate)
+            sum += truePassAtK(mid * p, k);
+        if (sum / r.rate.length < target)
+            low = mid;
+        else
+            high = mid;
+    }
+    return (low + high) / 2;
+}
+function taskTables(pairs, k) {
+    const shared = new Map();
+    return pairs.map((p) => {
+        const key = `${p.base.n}/${p.head.n}`;
+        let t = shared.get(key);
+        if (t !== undefined)
+            return t;
+        const total = p.base.n + p.head.n;
+        t = {
+            head: Float64Array.from({ length: p.head.n + 1 }, (_, x) => (0,_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .passAtK */ .kc)(p.head.n, x, k)),
+            base: Float64Array.from({ length: p.base.n + 1 }, (_, x) => (0,_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .passAtK */ .kc)(p.base.n, x, k)),
+            nullMean: new Float64Array(total + 1),
+            nullVariance: new Float64Array(total + 1),
+        };
+        for (let m = 0; m <= total; m++) {
+            const tables = t;
+            const dist = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .stratumNull */ .up)({ baseValid: p.base.n, headValid: p.head.n, baseSuccesses: m, headSuccesses: 0 }, (h, b) => tables.head[h] - tables.base[b]);
+            t.nullMean[m] = dist?.mean ?? NaN;
+            t.nullVariance[m] = dist?.variance ?? 0;
+        }
+        shared.set(key, t);
+        return t;
+    });
+}
+/** D ↦ the share of replicas whose gate fails at a true drop of D. */
+function powerCurve(input, replicas) {
+    const { pairs, k, minEffect } = input;
+    const z = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .normalQuantile */ .Zl)(1 - (1 - input.confidence) / 2);
+    const tables = taskTables(pairs, k);
+    const n = pairs.length;
+    return (drop) => {
+        let fired = 0;
+        for (const r of replicas) {
+            const f = scaleFor(r, Math.max(0, r.passAtK - drop), k);
+            let sum = 0;
+            let square = 0;
+            let cube = 0;
+            let nullMean = 0;
+            let nullVariance = 0;
+            for (let i = 0; i < n; i++) {
+                const t = tables[i];
+                const head = binomialQuantile(r.headDraw[i], pairs[i].head.n, f * r.rate[i]);
+                const base = r.baseSuccesses[i];
+                const d = t.head[head] - t.base[base];
+                sum += d;
+                square += d * d;
+                cube += d * d * d;
+                const variance = t.nullVariance[head + base];
+                // Only tasks that can move carry null spread; a fixed task's difference is its own mean.
+                nullMean += variance > 0 ? t.nullMean[head + base] : d;
+                nullVariance += variance;
+            }
+            const mean = sum / n;
+            const spread = Math.max(0, square / n - mean * mean);
+            const bootstrapSe = Math.sqrt(spread / n);
+            // The percentile bootstrap's upper end, skew included (Cornish–Fisher): a drop makes the
+            // differences skewed, and the resampled means with them.
+            const third = cube / n - 3 * mean * (square / n) + 2 * mean ** 3;
+            const skew = spread > 0 ? third / spread ** 1.5 / Math.sqrt(n) : 0;
+            const bootstrap = mean + bootstrapSe * (z + ((z * z - 1) * skew) / 6) < 0;
+            const stratified = nullVariance > 0 && (sum - nullMean) / Math.sqrt(nullVariance) <= -z;
+            if (-mean >= minEffect - 1e-12 && (bootstrap || stratified))
+                fired++;
+        }
+        return fired / replicas.length;
+    };
+}
+
+
+/***/ }),
+
+/***/ 36043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VO: () => (/* binding */ magnitude),
+/* harmony export */   gW: () => (/* binding */ notFailingReason),
+/* harmony export */   jG: () => (/* binding */ leftOutText),
+/* harmony export */   nY: () => (/* binding */ pValueText),
+/* harmony export */   nt: () => (/* binding */ verdictText)
+/* harmony export */ });
+/* harmony import */ var _gate_level_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43164);
+/* harmony import */ var _points_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74191);
+/* harmony import */ var _sensitivity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77773);
+
+
+
+/** "p = 0.004", "p < 0.001". */
+function pValueText(p) {
+    return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
+}
+/** Unsigned percentage points, e.g. "8.0". */
+function magnitude(fraction) {
+    return (Math.round(Math.abs(fraction) * 1000) / 10).toFixed(1);
+}
+/**
+ * "15 errored, 10 new, 10 removed": the tasks a comparison left out of its figures, by why (our
+ * words and numbers only; the renderers add the errored tasks' reasons, escaped). Null when none.
+ */
+function leftOutText(c) {
+    const o = c.leftOut;
+    const k = c.options.k;
+    const errored = k === 1 ? `${o.errored} with every attempt errored` : `${o.errored} with under ${k} non-errored attempts`;
+    const parts = [
+        o.errored > 0 ? `${errored}${c.base === null ? '' : ' on a side'}` : '',
+        o.new > 0 ? `${o.new} new` : '',
+        o.removed > 0 ? `${o.removed} removed` : '',
+        o.notRun > 0 ? `${o.notRun} not run (the head run stopped early)` : '',
+        o.changed > 0 ? `${o.changed} changed (same name, new content)` : '',
+    ].filter((p) => p !== '');
+    return parts.length === 0 ? null : parts.join(', ');
+}
+function verdictText(c) {
+    const k = c.options.k;
+    const parts = [];
+    const d = c.passAtK;
+    const failOnError = c.gate.errorGate ? ' (fails the gate: fail-on-error)' : '';
+    if (c.base === null) {
+        parts.push('No baseline: head results only.');
+        if (c.gate.inconclusive !== null)
+            parts.push(`${capitalize(c.gate.inconclusive)}.`);
+    }
+    else if (c.gate.inconclusive !== null && !c.gate.regression) {
+        parts.push(`Inconclusive: ${c.gate.inconclusive}${failOnError}.`);
+        if (d !== null)
+            parts.push(`On the ${c.pairedTasks} compared task(s), pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points.`);
+    }
+    else if (d === null) {
+        parts.push('Nothing to compare: no task ran on both sides with enough non-errored attempts.');
+    }
+    else
+        parts.push(...gateSentences(c, d));
+    const e = c.errors;
+    if (e.baseRate !== null && e.headRate > e.baseRate) {
+        const rate = (x) => `${(x * 100).toFixed(1)}%`;
+        const significance = e.rose
+            ? `a significant rise${c.gate.errorGate && e.rise.pValue <= (0,_gate_level_js__WEBPACK_IMPORTED_MODULE_2__/* .failingLevel */ .h)(c.options) + 1e-12 ? ' (fails the gate: fail-on-error)' : ''}`
+            : 'within noise';
+        parts.push(`Errored attempts ${rate(e.baseRate)} → ${rate(e.headRate)} (${e.headErrors} of ${e.headAttempts}), ${significance}.`);
+    }
+    return parts.join(' ');
+}
+/**
+ * Why a comparison does not fail, from the test that decided: a drop under min-effect quotes the
+ * effect min-effect was held against (with a confirmation round, the rate the suspects lost); a
+ * confirmation test that held but a pass@k that did not fall over both rounds says both.
+ */
+function notFailingReason(g) {
+    const minimum = `the ${(g.minEffect * 100).toFixed(1)}-point minimum effect`;
+    const c = g.confirmation;
+    const d = g.passDelta;
+    if (g.dropSignificant && d !== null)
+        return c === null
+            ? `pass@${g.k} fell ${magnitude(d.delta)} points, under ${minimum}`
+            : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks, under ${minimum}`;
+    if (c === null)
+        return `the change in pass@${g.k} over all compared tasks is not significant`;
+    const overBoth = d === null ? '' : `, but pass@${g.k} over both rounds did not fall (${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points)`;
+    if (g.testDrop)
+        return `the confirmation round's suspect tasks passed less often than predicted if nothing changed (${pValueText(c.test.p)})${overBoth}`;
+    if (g.bootstrapDrop)
+        return `round 1's paired bootstrap found a drop${overBoth}`;
+    return `the confirmation round's suspect tasks passed about as often as predicted if nothing changed (${pValueText(c.test.p)})`;
+}
+/** What a confirmation round's suspects did against the prediction (our words and numbers only). */
+function confirmationText(c) {
+    const t = c.test;
+    return `confirmation round: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`;
+}
+/** The verdict of a conclusive comparison: regression, flagged, improvement or no change, with the evidence. */
+function gateSentences(c, d) {
+    const k = c.options.k;
+    const confirmed = c.gate.confirmation;
+    const effect = `${(c.options.minEffect * 100).toFixed(1)}-point minimum effect`;
+    if (c.gate.regression && confirmed?.round1Bootstrap) {
+        const r1 = confirmed.round1PassAtK;
+        const round1 = r1 === null ? '' : ` (pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(r1.delta)} points, ${interval(c, r1)})`;
+        return [
+            `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over both rounds (${confirmationText(confirmed)}).`,
+        ];
+    }
+    if (c.gate.regression && confirmed !== null)
+        return [
+            `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over both rounds.`,
+        ];
+    if (c.gate.regression)
+        return [
+            `Regression: pass@${k} fell ${magnitude(d.delta)} points (${decidingEvidence(c, d)}), beyond the ${effect}.`,
+        ];
+    const out = [];
+    // Flagged with a drop beyond min-effect: fail-on-error's stricter level was not reached (strictGateOf).
+    const strictMiss = c.gate.dropSignificant && c.gate.dropAboveMinEffect;
+    if (c.gate.flagged !== null)
+        out.push(`${strictMiss ? 'Not failing' : 'Check the tasks'}: ${c.gate.flagged}.`);
+    if (strictMiss)
+        return out;
+    if (c.gate.dropSignificant && confirmed !== null)
+        out.push(`No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks (${confirmationText(confirmed)}), under the ${effect}; pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points over both rounds.`);
+    else if (c.gate.dropSignificant)
+        out.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${decidingEvidence(c, d)}), under the ${effect}.`);
+    else if (d.low > 0)
+        out.push(`Improvement: pass@${k} rose ${magnitude(d.delta)} points (${interval(c, d)}).`);
+    else {
+        const s = c.sensitivity;
+        const seen = s === null
+            ? ''
+            : s.drop !== null
+                ? `; it would catch a drop of ${magnitude(s.drop)} points in ${Math.round(_sensitivity_js__WEBPACK_IMPORTED_MODULE_0__/* .TARGET_POWER */ .sG * 100)}% of comparisons like this one`
+                : `; ${s.cannot}`;
+        out.push(`No significant change: pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points (${allEvidence(c, d)})${seen}.`);
+    }
+    return out;
+}
+/** "95% CI −8.0 to −1.2": the paired bootstrap's interval of a Δ. */
+function interval(c, d) {
+    return `${Math.round(c.options.confidence * 1000) / 10}% CI ${endpoint(d.low)} to ${endpoint(d.high)}`;
+}
+/** An interval's end in points; one that is not zero never prints as "0.0" (it says which side of zero). */
+function endpoint(fraction) {
+    const text = (0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(fraction);
+    if (text !== '0.0' || fraction === 0)
+        return text;
+    return `${fraction > 0 ? '+' : '−'}${Math.abs(fraction * 100).toPrecision(1)}`;
+}
+/** The stratified test's p (with its drift allowance), or a confirmation round's test. */
+function testText(c) {
+    const confirmed = c.gate.confirmation;
+    if (confirmed !== null)
+        return confirmationText(confirmed);
+    const p = c.gate.stratifiedP;
+    if (p === null)
+        return null;
+    const drift = c.gate.drift > 1 ? ` with a drift allowance ×${c.gate.drift.toFixed(2)}` : '';
+    return `stratified test ${pValueText(p)}${drift}`;
+}
+/** Both tests' figures, for a verdict that neither decided. */
+function allEvidence(c, d) {
+    const test = testText(c);
+    return test === null ? interval(c, d) : `${interval(c, d)}; ${test}`;
+}
+/**
+ * The figures of the test(s) that found the drop significant: the bootstrap's interval only when
+ * it excludes zero (an interval that reaches zero beside "fell" would read as its own rebuttal).
+ */
+function decidingEvidence(c, d) {
+    if (c.gate.bootstrapDrop)
+        return allEvidence(c, d);
+    return testText(c) ?? interval(c, d);
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ })
+
+};

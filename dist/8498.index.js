@@ -1,0 +1,371 @@
+export const id = 8498;
+export const ids = [8498];
+export const modules = {
+
+/***/ 8498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   confirmCommand: () => (/* binding */ confirmCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _results_gate_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80477);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99795);
+/* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87496);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80725);
+/* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78423);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59165);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88531);
+/* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95728);
+/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33270);
+/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84404);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77593);
+/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29273);
+/* harmony import */ var _resume_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38530);
+// `helios confirm BASE HEAD_RUN TASKS`: the confirmation round on a laptop. Compares the head run
+// folder with the base summary as `helios compare` does; when that first round is borderline, runs
+// the suspect tasks again (with the head run's own agent, command and model) into
+// `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
+// (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
+// verdict over both rounds (confirm.ts).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const HELP = `Usage: helios confirm <base run> <head run folder> <tasks-dir> [options]
+
+Compares the head run with the base; when the result is borderline (the gate failed, a task is
+labelled regressed or named a suspect, or the drop is near significant), runs the suspect tasks
+again with the head run's agent and model into <head run folder>-confirm, and prints the verdict
+over both rounds. A clear first round is final.
+
+  --confirm-attempts B  the round's budget: a share of the head's attempts (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['confirm-attempts'].default}) or a number
+      --base-run DIR    the base's run folder: half of each task's share runs with its agent and
+                        model too, into <head run folder>-confirm-base (fresh base attempts undo
+                        round 1's luck on the base side: more power for the same budget)
+      --base-tasks DIR  the tasks as the base ran them, e.g. a worktree of the base commit
+                        (default: <tasks-dir>)
+      --base-agent-command CMD  the base's command for a command/host-command agent
+  --k K                 pass@k to gate on (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.k.default}; falls back to the largest common k)
+  --confidence C        (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.confidence.default})
+  --min-effect X        (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['min-effect'].default})
+  -n, --concurrency N   attempts running at once (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_SETTINGS */ ._t.concurrency.default})
+      --agent-env NAMES host env vars passed to the agent phase only
+      --agent-command CMD  the command of a command/host-command agent (the run folder does not
+                        keep it as given)
+
+Exit code: 1 when the final verdict fails the gate; 0 otherwise; 2 on a usage error.`;
+async function confirmCommand(argv) {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .parse */ .qg)(argv, {
+        'confirm-attempts': { type: 'string' },
+        k: { type: 'string' },
+        confidence: { type: 'string' },
+        'min-effect': { type: 'string' },
+        concurrency: { type: 'string', short: 'n' },
+        'agent-env': { type: 'string', multiple: true },
+        'agent-command': { type: 'string' },
+        'base-run': { type: 'string' },
+        'base-tasks': { type: 'string' },
+        'base-agent-command': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+    });
+    if (values.help) {
+        process.stdout.write(`${HELP}\n`);
+        return 0;
+    }
+    if (positionals.length !== 3)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(`helios confirm needs three arguments.\n\n${HELP}`);
+    const [baseFile, headDir, tasksDir] = positionals;
+    const base = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(baseFile);
+    const head = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(headDir);
+    const { comparison: first, options, kWarning: warning } = (0,_results_gate_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .gateComparison */ .p)(base, head, gateFlags(values));
+    if (warning !== null)
+        process.stderr.write(`warning: ${warning}\n`);
+    const budget = budgetFlag((0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'confirm-attempts'), head.totals.attempts);
+    const baseRunDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-run');
+    if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb('--base-tasks and --base-agent-command need --base-run (the base run folder).');
+    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .planConfirmation */ .HW)(first, budget, { base: baseRunDir !== undefined });
+    if (plan.tasks.length === 0) {
+        process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTerminal */ .b)(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`);
+        return first.conclusion === 'failure' ? 1 : 0;
+    }
+    const ids = plan.tasks.map((t) => t.taskId);
+    const headSide = await sideOf(headDir, tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'agent-command'), ids, 'head');
+    const baseSide = baseRunDir === undefined || plan.tasks[0].baseAttempts === 0
+        ? null
+        : await sideOf(baseRunDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-tasks') ?? tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-agent-command'), ids, 'base');
+    const { provider } = await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .openEngine */ .F5)();
+    const { attempts, baseAttempts } = plan.tasks[0];
+    process.stderr.write(`Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`);
+    const round2 = (side, count, suffix) => (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .runBenchmark */ .ff)({
+        tasks: side.tasks,
+        agent: side.agent,
+        model: side.model,
+        attempts: count,
+        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .runSettingFlag */ .k9)(values, 'concurrency'),
+        outputDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(headDir)),
+        runId: `${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(headDir))}-${suffix}`,
+        label: head.label,
+        agentEnvNames: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .listFlag */ .v6)(values, 'agent-env'),
+        provider,
+    });
+    const extra = await round2(headSide, attempts, 'confirm');
+    const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base');
+    const { comparison } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
+    process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTerminal */ .b)(comparison, {})}\n`);
+    return comparison.conclusion === 'failure' ? 1 : 0;
+}
+function budgetFlag(setting, headAttempts) {
+    try {
+        return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBudget */ .My)(setting ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['confirm-attempts'].default, headAttempts, '--confirm-attempts');
+    }
+    catch (error) {
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(error.message);
+    }
+}
+/** One side's round 2: the suspect tasks as that side ran them, and its recorded agent and model. */
+async function sideOf(runDir, tasksDir, commandFlag, ids, side) {
+    const wanted = new Set(ids);
+    const { tasks } = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .discoverTasks */ ._6)(tasksDir);
+    const picked = tasks.filter((t) => wanted.has(t.id));
+    if (picked.length < ids.length)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(`${tasksDir} does not have ${ids.length - picked.length} of the suspect tasks as the ${side} ran them (same name and content): ${side === 'head' ? "check out the head's commit" : "give --base-tasks a checkout of the base's commit"}`);
+    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_13__/* .readRecordedSettings */ .i8)(runDir);
+    const command = commandFlag ?? recorded.agentCommand;
+    const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) };
+    const model = recorded.model ?? null;
+    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveAgent */ .cT)(agent, model), process.env, null);
+    return { tasks: picked, agent, model };
+}
+/** The gate's flags; no quarantine here: the round re-tests what the first round compared. */
+function gateFlags(values) {
+    return {
+        k: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.k),
+        confidence: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.confidence),
+        minEffect: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['min-effect']),
+        failOnError: false,
+        quarantine: [],
+    };
+}
+
+
+/***/ }),
+
+/***/ 87496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ renderTerminal)
+/* harmony export */ });
+/* harmony import */ var _results_verdict_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36043);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12011);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74191);
+// `helios compare` on a terminal: the same comparison as the PR comment, as aligned plain text.
+
+
+
+function renderTerminal(c, opts = {}) {
+    const k = c.options.k;
+    const lines = [`Helios compare: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(c.head.label)}`, verdictLine(c)];
+    const d = c.passAtK;
+    const over = `over ${c.figures.tasks} compared task(s)`;
+    if (d !== null) {
+        const conf = `${Math.round(c.options.confidence * 1000) / 10}%`;
+        lines.push(`pass@${k}  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(d.base)} -> ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(d.head)}  delta ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .signedPoints */ ._)(d.delta)} pts (${conf} CI ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .signedPoints */ ._)(d.low)} to ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .signedPoints */ ._)(d.high)}) ${over}`);
+    }
+    else {
+        const head = c.figures.passAtK[String(k)];
+        if (head !== undefined && c.figures.tasks > 0)
+            lines.push(`pass@${k}  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(head.head)}  ${over}`);
+    }
+    const leftOut = (0,_results_verdict_text_js__WEBPACK_IMPORTED_MODULE_0__/* .leftOutText */ .jG)(c);
+    if (leftOut !== null) {
+        const reasons = c.leftOut.reasons
+            .slice(0, 3)
+            .map((r) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(r.reason, 60))} x${r.count}`);
+        lines.push(`left out: ${leftOut}${reasons.length > 0 ? ` (errors: ${reasons.join(', ')})` : ''}`);
+    }
+    if (opts.baselineNote !== undefined)
+        lines.push(`Baseline: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(opts.baselineNote)}`);
+    if (c.suspects.length > 0) {
+        const byId = new Map(c.tasks.map((t) => [t.taskId, t]));
+        const named = c.suspects.map((id) => byId.get(id));
+        const wrong = named.reduce((a, t) => a + 1 - (t.fell ?? 0), 0) / named.length;
+        const list = named.map((t) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(t.taskName, 60))} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .chance */ .Dz)(t.fell ?? 0)})`);
+        lines.push(`likely fell (about ${Math.round(wrong * 100)}% of these expected wrong): ${list.join(', ')}`);
+    }
+    const side = (r) => `agent ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(r.agent, 60))}, model ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(r.model ?? 'none', 60))}, ${r.attempts} attempt(s), ${r.totals.tasks} task(s), ${r.totals.errors} of ${r.totals.attempts} attempts errored${usageText(r.totals)}`;
+    if (c.base !== null)
+        lines.push(`base: ${side(c.base)}`);
+    lines.push(`head: ${side(c.head)}`);
+    if (c.mismatches.length > 0)
+        lines.push(`NOT LIKE WITH LIKE: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(c.mismatches.join('; '))}`);
+    const tally = new Map();
+    for (const t of c.tasks)
+        tally.set((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .displayStatus */ .j_)(t), (tally.get((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .displayStatus */ .j_)(t)) ?? 0) + 1);
+    const counts = _format_js__WEBPACK_IMPORTED_MODULE_2__/* .DISPLAY_ORDER */ .uT.filter((key) => tally.has(key))
+        .map((key) => `${tally.get(key)} ${statusWord(key)}`)
+        .join(', ') + (c.counts.flaky > 0 ? ` (${c.counts.flaky} flaky)` : '');
+    lines.push(`Tasks: ${counts}`, '');
+    const { changed, rest } = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .splitRows */ .aN)(c.tasks);
+    const shown = opts.all === true ? [...changed, ...rest] : changed;
+    if (shown.length > 0) {
+        const rows = shown.map((t) => [
+            statusWord((0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .displayStatus */ .j_)(t)) +
+                (t.suspect ? ` likely-fell ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .chance */ .Dz)(t.fell ?? 0)}` : '') +
+                (t.flaky ? ' flaky' : '') +
+                (t.errored && (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .displayStatus */ .j_)(t) !== 'errored' ? ' errored' : ''),
+            (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(t.taskName, 60)),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .countCell */ .Iz)(t.base),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .countCell */ .Iz)(t.head),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .deltaCell */ .XN)(t.delta),
+        ]);
+        lines.push(...table(['STATUS', 'TASK', 'BASE', 'HEAD', 'DELTA'], rows));
+    }
+    const hidden = c.tasks.length - shown.length;
+    if (hidden > 0)
+        lines.push(`(${hidden} task(s) unchanged or within noise not shown; --all lists them)`);
+    return `${lines.join('\n')}\n`;
+}
+/** "FAILURE: Regression: pass@1 fell …": the conclusion in capitals, then the verdict sentence. */
+function verdictLine(c) {
+    const inconclusive = c.conclusion === 'neutral' && c.gate.inconclusive !== null;
+    const flagged = c.conclusion === 'neutral' && !inconclusive && c.gate.flagged !== null;
+    const word = inconclusive ? 'INCONCLUSIVE' : flagged ? 'FLAGGED' : c.conclusion.toUpperCase();
+    const verdict = inconclusive
+        ? c.verdict.replace(/^Inconclusive: /, '')
+        : flagged
+            ? c.verdict.replace(/^Check the tasks: /, '')
+            : c.verdict;
+    return `${word}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(verdict)}`;
+}
+/** A status as the terminal says it: `not run`, not its identifier. */
+function statusWord(status) {
+    return status === 'not-run' ? 'not run' : status;
+}
+function table(header, rows) {
+    const width = (s) => [...s].length;
+    const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
+    const line = (cells) => cells
+        .map((cell, i) => i >= 2
+        ? cell.padStart(widths[i] + cell.length - width(cell))
+        : cell.padEnd(widths[i] + cell.length - width(cell)))
+        .join('  ')
+        .trimEnd();
+    return [line(header), ...rows.map(line)];
+}
+function usageText(t) {
+    if (!t.usage)
+        return '';
+    const tokens = (t.usage.input_tokens + t.usage.output_tokens).toLocaleString('en-US');
+    const cost = t.usage.cost_usd === null ? '' : `, $${t.usage.cost_usd.toFixed(2)}`;
+    return `, ${tokens} tokens${cost}`;
+}
+
+
+/***/ }),
+
+/***/ 80477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ gateComparison)
+/* harmony export */ });
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10013);
+/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3464);
+// The gate's comparison as both `helios compare` and the action's report make it: quarantined
+// tasks set apart, pass@k lowered to what both runs have (with a warning), then compareRuns.
+// One pipeline, so a laptop and a PR reach the same verdict from the same summaries.
+
+
+function gateComparison(base, head, request) {
+    const split = (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .splitQuarantined */ .zn)(base, head, request.quarantine);
+    const { k, warning } = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .commonK */ .bP)(request.k, split.base, split.head);
+    const options = {
+        k,
+        confidence: request.confidence,
+        minEffect: request.minEffect,
+        failOnError: request.failOnError,
+    };
+    return { comparison: (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRuns */ .qB)(split.base, split.head, options), split, options, kWarning: warning };
+}
+
+
+/***/ }),
+
+/***/ 3464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ DEFAULT_QUARANTINE_FILE),
+/* harmony export */   mW: () => (/* binding */ parseQuarantine),
+/* harmony export */   zn: () => (/* binding */ splitQuarantined)
+/* harmony export */ });
+/* unused harmony export QuarantineError */
+/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65843);
+
+const DEFAULT_QUARANTINE_FILE = '.helios/quarantine.txt';
+class QuarantineError extends Error {
+    name = 'QuarantineError';
+}
+/**
+ * One task a line, by its name or its folder (as in the task table); `#` starts a comment, blank
+ * lines are skipped. A line that could never name a task (a control character) is refused with
+ * the file and line.
+ */
+function parseQuarantine(text, file) {
+    const entries = [];
+    text.split(/\r?\n/).forEach((line, i) => {
+        const entry = line.replace(/(^|\s)#.*$/, '').trim();
+        if (entry === '')
+            return;
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u001f\u007f]/.test(entry))
+            throw new QuarantineError(`${file}:${i + 1}: a control character in ${JSON.stringify(entry)}; write one task name or folder a line`);
+        entries.push(entry);
+    });
+    return entries;
+}
+/** Takes the listed tasks (by name or folder) out of both sides. */
+function splitQuarantined(base, head, entries) {
+    const listed = new Set(entries);
+    const matches = (t) => listed.has(t.task_name) || listed.has(t.task_path);
+    const found = new Map();
+    const take = (summary, side) => {
+        const kept = [];
+        for (const t of summary.tasks) {
+            if (!matches(t)) {
+                kept.push(t);
+                continue;
+            }
+            const row = found.get(t.task_id) ?? { name: t.task_name, path: t.task_path, base: null, head: null };
+            row[side] = t;
+            found.set(t.task_id, row);
+        }
+        if (kept.length === summary.tasks.length)
+            return summary;
+        return { ...summary, tasks: kept, totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_0__/* .computeTotals */ .x)(kept, summary.invalid_tasks.length) };
+    };
+    const split = { base: base && take(base, 'base'), head: take(head, 'head') };
+    const seen = [...found.values()].flatMap((t) => [t.name, t.path]);
+    return { ...split, tasks: [...found.values()], unmatched: entries.filter((e) => !seen.includes(e)) };
+}
+
+
+/***/ })
+
+};
