@@ -141,7 +141,8 @@ describe('workflow simulation: plan → 3 shards → report', () => {
         dir: t.output_dir,
         n: t.n,
         statuses: [...t.statuses].sort(),
-        reasons: t.reasons.map((r) => r.reason).sort(),
+        // A healthcheck's count of checks depends on the machine's load, not on the merge.
+        reasons: t.reasons.map((r) => r.reason.replace(/\(\d+ check\(s\)\)/, '(n check(s))')).sort(),
       }))
     expect(view(merged)).toEqual(view(local))
     expect(merged.invalid_tasks.map((t) => t.relative_dir)).toEqual(
