@@ -4902,17 +4902,13 @@ function ensureDisplayBundle(request) {
 async function buildInto(staging, request) {
     const started = Date.now();
     request.log(`building the display tools bundle (${request.platform}) in ${tools_bundle/* DISPLAY_BUNDLE_BUILD_IMAGE */.$y}: one time per engine platform`);
-    const environment = await request.provider.create({
+    const build = {
         image: tools_bundle/* DISPLAY_BUNDLE_BUILD_IMAGE */.$y,
-        env: {},
-        workdir: null,
-        labels: (0,environment_labels/* attemptLabels */.Zc)(request.runId, 'helios-display-tools', 0),
-        limits: { cpus: 1, memoryMb: 1024, pidsLimit: 512 },
-        network: { kind: 'default' },
-        mounts: [],
-    });
-    try {
-        await environment.start('the display tools bundle build');
+        name: 'helios-display-tools',
+        memoryMb: 1024,
+        pidsLimit: 512,
+    };
+    await inThrowawayEnvironment(request, { ...build, network: 'default' }, 'the display tools bundle build', async (environment) => {
         await sh(environment, (0,tools_bundle/* bundleInstallScript */.b8)(), 'apt-get install');
         const closure = (0,tools_bundle/* parseLdd */.KU)(await sh(environment, (0,tools_bundle/* bundleLddCommand */.mY)(), 'ldd'));
         await sh(environment, (0,tools_bundle/* bundleLayoutScript */.Ep)(closure, OUT), 'laying out the bundle');
@@ -4922,6 +4918,22 @@ async function buildInto(staging, request) {
         for (const tool of tools_bundle/* DISPLAY_BUNDLE_TOOLS */.yb)
             await (0,promises_.writeFile)((0,external_node_path_.join)(staging, 'bin', tool), (0,tools_bundle/* wrapperScript */.HQ)(tool, loaderName), { mode: 0o755 });
         request.log(`built the display tools bundle in ${((Date.now() - started) / 1000).toFixed(1)} s (${closure.libraries.length} libraries)`);
+    });
+}
+/** A short-lived environment of `image` (the run's labels, so a crash sweep finds it), removed after `use`. */
+async function inThrowawayEnvironment(request, spec, what, use) {
+    const environment = await request.provider.create({
+        image: spec.image,
+        env: {},
+        workdir: null,
+        labels: (0,environment_labels/* attemptLabels */.Zc)(request.runId, spec.name, 0),
+        limits: { cpus: 1, memoryMb: spec.memoryMb, pidsLimit: spec.pidsLimit },
+        network: { kind: spec.network },
+        mounts: [],
+    });
+    try {
+        await environment.start(what);
+        return await use(environment);
     }
     finally {
         await environment.remove();
@@ -4992,27 +5004,17 @@ function displayBundleSource(request) {
 }
 /** Whether the image has every tool the display needs, asked in a throwaway environment of it. */
 async function imageHasDisplayTools(request, image) {
-    const environment = await request.provider.create({
-        image,
-        env: {},
-        workdir: null,
-        labels: (0,environment_labels/* attemptLabels */.Zc)(request.runId, 'helios-display-probe', 0),
-        limits: { cpus: 1, memoryMb: 256, pidsLimit: 64 },
-        network: { kind: 'none' },
-        mounts: [],
-    });
+    const probe = start_script/* REQUIRED_TOOLS */.Ih.map((tool) => `command -v ${tool} >/dev/null 2>&1`).join(' && ');
+    const spec = { image, name: 'helios-display-probe', memoryMb: 256, pidsLimit: 64, network: 'none' };
     try {
-        await environment.start('the display tools probe');
-        const probe = start_script/* REQUIRED_TOOLS */.Ih.map((tool) => `command -v ${tool} >/dev/null 2>&1`).join(' && ');
-        const outcome = await environment.exec({ cmd: ['sh', '-c', probe], user: 'root', timeoutMs: 30_000 });
-        return outcome.exitCode === 0;
+        return await inThrowawayEnvironment(request, spec, 'the display tools probe', async (environment) => {
+            const outcome = await environment.exec({ cmd: ['sh', '-c', probe], user: 'root', timeoutMs: 30_000 });
+            return outcome.exitCode === 0;
+        });
     }
     catch {
         // No shell, or an image that does not start: the bundle is the way to a screen, if any.
         return false;
-    }
-    finally {
-        await environment.remove().catch(() => undefined);
     }
 }
 

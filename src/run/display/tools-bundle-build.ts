@@ -53,28 +53,51 @@ async function buildInto(staging: string, request: BundleRequest): Promise<void>
   request.log(
     `building the display tools bundle (${request.platform}) in ${DISPLAY_BUNDLE_BUILD_IMAGE}: one time per engine platform`,
   )
-  const environment = await request.provider.create({
+  const build = {
     image: DISPLAY_BUNDLE_BUILD_IMAGE,
+    name: 'helios-display-tools',
+    memoryMb: 1024,
+    pidsLimit: 512,
+  }
+  await inThrowawayEnvironment(
+    request,
+    { ...build, network: 'default' },
+    'the display tools bundle build',
+    async (environment) => {
+      await sh(environment, bundleInstallScript(), 'apt-get install')
+      const closure = parseLdd(await sh(environment, bundleLddCommand(), 'ldd'))
+      await sh(environment, bundleLayoutScript(closure, OUT), 'laying out the bundle')
+      await extractWithModes(await environment.copyOut(OUT), staging)
+      const loaderName = posix.basename(closure.loader)
+      await mkdir(join(staging, 'bin'), { recursive: true })
+      for (const tool of DISPLAY_BUNDLE_TOOLS)
+        await writeFile(join(staging, 'bin', tool), wrapperScript(tool, loaderName), { mode: 0o755 })
+      request.log(
+        `built the display tools bundle in ${((Date.now() - started) / 1000).toFixed(1)} s (${closure.libraries.length} libraries)`,
+      )
+    },
+  )
+}
+
+/** A short-lived environment of `image` (the run's labels, so a crash sweep finds it), removed after `use`. */
+async function inThrowawayEnvironment<T>(
+  request: Pick<BundleRequest, 'provider' | 'runId'>,
+  spec: { image: string; name: string; memoryMb: number; pidsLimit: number; network: 'default' | 'none' },
+  what: string,
+  use: (environment: Environment) => Promise<T>,
+): Promise<T> {
+  const environment = await request.provider.create({
+    image: spec.image,
     env: {},
     workdir: null,
-    labels: attemptLabels(request.runId, 'helios-display-tools', 0),
-    limits: { cpus: 1, memoryMb: 1024, pidsLimit: 512 },
-    network: { kind: 'default' },
+    labels: attemptLabels(request.runId, spec.name, 0),
+    limits: { cpus: 1, memoryMb: spec.memoryMb, pidsLimit: spec.pidsLimit },
+    network: { kind: spec.network },
     mounts: [],
   })
   try {
-    await environment.start('the display tools bundle build')
-    await sh(environment, bundleInstallScript(), 'apt-get install')
-    const closure = parseLdd(await sh(environment, bundleLddCommand(), 'ldd'))
-    await sh(environment, bundleLayoutScript(closure, OUT), 'laying out the bundle')
-    await extractWithModes(await environment.copyOut(OUT), staging)
-    const loaderName = posix.basename(closure.loader)
-    await mkdir(join(staging, 'bin'), { recursive: true })
-    for (const tool of DISPLAY_BUNDLE_TOOLS)
-      await writeFile(join(staging, 'bin', tool), wrapperScript(tool, loaderName), { mode: 0o755 })
-    request.log(
-      `built the display tools bundle in ${((Date.now() - started) / 1000).toFixed(1)} s (${closure.libraries.length} libraries)`,
-    )
+    await environment.start(what)
+    return await use(environment)
   } finally {
     await environment.remove()
   }
@@ -155,24 +178,15 @@ async function imageHasDisplayTools(
   request: Omit<BundleRequest, 'platform'>,
   image: string,
 ): Promise<boolean> {
-  const environment = await request.provider.create({
-    image,
-    env: {},
-    workdir: null,
-    labels: attemptLabels(request.runId, 'helios-display-probe', 0),
-    limits: { cpus: 1, memoryMb: 256, pidsLimit: 64 },
-    network: { kind: 'none' },
-    mounts: [],
-  })
+  const probe = REQUIRED_TOOLS.map((tool) => `command -v ${tool} >/dev/null 2>&1`).join(' && ')
+  const spec = { image, name: 'helios-display-probe', memoryMb: 256, pidsLimit: 64, network: 'none' as const }
   try {
-    await environment.start('the display tools probe')
-    const probe = REQUIRED_TOOLS.map((tool) => `command -v ${tool} >/dev/null 2>&1`).join(' && ')
-    const outcome = await environment.exec({ cmd: ['sh', '-c', probe], user: 'root', timeoutMs: 30_000 })
-    return outcome.exitCode === 0
+    return await inThrowawayEnvironment(request, spec, 'the display tools probe', async (environment) => {
+      const outcome = await environment.exec({ cmd: ['sh', '-c', probe], user: 'root', timeoutMs: 30_000 })
+      return outcome.exitCode === 0
+    })
   } catch {
     // No shell, or an image that does not start: the bundle is the way to a screen, if any.
     return false
-  } finally {
-    await environment.remove().catch(() => undefined)
   }
 }
