@@ -1,11 +1,14 @@
-// Installed agent CLIs in Actions: the install folder of one agent, version and engine platform is
-// restored from the Actions cache before the run and saved after a run that had to install it, so
-// later runs (and the other shards of a later run) skip npm.
+// Folders the run fills once per engine platform, kept in the Actions cache: the install folder of
+// one installed agent CLI (agent, version, platform) and the display tools bundle (version,
+// platform). Each is restored before the run and saved after a run that had to fill it, so later
+// runs (and the other shards of a later run) skip npm and apt.
 import * as cache from '@actions/cache'
 import { cliVersion, INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import type { EnvironmentProvider } from '../run/environment/types.js'
 import { enginePlatform, installFolder, isInstalled } from '../run/agents/installed/install.js'
 import type { AgentSpec } from '../run/agents/types.js'
+import { bundleFolder, DISPLAY_BUNDLE_VERSION } from '../run/display/tools-bundle.js'
+import type { Task } from '../task/types.js'
 import { errorMessage } from '../github/errors.js'
 
 export interface CacheClient {
@@ -48,28 +51,63 @@ export async function restoreAgentInstall(
   const cli = INSTALLED_CLIS[spec.name]
   if (!cli || !client.available()) return null
   const version = cliVersion(spec, cli)
-  let platform
-  try {
-    platform = await enginePlatform(provider)
-  } catch {
-    return null // the run reports it when it installs
-  }
+  const platform = await enginePlatform(provider).catch(() => null) // the run reports it when it installs
+  if (!platform) return null
   const folder = installFolder(cacheDir, cli.name, version, platform)
   const key = agentCacheKey(cli.name, version, platform)
+  return restoreFolder(
+    { key, folder, what: `${cli.name} ${version} (${platform})`, instead: 'installing from npm instead' },
+    log,
+    client,
+  )
+}
+
+/**
+ * Restores the display tools bundle when some task needs a screen and the provider mounts the
+ * bundle; null otherwise. Restored even if every image turns out to have its own tools: a miss
+ * costs one lookup, a hit one 8 MB download, a build one to two minutes of apt.
+ */
+export async function restoreDisplayBundle(
+  tasks: readonly Task[],
+  cacheDir: string,
+  provider: EnvironmentProvider,
+  log: (message: string) => void,
+  client: CacheClient = actionsCache,
+): Promise<AgentCacheEntry | null> {
+  if (!provider.capabilities.displayBundle || !tasks.some((task) => task.config.environment.display))
+    return null
+  if (!client.available()) return null
+  const platform = await enginePlatform(provider).catch(() => null)
+  if (!platform) return null
+  const folder = bundleFolder(cacheDir, platform)
+  const key = `helios-display-tools-${DISPLAY_BUNDLE_VERSION}-${platform}`
+  return restoreFolder(
+    { key, folder, what: `the display tools bundle (${platform})`, instead: 'building it with apt instead' },
+    log,
+    client,
+  )
+}
+
+async function restoreFolder(
+  wanted: { key: string; folder: string; what: string; instead: string },
+  log: (message: string) => void,
+  client: CacheClient,
+): Promise<AgentCacheEntry> {
+  const { key, folder } = wanted
   if (isInstalled(folder)) return { key, folder, present: true }
   try {
     const hit = await client.restore([folder], key)
     if (hit && isInstalled(folder)) {
-      log(`restored ${cli.name} ${version} (${platform}) from the Actions cache`)
+      log(`restored ${wanted.what} from the Actions cache`)
       return { key, folder, present: true }
     }
   } catch (error) {
-    log(`Actions cache restore of ${key} failed (installing from npm instead): ${errorMessage(error)}`)
+    log(`Actions cache restore of ${key} failed (${wanted.instead}): ${errorMessage(error)}`)
   }
   return { key, folder, present: false }
 }
 
-/** Saves a folder this run installed. Another job saving the same key first is fine. */
+/** Saves a folder this run filled. Another job saving the same key first is fine. */
 export async function saveAgentInstall(
   entry: AgentCacheEntry | null,
   log: (message: string) => void,

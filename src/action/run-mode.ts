@@ -36,7 +36,12 @@ import { jobImages, jobRegistry, logRunEvent, removeJobImages } from './job-imag
 import { downloadPlan, loadPlannedTasks, planTaskNumbers } from './planned-tasks.js'
 import { actionAgentSpec, assertActionAgentCanRun } from './agent-check.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
-import { restoreAgentInstall, saveAgentInstall, type AgentCacheEntry } from './agent-cache.js'
+import {
+  restoreAgentInstall,
+  restoreDisplayBundle,
+  saveAgentInstall,
+  type AgentCacheEntry,
+} from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 import type { ActionClients } from './clients.js'
@@ -213,14 +218,14 @@ export async function runShard(
       ),
     onStall: (reason) => core.error(`${reason}; stopping — running containers are removed.`),
   })
-  let agentCache: AgentCacheEntry | null = null
+  const cached: (AgentCacheEntry | null)[] = []
   let summary: RunSummary
   let cancelled = false
   try {
-    // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
-    agentCache = await restoreAgentInstall(options.agent, options.agentCacheDir!, provider, (message) =>
-      core.info(message),
-    )
+    // Installed CLIs' install folders and the display tools bundle come from (and go to) the Actions cache.
+    const info = (message: string) => core.info(message)
+    cached.push(await restoreAgentInstall(options.agent, options.agentCacheDir!, provider, info))
+    cached.push(await restoreDisplayBundle(options.tasks, options.agentCacheDir!, provider, info))
     summary = await runBenchmark({
       ...options,
       provider,
@@ -236,7 +241,7 @@ export async function runShard(
     interrupt.dispose()
     if (images) await removeJobImages(inputs, images)
   }
-  await saveAgentInstall(agentCache, (message) => core.info(message))
+  for (const entry of cached) await saveAgentInstall(entry, (message) => core.info(message))
   return { summary, cancelled }
 }
 

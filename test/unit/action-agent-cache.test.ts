@@ -5,12 +5,20 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { EnvironmentProvider } from '../../src/run/environment/types.js'
-import { restoreAgentInstall, saveAgentInstall, type CacheClient } from '../../src/action/agent-cache.js'
+import {
+  restoreAgentInstall,
+  restoreDisplayBundle,
+  saveAgentInstall,
+  type CacheClient,
+} from '../../src/action/agent-cache.js'
 import { DONE_MARKER } from '../../src/run/agents/installed/install.js'
+import { DISPLAY_BUNDLE_VERSION } from '../../src/run/display/tools-bundle.js'
+import type { Task } from '../../src/task/types.js'
 
 const arm = {
   title: 'Docker',
   platform: async () => ({ os: 'linux', arch: 'aarch64' }),
+  capabilities: { displayBundle: true },
 } as unknown as EnvironmentProvider
 const log = () => undefined
 
@@ -89,5 +97,50 @@ describe('agent install cache in Actions', () => {
     const entry = await restoreAgentInstall({ name: 'codex' }, dir, arm, (l) => lines.push(l), client)
     expect(entry!.present).toBe(false)
     expect(lines[0]).toMatch(/restore .* failed \(installing from npm instead\): cache service 503/)
+  })
+})
+
+describe('display tools bundle cache in Actions', () => {
+  const task = (display: object | null) => ({ config: { environment: { display } } }) as unknown as Task
+  const gui = [task(null), task({ width: 1024, height: 768, depth: 24 })]
+
+  it('a run with a GUI task restores the bundle by version and platform, and saves the one it built', async () => {
+    const { client, calls } = fakeCache()
+    const entry = await restoreDisplayBundle(gui, dir, arm, log, client)
+    const folder = join(dir, 'display-tools', DISPLAY_BUNDLE_VERSION, 'linux-arm64')
+    const key = `helios-display-tools-${DISPLAY_BUNDLE_VERSION}-linux-arm64`
+    expect(entry).toEqual({ key, folder, present: false })
+    await saveAgentInstall(entry, log, client) // no image lacked the tools: nothing built, nothing saved
+    await install(folder) // an image lacked them: the run built the bundle
+    await saveAgentInstall(entry, log, client)
+    expect(calls).toEqual([`restore ${key} ${folder}`, `save ${key} ${folder}`])
+  })
+
+  it('a hit is used as it is; no GUI task, a provider that mounts no bundle or no cache service: nothing', async () => {
+    const { client, calls } = fakeCache(async (folder) => {
+      await install(folder)
+      return true
+    })
+    const lines: string[] = []
+    const entry = await restoreDisplayBundle(gui, dir, arm, (l) => lines.push(l), client)
+    expect(entry!.present).toBe(true)
+    expect(lines).toEqual(['restored the display tools bundle (linux-arm64) from the Actions cache'])
+    await saveAgentInstall(entry, log, client)
+    expect(calls).toHaveLength(1)
+    expect(await restoreDisplayBundle([task(null)], dir, arm, log, client)).toBeNull()
+    const remote = { ...arm, capabilities: { displayBundle: false } } as EnvironmentProvider
+    expect(await restoreDisplayBundle(gui, dir, remote, log, client)).toBeNull()
+    expect(await restoreDisplayBundle(gui, dir, arm, log, { ...client, available: () => false })).toBeNull()
+    expect(calls).toHaveLength(1)
+  })
+
+  it('a cache service fault builds the bundle instead', async () => {
+    const { client } = fakeCache(async () => {
+      throw new Error('cache service 503')
+    })
+    const lines: string[] = []
+    const entry = await restoreDisplayBundle(gui, dir, arm, (l) => lines.push(l), client)
+    expect(entry!.present).toBe(false)
+    expect(lines[0]).toMatch(/restore .* failed \(building it with apt instead\): cache service 503/)
   })
 })

@@ -15,7 +15,7 @@ import { enginePlatform, ensureCachedFolder, type EnginePlatform } from '../agen
 import {
   DISPLAY_BUNDLE_BUILD_IMAGE,
   DISPLAY_BUNDLE_TOOLS,
-  DISPLAY_BUNDLE_VERSION,
+  bundleFolder,
   bundleInstallScript,
   bundleLayoutScript,
   bundleLddCommand,
@@ -34,11 +34,6 @@ export interface BundleRequest {
   /** The run it is built for: a sweep after a crash finds the build's container by it. */
   runId: string
   log: (message: string) => void
-}
-
-/** `<cache>/display-tools/<version>/<platform>`, like an installed agent CLI's folder. */
-export function bundleFolder(cacheDir: string, platform: EnginePlatform): string {
-  return join(cacheDir, 'display-tools', DISPLAY_BUNDLE_VERSION, platform)
 }
 
 /** The bundle's folder on the host, built first unless a finished one is in the cache. */

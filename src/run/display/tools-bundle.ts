@@ -3,12 +3,17 @@
 // once per engine platform from Debian's packages (tools-bundle-build.ts), mounted read-only into
 // each GUI attempt. Every tool runs through the bundle's loader, so neither the image's libc nor
 // its version matters (an old glibc, musl). Pure: the parsing and the text of the scripts.
-import { posix } from 'node:path'
+import { join, posix } from 'node:path'
+import type { EnginePlatform } from '../agents/installed/install.js'
 
 /** Where the bundle is mounted in a GUI attempt's container. */
 export const DISPLAY_BUNDLE_MOUNT = '/opt/helios/display'
 /** Part of the cache key: a change to what the bundle holds or how it is laid out bumps it. */
 export const DISPLAY_BUNDLE_VERSION = 'bookworm-2'
+/** `<cache>/display-tools/<version>/<platform>`, like an installed agent CLI's folder. */
+export function bundleFolder(cacheDir: string, platform: EnginePlatform): string {
+  return join(cacheDir, 'display-tools', DISPLAY_BUNDLE_VERSION, platform)
+}
 /** The image the bundle is built in; Debian's mirror is reached from it. */
 export const DISPLAY_BUNDLE_BUILD_IMAGE = 'debian:bookworm-slim'
 export const DISPLAY_BUNDLE_PACKAGES = ['xvfb', 'xdotool', 'x11-apps', 'twm'] as const
