@@ -8,12 +8,16 @@ import { dirname, posix } from 'node:path'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AttemptSpec, AttemptState } from './attempt-types.js'
-import { addDirectory, buildArchive } from './environment/archive.js'
 import type { Environment, ExecOutcome, Mount, NetworkPolicy } from './environment/types.js'
 import { exitedInstead } from './environment/stopped.js'
 import { TailBuffer } from './environment/streams.js'
 import { attemptLabels } from './cleanup.js'
-import { copyLogsOut, readRewardFiles, testsArchive, VERIFIER_COMMAND } from './verifier-files.js'
+import {
+  copyLogsOut,
+  readRewardFiles,
+  VERIFIER_COMMAND,
+  verifierEnvironmentArchive,
+} from './verifier-files.js'
 import {
   type ImagePathKind,
   declaredOverlap,
@@ -58,10 +62,9 @@ export async function prepareBeside(spec: AttemptSpec, agent: Environment): Prom
   const network: NetworkPolicy = { kind: 'beside', environment: agent }
   const environment = await createVerifierEnvironment(spec, image.image, network, agent, mounts)
   try {
-    await startVerifierEnvironment(environment)
+    await startVerifierEnvironment(environment, spec)
     // The agent's display is reachable from beside it: its tools must be too.
     if (displayBundle) await linkDisplayBundle(environment)
-    await environment.copyIn(await testsArchive(spec.task), '/')
     const paths = await namedPaths(spec.task.testsDirs)
     const named = paths.length > 0 ? await probe(environment, paths) : new Map<string, ImagePathKind>()
     return { environment, named, agentRoot: root ? { mounts: root.mounts } : null }
@@ -157,8 +160,7 @@ async function openVerifier(
   spec.signal?.throwIfAborted()
   const environment = await createVerifierEnvironment(spec, image.image, separateNetwork(spec), agent)
   try {
-    await startVerifierEnvironment(environment)
-    await environment.copyIn(await testsArchive(spec.task), '/')
+    await startVerifierEnvironment(environment, spec)
     return { environment, named: new Map(), agentRoot: null }
   } catch (error) {
     await discardVerifier(spec, environment)
@@ -301,11 +303,7 @@ function displayEnv(spec: AttemptSpec): Record<string, string> {
 }
 
 /** Inside the caller's try: an environment that fails to start is still removed. */
-async function startVerifierEnvironment(environment: Environment): Promise<void> {
-  const logs = await buildArchive((pack) => {
-    addDirectory(pack, 'logs', 0o755)
-    for (const sub of ['verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
-  })
-  await environment.copyIn(logs, '/')
+async function startVerifierEnvironment(environment: Environment, spec: AttemptSpec): Promise<void> {
+  await environment.copyIn(await verifierEnvironmentArchive(spec.task), '/')
   await environment.start(VERIFIER_ENVIRONMENT)
 }

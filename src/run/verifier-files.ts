@@ -33,12 +33,22 @@ export async function testsArchive(task: Task, options: { resetLogs?: boolean } 
 }
 
 /**
+ * What a verifier's own environment gets before it starts, in one copy (each copy costs the engine
+ * a process of its own): the log folders and the tests.
+ */
+export async function verifierEnvironmentArchive(task: Task): Promise<Buffer> {
+  return buildArchive(async (pack) => {
+    addDirectory(pack, 'logs', 0o755)
+    for (const sub of ['verifier', 'artifacts']) addDirectory(pack, `logs/${sub}`, 0o777)
+    for (const dir of task.testsDirs) await packDirectory(pack, dir, 'tests', 0o755, verifierReadable)
+  })
+}
+
+/**
  * `/logs/<folder>` → the attempt's folder (see attempt-files.ts) for the folders named, within the
  * attempt's copy budget. The verifier's logs come first, in a copy of their own: what the agent
  * left in /logs/agent cannot use up the budget before them (the engine's tar is in name order).
- */
-/**
- * Copies the attempt's log folders out; answers the reward files that were there but not regular
+ * Answers the reward files that were there but not regular
  * files (a link, a fifo): never copied, so a reward the verifier wrote through one would be lost
  * and the other file read alone — the caller fails the attempt instead (readRewardFiles).
  */
