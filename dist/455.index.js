@@ -159,16 +159,20 @@ function gigabytes(bytes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U5: () => (/* binding */ saveAgentInstall),
 /* harmony export */   jB: () => (/* binding */ restoreAgentInstall),
-/* harmony export */   kW: () => (/* binding */ actionsCache)
+/* harmony export */   kW: () => (/* binding */ actionsCache),
+/* harmony export */   pU: () => (/* binding */ restoreDisplayBundle)
 /* harmony export */ });
 /* unused harmony export agentCacheKey */
 /* harmony import */ var _actions_cache__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45692);
 /* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73116);
-// Installed agent CLIs in Actions: the install folder of one agent, version and engine platform is
-// restored from the Actions cache before the run and saved after a run that had to install it, so
-// later runs (and the other shards of a later run) skip npm.
+/* harmony import */ var _run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98184);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
+// Folders the run fills once per engine platform, kept in the Actions cache: the install folder of
+// one installed agent CLI (agent, version, platform) and the display tools bundle (version,
+// platform). Each is restored before the run and saved after a run that had to fill it, so later
+// runs (and the other shards of a later run) skip npm and apt.
+
 
 
 
@@ -188,30 +192,47 @@ async function restoreAgentInstall(spec, cacheDir, provider, log, client = actio
     if (!cli || !client.available())
         return null;
     const version = (0,_run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__/* .cliVersion */ .$g)(spec, cli);
-    let platform;
-    try {
-        platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(provider);
-    }
-    catch {
-        return null; // the run reports it when it installs
-    }
+    const platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(provider).catch(() => null); // the run reports it when it installs
+    if (!platform)
+        return null;
     const folder = (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installFolder */ .Si)(cacheDir, cli.name, version, platform);
     const key = agentCacheKey(cli.name, version, platform);
+    return restoreFolder({ key, folder, what: `${cli.name} ${version} (${platform})`, instead: 'installing from npm instead' }, log, client);
+}
+/**
+ * Restores the display tools bundle when some task needs a screen and the provider mounts the
+ * bundle; null otherwise. Restored even if every image turns out to have its own tools: a miss
+ * costs one lookup, a hit one 8 MB download, a build one to two minutes of apt.
+ */
+async function restoreDisplayBundle(tasks, cacheDir, provider, log, client = actionsCache) {
+    if (!provider.capabilities.displayBundle || !tasks.some((task) => task.config.environment.display))
+        return null;
+    if (!client.available())
+        return null;
+    const platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(provider).catch(() => null);
+    if (!platform)
+        return null;
+    const folder = (0,_run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .bundleFolder */ .Ll)(cacheDir, platform);
+    const key = `helios-display-tools-${_run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .DISPLAY_BUNDLE_VERSION */ .Th}-${platform}`;
+    return restoreFolder({ key, folder, what: `the display tools bundle (${platform})`, instead: 'building it with apt instead' }, log, client);
+}
+async function restoreFolder(wanted, log, client) {
+    const { key, folder } = wanted;
     if ((0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(folder))
         return { key, folder, present: true };
     try {
         const hit = await client.restore([folder], key);
         if (hit && (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(folder)) {
-            log(`restored ${cli.name} ${version} (${platform}) from the Actions cache`);
+            log(`restored ${wanted.what} from the Actions cache`);
             return { key, folder, present: true };
         }
     }
     catch (error) {
-        log(`Actions cache restore of ${key} failed (installing from npm instead): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
     }
     return { key, folder, present: false };
 }
-/** Saves a folder this run installed. Another job saving the same key first is fine. */
+/** Saves a folder this run filled. Another job saving the same key first is fine. */
 async function saveAgentInstall(entry, log, client = actionsCache) {
     if (!entry || entry.present || !(0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(entry.folder))
         return;
@@ -220,7 +241,7 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
         log(`saved ${entry.key} to the Actions cache`);
     }
     catch (error) {
-        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
     }
 }
 
@@ -845,12 +866,14 @@ async function runShard(options, inputs) {
         onFirst: (signal) => core/* warning */.$e(`${signal}: stopping — running containers are removed, finished attempts are still uploaded.`),
         onStall: (reason) => core/* error */.z3(`${reason}; stopping — running containers are removed.`),
     });
-    let agentCache = null;
+    const cached = [];
     let summary;
     let cancelled = false;
     try {
-        // Installed CLIs: their install folder comes from (and goes to) the Actions cache.
-        agentCache = await (0,agent_cache/* restoreAgentInstall */.jB)(options.agent, options.agentCacheDir, provider, (message) => core/* info */.pq(message));
+        // Installed CLIs' install folders and the display tools bundle come from (and go to) the Actions cache.
+        const info = (message) => core/* info */.pq(message);
+        cached.push(await (0,agent_cache/* restoreAgentInstall */.jB)(options.agent, options.agentCacheDir, provider, info));
+        cached.push(await (0,agent_cache/* restoreDisplayBundle */.pU)(options.tasks, options.agentCacheDir, provider, info));
         summary = await (0,runner/* runBenchmark */.ff)({
             ...options,
             provider,
@@ -870,7 +893,8 @@ async function runShard(options, inputs) {
         if (images)
             await (0,job_images/* removeJobImages */.Eg)(inputs, images);
     }
-    await (0,agent_cache/* saveAgentInstall */.U5)(agentCache, (message) => core/* info */.pq(message));
+    for (const entry of cached)
+        await (0,agent_cache/* saveAgentInstall */.U5)(entry, (message) => core/* info */.pq(message));
     return { summary, cancelled };
 }
 /** A remote `provider:` (daytona, kubernetes): its client from the step's env, capped at the shard's concurrency. */

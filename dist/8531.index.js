@@ -2211,12 +2211,23 @@ async function testsArchive(task, options = {}) {
     });
 }
 /**
+ * What a verifier's own environment gets before it starts, in one copy (each copy costs the engine
+ * a process of its own): the log folders and the tests.
+ */
+async function verifierEnvironmentArchive(task) {
+    return (0,environment_archive/* buildArchive */.h$)(async (pack) => {
+        (0,environment_archive/* addDirectory */.HQ)(pack, 'logs', 0o755);
+        for (const sub of ['verifier', 'artifacts'])
+            (0,environment_archive/* addDirectory */.HQ)(pack, `logs/${sub}`, 0o777);
+        for (const dir of task.testsDirs)
+            await (0,environment_archive/* packDirectory */.jG)(pack, dir, 'tests', 0o755, verifierReadable);
+    });
+}
+/**
  * `/logs/<folder>` → the attempt's folder (see attempt-files.ts) for the folders named, within the
  * attempt's copy budget. The verifier's logs come first, in a copy of their own: what the agent
  * left in /logs/agent cannot use up the budget before them (the engine's tar is in name order).
- */
-/**
- * Copies the attempt's log folders out; answers the reward files that were there but not regular
+ * Answers the reward files that were there but not regular
  * files (a link, a fifo): never copied, so a reward the verifier wrote through one would be lost
  * and the other file read alone — the caller fails the attempt instead (readRewardFiles).
  */
@@ -2568,7 +2579,6 @@ async function linkDisplayBundle(environment) {
 
 
 
-
 async function prepareBeside(spec, agent) {
     const image = await spec.image();
     if (!image.ok)
@@ -2584,11 +2594,10 @@ async function prepareBeside(spec, agent) {
     const network = { kind: 'beside', environment: agent };
     const environment = await createVerifierEnvironment(spec, image.image, network, agent, mounts);
     try {
-        await startVerifierEnvironment(environment);
+        await startVerifierEnvironment(environment, spec);
         // The agent's display is reachable from beside it: its tools must be too.
         if (displayBundle)
             await linkDisplayBundle(environment);
-        await environment.copyIn(await testsArchive(spec.task), '/');
         const paths = await namedPaths(spec.task.testsDirs);
         const named = paths.length > 0 ? await probe(environment, paths) : new Map();
         return { environment, named, agentRoot: root ? { mounts: root.mounts } : null };
@@ -2675,8 +2684,7 @@ async function openVerifier(spec, placement, agent) {
     spec.signal?.throwIfAborted();
     const environment = await createVerifierEnvironment(spec, image.image, separateNetwork(spec), agent);
     try {
-        await startVerifierEnvironment(environment);
-        await environment.copyIn(await testsArchive(spec.task), '/');
+        await startVerifierEnvironment(environment, spec);
         return { environment, named: new Map(), agentRoot: null };
     }
     catch (error) {
@@ -2798,13 +2806,8 @@ function displayEnv(spec) {
     return spec.task.config.environment.display ? { DISPLAY: start_script/* DISPLAY */.Nu } : {};
 }
 /** Inside the caller's try: an environment that fails to start is still removed. */
-async function startVerifierEnvironment(environment) {
-    const logs = await (0,environment_archive/* buildArchive */.h$)((pack) => {
-        (0,environment_archive/* addDirectory */.HQ)(pack, 'logs', 0o755);
-        for (const sub of ['verifier', 'artifacts'])
-            (0,environment_archive/* addDirectory */.HQ)(pack, `logs/${sub}`, 0o777);
-    });
-    await environment.copyIn(logs, '/');
+async function startVerifierEnvironment(environment, spec) {
+    await environment.copyIn(await verifierEnvironmentArchive(spec.task), '/');
     await environment.start(VERIFIER_ENVIRONMENT);
 }
 
@@ -4891,13 +4894,9 @@ var install = __webpack_require__(24546);
 /** apt over a slow mirror on a loaded machine; past this the build has hung. */
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 const OUT = '/helios-display';
-/** `<cache>/display-tools/<version>/<platform>`, like an installed agent CLI's folder. */
-function bundleFolder(cacheDir, platform) {
-    return (0,external_node_path_.join)(cacheDir, 'display-tools', tools_bundle/* DISPLAY_BUNDLE_VERSION */.Th, platform);
-}
 /** The bundle's folder on the host, built first unless a finished one is in the cache. */
 function ensureDisplayBundle(request) {
-    return (0,install/* ensureCachedFolder */.rf)(bundleFolder(request.cacheDir, request.platform), (staging) => buildInto(staging, request));
+    return (0,install/* ensureCachedFolder */.rf)((0,tools_bundle/* bundleFolder */.Ll)(request.cacheDir, request.platform), (staging) => buildInto(staging, request));
 }
 async function buildInto(staging, request) {
     const started = Date.now();
