@@ -8,7 +8,8 @@
 // Goals: no true change → new gate ≤ 5% in every row, 🔴 ≤ 5%, suspects empty in ≥ 95%; a 10-point
 // drop (100 × 3) → ≥ 85%; concentrated drops (a few tasks break) → as strong as the stratified test
 // alone at the old gate's false-alarm rate (a reference row, calibrated in this run); and the
-// printed detectable drop caught in 80 ± 3% of PRs at that drop, for every shape.
+// printed detectable drop caught in 80 ± 3% of PRs at that drop, for every shape, also of a second
+// generator family the gate was not built on (rate-families.ts).
 // Each no-change and drop row is followed by its confirmation-round rows (confirm.ts: +30%
 // attempts on the suspects, drawn at the tasks' true rates), head attempts only, then half head and
 // half base attempts (a job at the baseline's commit); goals: no change ≤ 5% overall, 5 of 100
@@ -24,6 +25,14 @@ import { confirmedComparison, DEFAULT_CONFIRM_SHARE, planConfirmation } from '..
 import { poolBaseline } from '../src/results/pool-baseline.js'
 import { mulberry32 } from '../src/results/stats.js'
 import type { AttemptStatus, RunSummary } from '../src/results/types.js'
+import {
+  BETA_MIXTURE,
+  LOG_ODDS_SHIFT,
+  RANDOM_SUBSET,
+  TERMINAL_BENCH_LIKE,
+  type DropSpread,
+  type RateFamily,
+} from './rate-families.js'
 import { beta, drawStatuses, normal, runSummary, taskSummary, type Random } from './synthetic.js'
 import type { BenchResult } from './types.js'
 
@@ -509,44 +518,76 @@ export async function bench(): Promise<BenchResult[]> {
     rows.push(row(s, r, tuned))
     if (CONFIRM && (s.drop || s.tunedOn === undefined)) rows.push(confirmRow(s, r), confirmRow(s, r, true))
   }
-  if (ONLY === undefined || 'detectable'.includes(ONLY)) rows.push(...mdeRows())
+  rows.push(...mdeRows())
   return rows
 }
 
+/** A shape of the detectable-drop rows; without a family, the bench's own mix and drop model. */
+interface MdeShape {
+  tasks: number
+  attempts: number
+  family?: RateFamily
+  spread?: DropSpread
+}
+
+const MDE_SHAPES: MdeShape[] = [
+  { tasks: 100, attempts: 3 },
+  { tasks: 40, attempts: 5 },
+  { tasks: 300, attempts: 1 },
+  { tasks: 89, attempts: 5 },
+  // The second family (rate-families.ts): mixes and drops the report's model was not built on.
+  { tasks: 100, attempts: 3, family: BETA_MIXTURE, spread: LOG_ODDS_SHIFT },
+  { tasks: 300, attempts: 1, family: BETA_MIXTURE, spread: RANDOM_SUBSET },
+  { tasks: 89, attempts: 5, family: TERMINAL_BENCH_LIKE, spread: LOG_ODDS_SHIFT },
+  { tasks: 40, attempts: 5, family: TERMINAL_BENCH_LIKE, spread: RANDOM_SUBSET },
+]
+
 /**
- * The printed detectable drop must mean what it says: at a true drop D (spread over all tasks),
- * the reports print their own estimate; where that estimate equals D, the gate should fire in
- * 80 ± 3% of PRs. Found by fixed-point iteration from the no-change estimate, for each shape.
+ * The printed detectable drop must mean what it says: at a true drop D, the reports print their
+ * own estimate; where that estimate equals D, the gate should fire in 80 ± 3% of PRs. Found by
+ * fixed-point iteration from the no-change estimate, for each shape of both families.
+ * HELIOS_BENCH_GATE_ONLY matches `detectable` and the row's family and shape.
  */
 function mdeRows(): BenchResult[] {
-  const shapes: [tasks: number, attempts: number][] = [
-    [100, 3],
-    [40, 5],
-    [300, 1],
-    [89, 5],
-  ]
-  return shapes.map(([tasks, attempts], i) => {
+  return MDE_SHAPES.flatMap((shape, i) => {
+    const { tasks, attempts, family, spread } = shape
+    const shapeName = `${family === undefined ? '' : `${family.name}, ${spread!.name}, `}${tasks} × ${attempts}`
+    if (ONLY !== undefined && !ONLY.split('|').some((o) => `detectable ${shapeName}`.includes(o))) return []
     const seed = 20_240_300 + 10 * i
-    let drop = simulate(seed, { name: 'reference', tasks, attempts }).mde
-    let atMde = simulate(seed + 1, mdeScenario(drop, tasks, attempts))
+    let drop = simulate(seed, { name: 'reference', tasks, attempts, ...rateOf(shape) }).mde
+    let atMde = simulate(seed + 1, mdeScenario(drop, shape))
     for (let j = 0; j < 2; j++) {
       drop = atMde.mde
-      atMde = simulate(seed + 2 + j, mdeScenario(drop, tasks, attempts))
+      atMde = simulate(seed + 2 + j, mdeScenario(drop, shape))
     }
-    return {
-      name: `gate fires at a true drop equal to the printed detectable drop (${(drop * 100).toFixed(1)} points), ${tasks} × ${attempts}`,
-      value: atMde.gate,
-      unit: 'fraction',
-      baseline: { name: 'old gate (bootstrap alone)', value: atMde.old },
-      goal: '0.80 ± 0.03',
-      met: Math.abs(atMde.gate - 0.8) <= 0.03,
-      notes: `printed there: ${(atMde.mde * 100).toFixed(1)} points; no number printed in ${pct(atMde.mdeNone)}; ${PRS} PRs`,
-    }
+    return [
+      {
+        name: `gate fires at a true drop equal to the printed detectable drop (${(drop * 100).toFixed(1)} points), ${shapeName}`,
+        value: atMde.gate,
+        unit: 'fraction',
+        baseline: { name: 'old gate (bootstrap alone)', value: atMde.old },
+        goal: '0.80 ± 0.03',
+        met: Math.abs(atMde.gate - 0.8) <= 0.03,
+        notes: `printed there: ${(atMde.mde * 100).toFixed(1)} points; no number printed in ${pct(atMde.mdeNone)}; ${PRS} PRs`,
+      },
+    ]
   })
 }
 
-function mdeScenario(drop: number, tasks: number, attempts: number): Scenario {
-  return { name: 'at the printed drop', tasks, attempts, change: (p) => ({ p: scaled(p, drop) }), drop: true }
+function rateOf(shape: MdeShape): Pick<Scenario, 'rate'> {
+  return shape.family === undefined ? {} : { rate: shape.family.rate }
+}
+
+function mdeScenario(drop: number, shape: MdeShape): Scenario {
+  const spread = shape.spread
+  return {
+    name: 'at the printed drop',
+    tasks: shape.tasks,
+    attempts: shape.attempts,
+    ...rateOf(shape),
+    change: (p, random) => ({ p: spread === undefined ? scaled(p, drop) : spread.apply(p, drop, random) }),
+    drop: true,
+  }
 }
 
 function row(s: Scenario, r: Rates, tuned: number | undefined): BenchResult {

@@ -43,7 +43,6 @@ import { signedPoints } from './points.js'
 import { failingLevel } from './gate-level.js'
 import { magnitude, notFailingReason, pValueText, verdictText } from './verdict-text.js'
 import { passAtK, passHatK } from './metrics.js'
-import { pooledPrior } from './rate-prior.js'
 import { sensitivity, type Sensitivity } from './sensitivity.js'
 import { fisherLowerMidP, pairedBootstrap, signFlipPValue, stratifiedLowerP, type Stratum } from './stats.js'
 import { driftDispersion, widenedLowerP, type StratumStatistic } from './drift.js'
@@ -324,7 +323,6 @@ function likelyCauses(
   for (const id of suspects) rows.get(id)!.suspect = true
   const seen = sensitivity({
     pairs: counts,
-    prior: pooledPrior(counts),
     k: options.k,
     confidence: options.confidence,
     minEffect: options.minEffect,

@@ -24,12 +24,21 @@ export interface RatePrior {
   weights: Float64Array
 }
 
-/** Likelihood of a count at each grid rate, scaled so its largest value is 1 (binomial coefficient left out). */
-export function gridLikelihood(c: Count): Float64Array {
+/**
+ * Likelihood of a count at each grid rate (at `factor` × each grid rate when given: the count of a
+ * side whose rates all fell by that factor), scaled so its largest value is 1 (binomial
+ * coefficient left out).
+ */
+export function gridLikelihood(c: Count, factor = 1): Float64Array {
   const out = new Float64Array(RATE_GRID.length)
   let max = -Infinity
   for (let g = 0; g < out.length; g++) {
-    out[g] = c.successes * LN_RATE[g]! + (c.n - c.successes) * LN_MISS[g]!
+    const [lnRate, lnMiss] =
+      factor === 1
+        ? [LN_RATE[g]!, LN_MISS[g]!]
+        : [Math.log(factor * RATE_GRID[g]!), Math.log1p(-factor * RATE_GRID[g]!)]
+    // 0 × ln 0 is 0: a factor of 0 leaves a count without passes its whole likelihood.
+    out[g] = (c.successes === 0 ? 0 : c.successes * lnRate) + (c.n - c.successes) * lnMiss
     max = Math.max(max, out[g]!)
   }
   for (let g = 0; g < out.length; g++) out[g] = Math.exp(out[g]! - max)
@@ -42,26 +51,31 @@ export function gridLikelihood(c: Count): Float64Array {
  * none at all the prior stays flat.
  */
 export function fitRatePrior(counts: readonly Count[]): RatePrior {
-  const used = counts.filter((c) => c.n > 0)
-  const size = RATE_GRID.length
-  let weights = new Float64Array(size).fill(1 / size)
-  if (used.length === 0) return { weights }
   // Identical counts share one likelihood row.
   const rows = new Map<string, { like: Float64Array; times: number }>()
-  for (const c of used) {
+  for (const c of counts.filter((c) => c.n > 0)) {
     const key = `${c.n}/${c.successes}`
     const row = rows.get(key)
     if (row) row.times++
     else rows.set(key, { like: gridLikelihood(c), times: 1 })
   }
+  return fitPriorToLikelihoods([...rows.values()])
+}
+
+/** fitRatePrior on likelihood rows over RATE_GRID, each standing for `times` tasks. */
+export function fitPriorToLikelihoods(rows: readonly { like: Float64Array; times: number }[]): RatePrior {
+  const size = RATE_GRID.length
+  let weights = new Float64Array(size).fill(1 / size)
+  const tasks = rows.reduce((a, r) => a + r.times, 0)
+  if (tasks === 0) return { weights }
   for (let step = 0; step < 300; step++) {
     const next = new Float64Array(size)
-    for (const { like, times } of rows.values()) {
+    for (const { like, times } of rows) {
       let total = 0
       for (let g = 0; g < size; g++) total += weights[g]! * like[g]!
       for (let g = 0; g < size; g++) next[g]! += (times * weights[g]! * like[g]!) / total
     }
-    for (let g = 0; g < size; g++) next[g] = next[g]! / used.length
+    for (let g = 0; g < size; g++) next[g] = next[g]! / tasks
     weights = next
   }
   return { weights }

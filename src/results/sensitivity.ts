@@ -2,22 +2,23 @@
 // in 80% of PRs like this one, or why no such number can be given. Pure and deterministic (seeded).
 //
 // Found by simulating this comparison again many times (posterior predictive): each task keeps its
-// valid attempts per side; its pass rate is drawn from its posterior under the run's fitted prior
-// (rate-prior.ts; both sides' attempts pooled, as if nothing changed); the head's rates are all
-// scaled by one factor so that the mean true pass@k falls by D (a drop spread over every task in
-// proportion to how often it passes). Each replica runs both halves of the gate (normal forms of
-// the paired bootstrap and of the stratified test) and the min-effect rule; the drop where 80% of
-// replicas fail the gate is found by bisection, the same random numbers for every D. Checked by
-// bench/gate-simulation.ts: at a true drop of the printed size the gate fires in 80 ± 3% of PRs.
+// valid attempts per side; its base pass rate is drawn from its posterior under a prior fitted to
+// this run, the head's counts read as drawn at the base rates times the run's own observed factor
+// (head over base pass rate, at most 1), so a drop already in this run does not pass for flakiness;
+// the head's rates are all scaled by one factor so that the mean true pass@k falls by D (a drop
+// spread over every task in proportion to how often it passes). Each replica runs both halves of
+// the gate (normal forms of the paired bootstrap and of the stratified test) and the min-effect
+// rule; the drop where 80% of replicas fail the gate is found by bisection, the same random numbers
+// for every D. Checked by bench/gate-simulation.ts on two generator families: at a true drop of
+// the printed size the gate fires in 80 ± 3% of PRs.
 
 import { passAtK } from './metrics.js'
-import { gridLikelihood, posterior, RATE_GRID, type Count, type RatePrior } from './rate-prior.js'
+import { fitPriorToLikelihoods, gridLikelihood, posterior, RATE_GRID, type Count } from './rate-prior.js'
 import { mulberry32, normalQuantile, stratumNull } from './stats.js'
 
 export interface SensitivityInput {
   /** Valid (non-errored) attempts of each compared task on each side. */
   pairs: readonly { base: Count; head: Count }[]
-  prior: RatePrior
   k: number
   /** The gate's confidence: each half of the gate tests at (1 − confidence) / 2. */
   confidence: number
@@ -29,13 +30,6 @@ export interface SensitivityInput {
 export type Sensitivity = { drop: number; cannot: null } | { drop: null; cannot: string }
 
 export const TARGET_POWER = 0.8
-/**
- * The power the simulation aims at for TARGET_POWER in fact. Its replicas draw each task's rate
- * from the task's posterior, which a few attempts leave wider than the truth (6 passes of 6 fit a
- * rate of 0.95 about as well as 0.999), so simulated power runs about 4 points below what the gate
- * achieves; calibrated with bench/gate-simulation.ts (100 × 3, 40 × 5, 300 × 1, 89 × 5).
- */
-const SIMULATED_POWER = 0.76
 export const MIN_TASKS_FOR_SENSITIVITY = 10
 
 interface Replica {
@@ -70,7 +64,7 @@ export function sensitivity(input: SensitivityInput): Sensitivity {
   const replicas = drawReplicas(input)
   const power = powerCurve(input, replicas)
   const most = replicas.reduce((a, r) => Math.max(a, r.passAtK), 0)
-  if (power(most) < SIMULATED_POWER) {
+  if (power(most) < TARGET_POWER) {
     return {
       drop: null,
       cannot: `even every pass lost would be caught in under ${TARGET_POWER * 100}% of comparisons like this one`,
@@ -81,7 +75,7 @@ export function sensitivity(input: SensitivityInput): Sensitivity {
   // 9 halvings: to within 0.2% of the largest possible drop.
   for (let i = 0; i < 9; i++) {
     const mid = (low + high) / 2
-    if (power(mid) >= SIMULATED_POWER) high = mid
+    if (power(mid) >= TARGET_POWER) high = mid
     else low = mid
   }
   return { drop: Math.max(high, input.minEffect), cannot: null }
@@ -93,10 +87,26 @@ function replicaCount(tasks: number): number {
 }
 
 function drawReplicas(input: SensitivityInput): Replica[] {
-  const { pairs, prior, k } = input
+  const { pairs, k } = input
   const random = mulberry32(input.seed + 7)
-  const cdfs = pairs.map((p) => {
-    const post = posterior(prior, gridLikelihood(p.base), gridLikelihood(p.head))
+  const factor = observedFactor(pairs)
+  // Tasks with the same counts share one likelihood row (as in fitRatePrior).
+  const rows = new Map<string, { like: Float64Array; times: number }>()
+  const likes = pairs.map((p) => {
+    const key = `${p.base.n}/${p.base.successes}/${p.head.n}/${p.head.successes}`
+    let row = rows.get(key)
+    if (row === undefined) {
+      const base = gridLikelihood(p.base)
+      const head = gridLikelihood(p.head, factor)
+      row = { like: base.map((x, g) => x * head[g]!), times: 0 }
+      rows.set(key, row)
+    }
+    row.times++
+    return row.like
+  })
+  const prior = fitPriorToLikelihoods([...rows.values()])
+  const cdfs = likes.map((like) => {
+    const post = posterior(prior, like)
     for (let g = 1; g < post.length; g++) post[g]! += post[g - 1]!
     return post
   })
@@ -117,6 +127,21 @@ function drawReplicas(input: SensitivityInput): Replica[] {
     })
     return { rate, baseSuccesses, headDraw, passAtK: total / pairs.length }
   })
+}
+
+/**
+ * The head's mean pass rate over the base's, at most 1: how far this run's head already fell. Read
+ * as if nothing changed, a drop in the run makes every task look flakier than it is, and the
+ * replicas' noise with it (the printed drop then ran 4–6 points of power short).
+ */
+function observedFactor(pairs: SensitivityInput['pairs']): number {
+  let base = 0
+  let head = 0
+  for (const p of pairs) {
+    base += p.base.successes / p.base.n
+    head += p.head.successes / p.head.n
+  }
+  return base > 0 ? Math.min(1, head / base) : 1
 }
 
 /** 1 − (1 − p)^k: the chance that k attempts include a pass. */
