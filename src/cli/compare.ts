@@ -13,6 +13,7 @@ import { GATE_SETTINGS as GATE } from '../settings/gate.js'
 import { parse, settingFlag, UsageError } from './args.js'
 import { leaderboardOutput } from './leaderboard.js'
 import { readSummary } from './summary-file.js'
+import { codeOrMessage } from '../narrow.js'
 
 const HELP = `Usage: helios compare <base run> <head run> [options]
        helios compare <run> <run> <run>… [options]
@@ -132,9 +133,7 @@ async function readQuarantine(flag: string | undefined): Promise<{ file: string;
     text = await readFile(file, 'utf8')
   } catch (error) {
     if (flag === undefined) return { file, entries: [] }
-    throw new UsageError(
-      `cannot read --quarantine ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    )
+    throw new UsageError(`cannot read --quarantine ${file}: ${codeOrMessage(error)}`)
   }
   return asUsageError(() => ({ file, entries: parseQuarantine(text, file) }))
 }

@@ -20,6 +20,7 @@ import { RUN_SETTINGS } from '../settings/run.js'
 import { listFlag, parse, settingFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { readSummary } from './summary-file.js'
 import { readRecordedSettings } from './resume.js'
+import { messageOf } from '../narrow.js'
 
 const HELP = `Usage: helios confirm <base run> <head run folder> <tasks-dir> [options]
 
@@ -121,7 +122,7 @@ function budgetFlag(setting: string | undefined, headAttempts: number): number {
   try {
     return confirmBudget(setting ?? GATE['confirm-attempts'].default, headAttempts, '--confirm-attempts')
   } catch (error) {
-    throw new UsageError((error as Error).message)
+    throw new UsageError(messageOf(error))
   }
 }
 

@@ -13,7 +13,7 @@ import { isTable } from '../task/field-reader.js'
 import { isSecretName } from '../run/agent-setup.js'
 import { lineOfField } from './field-line.js'
 import { closest } from '../text/closest.js'
-import { RETRY_SETTINGS, RUN_SETTINGS, type RetryValues, type RunSettingName } from '../settings/run.js'
+import { RETRY_SETTINGS, RUN_SETTINGS, type RetryValues } from '../settings/run.js'
 import { checkNumber, numberFix, type NumberSetting } from '../settings/setting.js'
 import type { OverrideValues } from './task-overrides.js'
 
@@ -21,6 +21,7 @@ export const BENCH_CONFIG_SCHEMA_VERSION = '1'
 
 import { parseTrial } from '../trial/parse.js'
 import { TrialConfigError, type Trial } from '../trial/types.js'
+import { entriesOf } from '../narrow.js'
 
 /** A bad bench config: the message names the file, the line when known, the field and the fix. */
 export class BenchConfigError extends TaskConfigError {
@@ -194,7 +195,7 @@ function readConfig(doc: Table, file: string, read: FieldReader, fail: Fail): Be
 /** `retries`, `retry_wait_multiplier`, `retry_min_wait`, `retry_max_wait`: those given. */
 function readRetry(doc: Table, fail: Fail): Partial<RetryValues> {
   const retry: Partial<RetryValues> = {}
-  for (const [key, name] of Object.entries(RETRY_SETTINGS) as [keyof RetryValues, RunSettingName][]) {
+  for (const [key, name] of entriesOf(RETRY_SETTINGS)) {
     const rule = RUN_SETTINGS[name]
     const value = tableNumber(doc, rule.toml!, rule, fail)
     if (value !== null) retry[key] = value

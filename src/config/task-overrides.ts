@@ -9,6 +9,7 @@ import type { Task } from '../task/types.js'
 import { closest } from '../text/closest.js'
 import { OVERRIDE_SETTINGS } from '../settings/overrides.js'
 import { checkNumber, numberFix } from '../settings/setting.js'
+import { messageOf } from '../narrow.js'
 
 /** A bad overrides file: the message names the file and the field. */
 export class TaskOverridesError extends TaskConfigError {
@@ -72,7 +73,7 @@ function parseJson(text: string, fail: (field: null, detail: string) => never): 
   try {
     return JSON.parse(text) as unknown
   } catch (error) {
-    return fail(null, `not valid JSON (${(error as Error).message})`)
+    return fail(null, `not valid JSON (${messageOf(error)})`)
   }
 }
 

@@ -176,6 +176,19 @@ export const RETRY_SETTINGS = {
 
 export type RetryValues = { -readonly [K in keyof typeof RETRY_SETTINGS]: number }
 
+/** The run settings behind the retry values: each has a default, so it reads as a number. */
+export type RetrySettingName = (typeof RETRY_SETTINGS)[keyof RetryValues]
+
+/** The retry values, each read from its run setting. */
+export function retryValues(read: (name: RetrySettingName) => number): RetryValues {
+  return {
+    maxRetries: read(RETRY_SETTINGS.maxRetries),
+    waitMultiplierSec: read(RETRY_SETTINGS.waitMultiplierSec),
+    minWaitSec: read(RETRY_SETTINGS.minWaitSec),
+    maxWaitSec: read(RETRY_SETTINGS.maxWaitSec),
+  }
+}
+
 export const DEFAULT_RETRY_VALUES: RetryValues = {
   maxRetries: RUN_SETTINGS.retries.default,
   waitMultiplierSec: RUN_SETTINGS['retry-wait-multiplier'].default,

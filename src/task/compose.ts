@@ -17,6 +17,7 @@ import type {
   ServiceImage,
   TaskConfigWarning,
 } from './types.js'
+import { messageOf } from '../narrow.js'
 
 type Table = Record<string, unknown>
 
@@ -116,7 +117,7 @@ function readFile(
     doc = parseYaml(text, { prettyErrors: true })
   } catch (error) {
     // The message keeps the line, the column and the lines around it.
-    return fail(null, `not valid YAML: ${(error as Error).message.trimEnd()}`)
+    return fail(null, `not valid YAML: ${messageOf(error).trimEnd()}`)
   }
   if (!isTable(doc)) return fail(null, 'expected a mapping with a `services:` key')
   const root = interpolate(doc, '', vars, collect) as Table
