@@ -64,8 +64,9 @@ export async function confirmCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`)
     return 0
   }
-  if (positionals.length !== 3) throw new UsageError(`helios confirm needs three arguments.\n\n${HELP}`)
-  const [baseFile, headDir, tasksDir] = positionals as [string, string, string]
+  const [baseFile, headDir, tasksDir] = positionals
+  if (positionals.length !== 3 || baseFile === undefined || headDir === undefined || tasksDir === undefined)
+    throw new UsageError(`helios confirm needs three arguments.\n\n${HELP}`)
   const base = await readSummary(baseFile)
   const head = await readSummary(headDir)
   const { comparison: first, options, kWarning: warning } = gateComparison(base, head, gateFlags(values))

@@ -2,16 +2,13 @@
 // write answers 403 "Resource not accessible by integration". Publishing then degrades to the job
 // summary with a warning instead of failing the run.
 import * as core from '@actions/core'
-import { messageOf } from '../narrow.js'
+import { errorField, messageOf } from '../narrow.js'
 
 export const NOT_ACCESSIBLE = 'Resource not accessible by integration'
 
 export function httpStatusOf(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status
-    if (typeof status === 'number') return status
-  }
-  return undefined
+  const status = errorField(error, 'status')
+  return typeof status === 'number' ? status : undefined
 }
 
 /** A 403 that no retry can fix: the token may not write here (fork PR token, missing permission). */
