@@ -64,3 +64,12 @@ export function entriesOf<K extends string, V>(table: Readonly<Record<K, V>>): [
 export function codeOrMessage(error: unknown): string {
   return errorCode(error) ?? messageOf(error)
 }
+
+/** JSON text that holds an object, parsed; null when it is not JSON or holds something else. */
+export function parseJsonRecord(text: string): Record<string, unknown> | null {
+  try {
+    return recordOrNull(JSON.parse(text))
+  } catch {
+    return null
+  }
+}

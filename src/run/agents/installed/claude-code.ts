@@ -3,8 +3,9 @@ import type { Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { joinStep } from './model-calls.js'
+import { recordOrEmpty } from '../../../narrow.js'
 
 export const claudeCode: CliSpec = {
   name: 'claude-code',
@@ -43,7 +44,7 @@ export function convertClaude(stdout: string, model: string | null, _stderr = ''
     },
     (line) => (retrying = line.type === 'system' && line.subtype === 'api_retry' ? line : null),
   )
-  const usage = obj(result?.usage)
+  const usage = recordOrEmpty(result?.usage)
   const cached = num(usage.cache_read_input_tokens)
   // Killed before its result line (timeout): the steps' own usage is what is known.
   const tokens: Usage = result
@@ -108,7 +109,7 @@ export function streamJsonSteps(
   let lastId: string | null = null
   for (const line of jsonLines(stdout)) {
     seen(line)
-    const message = obj(line.message)
+    const message = recordOrEmpty(line.message)
     if (line.type === 'assistant') {
       const step = toStep(message, calls, line)
       const id = str(message.id)
@@ -143,7 +144,7 @@ function assistantStep(
     .filter((c) => c.type === 'thinking')
     .map((c) => str(c.thinking) ?? '')
     .join('')
-  const usage = obj(message.usage)
+  const usage = recordOrEmpty(message.usage)
   return {
     role: 'assistant',
     text,
@@ -169,7 +170,7 @@ function assistantStep(
 function sessionMessages(session: string): Map<string, unknown> {
   const messages = new Map<string, unknown>()
   for (const line of jsonLines(session)) {
-    const message = obj(line.message)
+    const message = recordOrEmpty(line.message)
     const id = str(message.id)
     if (line.type === 'assistant' && id && message.usage) messages.set(id, message.usage)
   }
