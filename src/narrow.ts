@@ -73,3 +73,9 @@ export function parseJsonRecord(text: string): Record<string, unknown> | null {
     return null
   }
 }
+
+/** A stream's chunk as bytes: streams without an encoding give Buffers, others strings or bytes. */
+export function chunkBuffer(chunk: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk
+  return chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk))
+}
