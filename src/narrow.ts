@@ -79,3 +79,8 @@ export function chunkBuffer(chunk: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk
   return chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk))
 }
+
+/** A list's items as objects (an item that is none reads as empty); a value that is no list: none. */
+export function recordList(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.map(recordOrEmpty) : []
+}

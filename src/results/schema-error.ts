@@ -35,7 +35,7 @@ export function checkSchemaVersion(
   file: string,
   supported: readonly number[],
   what: string,
-): void {
+): asserts raw is Record<string, unknown> {
   if (!isRecord(raw)) throw new SchemaError(file, null, `expected an object, got ${describeValue(raw)}`)
   const version = raw['schema_version']
   if (version === undefined) throw new SchemaError(file, 'schema_version', `missing; not a ${what} file?`)

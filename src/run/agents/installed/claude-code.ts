@@ -5,7 +5,7 @@ import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js
 import type { AgentReport } from '../types.js'
 import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { joinStep } from './model-calls.js'
-import { recordOrEmpty } from '../../../narrow.js'
+import { recordList, recordOrEmpty } from '../../../narrow.js'
 
 export const claudeCode: CliSpec = {
   name: 'claude-code',
@@ -185,7 +185,7 @@ export function messageContent(
   message: Record<string, unknown>,
   calls: Calls,
 ): { text: string | null; toolCalls: TrajectoryStep['tool_calls']; content: Record<string, unknown>[] } {
-  const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
+  const content = recordList(message.content)
   const text = content
     .filter((c) => c.type === 'text')
     .map((c) => str(c.text) ?? '')
@@ -202,13 +202,15 @@ export function messageContent(
 
 /** Tool results (a user line's `tool_result` blocks) onto their calls. */
 function attachResults(message: Record<string, unknown>, calls: Calls): void {
-  const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
+  const content = recordList(message.content)
   for (const part of content) {
     if (part.type !== 'tool_result') continue
     const call = calls.get(str(part.tool_use_id) ?? '')
     if (!call) continue
     call.output = Array.isArray(part.content)
-      ? (part.content as Record<string, unknown>[]).map((c) => str(c.text) ?? '').join('')
+      ? recordList(part.content)
+          .map((c) => str(c.text) ?? '')
+          .join('')
       : (str(part.content) ?? JSON.stringify(part.content ?? null))
   }
 }

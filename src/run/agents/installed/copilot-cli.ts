@@ -11,7 +11,7 @@ import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js
 import type { AgentReport } from '../types.js'
 import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { joinStep, trackCall, type StepUsage, type ToolCall } from './model-calls.js'
-import { recordOrEmpty } from '../../../narrow.js'
+import { recordList, recordOrEmpty } from '../../../narrow.js'
 
 export const copilotCli: CliSpec = {
   name: 'copilot-cli',
@@ -139,7 +139,7 @@ function answerStep(
   timestamp: string | null,
   calls: Map<string, ToolCall>,
 ): TrajectoryStep {
-  const requests = Array.isArray(data.toolRequests) ? (data.toolRequests as unknown[]).map(recordOrEmpty) : []
+  const requests = recordList(data.toolRequests)
   const toolCalls = requests.map((request) =>
     trackCall(calls, request.toolCallId, request.name, request.arguments),
   )

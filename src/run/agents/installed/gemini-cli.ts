@@ -7,6 +7,7 @@ import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { oneStepPerCall, trackCall, type StepUsage, type ToolCall } from './model-calls.js'
 import { AGENT_NODE_VERSION } from './agent-node.js'
 import { recordOrEmpty } from '../../../narrow.js'
+import type { Usage } from '../../../results/usage.js'
 
 export const geminiCli: CliSpec = {
   name: 'gemini-cli',
@@ -83,12 +84,12 @@ export function convertGemini(stdout: string, model: string | null, stderr = '',
   // Stopped (its time was up) while it retried a failing request: that is said only on stderr.
   if (!result) error ??= retryingAtTheEnd(stderr)
   const stats = recordOrEmpty(result?.stats)
-  const tokens = {
+  const tokens: Usage = {
     input_tokens: num(stats.input_tokens),
     cached_input_tokens: num(stats.cached),
     output_tokens: num(stats.output_tokens),
     turns: modelCalls,
-    cost_usd: null as number | null,
+    cost_usd: null,
   }
   tokens.cost_usd = catalogueCost(tokens, model, 'google')
   const perCall = sessionCallTokens(session)

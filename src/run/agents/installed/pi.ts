@@ -11,7 +11,7 @@ import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { trackCall, type ToolCall } from './model-calls.js'
 import { AGENT_NODE_VERSION } from './agent-node.js'
 import { providerNeeds } from './opencode.js'
-import { recordOrEmpty } from '../../../narrow.js'
+import { recordList, recordOrEmpty } from '../../../narrow.js'
 
 export const pi: CliSpec = {
   name: 'pi',
@@ -96,7 +96,7 @@ export function convertPi(stdout: string, model: string | null): AgentReport {
 }
 
 function assistantStep(message: Record<string, unknown>, calls: Map<string, ToolCall>): TrajectoryStep {
-  const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
+  const content = recordList(message.content)
   const toolCalls = content
     .filter((c) => c.type === 'toolCall')
     .map((c) => trackCall(calls, c.id, c.name, c.arguments))
@@ -120,7 +120,7 @@ function assistantStep(message: Record<string, unknown>, calls: Map<string, Tool
 
 /** The `field` of every `type` block of a message's content, joined; null when there is none. */
 function textOf(content: unknown, type: string, field: string): string | null {
-  const blocks = Array.isArray(content) ? (content as Record<string, unknown>[]) : []
+  const blocks = recordList(content)
   const text = blocks
     .filter((c) => c.type === type)
     .map((c) => str(c[field]) ?? '')
