@@ -239,8 +239,8 @@ function readModels(doc: Table, fail: Fail): BenchModel[] {
     if (!model) fail(`${field}.model`, 'expected the model name, e.g. model = "openai/gpt-5"')
     const id = item['id'] === undefined ? modelId(model) : item['id']
     if (typeof id !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
-      fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)')
-    return { id: id as string, model }
+      return fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)')
+    return { id, model }
   })
   const seen = new Map<string, number>()
   models.forEach((m, i) => {
@@ -354,11 +354,11 @@ function tableNumber(
   const value = table[field.slice(field.lastIndexOf('.') + 1)]
   if (value === undefined) return null
   if (typeof value !== 'number' || !checkNumber(rule, value).ok)
-    fail(
+    return fail(
       field,
       `expected ${numberFix(rule).replace(/^use /, '')}${example} (not quoted), got ${JSON.stringify(value)}`,
     )
-  return value as number
+  return value
 }
 
 function globs(read: FieldReader, doc: Table, field: string, fail: Fail): string[] {

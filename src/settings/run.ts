@@ -163,6 +163,7 @@ export function readRunSetting<N extends RunSettingName>(
   raw: string | undefined,
   refuse: (fix: string) => Error,
 ): RunSettingValue<N> {
+  // Indexing RUN_SETTINGS by a generic name loses which row it is; the row of N reads as RunSettingValue<N>.
   return readNumber(RUN_SETTINGS[name], raw, refuse) as RunSettingValue<N>
 }
 
