@@ -139,11 +139,7 @@ function assistantStep(
   calls: Calls,
   timestamp: string | null,
 ): TrajectoryStep {
-  const { text, toolCalls, content } = messageContent(message, calls)
-  const reasoning = content
-    .filter((c) => c.type === 'thinking')
-    .map((c) => str(c.thinking) ?? '')
-    .join('')
+  const { text, toolCalls, reasoning } = messageContent(message, calls)
   const usage = recordOrEmpty(message.usage)
   return {
     role: 'assistant',
@@ -178,18 +174,20 @@ function sessionMessages(session: string): Map<string, unknown> {
 }
 
 /**
- * An assistant message's text and tool calls (kept in `calls` for their results); Qwen Code's
- * lines have this shape too.
+ * An assistant message's text, tool calls (kept in `calls` for their results) and thinking;
+ * Qwen Code's lines have this shape too.
  */
 export function messageContent(
   message: Record<string, unknown>,
   calls: Calls,
-): { text: string | null; toolCalls: TrajectoryStep['tool_calls']; content: Record<string, unknown>[] } {
+): { text: string | null; toolCalls: TrajectoryStep['tool_calls']; reasoning: string } {
   const content = recordList(message.content)
-  const text = content
-    .filter((c) => c.type === 'text')
-    .map((c) => str(c.text) ?? '')
-    .join('')
+  const joined = (type: string, field: string) =>
+    content
+      .filter((c) => c.type === type)
+      .map((c) => str(c[field]) ?? '')
+      .join('')
+  const text = joined('text', 'text')
   const toolCalls = content
     .filter((c) => c.type === 'tool_use')
     .map((c) => {
@@ -197,7 +195,7 @@ export function messageContent(
       if (call.id) calls.set(call.id, call)
       return call
     })
-  return { text: text || null, toolCalls, content }
+  return { text: text || null, toolCalls, reasoning: joined('thinking', 'thinking') }
 }
 
 /** Tool results (a user line's `tool_result` blocks) onto their calls. */

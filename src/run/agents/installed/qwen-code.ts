@@ -97,11 +97,7 @@ function assistantStep(
   message: Record<string, unknown>,
   calls: Map<string, TrajectoryStep['tool_calls'][number]>,
 ): TrajectoryStep {
-  const { text, toolCalls, content } = messageContent(message, calls)
-  const reasoning = content
-    .filter((c) => c.type === 'thinking')
-    .map((c) => str(c.thinking) ?? '')
-    .join('')
+  const { text, toolCalls, reasoning } = messageContent(message, calls)
   const usage = recordOrEmpty(message.usage)
   // An API error it shows as the answer comes with no tokens: no model call.
   const called = num(usage.input_tokens) + num(usage.output_tokens) > 0
