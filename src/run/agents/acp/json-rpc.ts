@@ -50,7 +50,7 @@ export class JsonRpcConnection {
   private bufferedBytes = 0
   private closedWith: string | null = null
   /** Lines that were not JSON-RPC messages: how many, and the first few (cut to 200 characters). */
-  readonly malformed = { count: 0, kept: [] as string[] }
+  readonly malformed: { count: number; kept: string[] } = { count: 0, kept: [] }
 
   constructor(
     input: Readable,

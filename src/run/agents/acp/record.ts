@@ -18,7 +18,7 @@ export class SessionRecord {
   private current: TrajectoryStep | null = null
   private recorded = 0
   /** Updates past MAX_RECORDED_UPDATES, and update kinds we do not map, by kind. */
-  readonly dropped = { overflow: 0, unmapped: {} as Record<string, number> }
+  readonly dropped: { overflow: number; unmapped: Record<string, number> } = { overflow: 0, unmapped: {} }
   private readonly tokens = { input: 0, cached: 0, output: 0, reported: false }
   /** The session's cumulative cost in USD, when the agent reports one (`usage_update`). */
   private costUsd: number | null = null
