@@ -102,7 +102,7 @@ export class ActionsImageStash implements ImageStash {
     // Another shard (or an earlier run) saved it: skip writing an archive the service refuses.
     if (await this.has(hash, timeoutSec))
       return { saved: false, note: `${key} is in the Actions cache already` }
-    const size = ((await this.options.docker.getImage(tag).inspect()) as { Size?: number }).Size ?? 0
+    const size = (await this.options.docker.getImage(tag).inspect()).Size ?? 0
     if (size > this.maxBytes)
       return {
         saved: false,

@@ -9,7 +9,7 @@ import { enginePlatform, installFolder, isInstalled } from '../run/agents/instal
 import type { AgentSpec } from '../run/agents/types.js'
 import { bundleFolder, DISPLAY_BUNDLE_VERSION } from '../run/display/tools-bundle.js'
 import type { Task } from '../task/types.js'
-import { errorMessage } from '../github/errors.js'
+import { messageOf } from '../narrow.js'
 
 export interface CacheClient {
   available(): boolean
@@ -102,7 +102,7 @@ async function restoreFolder(
       return { key, folder, present: true }
     }
   } catch (error) {
-    log(`Actions cache restore of ${key} failed (${wanted.instead}): ${errorMessage(error)}`)
+    log(`Actions cache restore of ${key} failed (${wanted.instead}): ${messageOf(error)}`)
   }
   return { key, folder, present: false }
 }
@@ -118,6 +118,6 @@ export async function saveAgentInstall(
     await client.save([entry.folder], entry.key)
     log(`saved ${entry.key} to the Actions cache`)
   } catch (error) {
-    log(`Actions cache save of ${entry.key} skipped: ${errorMessage(error)}`)
+    log(`Actions cache save of ${entry.key} skipped: ${messageOf(error)}`)
   }
 }

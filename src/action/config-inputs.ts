@@ -8,6 +8,7 @@ import { loadBenchConfig } from '../config/load-bench-config.js'
 import type { WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
 import { RETRY_SETTINGS, type RetryValues } from '../settings/run.js'
+import { entriesOf } from '../narrow.js'
 
 export interface ActionConfig {
   /** The config with the given inputs applied (withFlags). */
@@ -76,8 +77,6 @@ export function inputsOfRun(loaded: ActionConfig, label: string): { inputs: Acti
 
 /** The config's retry settings where no input gives them. */
 function configRetry(config: BenchConfig, fromConfig: (name: string) => boolean): Partial<RetryValues> {
-  const keys = Object.keys(config.retry) as (keyof RetryValues)[]
-  return Object.fromEntries(
-    keys.filter((key) => fromConfig(RETRY_SETTINGS[key])).map((key) => [key, config.retry[key]]),
-  )
+  const given = entriesOf(RETRY_SETTINGS).filter(([key, name]) => key in config.retry && fromConfig(name))
+  return Object.fromEntries(given.map(([key]) => [key, config.retry[key]]))
 }

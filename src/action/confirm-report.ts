@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { confirmArtifactName, confirmBaseArtifactName } from '../github/artifact-names.js'
-import { errorMessage } from '../github/errors.js'
+import { messageOf } from '../narrow.js'
 import type { CompareOptions, Comparison } from '../results/compare.js'
 import {
   confirmBudget,
@@ -167,7 +167,7 @@ async function readRound2(
       `${name}/run_summary.json`,
     )
   } catch (error) {
-    return errorMessage(error)
+    return messageOf(error)
   }
   const asked = new Set(plan.tasks.map((t) => t.taskId))
   const tasks = summary.tasks.filter((t) => asked.has(t.task_id))

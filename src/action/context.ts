@@ -2,6 +2,7 @@
 // event payload. Kept apart from @actions/github's context so it is read when asked, not on import.
 import { readFileSync } from 'node:fs'
 import type { RunSource } from '../results/types.js'
+import { recordOrEmpty } from '../narrow.js'
 
 export interface WorkflowContext {
   repository: { owner: string; repo: string } | null
@@ -44,6 +45,7 @@ export interface WorkflowContext {
 export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): WorkflowContext {
   const event = readEvent(env.GITHUB_EVENT_PATH)
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  // GitHub's own event file: every field read here is optional and read with `?.`.
   const pr = event.pull_request as
     | {
         number?: number
@@ -61,6 +63,7 @@ export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): Workf
           fromFork: headRepo !== undefined && headRepo !== env.GITHUB_REPOSITORY,
         }
       : null
+  // GitHub's own event file, as above.
   const wr = event.workflow_run as
     | {
         id?: number
@@ -133,7 +136,7 @@ function workflowFile(workflowRef: string | undefined): string | null {
 function readEvent(path: string | undefined): Record<string, unknown> {
   if (!path) return {}
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+    return recordOrEmpty(JSON.parse(readFileSync(path, 'utf8')))
   } catch {
     return {}
   }

@@ -6,7 +6,7 @@ import { resolve } from 'node:path'
 import { datasetCacheRoot, datasetCheckoutDir, fetchDataset } from '../datasets/fetch.js'
 import { DatasetRegistryFileError, loadDatasetRegistry } from '../datasets/load.js'
 import { DatasetRefError, datasetRecord, findDataset } from '../datasets/registry.js'
-import { errorMessage } from '../github/errors.js'
+import { messageOf } from '../narrow.js'
 import { actionsCache, type CacheClient } from './agent-cache.js'
 import type { WorkflowContext } from './context.js'
 import { InputError, type ActionInputs } from './inputs.js'
@@ -51,7 +51,7 @@ export async function withDataset(
       if (await client.restore([folder], key))
         core.info(`dataset ${inputs.dataset}: restored from the Actions cache (${key})`)
     } catch (error) {
-      core.info(`Actions cache restore of ${key} failed (fetching instead): ${errorMessage(error)}`)
+      core.info(`Actions cache restore of ${key} failed (fetching instead): ${messageOf(error)}`)
     }
   }
   const fetched = await fetchDataset(entry, cacheRoot, (line) => core.info(line))
@@ -60,7 +60,7 @@ export async function withDataset(
       await client.save([folder], key)
     } catch (error) {
       // Another job of the run saving the same key first is the usual reason.
-      core.info(`Actions cache save of ${key} skipped: ${errorMessage(error)}`)
+      core.info(`Actions cache save of ${key} skipped: ${messageOf(error)}`)
     }
   }
   return { ...inputs, tasks: fetched.tasksDir, datasetRecord: datasetRecord(entry) }

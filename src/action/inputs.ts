@@ -10,7 +10,7 @@ import { BUILD_SETTINGS } from '../settings/build.js'
 import { GATE_SETTINGS } from '../settings/gate.js'
 import { PLAN_SETTINGS } from '../settings/plan.js'
 import { REPORT_SETTINGS } from '../settings/report.js'
-import { RETRY_SETTINGS, RUN_SETTINGS, type RetryValues, type RunSettingName } from '../settings/run.js'
+import { retryValues, RUN_SETTINGS, type RetryValues } from '../settings/run.js'
 import { AGENT_SETTINGS, type ComputerSafety } from '../settings/agent.js'
 import {
   readEnum,
@@ -29,6 +29,7 @@ import {
   type ProviderSetting,
 } from '../run/providers/index.js'
 import { closest } from '../text/closest.js'
+import { isOneOf, isStringArray, messageOf } from '../narrow.js'
 
 export const MODES = [
   'plan',
@@ -235,7 +236,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     maxCostUsd: setting(run['max-cost']),
     runMaxCostUsd: setting(run['run-max-cost']),
     runMaxTokens: setting(run['run-max-tokens']),
-    retry: retryInputs((name) => setting(RUN_SETTINGS[name]) as number),
+    retry: retryValues((name) => setting(RUN_SETTINGS[name])),
     uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
     retentionDays: setting(REPORT_SETTINGS['retention-days']) ?? undefined,
     baseline: text('baseline') || 'auto',
@@ -309,7 +310,7 @@ export function list(raw: string): string[] {
 }
 
 function oneOf<T extends string>(input: string, value: string, allowed: readonly T[]): T {
-  if ((allowed as readonly string[]).includes(value)) return value as T
+  if (isOneOf(allowed, value)) return value
   throw notOneOf(input, value, allowed)
 }
 
@@ -344,8 +345,11 @@ function providerInput(
     throw new InputError(
       `Input 'provider' is '${provider}' but mode is '${mode}'; only modes run and all run attempts elsewhere (and mode plan sizes shards for it).`,
     )
-  const given = { 'image-registry': registry.imageRegistry, 'image-cache': registry.imageCache }
-  for (const [setting, value] of Object.entries(given) as [ProviderSetting, string][]) {
+  const given: [ProviderSetting, string][] = [
+    ['image-registry', registry.imageRegistry],
+    ['image-cache', registry.imageCache],
+  ]
+  for (const [setting, value] of given) {
     const refusal = value ? settingRefusal(providerDescriptor(provider), setting) : null
     if (refusal !== null) throw new InputError(`Input '${setting}': ${refusal}; leave it empty.`)
   }
@@ -359,7 +363,7 @@ function registryInputs(mode: Mode, text: (name: string) => string) {
     text('registry-password'),
   ]
   const imageCache = text('image-cache')
-  if (!(IMAGE_CACHE_MODES as readonly string[]).includes(imageCache)) {
+  if (!isOneOf(IMAGE_CACHE_MODES, imageCache)) {
     const meant = closest(imageCache, IMAGE_CACHE_MODES)
     throw new InputError(
       `Input 'image-cache' is '${imageCache}'; ${meant === null ? 'leave it empty or use actions.' : `did you mean '${meant}'? (or leave it empty)`}`,
@@ -384,10 +388,10 @@ function registryInputs(mode: Mode, text: (name: string) => string) {
       imageRegistry: ref ? parseRegistryRef(ref) : '',
       registryUsername,
       registryPassword,
-      imageCache: imageCache as ImageCacheMode,
+      imageCache,
     }
   } catch (error) {
-    throw new InputError(`Input 'image-registry': ${(error as Error).message}.`)
+    throw new InputError(`Input 'image-registry': ${messageOf(error)}.`)
   }
 }
 
@@ -417,7 +421,7 @@ function confirmAttemptsInput(value: string): string {
   try {
     confirmBudget(value, 1, "Input 'confirm-attempts'")
   } catch (error) {
-    throw new InputError((error as Error).message)
+    throw new InputError(messageOf(error))
   }
   return value
 }
@@ -442,12 +446,12 @@ function confirmTasksInput(mode: Mode, raw: string): string[] {
     !Array.isArray(value) ||
     value.length === 0 ||
     value.length > MAX_CONFIRM_TASKS ||
-    !value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 1000)
+    !value.every((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 1000)
   )
     throw new InputError(
       `Input 'confirm-tasks' must be a JSON array of 1 to ${MAX_CONFIRM_TASKS} task ids (strings); ${fix}.`,
     )
-  return [...new Set(value as string[])]
+  return [...new Set(value)]
 }
 
 /**
@@ -469,9 +473,9 @@ function labelsInput(mode: Mode, raw: string): string[] {
       throw new InputError(`Input 'labels' is not JSON (${JSON.stringify(raw.slice(0, 80))}); ${fix}.`)
     }
   }
-  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+  if (!isStringArray(values))
     throw new InputError(`Input 'labels' must be a list of labels (strings); ${fix}.`)
-  const unique = [...new Set(values as string[])]
+  const unique = [...new Set(values)]
   for (const value of unique) label(value, 'labels')
   if (unique.length < 2)
     throw new InputError(
@@ -487,10 +491,4 @@ function label(value: string, input = 'label'): string {
     )
   }
   return value
-}
-
-/** The retry inputs, by RetryOptions field. */
-function retryInputs(read: (name: RunSettingName) => number): RetryValues {
-  const entries = Object.entries(RETRY_SETTINGS) as [keyof RetryValues, RunSettingName][]
-  return Object.fromEntries(entries.map(([key, name]) => [key, read(name)])) as RetryValues
 }

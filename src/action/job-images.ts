@@ -13,7 +13,7 @@ import {
   type ImageStash,
 } from '../run/providers/engine.js'
 import { enginePlatform } from '../run/agents/installed/install.js'
-import { errorMessage } from '../github/errors.js'
+import { messageOf } from '../narrow.js'
 import { actionsCache, type CacheClient } from './agent-cache.js'
 import { ActionsImageStash } from './actions-image-cache.js'
 import type { RunProgressEvent } from '../run/runner.js'
@@ -65,7 +65,7 @@ export async function jobStash(
   try {
     platform = await enginePlatform(engine.provider)
   } catch (error) {
-    return off(errorMessage(error))
+    return off(messageOf(error))
   }
   return new ActionsImageStash({
     docker: engine.docker,

@@ -12,7 +12,7 @@ import {
   parseArtifactName,
   reportArtifactName,
 } from '../github/artifact-names.js'
-import { errorMessage } from '../github/errors.js'
+import { messageOf } from '../narrow.js'
 import { GITHUB_LIMITS } from '../github/truncate.js'
 import { HISTORY_FILE, parseHistory, type History } from '../results/history.js'
 import { buildLeaderboard, type Leaderboard } from '../results/leaderboard.js'
@@ -92,7 +92,7 @@ export async function leaderboardMode(
       }),
     ])
   } catch (error) {
-    core.warning(`report.html was not written: ${errorMessage(error)}`)
+    core.warning(`report.html was not written: ${messageOf(error)}`)
   }
   for (const [name, text] of files) await writeFile(join(artifactDir, name!), text!)
   const uploaded = await clients.artifacts.uploadFolder(
@@ -135,7 +135,7 @@ async function labelRun(
     try {
       history = historyText === null ? null : parseHistory(historyText, `${report}/${HISTORY_FILE}`)
     } catch (error) {
-      core.warning(`${errorMessage(error)}: the trend of '${label}' is left out`)
+      core.warning(`${messageOf(error)}: the trend of '${label}' is left out`)
     }
     return { label, summary: { ...summary, label }, history }
   }

@@ -10,7 +10,7 @@ import { readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { reportArtifactName } from '../github/artifact-names.js'
 import { findBaselineRun, type BaselineCandidate } from '../github/find-baseline-run.js'
-import { errorMessage } from '../github/errors.js'
+import { messageOf } from '../narrow.js'
 import { mergeBaseHistory, type MergeBaseHistory } from '../github/merge-base.js'
 import { HISTORY_FILE } from '../results/history.js'
 import { poolBaseline, POOL_MAX_AGE_DAYS, type PoolCandidate } from '../results/pool-baseline.js'
@@ -75,8 +75,8 @@ export async function loadBaseline(
     const found = await searchBaseline(inputs, ctx, clients, null)
     return history ? { ...found, note: `${found.note} (the latest: ${history.failed})` } : found
   } catch (error) {
-    core.warning(`Baseline lookup failed: ${errorMessage(error)}`)
-    return { summary: null, note: `none — the lookup failed (${errorMessage(error)}).` }
+    core.warning(`Baseline lookup failed: ${messageOf(error)}`)
+    return { summary: null, note: `none — the lookup failed (${messageOf(error)}).` }
   }
 }
 
@@ -90,7 +90,7 @@ async function prMergeBase(
   try {
     return await mergeBaseHistory(clients.octokit!, ctx.repository!, pr.baseRef, pr.headSha)
   } catch (error) {
-    return { failed: `the PR's merge base could not be read: ${errorMessage(error)}` }
+    return { failed: `the PR's merge base could not be read: ${messageOf(error)}` }
   }
 }
 
@@ -135,7 +135,7 @@ async function searchBaseline(
           summaries.push({ summary: read.summary, label })
         }
       } catch (error) {
-        refusal = `its report could not be read: ${errorMessage(error)}`
+        refusal = `its report could not be read: ${messageOf(error)}`
       }
       // An older run passed over while pooling is said in the report, not only in the log.
       if (refusal !== null && summaries.length > 0) unreadable.push({ label, reason: refusal })

@@ -9,6 +9,7 @@ import { loadTask } from '../task/load.js'
 import type { InvalidTask, Task } from '../task/types.js'
 import type { ActionInputs } from './inputs.js'
 import type { ActionClients } from './clients.js'
+import { messageOf } from '../narrow.js'
 
 export async function downloadPlan(inputs: ActionInputs, clients: ActionClients, dir: string): Promise<Plan> {
   const name = planArtifactName(inputs.label)
@@ -18,7 +19,7 @@ export async function downloadPlan(inputs: ActionInputs, clients: ActionClients,
     downloaded = await clients.artifacts.downloadArtifactByName(name, dir)
   } catch (error) {
     throw new Error(
-      `No plan artifact '${name}' in this workflow run (${(error as Error).message}). Run a 'mode: plan' job with the same label first and make this job need it.`,
+      `No plan artifact '${name}' in this workflow run (${messageOf(error)}). Run a 'mode: plan' job with the same label first and make this job need it.`,
       { cause: error },
     )
   }

@@ -5,7 +5,7 @@
 // download is a warning: those base attempts then say they were not available and link to the run.
 import * as core from '@actions/core'
 import { rm } from 'node:fs/promises'
-import { errorMessage } from '../github/errors.js'
+import { messageOf } from '../narrow.js'
 import type { Comparison } from '../results/compare.js'
 import type { RunSummary } from '../results/types.js'
 import { attemptDirName } from '../task/slug.js'
@@ -61,7 +61,7 @@ export async function fetchBaseAttempts(d: {
     })
   } catch (error) {
     core.warning(
-      `report.html: the baseline run's artifacts could not be listed (${errorMessage(error)}); regressed tasks link to ${d.baseRun.htmlUrl} instead of showing base attempts.`,
+      `report.html: the baseline run's artifacts could not be listed (${messageOf(error)}); regressed tasks link to ${d.baseRun.htmlUrl} instead of showing base attempts.`,
     )
     return result
   }

@@ -9,7 +9,7 @@ import {
   planArtifactName,
   reportArtifactName,
 } from '../github/artifact-names.js'
-import { errorMessage } from '../github/errors.js'
+import { messageOf } from '../narrow.js'
 import { mergeShardSummaries, type MergeProblem, type ShardInput } from '../results/merge.js'
 import { HISTORY_FILE, serializeHistory, type History } from '../results/history.js'
 import type { Comparison } from '../results/compare.js'
@@ -181,7 +181,7 @@ async function writeReportHtml(
     await writeFile(file, html)
     return true
   } catch (error) {
-    core.warning(`report.html was not written: ${errorMessage(error)}`)
+    core.warning(`report.html was not written: ${messageOf(error)}`)
     return false
   } finally {
     await baseAttempts?.dispose()
@@ -214,7 +214,7 @@ async function readShardSummaries(
       shardInputs.push({ file, summary })
       warnings.push(...(await failedUploads(downloaded.path, artifact.name)))
     } catch (error) {
-      warnings.push(`Shard summary ${file} could not be read and was left out: ${errorMessage(error)}`)
+      warnings.push(`Shard summary ${file} could not be read and was left out: ${messageOf(error)}`)
     }
   }
   return shardInputs
@@ -231,7 +231,7 @@ async function failedUploads(dir: string, artifactName: string): Promise<string[
       `${artifactName}: ${failed.length} artifact(s) failed to upload for good: ${failed.map((f) => f.name).join(', ')}`,
     ]
   } catch (error) {
-    return [errorMessage(error)]
+    return [messageOf(error)]
   }
 }
 
@@ -291,7 +291,7 @@ async function readPlan(
     const downloaded = await clients.artifacts.downloadArtifactByName(name, join(workDir, name))
     return parsePlan(await readFile(join(downloaded.path, 'plan.json'), 'utf8'), `${name}/plan.json`)
   } catch (error) {
-    warnings.push(`The plan artifact could not be read: ${errorMessage(error)}`)
+    warnings.push(`The plan artifact could not be read: ${messageOf(error)}`)
     return null
   }
 }

@@ -34,11 +34,11 @@ export function routeActionsOutput(
   let pending = ''
   const route = (chunk: unknown, encoding?: unknown, callback?: unknown): boolean => {
     const text =
-      typeof chunk === 'string'
-        ? chunk
-        : Buffer.from(chunk as Uint8Array).toString(
-            typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+      chunk instanceof Uint8Array
+        ? Buffer.from(chunk).toString(
+            typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8',
           )
+        : String(chunk)
     const lines = (pending + text).split(/\r?\n/)
     pending = lines.pop() ?? ''
     for (const line of lines) {
@@ -46,10 +46,10 @@ export function routeActionsOutput(
       if (shown !== null) stderr.write(`${shown}\n`)
     }
     const done = typeof encoding === 'function' ? encoding : callback
-    if (typeof done === 'function') queueMicrotask(() => (done as () => void)())
+    if (typeof done === 'function') queueMicrotask(() => done())
     return true
   }
-  stdout.write = route as typeof stdout.write
+  stdout.write = route
   return () => {
     stdout.write = original
     if (pending !== '') {

@@ -121,7 +121,7 @@ export async function batchFromConfig(
     const outcome = await executeRun(options, { json, quiet, target: tasksRoot })
     summaries.push(outcome.summary)
     if (outcome.interrupted) return INTERRUPTED_EXIT_CODE
-    code = Math.max(code, exitCodeOf(outcome.summary)) as 0 | 1
+    if (exitCodeOf(outcome.summary) === 1) code = 1
   }
   if (json) process.stdout.write(`${JSON.stringify(summaries, null, 2)}\n`)
   return code

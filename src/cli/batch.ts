@@ -44,13 +44,13 @@ import {
   RETRY_SETTINGS,
   RUN_SETTINGS as RUN,
   type RetryValues,
-  type RunSettingName,
 } from '../settings/run.js'
 import { DEFAULT_LIMITS } from '../run/agents/helios/index.js'
 import { AGENT_SETTINGS, type ComputerSafety } from '../settings/agent.js'
 import { readEnum } from '../settings/setting.js'
 import { readReasoningEffort, builtInOnlyRefusal } from '../run/agents/reasoning.js'
 import { REASONING_EFFORTS, type AgentSpec, type ReasoningEffort } from '../run/agents/types.js'
+import { entriesOf } from '../narrow.js'
 
 export const BATCH_OPTIONS = {
   concurrency: { type: 'string', short: 'n' },
@@ -496,7 +496,7 @@ export function retriesFlag(values: Record<string, unknown>): number {
 /** The retry flags given, over `base` (a bench config's), over the defaults. */
 export function retryFlags(values: Record<string, unknown>, base: Partial<RetryValues> = {}): RetryValues {
   const retry = { ...DEFAULT_RETRY_VALUES, ...base }
-  for (const [key, name] of Object.entries(RETRY_SETTINGS) as [keyof RetryValues, RunSettingName][])
-    if (values[name] !== undefined) retry[key] = runSettingFlag(values, name) as number
+  for (const [key, name] of entriesOf(RETRY_SETTINGS))
+    if (values[name] !== undefined) retry[key] = runSettingFlag(values, name)
   return retry
 }

@@ -13,6 +13,7 @@ import { GATE_SETTINGS as GATE } from '../settings/gate.js'
 import { parse, settingFlag, UsageError } from './args.js'
 import { leaderboardOutput } from './leaderboard.js'
 import { readSummary } from './summary-file.js'
+import { codeOrMessage, isStringArray } from '../narrow.js'
 
 const HELP = `Usage: helios compare <base run> <head run> [options]
        helios compare <run> <run> <run>… [options]
@@ -62,7 +63,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`)
     return 0
   }
-  if (positionals.length < 2)
+  const [baseFile, headFile] = positionals
+  if (baseFile === undefined || headFile === undefined)
     throw new UsageError(`helios compare needs two summary files or run folders.\n\n${HELP}`)
   if (positionals.length > 2 || values.leaderboard) {
     const runs = []
@@ -76,16 +78,15 @@ export async function compareCommand(argv: string[]): Promise<number> {
     process.stdout.write(output)
     return 0
   }
-  const [baseFile, headFile] = positionals as [string, string]
   const requestedK = settingFlag(values, GATE.k)
-  const poolFiles = (values.pool as string[] | undefined) ?? []
+  const poolFiles = isStringArray(values.pool) ? values.pool : []
   const candidates = [baseFile, ...poolFiles].map(async (file) => ({
     summary: await readSummary(file),
     label: file,
   }))
   const pool = poolBaseline(await Promise.all(candidates), 1 + poolFiles.length)
   const baselineNote = pool.note === null ? baseFile : `${baseFile}; ${pool.note}`
-  const quarantine = await readQuarantine(values.quarantine as string | undefined)
+  const quarantine = await readQuarantine(values.quarantine)
   const headSummary = await readSummary(headFile)
   // Exit 1 means "the gate failed" and nothing else.
   const {
@@ -125,16 +126,15 @@ export async function compareCommand(argv: string[]): Promise<number> {
 }
 
 /** The --quarantine file (must exist), else the default one when it exists, else an empty list. */
-async function readQuarantine(flag: string | undefined): Promise<{ file: string; entries: string[] }> {
+async function readQuarantine(given: unknown): Promise<{ file: string; entries: string[] }> {
+  const flag = typeof given === 'string' ? given : undefined
   const file = flag ?? DEFAULT_QUARANTINE_FILE
   let text: string
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {
     if (flag === undefined) return { file, entries: [] }
-    throw new UsageError(
-      `cannot read --quarantine ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    )
+    throw new UsageError(`cannot read --quarantine ${file}: ${codeOrMessage(error)}`)
   }
   return asUsageError(() => ({ file, entries: parseQuarantine(text, file) }))
 }

@@ -20,6 +20,7 @@ import { RUN_SETTINGS } from '../settings/run.js'
 import { listFlag, parse, settingFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import { readSummary } from './summary-file.js'
 import { readRecordedSettings } from './resume.js'
+import { messageOf } from '../narrow.js'
 
 const HELP = `Usage: helios confirm <base run> <head run folder> <tasks-dir> [options]
 
@@ -63,8 +64,9 @@ export async function confirmCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`)
     return 0
   }
-  if (positionals.length !== 3) throw new UsageError(`helios confirm needs three arguments.\n\n${HELP}`)
-  const [baseFile, headDir, tasksDir] = positionals as [string, string, string]
+  const [baseFile, headDir, tasksDir] = positionals
+  if (positionals.length !== 3 || baseFile === undefined || headDir === undefined || tasksDir === undefined)
+    throw new UsageError(`helios confirm needs three arguments.\n\n${HELP}`)
   const base = await readSummary(baseFile)
   const head = await readSummary(headDir)
   const { comparison: first, options, kWarning: warning } = gateComparison(base, head, gateFlags(values))
@@ -121,7 +123,7 @@ function budgetFlag(setting: string | undefined, headAttempts: number): number {
   try {
     return confirmBudget(setting ?? GATE['confirm-attempts'].default, headAttempts, '--confirm-attempts')
   } catch (error) {
-    throw new UsageError((error as Error).message)
+    throw new UsageError(messageOf(error))
   }
 }
 

@@ -5,10 +5,12 @@ import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { createArtifacts } from '../github/artifacts.js'
 import { downloadRun } from '../github/download-run.js'
+import { httpStatusOf } from '../github/errors.js'
 import { createOctokit } from '../github/octokit.js'
 import { routeActionsOutput } from './actions-log.js'
 import { intFlag, parse, stringFlag, UsageError } from './args.js'
 import { assertOutputFolder } from './output-folder.js'
+import { messageOf } from '../narrow.js'
 
 const HELP = `Usage: helios download --repo OWNER/NAME --run RUN_ID [-o DIR] [--task GLOB] [--label NAME]
 
@@ -73,8 +75,8 @@ async function ghAuthToken(): Promise<string | null> {
 
 /** REST errors in the user's terms: which run, which repository, what to check. */
 function explain(error: unknown, repo: string, runId: number): unknown {
-  const status = (error as { status?: unknown } | null)?.status
-  const message = error instanceof Error ? error.message : String(error)
+  const status = httpStatusOf(error)
+  const message = messageOf(error)
   if (status === 404)
     return new Error(
       `workflow run ${runId} of ${repo} was not found (${message}); check --repo and --run, and that the token can read the repository`,

@@ -16,6 +16,7 @@ import {
 import { atifTrajectorySchema } from '../run/agents/atif.js'
 import { numberFlag, parse, stringFlag, UsageError } from './args.js'
 import { readSummary, summaryFileAt } from './summary-file.js'
+import { isOneOf } from '../narrow.js'
 
 const FORMATS = ['sharegpt', 'atif'] as const
 
@@ -55,8 +56,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError(`helios export needs a run folder.\n\n${HELP}`)
   const format = stringFlag(values, 'format') ?? 'sharegpt'
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new UsageError(`--format is '${format}'; use ${FORMATS.join(' or ')}.`)
+  if (!isOneOf(FORMATS, format)) throw new UsageError(`--format is '${format}'; use ${FORMATS.join(' or ')}.`)
   const filters: Filters = {
     passedOnly: values['passed-only'] === true,
     minReward: values['min-reward'] === undefined ? null : numberFlag(values, 'min-reward', 0, -1e9, 1e9),

@@ -3,6 +3,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { escapeTerminal } from '../report/escape.js'
 import { closest } from '../text/closest.js'
+import { errorCode, messageOf } from '../narrow.js'
 
 type Options = NonNullable<ParseArgsConfig['options']>
 
@@ -19,8 +20,8 @@ export function flagErrorMessage(
   error: unknown,
   aliases: Readonly<Record<string, string>> = {},
 ): string {
-  const code = (error as { code?: string }).code
-  const message = error instanceof Error ? error.message : String(error)
+  const code = errorCode(error)
+  const message = messageOf(error)
   const tokens = parseArgs({
     args: [...argv],
     options,

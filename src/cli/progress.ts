@@ -149,7 +149,7 @@ function runTracker(now: () => number, phases: Record<string, CheckPhase> | unde
 }
 
 function freshRun(started: number) {
-  return { started, running: new Map<string, number>(), verdictSec: [] as number[], slots: 1 }
+  return { started, running: new Map<string, number>(), verdictSec: new Array<number>(), slots: 1 }
 }
 
 function attemptKey(taskId: string, attempt: number): string {

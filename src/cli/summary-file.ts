@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { parseRunSummary } from '../results/run-summary.js'
 import type { RunSummary } from '../results/types.js'
 import { UsageError } from './args.js'
+import { codeOrMessage } from '../narrow.js'
 
 export const SUMMARY_FILE = 'run_summary.json'
 
@@ -46,9 +47,7 @@ export async function readSummary(path: string): Promise<RunSummary> {
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {
-    throw new UsageError(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    )
+    throw new UsageError(`cannot read ${file}: ${codeOrMessage(error)}`)
   }
   try {
     return parseRunSummary(text, file)

@@ -13,7 +13,7 @@ import { isTable } from '../task/field-reader.js'
 import { isSecretName } from '../run/agent-setup.js'
 import { lineOfField } from './field-line.js'
 import { closest } from '../text/closest.js'
-import { RETRY_SETTINGS, RUN_SETTINGS, type RetryValues, type RunSettingName } from '../settings/run.js'
+import { RETRY_SETTINGS, RUN_SETTINGS, type RetryValues } from '../settings/run.js'
 import { checkNumber, numberFix, type NumberSetting } from '../settings/setting.js'
 import type { OverrideValues } from './task-overrides.js'
 
@@ -21,6 +21,7 @@ export const BENCH_CONFIG_SCHEMA_VERSION = '1'
 
 import { parseTrial } from '../trial/parse.js'
 import { TrialConfigError, type Trial } from '../trial/types.js'
+import { entriesOf } from '../narrow.js'
 
 /** A bad bench config: the message names the file, the line when known, the field and the fix. */
 export class BenchConfigError extends TaskConfigError {
@@ -194,7 +195,7 @@ function readConfig(doc: Table, file: string, read: FieldReader, fail: Fail): Be
 /** `retries`, `retry_wait_multiplier`, `retry_min_wait`, `retry_max_wait`: those given. */
 function readRetry(doc: Table, fail: Fail): Partial<RetryValues> {
   const retry: Partial<RetryValues> = {}
-  for (const [key, name] of Object.entries(RETRY_SETTINGS) as [keyof RetryValues, RunSettingName][]) {
+  for (const [key, name] of entriesOf(RETRY_SETTINGS)) {
     const rule = RUN_SETTINGS[name]
     const value = tableNumber(doc, rule.toml!, rule, fail)
     if (value !== null) retry[key] = value
@@ -238,8 +239,8 @@ function readModels(doc: Table, fail: Fail): BenchModel[] {
     if (!model) fail(`${field}.model`, 'expected the model name, e.g. model = "openai/gpt-5"')
     const id = item['id'] === undefined ? modelId(model) : item['id']
     if (typeof id !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
-      fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)')
-    return { id: id as string, model }
+      return fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)')
+    return { id, model }
   })
   const seen = new Map<string, number>()
   models.forEach((m, i) => {
@@ -353,11 +354,11 @@ function tableNumber(
   const value = table[field.slice(field.lastIndexOf('.') + 1)]
   if (value === undefined) return null
   if (typeof value !== 'number' || !checkNumber(rule, value).ok)
-    fail(
+    return fail(
       field,
       `expected ${numberFix(rule).replace(/^use /, '')}${example} (not quoted), got ${JSON.stringify(value)}`,
     )
-  return value as number
+  return value
 }
 
 function globs(read: FieldReader, doc: Table, field: string, fail: Fail): string[] {

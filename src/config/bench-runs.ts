@@ -137,7 +137,7 @@ export function tasksOfRun<T extends { name: string }>(
           ...(timeoutMultiplier !== null ? { timeoutMultiplier } : {}),
           ...(applied.length > 0 ? { overrides: appliedOverrides(files, overrides) } : {}),
         },
-        env: Object.assign({}, ...entries.map((o) => o.env)) as Record<string, string>,
+        env: Object.fromEntries(entries.flatMap((o) => Object.entries(o.env))),
         overrides,
       },
     ]

@@ -6,6 +6,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { BenchConfigError, parseBenchConfig, type BenchConfig } from './bench-config.js'
 import { lineOfField } from './field-line.js'
 import { parseTaskOverrides } from './task-overrides.js'
+import { errorCode } from '../narrow.js'
 
 export interface LoadedBenchConfig {
   config: BenchConfig
@@ -29,7 +30,7 @@ export async function loadBenchConfig(
   try {
     text = await readFile(absolute, 'utf8')
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
+    const code = errorCode(error)
     const detail =
       code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : String(error)
     throw new BenchConfigError(path, null, `${detail}: give the path of a bench config (e.g. bench.toml)`)

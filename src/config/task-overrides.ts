@@ -4,11 +4,12 @@
 import { parseEnvTemplate } from '../task/env-template.js'
 import { parseToml } from '../task/config.js'
 import { EnvTemplateError, TaskConfigError } from '../task/errors.js'
-import { isTable, type Table } from '../task/field-reader.js'
+import { isTable } from '../task/field-reader.js'
 import type { Task } from '../task/types.js'
 import { closest } from '../text/closest.js'
 import { OVERRIDE_SETTINGS } from '../settings/overrides.js'
 import { checkNumber, numberFix } from '../settings/setting.js'
+import { messageOf } from '../narrow.js'
 
 /** A bad overrides file: the message names the file and the field. */
 export class TaskOverridesError extends TaskConfigError {
@@ -53,43 +54,43 @@ export function parseTaskOverrides(text: string, file: string): OverrideValues {
     const rule = Object.values(OVERRIDE_SETTINGS).find((r) => r.toml === key)
     if (rule === undefined) {
       const meant = closest(key, KNOWN)
-      fail(
+      return fail(
         key,
         `not something an overrides file may set; ${meant ? `did you mean ${meant}?` : `the keys are ${KNOWN.join(', ')}`}`,
       )
     }
-    if (typeof value !== 'number' || !checkNumber(rule!, value).ok)
-      fail(
+    if (typeof value !== 'number' || !checkNumber(rule, value).ok)
+      return fail(
         key,
-        `expected ${numberFix(rule!).replace(/^use /, '')} (not quoted), got ${JSON.stringify(value)}`,
+        `expected ${numberFix(rule).replace(/^use /, '')} (not quoted), got ${JSON.stringify(value)}`,
       )
-    ;(values as Record<string, number>)[key] = value as number
+    values[rule.toml] = value
   }
   return values
 }
 
 function parseJson(text: string, fail: (field: null, detail: string) => never): unknown {
   try {
-    return JSON.parse(text) as unknown
+    return JSON.parse(text)
   } catch (error) {
-    return fail(null, `not valid JSON (${(error as Error).message})`)
+    return fail(null, `not valid JSON (${messageOf(error)})`)
   }
 }
 
 function envOf(value: unknown, fail: (field: string, detail: string) => never): Record<string, string> {
   if (!isTable(value)) return fail(ENV_KEY, 'expected an object of NAME: "value"')
   const env: Record<string, string> = {}
-  for (const [name, text] of Object.entries(value as Table)) {
+  for (const [name, text] of Object.entries(value)) {
     const field = `${ENV_KEY}.${name}`
     if (!ENV_NAME.test(name)) fail(field, 'expected a variable name (letters, digits, _)')
-    if (typeof text !== 'string') fail(field, `expected a quoted string, got ${JSON.stringify(text)}`)
+    if (typeof text !== 'string') return fail(field, `expected a quoted string, got ${JSON.stringify(text)}`)
     try {
-      parseEnvTemplate(text as string)
+      parseEnvTemplate(text)
     } catch (error) {
       if (error instanceof EnvTemplateError) fail(field, error.message)
       throw error
     }
-    env[name] = text as string
+    env[name] = text
   }
   return env
 }

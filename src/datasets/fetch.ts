@@ -9,6 +9,7 @@ import { lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'nod
 import { homedir } from 'node:os'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { datasetRef, type DatasetEntry } from './registry.js'
+import { errorCode } from '../narrow.js'
 
 export class DatasetFetchError extends Error {
   override name = 'DatasetFetchError'
@@ -117,7 +118,7 @@ function fetchFailure(
   stderr: string,
 ): DatasetFetchError {
   const ref = datasetRef(entry)
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+  if (errorCode(error) === 'ENOENT')
     return new DatasetFetchError(`dataset ${ref}: git is not installed; install git, then run again`)
   const why = lastLine(stderr) ?? error.message.split('\n')[0]
   if (

@@ -4,6 +4,7 @@
 // shipped one of the same name and version. Pure: the caller reads the files.
 import { z } from 'zod'
 import { checkSchemaVersion, parseJsonFile, SchemaError, validate } from '../results/schema-error.js'
+import { isRecord } from '../narrow.js'
 
 export const DATASET_REGISTRY_SCHEMA_VERSION = 1
 
@@ -70,10 +71,13 @@ export function commitProblem(commit: string): string | null {
 export function parseDatasetRegistry(text: string, file: string): DatasetEntry[] {
   const raw = parseJsonFile(text, file)
   checkSchemaVersion(raw, file, [DATASET_REGISTRY_SCHEMA_VERSION], 'dataset registry')
-  const datasets = (raw as Record<string, unknown>)['datasets']
-  if (!Array.isArray(datasets)) validate(datasetRegistrySchema, raw, file)
+  const datasets = raw['datasets']
+  // Not a list: the schema says what is wrong (and throws).
+  const list: unknown[] = Array.isArray(datasets)
+    ? datasets
+    : validate(datasetRegistrySchema, raw, file).datasets
   const seen = new Set<string>()
-  return (datasets as unknown[]).map((item, i) => {
+  return list.map((item, i) => {
     const label = entryLabel(item, i)
     const entry = validate(datasetEntrySchema, item, file, label)
     const fail = (field: string, detail: string): never => {
@@ -93,8 +97,8 @@ export function parseDatasetRegistry(text: string, file: string): DatasetEntry[]
 /** `datasets[2] (terminal-bench@2.0)`: the index, and the name when the entry has one to show. */
 function entryLabel(item: unknown, index: number): string {
   const at = `datasets[${index}]`
-  if (typeof item !== 'object' || item === null) return at
-  const { name, version } = item as Record<string, unknown>
+  if (!isRecord(item)) return at
+  const { name, version } = item
   if (typeof name !== 'string') return at
   return `${at} (${typeof version === 'string' ? `${name}@${version}` : name})`
 }

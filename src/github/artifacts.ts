@@ -13,7 +13,7 @@ import {
   type ArtifactClient,
 } from '@actions/artifact'
 import pLimit, { type LimitFunction } from 'p-limit'
-import { errorMessage } from './errors.js'
+import { messageOf } from '../narrow.js'
 
 export interface UploadOutcome {
   name: string
@@ -87,7 +87,7 @@ export async function listFiles(dir: string): Promise<string[]> {
 export function isPermanentUploadError(error: unknown): boolean {
   const permanent = [ArtifactUsageError, FilesNotFoundError, GHESNotSupportedError]
   if (permanent.some((type) => error instanceof type)) return true
-  const message = errorMessage(error)
+  const message = messageOf(error)
   return (
     /non-retryable error/i.test(message) ||
     /storage quota/i.test(message) ||
@@ -97,7 +97,7 @@ export function isPermanentUploadError(error: unknown): boolean {
 }
 
 function isConflict(error: unknown): boolean {
-  return /\(409\)|already exists/i.test(errorMessage(error))
+  return /\(409\)|already exists/i.test(messageOf(error))
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
@@ -144,7 +144,7 @@ async function uploadWithRetries(
   try {
     files = given ?? (await listFiles(rootDir))
   } catch (error) {
-    return { name, ok: false, tries: 0, error: errorMessage(error), permanent: true }
+    return { name, ok: false, tries: 0, error: messageOf(error), permanent: true }
   }
   if (files.length === 0) {
     return { name, ok: false, tries: 0, error: `no files to upload under ${rootDir}`, permanent: true }
@@ -170,18 +170,18 @@ async function uploadWithRetries(
         if (found) return { name, ok: true, tries, id: found.artifact.id, size: found.artifact.size }
       }
       if (isPermanentUploadError(error) || isConflict(error)) {
-        core.warning(`Artifact ${name} was not uploaded: ${errorMessage(error)}`)
-        return { name, ok: false, tries, error: errorMessage(error), permanent: true }
+        core.warning(`Artifact ${name} was not uploaded: ${messageOf(error)}`)
+        return { name, ok: false, tries, error: messageOf(error), permanent: true }
       }
       if (tries <= retries) {
         const delay = retryDelayMs * 2 ** (tries - 1)
-        core.info(`Upload of artifact ${name} failed (${errorMessage(error)}); retrying in ${delay} ms`)
+        core.info(`Upload of artifact ${name} failed (${messageOf(error)}); retrying in ${delay} ms`)
         await sleep(delay)
       }
     }
   }
-  core.warning(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${errorMessage(lastError)}`)
-  return { name, ok: false, tries: retries + 1, error: errorMessage(lastError), permanent: false }
+  core.warning(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${messageOf(lastError)}`)
+  return { name, ok: false, tries: retries + 1, error: messageOf(lastError), permanent: false }
 }
 
 async function download(

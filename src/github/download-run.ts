@@ -9,7 +9,7 @@ import picomatch from 'picomatch'
 import pLimit from 'p-limit'
 import { parseAnyArtifactName, type ParsedArtifactName } from './artifact-names.js'
 import type { Artifacts } from './artifacts.js'
-import { errorMessage } from './errors.js'
+import { messageOf } from '../narrow.js'
 import type { GitHubClient } from './octokit.js'
 
 export interface DownloadRunOptions {
@@ -123,7 +123,7 @@ export async function downloadRun(opts: DownloadRunOptions): Promise<DownloadRun
           }
           result.downloaded.push(artifact.name)
         } catch (error) {
-          result.failed.push({ name: artifact.name, error: errorMessage(error) })
+          result.failed.push({ name: artifact.name, error: messageOf(error) })
         }
       }),
     ),

@@ -2,26 +2,20 @@
 // write answers 403 "Resource not accessible by integration". Publishing then degrades to the job
 // summary with a warning instead of failing the run.
 import * as core from '@actions/core'
+import { errorField, messageOf } from '../narrow.js'
 
 export const NOT_ACCESSIBLE = 'Resource not accessible by integration'
 
 export function httpStatusOf(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status
-    if (typeof status === 'number') return status
-  }
-  return undefined
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  const status = errorField(error, 'status')
+  return typeof status === 'number' ? status : undefined
 }
 
 /** A 403 that no retry can fix: the token may not write here (fork PR token, missing permission). */
 export function isResourceNotAccessible(error: unknown): boolean {
   return (
     httpStatusOf(error) === 403 &&
-    /Resource not accessible by (integration|personal access token)/i.test(errorMessage(error))
+    /Resource not accessible by (integration|personal access token)/i.test(messageOf(error))
   )
 }
 

@@ -9,6 +9,7 @@
 // that happens to be named like the base branch) are never used. When nothing qualifies, `reason`
 // says why, and `skipped` lists each run passed over.
 import type { GitHubClient } from './octokit.js'
+import { isOneOf } from '../narrow.js'
 
 /** Pages of runs read at most (runs that never qualify, e.g. from forks, must not page forever). */
 const MAX_PAGES = 5
@@ -26,7 +27,7 @@ export interface FindBaselineOptions {
   /** Only runs of this event (e.g. `push`, `schedule`); default any. */
   event?: string
   /** Accepted conclusions, default `['success', 'failure']`. */
-  conclusions?: string[]
+  conclusions?: Conclusion[]
   /** How many candidate runs to inspect at most (default 20). */
   maxRuns?: number
   /**
@@ -95,6 +96,10 @@ interface SearchTally {
   skipped: SkippedRun[]
 }
 
+/** The conclusions a completed run can have (the REST API also filters runs by them). */
+type Conclusion =
+  'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required'
+
 type WorkflowRun = {
   id: number
   status: string | null
@@ -108,7 +113,7 @@ type WorkflowRun = {
 }
 
 export async function findBaselineRun(opts: FindBaselineOptions): Promise<BaselineResult> {
-  const conclusions = opts.conclusions ?? ['success', 'failure']
+  const conclusions: Conclusion[] = opts.conclusions ?? ['success', 'failure']
   const maxRuns = opts.maxRuns ?? 20
   const count = opts.count ?? 1
   const maxAccepts = opts.maxAccepts ?? Math.max(5, count + 2)
@@ -133,7 +138,7 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
     repo: opts.repo,
     workflow_id: opts.workflow,
     branch: opts.branch,
-    status: conclusions.length === 1 ? (conclusions[0] as 'success') : 'completed',
+    status: conclusions.length === 1 ? (conclusions[0] ?? 'completed') : 'completed',
     ...(opts.event ? { event: opts.event } : {}),
     exclude_pull_requests: true,
     per_page: opts.atOrBefore ? 100 : Math.min(100, maxRuns + 1),
@@ -141,9 +146,9 @@ export async function findBaselineRun(opts: FindBaselineOptions): Promise<Baseli
   let pagesRead = 0
   for await (const { data: runs } of pages) {
     pagesRead++
-    for (const run of runs as WorkflowRun[]) {
+    for (const run of runs) {
       if (run.id === opts.excludeRunId) continue
-      if (run.status !== 'completed' || !conclusions.includes(run.conclusion ?? '')) continue
+      if (run.status !== 'completed' || !isOneOf(conclusions, run.conclusion)) continue
       if (run.head_repository && run.head_repository.full_name !== fullName) {
         tally.skipped.push({
           runId: run.id,
@@ -245,7 +250,7 @@ async function accepted(
   return false
 }
 
-function notFoundReason(opts: FindBaselineOptions, conclusions: string[], tally: SearchTally): string {
+function notFoundReason(opts: FindBaselineOptions, conclusions: Conclusion[], tally: SearchTally): string {
   const where = `workflow ${opts.workflow} on branch ${opts.branch}${opts.event ? ` (event ${opts.event})` : ''}`
   const { candidates, expired, rejected, lastRefusal } = tally
   if (rejected > 0 && lastRefusal !== null)

@@ -45,6 +45,7 @@ export function proxyAwareFetch(baseUrl: string): typeof globalThis.fetch | unde
   const dispatcher = new HttpClient('helios-action').getAgentDispatcher(baseUrl)
   if (!dispatcher) return undefined
   const viaProxy = (url: string, init?: Record<string, unknown>) => undiciFetch(url, { ...init, dispatcher })
+  // undici's fetch and the global one differ only in their type declarations (RequestInit's fields).
   return viaProxy as unknown as typeof globalThis.fetch
 }
 

@@ -3,6 +3,7 @@
 // cut to its first and last lines so one long listing does not bury the next turn.
 import type { AgentEvent } from '../run/agents/agent-events.js'
 import type { ToolCall } from '../run/agents/trajectory.js'
+import { recordOrNull } from '../narrow.js'
 
 /** Lines of a tool's output shown: the first and last half of this, and how many were left out. */
 export const WATCH_OUTPUT_LINES = 12
@@ -26,7 +27,7 @@ function turnText(event: Extract<AgentEvent, { kind: 'turn' }>): string {
 
 /** `$ ls -la` for a bash call, `finish: done` for finish, else the name and its arguments as JSON. */
 function callLine(call: ToolCall): string {
-  const args = call.arguments as Record<string, unknown> | null
+  const args = recordOrNull(call.arguments)
   if (call.name === 'bash' && typeof args?.['command'] === 'string') return `$ ${args['command']}`
   if (call.name === 'finish')
     return `✓ finish${typeof args?.['summary'] === 'string' ? `: ${args['summary']}` : ''}`

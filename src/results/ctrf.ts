@@ -1,3 +1,4 @@
+import { isOneOf, recordOrNull } from '../narrow.js'
 // The verifier's per-test results: `/logs/verifier/ctrf.json` in the Common Test Report Format
 // (https://ctrf.io), which Harbor's task template writes with pytest's ctrf plugin:
 // `{"results":{"tool":{"name"},"summary":{...},"tests":[{"name","status","message"?,"duration"?}]}}`.
@@ -54,18 +55,18 @@ export function parseCtrf(text: string): CtrfParse {
   } catch (error) {
     return { ok: false, problem: `not JSON (${error instanceof Error ? error.message : String(error)})` }
   }
-  const results = record(record(doc)?.results)
+  const results = recordOrNull(recordOrNull(doc)?.results)
   if (results === null) return { ok: false, problem: 'results: expected an object' }
   if (!Array.isArray(results.tests)) return { ok: false, problem: 'results.tests: expected a list' }
   const counts: Record<CtrfStatus, number> = { passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 }
   const tests: CtrfTest[] = []
   results.tests.forEach((entry: unknown, i: number) => {
-    const test = record(entry) ?? {}
+    const test = recordOrNull(entry) ?? {}
     const status = statusOf(test.status)
     counts[status]++
     if (tests.length < MAX_TESTS_KEPT) tests.push(testOf(test, status, i))
   })
-  const tool = record(results.tool)?.name
+  const tool = recordOrNull(results.tool)?.name
   return {
     ok: true,
     report: {
@@ -104,7 +105,7 @@ function nameOf(name: unknown, index: number): string {
 
 function statusOf(status: unknown): CtrfStatus {
   const lower = typeof status === 'string' ? status.toLowerCase() : ''
-  return (CTRF_STATUSES as readonly string[]).includes(lower) ? (lower as CtrfStatus) : 'other'
+  return isOneOf(CTRF_STATUSES, lower) ? lower : 'other'
 }
 
 function cut(text: string, max: number): string {
@@ -112,10 +113,4 @@ function cut(text: string, max: number): string {
   // Never split a surrogate pair.
   const end = /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max
   return `${text.slice(0, end)}…`
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null
 }

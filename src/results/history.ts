@@ -96,6 +96,7 @@ export function emptyHistory(label: string): History {
 export function parseHistory(text: string, file: string): History {
   const raw = parseJsonFile(text, file)
   checkSchemaVersion(raw, file, HISTORY_SCHEMA_VERSIONS, 'history')
+  // task_counts are left to the loop below (zod is slow on them): once it passes, this is a History.
   const history = validate(historyReadSchema, raw, file) as History
   history.runs.forEach((run, r) =>
     run.task_counts.forEach((counts: unknown, i) => {
@@ -121,7 +122,7 @@ function isCounts(value: unknown): value is TaskCountsTuple {
   return (
     Array.isArray(value) &&
     (value.length === 3 || value.length === 4) &&
-    value.every((v) => Number.isInteger(v) && (v as number) >= 0)
+    value.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0)
   )
 }
 
@@ -212,9 +213,8 @@ function withoutUnusedTasks(label: string, tasks: History['tasks'], runs: Histor
     if (used[i]) kept.push(t)
   })
   const renumber = (c: TaskCountsTuple): TaskCountsTuple => {
-    const copy = [...c] as TaskCountsTuple
-    copy[0] = renumbered[c[0]]!
-    return copy
+    const [index, ...counts] = c
+    return [renumbered[index]!, ...counts]
   }
   return {
     ...emptyHistory(label),

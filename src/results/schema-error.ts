@@ -2,6 +2,7 @@
 // user can open the file and fix it (or see which shard's artifact is broken). The readers are
 // zod schemas; `validate` turns zod's first issue into this error.
 import type { z } from 'zod'
+import { isRecord, messageOf } from '../narrow.js'
 
 export class SchemaError extends Error {
   override readonly name = 'SchemaError'
@@ -20,9 +21,9 @@ export class SchemaError extends Error {
 /** Parses JSON, turning a syntax error (typically a truncated upload) into a SchemaError. */
 export function parseJsonFile(text: string, file: string): unknown {
   try {
-    return JSON.parse(text) as unknown
+    return JSON.parse(text)
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error)
+    const why = messageOf(error)
     const hint = text.trim().length === 0 ? 'the file is empty' : `not valid JSON (truncated?): ${why}`
     throw new SchemaError(file, null, hint)
   }
@@ -34,12 +35,11 @@ export function checkSchemaVersion(
   file: string,
   supported: readonly number[],
   what: string,
-): void {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new SchemaError(file, null, `expected an object, got ${describeValue(raw)}`)
-  const version = (raw as Record<string, unknown>)['schema_version']
+): asserts raw is Record<string, unknown> {
+  if (!isRecord(raw)) throw new SchemaError(file, null, `expected an object, got ${describeValue(raw)}`)
+  const version = raw['schema_version']
   if (version === undefined) throw new SchemaError(file, 'schema_version', `missing; not a ${what} file?`)
-  if (!supported.includes(version as number))
+  if (typeof version !== 'number' || !supported.includes(version))
     throw new SchemaError(
       file,
       'schema_version',
@@ -73,7 +73,7 @@ const EXPECTED: Record<string, string> = {
 }
 
 function issueText(issue: z.core.$ZodIssue): string {
-  const input = (issue as { input?: unknown }).input
+  const input = 'input' in issue ? issue.input : undefined
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(input)}`

@@ -1,3 +1,4 @@
+import { isOneOf } from '../narrow.js'
 // Where files land in an attempt's folder. helios's own files and the copies out of the
 // environment never share a path, so nothing the agent writes in the container (in /logs, in a
 // declared artifact) can replace one of ours, nor a copy of one another.
@@ -40,9 +41,9 @@ export const REWARD_FILES: readonly string[] = ['reward.json', 'reward.txt']
 export function logCopyPath(path: string, folders: readonly LogFolder[]): string | null {
   const match = /^\/logs\/(agent|verifier|artifacts)\/(.+)$/.exec(path)
   if (!match) return null
-  const folder = match[1] as LogFolder
+  const folder = match[1]
   const rest = match[2]!
-  if (!folders.includes(folder)) return null
+  if (!isOneOf(folders, folder)) return null
   if (folder === 'artifacts') return `${ARTIFACTS.logs}/${rest}`
   if (folder === 'agent' && OWN_AGENT_FILES.includes(rest)) return null
   return `${folder}/${rest}`

@@ -737,5 +737,6 @@ function round(value: number): number {
 
 /** The watcher sees what the files will hold: secrets redacted. */
 function redactedEvents(listen: AgentEventListener, secrets: AttemptSpec['secrets']): AgentEventListener {
+  // Redacting only replaces text inside strings: the JSON is the event it was made from.
   return (event) => listen(JSON.parse(redactText(JSON.stringify(event), secrets)) as AgentEvent)
 }

@@ -1,3 +1,4 @@
+import { messageOf } from '../narrow.js'
 // Reading the verifier's reward. Pure: the caller hands in the file contents (or null when absent).
 
 export type RewardReading =
@@ -38,7 +39,7 @@ export function parseRewardJson(text: string): RewardReading {
   } catch (error) {
     return {
       ok: false,
-      reason: `reward.json is not valid JSON: ${(error as Error).message} (${excerpt(text)})`,
+      reason: `reward.json is not valid JSON: ${messageOf(error)} (${excerpt(text)})`,
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

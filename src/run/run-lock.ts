@@ -6,6 +6,7 @@ import { readFileSync, unlinkSync } from 'node:fs'
 import { link, open, readFile, rename, stat, unlink } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
+import { errorCode, errorField, isRecord } from '../narrow.js'
 
 export const LOCK_FILE = '.helios.lock'
 /** An unreadable lock younger than this may be one being written; older, it is a crash's leftover. */
@@ -69,7 +70,7 @@ async function createLock(file: string, me: LockHolder): Promise<boolean> {
   try {
     handle = await open(file, 'wx')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    if (errorCode(error) === 'EEXIST') return false
     throw error
   }
   try {
@@ -79,8 +80,8 @@ async function createLock(file: string, me: LockHolder): Promise<boolean> {
     // A full disk can let the file be created but not written: leave no empty lock behind.
     await handle.close().catch(() => undefined)
     await unlink(file).catch(() => undefined)
-    const failed = error as NodeJS.ErrnoException
-    throw Object.assign(failed, { path: failed.path ?? file })
+    if (error instanceof Error) throw Object.assign(error, { path: errorField(error, 'path') ?? file })
+    throw error
   }
   return true
 }
@@ -90,22 +91,24 @@ async function readHolder(file: string): Promise<LockHolder | 'gone' | 'unreadab
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'gone'
+    if (errorCode(error) === 'ENOENT') return 'gone'
     throw error
   }
   return parseHolder(text) ?? 'unreadable'
 }
 
 function parseHolder(text: string): LockHolder | null {
+  let value: unknown
   try {
-    const value = JSON.parse(text) as Partial<LockHolder>
-    const { pid, host, owner, started_at } = value
-    if (!Number.isInteger(pid) || pid! <= 0 || typeof host !== 'string' || typeof owner !== 'string')
-      return null
-    return { pid: pid!, host, owner, started_at: typeof started_at === 'string' ? started_at : 'unknown' }
+    value = JSON.parse(text)
   } catch {
     return null
   }
+  if (!isRecord(value)) return null
+  const { pid, host, owner, started_at } = value
+  if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0) return null
+  if (typeof host !== 'string' || typeof owner !== 'string') return null
+  return { pid, host, owner, started_at: typeof started_at === 'string' ? started_at : 'unknown' }
 }
 
 /**
@@ -117,7 +120,7 @@ async function takeOver(file: string, dead: LockHolder | null, owner: string): P
   try {
     await rename(file, aside)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    if (errorCode(error) === 'ENOENT') return false
     throw error
   }
   const moved = parseHolder(await readFile(aside, 'utf8').catch(() => ''))
@@ -162,7 +165,7 @@ export function isAlive(pid: number): boolean {
     process.kill(pid, 0)
     return true
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    return errorCode(error) === 'EPERM'
   }
 }
 

@@ -4,6 +4,7 @@ import { expandEnv, templateVariables } from '../task/env-template.js'
 import type { Task } from '../task/types.js'
 import type { AttemptSpec } from './attempt.js'
 import { secretsToRedact } from './redact.js'
+import { messageOf } from '../narrow.js'
 
 export interface PreparedTask {
   env: AttemptSpec['env']
@@ -50,7 +51,7 @@ export function prepareTask(
   } catch (error) {
     return {
       env: { environment: {}, verifier: {}, solution: {}, steps: [] },
-      envError: `task.toml ${(error as Error).message}`,
+      envError: `task.toml ${messageOf(error)}`,
       secrets,
     }
   }

@@ -1,3 +1,4 @@
+import { errorCode, errorField } from '../narrow.js'
 // The disk under the output folder is full, read-only or failing. No attempt can be recorded
 // then, so this is no attempt's fault: the run stops (its containers removed, the summary of the
 // attempts that finished written if it still fits) and says so in one sentence.
@@ -21,15 +22,17 @@ const PERMISSION_FAULTS: Record<string, string> = {
  * or failing disk anywhere, or a permission error on a path under `ours` (the run folder).
  */
 export function writeFaultOf(error: unknown, ours?: string, depth = 0): NodeJS.ErrnoException | null {
-  if (typeof error !== 'object' || error === null || depth > 4) return null
-  const { code, path, cause } = error as Partial<Record<'code' | 'path' | 'cause', unknown>>
-  if (typeof code === 'string') {
-    if (code in DISK_FAULTS) return error as NodeJS.ErrnoException
+  // Node's system errors are Errors; anything else thrown is no file-system error.
+  if (!(error instanceof Error) || depth > 4) return null
+  const code = errorCode(error)
+  const path = errorField(error, 'path')
+  if (code !== undefined) {
+    if (code in DISK_FAULTS) return error
     const under =
       ours !== undefined && typeof path === 'string' && (path === ours || path.startsWith(`${ours}/`))
-    if (code in PERMISSION_FAULTS && under) return error as NodeJS.ErrnoException
+    if (code in PERMISSION_FAULTS && under) return error
   }
-  return writeFaultOf(cause, ours, depth + 1)
+  return writeFaultOf(error.cause, ours, depth + 1)
 }
 
 /** `cannot write <path>: no space left on device (ENOSPC)`. */

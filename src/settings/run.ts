@@ -163,6 +163,7 @@ export function readRunSetting<N extends RunSettingName>(
   raw: string | undefined,
   refuse: (fix: string) => Error,
 ): RunSettingValue<N> {
+  // Indexing RUN_SETTINGS by a generic name loses which row it is; the row of N reads as RunSettingValue<N>.
   return readNumber(RUN_SETTINGS[name], raw, refuse) as RunSettingValue<N>
 }
 
@@ -175,6 +176,19 @@ export const RETRY_SETTINGS = {
 } as const satisfies Record<string, RunSettingName>
 
 export type RetryValues = { -readonly [K in keyof typeof RETRY_SETTINGS]: number }
+
+/** The run settings behind the retry values: each has a default, so it reads as a number. */
+export type RetrySettingName = (typeof RETRY_SETTINGS)[keyof RetryValues]
+
+/** The retry values, each read from its run setting. */
+export function retryValues(read: (name: RetrySettingName) => number): RetryValues {
+  return {
+    maxRetries: read(RETRY_SETTINGS.maxRetries),
+    waitMultiplierSec: read(RETRY_SETTINGS.waitMultiplierSec),
+    minWaitSec: read(RETRY_SETTINGS.minWaitSec),
+    maxWaitSec: read(RETRY_SETTINGS.maxWaitSec),
+  }
+}
 
 export const DEFAULT_RETRY_VALUES: RetryValues = {
   maxRetries: RUN_SETTINGS.retries.default,

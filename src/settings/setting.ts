@@ -75,6 +75,7 @@ export function readNumber<S extends NumberSetting>(
   raw: string | undefined,
   refuse: (fix: string) => Error,
 ): NumberValue<S> {
+  // NumberValue<S> is number exactly when S has a default; TS cannot check a conditional type's branch.
   if (raw === undefined) return (rule.default ?? null) as NumberValue<S>
   const verdict = checkNumberText(rule, raw)
   if (!verdict.ok) throw refuse(verdict.fix)

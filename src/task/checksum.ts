@@ -10,6 +10,7 @@ import { createReadStream } from 'node:fs'
 import { readdir, readFile, readlink, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import pLimit from 'p-limit'
+import { chunkBuffer } from '../narrow.js'
 
 export interface FileDigest {
   /** Relative to the hashed folder, `/`-separated. */
@@ -97,6 +98,6 @@ async function digestEntry(root: string, entry: Entry): Promise<string> {
       .update(await readFile(file))
       .digest('hex')
   const hash = createHash('sha256')
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
+  for await (const chunk of createReadStream(file)) hash.update(chunkBuffer(chunk))
   return hash.digest('hex')
 }

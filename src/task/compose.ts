@@ -17,6 +17,7 @@ import type {
   ServiceImage,
   TaskConfigWarning,
 } from './types.js'
+import { isOneOf, isRecord, messageOf } from '../narrow.js'
 
 type Table = Record<string, unknown>
 
@@ -52,7 +53,11 @@ const MAIN_IGNORED: Record<string, string> = {
   image: 'main is built from environment/Dockerfile (or [environment] docker_image), as in Harbor',
   command: 'main runs `sleep infinity` so the agent and verifier can exec into it, as in Harbor',
 }
-const CONDITIONS = new Set(['service_started', 'service_healthy', 'service_completed_successfully'])
+const CONDITIONS: readonly ServiceDependency['condition'][] = [
+  'service_started',
+  'service_healthy',
+  'service_completed_successfully',
+]
 
 /** Harbor's compose variables: the only ones a compose file can read (host variables never are). */
 export type ComposeVariables = {
@@ -116,10 +121,10 @@ function readFile(
     doc = parseYaml(text, { prettyErrors: true })
   } catch (error) {
     // The message keeps the line, the column and the lines around it.
-    return fail(null, `not valid YAML: ${(error as Error).message.trimEnd()}`)
+    return fail(null, `not valid YAML: ${messageOf(error).trimEnd()}`)
   }
-  if (!isTable(doc)) return fail(null, 'expected a mapping with a `services:` key')
-  const root = interpolate(doc, '', vars, collect) as Table
+  if (!isRecord(doc)) return fail(null, 'expected a mapping with a `services:` key')
+  const root = interpolateTable(doc, '', vars, collect)
   for (const key of Object.keys(root)) {
     if (key !== 'services' && key !== 'version' && key !== 'name' && !key.startsWith('x-'))
       collect(
@@ -128,10 +133,10 @@ function readFile(
       )
   }
   const services = root['services']
-  if (!isTable(services)) return fail('services', 'expected a mapping of service names to services')
+  if (!isRecord(services)) return fail('services', 'expected a mapping of service names to services')
   // Harbor always supplies main (its own compose file is read first): a file of sidecars only is whole.
   const mainValue = services['main'] ?? {}
-  if (!isTable(mainValue)) return fail('services.main', 'expected a mapping (depends_on:, environment:)')
+  if (!isRecord(mainValue)) return fail('services.main', 'expected a mapping (depends_on:, environment:)')
   const warnings: TaskConfigWarning[] = []
   const names = new Set(['main', ...Object.keys(services)])
   const context = { fail, collect, warnings, vars, environmentDir, names }
@@ -171,7 +176,7 @@ function readMain(value: Table, ctx: ReadContext): ComposeEnvironment['main'] {
 
 function readService(name: string, value: unknown, ctx: ReadContext): ComposeService {
   const at = `services.${name}`
-  if (!isTable(value)) return ctx.fail(at, 'expected a mapping (image:, build:, command:, …)')
+  if (!isRecord(value)) return ctx.fail(at, 'expected a mapping (image:, build:, command:, …)')
   if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(name))
     ctx.fail(at, 'a service name is letters, digits, `_`, `.` and `-`')
   for (const key of Object.keys(value)) {
@@ -210,8 +215,8 @@ function readImage(service: Table, at: string, ctx: ReadContext): ServiceImage {
     if (typeof image !== 'string' || image === '') return ctx.fail(at, 'a service needs `image:` or `build:`')
     return image === ctx.vars.MAIN_IMAGE_NAME ? { kind: 'main' } : { kind: 'image', name: image }
   }
-  const table: Table = typeof build === 'string' ? { context: build } : isTable(build) ? build : {}
-  if (typeof build !== 'string' && !isTable(build))
+  const table: Table = typeof build === 'string' ? { context: build } : isRecord(build) ? build : {}
+  if (typeof build !== 'string' && !isRecord(build))
     ctx.fail(`${at}.build`, 'expected a folder (string) or a mapping with `context:`')
   for (const key of Object.keys(table)) {
     if (!['context', 'dockerfile', 'args'].includes(key))
@@ -224,14 +229,14 @@ function readImage(service: Table, at: string, ctx: ReadContext): ServiceImage {
   if (typeof context !== 'string') return ctx.fail(`${at}.build.context`, 'expected a folder path')
   const dockerfile = table['dockerfile'] ?? null
   if (dockerfile !== null && typeof dockerfile !== 'string')
-    ctx.fail(`${at}.build.dockerfile`, 'expected a file name relative to the context')
+    return ctx.fail(`${at}.build.dockerfile`, 'expected a file name relative to the context')
   const args = parseEnvironment(table['args'])
-  if (args === null) ctx.fail(`${at}.build.args`, 'expected a mapping or a list of KEY=value')
+  if (args === null) return ctx.fail(`${at}.build.args`, 'expected a mapping or a list of KEY=value')
   return {
     kind: 'build',
     contextDir: resolve(ctx.environmentDir, context),
-    dockerfile: dockerfile as string | null,
-    args: args!,
+    dockerfile,
+    args,
     hash: '',
   }
 }
@@ -242,7 +247,7 @@ function readEnvironment(value: unknown, at: string, ctx: ReadContext): Record<s
 
 function readHealthcheck(value: unknown, at: string, ctx: ReadContext): ServiceHealthcheck | null {
   if (value === undefined || value === null) return null
-  if (!isTable(value)) return ctx.fail(at, 'expected a mapping with `test:`')
+  if (!isRecord(value)) return ctx.fail(at, 'expected a mapping with `test:`')
   if (value['disable'] === true)
     return { test: ['NONE'], intervalSec: 0, timeoutSec: 0, retries: 0, startPeriodSec: 0 }
   const test = parseHealthTest(value['test'])
@@ -253,14 +258,14 @@ function readHealthcheck(value: unknown, at: string, ctx: ReadContext): ServiceH
       ? fallback
       : (parseDuration(value[key]) ?? ctx.fail(`${at}.${key}`, 'expected a duration such as "5s" or "1m30s"'))
   const retries = value['retries'] ?? 3
-  if (!Number.isInteger(retries) || (retries as number) < 1)
-    ctx.fail(`${at}.retries`, 'expected a whole number ≥ 1')
+  if (typeof retries !== 'number' || !Number.isInteger(retries) || retries < 1)
+    return ctx.fail(`${at}.retries`, 'expected a whole number ≥ 1')
   // Docker's defaults: 30 s interval and timeout, 3 retries, no start period.
   return {
     test,
     intervalSec: seconds('interval', 30),
     timeoutSec: seconds('timeout', 30),
-    retries: retries as number,
+    retries,
     startPeriodSec: seconds('start_period', 0),
   }
 }
@@ -269,16 +274,16 @@ function readDependsOn(value: unknown, at: string, ctx: ReadContext): ServiceDep
   if (value === undefined || value === null) return []
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((name) => [String(name), {}])
-    : isTable(value)
+    : isRecord(value)
       ? Object.entries(value)
       : ctx.fail(at, 'expected a list of service names or a mapping of them')
   return entries.map(([service, spec]) => {
     if (!ctx.names.has(service)) ctx.fail(`${at}.${service}`, `no service named ${service} in this file`)
     if (service === 'main') ctx.fail(`${at}.${service}`, 'main starts last: no service can wait for it')
-    const condition = isTable(spec) ? (spec['condition'] ?? 'service_started') : 'service_started'
-    if (typeof condition !== 'string' || !CONDITIONS.has(condition))
-      ctx.fail(`${at}.${service}.condition`, `expected one of ${[...CONDITIONS].join(', ')}`)
-    return { service, condition: condition as ServiceDependency['condition'] }
+    const condition = isRecord(spec) ? (spec['condition'] ?? 'service_started') : 'service_started'
+    if (!isOneOf(CONDITIONS, condition))
+      return ctx.fail(`${at}.${service}.condition`, `expected one of ${CONDITIONS.join(', ')}`)
+    return { service, condition }
   })
 }
 
@@ -313,13 +318,14 @@ function interpolate(value: unknown, at: string, vars: ComposeVariables, collect
     }, value)
   }
   if (Array.isArray(value)) return value.map((v, i) => interpolate(v, `${at}.${i}`, vars, collect))
-  if (isTable(value)) {
-    const out: Table = {}
-    for (const [key, v] of Object.entries(value))
-      out[key] = interpolate(v, at ? `${at}.${key}` : key, vars, collect)
-    return out
-  }
-  return value
+  return isRecord(value) ? interpolateTable(value, at, vars, collect) : value
+}
+
+function interpolateTable(table: Table, at: string, vars: ComposeVariables, collect: Collect): Table {
+  const out: Table = {}
+  for (const [key, v] of Object.entries(table))
+    out[key] = interpolate(v, at ? `${at}.${key}` : key, vars, collect)
+  return out
 }
 
 /** Variables Harbor sets that helios does not, with what Harbor does with them. */
@@ -341,8 +347,4 @@ function unknownVariable(error: EnvTemplateError, vars: ComposeVariables): strin
   const harbor = HARBOR_VARIABLES[error.variable]
   if (harbor) return `\${${error.variable}} is not set by helios: ${harbor}`
   return `\${${error.variable}} is not a variable helios sets (${Object.keys(vars).join(', ')}); host variables are never read (they may be secrets): write the value or a default, \${${error.variable}:-value}`
-}
-
-function isTable(value: unknown): value is Table {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

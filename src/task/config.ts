@@ -76,7 +76,7 @@ function taskTrial(doc: Table, file: string): Trial | null {
 
 export function parseToml(text: string, file: string): Table {
   try {
-    return parse(text) as Table
+    return parse(text)
   } catch (error) {
     if (error instanceof TomlError) {
       const reason = error.message.split('\n')[0]?.replace(/^Invalid TOML document: /, '') ?? 'invalid TOML'

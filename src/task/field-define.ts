@@ -67,6 +67,7 @@ export function leaf<R>(
 export function leaf<R>(key: string, read: Reader<R>, options?: LeafOptions<NonNullable<R>>): Leaf<R>
 export function leaf<R>(key: string, read: Reader<R>, options: LeafOptions<NonNullable<R>> = {}): Leaf<R> {
   const { origin = 'harbor', ...rest } = options
+  // The overloads above say which Leaf the options make; this one body builds both.
   return { kind: 'leaf', key, origin, read, ...rest } as Leaf<R>
 }
 
@@ -103,6 +104,7 @@ export function subset<S extends Section, K extends keyof S & string>(
           ? { ...field, unread: why }
           : unread(field.key, why)
   }
+  // Filled key by key from S's own fields: a mapped type TS cannot follow through a loop.
   return out as Pick<S, K>
 }
 
@@ -122,6 +124,7 @@ export function readFields<S extends Section>(
   fallback: Partial<Values<S>> = {},
 ): Values<S> {
   const values: Record<string, unknown> = {}
+  const fallbackValues: Readonly<Record<string, unknown>> = fallback
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind !== 'leaf') continue
     const path = join(at, field.key)
@@ -131,8 +134,9 @@ export function readFields<S extends Section>(
       if (old !== null && (field.deprecated.wins || value === null)) value = old
     }
     if (value === null && field.required !== undefined) read.fail(path, field.required, undefined)
-    values[name] = value ?? (fallback as Record<string, unknown>)[name] ?? fresh(field.default) ?? null
+    values[name] = value ?? fallbackValues[name] ?? fresh(field.default) ?? null
   }
+  // Filled key by key from S's leaves, as above.
   return values as Values<S>
 }
 

@@ -5,6 +5,7 @@ import type { Reader } from './field-define.js'
 import type { Table } from './field-reader.js'
 import { parseDisplaySize } from './display-size.js'
 import type { DisplaySize, NetworkMode } from './types.js'
+import { isOneOf } from '../narrow.js'
 
 export const string: Reader<string | null> = (r, t, f) => r.string(t, f)
 export const nonEmptyString: Reader<string | null> = (r, t, f) => r.nonEmptyString(t, f)
@@ -36,8 +37,8 @@ export const count: Reader<number | null> = (r, t, f) => {
 export function oneOf<const V extends string>(values: readonly V[], expected: string): Reader<V | null> {
   return (r, t, f) => {
     const value = r.string(t, f)
-    if (value !== null && !values.includes(value as V)) r.fail(f, expected, value)
-    return value as V | null
+    if (value === null || isOneOf(values, value)) return value
+    return r.fail(f, expected, value)
   }
 }
 

@@ -4,10 +4,15 @@
 import { parseEnvTemplate } from './env-template.js'
 import { EnvTemplateError, TaskConfigError } from './errors.js'
 import type { NetworkMode } from './types.js'
+import { isOneOf, isRecord, isStringArray } from '../narrow.js'
 
 export type Table = Record<string, unknown>
 
-const MEGABYTES_PER_UNIT = { K: 1 / 1024, M: 1, G: 1024 } as const
+const MEGABYTES_PER_UNIT: ReadonlyMap<string, number> = new Map([
+  ['K', 1 / 1024],
+  ['M', 1],
+  ['G', 1024],
+])
 
 const NETWORK_MODES: readonly NetworkMode[] = ['public', 'no-network']
 
@@ -66,10 +71,9 @@ export class FieldReader {
   stringArray(parent: Table, field: string): string[] | null {
     const value = parent[lastKey(field)]
     if (value === undefined) return null
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    if (!isStringArray(value))
       this.fail(field, `an array of strings, e.g. ${lastKey(field)} = ["a", "b"]`, value)
-    }
-    return value as string[]
+    return value
   }
 
   positiveNumber(parent: Table, field: string, example: string): number | null {
@@ -93,11 +97,11 @@ export class FieldReader {
   ports(parent: Table, field: string): number[] | null {
     const value = parent[lastKey(field)]
     if (value === undefined) return null
-    const isPort = (item: unknown) =>
-      Number.isInteger(item) && (item as number) >= 1 && (item as number) <= 65535
+    const isPort = (item: unknown): item is number =>
+      typeof item === 'number' && Number.isInteger(item) && item >= 1 && item <= 65535
     if (!Array.isArray(value) || !value.every(isPort))
       this.fail(field, `an array of TCP port numbers 1–65535, e.g. ${lastKey(field)} = [8080]`, value)
-    return value as number[]
+    return value
   }
 
   boolean(parent: Table, field: string): boolean | null {
@@ -129,8 +133,8 @@ export class FieldReader {
     const value = parent[lastKey(field)]
     if (value === undefined) return null
     const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([KMG])(?:I?B)?\s*$/i.exec(value) : null
-    const unit = match?.[2]?.toUpperCase() as keyof typeof MEGABYTES_PER_UNIT | undefined
-    const megabytes = match && unit ? Math.floor(Number(match[1]) * MEGABYTES_PER_UNIT[unit]) : 0
+    const perUnit = MEGABYTES_PER_UNIT.get(match?.[2]?.toUpperCase() ?? '')
+    const megabytes = match && perUnit ? Math.floor(Number(match[1]) * perUnit) : 0
     if (megabytes <= 0)
       this.fail(field, `a size like "2G" or "512M" (better: ${lastKey(field)}_mb = 2048)`, value)
     return megabytes
@@ -182,11 +186,11 @@ export class FieldReader {
   networkMode(parent: Table, field: string): NetworkMode | null {
     const mode = parent[lastKey(field)]
     if (mode === undefined) return null
-    if (typeof mode !== 'string' || !NETWORK_MODES.includes(mode as NetworkMode)) {
+    if (!isOneOf(NETWORK_MODES, mode)) {
       const note = mode === 'allowlist' ? ' ("allowlist" is a Harbor mode helios does not support)' : ''
       this.fail(field, `"public" or "no-network"${note}`, mode)
     }
-    return mode as NetworkMode
+    return mode
   }
 
   /** Deprecated `allow_internet = false`, read as a network mode. */
@@ -200,5 +204,6 @@ export class FieldReader {
 }
 
 export function isTable(value: unknown): value is Table {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  // TOML dates are objects too, and no table.
+  return isRecord(value) && !(value instanceof Date)
 }

@@ -2,6 +2,7 @@
 
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { errorCode } from '../narrow.js'
 
 export type Fail = (file: string, field: string | null, message: string) => never
 
@@ -78,6 +79,6 @@ async function statOf(dir: string, name: string) {
 }
 
 function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | null)?.code
+  const code = errorCode(error)
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR'
 }

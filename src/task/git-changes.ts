@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { GitChangesError } from './errors.js'
+import { errorCode, errorField } from '../narrow.js'
 
 const run = promisify(execFile)
 const MAX_OUTPUT = 64 * 1024 * 1024
@@ -34,8 +35,9 @@ async function git(args: string[], cwd: string, baseRef: string | null): Promise
     const { stdout } = await run('git', args, { cwd, maxBuffer: MAX_OUTPUT, encoding: 'utf8' })
     return stdout
   } catch (error) {
-    const { stderr = '', code } = error as { stderr?: string; code?: string | number }
-    if (code === 'ENOENT') throw new GitChangesError('git is not installed or not on PATH')
+    const given = errorField(error, 'stderr')
+    const stderr = typeof given === 'string' ? given : ''
+    if (errorCode(error) === 'ENOENT') throw new GitChangesError('git is not installed or not on PATH')
     const detail = stderr.trim().split('\n')[0] ?? ''
     if (/not a git repository/i.test(stderr))
       throw new GitChangesError(`${cwd} is not inside a git repository (${detail})`)

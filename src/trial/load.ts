@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { parse as parseYaml } from 'yaml'
 import { parseTrial } from './parse.js'
 import { TrialConfigError, type Trial } from './types.js'
+import { isRecord, messageOf } from '../narrow.js'
 
 export async function loadTrialFile(file: string): Promise<Trial> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -18,9 +19,9 @@ export function trialFromYaml(text: string, file: string): Trial {
   try {
     doc = parseYaml(text)
   } catch (error) {
-    throw new TrialConfigError(file, '(file)', `invalid YAML: ${(error as Error).message.split('\n')[0]}`)
+    throw new TrialConfigError(file, '(file)', `invalid YAML: ${messageOf(error).split('\n')[0]}`)
   }
-  const top = doc && typeof doc === 'object' && 'trial' in doc ? (doc as { trial: unknown }).trial : doc
+  const top = isRecord(doc) && 'trial' in doc ? doc.trial : doc
   const at = top === doc ? '' : 'trial'
   const trial = parseTrial(top ?? {}, file, at)
   if (!trial)

@@ -1,6 +1,7 @@
 // What a turn left in the outbox, sorted into messages for the scene's roles and files dropped with
 // a reason: pure, over the entries of the outbox folder's archive (links are never followed there).
 import { posix } from 'node:path'
+import { parseJsonRecord } from '../narrow.js'
 
 /** A message from one role to another, put in front of the recipient's next prompt. */
 export interface OutboxMessage {
@@ -58,12 +59,7 @@ export function sortOutbox(
 /** BenchFlow's `{"to": …, "content": "…"}`: its content; any other text, as it is. */
 function messageText(bytes: Buffer): string {
   const text = bytes.toString('utf8')
-  try {
-    const value = JSON.parse(text) as unknown
-    if (value && typeof value === 'object' && typeof (value as { content?: unknown }).content === 'string')
-      return (value as { content: string }).content
-  } catch {
-    // not JSON: delivered as written
-  }
-  return text.trim()
+  // Not JSON, or no content: delivered as written.
+  const content = parseJsonRecord(text)?.content
+  return typeof content === 'string' ? content : text.trim()
 }

@@ -8,6 +8,7 @@ import {
   type TrialScene,
   type TrialTurn,
 } from './types.js'
+import { isRecord } from '../narrow.js'
 
 type Table = Record<string, unknown>
 
@@ -142,8 +143,8 @@ class Reader {
   }
 
   table(value: unknown, at: string, scene: string | null): Table {
-    if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
-      return value as Table
+    // TOML dates are objects too, and no table.
+    if (isRecord(value) && !(value instanceof Date)) return value
     return this.fail(at || '(top)', 'a table of trial settings', value, scene)
   }
 

@@ -79,6 +79,7 @@ export async function leaderboardChartSvg(board: Leaderboard): Promise<string> {
 }
 
 async function render(spec: Record<string, unknown>): Promise<string> {
+  // The specs are this file's own literals; vega-lite's spec type is too deep to spell them in.
   const compiled = compile({ ...spec, config: { font: FONT, background: 'white' } } as TopLevelSpec).spec
   // A loader that refuses everything: a spec that tried to load a URL would fail here, not fetch.
   const loader = vega.loader()

@@ -1,3 +1,4 @@
+import { recordOrNull } from '../../narrow.js'
 // A GUI attempt's filmstrip, read from its ATIF trajectory: each screenshot the agent saw (the
 // agent steps' `extra.screenshots`, written by the built-in agent), in order, with the action that
 // led to it and where it put the pointer, as a share of the screen. Pure.
@@ -23,13 +24,14 @@ export interface Filmstrip {
 }
 
 export function filmstripOf(doc: unknown): Filmstrip | null {
-  const steps = Array.isArray(record(doc)?.steps) ? (record(doc)!.steps as unknown[]) : []
+  const listed = recordOrNull(doc)?.steps
+  const steps: unknown[] = Array.isArray(listed) ? listed : []
   const frames: FrameView[] = []
-  for (const step of steps.map(record)) {
-    const shots = record(step?.extra)?.screenshots
+  for (const step of steps.map(recordOrNull)) {
+    const shots = recordOrNull(step?.extra)?.screenshots
     if (!Array.isArray(shots)) continue
-    const calls = Array.isArray(step?.tool_calls) ? step.tool_calls.map(record) : []
-    for (const shot of shots.map(record)) {
+    const calls = Array.isArray(step?.tool_calls) ? step.tool_calls.map(recordOrNull) : []
+    for (const shot of shots.map(recordOrNull)) {
       if (!shot || typeof shot.path !== 'string') continue
       const call = calls.find((c) => c?.tool_call_id === shot.tool_call_id) ?? null
       frames.push({ path: shot.path, action: actionText(call), point: share(shot), thumbnail: null })
@@ -47,7 +49,7 @@ export function filmstripOf(doc: unknown): Filmstrip | null {
 function actionText(call: Record<string, unknown> | null): string {
   if (!call) return 'screenshot'
   const name = typeof call.function_name === 'string' ? call.function_name : 'tool'
-  const args = record(call.arguments) ?? {}
+  const args = recordOrNull(call.arguments) ?? {}
   const { safety_decision: _safety, pendingSafetyChecks: _checks, status: _status, ...shown } = args
   const text = `${name} ${JSON.stringify(shown)}`
   return text.length > 160 ? `${text.slice(0, 159)}…` : text
@@ -58,13 +60,7 @@ function share(shot: Record<string, unknown>): [number, number] | null {
   const w = shot.screen_width
   const h = shot.screen_height
   if (!Array.isArray(point) || typeof w !== 'number' || typeof h !== 'number' || w <= 0 || h <= 0) return null
-  const [x, y] = point as unknown[]
+  const [x, y]: unknown[] = point
   if (typeof x !== 'number' || typeof y !== 'number') return null
   return [Math.min(1, Math.max(0, x / w)), Math.min(1, Math.max(0, y / h))]
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null
 }

@@ -270,7 +270,7 @@ function inside(runDir: string, name: string): string | null {
 
 /** A GUI attempt's filmstrip with its thumbnails embedded, within the report's budget. */
 async function readFilmstrip(dir: string, trajectory: string, budget: Budget): Promise<Filmstrip | null> {
-  const strip = filmstripOf(JSON.parse(trajectory) as unknown)
+  const strip = filmstripOf(JSON.parse(trajectory))
   if (!strip) return null
   for (const frame of strip.frames) {
     if (budget.thumbnails <= 0) break

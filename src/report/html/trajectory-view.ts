@@ -1,3 +1,4 @@
+import { recordOrNull } from '../../narrow.js'
 // An attempt's ATIF trajectory (`agent/trajectory.json`) reduced to what the report's viewer shows:
 // per step its source, message, reasoning, tool calls with their observations, and tokens. Pure:
 // text in, view out. Long texts and long trajectories are cut (the file itself is one click away),
@@ -50,16 +51,16 @@ export function trajectoryView(text: string, file: string): TrajectoryView {
       `${file}: not JSON (${error instanceof Error ? error.message : String(error)})`,
     )
   }
-  const root = record(doc)
+  const root = recordOrNull(doc)
   if (root === null || typeof root.schema_version !== 'string' || !root.schema_version.startsWith('ATIF-'))
     throw new TrajectoryFormatError(`${file}: schema_version: expected an ATIF trajectory (ATIF-v1.x)`)
   if (!Array.isArray(root.steps)) throw new TrajectoryFormatError(`${file}: steps: expected a list`)
-  const agent = record(root.agent)
-  const final = record(root.final_metrics)
+  const agent = recordOrNull(root.agent)
+  const final = recordOrNull(root.final_metrics)
   return {
     agent: typeof agent?.name === 'string' ? agent.name : 'unknown agent',
     model: typeof agent?.model_name === 'string' ? agent.model_name : null,
-    steps: root.steps.slice(0, MAX_STEPS).map((s, i) => stepView(record(s) ?? {}, i)),
+    steps: root.steps.slice(0, MAX_STEPS).map((s, i) => stepView(recordOrNull(s) ?? {}, i)),
     omittedSteps: Math.max(0, root.steps.length - MAX_STEPS),
     totalPromptTokens: numberOrNull(final?.total_prompt_tokens),
     totalCompletionTokens: numberOrNull(final?.total_completion_tokens),
@@ -68,10 +69,9 @@ export function trajectoryView(text: string, file: string): TrajectoryView {
 }
 
 function stepView(step: Record<string, unknown>, i: number): StepView {
-  const results = (
-    Array.isArray(record(step.observation)?.results) ? record(step.observation)!.results : []
-  ) as unknown[]
-  const observations = results.map((r) => record(r) ?? {})
+  const listed = recordOrNull(step.observation)?.results
+  const results: unknown[] = Array.isArray(listed) ? listed : []
+  const observations = results.map((r) => recordOrNull(r) ?? {})
   const byCall = new Map<string, string>()
   const loose: string[] = []
   for (const o of observations) {
@@ -80,7 +80,7 @@ function stepView(step: Record<string, unknown>, i: number): StepView {
       byCall.set(o.source_call_id, content)
     else loose.push(content)
   }
-  const calls = (Array.isArray(step.tool_calls) ? step.tool_calls : []).map((c) => record(c) ?? {})
+  const calls = (Array.isArray(step.tool_calls) ? step.tool_calls : []).map((c) => recordOrNull(c) ?? {})
   const toolCalls = calls.map((c) => {
     const id = typeof c.tool_call_id === 'string' ? c.tool_call_id : null
     const observation = id === null ? null : (byCall.get(id) ?? null)
@@ -93,7 +93,7 @@ function stepView(step: Record<string, unknown>, i: number): StepView {
       observation,
     }
   })
-  const metrics = record(step.metrics)
+  const metrics = recordOrNull(step.metrics)
   return {
     index: typeof step.step_id === 'number' ? step.step_id : i + 1,
     source: typeof step.source === 'string' ? step.source : 'unknown',
@@ -113,7 +113,7 @@ function textOf(value: unknown): string {
   if (Array.isArray(value))
     return value
       .map((p) => {
-        const part = record(p)
+        const part = recordOrNull(p)
         return typeof part?.text === 'string'
           ? part.text
           : `[${typeof part?.type === 'string' ? part.type : 'part'}]`
@@ -126,12 +126,6 @@ function cut(text: string): string {
   return text.length <= MAX_TEXT
     ? text
     : `${text.slice(0, MAX_TEXT)}\n… (${text.length - MAX_TEXT} more characters in the file)`
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null
 }
 
 function numberOrNull(value: unknown): number | null {

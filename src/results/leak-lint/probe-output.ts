@@ -1,5 +1,6 @@
 // Reads the probe's lines (probe-script.ts) into repositories and hashed files. Pure.
 import type { GitRepository, ImageFile, RefPlace } from './types.js'
+import { isOneOf } from '../../narrow.js'
 
 export interface ProbeOutput {
   taskGitDir: string | null
@@ -57,10 +58,10 @@ function readRepositoryLine(
   if (word === 'headraw') repo.headRaw = rest.join(' ').trim()
   else if (word === 'head') repo.head = SHA.test(rest[0] ?? '') ? rest[0]! : null
   else if (word === 'ref' && rest.length >= 3 && SHA.test(rest[2]!))
-    repo.refs.push({ place: rest[0] as RefPlace, name: rest[1]!, commit: rest[2]! })
+    repo.refs.push({ place: placeOf(rest[0]), name: rest[1]!, commit: rest[2]! })
   else if (word === 'packed') repo.packed.push(rest.join(' '))
   else if (word === 'reflog' && rest.length >= 3 && SHA.test(rest[2]!) && !ZERO.test(rest[2]!))
-    repo.reflog.push({ place: rest[0] as RefPlace, log: rest[1]!, commit: rest[2]! })
+    repo.reflog.push({ place: placeOf(rest[0]), log: rest[1]!, commit: rest[2]! })
   else if (word === 'remote' && rest.length > 0) repo.remotes.push(rest.join(' '))
   else if (word === 'clone') repo.beyondTaskCheckout = Number.parseInt(rest[0] ?? '', 10) || 0
 }
@@ -84,4 +85,11 @@ function finishRepository(repo: GitRepository & { headRaw: string | null; packed
         : null
   }
   return { ...rest, refs, head }
+}
+
+const REF_PLACES: readonly RefPlace[] = ['in', 'beyond', 'unknown']
+
+/** Where the probe placed a ref (its own words; anything else is unknown). */
+function placeOf(word: string | undefined): RefPlace {
+  return isOneOf(REF_PLACES, word) ? word : 'unknown'
 }

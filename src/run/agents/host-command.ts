@@ -80,7 +80,7 @@ async function runHostCommand(script: string, ctx: HostAgentContext): Promise<Ho
   clearTimeout(timer)
   ctx.signal.removeEventListener('abort', killGroup)
   await Promise.all([closeStream(stdout), closeStream(stderr)])
-  if (writeFailure) throw writeFailure as Error
+  if (writeFailure) throw writeFailure
   return {
     exitCode: timedOut ? null : exitCode,
     timedOut,

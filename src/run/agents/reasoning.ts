@@ -2,6 +2,7 @@
 // AI SDK maps to each provider's own setting, the same refusal on every surface.
 import { closest } from '../../text/closest.js'
 import { REASONING_EFFORTS, type ReasoningEffort } from './types.js'
+import { isOneOf } from '../../narrow.js'
 
 /** The level, undefined when not given; `refuse(fix)` builds the surface's error. */
 export function readReasoningEffort(
@@ -10,7 +11,7 @@ export function readReasoningEffort(
 ): ReasoningEffort | undefined {
   if (raw === undefined || raw.trim() === '') return undefined
   const level = raw.trim().toLowerCase()
-  if ((REASONING_EFFORTS as readonly string[]).includes(level)) return level as ReasoningEffort
+  if (isOneOf(REASONING_EFFORTS, level)) return level
   const meant = closest(level, REASONING_EFFORTS)
   const hint = meant ? `did you mean ${meant}? ` : ''
   throw refuse(`${hint}use one of ${REASONING_EFFORTS.join(', ')} (none turns reasoning off)`)

@@ -5,6 +5,7 @@ import type { Usage } from '../../results/usage.js'
 import type { AtifMetrics, AtifStep, AtifTrajectory } from './atif.js'
 import { ATIF_SCHEMA_VERSION } from './atif.js'
 import type { ScreenshotRef, ToolCall, Trajectory, TrajectoryStep } from './trajectory.js'
+import { isRecord } from '../../narrow.js'
 
 export interface AtifContext {
   /** The agent's own session id when its log names one, else an id of the attempt. */
@@ -103,12 +104,12 @@ export function argumentsObject(value: ToolCall['arguments']): Record<string, un
   if (value === null || value === undefined) return {}
   if (typeof value === 'string') {
     try {
-      return argumentsObject(JSON.parse(value) as unknown)
+      return argumentsObject(JSON.parse(value))
     } catch {
       return { input: value }
     }
   }
-  if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+  if (isRecord(value)) return value
   return { input: value }
 }
 

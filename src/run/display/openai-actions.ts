@@ -10,6 +10,7 @@ import {
   type MouseButton,
 } from './actions.js'
 import { toScreen, type CoordinateSpace, type Point } from './scaling.js'
+import { recordList } from '../../narrow.js'
 
 /** One action as the AI SDK parses it (`scrollX`/`scrollY` camel-cased from `scroll_x`/`scroll_y`). */
 export interface OpenAIAction {
@@ -60,7 +61,7 @@ export function fromOpenAI(input: OpenAIAction, space: CoordinateSpace): ActionO
       return typeof p === 'string' ? { problem: p } : { action: { kind: 'move', to: p } }
     }
     case 'drag': {
-      const path = Array.isArray(input.path) ? (input.path as { x?: unknown; y?: unknown }[]) : []
+      const path = recordList(input.path)
       if (path.length < 2) return { problem: 'drag needs a path of at least two points' }
       const from = point(path[0]!.x, path[0]!.y)
       const to = point(path.at(-1)!.x, path.at(-1)!.y)

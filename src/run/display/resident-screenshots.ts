@@ -7,6 +7,7 @@ import type { Environment } from '../environment/types.js'
 import { DISPLAY_ENV, SCREENSHOT_TIMEOUT_MS, readScreenshot, takeScreenshot } from './display.js'
 import { FrameReader, SCREENSHOT_LOOP_SCRIPT } from './screenshot-frames.js'
 import type { RgbImage } from './xwd.js'
+import { asError } from '../../narrow.js'
 
 export interface ScreenshotSource {
   take(): Promise<RgbImage>
@@ -70,7 +71,7 @@ class ResidentScreenshots implements ScreenshotSource {
         try {
           for (const frame of reader.push(chunk)) this.deliver(frame)
         } catch (error) {
-          this.fail(error as Error)
+          this.fail(asError(error))
         }
         callback()
       },

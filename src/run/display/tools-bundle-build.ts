@@ -22,6 +22,7 @@ import {
   parseLdd,
   wrapperScript,
 } from './tools-bundle.js'
+import { asError } from '../../narrow.js'
 
 /** apt over a slow mirror on a loaded machine; past this the build has hung. */
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000
@@ -123,7 +124,7 @@ async function extractWithModes(archive: Readable, into: string): Promise<void> 
     const name = posix.normalize(header.name).split('/').slice(1).join('/')
     const target = join(into, name)
     const unsafe = name.split('/').includes('..')
-    const done = (error?: unknown) => (error ? extract.destroy(error as Error) : next())
+    const done = (error?: unknown) => (error ? extract.destroy(asError(error)) : next())
     const skip = () => {
       stream.on('end', () => done())
       stream.resume()
@@ -134,10 +135,12 @@ async function extractWithModes(archive: Readable, into: string): Promise<void> 
       mkdir(dirname(target), { recursive: true })
         .then(() => {
           const sink = createWriteStream(target, { mode: (header.mode ?? 0o644) & 0o755 })
+          // tar-stream's entry is a streamx Readable, which Node's pipeline accepts at run time.
           return pipeline(stream as unknown as Readable, sink)
         })
         .then(() => done(), done)
   })
+  // tar-stream's extractor is a streamx Writable; Node's pipeline drives it like its own.
   await pipeline(archive, extract as unknown as NodeJS.WritableStream)
 }
 

@@ -75,7 +75,8 @@ function byteOffsets(
     const index = shift / 8
     return lsbFirst ? index : bytes - 1 - index
   })
-  return offsets.every((o) => o !== null) ? (offsets as [number, number, number]) : null
+  const [red, green, blue] = offsets
+  return red != null && green != null && blue != null ? [red, green, blue] : null
 }
 
 function read24(data: Buffer, at: number, lsbFirst: boolean): number {

@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream'
 import * as tar from 'tar-stream'
 import type { CopyBudget } from '../copy-budget.js'
 import { cappedSize, endWritable, LogFileSink } from './streams.js'
+import { asError, chunkBuffer } from '../../narrow.js'
 
 export type Pack = tar.Pack
 
@@ -59,7 +60,7 @@ export async function buildArchive(fill: (pack: Pack) => Promise<void> | void): 
   const pack = tar.pack()
   const chunks: Buffer[] = []
   pack.on('data', (chunk: unknown) => {
-    chunks.push(chunk as Buffer)
+    chunks.push(chunkBuffer(chunk))
   })
   const ended = once(pack, 'end')
   await fill(pack)
@@ -110,7 +111,7 @@ async function eachEntry(
         () => next(),
         (error: unknown) => {
           stream.resume()
-          reject(error as Error)
+          reject(error)
         },
       )
     })
@@ -118,8 +119,8 @@ async function eachEntry(
     extract.on('error', reject)
   })
   // Cast: tar-stream's extractor is a streamx Writable; Node's pipe() drives it like its own.
-  ;(source as Readable).pipe(extract as unknown as NodeJS.WritableStream)
-  ;(source as Readable).on('error', (error) => extract.destroy(error))
+  source.pipe(extract as unknown as NodeJS.WritableStream)
+  source.on('error', (error) => extract.destroy(asError(error)))
   await done
 }
 
@@ -175,7 +176,7 @@ export async function readArchiveFiles(
     const chunks: Buffer[] = []
     let size = 0
     for await (const data of stream) {
-      const chunk = data as Buffer
+      const chunk = chunkBuffer(data)
       if (size < capBytes) chunks.push(chunk.subarray(0, capBytes - size))
       size += chunk.length
     }
@@ -194,7 +195,7 @@ export async function listArchiveEntries(
     const chunks: Buffer[] = []
     let size = 0
     for await (const data of stream) {
-      const chunk = data as Buffer
+      const chunk = chunkBuffer(data)
       size += chunk.length
       if (size <= capBytes) chunks.push(chunk)
     }

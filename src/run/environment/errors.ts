@@ -28,16 +28,3 @@ export class ProviderSettingsError extends Error {
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError'
 }
-
-/**
- * A field an SDK or Node attaches to its errors (`statusCode`, `code`, `syscall`, `cause`), read
- * without a cast: undefined where the error has none (or is no object).
- */
-export function errorField(error: unknown, field: string): unknown {
-  return typeof error === 'object' && error !== null ? Reflect.get(error, field) : undefined
-}
-
-/** An error's message, or what was thrown as text. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}

@@ -15,6 +15,7 @@ import {
   ownerRecordOf,
   type ProcessProbe,
 } from './owner.js'
+import { parseJsonRecord } from '../../narrow.js'
 
 /** Inside each owned folder: the owner's labels, as environments carry them. */
 export const OWNER_FILE = '.helios-owner.json'
@@ -38,7 +39,7 @@ export async function sweepDeadOwnersTempDirs(
   const root = options.root ?? tmpdir()
   const probe = options.probe ?? localProbe()
   const uid = process.getuid?.()
-  const names = await readdir(root).catch(() => [] as string[])
+  const names = await readdir(root).catch((): string[] => [])
   const gone: string[] = []
   for (const name of names.filter((n) => n.startsWith(PREFIX))) {
     const dir = join(root, name)
@@ -53,9 +54,8 @@ async function ownerLabels(dir: string, uid: number | undefined): Promise<Record
   try {
     const info = await stat(dir)
     if (!info.isDirectory() || (uid !== undefined && info.uid !== uid)) return null
-    const parsed: unknown = JSON.parse(await readFile(join(dir, OWNER_FILE), 'utf8'))
-    if (typeof parsed !== 'object' || parsed === null) return null
-    const record = parsed as Record<string, unknown>
+    const record = parseJsonRecord(await readFile(join(dir, OWNER_FILE), 'utf8'))
+    if (record === null) return null
     const labels: Record<string, string> = {}
     for (const key of [LABEL_OWNER_HOST, LABEL_OWNER_PID, LABEL_OWNER_START])
       if (typeof record[key] === 'string') labels[key] = record[key]

@@ -3,6 +3,7 @@
 // process dies the pid may be handed to another, and a living process must never lose its own.
 import { readFileSync } from 'node:fs'
 import { hostname } from 'node:os'
+import { errorCode } from '../../narrow.js'
 
 export const LABEL_OWNER_HOST = 'helios.owner-host'
 export const LABEL_OWNER_PID = 'helios.owner-pid'
@@ -55,7 +56,7 @@ function linuxStart(pid: number): string | null | undefined {
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined
+    if (errorCode(error) !== 'ENOENT') return undefined
     return existsAsProcess(pid) ? undefined : null
   }
   // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
@@ -69,7 +70,7 @@ function existsAsProcess(pid: number): boolean {
     process.kill(pid, 0)
     return true
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    return errorCode(error) === 'EPERM'
   }
 }
 

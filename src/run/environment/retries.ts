@@ -1,6 +1,7 @@
 // Retrying a remote provider's API call (Daytona, Kubernetes): exponential backoff with full jitter,
 // capped. Which errors may pass on another try is each provider's own (its faults.ts).
 import { setTimeout as sleep } from 'node:timers/promises'
+import { errorField } from '../../narrow.js'
 
 export interface RetryPolicy {
   attempts: number
@@ -52,12 +53,11 @@ export function retryAfterMs(value: unknown, now: number = Date.now()): number |
  * `headers` (a plain record or a Fetch/Axios headers object).
  */
 export function retryAfterOf(error: unknown, now: number = Date.now()): number | null {
-  if (typeof error !== 'object' || error === null) return null
-  const own = (error as { retryAfterMs?: unknown }).retryAfterMs
+  const own = errorField(error, 'retryAfterMs')
   if (typeof own === 'number' && own >= 0) return Math.min(RETRY_AFTER_CAP_MS, own)
-  const headers = (error as { headers?: unknown }).headers
+  const headers = errorField(error, 'headers')
   if (typeof headers !== 'object' || headers === null) return null
-  const get = (headers as { get?: unknown }).get
+  const get = errorField(headers, 'get')
   if (typeof get === 'function') return retryAfterMs(get.call(headers, 'retry-after'), now)
   const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'retry-after')
   return retryAfterMs(entry?.[1], now)

@@ -4,6 +4,7 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { Writable, type Readable } from 'node:stream'
 import { Redactor } from '../redact.js'
+import { chunkBuffer } from '../../narrow.js'
 
 const HEADER = 8
 
@@ -180,7 +181,7 @@ export async function endWritable(stream: Writable): Promise<void> {
 export async function forEachLine(stream: Readable, handle: (line: string) => void): Promise<void> {
   let pending = ''
   for await (const chunk of stream) {
-    pending += (chunk as Buffer).toString('utf8')
+    pending += chunkBuffer(chunk).toString('utf8')
     const lines = pending.split('\n')
     pending = lines.pop() ?? ''
     lines.forEach(handle)
@@ -192,7 +193,6 @@ export async function forEachLine(stream: Readable, handle: (line: string) => vo
 export async function bufferOf(content: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(content)) return content
   const chunks: Buffer[] = []
-  for await (const chunk of content)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
+  for await (const chunk of content) chunks.push(chunkBuffer(chunk))
   return Buffer.concat(chunks)
 }

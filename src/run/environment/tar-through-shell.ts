@@ -7,6 +7,7 @@
 import { posix } from 'node:path'
 import * as tar from 'tar-stream'
 import { commandLine, quoteWord } from './shell-line.js'
+import { chunkBuffer } from '../../narrow.js'
 
 /** The exit code `packLine` gives for a missing path (told apart from tar's own 1 and 2). */
 export const MISSING_PATH_EXIT = 44
@@ -54,7 +55,7 @@ export async function plannedArchive(archive: Buffer): Promise<{ archive: Buffer
   const done = new Promise<void>((resolve, reject) => {
     extract.on('entry', (header, stream, next) => {
       const chunks: Buffer[] = []
-      stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))
+      stream.on('data', (chunk: unknown) => chunks.push(chunkBuffer(chunk)))
       stream.on('end', () => {
         entries.push({ header, content: Buffer.concat(chunks) })
         next()
@@ -73,7 +74,7 @@ export async function plannedArchive(archive: Buffer): Promise<{ archive: Buffer
   )
   const pack = tar.pack()
   const chunks: Buffer[] = []
-  pack.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))
+  pack.on('data', (chunk: unknown) => chunks.push(chunkBuffer(chunk)))
   const ended = new Promise<void>((resolve) => pack.on('end', () => resolve()))
   for (const index of plan.keep) {
     const entry = entries[index]

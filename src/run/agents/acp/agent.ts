@@ -88,11 +88,11 @@ export function acpAdapterAgent(spec: AgentSpec, adapter: AcpAdapter): AgentDefi
  */
 export function acpCommandAgent(spec: AgentSpec): AgentDefinition {
   const words = spec.name.slice(ACP_PREFIX.length).trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0)
+  const [command, ...args] = words
+  if (command === undefined)
     throw new UnknownAgentError(
       'agent "acp:" needs a command (e.g. -a "acp:claude-agent-acp" or -a acp:./my-agent)',
     )
-  const [command, ...args] = words as [string, ...string[]]
   return acpDefinition(
     {
       name: spec.name,

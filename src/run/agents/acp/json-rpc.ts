@@ -4,6 +4,7 @@
 // rather than @agentclientprotocol/sdk's: the framing is a line splitter, and here a flooding or
 // garbling agent must be bounded and recorded, not logged to the console or thrown at us.
 import type { Readable, Writable } from 'node:stream'
+import { parseJsonRecord, recordOrNull } from '../../../narrow.js'
 
 /** A line longer than this is dropped as malformed (an agent must not grow our memory unbounded). */
 export const MAX_LINE_BYTES = 16 * 1024 * 1024
@@ -49,7 +50,7 @@ export class JsonRpcConnection {
   private bufferedBytes = 0
   private closedWith: string | null = null
   /** Lines that were not JSON-RPC messages: how many, and the first few (cut to 200 characters). */
-  readonly malformed = { count: 0, kept: [] as string[] }
+  readonly malformed: { count: number; kept: string[] } = { count: 0, kept: [] }
 
   constructor(
     input: Readable,
@@ -109,12 +110,8 @@ export class JsonRpcConnection {
   }
 
   private dispatch(line: string): void {
-    let message: Record<string, unknown>
-    try {
-      const parsed = JSON.parse(line) as unknown
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
-      message = parsed as Record<string, unknown>
-    } catch {
+    const message = parseJsonRecord(line)
+    if (message === null) {
       this.noteMalformed(line)
       return
     }
@@ -129,8 +126,8 @@ export class JsonRpcConnection {
   private settle(id: number, message: Record<string, unknown>): void {
     const waiting = this.pending.get(id)!
     this.pending.delete(id)
-    const error = message.error as { message?: unknown; code?: unknown; data?: unknown } | undefined
-    if (error && typeof error === 'object')
+    const error = recordOrNull(message.error)
+    if (error)
       waiting.reject(
         new JsonRpcError(
           typeof error.message === 'string' ? error.message : 'error',

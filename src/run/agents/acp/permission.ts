@@ -4,6 +4,7 @@
 // it is rejected (once). A request that names no file (a shell command) runs inside the container
 // anyway, so it is allowed. Every request and its answer is recorded in the trajectory.
 import { posix } from 'node:path'
+import { recordOrEmpty } from '../../../narrow.js'
 
 /** Folders beside the workdir an agent may write to without a rejection. */
 const ALSO_ALLOWED = ['/tmp']
@@ -37,10 +38,10 @@ export function answerPermission(
   params: unknown,
   workdir: string,
 ): { answer: PermissionAnswer; record: PermissionRecord } {
-  const request = asObject(params)
-  const toolCall = asObject(request.toolCall)
+  const request = recordOrEmpty(params)
+  const toolCall = recordOrEmpty(request.toolCall)
   const options = (Array.isArray(request.options) ? request.options : [])
-    .map(asObject)
+    .map(recordOrEmpty)
     .filter((o): o is Record<string, unknown> & Option => typeof o.optionId === 'string')
   const paths = requestedPaths(toolCall)
   const outside = paths.filter((path) => !isInside(posix.resolve(workdir, path), [workdir, ...ALSO_ALLOWED]))
@@ -71,10 +72,10 @@ export function answerPermission(
 export function requestedPaths(toolCall: Record<string, unknown>): string[] {
   const paths = new Set<string>()
   for (const location of Array.isArray(toolCall.locations) ? toolCall.locations : []) {
-    const path = asObject(location).path
+    const path = recordOrEmpty(location).path
     if (typeof path === 'string' && path) paths.add(path)
   }
-  const input = asObject(toolCall.rawInput)
+  const input = recordOrEmpty(toolCall.rawInput)
   for (const field of PATH_FIELDS) {
     const value = input[field]
     if (typeof value === 'string' && value) paths.add(value)
@@ -87,8 +88,4 @@ function isInside(path: string, folders: readonly string[]): boolean {
     const root = posix.resolve(folder)
     return path === root || path.startsWith(root === '/' ? '/' : `${root}/`)
   })
-}
-
-export function asObject(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }

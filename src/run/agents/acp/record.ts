@@ -4,7 +4,8 @@
 // after a tool call. Plans and permission answers are system steps; turn boundaries are user steps.
 import type { Usage } from '../../../results/usage.js'
 import type { ToolCall, TrajectoryStep } from '../trajectory.js'
-import { asObject, type PermissionRecord } from './permission.js'
+import { type PermissionRecord } from './permission.js'
+import { recordOrEmpty } from '../../../narrow.js'
 
 /** Updates recorded per session; later ones are counted only (a flooding agent). */
 export const MAX_RECORDED_UPDATES = 5000
@@ -17,7 +18,7 @@ export class SessionRecord {
   private current: TrajectoryStep | null = null
   private recorded = 0
   /** Updates past MAX_RECORDED_UPDATES, and update kinds we do not map, by kind. */
-  readonly dropped = { overflow: 0, unmapped: {} as Record<string, number> }
+  readonly dropped: { overflow: number; unmapped: Record<string, number> } = { overflow: 0, unmapped: {} }
   private readonly tokens = { input: 0, cached: 0, output: 0, reported: false }
   /** The session's cumulative cost in USD, when the agent reports one (`usage_update`). */
   private costUsd: number | null = null
@@ -34,7 +35,7 @@ export class SessionRecord {
 
   /** One `session/update` notification's params. */
   update(params: unknown): void {
-    const update = asObject(asObject(params).update)
+    const update = recordOrEmpty(recordOrEmpty(params).update)
     const kind = typeof update.sessionUpdate === 'string' ? update.sessionUpdate : '(none)'
     if (kind === 'usage_update') return this.usageUpdate(update)
     if (this.recorded >= MAX_RECORDED_UPDATES) {
@@ -73,7 +74,7 @@ export class SessionRecord {
   /** A turn's `session/prompt` answer: its tokens when the agent reports them (ACP's `usage`). */
   turnEnded(response: unknown): void {
     this.current = null
-    const usage = asObject(asObject(response).usage)
+    const usage = recordOrEmpty(recordOrEmpty(response).usage)
     if (typeof usage.inputTokens !== 'number' && typeof usage.outputTokens !== 'number') return
     this.tokens.reported = true
     this.tokens.input += count(usage.inputTokens)
@@ -143,7 +144,7 @@ export class SessionRecord {
   }
 
   private usageUpdate(update: Record<string, unknown>): void {
-    const cost = asObject(update.cost)
+    const cost = recordOrEmpty(update.cost)
     if (typeof cost.amount === 'number' && String(cost.currency).toUpperCase() === 'USD')
       this.costUsd = cost.amount
   }
@@ -160,7 +161,7 @@ function toolName(update: Record<string, unknown>): string {
 
 /** A tool call's output: its content blocks as text, else its raw output as JSON; null when neither. */
 function outputOf(update: Record<string, unknown>): string | null {
-  const blocks = Array.isArray(update.content) ? update.content.map(asObject) : []
+  const blocks = Array.isArray(update.content) ? update.content.map(recordOrEmpty) : []
   const parts = blocks.map((block) => {
     if (block.type === 'content') return contentText(block.content)
     if (block.type === 'diff') return `(diff of ${String(block.path)})\n${String(block.newText ?? '')}`
@@ -175,15 +176,15 @@ function outputOf(update: Record<string, unknown>): string | null {
 
 /** An ACP content block's text (text blocks; a resource's text; others named by their type). */
 export function contentText(content: unknown): string {
-  const block = asObject(content)
+  const block = recordOrEmpty(content)
   if (block.type === 'text' && typeof block.text === 'string') return block.text
-  const resource = asObject(block.resource)
+  const resource = recordOrEmpty(block.resource)
   if (typeof resource.text === 'string') return resource.text
   return typeof block.type === 'string' ? `(${block.type})` : ''
 }
 
 function planText(entries: unknown): string {
-  const list = Array.isArray(entries) ? entries.map(asObject) : []
+  const list = Array.isArray(entries) ? entries.map(recordOrEmpty) : []
   return list.map((e) => `- [${String(e.status ?? 'pending')}] ${String(e.content ?? '')}`).join('\n')
 }
 

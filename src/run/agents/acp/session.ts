@@ -7,8 +7,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { classifyModelError } from '../model-faults.js'
 import { HELIOS_VERSION } from '../../../version.js'
 import { ConnectionClosed, JsonRpcConnection, JsonRpcError, METHOD_NOT_FOUND } from './json-rpc.js'
-import { answerPermission, asObject, type PermissionRecord } from './permission.js'
+import { answerPermission, type PermissionRecord } from './permission.js'
 import { SessionRecord } from './record.js'
+import { recordOrEmpty } from '../../../narrow.js'
 
 export const ACP_PROTOCOL_VERSION = 1
 const CANCEL_GRACE_MS = 3000
@@ -103,20 +104,7 @@ export async function openAcpSession(process: AcpProcess, options: OpenOptions):
   report.malformed = connection.malformed
   void process.exited.then((code) => connection.close(exitWords(code, process.stderrTail())))
   try {
-    const handshake = async () => {
-      const init = asObject(
-        await connection.request('initialize', {
-          protocolVersion: ACP_PROTOCOL_VERSION,
-          clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
-          clientInfo: { name: 'helios', version: HELIOS_VERSION },
-        }),
-      )
-      report.agentInfo = init.agentInfo ?? null
-      const session = asObject(await connection.request('session/new', { cwd: options.cwd, mcpServers: [] }))
-      if (typeof session.sessionId !== 'string') throw new Error('session/new answered without a sessionId')
-      report.sessionId = session.sessionId
-    }
-    const ended = await within(handshake(), options.timeoutMs, options.signal)
+    const ended = await within(handshake(connection, options.cwd, report), options.timeoutMs, options.signal)
     if (ended === 'timeout')
       throw new Error(
         `the agent did not answer initialize and session/new within ${options.timeoutMs / 1000} s`,
@@ -147,13 +135,28 @@ export async function openAcpSession(process: AcpProcess, options: OpenOptions):
         if (typeof code !== 'string' || code === null)
           outcome = {
             ...outcome,
-            error: `${MID_TURN}${exitWords(code as number | null, process.stderrTail())}`,
+            error: `${MID_TURN}${exitWords(code, process.stderrTail())}`,
           }
       }
       report.turns.push(outcome)
       return outcome
     },
   }
+}
+
+/** initialize, then session/new: the agent's info and the session's id, kept in the report. */
+async function handshake(connection: JsonRpcConnection, cwd: string, report: SessionReport): Promise<void> {
+  const init = recordOrEmpty(
+    await connection.request('initialize', {
+      protocolVersion: ACP_PROTOCOL_VERSION,
+      clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
+      clientInfo: { name: 'helios', version: HELIOS_VERSION },
+    }),
+  )
+  report.agentInfo = init.agentInfo ?? null
+  const session = recordOrEmpty(await connection.request('session/new', { cwd, mcpServers: [] }))
+  if (typeof session.sessionId !== 'string') throw new Error('session/new answered without a sessionId')
+  report.sessionId = session.sessionId
 }
 
 async function turnOutcome(
@@ -176,7 +179,7 @@ async function turnOutcome(
   }
   if ('result' in ended) {
     record.turnEnded(ended.result)
-    const stopReason = asObject(ended.result).stopReason
+    const stopReason = recordOrEmpty(ended.result).stopReason
     return {
       stopReason: typeof stopReason === 'string' ? stopReason : null,
       error: null,

@@ -8,6 +8,7 @@ import { fromGemini, GEMINI_FUNCTIONS } from '../../display/gemini-actions.js'
 import { coordinateSpace } from '../../display/scaling.js'
 import { computerUseRequest } from './gemini-wire.js'
 import { refused, Screen, type ComputerOptions, type ComputerSession } from './screen.js'
+import { recordOrEmpty, recordOrNull } from '../../../narrow.js'
 
 /** Declared to the AI SDK so it parses their calls; the request rewrite swaps them for the tool. */
 const declared: Record<string, Tool> = Object.fromEntries(
@@ -28,8 +29,8 @@ export function geminiComputer(options: ComputerOptions): ComputerSession {
     handles: (name) => names.includes(name),
     rewriteRequest: (body) => computerUseRequest(body, names, acknowledged),
     async run(name, input, callId) {
-      const args = (input ?? {}) as Record<string, unknown>
-      const decision = args.safety_decision as { decision?: unknown; explanation?: unknown } | undefined
+      const args = recordOrEmpty(input)
+      const decision = recordOrNull(args.safety_decision)
       const confirm = decision?.decision === 'require_confirmation'
       const why = confirm ? String(decision.explanation ?? 'no explanation given') : ''
       if (confirm && options.safety === 'decline')

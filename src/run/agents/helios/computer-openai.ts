@@ -26,10 +26,12 @@ export function openaiComputer(options: ComputerOptions, preview: boolean): Comp
   const screen = new Screen(options, coordinateSpace(options.display))
   return {
     close: () => screen.close(),
+    // The SDK types a provider tool apart from a Tool; the model call takes it as one.
     tools: { computer: openai.tools.computer() as Tool },
     handles: (name) => name === 'computer',
     ...(preview ? { rewriteRequest: (body) => previewRequest(body, screen.space.model) } : {}),
     async run(_name, input) {
+      // The SDK parsed the call's input with the tool's own schema.
       const { actions = [], pendingSafetyChecks: checks = [] } = (input ?? {}) as OpenAIComputerInput
       const safety = checks.length ? describeChecks(checks) : null
       if (safety && options.safety === 'decline')
@@ -47,7 +49,7 @@ export function openaiComputer(options: ComputerOptions, preview: boolean): Comp
       const answer: ComputerAnswer =
         problem && 'problem' in problem
           ? { text: `error: ${problem.problem}`, ...(await screen.screenshot(null)) }
-          : await screen.act(parsed.flatMap((p) => ('action' in p ? [p.action] : ([] as ScreenAction[]))))
+          : await screen.act(parsed.flatMap((p): ScreenAction[] => ('action' in p ? [p.action] : [])))
       const image = answer.image ?? (await screen.screenshot(null)).image
       const text = safety ? `acknowledged safety checks (${safety}); ${answer.text}` : answer.text
       return withOutput({ ...answer, text, image }, safety ? checks : [])

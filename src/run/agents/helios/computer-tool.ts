@@ -15,11 +15,13 @@ export function anthropicComputer(options: ComputerOptions): ComputerSession {
   })
   return {
     close: () => screen.close(),
+    // The SDK types a provider tool apart from a Tool; the model call takes it as one.
     tools: { computer: tool as Tool },
     handles: (name) => name === 'computer',
     async run(_name, input) {
       const limit = screen.overLimit()
       if (limit) return refused(limit)
+      // The SDK parsed the call's input with the tool's own schema.
       const parsed = fromAnthropic((input ?? {}) as AnthropicComputerInput, screen.space)
       if ('problem' in parsed) return refused(parsed.problem)
       return screen.act([parsed.action])

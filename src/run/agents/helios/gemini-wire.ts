@@ -17,6 +17,7 @@ export function computerUseRequest(
   predefined: readonly string[],
   acknowledged: ReadonlySet<string>,
 ): Record<string, unknown> {
+  // The AI SDK's own request body for Gemini: these are its shapes.
   const tools = (Array.isArray(body.tools) ? body.tools : []) as {
     functionDeclarations?: { name: string }[]
   }[]
@@ -30,6 +31,7 @@ export function computerUseRequest(
         : tool,
     )
     .filter((tool) => !tool.functionDeclarations || tool.functionDeclarations.length > 0)
+  // The SDK's request body, as above.
   const contents = (Array.isArray(body.contents) ? body.contents : []) as Content[]
   return {
     ...body,
@@ -49,6 +51,7 @@ function withImagesInside(
   const out: Part[] = []
   let open: Response | null = null
   for (const part of parts) {
+    // The SDK's request body, as above.
     const response = part.functionResponse as Response | undefined
     if (response) {
       open = predefined.includes(response.name ?? '') ? { ...response } : null

@@ -9,6 +9,7 @@ import type { ReasoningEffort } from '../types.js'
 import { describeResult, type BashToolResult } from './bash-tool.js'
 import { classifyModelError } from '../model-faults.js'
 import type { ComputerSession } from './screen.js'
+import { recordOrEmpty } from '../../../narrow.js'
 
 export const SYSTEM_PROMPT = [
   'You are an autonomous agent working in a Linux container. Complete the task you are given.',
@@ -196,7 +197,7 @@ async function answerToolCalls(
       finished = true
       output = 'ok'
     } else if (call.toolName === 'bash') {
-      const command = String((call.input as { command?: unknown }).command ?? '')
+      const command = String(recordOrEmpty(call.input).command ?? '')
       const left = Math.max(1, (input.deadline - Date.now()) / 1000)
       const timeoutSec = Math.min(input.limits.commandTimeoutSec, left)
       output = describeResult(await input.runBash(command, timeoutSec), timeoutSec)

@@ -6,6 +6,7 @@ import type { DisplaySize } from '../../../task/types.js'
 type Item = Record<string, unknown>
 
 export function previewRequest(body: Record<string, unknown>, display: DisplaySize): Record<string, unknown> {
+  // The AI SDK's own request body for this API: its tools and input items are objects.
   const tools = Array.isArray(body.tools) ? (body.tools as Item[]) : []
   const input = Array.isArray(body.input) ? (body.input as Item[]) : body.input
   return {
@@ -27,6 +28,7 @@ export function previewRequest(body: Record<string, unknown>, display: DisplaySi
 
 function singleAction(item: Item): Item {
   if (item.type !== 'computer_call' || !Array.isArray(item.actions)) return item
-  const { actions, ...rest } = item
-  return { ...rest, action: (actions as unknown[])[0] ?? { type: 'screenshot' } }
+  const [first] = item.actions
+  const { actions: _actions, ...rest } = item
+  return { ...rest, action: first ?? { type: 'screenshot' } }
 }

@@ -5,6 +5,7 @@ import { createOpenAI } from '@ai-sdk/openai'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModel } from 'ai'
 import { ModelIdError, type ModelRef } from './model-id.js'
+import { parseJsonRecord } from '../../../narrow.js'
 
 export function firstSet(env: Record<string, string | undefined>, names: readonly string[]): string | null {
   for (const name of names) {
@@ -66,7 +67,8 @@ export function createLanguageModel(
 function rewritingFetch(rewrite: RequestRewrite): typeof globalThis.fetch {
   return async (url, init) => {
     if (typeof init?.body !== 'string') return globalThis.fetch(url, init)
-    const body = JSON.parse(init.body) as Record<string, unknown>
+    const body = parseJsonRecord(init.body)
+    if (body === null) return globalThis.fetch(url, init)
     return globalThis.fetch(url, { ...init, body: JSON.stringify(rewrite(body)) })
   }
 }

@@ -3,8 +3,9 @@ import type { Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { joinStep } from './model-calls.js'
+import { recordList, recordOrEmpty } from '../../../narrow.js'
 
 export const claudeCode: CliSpec = {
   name: 'claude-code',
@@ -43,7 +44,7 @@ export function convertClaude(stdout: string, model: string | null, _stderr = ''
     },
     (line) => (retrying = line.type === 'system' && line.subtype === 'api_retry' ? line : null),
   )
-  const usage = obj(result?.usage)
+  const usage = recordOrEmpty(result?.usage)
   const cached = num(usage.cache_read_input_tokens)
   // Killed before its result line (timeout): the steps' own usage is what is known.
   const tokens: Usage = result
@@ -108,7 +109,7 @@ export function streamJsonSteps(
   let lastId: string | null = null
   for (const line of jsonLines(stdout)) {
     seen(line)
-    const message = obj(line.message)
+    const message = recordOrEmpty(line.message)
     if (line.type === 'assistant') {
       const step = toStep(message, calls, line)
       const id = str(message.id)
@@ -138,12 +139,8 @@ function assistantStep(
   calls: Calls,
   timestamp: string | null,
 ): TrajectoryStep {
-  const { text, toolCalls, content } = messageContent(message, calls)
-  const reasoning = content
-    .filter((c) => c.type === 'thinking')
-    .map((c) => str(c.thinking) ?? '')
-    .join('')
-  const usage = obj(message.usage)
+  const { text, toolCalls, reasoning } = messageContent(message, calls)
+  const usage = recordOrEmpty(message.usage)
   return {
     role: 'assistant',
     text,
@@ -169,7 +166,7 @@ function assistantStep(
 function sessionMessages(session: string): Map<string, unknown> {
   const messages = new Map<string, unknown>()
   for (const line of jsonLines(session)) {
-    const message = obj(line.message)
+    const message = recordOrEmpty(line.message)
     const id = str(message.id)
     if (line.type === 'assistant' && id && message.usage) messages.set(id, message.usage)
   }
@@ -177,18 +174,20 @@ function sessionMessages(session: string): Map<string, unknown> {
 }
 
 /**
- * An assistant message's text and tool calls (kept in `calls` for their results); Qwen Code's
- * lines have this shape too.
+ * An assistant message's text, tool calls (kept in `calls` for their results) and thinking;
+ * Qwen Code's lines have this shape too.
  */
 export function messageContent(
   message: Record<string, unknown>,
   calls: Calls,
-): { text: string | null; toolCalls: TrajectoryStep['tool_calls']; content: Record<string, unknown>[] } {
-  const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
-  const text = content
-    .filter((c) => c.type === 'text')
-    .map((c) => str(c.text) ?? '')
-    .join('')
+): { text: string | null; toolCalls: TrajectoryStep['tool_calls']; reasoning: string } {
+  const content = recordList(message.content)
+  const joined = (type: string, field: string) =>
+    content
+      .filter((c) => c.type === type)
+      .map((c) => str(c[field]) ?? '')
+      .join('')
+  const text = joined('text', 'text')
   const toolCalls = content
     .filter((c) => c.type === 'tool_use')
     .map((c) => {
@@ -196,18 +195,20 @@ export function messageContent(
       if (call.id) calls.set(call.id, call)
       return call
     })
-  return { text: text || null, toolCalls, content }
+  return { text: text || null, toolCalls, reasoning: joined('thinking', 'thinking') }
 }
 
 /** Tool results (a user line's `tool_result` blocks) onto their calls. */
 function attachResults(message: Record<string, unknown>, calls: Calls): void {
-  const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
+  const content = recordList(message.content)
   for (const part of content) {
     if (part.type !== 'tool_result') continue
     const call = calls.get(str(part.tool_use_id) ?? '')
     if (!call) continue
     call.output = Array.isArray(part.content)
-      ? (part.content as Record<string, unknown>[]).map((c) => str(c.text) ?? '').join('')
+      ? recordList(part.content)
+          .map((c) => str(c.text) ?? '')
+          .join('')
       : (str(part.content) ?? JSON.stringify(part.content ?? null))
   }
 }

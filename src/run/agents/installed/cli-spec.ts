@@ -6,6 +6,7 @@ import { classifyModelError } from '../model-faults.js'
 import type { EnginePlatform } from './install.js'
 import type { ModelApi } from '../../relay/routes.js'
 import type { SelfUnpack } from './unpack.js'
+import { parseJsonRecord } from '../../../narrow.js'
 
 export interface CliSpec {
   name: string
@@ -64,13 +65,9 @@ export function jsonLines(text: string): Record<string, unknown>[] {
   for (const line of text.split('\n')) {
     const trimmed = line.trim()
     if (!trimmed.startsWith('{')) continue
-    try {
-      const value = JSON.parse(trimmed) as unknown
-      if (value && typeof value === 'object' && !Array.isArray(value))
-        lines.push(value as Record<string, unknown>)
-    } catch {
-      // a partial last line of a killed process
-    }
+    // null also for a partial last line of a killed process
+    const value = parseJsonRecord(trimmed)
+    if (value) lines.push(value)
   }
   return lines
 }
@@ -98,8 +95,6 @@ function statusIn(message: string): number | null {
 export const num = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
-export const obj = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
 /**
  * bash: refuses an image that has musl's loader and no glibc loader (Alpine), naming what runs there.

@@ -8,8 +8,9 @@ import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import type { EnvNeed } from '../preflight.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { trackCall, type ToolCall } from './model-calls.js'
+import { recordOrEmpty } from '../../../narrow.js'
 
 export const cline: CliSpec = {
   name: 'cline',
@@ -90,7 +91,7 @@ export function convertCline(stdout: string, model: string | null): AgentReport 
   }
   for (const line of jsonLines(stdout)) {
     const timestamp = str(line.ts)
-    const event = obj(line.event)
+    const event = recordOrEmpty(line.event)
     if (line.type === 'run_result' && line.finishReason === 'error') error ??= str(line.text)
     if (line.type !== 'agent_event') continue
     if (event.type === 'iteration_start') step = null
@@ -119,7 +120,7 @@ export function convertCline(stdout: string, model: string | null): AgentReport 
       const target = current(timestamp)
       target.reasoning = [target.reasoning, str(event.text)].filter(Boolean).join('\n') || null
     } else if (event.type === 'error') {
-      error ??= str(obj(event.error).message)
+      error ??= str(recordOrEmpty(event.error).message)
       if (event.errorClass === 'auth') status = 401
     }
   }
@@ -141,7 +142,7 @@ export function convertCline(stdout: string, model: string | null): AgentReport 
 function toolOutput(output: unknown): string | null {
   if (output === null || output === undefined) return null
   if (typeof output === 'string') return output
-  if (Array.isArray(output) && output.every((o) => typeof obj(o).result === 'string'))
-    return output.map((o) => str(obj(o).result) ?? '').join('\n')
+  if (Array.isArray(output) && output.every((o) => typeof recordOrEmpty(o).result === 'string'))
+    return output.map((o) => str(recordOrEmpty(o).result) ?? '').join('\n')
   return JSON.stringify(output)
 }

@@ -4,9 +4,10 @@ import { emptyUsage, type Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { oneStepPerCall, type StepUsage } from './model-calls.js'
 import type { EnginePlatform } from './install.js'
+import { recordOrEmpty } from '../../../narrow.js'
 
 const TRIPLES: Record<EnginePlatform, string> = {
   'linux-x64': 'x86_64-unknown-linux-musl',
@@ -72,7 +73,7 @@ export function convertCodex(stdout: string, model: string | null, _stderr = '',
   let threadId: string | null = null
   for (const line of jsonLines(stdout)) {
     if (line.type === 'thread.started') threadId = str(line.thread_id)
-    const item = obj(line.item)
+    const item = recordOrEmpty(line.item)
     if (line.type === 'item.completed') {
       const id = str(item.id)
       if (item.type === 'agent_message') step(str(item.text), null)
@@ -98,14 +99,14 @@ export function convertCodex(stdout: string, model: string | null, _stderr = '',
           output: item.result === undefined ? null : JSON.stringify(item.result),
         })
     } else if (line.type === 'turn.completed') {
-      const usage = obj(line.usage)
+      const usage = recordOrEmpty(line.usage)
       sawUsage = true
       error = null // a retry that recovered
       tokens.input_tokens += num(usage.input_tokens)
       tokens.cached_input_tokens += num(usage.cached_input_tokens)
       tokens.output_tokens += num(usage.output_tokens)
     } else if (line.type === 'turn.failed') {
-      error = str(obj(line.error).message) ?? error
+      error = str(recordOrEmpty(line.error).message) ?? error
     } else if (line.type === 'error') {
       // `Reconnecting... 1/5 (…)` lines come first; the last error says how it ended.
       error = str(line.message) ?? error
@@ -151,12 +152,12 @@ function sessionActions(session: string): {
   const actions: { timestamp: string | null; call: number }[] = []
   const usage: StepUsage[] = []
   for (const line of jsonLines(session)) {
-    const payload = obj(line.payload)
+    const payload = recordOrEmpty(line.payload)
     if (line.type === 'response_item' && ACTIONS.has(str(payload.type) ?? '')) {
       if (payload.type === 'message' && payload.role !== 'assistant') continue
       actions.push({ timestamp: str(line.timestamp), call: usage.length })
     } else if (line.type === 'event_msg' && payload.type === 'token_count') {
-      const last = obj(obj(payload.info).last_token_usage)
+      const last = recordOrEmpty(recordOrEmpty(payload.info).last_token_usage)
       if (Object.keys(last).length === 0) continue
       usage.push({
         input_tokens: num(last.input_tokens),

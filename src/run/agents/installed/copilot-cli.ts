@@ -9,8 +9,9 @@ import { emptyUsage, type Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { joinStep, trackCall, type StepUsage, type ToolCall } from './model-calls.js'
+import { recordList, recordOrEmpty } from '../../../narrow.js'
 
 export const copilotCli: CliSpec = {
   name: 'copilot-cli',
@@ -80,7 +81,7 @@ export function convertCopilot(
   const tokens: Usage = emptyUsage()
   for (const line of jsonLines(session)) {
     if (line.type !== 'session.usage_record') continue
-    const used = obj(obj(line.data).usage)
+    const used = recordOrEmpty(recordOrEmpty(line.data).usage)
     const usage = {
       input_tokens: num(used.inputTokens),
       cached_input_tokens: num(used.cacheReadTokens),
@@ -98,7 +99,7 @@ export function convertCopilot(
   let lastCall: string | null = null
   let error: { message: string; status: number | null } | null = null
   for (const line of jsonLines(stdout)) {
-    const data = obj(line.data)
+    const data = recordOrEmpty(line.data)
     if (line.type === 'assistant.message') {
       const callId = str(data.apiCallId)
       const step = answerStep(data, str(line.timestamp), calls)
@@ -110,7 +111,8 @@ export function convertCopilot(
       lastCall = callId
     } else if (line.type === 'tool.execution_complete') {
       const call = calls.get(str(data.toolCallId) ?? '')
-      if (call) call.output = str(obj(data.result).content) ?? str(obj(data.error).message)
+      if (call)
+        call.output = str(recordOrEmpty(data.result).content) ?? str(recordOrEmpty(data.error).message)
     } else if (line.type === 'session.error') {
       error = { message: str(data.message) ?? 'model API error', status: num(data.statusCode) || null }
     }
@@ -137,7 +139,7 @@ function answerStep(
   timestamp: string | null,
   calls: Map<string, ToolCall>,
 ): TrajectoryStep {
-  const requests = Array.isArray(data.toolRequests) ? (data.toolRequests as unknown[]).map(obj) : []
+  const requests = recordList(data.toolRequests)
   const toolCalls = requests.map((request) =>
     trackCall(calls, request.toolCallId, request.name, request.arguments),
   )

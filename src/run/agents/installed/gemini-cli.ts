@@ -3,9 +3,11 @@
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { oneStepPerCall, trackCall, type StepUsage, type ToolCall } from './model-calls.js'
 import { AGENT_NODE_VERSION } from './agent-node.js'
+import { recordOrEmpty } from '../../../narrow.js'
+import type { Usage } from '../../../results/usage.js'
 
 export const geminiCli: CliSpec = {
   name: 'gemini-cli',
@@ -72,22 +74,22 @@ export function convertGemini(stdout: string, model: string | null, stderr = '',
       if (call) call.output = str(line.output) ?? JSON.stringify(line.error ?? null)
     } else if (line.type === 'result') {
       result = line
-      if (line.status === 'error') error ??= str(obj(line.error).message)
+      if (line.status === 'error') error ??= str(recordOrEmpty(line.error).message)
     } else if (line.type === 'error') {
-      error ??= str(line.message) ?? str(obj(line.error).message)
+      error ??= str(line.message) ?? str(recordOrEmpty(line.error).message)
     }
   }
   // Error lines of a run that ended well were warnings (a retried request).
   if (result && result.status !== 'error') error = null
   // Stopped (its time was up) while it retried a failing request: that is said only on stderr.
   if (!result) error ??= retryingAtTheEnd(stderr)
-  const stats = obj(result?.stats)
-  const tokens = {
+  const stats = recordOrEmpty(result?.stats)
+  const tokens: Usage = {
     input_tokens: num(stats.input_tokens),
     cached_input_tokens: num(stats.cached),
     output_tokens: num(stats.output_tokens),
     turns: modelCalls,
-    cost_usd: null as number | null,
+    cost_usd: null,
   }
   tokens.cost_usd = catalogueCost(tokens, model, 'google')
   const perCall = sessionCallTokens(session)
@@ -114,7 +116,7 @@ function sessionCallTokens(session: string): StepUsage[] {
   for (const line of jsonLines(session)) {
     const id = str(line.id)
     if (line.type !== 'gemini' || !id || !line.tokens) continue
-    const tokens = obj(line.tokens)
+    const tokens = recordOrEmpty(line.tokens)
     byMessage.set(id, {
       input_tokens: num(tokens.input),
       cached_input_tokens: num(tokens.cached),

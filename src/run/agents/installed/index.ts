@@ -23,6 +23,7 @@ import { opencode } from './opencode.js'
 import { pi } from './pi.js'
 import { qwenCode } from './qwen-code.js'
 import { ensureUnpacked } from './unpack.js'
+import { errorField } from '../../../narrow.js'
 
 export const INSTALLED_CLIS: Readonly<Record<string, CliSpec>> = {
   'claude-code': claudeCode,
@@ -107,7 +108,8 @@ async function unpackOnce(
 ): Promise<boolean> {
   return ensureUnpacked(dir, cli.executable(platform), platform, cli.selfUnpack!, log).catch(
     (error: unknown) => {
-      const said = (error as { stderr?: string }).stderr?.trim() || String(error)
+      const stderr = errorField(error, 'stderr')
+      const said = (typeof stderr === 'string' && stderr.trim()) || String(error)
       log(
         `${cli.name}: unpacking its build on the host failed (${said.replace(/\s+/g, ' ').slice(0, 300)}); each attempt unpacks it`,
       )

@@ -8,6 +8,7 @@ import { rootCertificates } from 'node:tls'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import type { EnvironmentProvider } from '../../environment/types.js'
+import { errorField, messageOf } from '../../../narrow.js'
 
 const run = promisify(execFile)
 /** Written last into a finished install folder. */
@@ -170,8 +171,8 @@ export function npmEnv(hostEnv: Record<string, string | undefined>): NodeJS.Proc
 }
 
 function firstLines(error: unknown): string {
-  const stderr = (error as { stderr?: string }).stderr
-  const text = stderr?.trim() || (error instanceof Error ? error.message : String(error))
+  const stderr = errorField(error, 'stderr')
+  const text = (typeof stderr === 'string' && stderr.trim()) || messageOf(error)
   return text.split('\n').slice(0, 5).join(' | ').slice(0, 600)
 }
 

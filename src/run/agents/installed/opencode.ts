@@ -5,8 +5,9 @@ import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import type { EnvNeed } from '../preflight.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { oneStepPerCall, type StepUsage } from './model-calls.js'
+import { recordOrEmpty } from '../../../narrow.js'
 
 /** Steps ended on an unreadable answer, with none answered, that show the model API is at fault. */
 const UNREAD_STEPS = 3
@@ -82,13 +83,13 @@ export function convertOpencode(stdout: string, model: string | null): AgentRepo
   let sessionId: string | null = null
   for (const line of jsonLines(stdout)) {
     sessionId ??= str(line.sessionID)
-    const part = obj(line.part)
+    const part = recordOrEmpty(line.part)
     const timestamp = typeof line.timestamp === 'number' ? new Date(line.timestamp).toISOString() : null
     if (line.type === 'text') {
       steps.push({ role: 'assistant', text: str(part.text), tool_calls: [], usage: null, timestamp })
       callOf.push(callUsage.length)
     } else if (line.type === 'tool_use') {
-      const state = obj(part.state)
+      const state = recordOrEmpty(part.state)
       const call = {
         id: str(part.callID),
         name: str(part.tool) ?? 'tool',
@@ -98,10 +99,10 @@ export function convertOpencode(stdout: string, model: string | null): AgentRepo
       steps.push({ role: 'assistant', text: null, tool_calls: [call], usage: null, timestamp })
       callOf.push(callUsage.length)
     } else if (line.type === 'step_finish') {
-      const used = obj(part.tokens)
+      const used = recordOrEmpty(part.tokens)
       // An answer it could not read (not JSON) ends its step this way, and it asks again at once.
       if (part.reason === 'unknown' && num(used.input) + num(used.output) === 0) unread++
-      const cached = num(obj(used.cache).read)
+      const cached = num(recordOrEmpty(used.cache).read)
       const call = {
         input_tokens: num(used.input) + cached,
         cached_input_tokens: cached,
@@ -115,8 +116,8 @@ export function convertOpencode(stdout: string, model: string | null): AgentRepo
       if (typeof part.cost === 'number' && part.cost > 0) ownCost = true
       tokens.cost_usd = (tokens.cost_usd ?? 0) + num(part.cost)
     } else if (line.type === 'error' && error === null) {
-      const data = obj(obj(line.error).data)
-      error = str(data.message) ?? str(obj(line.error).message) ?? str(line.message)
+      const data = recordOrEmpty(recordOrEmpty(line.error).data)
+      error = str(data.message) ?? str(recordOrEmpty(line.error).message) ?? str(line.message)
       status = typeof data.statusCode === 'number' ? data.statusCode : null
     }
   }

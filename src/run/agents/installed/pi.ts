@@ -7,10 +7,11 @@ import { emptyUsage, type Usage } from '../../../results/usage.js'
 import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { trackCall, type ToolCall } from './model-calls.js'
 import { AGENT_NODE_VERSION } from './agent-node.js'
 import { providerNeeds } from './opencode.js'
+import { recordList, recordOrEmpty } from '../../../narrow.js'
 
 export const pi: CliSpec = {
   name: 'pi',
@@ -56,7 +57,7 @@ export function convertPi(stdout: string, model: string | null): AgentReport {
   let ending: string | null = null
   for (const line of jsonLines(stdout)) {
     if (line.type !== 'message_end') continue
-    const message = obj(line.message)
+    const message = recordOrEmpty(line.message)
     if (message.role === 'toolResult') {
       const call = calls.get(str(message.toolCallId) ?? '')
       if (call) call.output = textOf(message.content, 'text', 'text')
@@ -69,7 +70,7 @@ export function convertPi(stdout: string, model: string | null): AgentReport {
       tokens.cached_input_tokens += step.usage.cached_input_tokens
       tokens.output_tokens += step.usage.output_tokens
       tokens.turns += 1
-      tokens.cost_usd = (tokens.cost_usd ?? 0) + num(obj(obj(message.usage).cost).total)
+      tokens.cost_usd = (tokens.cost_usd ?? 0) + num(recordOrEmpty(recordOrEmpty(message.usage).cost).total)
     }
     const said = step.text !== null || step.tool_calls.length > 0
     if (said || step.usage) steps.push(step)
@@ -95,11 +96,11 @@ export function convertPi(stdout: string, model: string | null): AgentReport {
 }
 
 function assistantStep(message: Record<string, unknown>, calls: Map<string, ToolCall>): TrajectoryStep {
-  const content = Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []
+  const content = recordList(message.content)
   const toolCalls = content
     .filter((c) => c.type === 'toolCall')
     .map((c) => trackCall(calls, c.id, c.name, c.arguments))
-  const used = obj(message.usage)
+  const used = recordOrEmpty(message.usage)
   const cached = num(used.cacheRead)
   const input = num(used.input) + cached + num(used.cacheWrite)
   const reasoning = textOf(message.content, 'thinking', 'thinking')
@@ -119,7 +120,7 @@ function assistantStep(message: Record<string, unknown>, calls: Map<string, Tool
 
 /** The `field` of every `type` block of a message's content, joined; null when there is none. */
 function textOf(content: unknown, type: string, field: string): string | null {
-  const blocks = Array.isArray(content) ? (content as Record<string, unknown>[]) : []
+  const blocks = recordList(content)
   const text = blocks
     .filter((c) => c.type === type)
     .map((c) => str(c[field]) ?? '')

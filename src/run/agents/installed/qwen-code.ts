@@ -10,8 +10,9 @@ import { catalogueCost } from '../cost.js'
 import { TRAJECTORY_SCHEMA_VERSION, type TrajectoryStep } from '../trajectory.js'
 import type { AgentReport } from '../types.js'
 import { messageContent, streamJsonSteps } from './claude-code.js'
-import { faultOf, jsonLines, num, obj, str, type CliSpec } from './cli-spec.js'
+import { faultOf, jsonLines, num, str, type CliSpec } from './cli-spec.js'
 import { AGENT_NODE_VERSION } from './agent-node.js'
+import { recordOrEmpty } from '../../../narrow.js'
 
 export const qwenCode: CliSpec = {
   name: 'qwen-code',
@@ -55,7 +56,7 @@ export function convertQwen(stdout: string, model: string | null, _stderr = '', 
   const timed = times.length === steps.length && steps.length > 0
   if (timed) steps.forEach((step, i) => (step.timestamp = times[i] ?? null))
   const answered = steps.filter((s) => s.usage)
-  const usage = obj(result?.usage)
+  const usage = recordOrEmpty(result?.usage)
   // Stopped before its result line (the agent timeout): what its steps say.
   const tokens: Usage = result
     ? {
@@ -74,7 +75,7 @@ export function convertQwen(stdout: string, model: string | null, _stderr = '', 
       }
   tokens.cost_usd = catalogueCost(tokens, model)
   // Its own stops (a wall-time or turn budget) end as errors too, but not worded as the API's.
-  const error = result?.is_error === true ? str(obj(result.error).message) : null
+  const error = result?.is_error === true ? str(recordOrEmpty(result.error).message) : null
   const apiError = error ? API_ERROR.exec(error) : null
   return {
     trajectory: {
@@ -96,12 +97,8 @@ function assistantStep(
   message: Record<string, unknown>,
   calls: Map<string, TrajectoryStep['tool_calls'][number]>,
 ): TrajectoryStep {
-  const { text, toolCalls, content } = messageContent(message, calls)
-  const reasoning = content
-    .filter((c) => c.type === 'thinking')
-    .map((c) => str(c.thinking) ?? '')
-    .join('')
-  const usage = obj(message.usage)
+  const { text, toolCalls, reasoning } = messageContent(message, calls)
+  const usage = recordOrEmpty(message.usage)
   // An API error it shows as the answer comes with no tokens: no model call.
   const called = num(usage.input_tokens) + num(usage.output_tokens) > 0
   return {

@@ -1,7 +1,7 @@
 // Uploading a build context to Daytona's object storage, as the SDK's declarative build does
 // (S3, path-style, with the push-access credentials the API hands out), but through modules
 // imported here so the action's bundle carries them: the SDK loads its own uploader at run time.
-import { errorField } from '../../environment/errors.js'
+import { errorField } from '../../../narrow.js'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -2,7 +2,8 @@
 // reached through the engine's API for exec and for files (tar archives), removed by force.
 import type Docker from 'dockerode'
 import type { Readable } from 'node:stream'
-import { errorField, PathNotFound } from '../../environment/errors.js'
+import { PathNotFound } from '../../environment/errors.js'
+import { errorField } from '../../../narrow.js'
 import { demuxText } from '../../environment/streams.js'
 import type {
   Environment,

@@ -1,5 +1,5 @@
 // Which errors are the Docker engine's (or the connection's to it): read from their fields.
-import { errorField } from '../../environment/errors.js'
+import { errorField } from '../../../narrow.js'
 import { ImageVanished } from './vanished-image.js'
 
 /** Connection failures on the way to the daemon (socket or TCP), as Node names them. */

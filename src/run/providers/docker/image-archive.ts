@@ -6,7 +6,7 @@
 // Loading an archive names images on this engine, so an archive is read before it is loaded: every
 // name in it (manifest.json, the legacy `repositories` file, an OCI index's annotations) must be
 // the one expected — a cache entry can't rename `debian:bookworm` or another task's image.
-import { messageOf } from '../../environment/errors.js'
+import { messageOf } from '../../../narrow.js'
 import type Docker from 'dockerode'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { posix } from 'node:path'

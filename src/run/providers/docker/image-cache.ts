@@ -6,7 +6,7 @@
 // pushed after; a registry that fails is a warning and the image is built as without one. A stash
 // (the Actions cache, `image-cache: actions`) does the same with image archives: restored before a
 // build, saved after one.
-import { messageOf } from '../../environment/errors.js'
+import { messageOf } from '../../../narrow.js'
 import type Docker from 'dockerode'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'

@@ -3,7 +3,7 @@
 // (`GET /images/{name}/get`), the files of its layers whose sizes match a task file's, hashed — also
 // files a later layer removed. The archive is read only up to a size and a time; past them the
 // record says what it skipped.
-import { messageOf } from '../../environment/errors.js'
+import { messageOf } from '../../../narrow.js'
 import type Docker from 'dockerode'
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'

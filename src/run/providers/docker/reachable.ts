@@ -1,5 +1,6 @@
 // One clear sentence when no Docker engine answers, instead of an error per attempt.
-import { errorField, messageOf, ProviderUnavailableError } from '../../environment/errors.js'
+import { ProviderUnavailableError } from '../../environment/errors.js'
+import { errorField, messageOf } from '../../../narrow.js'
 
 /** Where dockerode will connect: DOCKER_HOST, else the default socket. */
 export function dockerEndpoint(env: Record<string, string | undefined> = process.env): string {

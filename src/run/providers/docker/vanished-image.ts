@@ -1,7 +1,7 @@
 // An image can vanish while a run uses it: another job on the same engine ran `docker image rm` or
 // a prune. It is made again (built, pulled) once and the attempt retried; a second vanish is an
 // error outcome in one sentence, so the run goes on and ends with its summary.
-import { errorField } from '../../environment/errors.js'
+import { errorField } from '../../../narrow.js'
 
 /** What to do about the `vanishes`-th vanish of `image`: make it again (said once), or give up. */
 export function vanishedOutcome(

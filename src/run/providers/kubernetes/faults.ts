@@ -1,7 +1,8 @@
 // Which errors are the cluster's own. The client's ApiException carries the HTTP code; its text
 // holds the whole answer (headers, body), so it is turned into a short KubernetesApiError here.
 import { ApiException } from '@kubernetes/client-node'
-import { errorField, ProviderSettingsError, ProviderUnavailableError } from '../../environment/errors.js'
+import { ProviderSettingsError, ProviderUnavailableError } from '../../environment/errors.js'
+import { errorField } from '../../../narrow.js'
 import { retryAfterOf } from '../../environment/retries.js'
 import type { FaultKind } from '../../environment/types.js'
 import { TRANSIENT_HTTP_STATUS, TRANSIENT_NET_CODES, transportCodeOf } from '../remote/faults.js'
