@@ -21,6 +21,9 @@
 
 import { commonK, compareRuns, type CompareOptions, type Comparison } from '../src/results/compare.js'
 import { confirmedComparison, DEFAULT_CONFIRM_SHARE, planConfirmation } from '../src/results/confirm.js'
+import { fitDrift } from '../src/results/confirm-test.js'
+import { pooledPrior } from '../src/results/rate-prior.js'
+import { validCount } from '../src/results/valid-attempts.js'
 import { poolBaseline } from '../src/results/pool-baseline.js'
 import { mulberry32 } from '../src/results/stats.js'
 import type { AttemptStatus, RunSummary } from '../src/results/types.js'
@@ -329,6 +332,8 @@ interface Rates {
   naive: number
   anyRed: number
   suspectsListed: number
+  /** PRs whose drift τ fitted from round 1 (confirm-test.ts) reads ≥ 1 (strong drift). */
+  driftRead: number
   /** Tasks named, named wrongly (true pass rate did not fall by 5 points), and the share the reports predicted wrong. */
   named: number
   wrong: number
@@ -411,6 +416,7 @@ function simulate(seed: number, s: Scenario, prs = PRS): Rates {
     naive: 0,
     anyRed: 0,
     suspectsListed: 0,
+    driftRead: 0,
     named: 0,
     wrong: 0,
     predictedWrong: 0,
@@ -445,6 +451,7 @@ function simulate(seed: number, s: Scenario, prs = PRS): Rates {
     if (naive) r.naive++
     if (c.regressions.length > 0) r.anyRed++
     if (c.suspects.length > 0) r.suspectsListed++
+    if (roundOneDrift(c) >= 1) r.driftRead++
     for (const id of c.suspects) {
       r.named++
       if (!truth.has(id)) r.wrong++
@@ -468,6 +475,7 @@ function simulate(seed: number, s: Scenario, prs = PRS): Rates {
     naive: norm(r.naive),
     anyRed: norm(r.anyRed),
     suspectsListed: norm(r.suspectsListed),
+    driftRead: norm(r.driftRead),
     green: norm(r.green),
     greenWithRise: norm(r.greenWithRise),
     warning: norm(r.warning),
@@ -475,6 +483,16 @@ function simulate(seed: number, s: Scenario, prs = PRS): Rates {
     mde: mdeCount === 0 ? NaN : r.mde / mdeCount,
     mdeNone: norm(r.mdeNone),
   }
+}
+
+/** The drift τ the confirmation test would fit from this round 1. */
+function roundOneDrift(c: Comparison): number {
+  const pairs = c.tasks.flatMap((t) =>
+    t.compared && t.base !== null && t.head !== null
+      ? [{ base: validCount(t.base), head: validCount(t.head) }]
+      : [],
+  )
+  return fitDrift(pooledPrior(pairs), pairs)
 }
 
 /** The largest α at which "stratified p ≤ α and min-effect" fires no more often than `target` here. */
@@ -554,7 +572,7 @@ function row(s: Scenario, r: Rates, tuned: number | undefined): BenchResult {
     r.named === 0
       ? `suspects listed in ${pct(r.suspectsListed)}`
       : `suspects listed in ${pct(r.suspectsListed)}, ${(r.named / r.prs).toFixed(2)} per PR, ${pct(r.wrong / r.named)} wrongly named (reports predicted ${pct(r.predictedWrong / r.named)})`
-  const notes = `naive head<base ${pct(r.naive)}; any 🔴 ${pct(r.anyRed)}; ${suspects}; ✅ ${pct(r.green)} (old ✅ ${pct(r.oldGreen)}), ⚠️/ℹ️ ${pct(r.warning)}${tuned === undefined ? '' : `; stratified test alone, tuned to the old gate's false alarms: ${pct(tuned)}`}; ${r.prs} PRs`
+  const notes = `naive head<base ${pct(r.naive)}; any 🔴 ${pct(r.anyRed)}; ${suspects}; drift τ ≥ 1 read in ${pct(r.driftRead)}; ✅ ${pct(r.green)} (old ✅ ${pct(r.oldGreen)}), ⚠️/ℹ️ ${pct(r.warning)}${tuned === undefined ? '' : `; stratified test alone, tuned to the old gate's false alarms: ${pct(tuned)}`}; ${r.prs} PRs`
   const base = { name: `gate fires: ${s.name}`, value: r.gate, unit: 'fraction', notes }
   if (s.pool !== undefined) {
     const single = { name: 'same gate, newest base run alone (same PRs)', value: r.old }
