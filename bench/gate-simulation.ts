@@ -21,8 +21,7 @@
 
 import { commonK, compareRuns, type CompareOptions, type Comparison } from '../src/results/compare.js'
 import { confirmedComparison, DEFAULT_CONFIRM_SHARE, planConfirmation } from '../src/results/confirm.js'
-import { fitDrift } from '../src/results/confirm-test.js'
-import { pooledPrior } from '../src/results/rate-prior.js'
+import { fitDrift } from '../src/results/drift-fit.js'
 import { validCount } from '../src/results/valid-attempts.js'
 import { poolBaseline } from '../src/results/pool-baseline.js'
 import { mulberry32 } from '../src/results/stats.js'
@@ -492,7 +491,7 @@ function roundOneDrift(c: Comparison): number {
       ? [{ base: validCount(t.base), head: validCount(t.head) }]
       : [],
   )
-  return fitDrift(pooledPrior(pairs), pairs)
+  return fitDrift(pairs)
 }
 
 /** The largest α at which "stratified p ≤ α and min-effect" fires no more often than `target` here. */
