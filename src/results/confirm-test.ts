@@ -12,13 +12,15 @@
 // biased low. Conditioning on them (the posterior) undoes that pick exactly, whatever made it. Only
 // the suspects' fresh attempts are tested, so the noise of the unchanged tasks does not dilute them.
 //
-// τ is fitted from round 1 (drift-fit.ts) from the moves a break cannot make: the tasks that rose,
-// mirrored, and those that did not move. Fitting τ from every task's move read breakage as drift (5
-// of 100 tasks broken looked like τ ≈ 1.5, and the test lost its power); a break share beside the
-// drift still read τ ≥ 1 in 9–19% of the bench's break PRs with no drift. Bench figures:
-// bench/gate-simulation.ts, confirmation rows.
+// τ is fitted from round 1 by maximum likelihood under a mixture: each task drifts, or (a share π
+// of them) broke, its head rate anywhere below its base rate. Drift moves rates both ways; a break
+// only down. So tasks that broke are absorbed by π and cannot widen τ, while the rises of drifting
+// tasks (and the falls that go with them) set τ. Fitting τ without the break term read breakage as
+// drift (5 of 100 tasks broken looked like τ ≈ 1.5, and the test lost its power); fitting it from
+// the rises alone missed most drift (rates near 0 or 1 rise too little to see in 3–5 attempts) and
+// failed 7.7% of strong-drift PRs. Bench figures: bench/gate-simulation.ts, confirmation rows.
 
-import { driftKernel, fitDrift, moved, type DriftKernel } from './drift-fit.js'
+import { MIN_DRIFT_TASKS } from './drift.js'
 import { gridLikelihood, pooledPrior, RATE_GRID, type Count, type RatePrior } from './rate-prior.js'
 import type { PairCounts } from './suspects.js'
 
@@ -57,6 +59,14 @@ export interface PredictiveTest {
  * believed when its attempts say so.
  */
 const PRIOR_FLOOR = 0.1
+/** RATE_GRID is evenly spaced in log-odds by this step (rate-prior.ts). */
+const GRID_STEP = 0.25
+/** Drift candidates for the fit (log-odds standard deviations). */
+const DRIFT_CANDIDATES = Array.from({ length: 31 }, (_, i) => i * 0.1)
+/** Shares of broken tasks the fit may use beside drift. */
+const BREAK_SHARES = [0, 0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3]
+/** Drift moves up to this many standard deviations are modelled. */
+const DRIFT_SPAN_SD = 5
 
 /** The test over the suspects, with the prior and the drift fitted from every compared task's round 1. */
 export function predictiveTest(
@@ -64,7 +74,7 @@ export function predictiveTest(
   suspects: readonly RoundTwoTask[],
 ): PredictiveTest {
   const pooled = pooledPrior(round1)
-  const drift = fitDrift(round1)
+  const drift = fitDrift(pooled, round1)
   const prior = widened(pooled)
   const kernel = driftKernel(drift)
   const used = suspects.filter((s) => s.head.n > 0)
@@ -100,9 +110,96 @@ export function predictiveTest(
   return { p: Math.min(1, p), tasks: used.length, attempts, observed, predicted, lostRate, drift }
 }
 
+/**
+ * The drift τ that maximises the likelihood of round 1's counts, each task drifting N(0, τ²) in
+ * log-odds or (a share π, fitted with it) broken to any rate below its base rate (see the top).
+ * 0 with fewer than MIN_DRIFT_TASKS compared tasks (drift.ts): a handful of tasks cannot tell drift
+ * from breakage (one task of ten that went 2/2 → 0/2 fits τ = 1.3 as well as a break).
+ */
+export function fitDrift(prior: RatePrior, round1: readonly RoundOnePair[]): number {
+  if (round1.filter((t) => t.base.n > 0 && t.head.n > 0).length < MIN_DRIFT_TASKS) return 0
+  // Tasks with the same counts share one likelihood (a run of 3-attempt tasks has at most 16 kinds).
+  const kinds = new Map<
+    string,
+    { base: Float64Array; head: Float64Array; broke: Float64Array; times: number }
+  >()
+  for (const t of round1) {
+    if (t.base.n === 0 || t.head.n === 0) continue
+    const key = `${t.base.n}/${t.base.successes}/${t.head.n}/${t.head.successes}`
+    const kind = kinds.get(key)
+    if (kind) kind.times++
+    else {
+      const head = gridLikelihood(t.head)
+      kinds.set(key, { base: gridLikelihood(t.base), head, broke: belowLikelihood(head), times: 1 })
+    }
+  }
+  let best = 0
+  let bestLog = -Infinity
+  for (const sd of DRIFT_CANDIDATES) {
+    const { span, weights } = driftKernel(sd)
+    const parts = [...kinds.values()].map(({ base, head, broke, times }) => {
+      let drifted = 0
+      let broken = 0
+      for (let g = 0; g < RATE_GRID.length; g++) {
+        const w = prior.weights[g]! * base[g]!
+        if (w === 0) continue
+        for (let j = 0; j < weights.length; j++) drifted += w * weights[j]! * head[moved(g, j, span)]!
+        broken += w * broke[g]!
+      }
+      return { drifted, broken, times }
+    })
+    for (const share of BREAK_SHARES) {
+      let log = 0
+      for (const { drifted, broken, times } of parts)
+        log += times * Math.log(Math.max((1 - share) * drifted + share * broken, 1e-300))
+      if (log > bestLog + 1e-9) {
+        bestLog = log
+        best = sd
+      }
+    }
+  }
+  return best
+}
+
+/** At each base grid point, the head likelihood averaged over the grid points below it (a break). */
+function belowLikelihood(head: Float64Array): Float64Array {
+  const out = new Float64Array(head.length)
+  let sum = 0
+  for (let g = 0; g < head.length; g++) {
+    out[g] = g === 0 ? head[0]! : sum / g
+    sum += head[g]!
+  }
+  return out
+}
+
 function widened(prior: RatePrior): RatePrior {
   const even = PRIOR_FLOOR / prior.weights.length
   return { weights: prior.weights.map((w) => (1 - PRIOR_FLOOR) * w + even) }
+}
+
+/** Weights of drift moves by whole grid steps: index j ↔ a move of (j − span) steps. */
+interface DriftKernel {
+  span: number
+  weights: Float64Array
+}
+
+function driftKernel(sd: number): DriftKernel {
+  if (sd <= 0) return { span: 0, weights: new Float64Array([1]) }
+  const span = Math.ceil((DRIFT_SPAN_SD * sd) / GRID_STEP)
+  const weights = new Float64Array(2 * span + 1)
+  let sum = 0
+  for (let j = 0; j < weights.length; j++) {
+    const d = (j - span) * GRID_STEP
+    weights[j] = Math.exp(-(d * d) / (2 * sd * sd))
+    sum += weights[j]!
+  }
+  for (let j = 0; j < weights.length; j++) weights[j] = weights[j]! / sum
+  return { span, weights }
+}
+
+/** The grid index a move of `j − span` steps from `g` lands on (moves beyond the grid's ends stay there). */
+function moved(g: number, j: number, span: number): number {
+  return Math.min(RATE_GRID.length - 1, Math.max(0, g + j - span))
 }
 
 /**

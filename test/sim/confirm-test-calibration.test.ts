@@ -3,8 +3,8 @@
 // drift. On literal counts: test/unit/confirm-test.test.ts; the whole rule: confirm-budget.test.ts.
 import { describe, expect, it } from 'vitest'
 import { drawStatuses, normal, type Random } from '../../bench/synthetic.js'
-import { predictiveTest, type RoundOnePair } from '../../src/results/confirm-test.js'
-import { fitDrift } from '../../src/results/drift-fit.js'
+import { fitDrift, predictiveTest, type RoundOnePair } from '../../src/results/confirm-test.js'
+import { pooledPrior } from '../../src/results/rate-prior.js'
 import { fisherLowerP, mulberry32 } from '../../src/results/stats.js'
 
 /** `n` attempts at true rate `p`, counted. */
@@ -30,7 +30,7 @@ describe('fitDrift on simulated runs', () => {
       const b = 0.2 + 0.6 * random()
       return { base: count(random, b, 10), head: count(random, drifted(random, b, 1.5), 10) }
     })
-    const tau = fitDrift(round1)
+    const tau = fitDrift(pooledPrior(round1), round1)
     expect(tau).toBeGreaterThan(1)
     expect(tau).toBeLessThan(2.2)
   })

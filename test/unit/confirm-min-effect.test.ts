@@ -71,7 +71,7 @@ describe('min-effect over the suspects (the verdict over both rounds)', () => {
     // The text says what decided it: the test held, pass@k over both rounds did not fall.
     expect(comparison.gate.confirmation!.test.p).toBeLessThan(0.025)
     expect(comparison.verdict).toMatch(
-      /^Check the tasks: 5 task\(s\) labelled regressed, though the confirmation round's suspect tasks passed less often than predicted if nothing changed \(p = 0\.011\), but pass@1 over both rounds did not fall \(\+\d\.\d points\)\./,
+      /^Check the tasks: 5 task\(s\) labelled regressed, though the confirmation round's suspect tasks passed less often than predicted if nothing changed \(p = 0\.009\), but pass@1 over both rounds did not fall \(\+\d\.\d points\)\./,
     )
     expect(comparison.verdict).not.toMatch(/about as often as predicted/)
   })

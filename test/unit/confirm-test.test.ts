@@ -1,8 +1,14 @@
 // The confirmation round's test (confirm-test.ts) on literal counts: strong when a few tasks
-// broke (its drift allowance: test/unit/drift-fit.test.ts). On seeded simulated runs (drift seen, the test
+// broke; breakage cannot widen its drift allowance. On seeded simulated runs (drift seen, the test
 // calibrated when nothing changed or rates drifted): test/sim/confirm-test-calibration.test.ts.
 import { describe, expect, it } from 'vitest'
-import { predictiveTest, type RoundOnePair, type RoundTwoTask } from '../../src/results/confirm-test.js'
+import {
+  fitDrift,
+  predictiveTest,
+  type RoundOnePair,
+  type RoundTwoTask,
+} from '../../src/results/confirm-test.js'
+import { pooledPrior } from '../../src/results/rate-prior.js'
 
 function fixed(n: number, successes: number): { n: number; successes: number } {
   return { n, successes }
@@ -15,6 +21,27 @@ function tasks(times: number, base: [number, number], head: [number, number]): R
 
 /** 5 of 100 tasks broke (3/3 → 0/3); the rest always or never pass. */
 const BROKE = [...tasks(5, [3, 3], [3, 0]), ...tasks(45, [3, 3], [3, 3]), ...tasks(50, [3, 0], [3, 0])]
+
+describe('fitDrift: how far rates drift between runs, breakage apart', () => {
+  it('is 0 when nothing moved', () => {
+    const round1 = [...tasks(40, [3, 3], [3, 3]), ...tasks(40, [3, 0], [3, 0]), ...tasks(20, [3, 2], [3, 2])]
+    expect(fitDrift(pooledPrior(round1), round1)).toBe(0)
+  })
+
+  it('stays small when 5 of 100 tasks broke (3/3 → 0/3): the break share absorbs them; the same falls with as many rises read as drift', () => {
+    const broke = fitDrift(pooledPrior(BROKE), BROKE)
+    expect(broke).toBeLessThan(0.65)
+    const bothWays = [...BROKE.slice(0, 95), ...tasks(5, [3, 0], [3, 3])]
+    expect(fitDrift(pooledPrior(bothWays), bothWays)).toBeGreaterThan(broke + 0.5)
+  })
+
+  it('is 0 with fewer than 20 compared tasks, however they moved (drift cannot be told from breakage)', () => {
+    const few = [...tasks(5, [3, 0], [3, 3]), ...tasks(5, [3, 3], [3, 0]), ...tasks(9, [3, 2], [3, 1])]
+    expect(fitDrift(pooledPrior(few), few)).toBe(0)
+    const more = [...few, ...tasks(1, [3, 2], [3, 1])]
+    expect(fitDrift(pooledPrior(more), more)).toBeGreaterThan(0)
+  })
+})
 
 describe('predictiveTest', () => {
   it('with no suspect (or none with a non-errored attempt), p is 1', () => {
