@@ -21,6 +21,7 @@
 // failed 7.7% of strong-drift PRs. Bench figures: bench/gate-simulation.ts, confirmation rows.
 
 import { MIN_DRIFT_TASKS } from './drift.js'
+import { driftKernel, moved, type DriftKernel } from './drift-fit.js'
 import { gridLikelihood, pooledPrior, RATE_GRID, type Count, type RatePrior } from './rate-prior.js'
 import type { PairCounts } from './suspects.js'
 
@@ -59,14 +60,10 @@ export interface PredictiveTest {
  * believed when its attempts say so.
  */
 const PRIOR_FLOOR = 0.1
-/** RATE_GRID is evenly spaced in log-odds by this step (rate-prior.ts). */
-const GRID_STEP = 0.25
 /** Drift candidates for the fit (log-odds standard deviations). */
 const DRIFT_CANDIDATES = Array.from({ length: 31 }, (_, i) => i * 0.1)
 /** Shares of broken tasks the fit may use beside drift. */
 const BREAK_SHARES = [0, 0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3]
-/** Drift moves up to this many standard deviations are modelled. */
-const DRIFT_SPAN_SD = 5
 
 /** The test over the suspects, with the prior and the drift fitted from every compared task's round 1. */
 export function predictiveTest(
@@ -175,31 +172,6 @@ function belowLikelihood(head: Float64Array): Float64Array {
 function widened(prior: RatePrior): RatePrior {
   const even = PRIOR_FLOOR / prior.weights.length
   return { weights: prior.weights.map((w) => (1 - PRIOR_FLOOR) * w + even) }
-}
-
-/** Weights of drift moves by whole grid steps: index j ↔ a move of (j − span) steps. */
-interface DriftKernel {
-  span: number
-  weights: Float64Array
-}
-
-function driftKernel(sd: number): DriftKernel {
-  if (sd <= 0) return { span: 0, weights: new Float64Array([1]) }
-  const span = Math.ceil((DRIFT_SPAN_SD * sd) / GRID_STEP)
-  const weights = new Float64Array(2 * span + 1)
-  let sum = 0
-  for (let j = 0; j < weights.length; j++) {
-    const d = (j - span) * GRID_STEP
-    weights[j] = Math.exp(-(d * d) / (2 * sd * sd))
-    sum += weights[j]!
-  }
-  for (let j = 0; j < weights.length; j++) weights[j] = weights[j]! / sum
-  return { span, weights }
-}
-
-/** The grid index a move of `j − span` steps from `g` lands on (moves beyond the grid's ends stay there). */
-function moved(g: number, j: number, span: number): number {
-  return Math.min(RATE_GRID.length - 1, Math.max(0, g + j - span))
 }
 
 /**
