@@ -26,8 +26,6 @@ var gate_level = __webpack_require__(43164);
 var verdict_text = __webpack_require__(36043);
 // EXTERNAL MODULE: ./src/results/metrics.ts
 var metrics = __webpack_require__(97087);
-// EXTERNAL MODULE: ./src/results/rate-prior.ts
-var rate_prior = __webpack_require__(2411);
 // EXTERNAL MODULE: ./src/results/sensitivity.ts
 var sensitivity = __webpack_require__(77773);
 // EXTERNAL MODULE: ./src/results/stats.ts
@@ -88,7 +86,6 @@ const COMPARED_TASKS = 'pass@k, pass^k and mean reward are means over the compar
 // non-error attempts (successes of n, base vs head), with the false discovery rate over all paired
 // tasks held at 1 − confidence (Benjamini–Hochberg). Testing 100 tasks at p ≤ 0.05 each would name
 // a noisy task in about 4 of 10 PRs that change nothing; BH keeps that rare.
-
 
 
 
@@ -310,7 +307,6 @@ function likelyCauses(pairs, tasks, options) {
         rows.get(id).suspect = true;
     const seen = (0,sensitivity/* sensitivity */.yQ)({
         pairs: counts,
-        prior: (0,rate_prior/* pooledPrior */.c)(counts),
         k: options.k,
         confidence: options.confidence,
         minEffect: options.minEffect,
@@ -812,6 +808,146 @@ function countClasses(tasks) {
 
 /***/ }),
 
+/***/ 72723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wt: () => (/* binding */ driftedMarginal),
+/* harmony export */   aW: () => (/* binding */ moved),
+/* harmony export */   e: () => (/* binding */ fitDriftRange),
+/* harmony export */   fb: () => (/* binding */ driftKernel)
+/* harmony export */ });
+/* unused harmony export fitDrift */
+/* harmony import */ var _drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33333);
+/* harmony import */ var _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2411);
+// How far task pass rates drift between runs: the drift τ (log-odds standard deviation) fitted
+// from the compared tasks' counts, and the kernel that moves a rate by it. Pure.
+//
+// Drift moves rates both ways; a break moves them only down, often to zero. So τ is fitted from
+// evidence a break cannot produce: the tasks that rose and those that did not move, each rise
+// counted twice (once as it is and once mirrored, base and head swapped, standing in for the fall
+// drift makes as often), and the tasks that fell left out. Tasks that broke then cannot widen τ
+// however many there are (40 tasks 3/3 → 0/3 fit τ = 0), while drift shows through the rises.
+// The confirmation round's test keeps its own fit (confirm-test.ts: drift beside a break share):
+// read from the rises alone, τ came out lower there, and the confirmation rule's false alarms
+// under mean-keeping drift rose past its budget (test/sim/confirm-budget.test.ts: 6.1%). That fit
+// reads τ ≥ 1 in 9–19% of the bench's break PRs with no drift, which the suspects no longer share.
+// Used by the suspect model (suspects.ts: a task is a suspect only when drift of this size cannot
+// explain its fall).
+
+
+/** RATE_GRID is evenly spaced in log-odds by this step (rate-prior.ts). */
+const GRID_STEP = 0.25;
+/** Drift candidates for the fit (log-odds standard deviations). */
+const DRIFT_CANDIDATES = Array.from({ length: 31 }, (_, i) => i * 0.1);
+/** Drift moves up to this many standard deviations are modelled. */
+const DRIFT_SPAN_SD = 5;
+function driftKernel(sd) {
+    if (sd <= 0)
+        return { span: 0, weights: new Float64Array([1]) };
+    const span = Math.ceil((DRIFT_SPAN_SD * sd) / GRID_STEP);
+    const weights = new Float64Array(2 * span + 1);
+    let sum = 0;
+    for (let j = 0; j < weights.length; j++) {
+        const d = (j - span) * GRID_STEP;
+        weights[j] = Math.exp(-(d * d) / (2 * sd * sd));
+        sum += weights[j];
+    }
+    for (let j = 0; j < weights.length; j++)
+        weights[j] = weights[j] / sum;
+    return { span, weights };
+}
+/** The grid index a move of `j − span` steps from `g` lands on (moves beyond the grid's ends stay there). */
+function moved(g, j, span) {
+    return Math.min(_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_GRID */ .OG.length - 1, Math.max(0, g + j - span));
+}
+/**
+ * P(base and head attempts | the head's rate is the base's moved by the kernel), in the scaled
+ * units of gridLikelihood: Σ_g prior_g × L_base(g) × Σ_j kernel_j × L_head(g moved by j).
+ */
+function driftedMarginal(prior, kernel, base, head) {
+    let sum = 0;
+    for (let g = 0; g < _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_GRID */ .OG.length; g++) {
+        const w = prior.weights[g] * base[g];
+        if (w === 0)
+            continue;
+        for (let j = 0; j < kernel.weights.length; j++)
+            sum += w * kernel.weights[j] * head[moved(g, j, kernel.span)];
+    }
+    return sum;
+}
+/**
+ * How much better (log likelihood) the best τ must fit than none for drift to count as shown, and
+ * the suspect model to use the upper bound: the one-sided 5% likelihood-ratio test of τ = 0
+ * (2Δ > 2.71; the rises count twice, so it is easier to pass than it reads). Chance rises in a run
+ * with no drift rarely pass it, so a break there is judged as if nothing drifted.
+ */
+const DRIFT_EVIDENCE = 1.35;
+/**
+ * How far (log likelihood) below the best fit the upper τ may fit: the 95% profile-likelihood
+ * bound (χ²₁ 3.84 / 2).
+ */
+const DRIFT_UPPER_LOG = 1.92;
+/** The drift τ that fits best (see fitDriftRange). */
+function fitDrift(pairs) {
+    return fitDriftRange(pairs).estimate;
+}
+/**
+ * The drift τ that maximises the likelihood of the tasks that rose (each twice: as it is and
+ * mirrored) and of those that did not move, and the largest τ within DRIFT_UPPER_LOG of it; tasks
+ * that fell are left out (see the top). The rate prior is fitted from those same tasks' pooled
+ * attempts: a prior that also held the broken tasks (halfway, pooled) would let drift "explain"
+ * the tasks that stayed at 3/3 (40 tasks 3/3 → 0/3 beside 60 at 3/3 read as τ = 1.3). 0 with fewer
+ * than MIN_DRIFT_TASKS compared tasks (drift.ts): a handful of tasks cannot tell drift from chance.
+ */
+function fitDriftRange(pairs) {
+    const compared = pairs.filter((t) => t.base.n > 0 && t.head.n > 0);
+    if (compared.length < _drift_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_DRIFT_TASKS */ .GZ)
+        return { estimate: 0, upper: 0, shown: false };
+    const kept = [];
+    for (const { base, head } of compared) {
+        const move = head.successes / head.n - base.successes / base.n;
+        if (move < 0)
+            continue;
+        kept.push({ base, head });
+        if (move > 0)
+            kept.push({ base: head, head: base });
+    }
+    const prior = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .fitRatePrior */ .IM)(kept.map((t) => ({ n: t.base.n + t.head.n, successes: t.base.successes + t.head.successes })));
+    // Tasks with the same counts share one likelihood (a run of 3-attempt tasks has at most 16 kinds).
+    const kinds = new Map();
+    for (const { base, head } of kept) {
+        const key = `${base.n}/${base.successes}/${head.n}/${head.successes}`;
+        const kind = kinds.get(key);
+        if (kind)
+            kind.times++;
+        else
+            kinds.set(key, { base: (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(base), head: (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(head), times: 1 });
+    }
+    const logs = DRIFT_CANDIDATES.map((sd) => {
+        const kernel = driftKernel(sd);
+        let log = 0;
+        for (const { base, head, times } of kinds.values())
+            log += times * Math.log(Math.max(driftedMarginal(prior, kernel, base, head), 1e-300));
+        return log;
+    });
+    let best = 0;
+    for (let i = 1; i < logs.length; i++)
+        if (logs[i] > logs[best] + 1e-9)
+            best = i;
+    let upper = best;
+    while (upper + 1 < logs.length && logs[upper + 1] >= logs[best] - DRIFT_UPPER_LOG)
+        upper++;
+    return {
+        estimate: DRIFT_CANDIDATES[best],
+        upper: DRIFT_CANDIDATES[upper],
+        shown: logs[best] - logs[0] > DRIFT_EVIDENCE,
+    };
+}
+
+
+/***/ }),
+
 /***/ 33333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -973,48 +1109,62 @@ function presentByName(tasks, entry) {
 /* harmony export */   w0: () => (/* binding */ fitSuspectModel),
 /* harmony export */   zN: () => (/* binding */ SUSPECT_MIN_PROBABILITY)
 /* harmony export */ });
-/* harmony import */ var _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2411);
+/* harmony import */ var _drift_fit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72723);
+/* harmony import */ var _rate_prior_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2411);
 // Which tasks most likely caused a drop, with a probability for each. Pure.
 //
 // Model (empirical Bayes over all compared tasks of the run): each task's pass rate p is drawn
-// from a prior fitted over both sides' counts (rate-prior.ts). A task is unchanged (head and base
-// share one p) with prior probability π, or changed (head and base rates drawn independently from
-// the same prior) with 1 − π; π is fitted by EM over the tasks. A task's
-// probability that its pass rate fell is
+// from a prior fitted over both sides' counts (rate-prior.ts). A task is unchanged with prior
+// probability π: its head rate is its base rate moved only by the drift between runs the run shows
+// (log-odds ± N(0, τ²)); or changed (head and base rates drawn independently from the same prior)
+// with 1 − π; π is fitted by EM over the tasks. A task's probability that its pass rate fell is
 //   P(changed | its attempts) × P(p_head < p_base | changed, its attempts).
 // A no-change run fits π near 1, so no task gets a high probability; a run where a few tasks broke
 // fits π below 1 and gives those tasks (and only those whose attempts say so) a high one.
+// Why the drift: with "unchanged" meaning "the very same rate", a run whose tasks all drift fitted
+// π below 1 and named the tasks that drifted down most (a suspect list on 21–38% of no-change PRs
+// under strong drift, bench/gate-simulation.ts). τ comes from evidence a break cannot produce:
+// the tasks that rose, mirrored, and those that did not move (drift-fit.ts), and only when those
+// show drift (a likelihood-ratio test against none); then its upper 95% bound, since fitted from
+// one round the estimate reads low. A run with breaks and no drift shows none (τ = 0, judged as
+// before); a drift fit over every task's move read a 40-task break as τ = 2.3 and emptied the list.
 // Suspects are the tasks ranked by that probability while it is at least 0.5 and the expected share
 // of wrongly named tasks among those listed (the mean of 1 − probability) stays at most 30%.
+
 
 /** Least probability for a task to be named, and the most expected share of wrongly named ones. */
 const SUSPECT_MIN_PROBABILITY = 0.5;
 const SUSPECT_MAX_FALSE_SHARE = 0.3;
 /** The fitted model and each pair's probability that its pass rate fell. */
 function fitSuspectModel(pairs) {
-    const likes = pairs.map((p) => ({ base: (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.base), head: (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.head) }));
-    const { prior, unchanged } = fitMixture(pairs, likes);
-    const fell = likes.map(({ base, head }) => {
-        const changed = posteriorChanged(logRatio(prior, base, head), unchanged);
+    const likes = pairs.map((p) => ({ base: (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_1__/* .gridLikelihood */ .BB)(p.base), head: (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_1__/* .gridLikelihood */ .BB)(p.head) }));
+    // The prior from each task's pooled attempts (one draw per task, as if nothing changed: a flaky
+    // task's ordinary spread stays in the prior's middle).
+    const prior = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_1__/* .pooledPrior */ .c)(pairs);
+    // Drift only where the rises show it, then as much as they allow (see the top).
+    const fit = (0,_drift_fit_js__WEBPACK_IMPORTED_MODULE_0__/* .fitDriftRange */ .e)(pairs);
+    const drift = fit.shown ? fit.upper : 0;
+    const kernel = (0,_drift_fit_js__WEBPACK_IMPORTED_MODULE_0__/* .driftKernel */ .fb)(drift);
+    const ratios = likes.map(({ base, head }) => logRatio(prior, kernel, base, head));
+    const unchanged = fitUnchanged(ratios);
+    const fell = likes.map(({ base, head }, i) => {
+        const changed = posteriorChanged(ratios[i], unchanged);
         if (changed < 1e-4)
             return 0;
-        return changed * probabilityBelow((0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .posterior */ .KL)(prior, head), (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .posterior */ .KL)(prior, base));
+        return changed * probabilityBelow((0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_1__/* .posterior */ .KL)(prior, head), (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_1__/* .posterior */ .KL)(prior, base));
     });
-    return { prior, unchanged, fell };
+    return { prior, unchanged, drift, fell };
 }
-/** ln P(attempts | unchanged) − ln P(attempts | changed). */
-function logRatio(prior, base, head) {
-    return (Math.log((0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .marginal */ .i3)(prior, base, head)) - Math.log((0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .marginal */ .i3)(prior, base)) - Math.log((0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .marginal */ .i3)(prior, head)));
+/** ln P(attempts | unchanged but drifting) − ln P(attempts | changed). */
+function logRatio(prior, kernel, base, head) {
+    return (Math.log((0,_drift_fit_js__WEBPACK_IMPORTED_MODULE_0__/* .driftedMarginal */ .Wt)(prior, kernel, base, head)) -
+        Math.log((0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_1__/* .marginal */ .i3)(prior, base)) -
+        Math.log((0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_1__/* .marginal */ .i3)(prior, head)));
 }
-/**
- * The prior from each task's pooled attempts (one draw per task, as if nothing changed: a flaky
- * task's ordinary spread stays in the prior's middle), then the weight of "unchanged" by EM.
- */
-function fitMixture(pairs, likes) {
-    const prior = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .pooledPrior */ .c)(pairs);
-    const ratios = likes.map(({ base, head }) => logRatio(prior, base, head));
+/** The weight of "unchanged" by EM, from each task's log likelihood ratio. */
+function fitUnchanged(ratios) {
     if (ratios.length === 0)
-        return { prior, unchanged: 1 };
+        return 1;
     let unchanged = 0.95;
     for (let step = 0; step < 500; step++) {
         let sum = 0;
@@ -1022,10 +1172,10 @@ function fitMixture(pairs, likes) {
             sum += 1 - posteriorChanged(r, unchanged);
         const next = sum / ratios.length;
         if (Math.abs(next - unchanged) < 1e-7)
-            return { prior, unchanged: next };
+            return next;
         unchanged = next;
     }
-    return { prior, unchanged };
+    return unchanged;
 }
 /** P(X < Y) for independent X, Y with the given distributions on the rate grid (ties count half). */
 function probabilityBelow(x, y) {

@@ -24,7 +24,10 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/github/artifact-names.ts
 var artifact_names = __webpack_require__(68036);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/github/find-baseline-run.ts
+
 /** Pages of runs read at most (runs that never qualify, e.g. from forks, must not page forever). */
 const MAX_PAGES = 5;
 async function findBaselineRun(opts) {
@@ -53,7 +56,7 @@ async function findBaselineRun(opts) {
         repo: opts.repo,
         workflow_id: opts.workflow,
         branch: opts.branch,
-        status: conclusions.length === 1 ? conclusions[0] : 'completed',
+        status: conclusions.length === 1 ? (conclusions[0] ?? 'completed') : 'completed',
         ...(opts.event ? { event: opts.event } : {}),
         exclude_pull_requests: true,
         per_page: opts.atOrBefore ? 100 : Math.min(100, maxRuns + 1),
@@ -64,7 +67,7 @@ async function findBaselineRun(opts) {
         for (const run of runs) {
             if (run.id === opts.excludeRunId)
                 continue;
-            if (run.status !== 'completed' || !conclusions.includes(run.conclusion ?? ''))
+            if (run.status !== 'completed' || !(0,narrow/* isOneOf */.EK)(conclusions, run.conclusion))
                 continue;
             if (run.head_repository && run.head_repository.full_name !== fullName) {
                 tally.skipped.push({
@@ -177,8 +180,6 @@ function notFoundReason(opts, conclusions, tally) {
     return `none of the ${candidates} latest ${conclusions.join('/')} run(s) of ${where} has an artifact named ${opts.artifactName}`;
 }
 
-// EXTERNAL MODULE: ./src/github/errors.ts
-var errors = __webpack_require__(73116);
 ;// CONCATENATED MODULE: ./src/github/merge-base.ts
 /** Commits of history read at most (3 pages); older runs fall back to the latest with a note. */
 const MERGE_BASE_HISTORY = 300;
@@ -275,8 +276,8 @@ async function loadBaseline(inputs, ctx, clients) {
         return history ? { ...found, note: `${found.note} (the latest: ${history.failed})` } : found;
     }
     catch (error) {
-        core/* warning */.$e(`Baseline lookup failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return { summary: null, note: `none — the lookup failed (${(0,errors/* errorMessage */.gJ)(error)}).` };
+        core/* warning */.$e(`Baseline lookup failed: ${(0,narrow/* messageOf */.bD)(error)}`);
+        return { summary: null, note: `none — the lookup failed (${(0,narrow/* messageOf */.bD)(error)}).` };
     }
 }
 /** A PR's merge base with the base branch and the history before it; why not, when it cannot be had. */
@@ -288,7 +289,7 @@ async function prMergeBase(ctx, clients) {
         return await mergeBaseHistory(clients.octokit, ctx.repository, pr.baseRef, pr.headSha);
     }
     catch (error) {
-        return { failed: `the PR's merge base could not be read: ${(0,errors/* errorMessage */.gJ)(error)}` };
+        return { failed: `the PR's merge base could not be read: ${(0,narrow/* messageOf */.bD)(error)}` };
     }
 }
 /**
@@ -329,7 +330,7 @@ async function searchBaseline(inputs, ctx, clients, history) {
                 }
             }
             catch (error) {
-                refusal = `its report could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`;
+                refusal = `its report could not be read: ${(0,narrow/* messageOf */.bD)(error)}`;
             }
             // An older run passed over while pooling is said in the report, not only in the log.
             if (refusal !== null && summaries.length > 0)

@@ -156,8 +156,10 @@ function readOnlyCopies(copies) {
 /* unused harmony exports backoffMs, RETRY_AFTER_CAP_MS, retryAfterMs */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69212);
 // Retrying a remote provider's API call (Daytona, Kubernetes): exponential backoff with full jitter,
 // capped. Which errors may pass on another try is each provider's own (its faults.ts).
+
 
 const DEFAULT_API_RETRY = { attempts: 5, baseDelayMs: 500, maxDelayMs: 8_000 };
 /** Delay before try `n` (1-based, after a failure): exponential, capped, with full jitter. */
@@ -196,15 +198,13 @@ function retryAfterMs(value, now = Date.now()) {
  * `headers` (a plain record or a Fetch/Axios headers object).
  */
 function retryAfterOf(error, now = Date.now()) {
-    if (typeof error !== 'object' || error === null)
-        return null;
-    const own = error.retryAfterMs;
+    const own = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .errorField */ .LI)(error, 'retryAfterMs');
     if (typeof own === 'number' && own >= 0)
         return Math.min(RETRY_AFTER_CAP_MS, own);
-    const headers = error.headers;
+    const headers = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .errorField */ .LI)(error, 'headers');
     if (typeof headers !== 'object' || headers === null)
         return null;
-    const get = headers.get;
+    const get = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .errorField */ .LI)(headers, 'get');
     if (typeof get === 'function')
         return retryAfterMs(get.call(headers, 'retry-after'), now);
     const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'retry-after');
@@ -281,13 +281,15 @@ function execLine(argv, user, stdinFile) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var tar_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56118);
-/* harmony import */ var _shell_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23420);
+/* harmony import */ var _shell_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23420);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // Copying tar archives in and out of a remote environment with its own `tar` (Daytona, Kubernetes:
 // neither has Docker's archive API). Docker's extraction replaces a path whose type differs from
 // the entry's (an empty file entry then a folder entry resets a folder: how the runner empties
 // /logs/verifier). GNU tar does not, so the archive is planned first: paths to remove before
 // extracting, and the entries that still matter (a later entry of the same path supersedes an
 // earlier one).
+
 
 
 
@@ -325,7 +327,7 @@ async function plannedArchive(archive) {
     const done = new Promise((resolve, reject) => {
         extract.on('entry', (header, stream, next) => {
             const chunks = [];
-            stream.on('data', (chunk) => chunks.push(chunk));
+            stream.on('data', (chunk) => chunks.push((0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .chunkBuffer */ .SC)(chunk)));
             stream.on('end', () => {
                 entries.push({ header, content: Buffer.concat(chunks) });
                 next();
@@ -342,7 +344,7 @@ async function plannedArchive(archive) {
     })));
     const pack = tar_stream__WEBPACK_IMPORTED_MODULE_1__.pack();
     const chunks = [];
-    pack.on('data', (chunk) => chunks.push(chunk));
+    pack.on('data', (chunk) => chunks.push((0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .chunkBuffer */ .SC)(chunk)));
     const ended = new Promise((resolve) => pack.on('end', () => resolve()));
     for (const index of plan.keep) {
         const entry = entries[index];
@@ -355,14 +357,14 @@ async function plannedArchive(archive) {
 }
 /** Extracts the archive `source` (a file in the environment, or `-`: stdin) into `destination`, clearing `remove` first. */
 function extractLine(destination, remove, source) {
-    const dest = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteWord */ .XW)(destination);
-    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteWord */ .XW).join(' ')}) && ` : '';
-    return `${clear}tar -xpf ${(0,_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteWord */ .XW)(source)} -C ${dest}`;
+    const dest = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteWord */ .XW)(destination);
+    const clear = remove.length > 0 ? `(cd ${dest} && rm -rf -- ${remove.map(_shell_line_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteWord */ .XW).join(' ')}) && ` : '';
+    return `${clear}tar -xpf ${(0,_shell_line_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteWord */ .XW)(source)} -C ${dest}`;
 }
 /** Packs `path` (named by its last component) into `output` (a file, or `-`: stdout); MISSING_PATH_EXIT when absent. */
 function packLine(path, output) {
-    const target = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteWord */ .XW)(path);
-    const tarLine = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_2__/* .commandLine */ .ay)(['tar', '-cf', output, '-C', node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path), node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)]);
+    const target = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteWord */ .XW)(path);
+    const tarLine = (0,_shell_line_js__WEBPACK_IMPORTED_MODULE_3__/* .commandLine */ .ay)(['tar', '-cf', output, '-C', node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path), node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)]);
     return `if [ ! -e ${target} ] && [ ! -L ${target} ]; then exit ${MISSING_PATH_EXIT}; fi; ${tarLine}`;
 }
 

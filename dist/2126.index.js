@@ -166,9 +166,11 @@ function attemptLabels(runId, taskId, attempt) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // Who created an environment, well enough to prove later that it is gone: the owning process's
 // host, pid and start (boot id and start tick, Linux's /proc). A pid alone would not do: once its
 // process dies the pid may be handed to another, and a living process must never lose its own.
+
 
 
 const LABEL_OWNER_HOST = 'helios.owner-host';
@@ -206,7 +208,7 @@ function linuxStart(pid) {
         stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
     }
     catch (error) {
-        if (error.code !== 'ENOENT')
+        if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) !== 'ENOENT')
             return undefined;
         return existsAsProcess(pid) ? undefined : null;
     }
@@ -221,7 +223,7 @@ function existsAsProcess(pid) {
         return true;
     }
     catch (error) {
-        return error.code === 'EPERM';
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) === 'EPERM';
     }
 }
 let cachedBootId;

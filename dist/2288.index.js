@@ -22,6 +22,7 @@ var dist = __webpack_require__(3292);
 // The parser (readFields) and the unknown-field warnings (harbor-fields.ts) both walk the table.
 function leaf(key, read, options = {}) {
     const { origin = 'harbor', ...rest } = options;
+    // The overloads above say which Leaf the options make; this one body builds both.
     return { kind: 'leaf', key, origin, read, ...rest };
 }
 function section(key, fields, unread) {
@@ -50,6 +51,7 @@ function subset(fields, kept, why) {
                     ? { ...field, unread: why }
                     : unread(field.key, why);
     }
+    // Filled key by key from S's own fields: a mapped type TS cannot follow through a loop.
     return out;
 }
 function join(at, key) {
@@ -61,6 +63,7 @@ function join(at, key) {
  */
 function readFields(read, table, at, fields, fallback = {}) {
     const values = {};
+    const fallbackValues = fallback;
     for (const [name, field] of Object.entries(fields)) {
         if (field.kind !== 'leaf')
             continue;
@@ -73,8 +76,9 @@ function readFields(read, table, at, fields, fallback = {}) {
         }
         if (value === null && field.required !== undefined)
             read.fail(path, field.required, undefined);
-        values[name] = value ?? fallback[name] ?? fresh(field.default) ?? null;
+        values[name] = value ?? fallbackValues[name] ?? fresh(field.default) ?? null;
     }
+    // Filled key by key from S's leaves, as above.
     return values;
 }
 /** Array defaults are copied: no two parsed configs share one. */
@@ -110,9 +114,12 @@ function displaySizeText(size) {
     return `${size.width}x${size.height}`;
 }
 
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/task/field-kinds.ts
 // The kinds of task.toml values, as Readers for the field table: each reads one field through
 // FieldReader (which names the file and the dotted field in every error).
+
 
 const string = (r, t, f) => r.string(t, f);
 const nonEmptyString = (r, t, f) => r.nonEmptyString(t, f);
@@ -141,9 +148,9 @@ const count = (r, t, f) => {
 function oneOf(values, expected) {
     return (r, t, f) => {
         const value = r.string(t, f);
-        if (value !== null && !values.includes(value))
-            r.fail(f, expected, value);
-        return value;
+        if (value === null || (0,narrow/* isOneOf */.EK)(values, value))
+            return value;
+        return r.fail(f, expected, value);
     };
 }
 /** `min_reward = 1` gates the `reward` key; `min_reward = { tests = 1 }` gates each key it names. */
@@ -854,11 +861,17 @@ class TaskDiscoveryError extends Error {
 /* harmony export */ });
 /* harmony import */ var _env_template_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43913);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77846);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // Reads task.toml values one typed field at a time, each failure a TaskConfigError naming the
 // file, the dotted field and what was expected instead.
 
 
-const MEGABYTES_PER_UNIT = { K: 1 / 1024, M: 1, G: 1024 };
+
+const MEGABYTES_PER_UNIT = new Map([
+    ['K', 1 / 1024],
+    ['M', 1],
+    ['G', 1024],
+]);
 const NETWORK_MODES = ['public', 'no-network'];
 /** How a TOML value reads in an error message. */
 function describe(value) {
@@ -921,9 +934,8 @@ class FieldReader {
         const value = parent[lastKey(field)];
         if (value === undefined)
             return null;
-        if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+        if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .isStringArray */ .Bo)(value))
             this.fail(field, `an array of strings, e.g. ${lastKey(field)} = ["a", "b"]`, value);
-        }
         return value;
     }
     positiveNumber(parent, field, example) {
@@ -948,7 +960,7 @@ class FieldReader {
         const value = parent[lastKey(field)];
         if (value === undefined)
             return null;
-        const isPort = (item) => Number.isInteger(item) && item >= 1 && item <= 65535;
+        const isPort = (item) => typeof item === 'number' && Number.isInteger(item) && item >= 1 && item <= 65535;
         if (!Array.isArray(value) || !value.every(isPort))
             this.fail(field, `an array of TCP port numbers 1–65535, e.g. ${lastKey(field)} = [8080]`, value);
         return value;
@@ -977,8 +989,8 @@ class FieldReader {
         if (value === undefined)
             return null;
         const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([KMG])(?:I?B)?\s*$/i.exec(value) : null;
-        const unit = match?.[2]?.toUpperCase();
-        const megabytes = match && unit ? Math.floor(Number(match[1]) * MEGABYTES_PER_UNIT[unit]) : 0;
+        const perUnit = MEGABYTES_PER_UNIT.get(match?.[2]?.toUpperCase() ?? '');
+        const megabytes = match && perUnit ? Math.floor(Number(match[1]) * perUnit) : 0;
         if (megabytes <= 0)
             this.fail(field, `a size like "2G" or "512M" (better: ${lastKey(field)}_mb = 2048)`, value);
         return megabytes;
@@ -1028,7 +1040,7 @@ class FieldReader {
         const mode = parent[lastKey(field)];
         if (mode === undefined)
             return null;
-        if (typeof mode !== 'string' || !NETWORK_MODES.includes(mode)) {
+        if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .isOneOf */ .EK)(NETWORK_MODES, mode)) {
             const note = mode === 'allowlist' ? ' ("allowlist" is a Harbor mode helios does not support)' : '';
             this.fail(field, `"public" or "no-network"${note}`, mode);
         }
@@ -1045,7 +1057,8 @@ class FieldReader {
     }
 }
 function isTable(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+    // TOML dates are objects too, and no table.
+    return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(value) && !(value instanceof Date);
 }
 
 
@@ -1059,8 +1072,10 @@ function isTable(value) {
 /* harmony export */ });
 /* unused harmony export DEFAULT_ROLE */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46305);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69212);
 // A trial's scenes, roles and turns from a plain value (a TOML table, a YAML document): pure. Every
 // error names the file, the dotted field and the scene, so the message alone says what to fix.
+
 
 /** Names become file and folder names (trajectories, outbox files): kept to a safe alphabet. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -1169,7 +1184,8 @@ class Reader {
         throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .TrialConfigError */ .z(this.file, field, `expected ${expected}, got ${describe(got)}`, scene);
     }
     table(value, at, scene) {
-        if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
+        // TOML dates are objects too, and no table.
+        if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) && !(value instanceof Date))
             return value;
         return this.fail(at || '(top)', 'a table of trial settings', value, scene);
     }

@@ -151,9 +151,11 @@ function sampleFlags(values) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
-/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97504);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97504);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // What a flag parse error says: node:util parseArgs explains an unknown flag with advice about
 // positionals after `--`; a user who typed `--concurency` wants `--concurrency`. Pure.
+
 
 
 
@@ -164,8 +166,8 @@ const SHOWN_CHARS = 60;
  * value it needs); parseArgs' own text for an error this does not know.
  */
 function flagErrorMessage(argv, options, error, aliases = {}) {
-    const code = error.code;
-    const message = error instanceof Error ? error.message : String(error);
+    const code = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error);
+    const message = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error);
     const tokens = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
         args: [...argv],
         options,
@@ -198,7 +200,7 @@ function flagErrorMessage(argv, options, error, aliases = {}) {
 function unknownFlag(rawName, name, options, aliases) {
     const long = rawName.startsWith('--');
     const flags = Object.keys(options).filter((flag) => !Object.hasOwn(aliases, flag));
-    const meant = long ? (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(name, flags) : null;
+    const meant = long ? (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(name, flags) : null;
     const fix = meant !== null ? `did you mean --${meant}?` : `run with --help to see the flags this command takes`;
     return `unknown flag ${shown(long ? rawName : `-${name}`)}; ${fix}`;
 }

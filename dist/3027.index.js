@@ -98,13 +98,14 @@ const AGENT_NODE_VERSION = '22.23.3';
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kl: () => (/* binding */ faultOf),
-/* harmony export */   WL: () => (/* binding */ obj),
 /* harmony export */   Zm: () => (/* binding */ GLIBC_CHECK),
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   i7: () => (/* binding */ jsonLines)
 /* harmony export */ });
 /* harmony import */ var _model_faults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16763);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69212);
+
 
 /** JSON lines, skipping anything that is not a JSON object (banners, warnings). */
 function jsonLines(text) {
@@ -113,14 +114,10 @@ function jsonLines(text) {
         const trimmed = line.trim();
         if (!trimmed.startsWith('{'))
             continue;
-        try {
-            const value = JSON.parse(trimmed);
-            if (value && typeof value === 'object' && !Array.isArray(value))
-                lines.push(value);
-        }
-        catch {
-            // a partial last line of a killed process
-        }
+        // null also for a partial last line of a killed process
+        const value = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonRecord */ .BH)(trimmed);
+        if (value)
+            lines.push(value);
     }
     return lines;
 }
@@ -142,7 +139,6 @@ function statusIn(message) {
 }
 const num = (value) => typeof value === 'number' && Number.isFinite(value) ? value : 0;
 const str = (value) => (typeof value === 'string' ? value : null);
-const obj = (value) => value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 /**
  * bash: refuses an image that has musl's loader and no glibc loader (Alpine), naming what runs there.
  * `$1` is a root prefix (empty in a container; a folder in tests).
@@ -173,9 +169,11 @@ helios_glibc_check() {
 /* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42239);
 /* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64999);
 /* harmony import */ var _cli_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41559);
-/* harmony import */ var _model_calls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89016);
+/* harmony import */ var _model_calls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89016);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Codex: the static binary from @openai/codex@<version>-<platform>, `exec --json`. It ignores
 // OPENAI_BASE_URL, so a provider of our own in $CODEX_HOME/config.toml carries the base URL.
+
 
 
 
@@ -244,7 +242,7 @@ function convertCodex(stdout, model, _stderr = '', session = '') {
     for (const line of (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLines */ .i7)(stdout)) {
         if (line.type === 'thread.started')
             threadId = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(line.thread_id);
-        const item = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(line.item);
+        const item = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(line.item);
         if (line.type === 'item.completed') {
             const id = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(item.id);
             if (item.type === 'agent_message')
@@ -272,7 +270,7 @@ function convertCodex(stdout, model, _stderr = '', session = '') {
                 });
         }
         else if (line.type === 'turn.completed') {
-            const usage = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(line.usage);
+            const usage = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(line.usage);
             sawUsage = true;
             error = null; // a retry that recovered
             tokens.input_tokens += (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(usage.input_tokens);
@@ -280,7 +278,7 @@ function convertCodex(stdout, model, _stderr = '', session = '') {
             tokens.output_tokens += (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(usage.output_tokens);
         }
         else if (line.type === 'turn.failed') {
-            error = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(line.error).message) ?? error;
+            error = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(line.error).message) ?? error;
         }
         else if (line.type === 'error') {
             // `Reconnecting... 1/5 (…)` lines come first; the last error says how it ended.
@@ -301,7 +299,7 @@ function convertCodex(stdout, model, _stderr = '', session = '') {
             model,
             source: 'codex --json',
             steps: matched
-                ? (0,_model_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .oneStepPerCall */ .cB)(steps, logged.actions.map((action) => action.call), (call) => logged.usage[call] ?? null)
+                ? (0,_model_calls_js__WEBPACK_IMPORTED_MODULE_5__/* .oneStepPerCall */ .cB)(steps, logged.actions.map((action) => action.call), (call) => logged.usage[call] ?? null)
                 : steps,
             ...(threadId ? { session_id: threadId } : {}),
             ...(matched ? {} : { notes: 'no times or per-step tokens: the session log does not match --json' }),
@@ -319,14 +317,14 @@ function sessionActions(session) {
     const actions = [];
     const usage = [];
     for (const line of (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLines */ .i7)(session)) {
-        const payload = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(line.payload);
+        const payload = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(line.payload);
         if (line.type === 'response_item' && ACTIONS.has((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(payload.type) ?? '')) {
             if (payload.type === 'message' && payload.role !== 'assistant')
                 continue;
             actions.push({ timestamp: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(line.timestamp), call: usage.length });
         }
         else if (line.type === 'event_msg' && payload.type === 'token_count') {
-            const last = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(payload.info).last_token_usage);
+            const last = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(payload.info).last_token_usage);
             if (Object.keys(last).length === 0)
                 continue;
             usage.push({
@@ -354,8 +352,10 @@ function sessionActions(session) {
 /* harmony import */ var _cli_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41559);
 /* harmony import */ var _model_calls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89016);
 /* harmony import */ var _agent_node_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31465);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69212);
 // Gemini CLI: @google/gemini-cli run by a mounted Node 22 (it needs Node ≥ 20, task images rarely
 // have it), `-p` with stream-json. With a base URL the auth type must be set in settings.json.
+
 
 
 
@@ -434,10 +434,10 @@ function convertGemini(stdout, model, stderr = '', session = '') {
         else if (line.type === 'result') {
             result = line;
             if (line.status === 'error')
-                error ??= (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)(line.error).message);
+                error ??= (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .recordOrEmpty */ .ir)(line.error).message);
         }
         else if (line.type === 'error') {
-            error ??= (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(line.message) ?? (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)(line.error).message);
+            error ??= (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(line.message) ?? (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .recordOrEmpty */ .ir)(line.error).message);
         }
     }
     // Error lines of a run that ended well were warnings (a retried request).
@@ -446,7 +446,7 @@ function convertGemini(stdout, model, stderr = '', session = '') {
     // Stopped (its time was up) while it retried a failing request: that is said only on stderr.
     if (!result)
         error ??= retryingAtTheEnd(stderr);
-    const stats = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)(result?.stats);
+    const stats = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .recordOrEmpty */ .ir)(result?.stats);
     const tokens = {
         input_tokens: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(stats.input_tokens),
         cached_input_tokens: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(stats.cached),
@@ -479,7 +479,7 @@ function sessionCallTokens(session) {
         const id = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(line.id);
         if (line.type !== 'gemini' || !id || !line.tokens)
             continue;
-        const tokens = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .obj */ .WL)(line.tokens);
+        const tokens = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .recordOrEmpty */ .ir)(line.tokens);
         byMessage.set(id, {
             input_tokens: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(tokens.input),
             cached_input_tokens: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(tokens.cached),
@@ -531,7 +531,10 @@ var trajectory = __webpack_require__(64999);
 var cli_spec = __webpack_require__(41559);
 // EXTERNAL MODULE: ./src/run/agents/installed/model-calls.ts
 var model_calls = __webpack_require__(89016);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/agents/installed/claude-code.ts
+
 
 
 
@@ -568,7 +571,7 @@ function convertClaude(stdout, model, _stderr = '', session = '') {
         const usage = (id && logged.get(id)) ?? message.usage;
         return assistantStep({ ...message, usage }, calls, (0,cli_spec/* str */.gx)(line.timestamp));
     }, (line) => (retrying = line.type === 'system' && line.subtype === 'api_retry' ? line : null));
-    const usage = (0,cli_spec/* obj */.WL)(result?.usage);
+    const usage = (0,narrow/* recordOrEmpty */.ir)(result?.usage);
     const cached = (0,cli_spec/* num */.bu)(usage.cache_read_input_tokens);
     // Killed before its result line (timeout): the steps' own usage is what is known.
     const tokens = result
@@ -625,7 +628,7 @@ function streamJsonSteps(stdout, toStep, seen = () => { }) {
     let lastId = null;
     for (const line of (0,cli_spec/* jsonLines */.i7)(stdout)) {
         seen(line);
-        const message = (0,cli_spec/* obj */.WL)(line.message);
+        const message = (0,narrow/* recordOrEmpty */.ir)(line.message);
         if (line.type === 'assistant') {
             const step = toStep(message, calls, line);
             const id = (0,cli_spec/* str */.gx)(message.id);
@@ -652,12 +655,8 @@ function retryStatus(line) {
     return typeof line?.error_status === 'number' ? line.error_status : null;
 }
 function assistantStep(message, calls, timestamp) {
-    const { text, toolCalls, content } = messageContent(message, calls);
-    const reasoning = content
-        .filter((c) => c.type === 'thinking')
-        .map((c) => (0,cli_spec/* str */.gx)(c.thinking) ?? '')
-        .join('');
-    const usage = (0,cli_spec/* obj */.WL)(message.usage);
+    const { text, toolCalls, reasoning } = messageContent(message, calls);
+    const usage = (0,narrow/* recordOrEmpty */.ir)(message.usage);
     return {
         role: 'assistant',
         text,
@@ -680,7 +679,7 @@ function assistantStep(message, calls, timestamp) {
 function sessionMessages(session) {
     const messages = new Map();
     for (const line of (0,cli_spec/* jsonLines */.i7)(session)) {
-        const message = (0,cli_spec/* obj */.WL)(line.message);
+        const message = (0,narrow/* recordOrEmpty */.ir)(line.message);
         const id = (0,cli_spec/* str */.gx)(message.id);
         if (line.type === 'assistant' && id && message.usage)
             messages.set(id, message.usage);
@@ -688,15 +687,16 @@ function sessionMessages(session) {
     return messages;
 }
 /**
- * An assistant message's text and tool calls (kept in `calls` for their results); Qwen Code's
- * lines have this shape too.
+ * An assistant message's text, tool calls (kept in `calls` for their results) and thinking;
+ * Qwen Code's lines have this shape too.
  */
 function messageContent(message, calls) {
-    const content = Array.isArray(message.content) ? message.content : [];
-    const text = content
-        .filter((c) => c.type === 'text')
-        .map((c) => (0,cli_spec/* str */.gx)(c.text) ?? '')
+    const content = (0,narrow/* recordList */._u)(message.content);
+    const joined = (type, field) => content
+        .filter((c) => c.type === type)
+        .map((c) => (0,cli_spec/* str */.gx)(c[field]) ?? '')
         .join('');
+    const text = joined('text', 'text');
     const toolCalls = content
         .filter((c) => c.type === 'tool_use')
         .map((c) => {
@@ -705,11 +705,11 @@ function messageContent(message, calls) {
             calls.set(call.id, call);
         return call;
     });
-    return { text: text || null, toolCalls, content };
+    return { text: text || null, toolCalls, reasoning: joined('thinking', 'thinking') };
 }
 /** Tool results (a user line's `tool_result` blocks) onto their calls. */
 function attachResults(message, calls) {
-    const content = Array.isArray(message.content) ? message.content : [];
+    const content = (0,narrow/* recordList */._u)(message.content);
     for (const part of content) {
         if (part.type !== 'tool_result')
             continue;
@@ -717,7 +717,9 @@ function attachResults(message, calls) {
         if (!call)
             continue;
         call.output = Array.isArray(part.content)
-            ? part.content.map((c) => (0,cli_spec/* str */.gx)(c.text) ?? '').join('')
+            ? (0,narrow/* recordList */._u)(part.content)
+                .map((c) => (0,cli_spec/* str */.gx)(c.text) ?? '')
+                .join('')
             : ((0,cli_spec/* str */.gx)(part.content) ?? JSON.stringify(part.content ?? null));
     }
 }
@@ -730,6 +732,7 @@ var usage = __webpack_require__(8233);
 // call and approves every tool itself. Its provider, model and base URL are written to
 // providers.json in its data folder (`--data-dir`, which also keeps it from starting its
 // background hub daemon); the key stays in the environment, where Cline reads it.
+
 
 
 
@@ -812,7 +815,7 @@ function convertCline(stdout, model) {
     };
     for (const line of (0,cli_spec/* jsonLines */.i7)(stdout)) {
         const timestamp = (0,cli_spec/* str */.gx)(line.ts);
-        const event = (0,cli_spec/* obj */.WL)(line.event);
+        const event = (0,narrow/* recordOrEmpty */.ir)(line.event);
         if (line.type === 'run_result' && line.finishReason === 'error')
             error ??= (0,cli_spec/* str */.gx)(line.text);
         if (line.type !== 'agent_event')
@@ -850,7 +853,7 @@ function convertCline(stdout, model) {
             target.reasoning = [target.reasoning, (0,cli_spec/* str */.gx)(event.text)].filter(Boolean).join('\n') || null;
         }
         else if (event.type === 'error') {
-            error ??= (0,cli_spec/* str */.gx)((0,cli_spec/* obj */.WL)(event.error).message);
+            error ??= (0,cli_spec/* str */.gx)((0,narrow/* recordOrEmpty */.ir)(event.error).message);
             if (event.errorClass === 'auth')
                 status = 401;
         }
@@ -874,8 +877,8 @@ function toolOutput(output) {
         return null;
     if (typeof output === 'string')
         return output;
-    if (Array.isArray(output) && output.every((o) => typeof (0,cli_spec/* obj */.WL)(o).result === 'string'))
-        return output.map((o) => (0,cli_spec/* str */.gx)((0,cli_spec/* obj */.WL)(o).result) ?? '').join('\n');
+    if (Array.isArray(output) && output.every((o) => typeof (0,narrow/* recordOrEmpty */.ir)(o).result === 'string'))
+        return output.map((o) => (0,cli_spec/* str */.gx)((0,narrow/* recordOrEmpty */.ir)(o).result) ?? '').join('\n');
     return JSON.stringify(output);
 }
 
@@ -889,6 +892,7 @@ var codex = __webpack_require__(1254);
 // which turns off GitHub authentication, telemetry, web tools and auto-update.
 // Its JSON lines have the answers and tool results; the tokens of each model call are only in its
 // session log (`session.usage_record`), matched to the answer by `apiCallId`.
+
 
 
 
@@ -957,7 +961,7 @@ function convertCopilot(stdout, model, _stderr = '', session = '') {
     for (const line of (0,cli_spec/* jsonLines */.i7)(session)) {
         if (line.type !== 'session.usage_record')
             continue;
-        const used = (0,cli_spec/* obj */.WL)((0,cli_spec/* obj */.WL)(line.data).usage);
+        const used = (0,narrow/* recordOrEmpty */.ir)((0,narrow/* recordOrEmpty */.ir)(line.data).usage);
         const usage = {
             input_tokens: (0,cli_spec/* num */.bu)(used.inputTokens),
             cached_input_tokens: (0,cli_spec/* num */.bu)(used.cacheReadTokens),
@@ -976,7 +980,7 @@ function convertCopilot(stdout, model, _stderr = '', session = '') {
     let lastCall = null;
     let error = null;
     for (const line of (0,cli_spec/* jsonLines */.i7)(stdout)) {
-        const data = (0,cli_spec/* obj */.WL)(line.data);
+        const data = (0,narrow/* recordOrEmpty */.ir)(line.data);
         if (line.type === 'assistant.message') {
             const callId = (0,cli_spec/* str */.gx)(data.apiCallId);
             const step = answerStep(data, (0,cli_spec/* str */.gx)(line.timestamp), calls);
@@ -992,7 +996,7 @@ function convertCopilot(stdout, model, _stderr = '', session = '') {
         else if (line.type === 'tool.execution_complete') {
             const call = calls.get((0,cli_spec/* str */.gx)(data.toolCallId) ?? '');
             if (call)
-                call.output = (0,cli_spec/* str */.gx)((0,cli_spec/* obj */.WL)(data.result).content) ?? (0,cli_spec/* str */.gx)((0,cli_spec/* obj */.WL)(data.error).message);
+                call.output = (0,cli_spec/* str */.gx)((0,narrow/* recordOrEmpty */.ir)(data.result).content) ?? (0,cli_spec/* str */.gx)((0,narrow/* recordOrEmpty */.ir)(data.error).message);
         }
         else if (line.type === 'session.error') {
             error = { message: (0,cli_spec/* str */.gx)(data.message) ?? 'model API error', status: (0,cli_spec/* num */.bu)(data.statusCode) || null };
@@ -1015,7 +1019,7 @@ function convertCopilot(stdout, model, _stderr = '', session = '') {
     };
 }
 function answerStep(data, timestamp, calls) {
-    const requests = Array.isArray(data.toolRequests) ? data.toolRequests.map(cli_spec/* obj */.WL) : [];
+    const requests = (0,narrow/* recordList */._u)(data.toolRequests);
     const toolCalls = requests.map((request) => (0,model_calls/* trackCall */.EP)(calls, request.toolCallId, request.name, request.arguments));
     const reasoning = (0,cli_spec/* str */.gx)(data.reasoningText);
     return {
@@ -1041,6 +1045,7 @@ var opencode = __webpack_require__(35372);
 // EXTERNAL MODULE: ./src/run/agents/installed/pi.ts
 var pi = __webpack_require__(3210);
 ;// CONCATENATED MODULE: ./src/run/agents/installed/qwen-code.ts
+
 
 
 
@@ -1087,7 +1092,7 @@ function convertQwen(stdout, model, _stderr = '', session = '') {
     if (timed)
         steps.forEach((step, i) => (step.timestamp = times[i] ?? null));
     const answered = steps.filter((s) => s.usage);
-    const usage = (0,cli_spec/* obj */.WL)(result?.usage);
+    const usage = (0,narrow/* recordOrEmpty */.ir)(result?.usage);
     // Stopped before its result line (the agent timeout): what its steps say.
     const tokens = result
         ? {
@@ -1106,7 +1111,7 @@ function convertQwen(stdout, model, _stderr = '', session = '') {
         };
     tokens.cost_usd = (0,cost/* catalogueCost */.f)(tokens, model);
     // Its own stops (a wall-time or turn budget) end as errors too, but not worded as the API's.
-    const error = result?.is_error === true ? (0,cli_spec/* str */.gx)((0,cli_spec/* obj */.WL)(result.error).message) : null;
+    const error = result?.is_error === true ? (0,cli_spec/* str */.gx)((0,narrow/* recordOrEmpty */.ir)(result.error).message) : null;
     const apiError = error ? API_ERROR.exec(error) : null;
     return {
         trajectory: {
@@ -1124,12 +1129,8 @@ function convertQwen(stdout, model, _stderr = '', session = '') {
     };
 }
 function qwen_code_assistantStep(message, calls) {
-    const { text, toolCalls, content } = messageContent(message, calls);
-    const reasoning = content
-        .filter((c) => c.type === 'thinking')
-        .map((c) => (0,cli_spec/* str */.gx)(c.thinking) ?? '')
-        .join('');
-    const usage = (0,cli_spec/* obj */.WL)(message.usage);
+    const { text, toolCalls, reasoning } = messageContent(message, calls);
+    const usage = (0,narrow/* recordOrEmpty */.ir)(message.usage);
     // An API error it shows as the answer comes with no tokens: no model call.
     const called = (0,cli_spec/* num */.bu)(usage.input_tokens) + (0,cli_spec/* num */.bu)(usage.output_tokens) > 0;
     return {
@@ -1227,6 +1228,7 @@ async function ensureUnpacked(installDir, executable, platform, unpack, log) {
 
 
 
+
 const INSTALLED_CLIS = {
     'claude-code': claudeCode,
     cline: cline,
@@ -1299,7 +1301,8 @@ function installedAgent(spec, cli, model = null) {
 /** Unpacked on the host; a build that fails to unpack here still unpacks in each container. */
 async function unpackOnce(dir, cli, platform, log) {
     return ensureUnpacked(dir, cli.executable(platform), platform, cli.selfUnpack, log).catch((error) => {
-        const said = error.stderr?.trim() || String(error);
+        const stderr = (0,narrow/* errorField */.LI)(error, 'stderr');
+        const said = (typeof stderr === 'string' && stderr.trim()) || String(error);
         log(`${cli.name}: unpacking its build on the host failed (${said.replace(/\s+/g, ' ').slice(0, 300)}); each attempt unpacks it`);
         return false;
     });
@@ -1395,9 +1398,11 @@ function commandScript(cli, relayed = false) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69212);
 // Installed agent CLIs: installed once per run on the host from the npm registry (the vendors'
 // platform packages, for the Docker engine's platform), kept in a cache folder keyed by agent,
 // version and platform, then mounted read-only into every attempt's container.
+
 
 
 
@@ -1536,8 +1541,8 @@ function npmEnv(hostEnv) {
     return env;
 }
 function firstLines(error) {
-    const stderr = error.stderr;
-    const text = stderr?.trim() || (error instanceof Error ? error.message : String(error));
+    const stderr = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .errorField */ .LI)(error, 'stderr');
+    const text = (typeof stderr === 'string' && stderr.trim()) || (0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .bD)(error);
     return text.split('\n').slice(0, 5).join(' | ').slice(0, 600);
 }
 /**
@@ -1621,9 +1626,11 @@ function trackCall(calls, id, name, args) {
 /* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42239);
 /* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64999);
 /* harmony import */ var _cli_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41559);
-/* harmony import */ var _model_calls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89016);
+/* harmony import */ var _model_calls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89016);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // OpenCode: the native binary from opencode-<platform>, `run --format json`. A base URL becomes a
 // provider of our own (an OpenAI-compatible endpoint) declared through OPENCODE_CONFIG_CONTENT.
+
 
 
 
@@ -1701,14 +1708,14 @@ function convertOpencode(stdout, model) {
     let sessionId = null;
     for (const line of (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLines */ .i7)(stdout)) {
         sessionId ??= (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(line.sessionID);
-        const part = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(line.part);
+        const part = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(line.part);
         const timestamp = typeof line.timestamp === 'number' ? new Date(line.timestamp).toISOString() : null;
         if (line.type === 'text') {
             steps.push({ role: 'assistant', text: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(part.text), tool_calls: [], usage: null, timestamp });
             callOf.push(callUsage.length);
         }
         else if (line.type === 'tool_use') {
-            const state = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(part.state);
+            const state = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(part.state);
             const call = {
                 id: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(part.callID),
                 name: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(part.tool) ?? 'tool',
@@ -1719,11 +1726,11 @@ function convertOpencode(stdout, model) {
             callOf.push(callUsage.length);
         }
         else if (line.type === 'step_finish') {
-            const used = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(part.tokens);
+            const used = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(part.tokens);
             // An answer it could not read (not JSON) ends its step this way, and it asks again at once.
             if (part.reason === 'unknown' && (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(used.input) + (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(used.output) === 0)
                 unread++;
-            const cached = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(used.cache).read);
+            const cached = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(used.cache).read);
             const call = {
                 input_tokens: (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(used.input) + cached,
                 cached_input_tokens: cached,
@@ -1739,8 +1746,8 @@ function convertOpencode(stdout, model) {
             tokens.cost_usd = (tokens.cost_usd ?? 0) + (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(part.cost);
         }
         else if (line.type === 'error' && error === null) {
-            const data = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(line.error).data);
-            error = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(data.message) ?? (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(line.error).message) ?? (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(line.message);
+            const data = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(line.error).data);
+            error = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(data.message) ?? (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .recordOrEmpty */ .ir)(line.error).message) ?? (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(line.message);
             status = typeof data.statusCode === 'number' ? data.statusCode : null;
         }
     }
@@ -1755,7 +1762,7 @@ function convertOpencode(stdout, model) {
             agent: 'opencode',
             model,
             source: 'opencode json',
-            steps: (0,_model_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .oneStepPerCall */ .cB)(steps, callOf, (call) => callUsage[call] ?? null),
+            steps: (0,_model_calls_js__WEBPACK_IMPORTED_MODULE_5__/* .oneStepPerCall */ .cB)(steps, callOf, (call) => callUsage[call] ?? null),
             ...(sessionId ? { session_id: sessionId } : {}),
         },
         usage: tokens.turns > 0 ? tokens : null,
@@ -1777,14 +1784,16 @@ function convertOpencode(stdout, model) {
 /* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42239);
 /* harmony import */ var _trajectory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64999);
 /* harmony import */ var _cli_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41559);
-/* harmony import */ var _model_calls_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89016);
+/* harmony import */ var _model_calls_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89016);
 /* harmony import */ var _agent_node_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31465);
 /* harmony import */ var _opencode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35372);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69212);
 // Pi: @mariozechner/pi-coding-agent run by a mounted Node 22 (it needs Node ≥ 20.6), `-p --mode json`
 // (its session events as JSON lines). Its own providers take the model as `provider/id` with their
 // usual keys; with OPENAI_BASE_URL a Chat Completions provider of ours is declared in models.json
 // (the key by its variable's name, never its value). PI_OFFLINE and settings.json turn off its
 // startup network calls (version check, install ping). It runs every tool without asking.
+
 
 
 
@@ -1836,7 +1845,7 @@ function convertPi(stdout, model) {
     for (const line of (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLines */ .i7)(stdout)) {
         if (line.type !== 'message_end')
             continue;
-        const message = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(line.message);
+        const message = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .recordOrEmpty */ .ir)(line.message);
         if (message.role === 'toolResult') {
             const call = calls.get((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(message.toolCallId) ?? '');
             if (call)
@@ -1851,7 +1860,7 @@ function convertPi(stdout, model) {
             tokens.cached_input_tokens += step.usage.cached_input_tokens;
             tokens.output_tokens += step.usage.output_tokens;
             tokens.turns += 1;
-            tokens.cost_usd = (tokens.cost_usd ?? 0) + (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)((0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(message.usage).cost).total);
+            tokens.cost_usd = (tokens.cost_usd ?? 0) + (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .recordOrEmpty */ .ir)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .recordOrEmpty */ .ir)(message.usage).cost).total);
         }
         const said = step.text !== null || step.tool_calls.length > 0;
         if (said || step.usage)
@@ -1881,11 +1890,11 @@ function convertPi(stdout, model) {
     };
 }
 function assistantStep(message, calls) {
-    const content = Array.isArray(message.content) ? message.content : [];
+    const content = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .recordList */ ._u)(message.content);
     const toolCalls = content
         .filter((c) => c.type === 'toolCall')
-        .map((c) => (0,_model_calls_js__WEBPACK_IMPORTED_MODULE_6__/* .trackCall */ .EP)(calls, c.id, c.name, c.arguments));
-    const used = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .obj */ .WL)(message.usage);
+        .map((c) => (0,_model_calls_js__WEBPACK_IMPORTED_MODULE_7__/* .trackCall */ .EP)(calls, c.id, c.name, c.arguments));
+    const used = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .recordOrEmpty */ .ir)(message.usage);
     const cached = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(used.cacheRead);
     const input = (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(used.input) + cached + (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(used.cacheWrite);
     const reasoning = textOf(message.content, 'thinking', 'thinking');
@@ -1903,7 +1912,7 @@ function assistantStep(message, calls) {
 }
 /** The `field` of every `type` block of a message's content, joined; null when there is none. */
 function textOf(content, type, field) {
-    const blocks = Array.isArray(content) ? content : [];
+    const blocks = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .recordList */ ._u)(content);
     const text = blocks
         .filter((c) => c.type === type)
         .map((c) => (0,_cli_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .str */ .gx)(c[field]) ?? '')
@@ -2195,10 +2204,12 @@ function bundleLayoutScript(closure, out) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _owner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97912);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Temporary folders that name their owner, so that what a process killed outright (SIGKILL, the
 // OOM killer, a cancelled job's last signal) left in the temp folder is removed by the next run on
 // this machine, or `helios clean`, once that owner is proven gone: the rule owner-sweep.ts applies
 // to environments, applied to folders. A living process's folder is never touched.
+
 
 
 
@@ -2239,10 +2250,9 @@ async function ownerLabels(dir, uid) {
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(dir);
         if (!info.isDirectory() || (uid !== undefined && info.uid !== uid))
             return null;
-        const parsed = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, OWNER_FILE), 'utf8'));
-        if (typeof parsed !== 'object' || parsed === null)
+        const record = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonRecord */ .BH)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, OWNER_FILE), 'utf8'));
+        if (record === null)
             return null;
-        const record = parsed;
         const labels = {};
         for (const key of [_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_HOST */ .me, _owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_PID */ .rW, _owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_START */ .Ao])
             if (typeof record[key] === 'string')

@@ -16,7 +16,9 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // File-system questions of task loading; a missing path is an answer (null / false), not an error.
+
 
 
 /**
@@ -93,7 +95,7 @@ async function statOf(dir, name) {
     }
 }
 function isMissing(error) {
-    const code = error?.code;
+    const code = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error);
     return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 
@@ -122,6 +124,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(70370);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/task/checksum.ts
 // Content hashes of a task folder. Each file is hashed once; the task checksum and the
 // environment hash are both combined from those per-file digests, so one walk serves both.
@@ -129,6 +133,7 @@ var p_limit = __webpack_require__(70370);
 // and every symlink's target (links are not followed, so a link cannot pull in outside files).
 // What does not: file modes and timestamps (they differ between checkouts), empty folders, and
 // `.DS_Store` (macOS Finder litter that says nothing about the task).
+
 
 
 
@@ -196,7 +201,7 @@ async function digestEntry(root, entry) {
             .digest('hex');
     const hash = (0,external_node_crypto_.createHash)('sha256');
     for await (const chunk of (0,external_node_fs_.createReadStream)(file))
-        hash.update(chunk);
+        hash.update((0,narrow/* chunkBuffer */.SC)(chunk));
     return hash.digest('hex');
 }
 
@@ -329,6 +334,7 @@ var env_template = __webpack_require__(43913);
 
 
 
+
 const HARBOR = 'run it with Harbor';
 const SERVICE_KEYS = new Set([
     'build',
@@ -361,7 +367,11 @@ const MAIN_IGNORED = {
     image: 'main is built from environment/Dockerfile (or [environment] docker_image), as in Harbor',
     command: 'main runs `sleep infinity` so the agent and verifier can exec into it, as in Harbor',
 };
-const CONDITIONS = new Set(['service_started', 'service_healthy', 'service_completed_successfully']);
+const CONDITIONS = [
+    'service_started',
+    'service_healthy',
+    'service_completed_successfully',
+];
 /** One problem of a compose file; every one is collected, then reported together. */
 class ComposeProblem extends Error {
     field;
@@ -404,21 +414,21 @@ function readFile(text, file, vars, environmentDir, collect) {
     }
     catch (error) {
         // The message keeps the line, the column and the lines around it.
-        return fail(null, `not valid YAML: ${error.message.trimEnd()}`);
+        return fail(null, `not valid YAML: ${(0,narrow/* messageOf */.bD)(error).trimEnd()}`);
     }
-    if (!isTable(doc))
+    if (!(0,narrow/* isRecord */.u4)(doc))
         return fail(null, 'expected a mapping with a `services:` key');
-    const root = interpolate(doc, '', vars, collect);
+    const root = interpolateTable(doc, '', vars, collect);
     for (const key of Object.keys(root)) {
         if (key !== 'services' && key !== 'version' && key !== 'name' && !key.startsWith('x-'))
             collect(() => fail(key, `top-level \`${key}\` is not supported by helios' compose runner; ${HARBOR}`), null);
     }
     const services = root['services'];
-    if (!isTable(services))
+    if (!(0,narrow/* isRecord */.u4)(services))
         return fail('services', 'expected a mapping of service names to services');
     // Harbor always supplies main (its own compose file is read first): a file of sidecars only is whole.
     const mainValue = services['main'] ?? {};
-    if (!isTable(mainValue))
+    if (!(0,narrow/* isRecord */.u4)(mainValue))
         return fail('services.main', 'expected a mapping (depends_on:, environment:)');
     const warnings = [];
     const names = new Set(['main', ...Object.keys(services)]);
@@ -444,7 +454,7 @@ function readMain(value, ctx) {
 }
 function readService(name, value, ctx) {
     const at = `services.${name}`;
-    if (!isTable(value))
+    if (!(0,narrow/* isRecord */.u4)(value))
         return ctx.fail(at, 'expected a mapping (image:, build:, command:, …)');
     if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(name))
         ctx.fail(at, 'a service name is letters, digits, `_`, `.` and `-`');
@@ -482,8 +492,8 @@ function readImage(service, at, ctx) {
             return ctx.fail(at, 'a service needs `image:` or `build:`');
         return image === ctx.vars.MAIN_IMAGE_NAME ? { kind: 'main' } : { kind: 'image', name: image };
     }
-    const table = typeof build === 'string' ? { context: build } : isTable(build) ? build : {};
-    if (typeof build !== 'string' && !isTable(build))
+    const table = typeof build === 'string' ? { context: build } : (0,narrow/* isRecord */.u4)(build) ? build : {};
+    if (typeof build !== 'string' && !(0,narrow/* isRecord */.u4)(build))
         ctx.fail(`${at}.build`, 'expected a folder (string) or a mapping with `context:`');
     for (const key of Object.keys(table)) {
         if (!['context', 'dockerfile', 'args'].includes(key))
@@ -494,15 +504,15 @@ function readImage(service, at, ctx) {
         return ctx.fail(`${at}.build.context`, 'expected a folder path');
     const dockerfile = table['dockerfile'] ?? null;
     if (dockerfile !== null && typeof dockerfile !== 'string')
-        ctx.fail(`${at}.build.dockerfile`, 'expected a file name relative to the context');
+        return ctx.fail(`${at}.build.dockerfile`, 'expected a file name relative to the context');
     const args = parseEnvironment(table['args']);
     if (args === null)
-        ctx.fail(`${at}.build.args`, 'expected a mapping or a list of KEY=value');
+        return ctx.fail(`${at}.build.args`, 'expected a mapping or a list of KEY=value');
     return {
         kind: 'build',
         contextDir: (0,external_node_path_.resolve)(ctx.environmentDir, context),
-        dockerfile: dockerfile,
-        args: args,
+        dockerfile,
+        args,
         hash: '',
     };
 }
@@ -512,7 +522,7 @@ function readEnvironment(value, at, ctx) {
 function readHealthcheck(value, at, ctx) {
     if (value === undefined || value === null)
         return null;
-    if (!isTable(value))
+    if (!(0,narrow/* isRecord */.u4)(value))
         return ctx.fail(at, 'expected a mapping with `test:`');
     if (value['disable'] === true)
         return { test: ['NONE'], intervalSec: 0, timeoutSec: 0, retries: 0, startPeriodSec: 0 };
@@ -523,14 +533,14 @@ function readHealthcheck(value, at, ctx) {
         ? fallback
         : (parseDuration(value[key]) ?? ctx.fail(`${at}.${key}`, 'expected a duration such as "5s" or "1m30s"'));
     const retries = value['retries'] ?? 3;
-    if (!Number.isInteger(retries) || retries < 1)
-        ctx.fail(`${at}.retries`, 'expected a whole number ≥ 1');
+    if (typeof retries !== 'number' || !Number.isInteger(retries) || retries < 1)
+        return ctx.fail(`${at}.retries`, 'expected a whole number ≥ 1');
     // Docker's defaults: 30 s interval and timeout, 3 retries, no start period.
     return {
         test,
         intervalSec: seconds('interval', 30),
         timeoutSec: seconds('timeout', 30),
-        retries: retries,
+        retries,
         startPeriodSec: seconds('start_period', 0),
     };
 }
@@ -539,7 +549,7 @@ function readDependsOn(value, at, ctx) {
         return [];
     const entries = Array.isArray(value)
         ? value.map((name) => [String(name), {}])
-        : isTable(value)
+        : (0,narrow/* isRecord */.u4)(value)
             ? Object.entries(value)
             : ctx.fail(at, 'expected a list of service names or a mapping of them');
     return entries.map(([service, spec]) => {
@@ -547,10 +557,10 @@ function readDependsOn(value, at, ctx) {
             ctx.fail(`${at}.${service}`, `no service named ${service} in this file`);
         if (service === 'main')
             ctx.fail(`${at}.${service}`, 'main starts last: no service can wait for it');
-        const condition = isTable(spec) ? (spec['condition'] ?? 'service_started') : 'service_started';
-        if (typeof condition !== 'string' || !CONDITIONS.has(condition))
-            ctx.fail(`${at}.${service}.condition`, `expected one of ${[...CONDITIONS].join(', ')}`);
-        return { service, condition: condition };
+        const condition = (0,narrow/* isRecord */.u4)(spec) ? (spec['condition'] ?? 'service_started') : 'service_started';
+        if (!(0,narrow/* isOneOf */.EK)(CONDITIONS, condition))
+            return ctx.fail(`${at}.${service}.condition`, `expected one of ${CONDITIONS.join(', ')}`);
+        return { service, condition };
     });
 }
 /** Dependencies first; a cycle is an error naming a service on it. */
@@ -588,13 +598,13 @@ function interpolate(value, at, vars, collect) {
     }
     if (Array.isArray(value))
         return value.map((v, i) => interpolate(v, `${at}.${i}`, vars, collect));
-    if (isTable(value)) {
-        const out = {};
-        for (const [key, v] of Object.entries(value))
-            out[key] = interpolate(v, at ? `${at}.${key}` : key, vars, collect);
-        return out;
-    }
-    return value;
+    return (0,narrow/* isRecord */.u4)(value) ? interpolateTable(value, at, vars, collect) : value;
+}
+function interpolateTable(table, at, vars, collect) {
+    const out = {};
+    for (const [key, v] of Object.entries(table))
+        out[key] = interpolate(v, at ? `${at}.${key}` : key, vars, collect);
+    return out;
 }
 /** Variables Harbor sets that helios does not, with what Harbor does with them. */
 const HARBOR_VARIABLES = {
@@ -613,9 +623,6 @@ function unknownVariable(error, vars) {
     if (harbor)
         return `\${${error.variable}} is not set by helios: ${harbor}`;
     return `\${${error.variable}} is not a variable helios sets (${Object.keys(vars).join(', ')}); host variables are never read (they may be secrets): write the value or a default, \${${error.variable}:-value}`;
-}
-function isTable(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: ./src/task/image-names.ts

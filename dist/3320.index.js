@@ -26,7 +26,9 @@ export const modules = {
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var tar_stream__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56118);
 /* harmony import */ var _streams_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79838);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69212);
 // Tar in and out of containers. Entry names are checked so nothing lands outside its folder.
+
 
 
 
@@ -73,7 +75,7 @@ async function buildArchive(fill) {
     const pack = tar_stream__WEBPACK_IMPORTED_MODULE_5__.pack();
     const chunks = [];
     pack.on('data', (chunk) => {
-        chunks.push(chunk);
+        chunks.push((0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .chunkBuffer */ .SC)(chunk));
     });
     const ended = (0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(pack, 'end');
     await fill(pack);
@@ -104,8 +106,9 @@ async function eachEntry(source, handle) {
         extract.on('finish', resolve);
         extract.on('error', reject);
     });
+    // Cast: tar-stream's extractor is a streamx Writable; Node's pipe() drives it like its own.
     source.pipe(extract);
-    source.on('error', (error) => extract.destroy(error));
+    source.on('error', (error) => extract.destroy((0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .asError */ .zR)(error)));
     await done;
 }
 async function handleEntry(header, stream, options) {
@@ -157,7 +160,7 @@ async function readArchiveFiles(source, capBytes) {
         const chunks = [];
         let size = 0;
         for await (const data of stream) {
-            const chunk = data;
+            const chunk = chunkBuffer(data);
             if (size < capBytes)
                 chunks.push(chunk.subarray(0, capBytes - size));
             size += chunk.length;
@@ -174,7 +177,7 @@ async function listArchiveEntries(source, capBytes) {
         const chunks = [];
         let size = 0;
         for await (const data of stream) {
-            const chunk = data;
+            const chunk = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .chunkBuffer */ .SC)(data);
             size += chunk.length;
             if (size <= capBytes)
                 chunks.push(chunk);
@@ -250,9 +253,11 @@ function attemptLabels(runId, taskId, attempt) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // Who created an environment, well enough to prove later that it is gone: the owning process's
 // host, pid and start (boot id and start tick, Linux's /proc). A pid alone would not do: once its
 // process dies the pid may be handed to another, and a living process must never lose its own.
+
 
 
 const LABEL_OWNER_HOST = 'helios.owner-host';
@@ -290,7 +295,7 @@ function linuxStart(pid) {
         stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
     }
     catch (error) {
-        if (error.code !== 'ENOENT')
+        if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) !== 'ENOENT')
             return undefined;
         return existsAsProcess(pid) ? undefined : null;
     }
@@ -305,7 +310,7 @@ function existsAsProcess(pid) {
         return true;
     }
     catch (error) {
-        return error.code === 'EPERM';
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) === 'EPERM';
     }
 }
 let cachedBootId;
@@ -361,8 +366,10 @@ function ownerIdentityLabels() {
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68552);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Byte plumbing for container output: Docker's multiplexed frames → two sinks, with backpressure
 // all the way to the socket, so a chatty agent cannot grow our memory.
+
 
 
 
@@ -535,7 +542,7 @@ async function endWritable(stream) {
 async function forEachLine(stream, handle) {
     let pending = '';
     for await (const chunk of stream) {
-        pending += chunk.toString('utf8');
+        pending += (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .chunkBuffer */ .SC)(chunk).toString('utf8');
         const lines = pending.split('\n');
         pending = lines.pop() ?? '';
         lines.forEach(handle);
@@ -548,7 +555,7 @@ async function bufferOf(content) {
         return content;
     const chunks = [];
     for await (const chunk of content)
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        chunks.push((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .chunkBuffer */ .SC)(chunk));
     return Buffer.concat(chunks);
 }
 

@@ -736,8 +736,10 @@ async function readRunStart(runDir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69212);
 // A run summary named on the command line: its run_summary.json or the run folder holding it
 // (what `helios batch` prints as "Results:"), the same in compare, confirm and report.
+
 
 
 
@@ -781,7 +783,7 @@ async function readSummary(path) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${error.code ?? error.message}`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .codeOrMessage */ .Ab)(error)}`);
     }
     try {
         return (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(text, file);
@@ -984,8 +986,8 @@ __webpack_require__.d(__webpack_exports__, {
 var descriptor = __webpack_require__(63826);
 // EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts + 3 modules
 var image_cache = __webpack_require__(47527);
-// EXTERNAL MODULE: ./src/run/environment/errors.ts
-var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -1081,7 +1083,7 @@ async function archiveNames(file) {
         await (0,promises_.pipeline)((0,external_node_fs_.createReadStream)(file), extract);
     }
     catch (error) {
-        throw new ImageArchiveError(`not a readable image archive: ${(0,errors/* messageOf */.bD)(error)}`);
+        throw new ImageArchiveError(`not a readable image archive: ${(0,narrow/* messageOf */.bD)(error)}`);
     }
     const manifest = wanted.get('manifest.json');
     if (manifest === undefined)

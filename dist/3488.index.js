@@ -167,7 +167,7 @@ function gigabytes(bytes) {
 /* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
 /* harmony import */ var _run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98184);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Folders the run fills once per engine platform, kept in the Actions cache: the install folder of
 // one installed agent CLI (agent, version, platform) and the display tools bundle (version,
 // platform). Each is restored before the run and saved after a run that had to fill it, so later
@@ -228,7 +228,7 @@ async function restoreFolder(wanted, log, client) {
         }
     }
     catch (error) {
-        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
     return { key, folder, present: false };
 }
@@ -241,7 +241,7 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
         log(`saved ${entry.key} to the Actions cache`);
     }
     catch (error) {
-        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache save of ${entry.key} skipped: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
 }
 
@@ -316,9 +316,9 @@ async function buildMode(inputs, ctx, clients) {
 /* harmony import */ var _report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60841);
 /* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59165);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24546);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73116);
-/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6752);
-/* harmony import */ var _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89722);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69212);
+/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6752);
+/* harmony import */ var _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89722);
 // The images of one job: the registry from the inputs (main.ts masks its password first) or the
 // Actions cache (`image-cache: actions`), log lines for image events (a registry or cache that
 // failed is a warning annotation), and the removal of what the job made when `keep-images` is false.
@@ -349,7 +349,7 @@ async function jobImages(inputs, engine, runDir, pushExisting = false) {
     });
 }
 /** `image-cache: actions` where the job has the cache service; otherwise a warning and none. */
-async function jobStash(inputs, engine, client = _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__/* .actionsCache */ .kW, env = process.env) {
+async function jobStash(inputs, engine, client = _agent_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsCache */ .kW, env = process.env) {
     if (inputs.imageCache !== 'actions')
         return null;
     const off = (why) => {
@@ -365,9 +365,9 @@ async function jobStash(inputs, engine, client = _agent_cache_js__WEBPACK_IMPORT
         platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_4__/* .enginePlatform */ .qY)(engine.provider);
     }
     catch (error) {
-        return off((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error));
+        return off((0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error));
     }
-    return new _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionsImageStash */ .yJ({
+    return new _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_6__/* .ActionsImageStash */ .yJ({
         docker: engine.docker,
         platform,
         client,
@@ -422,8 +422,10 @@ async function removeJobImages(inputs, images) {
 /* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26438);
 /* harmony import */ var _task_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77846);
 /* harmony import */ var _task_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3080);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69212);
 // The plan artifact of this workflow run and the tasks it names, loaded from the checkout: what the
 // run and build modes work on. A task whose files changed since the plan is invalid, not run.
+
 
 
 
@@ -438,7 +440,7 @@ async function downloadPlan(inputs, clients, dir) {
         downloaded = await clients.artifacts.downloadArtifactByName(name, dir);
     }
     catch (error) {
-        throw new Error(`No plan artifact '${name}' in this workflow run (${error.message}). Run a 'mode: plan' job with the same label first and make this job need it.`, { cause: error });
+        throw new Error(`No plan artifact '${name}' in this workflow run (${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .bD)(error)}). Run a 'mode: plan' job with the same label first and make this job need it.`, { cause: error });
     }
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(downloaded.path, 'plan.json');
     return (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePlan */ .vS)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8'), `${name}/plan.json`);

@@ -458,7 +458,7 @@ function runTracker(now, phases) {
     return { counts, track, phase: () => phase };
 }
 function freshRun(started) {
-    return { started, running: new Map(), verdictSec: [], slots: 1 };
+    return { started, running: new Map(), verdictSec: new Array(), slots: 1 };
 }
 function attemptKey(taskId, attempt) {
     return `${taskId}#${attempt}`;
@@ -696,8 +696,8 @@ __webpack_require__.d(__webpack_exports__, {
 var descriptor = __webpack_require__(63826);
 // EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts + 3 modules
 var image_cache = __webpack_require__(47527);
-// EXTERNAL MODULE: ./src/run/environment/errors.ts
-var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -793,7 +793,7 @@ async function archiveNames(file) {
         await (0,promises_.pipeline)((0,external_node_fs_.createReadStream)(file), extract);
     }
     catch (error) {
-        throw new ImageArchiveError(`not a readable image archive: ${(0,errors/* messageOf */.bD)(error)}`);
+        throw new ImageArchiveError(`not a readable image archive: ${(0,narrow/* messageOf */.bD)(error)}`);
     }
     const manifest = wanted.get('manifest.json');
     if (manifest === undefined)

@@ -199,8 +199,6 @@ function isLoopback(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LI: () => (/* binding */ errorField),
-/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   lg: () => (/* binding */ PathNotFound),
 /* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
 /* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
@@ -230,17 +228,6 @@ class ProviderSettingsError extends Error {
 /** The provider cannot be reached at all (no Docker engine answers): one sentence before any task. */
 class ProviderUnavailableError extends Error {
     name = 'ProviderUnavailableError';
-}
-/**
- * A field an SDK or Node attaches to its errors (`statusCode`, `code`, `syscall`, `cause`), read
- * without a cast: undefined where the error has none (or is no object).
- */
-function errorField(error, field) {
-    return typeof error === 'object' && error !== null ? Reflect.get(error, field) : undefined;
-}
-/** An error's message, or what was thrown as text. */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -307,10 +294,12 @@ function attemptLabels(runId, taskId, attempt) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _owner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97912);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Temporary folders that name their owner, so that what a process killed outright (SIGKILL, the
 // OOM killer, a cancelled job's last signal) left in the temp folder is removed by the next run on
 // this machine, or `helios clean`, once that owner is proven gone: the rule owner-sweep.ts applies
 // to environments, applied to folders. A living process's folder is never touched.
+
 
 
 
@@ -351,10 +340,9 @@ async function ownerLabels(dir, uid) {
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(dir);
         if (!info.isDirectory() || (uid !== undefined && info.uid !== uid))
             return null;
-        const parsed = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, OWNER_FILE), 'utf8'));
-        if (typeof parsed !== 'object' || parsed === null)
+        const record = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonRecord */ .BH)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, OWNER_FILE), 'utf8'));
+        if (record === null)
             return null;
-        const record = parsed;
         const labels = {};
         for (const key of [_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_HOST */ .me, _owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_PID */ .rW, _owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_START */ .Ao])
             if (typeof record[key] === 'string')
@@ -392,9 +380,11 @@ function tempSweepLine(gone, dryRun = false) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // Who created an environment, well enough to prove later that it is gone: the owning process's
 // host, pid and start (boot id and start tick, Linux's /proc). A pid alone would not do: once its
 // process dies the pid may be handed to another, and a living process must never lose its own.
+
 
 
 const LABEL_OWNER_HOST = 'helios.owner-host';
@@ -432,7 +422,7 @@ function linuxStart(pid) {
         stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
     }
     catch (error) {
-        if (error.code !== 'ENOENT')
+        if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) !== 'ENOENT')
             return undefined;
         return existsAsProcess(pid) ? undefined : null;
     }
@@ -447,7 +437,7 @@ function existsAsProcess(pid) {
         return true;
     }
     catch (error) {
-        return error.code === 'EPERM';
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) === 'EPERM';
     }
 }
 let cachedBootId;
@@ -605,8 +595,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/run/environment/errors.ts
 var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
 // One clear sentence when no Docker engine answers, instead of an error per attempt.
+
 
 /** Where dockerode will connect: DOCKER_HOST, else the default socket. */
 function dockerEndpoint(env = process.env) {
@@ -614,8 +607,8 @@ function dockerEndpoint(env = process.env) {
 }
 /** The engine did not answer (`error`, from a ping or info): what to do about it. */
 function dockerUnavailable(error, env = process.env) {
-    const code = (0,errors/* errorField */.LI)(error, 'code');
-    const why = typeof code === 'string' ? code : (0,errors/* messageOf */.bD)(error);
+    const code = (0,narrow/* errorField */.LI)(error, 'code');
+    const why = typeof code === 'string' ? code : (0,narrow/* messageOf */.bD)(error);
     return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
 }
 

@@ -836,7 +836,10 @@ function answerStrings(text) {
     return [...found];
 }
 
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/results/leak-lint/probe-output.ts
+
 const SHA = /^[0-9a-f]{40,64}$/;
 const ZERO = /^0+$/;
 function parseProbeOutput(text) {
@@ -889,11 +892,11 @@ function readRepositoryLine(repo, word, rest) {
     else if (word === 'head')
         repo.head = SHA.test(rest[0] ?? '') ? rest[0] : null;
     else if (word === 'ref' && rest.length >= 3 && SHA.test(rest[2]))
-        repo.refs.push({ place: rest[0], name: rest[1], commit: rest[2] });
+        repo.refs.push({ place: placeOf(rest[0]), name: rest[1], commit: rest[2] });
     else if (word === 'packed')
         repo.packed.push(rest.join(' '));
     else if (word === 'reflog' && rest.length >= 3 && SHA.test(rest[2]) && !ZERO.test(rest[2]))
-        repo.reflog.push({ place: rest[0], log: rest[1], commit: rest[2] });
+        repo.reflog.push({ place: placeOf(rest[0]), log: rest[1], commit: rest[2] });
     else if (word === 'remote' && rest.length > 0)
         repo.remotes.push(rest.join(' '));
     else if (word === 'clone')
@@ -920,6 +923,11 @@ function finishRepository(repo) {
                 : null;
     }
     return { ...rest, refs, head };
+}
+const REF_PLACES = ['in', 'beyond', 'unknown'];
+/** Where the probe placed a ref (its own words; anything else is unknown). */
+function placeOf(word) {
+    return (0,narrow/* isOneOf */.EK)(REF_PLACES, word) ? word : 'unknown';
 }
 
 ;// CONCATENATED MODULE: ./src/results/leak-lint/probe-script.ts

@@ -167,7 +167,7 @@ function gigabytes(bytes) {
 /* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
 /* harmony import */ var _run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98184);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Folders the run fills once per engine platform, kept in the Actions cache: the install folder of
 // one installed agent CLI (agent, version, platform) and the display tools bundle (version,
 // platform). Each is restored before the run and saved after a run that had to fill it, so later
@@ -228,7 +228,7 @@ async function restoreFolder(wanted, log, client) {
         }
     }
     catch (error) {
-        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
     return { key, folder, present: false };
 }
@@ -241,7 +241,7 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
         log(`saved ${entry.key} to the Actions cache`);
     }
     catch (error) {
-        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache save of ${entry.key} skipped: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
 }
 
@@ -396,9 +396,9 @@ async function cheatAttacks(folders) {
 /* harmony import */ var _report_progress_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60841);
 /* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59165);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24546);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73116);
-/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6752);
-/* harmony import */ var _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89722);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69212);
+/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6752);
+/* harmony import */ var _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89722);
 // The images of one job: the registry from the inputs (main.ts masks its password first) or the
 // Actions cache (`image-cache: actions`), log lines for image events (a registry or cache that
 // failed is a warning annotation), and the removal of what the job made when `keep-images` is false.
@@ -429,7 +429,7 @@ async function jobImages(inputs, engine, runDir, pushExisting = false) {
     });
 }
 /** `image-cache: actions` where the job has the cache service; otherwise a warning and none. */
-async function jobStash(inputs, engine, client = _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__/* .actionsCache */ .kW, env = process.env) {
+async function jobStash(inputs, engine, client = _agent_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsCache */ .kW, env = process.env) {
     if (inputs.imageCache !== 'actions')
         return null;
     const off = (why) => {
@@ -445,9 +445,9 @@ async function jobStash(inputs, engine, client = _agent_cache_js__WEBPACK_IMPORT
         platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_4__/* .enginePlatform */ .qY)(engine.provider);
     }
     catch (error) {
-        return off((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error));
+        return off((0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error));
     }
-    return new _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .ActionsImageStash */ .yJ({
+    return new _actions_image_cache_js__WEBPACK_IMPORTED_MODULE_6__/* .ActionsImageStash */ .yJ({
         docker: engine.docker,
         platform,
         client,
@@ -538,8 +538,11 @@ var external_node_child_process_ = __webpack_require__(31421);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/task/errors.ts
 var errors = __webpack_require__(77846);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/task/git-changes.ts
 // Adapter: the files a branch changed since it left its base, from the git CLI.
+
 
 
 
@@ -567,8 +570,9 @@ async function git(args, cwd, baseRef) {
         return stdout;
     }
     catch (error) {
-        const { stderr = '', code } = error;
-        if (code === 'ENOENT')
+        const given = (0,narrow/* errorField */.LI)(error, 'stderr');
+        const stderr = typeof given === 'string' ? given : '';
+        if ((0,narrow/* errorCode */.CA)(error) === 'ENOENT')
             throw new errors/* GitChangesError */.Yw('git is not installed or not on PATH');
         const detail = stderr.trim().split('\n')[0] ?? '';
         if (/not a git repository/i.test(stderr))

@@ -183,10 +183,13 @@ function exportStatistics(entries, kept, discarded) {
 var args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/cli/summary-file.ts
 var summary_file = __webpack_require__(29273);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/cli/export.ts
 // `helios export RUN… --format sharegpt|atif`: the runs' trajectories as training data (see
 // results/sharegpt.ts). Each attempt's agent/trajectory.json is read and checked; one that is
 // missing or unreadable is counted and named, never a crash that loses the others.
+
 
 
 
@@ -225,7 +228,7 @@ async function exportCommand(argv) {
     if (positionals.length === 0)
         throw new args/* UsageError */.eb(`helios export needs a run folder.\n\n${HELP}`);
     const format = (0,args/* stringFlag */.AM)(values, 'format') ?? 'sharegpt';
-    if (!FORMATS.includes(format))
+    if (!(0,narrow/* isOneOf */.EK)(FORMATS, format))
         throw new args/* UsageError */.eb(`--format is '${format}'; use ${FORMATS.join(' or ')}.`);
     const filters = {
         passedOnly: values['passed-only'] === true,
@@ -337,8 +340,10 @@ async function readAttempt(dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69212);
 // A run summary named on the command line: its run_summary.json or the run folder holding it
 // (what `helios batch` prints as "Results:"), the same in compare, confirm and report.
+
 
 
 
@@ -382,7 +387,7 @@ async function readSummary(path) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${error.code ?? error.message}`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .codeOrMessage */ .Ab)(error)}`);
     }
     try {
         return (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(text, file);

@@ -37,10 +37,12 @@ module.exports = webpackEmptyAsyncContext;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _owner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97912);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Temporary folders that name their owner, so that what a process killed outright (SIGKILL, the
 // OOM killer, a cancelled job's last signal) left in the temp folder is removed by the next run on
 // this machine, or `helios clean`, once that owner is proven gone: the rule owner-sweep.ts applies
 // to environments, applied to folders. A living process's folder is never touched.
+
 
 
 
@@ -81,10 +83,9 @@ async function ownerLabels(dir, uid) {
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(dir);
         if (!info.isDirectory() || (uid !== undefined && info.uid !== uid))
             return null;
-        const parsed = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, OWNER_FILE), 'utf8'));
-        if (typeof parsed !== 'object' || parsed === null)
+        const record = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonRecord */ .BH)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, OWNER_FILE), 'utf8'));
+        if (record === null)
             return null;
-        const record = parsed;
         const labels = {};
         for (const key of [_owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_HOST */ .me, _owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_PID */ .rW, _owner_js__WEBPACK_IMPORTED_MODULE_3__/* .LABEL_OWNER_START */ .Ao])
             if (typeof record[key] === 'string')
@@ -127,8 +128,8 @@ var config = __webpack_require__(57063);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@daytona/api-client/src/index.js
 var src = __webpack_require__(69029);
-// EXTERNAL MODULE: ./src/run/environment/errors.ts
-var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -229,6 +230,8 @@ async function hashFolder(root, folder, hasher, filter) {
     }
 }
 
+// EXTERNAL MODULE: ./src/run/environment/errors.ts
+var errors = __webpack_require__(2488);
 ;// CONCATENATED MODULE: ./src/run/providers/daytona/faults.ts
 // Which errors are Daytona's own, and retrying the passing ones with backoff (environment/retries.ts).
 
@@ -373,7 +376,7 @@ async function readDockerignore(dir) {
         return parseDockerignore(await (0,promises_.readFile)((0,external_node_path_.join)(dir, '.dockerignore'), 'utf8'));
     }
     catch (error) {
-        if ((0,errors/* errorField */.LI)(error, 'code') === 'ENOENT')
+        if ((0,narrow/* errorField */.LI)(error, 'code') === 'ENOENT')
             return parseDockerignore('');
         throw error;
     }
@@ -388,10 +391,10 @@ async function packToFile(dir, file, filter) {
 function isTransientStorageError(error) {
     if (typeof error !== 'object' || error === null)
         return false;
-    const status = (0,errors/* errorField */.LI)((0,errors/* errorField */.LI)(error, '$metadata'), 'httpStatusCode');
+    const status = (0,narrow/* errorField */.LI)((0,narrow/* errorField */.LI)(error, '$metadata'), 'httpStatusCode');
     if (typeof status === 'number')
         return faults/* TRANSIENT_HTTP_STATUS */.r1.has(status);
-    const code = (0,errors/* errorField */.LI)(error, 'code');
+    const code = (0,narrow/* errorField */.LI)(error, 'code');
     return typeof code === 'string' && faults/* TRANSIENT_NET_CODES */.Sq.has(code);
 }
 

@@ -15,9 +15,11 @@ export const modules = {
 /* harmony import */ var _config_load_bench_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62410);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81729);
 /* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84404);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69212);
 // The `config` input: a bench config read once, and the inputs one of its runs (labels) works
 // with. A config setting applies where the workflow gave no input of its own; an input given
 // explicitly wins, as a flag does in the CLI.
+
 
 
 
@@ -78,8 +80,8 @@ function inputsOfRun(loaded, label) {
 }
 /** The config's retry settings where no input gives them. */
 function configRetry(config, fromConfig) {
-    const keys = Object.keys(config.retry);
-    return Object.fromEntries(keys.filter((key) => fromConfig(_settings_run_js__WEBPACK_IMPORTED_MODULE_4__/* .RETRY_SETTINGS */ .Rh[key])).map((key) => [key, config.retry[key]]));
+    const given = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .entriesOf */ .Mc)(_settings_run_js__WEBPACK_IMPORTED_MODULE_4__/* .RETRY_SETTINGS */ .Rh).filter(([key, name]) => key in config.retry && fromConfig(name));
+    return Object.fromEntries(given.map(([key]) => [key, config.retry[key]]));
 }
 
 
@@ -304,8 +306,11 @@ var external_node_child_process_ = __webpack_require__(31421);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/task/errors.ts
 var errors = __webpack_require__(77846);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/task/git-changes.ts
 // Adapter: the files a branch changed since it left its base, from the git CLI.
+
 
 
 
@@ -333,8 +338,9 @@ async function git(args, cwd, baseRef) {
         return stdout;
     }
     catch (error) {
-        const { stderr = '', code } = error;
-        if (code === 'ENOENT')
+        const given = (0,narrow/* errorField */.LI)(error, 'stderr');
+        const stderr = typeof given === 'string' ? given : '';
+        if ((0,narrow/* errorCode */.CA)(error) === 'ENOENT')
             throw new errors/* GitChangesError */.Yw('git is not installed or not on PATH');
         const detail = stderr.trim().split('\n')[0] ?? '';
         if (/not a git repository/i.test(stderr))
@@ -487,6 +493,7 @@ function emptyHistory(label) {
 function parseHistory(text, file) {
     const raw = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file);
     (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSchemaVersion */ .yE)(raw, file, HISTORY_SCHEMA_VERSIONS, 'history');
+    // task_counts are left to the loop below (zod is slow on them): once it passes, this is a History.
     const history = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(historyReadSchema, raw, file);
     history.runs.forEach((run, r) => run.task_counts.forEach((counts, i) => {
         const at = `runs[${r}].task_counts[${i}]`;
@@ -505,7 +512,7 @@ function parseHistory(text, file) {
 function isCounts(value) {
     return (Array.isArray(value) &&
         (value.length === 3 || value.length === 4) &&
-        value.every((v) => Number.isInteger(v) && v >= 0));
+        value.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0));
 }
 /**
  * This run's totals and per-task counts, appended; the oldest runs beyond `maxRuns` dropped, and
@@ -594,9 +601,8 @@ function withoutUnusedTasks(label, tasks, runs) {
             kept.push(t);
     });
     const renumber = (c) => {
-        const copy = [...c];
-        copy[0] = renumbered[c[0]];
-        return copy;
+        const [index, ...counts] = c;
+        return [renumbered[index], ...counts];
     };
     return {
         ...emptyHistory(label),

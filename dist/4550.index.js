@@ -23,6 +23,8 @@ var settings_setting = __webpack_require__(1013);
 var compare = __webpack_require__(10013);
 // EXTERNAL MODULE: ./src/results/drift.ts
 var drift = __webpack_require__(33333);
+// EXTERNAL MODULE: ./src/results/drift-fit.ts
+var drift_fit = __webpack_require__(72723);
 // EXTERNAL MODULE: ./src/results/rate-prior.ts
 var rate_prior = __webpack_require__(2411);
 ;// CONCATENATED MODULE: ./src/results/confirm-test.ts
@@ -49,26 +51,23 @@ var rate_prior = __webpack_require__(2411);
 // failed 7.7% of strong-drift PRs. Bench figures: bench/gate-simulation.ts, confirmation rows.
 
 
+
 /**
  * The share of the prior spread evenly over the grid: a run's fitted prior can hold no mass where
  * none of its tasks sit (every task passes), and a suspect that fails at both commits must still be
  * believed when its attempts say so.
  */
 const PRIOR_FLOOR = 0.1;
-/** RATE_GRID is evenly spaced in log-odds by this step (rate-prior.ts). */
-const GRID_STEP = 0.25;
 /** Drift candidates for the fit (log-odds standard deviations). */
 const DRIFT_CANDIDATES = Array.from({ length: 31 }, (_, i) => i * 0.1);
 /** Shares of broken tasks the fit may use beside drift. */
 const BREAK_SHARES = [0, 0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3];
-/** Drift moves up to this many standard deviations are modelled. */
-const DRIFT_SPAN_SD = 5;
 /** The test over the suspects, with the prior and the drift fitted from every compared task's round 1. */
 function predictiveTest(round1, suspects) {
     const pooled = (0,rate_prior/* pooledPrior */.c)(round1);
     const drift = fitDrift(pooled, round1);
     const prior = widened(pooled);
-    const kernel = driftKernel(drift);
+    const kernel = (0,drift_fit/* driftKernel */.fb)(drift);
     const used = suspects.filter((s) => s.head.n > 0);
     let attempts = 0;
     let observed = 0;
@@ -128,7 +127,7 @@ function fitDrift(prior, round1) {
     let best = 0;
     let bestLog = -Infinity;
     for (const sd of DRIFT_CANDIDATES) {
-        const { span, weights } = driftKernel(sd);
+        const { span, weights } = (0,drift_fit/* driftKernel */.fb)(sd);
         const parts = [...kinds.values()].map(({ base, head, broke, times }) => {
             let drifted = 0;
             let broken = 0;
@@ -137,7 +136,7 @@ function fitDrift(prior, round1) {
                 if (w === 0)
                     continue;
                 for (let j = 0; j < weights.length; j++)
-                    drifted += w * weights[j] * head[moved(g, j, span)];
+                    drifted += w * weights[j] * head[(0,drift_fit/* moved */.aW)(g, j, span)];
                 broken += w * broke[g];
             }
             return { drifted, broken, times };
@@ -168,25 +167,6 @@ function widened(prior) {
     const even = PRIOR_FLOOR / prior.weights.length;
     return { weights: prior.weights.map((w) => (1 - PRIOR_FLOOR) * w + even) };
 }
-function driftKernel(sd) {
-    if (sd <= 0)
-        return { span: 0, weights: new Float64Array([1]) };
-    const span = Math.ceil((DRIFT_SPAN_SD * sd) / GRID_STEP);
-    const weights = new Float64Array(2 * span + 1);
-    let sum = 0;
-    for (let j = 0; j < weights.length; j++) {
-        const d = (j - span) * GRID_STEP;
-        weights[j] = Math.exp(-(d * d) / (2 * sd * sd));
-        sum += weights[j];
-    }
-    for (let j = 0; j < weights.length; j++)
-        weights[j] = weights[j] / sum;
-    return { span, weights };
-}
-/** The grid index a move of `j − span` steps from `g` lands on (moves beyond the grid's ends stay there). */
-function moved(g, j, span) {
-    return Math.min(rate_prior/* RATE_GRID */.OG.length - 1, Math.max(0, g + j - span));
-}
 /**
  * The predicted distribution of a suspect's round-2 head successes (index = successes). `now`: read
  * its round-2 base attempts as running at the rate the head has now; round 1's base attempts, from
@@ -208,7 +188,7 @@ function predictHeadSuccesses(prior, kernel, s, now) {
             if (w === 0)
                 continue;
             for (let j = 0; j < kernel.weights.length; j++) {
-                const h = moved(g, j, kernel.span);
+                const h = (0,drift_fit/* moved */.aW)(g, j, kernel.span);
                 headRate[h] += w * kernel.weights[j] * head[h];
             }
         }
@@ -565,8 +545,6 @@ function isLoopback(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LI: () => (/* binding */ errorField),
-/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   lg: () => (/* binding */ PathNotFound),
 /* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
 /* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
@@ -597,17 +575,6 @@ class ProviderSettingsError extends Error {
 class ProviderUnavailableError extends Error {
     name = 'ProviderUnavailableError';
 }
-/**
- * A field an SDK or Node attaches to its errors (`statusCode`, `code`, `syscall`, `cause`), read
- * without a cast: undefined where the error has none (or is no object).
- */
-function errorField(error, field) {
-    return typeof error === 'object' && error !== null ? Reflect.get(error, field) : undefined;
-}
-/** An error's message, or what was thrown as text. */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 
 
 /***/ }),
@@ -625,8 +592,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/run/environment/errors.ts
 var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
 // One clear sentence when no Docker engine answers, instead of an error per attempt.
+
 
 /** Where dockerode will connect: DOCKER_HOST, else the default socket. */
 function dockerEndpoint(env = process.env) {
@@ -634,8 +604,8 @@ function dockerEndpoint(env = process.env) {
 }
 /** The engine did not answer (`error`, from a ping or info): what to do about it. */
 function dockerUnavailable(error, env = process.env) {
-    const code = (0,errors/* errorField */.LI)(error, 'code');
-    const why = typeof code === 'string' ? code : (0,errors/* messageOf */.bD)(error);
+    const code = (0,narrow/* errorField */.LI)(error, 'code');
+    const why = typeof code === 'string' ? code : (0,narrow/* messageOf */.bD)(error);
     return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
 }
 

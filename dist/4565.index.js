@@ -14,12 +14,15 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69212);
 // What the action needs to know about the workflow run, read from the runner's environment and
 // event payload. Kept apart from @actions/github's context so it is read when asked, not on import.
+
 
 function readWorkflowContext(env = process.env) {
     const event = readEvent(env.GITHUB_EVENT_PATH);
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    // GitHub's own event file: every field read here is optional and read with `?.`.
     const pr = event.pull_request;
     const headRepo = pr?.head?.repo?.full_name;
     const pullRequest = pr && typeof pr.number === 'number'
@@ -30,6 +33,7 @@ function readWorkflowContext(env = process.env) {
             fromFork: headRepo !== undefined && headRepo !== env.GITHUB_REPOSITORY,
         }
         : null;
+    // GitHub's own event file, as above.
     const wr = event.workflow_run;
     const refName = env.GITHUB_REF_NAME ?? env.GITHUB_REF?.replace(/^refs\/heads\//, '') ?? null;
     return {
@@ -89,7 +93,7 @@ function readEvent(path) {
     if (!path)
         return {};
     try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .recordOrEmpty */ .ir)(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')));
     }
     catch {
         return {};
@@ -121,7 +125,9 @@ function readEvent(path) {
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(99795);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(80725);
 /* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(38741);
-/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(97504);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(97504);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(69212);
+
 
 
 
@@ -220,7 +226,7 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/*
         maxCostUsd: setting(run['max-cost']),
         runMaxCostUsd: setting(run['run-max-cost']),
         runMaxTokens: setting(run['run-max-tokens']),
-        retry: retryInputs((name) => setting(_settings_run_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_SETTINGS */ ._t[name])),
+        retry: (0,_settings_run_js__WEBPACK_IMPORTED_MODULE_8__/* .retryValues */ .D4)((name) => setting(_settings_run_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_SETTINGS */ ._t[name])),
         uploadAttempts: bool('upload-attempts', text('upload-attempts') || 'true'),
         retentionDays: setting(_settings_report_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_SETTINGS */ .$['retention-days']) ?? undefined,
         baseline: text('baseline') || 'auto',
@@ -286,14 +292,14 @@ function list(raw) {
         .filter(Boolean);
 }
 function oneOf(input, value, allowed) {
-    if (allowed.includes(value))
+    if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .isOneOf */ .EK)(allowed, value))
         return value;
     throw notOneOf(input, value, allowed);
 }
 /** A value outside the input's list: the one it resembles first (a typo), then the whole list. */
 function notOneOf(input, value, allowed) {
     const list = allowed.map((a) => a || '(empty)').join(', ');
-    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_14__/* .closest */ .k)(value, allowed);
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_15__/* .closest */ .k)(value, allowed);
     if (meant === null)
         return new InputError(`Input '${input}' is '${value}'; use one of ${list}.`);
     return new InputError(`Input '${input}' is '${value}'; did you mean '${meant}'? (one of ${list})`);
@@ -303,7 +309,7 @@ function bool(input, value) {
         return true;
     if (/^(false|no|0)$/i.test(value))
         return false;
-    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_14__/* .closest */ .k)(value, ['true', 'false']);
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_15__/* .closest */ .k)(value, ['true', 'false']);
     const fix = meant === null ? 'use true or false.' : `did you mean ${meant}?`;
     throw new InputError(`Input '${input}' is '${value}'; ${fix}`);
 }
@@ -316,8 +322,11 @@ function providerInput(mode, value, registry) {
     // plan takes it too: shards of a remote provider hold `concurrency` attempts at once, so fewer.
     if ((0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_12__/* .providerDescriptor */ .nh)(provider).remote && mode !== 'run' && mode !== 'plan' && mode !== 'all')
         throw new InputError(`Input 'provider' is '${provider}' but mode is '${mode}'; only modes run and all run attempts elsewhere (and mode plan sizes shards for it).`);
-    const given = { 'image-registry': registry.imageRegistry, 'image-cache': registry.imageCache };
-    for (const [setting, value] of Object.entries(given)) {
+    const given = [
+        ['image-registry', registry.imageRegistry],
+        ['image-cache', registry.imageCache],
+    ];
+    for (const [setting, value] of given) {
         const refusal = value ? (0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_12__/* .settingRefusal */ .zv)((0,_run_providers_index_js__WEBPACK_IMPORTED_MODULE_12__/* .providerDescriptor */ .nh)(provider), setting) : null;
         if (refusal !== null)
             throw new InputError(`Input '${setting}': ${refusal}; leave it empty.`);
@@ -331,8 +340,8 @@ function registryInputs(mode, text) {
         text('registry-password'),
     ];
     const imageCache = text('image-cache');
-    if (!IMAGE_CACHE_MODES.includes(imageCache)) {
-        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_14__/* .closest */ .k)(imageCache, IMAGE_CACHE_MODES);
+    if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .isOneOf */ .EK)(IMAGE_CACHE_MODES, imageCache)) {
+        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_15__/* .closest */ .k)(imageCache, IMAGE_CACHE_MODES);
         throw new InputError(`Input 'image-cache' is '${imageCache}'; ${meant === null ? 'leave it empty or use actions.' : `did you mean '${meant}'? (or leave it empty)`}`);
     }
     // One place keeps the images: two would each hold a copy and a shard would try both.
@@ -348,11 +357,11 @@ function registryInputs(mode, text) {
             imageRegistry: ref ? (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRegistryRef */ .GQ)(ref) : '',
             registryUsername,
             registryPassword,
-            imageCache: imageCache,
+            imageCache,
         };
     }
     catch (error) {
-        throw new InputError(`Input 'image-registry': ${error.message}.`);
+        throw new InputError(`Input 'image-registry': ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .messageOf */ .bD)(error)}.`);
     }
 }
 /** The confirmation round's inputs (report and confirm modes). */
@@ -371,7 +380,7 @@ function confirmAttemptsInput(value) {
         (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_10__/* .confirmBudget */ .My)(value, 1, "Input 'confirm-attempts'");
     }
     catch (error) {
-        throw new InputError(error.message);
+        throw new InputError((0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .messageOf */ .bD)(error));
     }
     return value;
 }
@@ -419,7 +428,7 @@ function labelsInput(mode, raw) {
             throw new InputError(`Input 'labels' is not JSON (${JSON.stringify(raw.slice(0, 80))}); ${fix}.`);
         }
     }
-    if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+    if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .isStringArray */ .Bo)(values))
         throw new InputError(`Input 'labels' must be a list of labels (strings); ${fix}.`);
     const unique = [...new Set(values)];
     for (const value of unique)
@@ -433,11 +442,6 @@ function label(value, input = 'label') {
         throw new InputError(`Input '${input}' ${input === 'label' ? 'is' : 'has'} '${value}'; use 1-64 letters, digits, '.', '_' or '-' (it names artifacts and the PR comment).`);
     }
     return value;
-}
-/** The retry inputs, by RetryOptions field. */
-function retryInputs(read) {
-    const entries = Object.entries(_settings_run_js__WEBPACK_IMPORTED_MODULE_8__/* .RETRY_SETTINGS */ .Rh);
-    return Object.fromEntries(entries.map(([key, name]) => [key, read(name)]));
 }
 
 
@@ -765,7 +769,7 @@ function parseAnyArtifactName(name) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56518);
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70370);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Adapter around `@actions/artifact`: uploads with bounded concurrency and retries, and never
 // throws out of an upload — a failure becomes an `UploadOutcome` the run records. Downloads in the
 // current run (results service) and from another run (REST, `findBy`).
@@ -797,14 +801,14 @@ function isPermanentUploadError(error) {
     const permanent = [_actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb, _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .FilesNotFoundError */ .B9, _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .GHESNotSupportedError */ .jK];
     if (permanent.some((type) => error instanceof type))
         return true;
-    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
+    const message = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
     return (/non-retryable error/i.test(message) ||
         /storage quota/i.test(message) ||
         /is not valid|not valid:|Contains the following character/i.test(message) ||
         /skipArchive/i.test(message));
 }
 function isConflict(error) {
-    return /\(409\)|already exists/i.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error));
+    return /\(409\)|already exists/i.test((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error));
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function createArtifacts(options = {}) {
@@ -842,7 +846,7 @@ async function uploadWithRetries(client, options, name, rootDir, given) {
         files = given ?? (await listFiles(rootDir));
     }
     catch (error) {
-        return { name, ok: false, tries: 0, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), permanent: true };
+        return { name, ok: false, tries: 0, error: (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error), permanent: true };
     }
     if (files.length === 0) {
         return { name, ok: false, tries: 0, error: `no files to upload under ${rootDir}`, permanent: true };
@@ -870,18 +874,18 @@ async function uploadWithRetries(client, options, name, rootDir, given) {
                     return { name, ok: true, tries, id: found.artifact.id, size: found.artifact.size };
             }
             if (isPermanentUploadError(error) || isConflict(error)) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
-                return { name, ok: false, tries, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), permanent: true };
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
+                return { name, ok: false, tries, error: (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error), permanent: true };
             }
             if (tries <= retries) {
                 const delay = retryDelayMs * 2 ** (tries - 1);
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Upload of artifact ${name} failed (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}); retrying in ${delay} ms`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Upload of artifact ${name} failed (${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}); retrying in ${delay} ms`);
                 await sleep(delay);
             }
         }
     }
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(lastError)}`);
-    return { name, ok: false, tries: retries + 1, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(lastError), permanent: false };
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(lastError)}`);
+    return { name, ok: false, tries: retries + 1, error: (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(lastError), permanent: false };
 }
 async function download(client, id, name, dir, digest, findBy) {
     const response = await client.downloadArtifact(id, {
@@ -993,30 +997,25 @@ async function writeComment(what, action, write) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I6: () => (/* binding */ orDegrade),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
-/* unused harmony exports NOT_ACCESSIBLE, httpStatusOf, isResourceNotAccessible */
+/* unused harmony exports NOT_ACCESSIBLE, isResourceNotAccessible */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69212);
 // Classifying GitHub API errors. A fork's pull request runs with a read-only GITHUB_TOKEN: every
 // write answers 403 "Resource not accessible by integration". Publishing then degrades to the job
 // summary with a warning instead of failing the run.
 
+
 const NOT_ACCESSIBLE = 'Resource not accessible by integration';
 function httpStatusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        const status = error.status;
-        if (typeof status === 'number')
-            return status;
-    }
-    return undefined;
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
+    const status = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .errorField */ .LI)(error, 'status');
+    return typeof status === 'number' ? status : undefined;
 }
 /** A 403 that no retry can fix: the token may not write here (fork PR token, missing permission). */
 function isResourceNotAccessible(error) {
     return (httpStatusOf(error) === 403 &&
-        /Resource not accessible by (integration|personal access token)/i.test(errorMessage(error)));
+        /Resource not accessible by (integration|personal access token)/i.test((0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)));
 }
 /**
  * Runs a GitHub write; a "Resource not accessible" answer becomes `{ ok: false, reason }` and a
@@ -1073,6 +1072,7 @@ function proxyAwareFetch(baseUrl) {
     if (!dispatcher)
         return undefined;
     const viaProxy = (url, init) => (0,undici__WEBPACK_IMPORTED_MODULE_3__.fetch)(url, { ...init, dispatcher });
+    // undici's fetch and the global one differ only in their type declarations (RequestInit's fields).
     return viaProxy;
 }
 // A limiter group that schedules immediately, for `spaceWrites: false`. The cast: the plugin types
@@ -1231,10 +1231,12 @@ function computeTotals(all, invalidCount) {
 /* harmony export */   l: () => (/* binding */ readReasoningEffort),
 /* harmony export */   q: () => (/* binding */ builtInOnlyRefusal)
 /* harmony export */ });
-/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97504);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97504);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13965);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69212);
 // The built-in agent's reasoning effort as a flag or an input names it: one word of the levels the
 // AI SDK maps to each provider's own setting, the same refusal on every surface.
+
 
 
 /** The level, undefined when not given; `refuse(fix)` builds the surface's error. */
@@ -1242,9 +1244,9 @@ function readReasoningEffort(raw, refuse) {
     if (raw === undefined || raw.trim() === '')
         return undefined;
     const level = raw.trim().toLowerCase();
-    if (_types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H.includes(level))
+    if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .isOneOf */ .EK)(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H, level))
         return level;
-    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(level, _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H);
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(level, _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H);
     const hint = meant ? `did you mean ${meant}? ` : '';
     throw refuse(`${hint}use one of ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H.join(', ')} (none turns reasoning off)`);
 }
@@ -1406,8 +1408,8 @@ __webpack_require__.d(__webpack_exports__, {
 var descriptor = __webpack_require__(63826);
 // EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts + 3 modules
 var image_cache = __webpack_require__(47527);
-// EXTERNAL MODULE: ./src/run/environment/errors.ts
-var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -1503,7 +1505,7 @@ async function archiveNames(file) {
         await (0,promises_.pipeline)((0,external_node_fs_.createReadStream)(file), extract);
     }
     catch (error) {
-        throw new ImageArchiveError(`not a readable image archive: ${(0,errors/* messageOf */.bD)(error)}`);
+        throw new ImageArchiveError(`not a readable image archive: ${(0,narrow/* messageOf */.bD)(error)}`);
     }
     const manifest = wanted.get('manifest.json');
     if (manifest === undefined)

@@ -269,8 +269,11 @@ var external_node_child_process_ = __webpack_require__(31421);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/task/errors.ts
 var errors = __webpack_require__(77846);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/task/git-changes.ts
 // Adapter: the files a branch changed since it left its base, from the git CLI.
+
 
 
 
@@ -298,8 +301,9 @@ async function git(args, cwd, baseRef) {
         return stdout;
     }
     catch (error) {
-        const { stderr = '', code } = error;
-        if (code === 'ENOENT')
+        const given = (0,narrow/* errorField */.LI)(error, 'stderr');
+        const stderr = typeof given === 'string' ? given : '';
+        if ((0,narrow/* errorCode */.CA)(error) === 'ENOENT')
             throw new errors/* GitChangesError */.Yw('git is not installed or not on PATH');
         const detail = stderr.trim().split('\n')[0] ?? '';
         if (/not a git repository/i.test(stderr))

@@ -524,8 +524,6 @@ async function execCommand(argv) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LI: () => (/* binding */ errorField),
-/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   lg: () => (/* binding */ PathNotFound),
 /* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
 /* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
@@ -555,17 +553,6 @@ class ProviderSettingsError extends Error {
 /** The provider cannot be reached at all (no Docker engine answers): one sentence before any task. */
 class ProviderUnavailableError extends Error {
     name = 'ProviderUnavailableError';
-}
-/**
- * A field an SDK or Node attaches to its errors (`statusCode`, `code`, `syscall`, `cause`), read
- * without a cast: undefined where the error has none (or is no object).
- */
-function errorField(error, field) {
-    return typeof error === 'object' && error !== null ? Reflect.get(error, field) : undefined;
-}
-/** An error's message, or what was thrown as text. */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -600,8 +587,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/run/environment/errors.ts
 var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
 // One clear sentence when no Docker engine answers, instead of an error per attempt.
+
 
 /** Where dockerode will connect: DOCKER_HOST, else the default socket. */
 function dockerEndpoint(env = process.env) {
@@ -609,8 +599,8 @@ function dockerEndpoint(env = process.env) {
 }
 /** The engine did not answer (`error`, from a ping or info): what to do about it. */
 function dockerUnavailable(error, env = process.env) {
-    const code = (0,errors/* errorField */.LI)(error, 'code');
-    const why = typeof code === 'string' ? code : (0,errors/* messageOf */.bD)(error);
+    const code = (0,narrow/* errorField */.LI)(error, 'code');
+    const why = typeof code === 'string' ? code : (0,narrow/* messageOf */.bD)(error);
     return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
 }
 

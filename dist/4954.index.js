@@ -210,11 +210,13 @@ function tasksTarget(fetched, positionals) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78938);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69212);
 // Fetches a registry entry's pinned commit with the system git (smart HTTP, one commit, no
 // history) into a cache keyed by commit, and reuses that copy with no network on later runs.
 // Why git and not the GitHub tarball API: the registry names any git host (and the tests a
 // loopback one); git checks every object against its hash, so the tree is the commit's; and a
 // tarball needs a token's rate limit on GitHub while a public clone does not.
+
 
 
 
@@ -296,7 +298,7 @@ async function git(entry, cwd, args) {
 }
 function fetchFailure(entry, args, error, stderr) {
     const ref = (0,_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .datasetRef */ .A$)(entry);
-    if (error.code === 'ENOENT')
+    if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .CA)(error) === 'ENOENT')
         return new DatasetFetchError(`dataset ${ref}: git is not installed; install git, then run again`);
     const why = lastLine(stderr) ?? error.message.split('\n')[0];
     if (args.includes('fetch') &&
@@ -418,10 +420,12 @@ async function loadDatasetRegistry(userFile) {
 /* unused harmony exports DATASET_REGISTRY_SCHEMA_VERSION, datasetEntrySchema, datasetRegistrySchema, pathProblem, commitProblem */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80737);
 /* harmony import */ var _results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41772);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // The dataset registry: `<name>@<version>` → a git repository, a pinned commit and a folder in it.
 // The registry this project ships (registry.json beside this file) and a user's own file
 // (`--dataset-registry`, the action's `dataset-registry`) have one shape; a user's entry replaces a
 // shipped one of the same name and version. Pure: the caller reads the files.
+
 
 
 const DATASET_REGISTRY_SCHEMA_VERSION = 1;
@@ -484,10 +488,12 @@ function parseDatasetRegistry(text, file) {
     const raw = (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file);
     (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSchemaVersion */ .yE)(raw, file, [DATASET_REGISTRY_SCHEMA_VERSION], 'dataset registry');
     const datasets = raw['datasets'];
-    if (!Array.isArray(datasets))
-        (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(datasetRegistrySchema, raw, file);
+    // Not a list: the schema says what is wrong (and throws).
+    const list = Array.isArray(datasets)
+        ? datasets
+        : (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(datasetRegistrySchema, raw, file).datasets;
     const seen = new Set();
-    return datasets.map((item, i) => {
+    return list.map((item, i) => {
         const label = entryLabel(item, i);
         const entry = (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(datasetEntrySchema, item, file, label);
         const fail = (field, detail) => {
@@ -509,7 +515,7 @@ function parseDatasetRegistry(text, file) {
 /** `datasets[2] (terminal-bench@2.0)`: the index, and the name when the entry has one to show. */
 function entryLabel(item, index) {
     const at = `datasets[${index}]`;
-    if (typeof item !== 'object' || item === null)
+    if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(item))
         return at;
     const { name, version } = item;
     if (typeof name !== 'string')
@@ -615,8 +621,6 @@ function isLoopback(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LI: () => (/* binding */ errorField),
-/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   lg: () => (/* binding */ PathNotFound),
 /* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
 /* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
@@ -647,17 +651,6 @@ class ProviderSettingsError extends Error {
 class ProviderUnavailableError extends Error {
     name = 'ProviderUnavailableError';
 }
-/**
- * A field an SDK or Node attaches to its errors (`statusCode`, `code`, `syscall`, `cause`), read
- * without a cast: undefined where the error has none (or is no object).
- */
-function errorField(error, field) {
-    return typeof error === 'object' && error !== null ? Reflect.get(error, field) : undefined;
-}
-/** An error's message, or what was thrown as text. */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 
 
 /***/ }),
@@ -675,8 +668,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/run/environment/errors.ts
 var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
 // One clear sentence when no Docker engine answers, instead of an error per attempt.
+
 
 /** Where dockerode will connect: DOCKER_HOST, else the default socket. */
 function dockerEndpoint(env = process.env) {
@@ -684,8 +680,8 @@ function dockerEndpoint(env = process.env) {
 }
 /** The engine did not answer (`error`, from a ping or info): what to do about it. */
 function dockerUnavailable(error, env = process.env) {
-    const code = (0,errors/* errorField */.LI)(error, 'code');
-    const why = typeof code === 'string' ? code : (0,errors/* messageOf */.bD)(error);
+    const code = (0,narrow/* errorField */.LI)(error, 'code');
+    const why = typeof code === 'string' ? code : (0,narrow/* messageOf */.bD)(error);
     return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
 }
 

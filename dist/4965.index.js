@@ -379,11 +379,14 @@ class FrameReader {
     }
 }
 
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/display/resident-screenshots.ts
 // Screenshots through one resident exec per screen instead of one exec each: the exec's start is
 // most of a screenshot's time on Docker (about 150 of 300 ms at 1280x800 on a loaded 2-core
 // machine). Only where the environment's exec keeps stdin open as it comes (Docker's hijacked
 // exec); elsewhere, and whenever the helper fails, each screenshot is its own exec.
+
 
 
 
@@ -442,7 +445,7 @@ class ResidentScreenshots {
                         this.deliver(frame);
                 }
                 catch (error) {
-                    this.fail(error);
+                    this.fail((0,narrow/* asError */.zR)(error));
                 }
                 callback();
             },
@@ -582,12 +585,14 @@ function anthropicComputer(options) {
     });
     return {
         close: () => screen.close(),
+        // The SDK types a provider tool apart from a Tool; the model call takes it as one.
         tools: { computer: tool },
         handles: (name) => name === 'computer',
         async run(_name, input) {
             const limit = screen.overLimit();
             if (limit)
                 return refused(limit);
+            // The SDK parsed the call's input with the tool's own schema.
             const parsed = (0,display_actions/* fromAnthropic */.zi)((input ?? {}), screen.space);
             if ('problem' in parsed)
                 return refused(parsed.problem);
@@ -736,6 +741,7 @@ const GEMINI_ENVIRONMENT = 'ENVIRONMENT_BROWSER';
 /** The text the AI SDK puts after an image it could not put inside the function response. */
 const SDK_IMAGE_NOTE = /^Tool executed successfully and returned this (image|file) as a response$/;
 function computerUseRequest(body, predefined, acknowledged) {
+    // The AI SDK's own request body for Gemini: these are its shapes.
     const tools = (Array.isArray(body.tools) ? body.tools : []);
     const kept = tools
         .map((tool) => tool.functionDeclarations
@@ -745,6 +751,7 @@ function computerUseRequest(body, predefined, acknowledged) {
         }
         : tool)
         .filter((tool) => !tool.functionDeclarations || tool.functionDeclarations.length > 0);
+    // The SDK's request body, as above.
     const contents = (Array.isArray(body.contents) ? body.contents : []);
     return {
         ...body,
@@ -759,6 +766,7 @@ function withImagesInside(parts, predefined, acknowledged) {
     const out = [];
     let open = null;
     for (const part of parts) {
+        // The SDK's request body, as above.
         const response = part.functionResponse;
         if (response) {
             open = predefined.includes(response.name ?? '') ? { ...response } : null;
@@ -790,6 +798,7 @@ function withImagesInside(parts, predefined, acknowledged) {
 
 
 
+
 /** Declared to the AI SDK so it parses their calls; the request rewrite swaps them for the tool. */
 const declared = Object.fromEntries(GEMINI_FUNCTIONS.map((name) => [
     name,
@@ -806,8 +815,8 @@ function geminiComputer(options) {
         handles: (name) => names.includes(name),
         rewriteRequest: (body) => computerUseRequest(body, names, acknowledged),
         async run(name, input, callId) {
-            const args = (input ?? {});
-            const decision = args.safety_decision;
+            const args = (0,narrow/* recordOrEmpty */.ir)(input);
+            const decision = (0,narrow/* recordOrNull */.Ks)(args.safety_decision);
             const confirm = decision?.decision === 'require_confirmation';
             const why = confirm ? String(decision.explanation ?? 'no explanation given') : '';
             if (confirm && options.safety === 'decline')
@@ -838,6 +847,7 @@ var openai_dist = __webpack_require__(33436);
 // OpenAI's computer-use actions (Responses API `computer_call`: one `action` in the preview tool,
 // a batch of `actions` in the GA tool; the AI SDK hands both over as `actions`) → screen actions.
 // Coordinates are in the model's space (the screenshot it saw). Pure.
+
 
 
 /** What one `wait` stands for: OpenAI's reference loop sleeps about this long. */
@@ -874,7 +884,7 @@ function fromOpenAI(input, space) {
             return typeof p === 'string' ? { problem: p } : { action: { kind: 'move', to: p } };
         }
         case 'drag': {
-            const path = Array.isArray(input.path) ? input.path : [];
+            const path = (0,narrow/* recordList */._u)(input.path);
             if (path.length < 2)
                 return { problem: 'drag needs a path of at least two points' };
             const from = point(path[0].x, path[0].y);
@@ -916,6 +926,7 @@ function fromOpenAI(input, space) {
 
 ;// CONCATENATED MODULE: ./src/run/agents/helios/openai-wire.ts
 function previewRequest(body, display) {
+    // The AI SDK's own request body for this API: its tools and input items are objects.
     const tools = Array.isArray(body.tools) ? body.tools : [];
     const input = Array.isArray(body.input) ? body.input : body.input;
     return {
@@ -935,8 +946,9 @@ function previewRequest(body, display) {
 function singleAction(item) {
     if (item.type !== 'computer_call' || !Array.isArray(item.actions))
         return item;
-    const { actions, ...rest } = item;
-    return { ...rest, action: actions[0] ?? { type: 'screenshot' } };
+    const [first] = item.actions;
+    const { actions: _actions, ...rest } = item;
+    return { ...rest, action: first ?? { type: 'screenshot' } };
 }
 
 ;// CONCATENATED MODULE: ./src/run/agents/helios/computer-openai.ts
@@ -954,10 +966,12 @@ function openaiComputer(options, preview) {
     const screen = new Screen(options, (0,scaling/* coordinateSpace */.PI)(options.display));
     return {
         close: () => screen.close(),
+        // The SDK types a provider tool apart from a Tool; the model call takes it as one.
         tools: { computer: openai_dist/* openai */.NJ.tools.computer() },
         handles: (name) => name === 'computer',
         ...(preview ? { rewriteRequest: (body) => previewRequest(body, screen.space.model) } : {}),
         async run(_name, input) {
+            // The SDK parsed the call's input with the tool's own schema.
             const { actions = [], pendingSafetyChecks: checks = [] } = (input ?? {});
             const safety = checks.length ? describeChecks(checks) : null;
             if (safety && options.safety === 'decline')
@@ -1037,6 +1051,7 @@ var model_faults = __webpack_require__(16763);
 ;// CONCATENATED MODULE: ./src/run/agents/helios/loop.ts
 // The built-in agent's loop: ask the model, run the bash tool calls it makes, feed the outputs
 // back, until it finishes, stops calling tools, or a limit (turns, tokens, cost, time) is hit.
+
 
 
 
@@ -1170,7 +1185,7 @@ async function answerToolCalls(input, calls, step, messages, turn) {
             output = 'ok';
         }
         else if (call.toolName === 'bash') {
-            const command = String(call.input.command ?? '');
+            const command = String((0,narrow/* recordOrEmpty */.ir)(call.input).command ?? '');
             const left = Math.max(1, (input.deadline - Date.now()) / 1000);
             const timeoutSec = Math.min(input.limits.commandTimeoutSec, left);
             output = describeResult(await input.runBash(command, timeoutSec), timeoutSec);
@@ -1245,6 +1260,7 @@ var openai_compatible_dist = __webpack_require__(57703);
 
 
 
+
 function firstSet(env, names) {
     for (const name of names) {
         const value = env[name]?.trim();
@@ -1293,7 +1309,9 @@ function rewritingFetch(rewrite) {
     return async (url, init) => {
         if (typeof init?.body !== 'string')
             return globalThis.fetch(url, init);
-        const body = JSON.parse(init.body);
+        const body = (0,narrow/* parseJsonRecord */.BH)(init.body);
+        if (body === null)
+            return globalThis.fetch(url, init);
         return globalThis.fetch(url, { ...init, body: JSON.stringify(rewrite(body)) });
     };
 }
@@ -1803,7 +1821,10 @@ class CappedFile extends external_node_stream_.Writable {
 var model_faults = __webpack_require__(16763);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/agents/acp/json-rpc.ts
+
 /** A line longer than this is dropped as malformed (an agent must not grow our memory unbounded). */
 const MAX_LINE_BYTES = 16 * 1024 * 1024;
 /** Malformed lines kept for the record; the rest are only counted. */
@@ -1892,14 +1913,8 @@ class JsonRpcConnection {
         this.bufferedBytes += rest.length;
     }
     dispatch(line) {
-        let message;
-        try {
-            const parsed = JSON.parse(line);
-            if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-                throw new Error('not an object');
-            message = parsed;
-        }
-        catch {
+        const message = (0,narrow/* parseJsonRecord */.BH)(line);
+        if (message === null) {
             this.noteMalformed(line);
             return;
         }
@@ -1917,8 +1932,8 @@ class JsonRpcConnection {
     settle(id, message) {
         const waiting = this.pending.get(id);
         this.pending.delete(id);
-        const error = message.error;
-        if (error && typeof error === 'object')
+        const error = (0,narrow/* recordOrNull */.Ks)(message.error);
+        if (error)
             waiting.reject(new JsonRpcError(typeof error.message === 'string' ? error.message : 'error', typeof error.code === 'number' ? error.code : 0, error.data));
         else
             waiting.resolve(message.result ?? null);
@@ -1949,16 +1964,17 @@ class JsonRpcConnection {
 // it is rejected (once). A request that names no file (a shell command) runs inside the container
 // anyway, so it is allowed. Every request and its answer is recorded in the trajectory.
 
+
 /** Folders beside the workdir an agent may write to without a rejection. */
 const ALSO_ALLOWED = ['/tmp'];
 /** Fields of a tool call's raw input that name a file, as the adapters word them. */
 const PATH_FIELDS = ['path', 'file_path', 'filePath', 'abs_path', 'notebook_path', 'target', 'destination'];
 /** The answer to one request and its record; `workdir` is the task's (absolute, in the environment). */
 function answerPermission(params, workdir) {
-    const request = asObject(params);
-    const toolCall = asObject(request.toolCall);
+    const request = (0,narrow/* recordOrEmpty */.ir)(params);
+    const toolCall = (0,narrow/* recordOrEmpty */.ir)(request.toolCall);
     const options = (Array.isArray(request.options) ? request.options : [])
-        .map(asObject)
+        .map(narrow/* recordOrEmpty */.ir)
         .filter((o) => typeof o.optionId === 'string');
     const paths = requestedPaths(toolCall);
     const outside = paths.filter((path) => !isInside(external_node_path_.posix.resolve(workdir, path), [workdir, ...ALSO_ALLOWED]));
@@ -1987,11 +2003,11 @@ function answerPermission(params, workdir) {
 function requestedPaths(toolCall) {
     const paths = new Set();
     for (const location of Array.isArray(toolCall.locations) ? toolCall.locations : []) {
-        const path = asObject(location).path;
+        const path = (0,narrow/* recordOrEmpty */.ir)(location).path;
         if (typeof path === 'string' && path)
             paths.add(path);
     }
-    const input = asObject(toolCall.rawInput);
+    const input = (0,narrow/* recordOrEmpty */.ir)(toolCall.rawInput);
     for (const field of PATH_FIELDS) {
         const value = input[field];
         if (typeof value === 'string' && value)
@@ -2005,11 +2021,9 @@ function isInside(path, folders) {
         return path === root || path.startsWith(root === '/' ? '/' : `${root}/`);
     });
 }
-function asObject(value) {
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
 
 ;// CONCATENATED MODULE: ./src/run/agents/acp/record.ts
+
 
 /** Updates recorded per session; later ones are counted only (a flooding agent). */
 const MAX_RECORDED_UPDATES = 5000;
@@ -2038,7 +2052,7 @@ class SessionRecord {
     }
     /** One `session/update` notification's params. */
     update(params) {
-        const update = asObject(asObject(params).update);
+        const update = (0,narrow/* recordOrEmpty */.ir)((0,narrow/* recordOrEmpty */.ir)(params).update);
         const kind = typeof update.sessionUpdate === 'string' ? update.sessionUpdate : '(none)';
         if (kind === 'usage_update')
             return this.usageUpdate(update);
@@ -2071,7 +2085,7 @@ class SessionRecord {
     /** A turn's `session/prompt` answer: its tokens when the agent reports them (ACP's `usage`). */
     turnEnded(response) {
         this.current = null;
-        const usage = asObject(asObject(response).usage);
+        const usage = (0,narrow/* recordOrEmpty */.ir)((0,narrow/* recordOrEmpty */.ir)(response).usage);
         if (typeof usage.inputTokens !== 'number' && typeof usage.outputTokens !== 'number')
             return;
         this.tokens.reported = true;
@@ -2144,7 +2158,7 @@ class SessionRecord {
             call.output = '(failed)';
     }
     usageUpdate(update) {
-        const cost = asObject(update.cost);
+        const cost = (0,narrow/* recordOrEmpty */.ir)(update.cost);
         if (typeof cost.amount === 'number' && String(cost.currency).toUpperCase() === 'USD')
             this.costUsd = cost.amount;
     }
@@ -2159,7 +2173,7 @@ function toolName(update) {
 }
 /** A tool call's output: its content blocks as text, else its raw output as JSON; null when neither. */
 function outputOf(update) {
-    const blocks = Array.isArray(update.content) ? update.content.map(asObject) : [];
+    const blocks = Array.isArray(update.content) ? update.content.map(narrow/* recordOrEmpty */.ir) : [];
     const parts = blocks.map((block) => {
         if (block.type === 'content')
             return contentText(block.content);
@@ -2178,16 +2192,16 @@ function outputOf(update) {
 }
 /** An ACP content block's text (text blocks; a resource's text; others named by their type). */
 function contentText(content) {
-    const block = asObject(content);
+    const block = (0,narrow/* recordOrEmpty */.ir)(content);
     if (block.type === 'text' && typeof block.text === 'string')
         return block.text;
-    const resource = asObject(block.resource);
+    const resource = (0,narrow/* recordOrEmpty */.ir)(block.resource);
     if (typeof resource.text === 'string')
         return resource.text;
     return typeof block.type === 'string' ? `(${block.type})` : '';
 }
 function planText(entries) {
-    const list = Array.isArray(entries) ? entries.map(asObject) : [];
+    const list = Array.isArray(entries) ? entries.map(narrow/* recordOrEmpty */.ir) : [];
     return list.map((e) => `- [${String(e.status ?? 'pending')}] ${String(e.content ?? '')}`).join('\n');
 }
 function count(value) {
@@ -2198,6 +2212,7 @@ function clip(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/agents/acp/session.ts
+
 
 
 
@@ -2237,19 +2252,7 @@ async function openAcpSession(process, options) {
     report.malformed = connection.malformed;
     void process.exited.then((code) => connection.close(exitWords(code, process.stderrTail())));
     try {
-        const handshake = async () => {
-            const init = asObject(await connection.request('initialize', {
-                protocolVersion: ACP_PROTOCOL_VERSION,
-                clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
-                clientInfo: { name: 'helios', version: version/* HELIOS_VERSION */.E },
-            }));
-            report.agentInfo = init.agentInfo ?? null;
-            const session = asObject(await connection.request('session/new', { cwd: options.cwd, mcpServers: [] }));
-            if (typeof session.sessionId !== 'string')
-                throw new Error('session/new answered without a sessionId');
-            report.sessionId = session.sessionId;
-        };
-        const ended = await within(handshake(), options.timeoutMs, options.signal);
+        const ended = await within(handshake(connection, options.cwd, report), options.timeoutMs, options.signal);
         if (ended === 'timeout')
             throw new Error(`the agent did not answer initialize and session/new within ${options.timeoutMs / 1000} s`);
         if (ended === 'aborted')
@@ -2285,6 +2288,19 @@ async function openAcpSession(process, options) {
         },
     };
 }
+/** initialize, then session/new: the agent's info and the session's id, kept in the report. */
+async function handshake(connection, cwd, report) {
+    const init = (0,narrow/* recordOrEmpty */.ir)(await connection.request('initialize', {
+        protocolVersion: ACP_PROTOCOL_VERSION,
+        clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
+        clientInfo: { name: 'helios', version: version/* HELIOS_VERSION */.E },
+    }));
+    report.agentInfo = init.agentInfo ?? null;
+    const session = (0,narrow/* recordOrEmpty */.ir)(await connection.request('session/new', { cwd, mcpServers: [] }));
+    if (typeof session.sessionId !== 'string')
+        throw new Error('session/new answered without a sessionId');
+    report.sessionId = session.sessionId;
+}
 async function turnOutcome(answer, record, { timeoutMs, signal, grace }, cancel) {
     const settled = answer.then((result) => ({ result }), (error) => ({ error }));
     const ended = await within(settled, timeoutMs, signal);
@@ -2298,7 +2314,7 @@ async function turnOutcome(answer, record, { timeoutMs, signal, grace }, cancel)
     }
     if ('result' in ended) {
         record.turnEnded(ended.result);
-        const stopReason = asObject(ended.result).stopReason;
+        const stopReason = (0,narrow/* recordOrEmpty */.ir)(ended.result).stopReason;
         return {
             stopReason: typeof stopReason === 'string' ? stopReason : null,
             error: null,
@@ -2516,9 +2532,9 @@ function acpAdapterAgent(spec, adapter) {
  */
 function acpCommandAgent(spec) {
     const words = spec.name.slice(ACP_PREFIX.length).trim().split(/\s+/).filter(Boolean);
-    if (words.length === 0)
-        throw new types/* UnknownAgentError */.c('agent "acp:" needs a command (e.g. -a "acp:claude-agent-acp" or -a acp:./my-agent)');
     const [command, ...args] = words;
+    if (command === undefined)
+        throw new types/* UnknownAgentError */.c('agent "acp:" needs a command (e.g. -a "acp:claude-agent-acp" or -a acp:./my-agent)');
     return acpDefinition({
         name: spec.name,
         needsGlibc: false,
@@ -3111,7 +3127,8 @@ function byteOffsets(masks, shifts, bytes, lsbFirst) {
         const index = shift / 8;
         return lsbFirst ? index : bytes - 1 - index;
     });
-    return offsets.every((o) => o !== null) ? offsets : null;
+    const [red, green, blue] = offsets;
+    return red != null && green != null && blue != null ? [red, green, blue] : null;
 }
 function read24(data, at, lsbFirst) {
     return lsbFirst ? data.readUIntLE(at, 3) : data.readUIntBE(at, 3);

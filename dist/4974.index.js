@@ -19,19 +19,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68036);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
-/* harmony import */ var _github_truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20753);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59913);
-/* harmony import */ var _results_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4461);
-/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42958);
-/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49930);
-/* harmony import */ var _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57177);
-/* harmony import */ var _report_leaderboard_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(95085);
-/* harmony import */ var _report_trend_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57332);
-/* harmony import */ var _load_baseline_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(84775);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(40645);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__]);
-_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(69212);
+/* harmony import */ var _github_truncate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20753);
+/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59913);
+/* harmony import */ var _results_leaderboard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4461);
+/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42958);
+/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49930);
+/* harmony import */ var _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57177);
+/* harmony import */ var _report_leaderboard_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95085);
+/* harmony import */ var _report_trend_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57332);
+/* harmony import */ var _load_baseline_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(84775);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(40645);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_9__]);
+_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_9__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 // mode: leaderboard — after the report jobs of several labels (one per model) in one workflow run:
 // each label's merged summary (its report artifact, the final one after a confirmation round, or
 // else its shard summaries merged here) and history, ranked side by side. The job summary gets each
@@ -55,7 +55,7 @@ _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__ = (__webpack_async_de
 const LEADERBOARD_MARKDOWN_FILE = 'leaderboard.md';
 const LEADERBOARD_JSON_FILE = 'leaderboard.json';
 async function leaderboardMode(inputs, ctx, clients) {
-    const workDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, `${(0,_context_js__WEBPACK_IMPORTED_MODULE_14__/* .benchmarkRunId */ .uq)(ctx)}-leaderboard`);
+    const workDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, `${(0,_context_js__WEBPACK_IMPORTED_MODULE_13__/* .benchmarkRunId */ .uq)(ctx)}-leaderboard`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(workDir, { recursive: true });
     const names = (await clients.artifacts.listRunArtifacts()).map((a) => a.name);
     const labels = inputs.labels.length > 0 ? inputs.labels : reportedLabels(names);
@@ -71,7 +71,7 @@ async function leaderboardMode(inputs, ctx, clients) {
     }
     if (runs.length < 2)
         throw new Error(`mode: leaderboard could read ${runs.length} of the ${labels.length} label(s) (${labels.join(', ')}): it needs at least two runs.`);
-    const board = (0,_results_leaderboard_js__WEBPACK_IMPORTED_MODULE_7__/* .buildLeaderboard */ .G)(runs.map((r) => ({ label: r.label, summary: r.summary })), { k: inputs.k, confidence: inputs.confidence, minEffect: inputs.minEffect });
+    const board = (0,_results_leaderboard_js__WEBPACK_IMPORTED_MODULE_6__/* .buildLeaderboard */ .G)(runs.map((r) => ({ label: r.label, summary: r.summary })), { k: inputs.k, confidence: inputs.confidence, minEffect: inputs.minEffect });
     for (const w of board.warnings)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
     const markdown = leaderboardMarkdown(board, runs);
@@ -85,8 +85,8 @@ async function leaderboardMode(inputs, ctx, clients) {
     try {
         // The best run's page, with the leaderboard above its tasks.
         files.push([
-            _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORT_HTML_FILE */ .C,
-            await (0,_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_10__/* .reportHtml */ .E)({
+            _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_HTML_FILE */ .C,
+            await (0,_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportHtml */ .E)({
                 head: best.summary,
                 headDir: null,
                 base: null,
@@ -99,7 +99,7 @@ async function leaderboardMode(inputs, ctx, clients) {
         ]);
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html was not written: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html was not written: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .messageOf */ .bD)(error)}`);
     }
     for (const [name, text] of files)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(artifactDir, name), text);
@@ -123,14 +123,14 @@ async function labelRun(label, names, clients, workDir) {
     const report = [(0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .finalReportArtifactName */ .IR)(label), (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .reportArtifactName */ .m5)(label)].find((n) => names.includes(n));
     if (report !== undefined) {
         const dir = (await clients.artifacts.downloadArtifactByName(report, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, report))).path;
-        const summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .RUN_SUMMARY_FILE */ .s$), 'utf8'), `${report}/${_load_baseline_js__WEBPACK_IMPORTED_MODULE_13__/* .RUN_SUMMARY_FILE */ .s$}`, 'run');
-        const historyText = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX), 'utf8').catch(() => null);
+        const summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_12__/* .RUN_SUMMARY_FILE */ .s$), 'utf8'), `${report}/${_load_baseline_js__WEBPACK_IMPORTED_MODULE_12__/* .RUN_SUMMARY_FILE */ .s$}`, 'run');
+        const historyText = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _results_history_js__WEBPACK_IMPORTED_MODULE_5__/* .HISTORY_FILE */ .CX), 'utf8').catch(() => null);
         let history = null;
         try {
-            history = historyText === null ? null : (0,_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .parseHistory */ .i6)(historyText, `${report}/${_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}`);
+            history = historyText === null ? null : (0,_results_history_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistory */ .i6)(historyText, `${report}/${_results_history_js__WEBPACK_IMPORTED_MODULE_5__/* .HISTORY_FILE */ .CX}`);
         }
         catch (error) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}: the trend of '${label}' is left out`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .messageOf */ .bD)(error)}: the trend of '${label}' is left out`);
         }
         return { label, summary: { ...summary, label }, history };
     }
@@ -142,12 +142,12 @@ async function labelRun(label, names, clients, workDir) {
         const file = `${name}/shard_summary.json`;
         shards.push({
             file,
-            summary: (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'shard_summary.json'), 'utf8'), file, 'shard'),
+            summary: (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'shard_summary.json'), 'utf8'), file, 'shard'),
         });
     }
     if (shards.length === 0)
         return null;
-    const merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_8__/* .mergeShardSummaries */ .x)(shards);
+    const merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeShardSummaries */ .x)(shards);
     for (const p of merged.problems)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${label}: ${p.message}`);
     return { label, summary: { ...merged.summary, label }, history: null };
@@ -156,13 +156,13 @@ async function labelRun(label, names, clients, workDir) {
 function leaderboardMarkdown(board, runs) {
     const trends = board.rows
         .map((row) => runs.find((r) => r.label === row.label))
-        .map((r) => (r.history === null ? '' : (0,_report_trend_js__WEBPACK_IMPORTED_MODULE_12__/* .trendMarkdown */ .P3)(r.history)))
+        .map((r) => (r.history === null ? '' : (0,_report_trend_js__WEBPACK_IMPORTED_MODULE_11__/* .trendMarkdown */ .P3)(r.history)))
         .filter((t) => t !== '');
-    return [(0,_report_leaderboard_js__WEBPACK_IMPORTED_MODULE_11__/* .renderLeaderboardMarkdown */ .T3)(board), ...trends].join('\n\n') + '\n';
+    return [(0,_report_leaderboard_js__WEBPACK_IMPORTED_MODULE_10__/* .renderLeaderboardMarkdown */ .T3)(board), ...trends].join('\n\n') + '\n';
 }
 /** The job summary has a size limit: the leaderboard comes first, trends are cut from the end. */
 function clipToSummary(markdown) {
-    const max = _github_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_LIMITS */ .f.jobSummaryBytes - 1024;
+    const max = _github_truncate_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_LIMITS */ .f.jobSummaryBytes - 1024;
     if (Buffer.byteLength(markdown) <= max)
         return markdown;
     return `${Buffer.from(markdown)
@@ -185,6 +185,8 @@ __webpack_async_result__();
 /* harmony export */   rp: () => (/* binding */ CTRF_FILE)
 /* harmony export */ });
 /* unused harmony exports MAX_TESTS_KEPT, MAX_TEST_NAME, MAX_TEST_MESSAGE, MAX_FAILING_NAMES, CTRF_STATUSES */
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
+
 // The verifier's per-test results: `/logs/verifier/ctrf.json` in the Common Test Report Format
 // (https://ctrf.io), which Harbor's task template writes with pytest's ctrf plugin:
 // `{"results":{"tool":{"name"},"summary":{...},"tests":[{"name","status","message"?,"duration"?}]}}`.
@@ -207,7 +209,7 @@ function parseCtrf(text) {
     catch (error) {
         return { ok: false, problem: `not JSON (${error instanceof Error ? error.message : String(error)})` };
     }
-    const results = record(record(doc)?.results);
+    const results = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(doc)?.results);
     if (results === null)
         return { ok: false, problem: 'results: expected an object' };
     if (!Array.isArray(results.tests))
@@ -215,13 +217,13 @@ function parseCtrf(text) {
     const counts = { passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
     const tests = [];
     results.tests.forEach((entry, i) => {
-        const test = record(entry) ?? {};
+        const test = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(entry) ?? {};
         const status = statusOf(test.status);
         counts[status]++;
         if (tests.length < MAX_TESTS_KEPT)
             tests.push(testOf(test, status, i));
     });
-    const tool = record(results.tool)?.name;
+    const tool = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(results.tool)?.name;
     return {
         ok: true,
         report: {
@@ -259,7 +261,7 @@ function nameOf(name, index) {
 }
 function statusOf(status) {
     const lower = typeof status === 'string' ? status.toLowerCase() : '';
-    return CTRF_STATUSES.includes(lower) ? lower : 'other';
+    return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .isOneOf */ .EK)(CTRF_STATUSES, lower) ? lower : 'other';
 }
 function cut(text, max) {
     if (text.length <= max)
@@ -267,11 +269,6 @@ function cut(text, max) {
     // Never split a surrogate pair.
     const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
     return `${text.slice(0, end)}…`;
-}
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : null;
 }
 
 

@@ -116,12 +116,13 @@ function signedPoints(fraction) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BB: () => (/* binding */ gridLikelihood),
+/* harmony export */   IM: () => (/* binding */ fitRatePrior),
 /* harmony export */   KL: () => (/* binding */ posterior),
 /* harmony export */   OG: () => (/* binding */ RATE_GRID),
+/* harmony export */   UL: () => (/* binding */ fitPriorToLikelihoods),
 /* harmony export */   c: () => (/* binding */ pooledPrior),
 /* harmony export */   i3: () => (/* binding */ marginal)
 /* harmony export */ });
-/* unused harmony export fitRatePrior */
 // Empirical Bayes for per-task pass rates: how pass rates are spread over the tasks of a run,
 // fitted from all of them, so one task's few attempts borrow strength from the rest. The prior is
 // a distribution on a fixed grid of rates (a nonparametric maximum-likelihood fit by EM), which
@@ -132,12 +133,20 @@ function signedPoints(fraction) {
 const RATE_GRID = Array.from({ length: 61 }, (_, i) => 1 / (1 + Math.exp(-(-7.5 + i * 0.25))));
 const LN_RATE = RATE_GRID.map(Math.log);
 const LN_MISS = RATE_GRID.map((p) => Math.log1p(-p));
-/** Likelihood of a count at each grid rate, scaled so its largest value is 1 (binomial coefficient left out). */
-function gridLikelihood(c) {
+/**
+ * Likelihood of a count at each grid rate (at `factor` × each grid rate when given: the count of a
+ * side whose rates all fell by that factor), scaled so its largest value is 1 (binomial
+ * coefficient left out).
+ */
+function gridLikelihood(c, factor = 1) {
     const out = new Float64Array(RATE_GRID.length);
     let max = -Infinity;
     for (let g = 0; g < out.length; g++) {
-        out[g] = c.successes * LN_RATE[g] + (c.n - c.successes) * LN_MISS[g];
+        const [lnRate, lnMiss] = factor === 1
+            ? [LN_RATE[g], LN_MISS[g]]
+            : [Math.log(factor * RATE_GRID[g]), Math.log1p(-factor * RATE_GRID[g])];
+        // 0 × ln 0 is 0: a factor of 0 leaves a count without passes its whole likelihood.
+        out[g] = (c.successes === 0 ? 0 : c.successes * lnRate) + (c.n - c.successes) * lnMiss;
         max = Math.max(max, out[g]);
     }
     for (let g = 0; g < out.length; g++)
@@ -150,14 +159,9 @@ function gridLikelihood(c) {
  * none at all the prior stays flat.
  */
 function fitRatePrior(counts) {
-    const used = counts.filter((c) => c.n > 0);
-    const size = RATE_GRID.length;
-    let weights = new Float64Array(size).fill(1 / size);
-    if (used.length === 0)
-        return { weights };
     // Identical counts share one likelihood row.
     const rows = new Map();
-    for (const c of used) {
+    for (const c of counts.filter((c) => c.n > 0)) {
         const key = `${c.n}/${c.successes}`;
         const row = rows.get(key);
         if (row)
@@ -165,9 +169,18 @@ function fitRatePrior(counts) {
         else
             rows.set(key, { like: gridLikelihood(c), times: 1 });
     }
+    return fitPriorToLikelihoods([...rows.values()]);
+}
+/** fitRatePrior on likelihood rows over RATE_GRID, each standing for `times` tasks. */
+function fitPriorToLikelihoods(rows) {
+    const size = RATE_GRID.length;
+    let weights = new Float64Array(size).fill(1 / size);
+    const tasks = rows.reduce((a, r) => a + r.times, 0);
+    if (tasks === 0)
+        return { weights };
     for (let step = 0; step < 300; step++) {
         const next = new Float64Array(size);
-        for (const { like, times } of rows.values()) {
+        for (const { like, times } of rows) {
             let total = 0;
             for (let g = 0; g < size; g++)
                 total += weights[g] * like[g];
@@ -175,7 +188,7 @@ function fitRatePrior(counts) {
                 next[g] += (times * weights[g] * like[g]) / total;
         }
         for (let g = 0; g < size; g++)
-            next[g] = next[g] / used.length;
+            next[g] = next[g] / tasks;
         weights = next;
     }
     return { weights };
@@ -229,24 +242,19 @@ function posterior(prior, ...likes) {
 // in 80% of PRs like this one, or why no such number can be given. Pure and deterministic (seeded).
 //
 // Found by simulating this comparison again many times (posterior predictive): each task keeps its
-// valid attempts per side; its pass rate is drawn from its posterior under the run's fitted prior
-// (rate-prior.ts; both sides' attempts pooled, as if nothing changed); the head's rates are all
-// scaled by one factor so that the mean true pass@k falls by D (a drop spread over every task in
-// proportion to how often it passes). Each replica runs both halves of the gate (normal forms of
-// the paired bootstrap and of the stratified test) and the min-effect rule; the drop where 80% of
-// replicas fail the gate is found by bisection, the same random numbers for every D. Checked by
-// bench/gate-simulation.ts: at a true drop of the printed size the gate fires in 80 ± 3% of PRs.
+// valid attempts per side; its base pass rate is drawn from its posterior under a prior fitted to
+// this run, the head's counts read as drawn at the base rates times the run's own observed factor
+// (head over base pass rate, at most 1), so a drop already in this run does not pass for flakiness;
+// the head's rates are all scaled by one factor so that the mean true pass@k falls by D (a drop
+// spread over every task in proportion to how often it passes). Each replica runs both halves of
+// the gate (normal forms of the paired bootstrap and of the stratified test) and the min-effect
+// rule; the drop where 80% of replicas fail the gate is found by bisection, the same random numbers
+// for every D. Checked by bench/gate-simulation.ts on two generator families: at a true drop of
+// the printed size the gate fires in 80 ± 3% of PRs.
 
 
 
 const TARGET_POWER = 0.8;
-/**
- * The power the simulation aims at for TARGET_POWER in fact. Its replicas draw each task's rate
- * from the task's posterior, which a few attempts leave wider than the truth (6 passes of 6 fit a
- * rate of 0.95 about as well as 0.999), so simulated power runs about 4 points below what the gate
- * achieves; calibrated with bench/gate-simulation.ts (100 × 3, 40 × 5, 300 × 1, 89 × 5).
- */
-const SIMULATED_POWER = 0.76;
 const MIN_TASKS_FOR_SENSITIVITY = 10;
 function sensitivity(input) {
     const { pairs } = input;
@@ -269,7 +277,7 @@ function sensitivity(input) {
     const replicas = drawReplicas(input);
     const power = powerCurve(input, replicas);
     const most = replicas.reduce((a, r) => Math.max(a, r.passAtK), 0);
-    if (power(most) < SIMULATED_POWER) {
+    if (power(most) < TARGET_POWER) {
         return {
             drop: null,
             cannot: `even every pass lost would be caught in under ${TARGET_POWER * 100}% of comparisons like this one`,
@@ -280,7 +288,7 @@ function sensitivity(input) {
     // 9 halvings: to within 0.2% of the largest possible drop.
     for (let i = 0; i < 9; i++) {
         const mid = (low + high) / 2;
-        if (power(mid) >= SIMULATED_POWER)
+        if (power(mid) >= TARGET_POWER)
             high = mid;
         else
             low = mid;
@@ -292,10 +300,26 @@ function replicaCount(tasks) {
     return Math.max(40, Math.min(200, Math.floor(2e5 / tasks)));
 }
 function drawReplicas(input) {
-    const { pairs, prior, k } = input;
+    const { pairs, k } = input;
     const random = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mulberry32 */ .sK)(input.seed + 7);
-    const cdfs = pairs.map((p) => {
-        const post = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .posterior */ .KL)(prior, (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.base), (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.head));
+    const factor = observedFactor(pairs);
+    // Tasks with the same counts share one likelihood row (as in fitRatePrior).
+    const rows = new Map();
+    const likes = pairs.map((p) => {
+        const key = `${p.base.n}/${p.base.successes}/${p.head.n}/${p.head.successes}`;
+        let row = rows.get(key);
+        if (row === undefined) {
+            const base = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.base);
+            const head = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .gridLikelihood */ .BB)(p.head, factor);
+            row = { like: base.map((x, g) => x * head[g]), times: 0 };
+            rows.set(key, row);
+        }
+        row.times++;
+        return row.like;
+    });
+    const prior = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .fitPriorToLikelihoods */ .UL)([...rows.values()]);
+    const cdfs = likes.map((like) => {
+        const post = (0,_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .posterior */ .KL)(prior, like);
         for (let g = 1; g < post.length; g++)
             post[g] += post[g - 1];
         return post;
@@ -320,6 +344,20 @@ function drawReplicas(input) {
         });
         return { rate, baseSuccesses, headDraw, passAtK: total / pairs.length };
     });
+}
+/**
+ * The head's mean pass rate over the base's, at most 1: how far this run's head already fell. Read
+ * as if nothing changed, a drop in the run makes every task look flakier than it is, and the
+ * replicas' noise with it (the printed drop then ran 4–6 points of power short).
+ */
+function observedFactor(pairs) {
+    let base = 0;
+    let head = 0;
+    for (const p of pairs) {
+        base += p.base.successes / p.base.n;
+        head += p.head.successes / p.head.n;
+    }
+    return base > 0 ? Math.min(1, head / base) : 1;
 }
 /** 1 − (1 − p)^k: the chance that k attempts include a pass. */
 function truePassAtK(rate, k) {

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
 /* harmony import */ var _run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98184);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Folders the run fills once per engine platform, kept in the Actions cache: the install folder of
 // one installed agent CLI (agent, version, platform) and the display tools bundle (version,
 // platform). Each is restored before the run and saved after a run that had to fill it, so later
@@ -77,7 +77,7 @@ async function restoreFolder(wanted, log, client) {
         }
     }
     catch (error) {
-        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
     return { key, folder, present: false };
 }
@@ -90,7 +90,7 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
         log(`saved ${entry.key} to the Actions cache`);
     }
     catch (error) {
-        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache save of ${entry.key} skipped: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
 }
 
@@ -111,9 +111,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _datasets_fetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92173);
 /* harmony import */ var _datasets_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43453);
 /* harmony import */ var _datasets_registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78938);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73116);
-/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6752);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81729);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69212);
+/* harmony import */ var _agent_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6752);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81729);
 // The action's `dataset` input: the named dataset's pinned commit in place of `tasks`. The
 // checkout is restored from the Actions cache (keyed by commit) when a job of this or an earlier
 // run saved it, else fetched with git and saved, so the plan job fetches and the shards restore.
@@ -131,16 +131,16 @@ function datasetCacheKey(name, commit) {
     return `helios-dataset-${name}-${commit}`;
 }
 /** `inputs` with `tasks` the dataset's folder when `dataset` is given; else `inputs` unchanged. */
-async function withDataset(inputs, ctx, client = _agent_cache_js__WEBPACK_IMPORTED_MODULE_6__/* .actionsCache */ .kW, cacheRoot = (0,_datasets_fetch_js__WEBPACK_IMPORTED_MODULE_2__/* .datasetCacheRoot */ .z0)()) {
+async function withDataset(inputs, ctx, client = _agent_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .actionsCache */ .kW, cacheRoot = (0,_datasets_fetch_js__WEBPACK_IMPORTED_MODULE_2__/* .datasetCacheRoot */ .z0)()) {
     if (!inputs.dataset) {
         if (inputs.datasetRegistry)
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`Input 'dataset-registry' goes with 'dataset'; set both.`);
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`Input 'dataset-registry' goes with 'dataset'; set both.`);
         return inputs;
     }
     if (!READS_TASKS.includes(inputs.mode))
         return inputs;
     if (inputs.given.has('tasks') || inputs.config)
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`Input 'dataset' is '${inputs.dataset}' and '${inputs.given.has('tasks') ? 'tasks' : 'config'}' is set too: both name the tasks; give one.`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`Input 'dataset' is '${inputs.dataset}' and '${inputs.given.has('tasks') ? 'tasks' : 'config'}' is set too: both name the tasks; give one.`);
     let entry;
     try {
         const registryFile = inputs.datasetRegistry ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.workspace, inputs.datasetRegistry) : null;
@@ -148,7 +148,7 @@ async function withDataset(inputs, ctx, client = _agent_cache_js__WEBPACK_IMPORT
     }
     catch (error) {
         if (error instanceof _datasets_registry_js__WEBPACK_IMPORTED_MODULE_4__/* .DatasetRefError */ .KV || error instanceof _datasets_load_js__WEBPACK_IMPORTED_MODULE_3__/* .DatasetRegistryFileError */ .Y3)
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`Input 'dataset': ${error.message}.`);
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`Input 'dataset': ${error.message}.`);
         throw error;
     }
     const folder = (0,_datasets_fetch_js__WEBPACK_IMPORTED_MODULE_2__/* .datasetCheckoutDir */ .W3)(cacheRoot, entry);
@@ -159,7 +159,7 @@ async function withDataset(inputs, ctx, client = _agent_cache_js__WEBPACK_IMPORT
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`dataset ${inputs.dataset}: restored from the Actions cache (${key})`);
         }
         catch (error) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Actions cache restore of ${key} failed (fetching instead): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Actions cache restore of ${key} failed (fetching instead): ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)}`);
         }
     }
     const fetched = await (0,_datasets_fetch_js__WEBPACK_IMPORTED_MODULE_2__/* .fetchDataset */ .T9)(entry, cacheRoot, (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line));
@@ -169,7 +169,7 @@ async function withDataset(inputs, ctx, client = _agent_cache_js__WEBPACK_IMPORT
         }
         catch (error) {
             // Another job of the run saving the same key first is the usual reason.
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Actions cache save of ${key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Actions cache save of ${key} skipped: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)}`);
         }
     }
     return { ...inputs, tasks: fetched.tasksDir, datasetRecord: (0,_datasets_registry_js__WEBPACK_IMPORTED_MODULE_4__/* .datasetRecord */ .S3)(entry) };
@@ -198,11 +198,13 @@ async function withDataset(inputs, ctx, client = _agent_cache_js__WEBPACK_IMPORT
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78938);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69212);
 // Fetches a registry entry's pinned commit with the system git (smart HTTP, one commit, no
 // history) into a cache keyed by commit, and reuses that copy with no network on later runs.
 // Why git and not the GitHub tarball API: the registry names any git host (and the tests a
 // loopback one); git checks every object against its hash, so the tree is the commit's; and a
 // tarball needs a token's rate limit on GitHub while a public clone does not.
+
 
 
 
@@ -284,7 +286,7 @@ async function git(entry, cwd, args) {
 }
 function fetchFailure(entry, args, error, stderr) {
     const ref = (0,_registry_js__WEBPACK_IMPORTED_MODULE_5__/* .datasetRef */ .A$)(entry);
-    if (error.code === 'ENOENT')
+    if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .CA)(error) === 'ENOENT')
         return new DatasetFetchError(`dataset ${ref}: git is not installed; install git, then run again`);
     const why = lastLine(stderr) ?? error.message.split('\n')[0];
     if (args.includes('fetch') &&
@@ -406,10 +408,12 @@ async function loadDatasetRegistry(userFile) {
 /* unused harmony exports DATASET_REGISTRY_SCHEMA_VERSION, datasetEntrySchema, datasetRegistrySchema, pathProblem, commitProblem */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80737);
 /* harmony import */ var _results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41772);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // The dataset registry: `<name>@<version>` → a git repository, a pinned commit and a folder in it.
 // The registry this project ships (registry.json beside this file) and a user's own file
 // (`--dataset-registry`, the action's `dataset-registry`) have one shape; a user's entry replaces a
 // shipped one of the same name and version. Pure: the caller reads the files.
+
 
 
 const DATASET_REGISTRY_SCHEMA_VERSION = 1;
@@ -472,10 +476,12 @@ function parseDatasetRegistry(text, file) {
     const raw = (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file);
     (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSchemaVersion */ .yE)(raw, file, [DATASET_REGISTRY_SCHEMA_VERSION], 'dataset registry');
     const datasets = raw['datasets'];
-    if (!Array.isArray(datasets))
-        (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(datasetRegistrySchema, raw, file);
+    // Not a list: the schema says what is wrong (and throws).
+    const list = Array.isArray(datasets)
+        ? datasets
+        : (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(datasetRegistrySchema, raw, file).datasets;
     const seen = new Set();
-    return datasets.map((item, i) => {
+    return list.map((item, i) => {
         const label = entryLabel(item, i);
         const entry = (0,_results_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(datasetEntrySchema, item, file, label);
         const fail = (field, detail) => {
@@ -497,7 +503,7 @@ function parseDatasetRegistry(text, file) {
 /** `datasets[2] (terminal-bench@2.0)`: the index, and the name when the entry has one to show. */
 function entryLabel(item, index) {
     const at = `datasets[${index}]`;
-    if (typeof item !== 'object' || item === null)
+    if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(item))
         return at;
     const { name, version } = item;
     if (typeof name !== 'string')
@@ -547,6 +553,8 @@ function findDataset(registry, ref) {
 /* harmony export */   yE: () => (/* binding */ checkSchemaVersion)
 /* harmony export */ });
 /* unused harmony export describeValue */
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
+
 class SchemaError extends Error {
     file;
     field;
@@ -569,19 +577,19 @@ function parseJsonFile(text, file) {
         return JSON.parse(text);
     }
     catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
+        const why = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
         const hint = text.trim().length === 0 ? 'the file is empty' : `not valid JSON (truncated?): ${why}`;
         throw new SchemaError(file, null, hint);
     }
 }
 /** Rejects an unknown `schema_version` before the shape is read, naming the versions this build reads. */
 function checkSchemaVersion(raw, file, supported, what) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw))
         throw new SchemaError(file, null, `expected an object, got ${describeValue(raw)}`);
     const version = raw['schema_version'];
     if (version === undefined)
         throw new SchemaError(file, 'schema_version', `missing; not a ${what} file?`);
-    if (!supported.includes(version))
+    if (typeof version !== 'number' || !supported.includes(version))
         throw new SchemaError(file, 'schema_version', `unsupported version ${JSON.stringify(version)}; this build reads ${what} schema_version ${supported.join(', ')}`);
 }
 /** Validates `raw` against `schema`; the first problem becomes a SchemaError naming file and field. */
@@ -608,7 +616,7 @@ const EXPECTED = {
     null: 'null',
 };
 function issueText(issue) {
-    const input = issue.input;
+    const input = 'input' in issue ? issue.input : undefined;
     switch (issue.code) {
         case 'invalid_type':
             return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(input)}`;

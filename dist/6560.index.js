@@ -51,6 +51,8 @@ var cleanup = __webpack_require__(98289);
 var descriptor = __webpack_require__(63826);
 // EXTERNAL MODULE: ./src/run/environment/errors.ts
 var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 // EXTERNAL MODULE: ./src/run/environment/streams.ts
 var streams = __webpack_require__(79838);
 // EXTERNAL MODULE: external "node:stream"
@@ -162,6 +164,7 @@ async function stoppedState(container) {
 
 
 
+
 class DockerEnvironment {
     docker;
     container;
@@ -188,7 +191,7 @@ class DockerEnvironment {
             return (await this.container.getArchive({ path }));
         }
         catch (error) {
-            if ((0,errors/* errorField */.LI)(error, 'statusCode') === 404)
+            if ((0,narrow/* errorField */.LI)(error, 'statusCode') === 404)
                 throw new errors/* PathNotFound */.lg(path, error);
             throw error;
         }
@@ -254,7 +257,7 @@ function dockerFault(error, depth = 0) {
     // Retried: the next try makes the image again (vanished-image.ts).
     if (error instanceof vanished_image/* ImageVanished */.Un)
         return 'transient';
-    const [statusCode, code, syscall, cause] = ['statusCode', 'code', 'syscall', 'cause'].map((field) => (0,errors/* errorField */.LI)(error, field));
+    const [statusCode, code, syscall, cause] = ['statusCode', 'code', 'syscall', 'cause'].map((field) => (0,narrow/* errorField */.LI)(error, field));
     // dockerode answers an HTTP error status with an Error carrying statusCode.
     if (typeof statusCode === 'number')
         return statusCode >= 500 || statusCode === 409 ? 'transient' : 'request';
@@ -463,7 +466,7 @@ async function readImageRecord(docker, image, sizes, limits) {
         record.layerFiles = files;
     }
     catch (error) {
-        record.skipped.push(`the image's layers were not all read: ${(0,errors/* messageOf */.bD)(error)}`);
+        record.skipped.push(`the image's layers were not all read: ${(0,narrow/* messageOf */.bD)(error)}`);
     }
     finally {
         clearTimeout(timer);

@@ -110,8 +110,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: environmentTag
 
-// EXTERNAL MODULE: ./src/run/environment/errors.ts
-var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -536,7 +536,7 @@ class ImageCache {
             await (0,docker_registry/* pullImage */.ZP)(this.docker, image, auth);
         }
         catch (error) {
-            return { ok: false, reason: `image ${image} not available: ${oneLine((0,errors/* messageOf */.bD)(error))}` };
+            return { ok: false, reason: `image ${image} not available: ${oneLine((0,narrow/* messageOf */.bD)(error))}` };
         }
         if (!(await this.exists(image)))
             return { ok: false, reason: `image ${image} not available: pull finished but the image is missing` };
@@ -1030,7 +1030,7 @@ async function readProgress(stream) {
 /* harmony export */   nm: () => (/* binding */ vanishedAsRetry)
 /* harmony export */ });
 /* unused harmony export isNoSuchImage */
-/* harmony import */ var _environment_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2488);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
 // An image can vanish while a run uses it: another job on the same engine ran `docker image rm` or
 // a prune. It is made again (built, pulled) once and the attempt retried; a second vanish is an
 // error outcome in one sentence, so the run goes on and ends with its summary.
@@ -1056,8 +1056,8 @@ class ImageVanished extends Error {
 }
 /** Whether a create-container error is the engine's "no such image" (HTTP 404). */
 function isNoSuchImage(error) {
-    const message = (0,_environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorField */ .LI)(error, 'message');
-    return ((0,_environment_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorField */ .LI)(error, 'statusCode') === 404 && typeof message === 'string' && /no such image/i.test(message));
+    const message = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .errorField */ .LI)(error, 'message');
+    return ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .errorField */ .LI)(error, 'statusCode') === 404 && typeof message === 'string' && /no such image/i.test(message));
 }
 /** `creation`, with the engine's "no such image" for `image` turned into ImageVanished. */
 function vanishedAsRetry(image, creation) {
@@ -1077,6 +1077,8 @@ function vanishedAsRetry(image, creation) {
 /* harmony export */   J1: () => (/* binding */ OutputWriteError)
 /* harmony export */ });
 /* unused harmony export describeWriteFault */
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
+
 // The disk under the output folder is full, read-only or failing. No attempt can be recorded
 // then, so this is no attempt's fault: the run stops (its containers removed, the summary of the
 // attempts that finished written if it still fits) and says so in one sentence.
@@ -1098,17 +1100,19 @@ const PERMISSION_FAULTS = {
  * or failing disk anywhere, or a permission error on a path under `ours` (the run folder).
  */
 function writeFaultOf(error, ours, depth = 0) {
-    if (typeof error !== 'object' || error === null || depth > 4)
+    // Node's system errors are Errors; anything else thrown is no file-system error.
+    if (!(error instanceof Error) || depth > 4)
         return null;
-    const { code, path, cause } = error;
-    if (typeof code === 'string') {
+    const code = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .CA)(error);
+    const path = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .errorField */ .LI)(error, 'path');
+    if (code !== undefined) {
         if (code in DISK_FAULTS)
             return error;
         const under = ours !== undefined && typeof path === 'string' && (path === ours || path.startsWith(`${ours}/`));
         if (code in PERMISSION_FAULTS && under)
             return error;
     }
-    return writeFaultOf(cause, ours, depth + 1);
+    return writeFaultOf(error.cause, ours, depth + 1);
 }
 /** `cannot write <path>: no space left on device (ENOSPC)`. */
 function describeWriteFault(fault, runDir) {

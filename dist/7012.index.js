@@ -346,8 +346,10 @@ async function configName(file) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69212);
 // A run summary named on the command line: its run_summary.json or the run folder holding it
 // (what `helios batch` prints as "Results:"), the same in compare, confirm and report.
+
 
 
 
@@ -391,7 +393,7 @@ async function readSummary(path) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${error.code ?? error.message}`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .codeOrMessage */ .Ab)(error)}`);
     }
     try {
         return (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(text, file);
@@ -422,11 +424,12 @@ async function readSummary(path) {
 /* harmony import */ var _task_field_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95341);
 /* harmony import */ var _run_agent_setup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16916);
 /* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(51369);
-/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(97504);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(97504);
 /* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84404);
-/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1013);
+/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1013);
 /* harmony import */ var _trial_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23991);
 /* harmony import */ var _trial_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46305);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(69212);
 // bench.toml: one file in git that names a benchmark's tasks, models, agents, attempts and
 // per-task overrides. This module is its schema: the type, the parser and the validator (pure).
 // Unknown fields are errors, unlike task.toml's warnings: task.toml files come from third parties
@@ -445,6 +448,7 @@ async function readSummary(path) {
 
 
 const BENCH_CONFIG_SCHEMA_VERSION = '1';
+
 
 
 /** A bad bench config: the message names the file, the line when known, the field and the fix. */
@@ -556,7 +560,7 @@ function readConfig(doc, file, read, fail) {
 /** `retries`, `retry_wait_multiplier`, `retry_min_wait`, `retry_max_wait`: those given. */
 function readRetry(doc, fail) {
     const retry = {};
-    for (const [key, name] of Object.entries(_settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RETRY_SETTINGS */ .Rh)) {
+    for (const [key, name] of (0,_narrow_js__WEBPACK_IMPORTED_MODULE_11__/* .entriesOf */ .Mc)(_settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RETRY_SETTINGS */ .Rh)) {
         const rule = _settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RUN_SETTINGS */ ._t[name];
         const value = tableNumber(doc, rule.toml, rule, fail);
         if (value !== null)
@@ -580,7 +584,7 @@ function rejectUnknown(table, known, prefix, fail) {
     for (const key of Object.keys(table)) {
         if (known.includes(key))
             continue;
-        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_11__/* .closest */ .k)(key, known);
+        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_12__/* .closest */ .k)(key, known);
         const hint = FIELD_HINTS[key] ?? (meant !== null ? `did you mean ${meant}?` : `the fields are ${known.join(', ')}`);
         fail(`${prefix}${key}`, `unknown field; ${hint}`);
     }
@@ -604,8 +608,8 @@ function readModels(doc, fail) {
             fail(`${field}.model`, 'expected the model name, e.g. model = "openai/gpt-5"');
         const id = item['id'] === undefined ? modelId(model) : item['id'];
         if (typeof id !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
-            fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)');
-        return { id: id, model };
+            return fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)');
+        return { id, model };
     });
     const seen = new Map();
     models.forEach((m, i) => {
@@ -685,8 +689,8 @@ function tableNumber(table, field, rule, fail, example = '') {
     const value = table[field.slice(field.lastIndexOf('.') + 1)];
     if (value === undefined)
         return null;
-    if (typeof value !== 'number' || !(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_12__/* .checkNumber */ .ws)(rule, value).ok)
-        fail(field, `expected ${(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_12__/* .numberFix */ .rW)(rule).replace(/^use /, '')}${example} (not quoted), got ${JSON.stringify(value)}`);
+    if (typeof value !== 'number' || !(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_13__/* .checkNumber */ .ws)(rule, value).ok)
+        return fail(field, `expected ${(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_13__/* .numberFix */ .rW)(rule).replace(/^use /, '')}${example} (not quoted), got ${JSON.stringify(value)}`);
     return value;
 }
 function globs(read, doc, field, fail) {
@@ -1035,9 +1039,11 @@ function hostCaBundle(hostEnv) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69212);
 // Who created an environment, well enough to prove later that it is gone: the owning process's
 // host, pid and start (boot id and start tick, Linux's /proc). A pid alone would not do: once its
 // process dies the pid may be handed to another, and a living process must never lose its own.
+
 
 
 const LABEL_OWNER_HOST = 'helios.owner-host';
@@ -1075,7 +1081,7 @@ function linuxStart(pid) {
         stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
     }
     catch (error) {
-        if (error.code !== 'ENOENT')
+        if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) !== 'ENOENT')
             return undefined;
         return existsAsProcess(pid) ? undefined : null;
     }
@@ -1090,7 +1096,7 @@ function existsAsProcess(pid) {
         return true;
     }
     catch (error) {
-        return error.code === 'EPERM';
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) === 'EPERM';
     }
 }
 let cachedBootId;

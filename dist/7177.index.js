@@ -129,6 +129,7 @@ async function leaderboardChartSvg(board) {
     });
 }
 async function render(spec) {
+    // The specs are this file's own literals; vega-lite's spec type is too deep to spell them in.
     const compiled = (0,vega_lite__WEBPACK_IMPORTED_MODULE_1__/* .compile */ .wE)({ ...spec, config: { font: FONT, background: 'white' } }).spec;
     // A loader that refuses everything: a spec that tried to load a URL would fail here, not fetch.
     const loader = vega__WEBPACK_IMPORTED_MODULE_0__/* .loader */ .wG4();
@@ -711,7 +712,10 @@ var attempt_result = __webpack_require__(75685);
 var slug = __webpack_require__(48178);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/report/html/trajectory-view.ts
+
 // An attempt's ATIF trajectory (`agent/trajectory.json`) reduced to what the report's viewer shows:
 // per step its source, message, reasoning, tool calls with their observations, and tokens. Pure:
 // text in, view out. Long texts and long trajectories are cut (the file itself is one click away),
@@ -730,17 +734,17 @@ function trajectoryView(text, file) {
     catch (error) {
         throw new TrajectoryFormatError(`${file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
     }
-    const root = record(doc);
+    const root = (0,narrow/* recordOrNull */.Ks)(doc);
     if (root === null || typeof root.schema_version !== 'string' || !root.schema_version.startsWith('ATIF-'))
         throw new TrajectoryFormatError(`${file}: schema_version: expected an ATIF trajectory (ATIF-v1.x)`);
     if (!Array.isArray(root.steps))
         throw new TrajectoryFormatError(`${file}: steps: expected a list`);
-    const agent = record(root.agent);
-    const final = record(root.final_metrics);
+    const agent = (0,narrow/* recordOrNull */.Ks)(root.agent);
+    const final = (0,narrow/* recordOrNull */.Ks)(root.final_metrics);
     return {
         agent: typeof agent?.name === 'string' ? agent.name : 'unknown agent',
         model: typeof agent?.model_name === 'string' ? agent.model_name : null,
-        steps: root.steps.slice(0, MAX_STEPS).map((s, i) => stepView(record(s) ?? {}, i)),
+        steps: root.steps.slice(0, MAX_STEPS).map((s, i) => stepView((0,narrow/* recordOrNull */.Ks)(s) ?? {}, i)),
         omittedSteps: Math.max(0, root.steps.length - MAX_STEPS),
         totalPromptTokens: numberOrNull(final?.total_prompt_tokens),
         totalCompletionTokens: numberOrNull(final?.total_completion_tokens),
@@ -748,8 +752,9 @@ function trajectoryView(text, file) {
     };
 }
 function stepView(step, i) {
-    const results = (Array.isArray(record(step.observation)?.results) ? record(step.observation).results : []);
-    const observations = results.map((r) => record(r) ?? {});
+    const listed = (0,narrow/* recordOrNull */.Ks)(step.observation)?.results;
+    const results = Array.isArray(listed) ? listed : [];
+    const observations = results.map((r) => (0,narrow/* recordOrNull */.Ks)(r) ?? {});
     const byCall = new Map();
     const loose = [];
     for (const o of observations) {
@@ -759,7 +764,7 @@ function stepView(step, i) {
         else
             loose.push(content);
     }
-    const calls = (Array.isArray(step.tool_calls) ? step.tool_calls : []).map((c) => record(c) ?? {});
+    const calls = (Array.isArray(step.tool_calls) ? step.tool_calls : []).map((c) => (0,narrow/* recordOrNull */.Ks)(c) ?? {});
     const toolCalls = calls.map((c) => {
         const id = typeof c.tool_call_id === 'string' ? c.tool_call_id : null;
         const observation = id === null ? null : (byCall.get(id) ?? null);
@@ -771,7 +776,7 @@ function stepView(step, i) {
             observation,
         };
     });
-    const metrics = record(step.metrics);
+    const metrics = (0,narrow/* recordOrNull */.Ks)(step.metrics);
     return {
         index: typeof step.step_id === 'number' ? step.step_id : i + 1,
         source: typeof step.source === 'string' ? step.source : 'unknown',
@@ -791,7 +796,7 @@ function textOf(value) {
     if (Array.isArray(value))
         return value
             .map((p) => {
-            const part = record(p);
+            const part = (0,narrow/* recordOrNull */.Ks)(p);
             return typeof part?.text === 'string'
                 ? part.text
                 : `[${typeof part?.type === 'string' ? part.type : 'part'}]`;
@@ -804,30 +809,27 @@ function cut(text) {
         ? text
         : `${text.slice(0, MAX_TEXT)}\n… (${text.length - MAX_TEXT} more characters in the file)`;
 }
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : null;
-}
 function numberOrNull(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/filmstrip-view.ts
+
 // A GUI attempt's filmstrip, read from its ATIF trajectory: each screenshot the agent saw (the
 // agent steps' `extra.screenshots`, written by the built-in agent), in order, with the action that
 // led to it and where it put the pointer, as a share of the screen. Pure.
 /** Frames shown per attempt: the first ones and the final screen (the rest are in the folder). */
 const MAX_FRAMES = 24;
 function filmstripOf(doc) {
-    const steps = Array.isArray(filmstrip_view_record(doc)?.steps) ? filmstrip_view_record(doc).steps : [];
+    const listed = (0,narrow/* recordOrNull */.Ks)(doc)?.steps;
+    const steps = Array.isArray(listed) ? listed : [];
     const frames = [];
-    for (const step of steps.map(filmstrip_view_record)) {
-        const shots = filmstrip_view_record(step?.extra)?.screenshots;
+    for (const step of steps.map(narrow/* recordOrNull */.Ks)) {
+        const shots = (0,narrow/* recordOrNull */.Ks)(step?.extra)?.screenshots;
         if (!Array.isArray(shots))
             continue;
-        const calls = Array.isArray(step?.tool_calls) ? step.tool_calls.map(filmstrip_view_record) : [];
-        for (const shot of shots.map(filmstrip_view_record)) {
+        const calls = Array.isArray(step?.tool_calls) ? step.tool_calls.map(narrow/* recordOrNull */.Ks) : [];
+        for (const shot of shots.map(narrow/* recordOrNull */.Ks)) {
             if (!shot || typeof shot.path !== 'string')
                 continue;
             const call = calls.find((c) => c?.tool_call_id === shot.tool_call_id) ?? null;
@@ -848,7 +850,7 @@ function actionText(call) {
     if (!call)
         return 'screenshot';
     const name = typeof call.function_name === 'string' ? call.function_name : 'tool';
-    const args = filmstrip_view_record(call.arguments) ?? {};
+    const args = (0,narrow/* recordOrNull */.Ks)(call.arguments) ?? {};
     const { safety_decision: _safety, pendingSafetyChecks: _checks, status: _status, ...shown } = args;
     const text = `${name} ${JSON.stringify(shown)}`;
     return text.length > 160 ? `${text.slice(0, 159)}…` : text;
@@ -863,11 +865,6 @@ function share(shot) {
     if (typeof x !== 'number' || typeof y !== 'number')
         return null;
     return [Math.min(1, Math.max(0, x / w)), Math.min(1, Math.max(0, y / h))];
-}
-function filmstrip_view_record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : null;
 }
 
 // EXTERNAL MODULE: ./src/run/display/png.ts

@@ -31,8 +31,8 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 var p_limit = __webpack_require__(70370);
 // EXTERNAL MODULE: ./src/github/artifact-names.ts
 var artifact_names = __webpack_require__(68036);
-// EXTERNAL MODULE: ./src/github/errors.ts
-var errors = __webpack_require__(73116);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/github/download-run.ts
 // `helios download`: fetch a workflow run's per-attempt artifacts through the REST API and lay
 // them out as the local CLI does: `<out>/<run-id>/<NNN>_<slug>/attempt_<NNN>/…`. Attempt
@@ -120,13 +120,15 @@ async function downloadRun(opts) {
             result.downloaded.push(artifact.name);
         }
         catch (error) {
-            result.failed.push({ name: artifact.name, error: (0,errors/* errorMessage */.gJ)(error) });
+            result.failed.push({ name: artifact.name, error: (0,narrow/* messageOf */.bD)(error) });
         }
     })));
     result.downloaded.sort();
     return result;
 }
 
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(73116);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/cli/actions-log.ts
@@ -161,9 +163,9 @@ function routeActionsOutput(stdout = process.stdout, stderr = process.stderr) {
     const original = stdout.write;
     let pending = '';
     const route = (chunk, encoding, callback) => {
-        const text = typeof chunk === 'string'
-            ? chunk
-            : Buffer.from(chunk).toString(typeof encoding === 'string' ? encoding : 'utf8');
+        const text = chunk instanceof Uint8Array
+            ? Buffer.from(chunk).toString(typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8')
+            : String(chunk);
         const lines = (pending + text).split(/\r?\n/);
         pending = lines.pop() ?? '';
         for (const line of lines) {
@@ -195,6 +197,8 @@ var output_folder = __webpack_require__(12218);
 ;// CONCATENATED MODULE: ./src/cli/download.ts
 // `helios download --repo OWNER/NAME --run ID`: a CI run's per-attempt artifacts, laid out as
 // the same folder tree `helios batch` writes.
+
+
 
 
 
@@ -267,8 +271,8 @@ async function ghAuthToken() {
 }
 /** REST errors in the user's terms: which run, which repository, what to check. */
 function explain(error, repo, runId) {
-    const status = error?.status;
-    const message = error instanceof Error ? error.message : String(error);
+    const status = (0,errors/* httpStatusOf */.s_)(error);
+    const message = (0,narrow/* messageOf */.bD)(error);
     if (status === 404)
         return new Error(`workflow run ${runId} of ${repo} was not found (${message}); check --repo and --run, and that the token can read the repository`);
     if (status === 401)
@@ -518,7 +522,7 @@ function parseAnyArtifactName(name) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56518);
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70370);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Adapter around `@actions/artifact`: uploads with bounded concurrency and retries, and never
 // throws out of an upload — a failure becomes an `UploadOutcome` the run records. Downloads in the
 // current run (results service) and from another run (REST, `findBy`).
@@ -550,14 +554,14 @@ function isPermanentUploadError(error) {
     const permanent = [_actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb, _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .FilesNotFoundError */ .B9, _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .GHESNotSupportedError */ .jK];
     if (permanent.some((type) => error instanceof type))
         return true;
-    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
+    const message = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
     return (/non-retryable error/i.test(message) ||
         /storage quota/i.test(message) ||
         /is not valid|not valid:|Contains the following character/i.test(message) ||
         /skipArchive/i.test(message));
 }
 function isConflict(error) {
-    return /\(409\)|already exists/i.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error));
+    return /\(409\)|already exists/i.test((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error));
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function createArtifacts(options = {}) {
@@ -595,7 +599,7 @@ async function uploadWithRetries(client, options, name, rootDir, given) {
         files = given ?? (await listFiles(rootDir));
     }
     catch (error) {
-        return { name, ok: false, tries: 0, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), permanent: true };
+        return { name, ok: false, tries: 0, error: (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error), permanent: true };
     }
     if (files.length === 0) {
         return { name, ok: false, tries: 0, error: `no files to upload under ${rootDir}`, permanent: true };
@@ -623,18 +627,18 @@ async function uploadWithRetries(client, options, name, rootDir, given) {
                     return { name, ok: true, tries, id: found.artifact.id, size: found.artifact.size };
             }
             if (isPermanentUploadError(error) || isConflict(error)) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
-                return { name, ok: false, tries, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), permanent: true };
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
+                return { name, ok: false, tries, error: (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error), permanent: true };
             }
             if (tries <= retries) {
                 const delay = retryDelayMs * 2 ** (tries - 1);
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Upload of artifact ${name} failed (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}); retrying in ${delay} ms`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Upload of artifact ${name} failed (${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}); retrying in ${delay} ms`);
                 await sleep(delay);
             }
         }
     }
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(lastError)}`);
-    return { name, ok: false, tries: retries + 1, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(lastError), permanent: false };
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Artifact ${name} was not uploaded after ${retries + 1} tries: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(lastError)}`);
+    return { name, ok: false, tries: retries + 1, error: (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(lastError), permanent: false };
 }
 async function download(client, id, name, dir, digest, findBy) {
     const response = await client.downloadArtifact(id, {
@@ -662,30 +666,25 @@ async function download(client, id, name, dir, digest, findBy) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I6: () => (/* binding */ orDegrade),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
-/* unused harmony exports NOT_ACCESSIBLE, httpStatusOf, isResourceNotAccessible */
+/* unused harmony exports NOT_ACCESSIBLE, isResourceNotAccessible */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69212);
 // Classifying GitHub API errors. A fork's pull request runs with a read-only GITHUB_TOKEN: every
 // write answers 403 "Resource not accessible by integration". Publishing then degrades to the job
 // summary with a warning instead of failing the run.
 
+
 const NOT_ACCESSIBLE = 'Resource not accessible by integration';
 function httpStatusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        const status = error.status;
-        if (typeof status === 'number')
-            return status;
-    }
-    return undefined;
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
+    const status = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .errorField */ .LI)(error, 'status');
+    return typeof status === 'number' ? status : undefined;
 }
 /** A 403 that no retry can fix: the token may not write here (fork PR token, missing permission). */
 function isResourceNotAccessible(error) {
     return (httpStatusOf(error) === 403 &&
-        /Resource not accessible by (integration|personal access token)/i.test(errorMessage(error)));
+        /Resource not accessible by (integration|personal access token)/i.test((0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)));
 }
 /**
  * Runs a GitHub write; a "Resource not accessible" answer becomes `{ ok: false, reason }` and a
@@ -742,6 +741,7 @@ function proxyAwareFetch(baseUrl) {
     if (!dispatcher)
         return undefined;
     const viaProxy = (url, init) => (0,undici__WEBPACK_IMPORTED_MODULE_3__.fetch)(url, { ...init, dispatcher });
+    // undici's fetch and the global one differ only in their type declarations (RequestInit's fields).
     return viaProxy;
 }
 // A limiter group that schedules immediately, for `spaceWrites: false`. The cast: the plugin types

@@ -20,11 +20,12 @@ export const modules = {
 /* harmony import */ var _task_field_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95341);
 /* harmony import */ var _run_agent_setup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16916);
 /* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(51369);
-/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(97504);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(97504);
 /* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84404);
-/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1013);
+/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1013);
 /* harmony import */ var _trial_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23991);
 /* harmony import */ var _trial_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46305);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(69212);
 // bench.toml: one file in git that names a benchmark's tasks, models, agents, attempts and
 // per-task overrides. This module is its schema: the type, the parser and the validator (pure).
 // Unknown fields are errors, unlike task.toml's warnings: task.toml files come from third parties
@@ -43,6 +44,7 @@ export const modules = {
 
 
 const BENCH_CONFIG_SCHEMA_VERSION = '1';
+
 
 
 /** A bad bench config: the message names the file, the line when known, the field and the fix. */
@@ -154,7 +156,7 @@ function readConfig(doc, file, read, fail) {
 /** `retries`, `retry_wait_multiplier`, `retry_min_wait`, `retry_max_wait`: those given. */
 function readRetry(doc, fail) {
     const retry = {};
-    for (const [key, name] of Object.entries(_settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RETRY_SETTINGS */ .Rh)) {
+    for (const [key, name] of (0,_narrow_js__WEBPACK_IMPORTED_MODULE_11__/* .entriesOf */ .Mc)(_settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RETRY_SETTINGS */ .Rh)) {
         const rule = _settings_run_js__WEBPACK_IMPORTED_MODULE_7__/* .RUN_SETTINGS */ ._t[name];
         const value = tableNumber(doc, rule.toml, rule, fail);
         if (value !== null)
@@ -178,7 +180,7 @@ function rejectUnknown(table, known, prefix, fail) {
     for (const key of Object.keys(table)) {
         if (known.includes(key))
             continue;
-        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_11__/* .closest */ .k)(key, known);
+        const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_12__/* .closest */ .k)(key, known);
         const hint = FIELD_HINTS[key] ?? (meant !== null ? `did you mean ${meant}?` : `the fields are ${known.join(', ')}`);
         fail(`${prefix}${key}`, `unknown field; ${hint}`);
     }
@@ -202,8 +204,8 @@ function readModels(doc, fail) {
             fail(`${field}.model`, 'expected the model name, e.g. model = "openai/gpt-5"');
         const id = item['id'] === undefined ? modelId(model) : item['id'];
         if (typeof id !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
-            fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)');
-        return { id: id, model };
+            return fail(`${field}.id`, 'expected letters, digits, ".", "_" or "-" (it becomes part of the label)');
+        return { id, model };
     });
     const seen = new Map();
     models.forEach((m, i) => {
@@ -283,8 +285,8 @@ function tableNumber(table, field, rule, fail, example = '') {
     const value = table[field.slice(field.lastIndexOf('.') + 1)];
     if (value === undefined)
         return null;
-    if (typeof value !== 'number' || !(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_12__/* .checkNumber */ .ws)(rule, value).ok)
-        fail(field, `expected ${(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_12__/* .numberFix */ .rW)(rule).replace(/^use /, '')}${example} (not quoted), got ${JSON.stringify(value)}`);
+    if (typeof value !== 'number' || !(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_13__/* .checkNumber */ .ws)(rule, value).ok)
+        return fail(field, `expected ${(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_13__/* .numberFix */ .rW)(rule).replace(/^use /, '')}${example} (not quoted), got ${JSON.stringify(value)}`);
     return value;
 }
 function globs(read, doc, field, fail) {
@@ -437,7 +439,7 @@ function tasksOfRun(config, run, tasks) {
                     ...(timeoutMultiplier !== null ? { timeoutMultiplier } : {}),
                     ...(applied.length > 0 ? { overrides: (0,_task_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .appliedOverrides */ .Hm)(files, overrides) } : {}),
                 },
-                env: Object.assign({}, ...entries.map((o) => o.env)),
+                env: Object.fromEntries(entries.flatMap((o) => Object.entries(o.env))),
                 overrides,
             },
         ];
@@ -534,11 +536,13 @@ function escape(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _bench_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57023);
-/* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51369);
+/* harmony import */ var _field_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51369);
 /* harmony import */ var _task_overrides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73541);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Reads a bench config from disk and finds the folders it names: paths in it are relative to the
 // repository root (the nearest folder above the file holding `.git`, else the file's folder), and
 // may not leave it, through `..` or a symlink.
+
 
 
 
@@ -556,7 +560,7 @@ async function loadBenchConfig(path, opts = {}) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(absolute, 'utf8');
     }
     catch (error) {
-        const code = error.code;
+        const code = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .CA)(error);
         const detail = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : String(error);
         throw new _bench_config_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchConfigError */ .fE(path, null, `${detail}: give the path of a bench config (e.g. bench.toml)`);
     }
@@ -568,7 +572,7 @@ async function loadBenchConfig(path, opts = {}) {
     const tasksRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, config.tasksDir);
     const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(tasksRoot).catch(() => null);
     const fail = (detail) => {
-        throw new _bench_config_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchConfigError */ .fE(path, 'tasks_dir', detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_4__/* .lineOfField */ .c)(text, 'tasks_dir'));
+        throw new _bench_config_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchConfigError */ .fE(path, 'tasks_dir', detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_5__/* .lineOfField */ .c)(text, 'tasks_dir'));
     };
     if (real === null)
         fail(`${tasksRoot} does not exist; give the tasks folder relative to ${root}`);
@@ -585,7 +589,7 @@ async function withOverrideFiles(config, root) {
             return entry;
         const field = `${entry.field}.overrides`;
         const fail = (detail) => {
-            throw new _bench_config_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchConfigError */ .fE(config.file, field, detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_4__/* .lineOfField */ .c)(config.text, field));
+            throw new _bench_config_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchConfigError */ .fE(config.file, field, detail, (0,_field_line_js__WEBPACK_IMPORTED_MODULE_5__/* .lineOfField */ .c)(config.text, field));
         };
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, entry.overridesFile);
         const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(file).catch(() => null);
@@ -627,9 +631,11 @@ async function repositoryRoot(start) {
 /* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97504);
 /* harmony import */ var _settings_overrides_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87656);
 /* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1013);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69212);
 // An overrides file: what a `[[tasks]]` entry with `apply_overrides = true` changes in the tasks it
 // names (timeouts, resources, env), JSON or TOML, its keys and bounds the overrides settings table
 // (src/settings/overrides.ts). Pure: parsing, validating, merging and applying.
+
 
 
 
@@ -662,11 +668,11 @@ function parseTaskOverrides(text, file) {
         const rule = Object.values(_settings_overrides_js__WEBPACK_IMPORTED_MODULE_4__/* .OVERRIDE_SETTINGS */ .$).find((r) => r.toml === key);
         if (rule === undefined) {
             const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .k)(key, KNOWN);
-            fail(key, `not something an overrides file may set; ${meant ? `did you mean ${meant}?` : `the keys are ${KNOWN.join(', ')}`}`);
+            return fail(key, `not something an overrides file may set; ${meant ? `did you mean ${meant}?` : `the keys are ${KNOWN.join(', ')}`}`);
         }
         if (typeof value !== 'number' || !(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .checkNumber */ .ws)(rule, value).ok)
-            fail(key, `expected ${(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFix */ .rW)(rule).replace(/^use /, '')} (not quoted), got ${JSON.stringify(value)}`);
-        values[key] = value;
+            return fail(key, `expected ${(0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .numberFix */ .rW)(rule).replace(/^use /, '')} (not quoted), got ${JSON.stringify(value)}`);
+        values[rule.toml] = value;
     }
     return values;
 }
@@ -675,7 +681,7 @@ function parseJson(text, fail) {
         return JSON.parse(text);
     }
     catch (error) {
-        return fail(null, `not valid JSON (${error.message})`);
+        return fail(null, `not valid JSON (${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)})`);
     }
 }
 function envOf(value, fail) {
@@ -687,7 +693,7 @@ function envOf(value, fail) {
         if (!ENV_NAME.test(name))
             fail(field, 'expected a variable name (letters, digits, _)');
         if (typeof text !== 'string')
-            fail(field, `expected a quoted string, got ${JSON.stringify(text)}`);
+            return fail(field, `expected a quoted string, got ${JSON.stringify(text)}`);
         try {
             (0,_task_env_template_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvTemplate */ .rh)(text);
         }

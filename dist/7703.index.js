@@ -632,6 +632,7 @@ function emptyHistory(label) {
 function parseHistory(text, file) {
     const raw = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file);
     (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSchemaVersion */ .yE)(raw, file, HISTORY_SCHEMA_VERSIONS, 'history');
+    // task_counts are left to the loop below (zod is slow on them): once it passes, this is a History.
     const history = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(historyReadSchema, raw, file);
     history.runs.forEach((run, r) => run.task_counts.forEach((counts, i) => {
         const at = `runs[${r}].task_counts[${i}]`;
@@ -650,7 +651,7 @@ function parseHistory(text, file) {
 function isCounts(value) {
     return (Array.isArray(value) &&
         (value.length === 3 || value.length === 4) &&
-        value.every((v) => Number.isInteger(v) && v >= 0));
+        value.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0));
 }
 /**
  * This run's totals and per-task counts, appended; the oldest runs beyond `maxRuns` dropped, and
@@ -739,9 +740,8 @@ function withoutUnusedTasks(label, tasks, runs) {
             kept.push(t);
     });
     const renumber = (c) => {
-        const copy = [...c];
-        copy[0] = renumbered[c[0]];
-        return copy;
+        const [index, ...counts] = c;
+        return [renumbered[index], ...counts];
     };
     return {
         ...emptyHistory(label),

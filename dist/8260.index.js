@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   rp: () => (/* binding */ CTRF_FILE)
 /* harmony export */ });
 /* unused harmony exports MAX_TESTS_KEPT, MAX_TEST_NAME, MAX_TEST_MESSAGE, MAX_FAILING_NAMES, CTRF_STATUSES */
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
+
 // The verifier's per-test results: `/logs/verifier/ctrf.json` in the Common Test Report Format
 // (https://ctrf.io), which Harbor's task template writes with pytest's ctrf plugin:
 // `{"results":{"tool":{"name"},"summary":{...},"tests":[{"name","status","message"?,"duration"?}]}}`.
@@ -33,7 +35,7 @@ function parseCtrf(text) {
     catch (error) {
         return { ok: false, problem: `not JSON (${error instanceof Error ? error.message : String(error)})` };
     }
-    const results = record(record(doc)?.results);
+    const results = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(doc)?.results);
     if (results === null)
         return { ok: false, problem: 'results: expected an object' };
     if (!Array.isArray(results.tests))
@@ -41,13 +43,13 @@ function parseCtrf(text) {
     const counts = { passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
     const tests = [];
     results.tests.forEach((entry, i) => {
-        const test = record(entry) ?? {};
+        const test = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(entry) ?? {};
         const status = statusOf(test.status);
         counts[status]++;
         if (tests.length < MAX_TESTS_KEPT)
             tests.push(testOf(test, status, i));
     });
-    const tool = record(results.tool)?.name;
+    const tool = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(results.tool)?.name;
     return {
         ok: true,
         report: {
@@ -85,7 +87,7 @@ function nameOf(name, index) {
 }
 function statusOf(status) {
     const lower = typeof status === 'string' ? status.toLowerCase() : '';
-    return CTRF_STATUSES.includes(lower) ? lower : 'other';
+    return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .isOneOf */ .EK)(CTRF_STATUSES, lower) ? lower : 'other';
 }
 function cut(text, max) {
     if (text.length <= max)
@@ -93,11 +95,6 @@ function cut(text, max) {
     // Never split a surrogate pair.
     const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
     return `${text.slice(0, end)}…`;
-}
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : null;
 }
 
 

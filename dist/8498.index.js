@@ -24,12 +24,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77593);
 /* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29273);
 /* harmony import */ var _resume_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38530);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(69212);
 // `helios confirm BASE HEAD_RUN TASKS`: the confirmation round on a laptop. Compares the head run
 // folder with the base summary as `helios compare` does; when that first round is borderline, runs
 // the suspect tasks again (with the head run's own agent, command and model) into
 // `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
 // (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
 // verdict over both rounds (confirm.ts).
+
 
 
 
@@ -85,9 +87,9 @@ async function confirmCommand(argv) {
         process.stdout.write(`${HELP}\n`);
         return 0;
     }
-    if (positionals.length !== 3)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(`helios confirm needs three arguments.\n\n${HELP}`);
     const [baseFile, headDir, tasksDir] = positionals;
+    if (positionals.length !== 3 || baseFile === undefined || headDir === undefined || tasksDir === undefined)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(`helios confirm needs three arguments.\n\n${HELP}`);
     const base = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(baseFile);
     const head = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(headDir);
     const { comparison: first, options, kWarning: warning } = (0,_results_gate_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .gateComparison */ .p)(base, head, gateFlags(values));
@@ -133,7 +135,7 @@ function budgetFlag(setting, headAttempts) {
         return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBudget */ .My)(setting ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['confirm-attempts'].default, headAttempts, '--confirm-attempts');
     }
     catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(error.message);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb((0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .messageOf */ .bD)(error));
     }
 }
 /** One side's round 2: the suspect tasks as that side ran them, and its recorded agent and model. */

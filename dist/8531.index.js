@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   rp: () => (/* binding */ CTRF_FILE)
 /* harmony export */ });
 /* unused harmony exports MAX_TESTS_KEPT, MAX_TEST_NAME, MAX_TEST_MESSAGE, MAX_FAILING_NAMES, CTRF_STATUSES */
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
+
 // The verifier's per-test results: `/logs/verifier/ctrf.json` in the Common Test Report Format
 // (https://ctrf.io), which Harbor's task template writes with pytest's ctrf plugin:
 // `{"results":{"tool":{"name"},"summary":{...},"tests":[{"name","status","message"?,"duration"?}]}}`.
@@ -33,7 +35,7 @@ function parseCtrf(text) {
     catch (error) {
         return { ok: false, problem: `not JSON (${error instanceof Error ? error.message : String(error)})` };
     }
-    const results = record(record(doc)?.results);
+    const results = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)((0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(doc)?.results);
     if (results === null)
         return { ok: false, problem: 'results: expected an object' };
     if (!Array.isArray(results.tests))
@@ -41,13 +43,13 @@ function parseCtrf(text) {
     const counts = { passed: 0, failed: 0, skipped: 0, pending: 0, other: 0 };
     const tests = [];
     results.tests.forEach((entry, i) => {
-        const test = record(entry) ?? {};
+        const test = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(entry) ?? {};
         const status = statusOf(test.status);
         counts[status]++;
         if (tests.length < MAX_TESTS_KEPT)
             tests.push(testOf(test, status, i));
     });
-    const tool = record(results.tool)?.name;
+    const tool = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .recordOrNull */ .Ks)(results.tool)?.name;
     return {
         ok: true,
         report: {
@@ -85,7 +87,7 @@ function nameOf(name, index) {
 }
 function statusOf(status) {
     const lower = typeof status === 'string' ? status.toLowerCase() : '';
-    return CTRF_STATUSES.includes(lower) ? lower : 'other';
+    return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .isOneOf */ .EK)(CTRF_STATUSES, lower) ? lower : 'other';
 }
 function cut(text, max) {
     if (text.length <= max)
@@ -93,11 +95,6 @@ function cut(text, max) {
     // Never split a surrogate pair.
     const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
     return `${text.slice(0, end)}…`;
-}
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : null;
 }
 
 
@@ -964,10 +961,12 @@ async function writeJsonAtomic(path, value) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // One process works on a run folder at a time. `<run folder>/.helios.lock` is created atomically
 // (O_EXCL) and says who holds it; a second process is refused, naming the holder. A lock whose
 // process is gone (same host, pid not alive: killed, crashed) is taken over, and the taker learns
 // whose it was, so it can remove the containers that process left running.
+
 
 
 
@@ -1021,7 +1020,7 @@ async function createLock(file, me) {
         handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'wx');
     }
     catch (error) {
-        if (error.code === 'EEXIST')
+        if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .CA)(error) === 'EEXIST')
             return false;
         throw error;
     }
@@ -1033,8 +1032,9 @@ async function createLock(file, me) {
         // A full disk can let the file be created but not written: leave no empty lock behind.
         await handle.close().catch(() => undefined);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(file).catch(() => undefined);
-        const failed = error;
-        throw Object.assign(failed, { path: failed.path ?? file });
+        if (error instanceof Error)
+            throw Object.assign(error, { path: (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .errorField */ .LI)(error, 'path') ?? file });
+        throw error;
     }
     return true;
 }
@@ -1044,23 +1044,28 @@ async function readHolder(file) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
     }
     catch (error) {
-        if (error.code === 'ENOENT')
+        if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .CA)(error) === 'ENOENT')
             return 'gone';
         throw error;
     }
     return parseHolder(text) ?? 'unreadable';
 }
 function parseHolder(text) {
+    let value;
     try {
-        const value = JSON.parse(text);
-        const { pid, host, owner, started_at } = value;
-        if (!Number.isInteger(pid) || pid <= 0 || typeof host !== 'string' || typeof owner !== 'string')
-            return null;
-        return { pid: pid, host, owner, started_at: typeof started_at === 'string' ? started_at : 'unknown' };
+        value = JSON.parse(text);
     }
     catch {
         return null;
     }
+    if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(value))
+        return null;
+    const { pid, host, owner, started_at } = value;
+    if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0)
+        return null;
+    if (typeof host !== 'string' || typeof owner !== 'string')
+        return null;
+    return { pid, host, owner, started_at: typeof started_at === 'string' ? started_at : 'unknown' };
 }
 /**
  * Moves a dead holder's lock aside (rename is atomic: of two processes taking over at once, one
@@ -1072,7 +1077,7 @@ async function takeOver(file, dead, owner) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(file, aside);
     }
     catch (error) {
-        if (error.code === 'ENOENT')
+        if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .CA)(error) === 'ENOENT')
             return false;
         throw error;
     }
@@ -1121,7 +1126,7 @@ function isAlive(pid) {
         return true;
     }
     catch (error) {
-        return error.code === 'EPERM';
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .CA)(error) === 'EPERM';
     }
 }
 async function youngerThan(file, ms) {
@@ -1404,7 +1409,10 @@ var ctrf = __webpack_require__(76971);
 var read_verifier = __webpack_require__(48106);
 // EXTERNAL MODULE: ./src/results/attempt-result.ts + 4 modules
 var attempt_result = __webpack_require__(75685);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/attempt-files.ts
+
 // Where files land in an attempt's folder. helios's own files and the copies out of the
 // environment never share a path, so nothing the agent writes in the container (in /logs, in a
 // declared artifact) can replace one of ours, nor a copy of one another.
@@ -1444,7 +1452,7 @@ function logCopyPath(path, folders) {
         return null;
     const folder = match[1];
     const rest = match[2];
-    if (!folders.includes(folder))
+    if (!(0,narrow/* isOneOf */.EK)(folders, folder))
         return null;
     if (folder === 'artifacts')
         return `${ARTIFACTS.logs}/${rest}`;
@@ -1513,6 +1521,7 @@ var agents_trajectory = __webpack_require__(64999);
 // EXTERNAL MODULE: ./src/run/agents/atif.ts
 var atif = __webpack_require__(80852);
 ;// CONCATENATED MODULE: ./src/run/agents/to-atif.ts
+
 
 function toAtif(trajectory, ctx) {
     const steps = [];
@@ -1603,7 +1612,7 @@ function argumentsObject(value) {
             return { input: value };
         }
     }
-    if (typeof value === 'object' && !Array.isArray(value))
+    if ((0,narrow/* isRecord */.u4)(value))
         return value;
     return { input: value };
 }
@@ -2078,7 +2087,7 @@ function seconds(since) {
 // EXTERNAL MODULE: ./src/run/environment/stopped.ts
 var stopped = __webpack_require__(13338);
 ;// CONCATENATED MODULE: ./src/run/reward.ts
-// Reading the verifier's reward. Pure: the caller hands in the file contents (or null when absent).
+
 /**
  * Harbor reads reward.txt, else reward.json. When the verifier wrote both, the lower main reward
  * counts: code of the agent's that the test runs can write either file, and a second file must
@@ -2117,7 +2126,7 @@ function parseRewardJson(text) {
     catch (error) {
         return {
             ok: false,
-            reason: `reward.json is not valid JSON: ${error.message} (${excerpt(text)})`,
+            reason: `reward.json is not valid JSON: ${(0,narrow/* messageOf */.bD)(error)} (${excerpt(text)})`,
         };
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -3426,6 +3435,7 @@ function cut(text) {
 // What a turn left in the outbox, sorted into messages for the scene's roles and files dropped with
 // a reason: pure, over the entries of the outbox folder's archive (links are never followed there).
 
+
 /** Bytes one outbox file may have; a larger one is dropped, never cut (it would not parse). */
 const OUTBOX_FILE_CAP = 64 * 1024;
 function sortOutbox(entries, sender, roles) {
@@ -3459,15 +3469,9 @@ function sortOutbox(entries, sender, roles) {
 /** BenchFlow's `{"to": …, "content": "…"}`: its content; any other text, as it is. */
 function messageText(bytes) {
     const text = bytes.toString('utf8');
-    try {
-        const value = JSON.parse(text);
-        if (value && typeof value === 'object' && typeof value.content === 'string')
-            return value.content;
-    }
-    catch {
-        // not JSON: delivered as written
-    }
-    return text.trim();
+    // Not JSON, or no content: delivered as written.
+    const content = (0,narrow/* parseJsonRecord */.BH)(text)?.content;
+    return typeof content === 'string' ? content : text.trim();
 }
 
 ;// CONCATENATED MODULE: ./src/run/agent-process-env.ts
@@ -4575,6 +4579,7 @@ function attempt_round(value) {
 }
 /** The watcher sees what the files will hold: secrets redacted. */
 function redactedEvents(listen, secrets) {
+    // Redacting only replaces text inside strings: the JSON is the event it was made from.
     return (event) => listen(JSON.parse((0,redact/* redactText */.Rd)(JSON.stringify(event), secrets)));
 }
 
@@ -4738,6 +4743,7 @@ var env_template = __webpack_require__(43913);
 // and host values pulled in through `${VAR}`) that every written file must not contain.
 
 
+
 /** Expands `${VAR}` in the task's env tables; host values pulled in that way are redacted too. */
 function prepareTask(task, hostEnv, agentHostEnv) {
     const tables = {
@@ -4775,7 +4781,7 @@ function prepareTask(task, hostEnv, agentHostEnv) {
     catch (error) {
         return {
             env: { environment: {}, verifier: {}, solution: {}, steps: [] },
-            envError: `task.toml ${error.message}`,
+            envError: `task.toml ${(0,narrow/* messageOf */.bD)(error)}`,
             secrets,
         };
     }
@@ -4891,6 +4897,7 @@ var install = __webpack_require__(24546);
 
 
 
+
 /** apt over a slow mirror on a loaded machine; past this the build has hung. */
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 const OUT = '/helios-display';
@@ -4960,7 +4967,7 @@ async function extractWithModes(archive, into) {
         const name = external_node_path_.posix.normalize(header.name).split('/').slice(1).join('/');
         const target = (0,external_node_path_.join)(into, name);
         const unsafe = name.split('/').includes('..');
-        const done = (error) => (error ? extract.destroy(error) : next());
+        const done = (error) => (error ? extract.destroy((0,narrow/* asError */.zR)(error)) : next());
         const skip = () => {
             stream.on('end', () => done());
             stream.resume();
@@ -4973,10 +4980,12 @@ async function extractWithModes(archive, into) {
             (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true })
                 .then(() => {
                 const sink = (0,external_node_fs_.createWriteStream)(target, { mode: (header.mode ?? 0o644) & 0o755 });
+                // tar-stream's entry is a streamx Readable, which Node's pipeline accepts at run time.
                 return (0,external_node_stream_promises_.pipeline)(stream, sink);
             })
                 .then(() => done(), done);
     });
+    // tar-stream's extractor is a streamx Writable; Node's pipeline drives it like its own.
     await (0,external_node_stream_promises_.pipeline)(archive, extract);
 }
 /**

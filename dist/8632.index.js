@@ -15,10 +15,10 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68036);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99795);
-/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49930);
-/* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65843);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69212);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99795);
+/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49930);
+/* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65843);
 // The report job's part in a confirmation round (`confirm` input): with `true`, a borderline first
 // round asks for a round 2 (outputs `confirm-tasks`, `confirm-attempts`) instead of a verdict; with
 // `final`, the report after the confirm job gives the verdict over both rounds, or says the first
@@ -40,10 +40,10 @@ function confirmationHook(s) {
 }
 /** The comparison to report: round 1's, marked as awaiting round 2, or the final one. */
 async function withConfirmation(s, first, base, head, options, baselineSha) {
-    const budget = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmBudget */ .My)(s.inputs.confirmAttempts, head.totals.attempts, "Input 'confirm-attempts'");
+    const budget = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmBudget */ .My)(s.inputs.confirmAttempts, head.totals.attempts, "Input 'confirm-attempts'");
     // Base attempts need the commit to check out; without one the round runs the head only.
     const withBase = s.inputs.confirmBase && baselineSha !== null;
-    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .planConfirmation */ .HW)(first, s.recording ? 0 : budget, { base: withBase });
+    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .planConfirmation */ .HW)(first, s.recording ? 0 : budget, { base: withBase });
     if (s.inputs.confirmBase && !withBase && plan.tasks.length > 0 && s.inputs.confirm === 'true')
         s.warnings.push("Input 'confirm-base' is true but the baseline's commit is not known (the baseline is a file, or there is none): the confirmation round runs head attempts only.");
     if (s.inputs.confirm === 'true')
@@ -67,7 +67,7 @@ async function finalVerdict(s, first, base, head, options, plan, baselineSha) {
     const extraBase = typeof baseRead === 'string' ? null : baseRead;
     if (typeof baseRead === 'string')
         s.warnings.push(`The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`);
-    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
+    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
     if (ignored.length > 0)
         s.warnings.push(`The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`);
     const ran = `${extra.totals.attempts} more attempt(s) on ${extra.tasks.length} task(s)`;
@@ -109,16 +109,16 @@ async function readRound2(s, plan, name, job) {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(s.workDir, name);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
         const downloaded = await s.clients.artifacts.downloadArtifactByName(name, dir);
-        summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'run_summary.json'), 'utf8'), `${name}/run_summary.json`);
+        summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'run_summary.json'), 'utf8'), `${name}/run_summary.json`);
     }
     catch (error) {
-        return (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error);
     }
     const asked = new Set(plan.tasks.map((t) => t.taskId));
     const tasks = summary.tasks.filter((t) => asked.has(t.task_id));
     if (tasks.length < summary.tasks.length)
         s.warnings.push(`The ${job} job ran ${summary.tasks.length - tasks.length} task(s) the report did not ask for; left out.`);
-    return { ...summary, tasks, totals: (0,_results_totals_js__WEBPACK_IMPORTED_MODULE_7__/* .computeTotals */ .x)(tasks, summary.totals.invalid_tasks) };
+    return { ...summary, tasks, totals: (0,_results_totals_js__WEBPACK_IMPORTED_MODULE_6__/* .computeTotals */ .x)(tasks, summary.totals.invalid_tasks) };
 }
 
 
@@ -557,11 +557,11 @@ function attemptArtifactsByKey(artifacts, label) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 /* harmony import */ var _task_slug_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48178);
 /* harmony import */ var _report_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12011);
-/* harmony import */ var _report_attempts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4429);
-/* harmony import */ var _run_environment_owned_temp_dir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50827);
+/* harmony import */ var _report_attempts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4429);
+/* harmony import */ var _run_environment_owned_temp_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50827);
 // The baseline's side of report.html: the base attempts of the regressed tasks live in the
 // baseline's own workflow run, so the report job lists that run's artifacts (REST) and downloads
 // the regressed tasks' attempt artifacts (at most MAX_BASE_TASKS tasks) into a temp folder shaped
@@ -577,7 +577,7 @@ function attemptArtifactsByKey(artifacts, label) {
 /** Regressed tasks whose base attempts are fetched; the rest link to the base run. */
 const MAX_BASE_TASKS = 20;
 async function fetchBaseAttempts(d) {
-    const dir = await (0,_run_environment_owned_temp_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .ownedTempDir */ .l1)('base-attempts');
+    const dir = await (0,_run_environment_owned_temp_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .ownedTempDir */ .l1)('base-attempts');
     const result = {
         dir,
         links: new Map(),
@@ -600,10 +600,10 @@ async function fetchBaseAttempts(d) {
         });
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html: the baseline run's artifacts could not be listed (${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}); regressed tasks link to ${d.baseRun.htmlUrl} instead of showing base attempts.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html: the baseline run's artifacts could not be listed (${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}); regressed tasks link to ${d.baseRun.htmlUrl} instead of showing base attempts.`);
         return result;
     }
-    const byKey = (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptArtifactsByKey */ .xN)(listed.filter((a) => !a.expired), d.label);
+    const byKey = (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptArtifactsByKey */ .xN)(listed.filter((a) => !a.expired), d.label);
     for (const key of wanted) {
         const artifact = byKey.get(key);
         if (!artifact) {
@@ -651,8 +651,8 @@ function regressedBaseAttempts(base, comparison) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   REPORT_DIGEST_FILE: () => (/* reexport safe */ _load_baseline_js__WEBPACK_IMPORTED_MODULE_11__.TC),
-/* harmony export */   REPORT_MARKDOWN_FILE: () => (/* reexport safe */ _load_baseline_js__WEBPACK_IMPORTED_MODULE_11__.mk),
+/* harmony export */   REPORT_DIGEST_FILE: () => (/* reexport safe */ _load_baseline_js__WEBPACK_IMPORTED_MODULE_10__.TC),
+/* harmony export */   REPORT_MARKDOWN_FILE: () => (/* reexport safe */ _load_baseline_js__WEBPACK_IMPORTED_MODULE_10__.mk),
 /* harmony export */   reportMode: () => (/* binding */ reportMode)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
@@ -661,21 +661,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68036);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
-/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42958);
-/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59913);
-/* harmony import */ var _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57177);
-/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26438);
-/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49930);
-/* harmony import */ var _results_uploads_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69564);
-/* harmony import */ var _load_baseline_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84775);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(40645);
-/* harmony import */ var _confirm_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(65149);
-/* harmony import */ var _report_attempts_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4429);
-/* harmony import */ var _report_base_attempts_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(89017);
-/* harmony import */ var _publish_report_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(69646);
-var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__]);
-_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(69212);
+/* harmony import */ var _results_merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42958);
+/* harmony import */ var _results_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59913);
+/* harmony import */ var _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57177);
+/* harmony import */ var _results_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26438);
+/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49930);
+/* harmony import */ var _results_uploads_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69564);
+/* harmony import */ var _load_baseline_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84775);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(40645);
+/* harmony import */ var _confirm_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(65149);
+/* harmony import */ var _report_attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4429);
+/* harmony import */ var _report_base_attempts_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(89017);
+/* harmony import */ var _publish_report_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(69646);
+var __webpack_async_dependencies__ = __webpack_handle_async_dependencies__([_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_6__]);
+_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_6__ = (__webpack_async_dependencies__.then ? (await __webpack_async_dependencies__)() : __webpack_async_dependencies__)[0];
 // mode: report — merge this run's shard summaries, compare with the baseline, publish the report
 // (sticky comment, check run, job summary), upload it, and gate.
 
@@ -697,7 +697,7 @@ _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__ = (__webpack_async_dep
 
 
 async function reportMode(inputs, ctx, clients) {
-    const runId = (0,_context_js__WEBPACK_IMPORTED_MODULE_12__/* .benchmarkRunId */ .uq)(ctx);
+    const runId = (0,_context_js__WEBPACK_IMPORTED_MODULE_11__/* .benchmarkRunId */ .uq)(ctx);
     const workDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, `${runId}-report`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(workDir, { recursive: true });
     const warnings = [];
@@ -709,12 +709,12 @@ async function reportMode(inputs, ctx, clients) {
         throw new Error(`No shard summaries or plan for label '${inputs.label}' in this workflow run: the report job must run after the run jobs (needs: run).`);
     }
     const taskArtifacts = taskArtifactLinks(artifacts, inputs.label, ctx);
-    const merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeShardSummaries */ .x)(shardInputs, plan ?? undefined);
+    const merged = (0,_results_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeShardSummaries */ .x)(shardInputs, plan ?? undefined);
     warnings.push(...merged.problems.map((p) => problemWarning(p, plan)));
     const head = {
         ...merged.summary,
         label: inputs.label,
-        source: (0,_context_js__WEBPACK_IMPORTED_MODULE_12__/* .runSource */ .Rh)(ctx),
+        source: (0,_context_js__WEBPACK_IMPORTED_MODULE_11__/* .runSource */ .Rh)(ctx),
     };
     for (const w of warnings)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
@@ -732,7 +732,7 @@ async function reportMode(inputs, ctx, clients) {
     };
     let built;
     try {
-        built = await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_16__/* .digestAgainstBaseline */ .Bd)({
+        built = await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_15__/* .digestAgainstBaseline */ .Bd)({
             taskArtifacts,
             inputs,
             ctx,
@@ -741,7 +741,7 @@ async function reportMode(inputs, ctx, clients) {
             warnings,
             missingTasks: missingTaskCount(merged.problems),
             carryHistory: true,
-            ...(0,_confirm_report_js__WEBPACK_IMPORTED_MODULE_13__/* .confirmationHook */ .$)({ inputs, clients, workDir, warnings, recording: isRecordingRun(ctx) }),
+            ...(0,_confirm_report_js__WEBPACK_IMPORTED_MODULE_12__/* .confirmationHook */ .$)({ inputs, clients, workDir, warnings, recording: isRecordingRun(ctx) }),
         });
     }
     catch (error) {
@@ -751,12 +751,12 @@ async function reportMode(inputs, ctx, clients) {
     const { digest, fullMarkdown, jobSummary, history } = built;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(files.digest, `${JSON.stringify(digest, null, 2)}\n`);
     if (history)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(files.history, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .serializeHistory */ .ph)(history));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(files.history, (0,_results_history_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeHistory */ .ph)(history));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(files.markdown, `${fullMarkdown}\n`);
     const page = { head, built, taskArtifacts, artifacts, ctx, clients, workDir };
     const html = await writeReportHtml(files.html, page);
     await upload(Object.values(files).filter((f) => f !== files.html || html));
-    await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_16__/* .publishDigest */ .Sw)({
+    await (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_15__/* .publishDigest */ .Sw)({
         digest,
         jobSummary,
         inputs,
@@ -765,7 +765,7 @@ async function reportMode(inputs, ctx, clients) {
         pullNumber: ctx.pullRequest?.number ?? null,
         headSha: ctx.sha,
     });
-    (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_16__/* .setReportOutputs */ .vl)(digest, head, files);
+    (0,_publish_report_js__WEBPACK_IMPORTED_MODULE_15__/* .setReportOutputs */ .vl)(digest, head, files);
     gate(digest, inputs, ctx);
     return digest;
 }
@@ -773,11 +773,11 @@ async function reportFiles(workDir) {
     const reportDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, 'artifact');
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(reportDir, { recursive: true });
     const files = {
-        summary: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_11__/* .RUN_SUMMARY_FILE */ .s$),
-        digest: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_11__/* .REPORT_DIGEST_FILE */ .TC),
-        markdown: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_11__/* .REPORT_MARKDOWN_FILE */ .mk),
-        history: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _results_history_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX),
-        html: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_HTML_FILE */ .C),
+        summary: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_SUMMARY_FILE */ .s$),
+        digest: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORT_DIGEST_FILE */ .TC),
+        markdown: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _load_baseline_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORT_MARKDOWN_FILE */ .mk),
+        history: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _results_history_js__WEBPACK_IMPORTED_MODULE_5__/* .HISTORY_FILE */ .CX),
+        html: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(reportDir, _report_html_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_HTML_FILE */ .C),
     };
     return { reportDir, files };
 }
@@ -787,13 +787,13 @@ async function reportFiles(workDir) {
  * report itself must still go up.
  */
 async function writeReportHtml(file, d) {
-    const attempts = await (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .fetchFailedAttempts */ .sr)(d.artifacts, d.head, d.head.label, d.ctx, d.clients, d.workDir);
+    const attempts = await (0,_report_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .fetchFailedAttempts */ .sr)(d.artifacts, d.head, d.head.label, d.ctx, d.clients, d.workDir);
     if (attempts.failed > 0)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html: ${attempts.failed} attempt artifact(s) could not be fetched; those attempts are linked, not shown.`);
     // The base side of regressed tasks: their attempts fetched from the baseline's own run.
     const { base, baseRun, comparison } = d.built;
     const baseAttempts = base && baseRun
-        ? await (0,_report_base_attempts_js__WEBPACK_IMPORTED_MODULE_15__/* .fetchBaseAttempts */ .S)({
+        ? await (0,_report_base_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .fetchBaseAttempts */ .S)({
             baseRun,
             base,
             comparison,
@@ -803,7 +803,7 @@ async function writeReportHtml(file, d) {
         })
         : null;
     try {
-        const html = await (0,_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_7__/* .reportHtml */ .E)({
+        const html = await (0,_report_html_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .reportHtml */ .E)({
             head: d.head,
             headDir: attempts.dir,
             base: d.built.base,
@@ -821,7 +821,7 @@ async function writeReportHtml(file, d) {
         return true;
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html was not written: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`report.html was not written: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_16__/* .messageOf */ .bD)(error)}`);
         return false;
     }
     finally {
@@ -838,12 +838,12 @@ async function readShardSummaries(artifacts, inputs, clients, workDir, warnings)
         const file = `${artifact.name}/shard_summary.json`;
         try {
             const downloaded = await clients.artifacts.downloadArtifactByName(artifact.name, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, artifact.name));
-            const summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'shard_summary.json'), 'utf8'), file, 'shard');
+            const summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'shard_summary.json'), 'utf8'), file, 'shard');
             shardInputs.push({ file, summary });
             warnings.push(...(await failedUploads(downloaded.path, artifact.name)));
         }
         catch (error) {
-            warnings.push(`Shard summary ${file} could not be read and was left out: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+            warnings.push(`Shard summary ${file} could not be read and was left out: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_16__/* .messageOf */ .bD)(error)}`);
         }
     }
     return shardInputs;
@@ -854,7 +854,7 @@ async function failedUploads(dir, artifactName) {
     if (text === null)
         return [];
     try {
-        const { failed } = (0,_results_uploads_record_js__WEBPACK_IMPORTED_MODULE_10__/* .parseUploadsRecord */ .Pg)(text, `${artifactName}/uploads.json`);
+        const { failed } = (0,_results_uploads_record_js__WEBPACK_IMPORTED_MODULE_9__/* .parseUploadsRecord */ .Pg)(text, `${artifactName}/uploads.json`);
         if (failed.length === 0)
             return [];
         return [
@@ -862,7 +862,7 @@ async function failedUploads(dir, artifactName) {
         ];
     }
     catch (error) {
-        return [(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)];
+        return [(0,_narrow_js__WEBPACK_IMPORTED_MODULE_16__/* .messageOf */ .bD)(error)];
     }
 }
 /** Fails the step on a real regression, except on a run that records the base branch. */
@@ -915,10 +915,10 @@ async function readPlan(inputs, clients, workDir, names, warnings) {
     }
     try {
         const downloaded = await clients.artifacts.downloadArtifactByName(name, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workDir, name));
-        return (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePlan */ .vS)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'plan.json'), 'utf8'), `${name}/plan.json`);
+        return (0,_results_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePlan */ .vS)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'plan.json'), 'utf8'), `${name}/plan.json`);
     }
     catch (error) {
-        warnings.push(`The plan artifact could not be read: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        warnings.push(`The plan artifact could not be read: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_16__/* .messageOf */ .bD)(error)}`);
         return null;
     }
 }
@@ -932,7 +932,7 @@ function taskArtifactLinks(artifacts, label, ctx) {
         const parsed = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArtifactName */ .TZ)(artifact.name, label);
         if (parsed?.kind !== 'attempt' && parsed?.kind !== 'task-attempts')
             continue;
-        const url = (0,_context_js__WEBPACK_IMPORTED_MODULE_12__/* .artifactUrl */ .Wk)(ctx, artifact.id);
+        const url = (0,_context_js__WEBPACK_IMPORTED_MODULE_11__/* .artifactUrl */ .Wk)(ctx, artifact.id);
         const rank = parsed.kind === 'attempt' ? parsed.attempt : 0;
         const known = links.get(parsed.taskDir);
         if (url && (!known || rank < known.rank))

@@ -89,9 +89,12 @@ function distinctLabels(runs) {
 
 // EXTERNAL MODULE: ./src/cli/summary-file.ts
 var summary_file = __webpack_require__(29273);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/cli/compare.ts
 // `helios compare BASE HEAD`: the PR comparison on a laptop. Exit 1 only when the gate fails, 2
 // when it cannot compare (a missing or invalid file, an impossible k).
+
 
 
 
@@ -152,7 +155,8 @@ async function compareCommand(argv) {
         process.stdout.write(`${HELP}\n`);
         return 0;
     }
-    if (positionals.length < 2)
+    const [baseFile, headFile] = positionals;
+    if (baseFile === undefined || headFile === undefined)
         throw new args/* UsageError */.eb(`helios compare needs two summary files or run folders.\n\n${HELP}`);
     if (positionals.length > 2 || values.leaderboard) {
         const runs = [];
@@ -167,9 +171,8 @@ async function compareCommand(argv) {
         process.stdout.write(output);
         return 0;
     }
-    const [baseFile, headFile] = positionals;
     const requestedK = (0,args/* settingFlag */.Fi)(values, gate/* GATE_SETTINGS */.C.k);
-    const poolFiles = values.pool ?? [];
+    const poolFiles = (0,narrow/* isStringArray */.Bo)(values.pool) ? values.pool : [];
     const candidates = [baseFile, ...poolFiles].map(async (file) => ({
         summary: await (0,summary_file/* readSummary */.L_)(file),
         label: file,
@@ -207,7 +210,8 @@ async function compareCommand(argv) {
     return comparison.conclusion === 'failure' ? 1 : 0;
 }
 /** The --quarantine file (must exist), else the default one when it exists, else an empty list. */
-async function readQuarantine(flag) {
+async function readQuarantine(given) {
+    const flag = typeof given === 'string' ? given : undefined;
     const file = flag ?? quarantine/* DEFAULT_QUARANTINE_FILE */.Q_;
     let text;
     try {
@@ -216,7 +220,7 @@ async function readQuarantine(flag) {
     catch (error) {
         if (flag === undefined)
             return { file, entries: [] };
-        throw new args/* UsageError */.eb(`cannot read --quarantine ${file}: ${error.code ?? error.message}`);
+        throw new args/* UsageError */.eb(`cannot read --quarantine ${file}: ${(0,narrow/* codeOrMessage */.Ab)(error)}`);
     }
     return asUsageError(() => ({ file, entries: (0,quarantine/* parseQuarantine */.mW)(text, file) }));
 }
@@ -259,8 +263,10 @@ function asUsageError(f) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69212);
 // A run summary named on the command line: its run_summary.json or the run folder holding it
 // (what `helios batch` prints as "Results:"), the same in compare, confirm and report.
+
 
 
 
@@ -304,7 +310,7 @@ async function readSummary(path) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${error.code ?? error.message}`);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot read ${file}: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_5__/* .codeOrMessage */ .Ab)(error)}`);
     }
     try {
         return (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRunSummary */ .HE)(text, file);

@@ -167,7 +167,7 @@ function gigabytes(bytes) {
 /* harmony import */ var _run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20708);
 /* harmony import */ var _run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24546);
 /* harmony import */ var _run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98184);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73116);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69212);
 // Folders the run fills once per engine platform, kept in the Actions cache: the install folder of
 // one installed agent CLI (agent, version, platform) and the display tools bundle (version,
 // platform). Each is restored before the run and saved after a run that had to fill it, so later
@@ -228,7 +228,7 @@ async function restoreFolder(wanted, log, client) {
         }
     }
     catch (error) {
-        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache restore of ${key} failed (${wanted.instead}): ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
     return { key, folder, present: false };
 }
@@ -241,59 +241,105 @@ async function saveAgentInstall(entry, log, client = actionsCache) {
         log(`saved ${entry.key} to the Actions cache`);
     }
     catch (error) {
-        log(`Actions cache save of ${entry.key} skipped: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`);
+        log(`Actions cache save of ${entry.key} skipped: ${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 73116:
+/***/ 69212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I6: () => (/* binding */ orDegrade),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */   Ab: () => (/* binding */ codeOrMessage),
+/* harmony export */   BH: () => (/* binding */ parseJsonRecord),
+/* harmony export */   Bo: () => (/* binding */ isStringArray),
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   EK: () => (/* binding */ isOneOf),
+/* harmony export */   Ks: () => (/* binding */ recordOrNull),
+/* harmony export */   LI: () => (/* binding */ errorField),
+/* harmony export */   Mc: () => (/* binding */ entriesOf),
+/* harmony export */   SC: () => (/* binding */ chunkBuffer),
+/* harmony export */   _u: () => (/* binding */ recordList),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   ir: () => (/* binding */ recordOrEmpty),
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   zR: () => (/* binding */ asError)
 /* harmony export */ });
-/* unused harmony exports NOT_ACCESSIBLE, httpStatusOf, isResourceNotAccessible */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-// Classifying GitHub API errors. A fork's pull request runs with a read-only GITHUB_TOKEN: every
-// write answers 403 "Resource not accessible by integration". Publishing then degrades to the job
-// summary with a warning instead of failing the run.
-
-const NOT_ACCESSIBLE = 'Resource not accessible by integration';
-function httpStatusOf(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        const status = error.status;
-        if (typeof status === 'number')
-            return status;
-    }
-    return undefined;
+// Type guards for values whose type nothing promises (parsed JSON or YAML, what a library hands
+// back loosely, what was thrown), so callers narrow them instead of asserting with `as`. Pure; it
+// imports nothing from the rest of src, so any layer may use it.
+/** A plain object: not null, not an array. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
+/** The value when it is a plain object, else null. */
+function recordOrNull(value) {
+    return isRecord(value) ? value : null;
 }
-/** A 403 that no retry can fix: the token may not write here (fork PR token, missing permission). */
-function isResourceNotAccessible(error) {
-    return (httpStatusOf(error) === 403 &&
-        /Resource not accessible by (integration|personal access token)/i.test(errorMessage(error)));
+/** The value when it is a plain object, else an empty one (a reader that tolerates any shape). */
+function recordOrEmpty(value) {
+    return isRecord(value) ? value : {};
+}
+/** An array whose every item is a string. */
+function isStringArray(value) {
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+/** One of a fixed list of words (a union type's values). */
+function isOneOf(values, value) {
+    return values.some((word) => word === value);
 }
 /**
- * Runs a GitHub write; a "Resource not accessible" answer becomes `{ ok: false, reason }` and a
- * warning (the caller falls back to the job summary). Any other error is thrown.
+ * A field an SDK or Node attaches to its errors (`statusCode`, `code`, `syscall`, `cause`), read
+ * without a cast: undefined where the error has none (or is no object).
  */
-async function orDegrade(what, write) {
+function errorField(error, field) {
+    return typeof error === 'object' && error !== null ? Reflect.get(error, field) : undefined;
+}
+/** A Node system error's code (`ENOENT`, `EEXIST`, …), undefined when it has none. */
+function errorCode(error) {
+    const code = errorField(error, 'code');
+    return typeof code === 'string' ? code : undefined;
+}
+/** An error's message, or what was thrown as text. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** An error as thrown, or what was thrown wrapped in one (to reject or destroy with). */
+function asError(error) {
+    return error instanceof Error ? error : new Error(String(error));
+}
+/**
+ * A table's keys and values with their types: `Object.entries` types keys as any string, because
+ * an object may carry keys its type does not name. Only for literal tables written in src.
+ */
+function entriesOf(table) {
+    // A boundary: the literal tables this is for have no keys beyond their type's.
+    return Object.entries(table);
+}
+/** Why a file could not be read, in one word where Node has one (`ENOENT`), else the message. */
+function codeOrMessage(error) {
+    return errorCode(error) ?? messageOf(error);
+}
+/** JSON text that holds an object, parsed; null when it is not JSON or holds something else. */
+function parseJsonRecord(text) {
     try {
-        return { ok: true, value: await write() };
+        return recordOrNull(JSON.parse(text));
     }
-    catch (error) {
-        if (!isResourceNotAccessible(error))
-            throw error;
-        const reason = `${what}: the token cannot write to this repository (${NOT_ACCESSIBLE}). ` +
-            'For pull requests from forks, post the report from a `workflow_run` workflow with `mode: publish`.';
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(reason);
-        return { ok: false, reason };
+    catch {
+        return null;
     }
+}
+/** A stream's chunk as bytes: streams without an encoding give Buffers, others strings or bytes. */
+function chunkBuffer(chunk) {
+    if (Buffer.isBuffer(chunk))
+        return chunk;
+    return chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk));
+}
+/** A list's items as objects (an item that is none reads as empty); a value that is no list: none. */
+function recordList(value) {
+    return Array.isArray(value) ? value.map(recordOrEmpty) : [];
 }
 
 
@@ -303,8 +349,6 @@ async function orDegrade(what, write) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LI: () => (/* binding */ errorField),
-/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   lg: () => (/* binding */ PathNotFound),
 /* harmony export */   pq: () => (/* binding */ ProviderSettingsError),
 /* harmony export */   wd: () => (/* binding */ ProviderUnavailableError)
@@ -335,17 +379,6 @@ class ProviderSettingsError extends Error {
 class ProviderUnavailableError extends Error {
     name = 'ProviderUnavailableError';
 }
-/**
- * A field an SDK or Node attaches to its errors (`statusCode`, `code`, `syscall`, `cause`), read
- * without a cast: undefined where the error has none (or is no object).
- */
-function errorField(error, field) {
-    return typeof error === 'object' && error !== null ? Reflect.get(error, field) : undefined;
-}
-/** An error's message, or what was thrown as text. */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 
 
 /***/ }),
@@ -363,8 +396,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/run/environment/errors.ts
 var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/run/providers/docker/reachable.ts
 // One clear sentence when no Docker engine answers, instead of an error per attempt.
+
 
 /** Where dockerode will connect: DOCKER_HOST, else the default socket. */
 function dockerEndpoint(env = process.env) {
@@ -372,8 +408,8 @@ function dockerEndpoint(env = process.env) {
 }
 /** The engine did not answer (`error`, from a ping or info): what to do about it. */
 function dockerUnavailable(error, env = process.env) {
-    const code = (0,errors/* errorField */.LI)(error, 'code');
-    const why = typeof code === 'string' ? code : (0,errors/* messageOf */.bD)(error);
+    const code = (0,narrow/* errorField */.LI)(error, 'code');
+    const why = typeof code === 'string' ? code : (0,narrow/* messageOf */.bD)(error);
     return new errors/* ProviderUnavailableError */.wd(`no Docker engine answers at ${dockerEndpoint(env)} (${why}). Start one (on Debian/Ubuntu, as root: bash .ci/setup-docker.sh; elsewhere Docker Desktop or dockerd), or point DOCKER_HOST at one. plan, merge, compare and download work without Docker.`);
 }
 
@@ -431,8 +467,8 @@ __webpack_require__.d(__webpack_exports__, {
 var descriptor = __webpack_require__(63826);
 // EXTERNAL MODULE: ./src/run/providers/docker/image-cache.ts + 3 modules
 var image_cache = __webpack_require__(47527);
-// EXTERNAL MODULE: ./src/run/environment/errors.ts
-var errors = __webpack_require__(2488);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -528,7 +564,7 @@ async function archiveNames(file) {
         await (0,promises_.pipeline)((0,external_node_fs_.createReadStream)(file), extract);
     }
     catch (error) {
-        throw new ImageArchiveError(`not a readable image archive: ${(0,errors/* messageOf */.bD)(error)}`);
+        throw new ImageArchiveError(`not a readable image archive: ${(0,narrow/* messageOf */.bD)(error)}`);
     }
     const manifest = wanted.get('manifest.json');
     if (manifest === undefined)

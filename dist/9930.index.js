@@ -427,6 +427,8 @@ function checkCounts(task, at, fail) {
 /* harmony export */   yE: () => (/* binding */ checkSchemaVersion)
 /* harmony export */ });
 /* unused harmony export describeValue */
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69212);
+
 class SchemaError extends Error {
     file;
     field;
@@ -449,19 +451,19 @@ function parseJsonFile(text, file) {
         return JSON.parse(text);
     }
     catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
+        const why = (0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error);
         const hint = text.trim().length === 0 ? 'the file is empty' : `not valid JSON (truncated?): ${why}`;
         throw new SchemaError(file, null, hint);
     }
 }
 /** Rejects an unknown `schema_version` before the shape is read, naming the versions this build reads. */
 function checkSchemaVersion(raw, file, supported, what) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    if (!(0,_narrow_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw))
         throw new SchemaError(file, null, `expected an object, got ${describeValue(raw)}`);
     const version = raw['schema_version'];
     if (version === undefined)
         throw new SchemaError(file, 'schema_version', `missing; not a ${what} file?`);
-    if (!supported.includes(version))
+    if (typeof version !== 'number' || !supported.includes(version))
         throw new SchemaError(file, 'schema_version', `unsupported version ${JSON.stringify(version)}; this build reads ${what} schema_version ${supported.join(', ')}`);
 }
 /** Validates `raw` against `schema`; the first problem becomes a SchemaError naming file and field. */
@@ -488,7 +490,7 @@ const EXPECTED = {
     null: 'null',
 };
 function issueText(issue) {
-    const input = issue.input;
+    const input = 'input' in issue ? issue.input : undefined;
     switch (issue.code) {
         case 'invalid_type':
             return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(input)}`;

@@ -161,9 +161,12 @@ var promises_ = __webpack_require__(51455);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/trial/parse.ts
 var parse = __webpack_require__(23991);
+// EXTERNAL MODULE: ./src/narrow.ts
+var narrow = __webpack_require__(69212);
 ;// CONCATENATED MODULE: ./src/trial/load.ts
 // A trial from a file of its own (`--trial file.yaml`): YAML (or JSON, which YAML reads), the
 // trial at the top or under `trial:`.
+
 
 
 
@@ -181,9 +184,9 @@ function trialFromYaml(text, file) {
         doc = (0,dist/* parse */.qg)(text);
     }
     catch (error) {
-        throw new types/* TrialConfigError */.z(file, '(file)', `invalid YAML: ${error.message.split('\n')[0]}`);
+        throw new types/* TrialConfigError */.z(file, '(file)', `invalid YAML: ${(0,narrow/* messageOf */.bD)(error).split('\n')[0]}`);
     }
-    const top = doc && typeof doc === 'object' && 'trial' in doc ? doc.trial : doc;
+    const top = (0,narrow/* isRecord */.u4)(doc) && 'trial' in doc ? doc.trial : doc;
     const at = top === doc ? '' : 'trial';
     const trial = (0,parse/* parseTrial */.U)(top ?? {}, file, at);
     if (!trial)
@@ -315,7 +318,8 @@ async function batchFromConfig(values, positionals) {
         summaries.push(outcome.summary);
         if (outcome.interrupted)
             return run_interrupt/* INTERRUPTED_EXIT_CODE */.Cz;
-        code = Math.max(code, exitCodeOf(outcome.summary));
+        if (exitCodeOf(outcome.summary) === 1)
+            code = 1;
     }
     if (json)
         process.stdout.write(`${JSON.stringify(summaries, null, 2)}\n`);
@@ -430,6 +434,7 @@ async function openShell(ctx, tty) {
 // EXTERNAL MODULE: ./src/settings/overrides.ts
 var overrides = __webpack_require__(87656);
 ;// CONCATENATED MODULE: ./src/report/watch-text.ts
+
 /** Lines of a tool's output shown: the first and last half of this, and how many were left out. */
 const WATCH_OUTPUT_LINES = 12;
 function watchText(event) {
@@ -452,7 +457,7 @@ function turnText(event) {
 }
 /** `$ ls -la` for a bash call, `finish: done` for finish, else the name and its arguments as JSON. */
 function callLine(call) {
-    const args = call.arguments;
+    const args = (0,narrow/* recordOrNull */.Ks)(call.arguments);
     if (call.name === 'bash' && typeof args?.['command'] === 'string')
         return `$ ${args['command']}`;
     if (call.name === 'finish')
@@ -640,6 +645,7 @@ var reasoning = __webpack_require__(63092);
 // EXTERNAL MODULE: ./src/run/agents/types.ts
 var agents_types = __webpack_require__(13965);
 ;// CONCATENATED MODULE: ./src/cli/batch.ts
+
 
 
 
@@ -1058,7 +1064,7 @@ function retriesFlag(values) {
 /** The retry flags given, over `base` (a bench config's), over the defaults. */
 function retryFlags(values, base = {}) {
     const retry = { ...run/* DEFAULT_RETRY_VALUES */.u7, ...base };
-    for (const [key, name] of Object.entries(run/* RETRY_SETTINGS */.Rh))
+    for (const [key, name] of (0,narrow/* entriesOf */.Mc)(run/* RETRY_SETTINGS */.Rh))
         if (values[name] !== undefined)
             retry[key] = (0,args/* runSettingFlag */.k9)(values, name);
     return retry;
@@ -1330,7 +1336,7 @@ function runTracker(now, phases) {
     return { counts, track, phase: () => phase };
 }
 function freshRun(started) {
-    return { started, running: new Map(), verdictSec: [], slots: 1 };
+    return { started, running: new Map(), verdictSec: new Array(), slots: 1 };
 }
 function attemptKey(taskId, attempt) {
     return `${taskId}#${attempt}`;
@@ -1881,10 +1887,12 @@ function modelTypoWarning(model) {
 /* harmony export */   l: () => (/* binding */ readReasoningEffort),
 /* harmony export */   q: () => (/* binding */ builtInOnlyRefusal)
 /* harmony export */ });
-/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97504);
+/* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97504);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13965);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69212);
 // The built-in agent's reasoning effort as a flag or an input names it: one word of the levels the
 // AI SDK maps to each provider's own setting, the same refusal on every surface.
+
 
 
 /** The level, undefined when not given; `refuse(fix)` builds the surface's error. */
@@ -1892,9 +1900,9 @@ function readReasoningEffort(raw, refuse) {
     if (raw === undefined || raw.trim() === '')
         return undefined;
     const level = raw.trim().toLowerCase();
-    if (_types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H.includes(level))
+    if ((0,_narrow_js__WEBPACK_IMPORTED_MODULE_1__/* .isOneOf */ .EK)(_types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H, level))
         return level;
-    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(level, _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H);
+    const meant = (0,_text_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(level, _types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H);
     const hint = meant ? `did you mean ${meant}? ` : '';
     throw refuse(`${hint}use one of ${_types_js__WEBPACK_IMPORTED_MODULE_0__/* .REASONING_EFFORTS */ .H.join(', ')} (none turns reasoning off)`);
 }
