@@ -102,16 +102,30 @@ describe('compose environments', () => {
     const since = Math.floor(Date.now() / 1000)
     const { result } = await runOneAttempt(task, { name: 'oracle' }, 'compose-volumes', folders.out)
     expect([result.status, result.reason]).toEqual(['passed', null])
-    // The volumes the engine created meanwhile: main's /data and the service's /cache at least.
+    // The volumes this attempt's containers mounted: main's /data and the service's /cache at least.
+    // Told by the containers' run label, not by time alone: another test file runs beside this one
+    // and its attempts create volumes of their own meanwhile.
     const events = await docker.getEvents({
       since,
       until: Math.floor(Date.now() / 1000) + 1,
-      filters: { type: ['volume'], event: ['create'] },
+      filters: { type: ['container', 'volume'], event: ['create', 'mount'] },
     })
-    const created: string[] = []
+    const ours = new Set<string>()
+    const mounted: { volume: string; container: string }[] = []
     for await (const chunk of events)
-      for (const line of (chunk as Buffer).toString().split('\n').filter(Boolean))
-        created.push((JSON.parse(line) as { Actor: { ID: string } }).Actor.ID)
+      for (const line of (chunk as Buffer).toString().split('\n').filter(Boolean)) {
+        const event = JSON.parse(line) as {
+          Type: string
+          Action: string
+          Actor: { ID: string; Attributes?: Record<string, string> }
+        }
+        const attributes = event.Actor.Attributes ?? {}
+        if (event.Type === 'container' && attributes['helios.run'] === rid('compose-volumes'))
+          ours.add(event.Actor.ID)
+        if (event.Type === 'volume' && event.Action === 'mount' && attributes.container)
+          mounted.push({ volume: event.Actor.ID, container: attributes.container })
+      }
+    const created = [...new Set(mounted.filter((m) => ours.has(m.container)).map((m) => m.volume))]
     expect(created.length).toBeGreaterThanOrEqual(2)
     const left = (await docker.listVolumes()).Volumes?.map((v) => v.Name) ?? []
     expect(created.filter((name) => left.includes(name))).toEqual([])
