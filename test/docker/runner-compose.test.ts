@@ -99,32 +99,39 @@ describe('compose environments', () => {
       solve: 'echo kept > /data/x',
       test: '[ -f /data/x ] && echo 1 > /logs/verifier/reward.txt || echo 0 > /logs/verifier/reward.txt',
     })
-    const since = Math.floor(Date.now() / 1000)
-    const { result } = await runOneAttempt(task, { name: 'oracle' }, 'compose-volumes', folders.out)
-    expect([result.status, result.reason]).toEqual(['passed', null])
-    // The volumes this attempt's containers mounted: main's /data and the service's /cache at least.
-    // Told by the containers' run label, not by time alone: another test file runs beside this one
-    // and its attempts create volumes of their own meanwhile.
-    const events = await docker.getEvents({
-      since,
-      until: Math.floor(Date.now() / 1000) + 1,
+    // Watched live from before the attempt: the engine answers a `since` query from the last 256
+    // events only, and a test file beside this one runs past that within the attempt (CI: none left).
+    const events = (await docker.getEvents({
       filters: { type: ['container', 'volume'], event: ['create', 'mount'] },
-    })
+    })) as NodeJS.ReadableStream & { destroy(): void }
     const ours = new Set<string>()
     const mounted: { volume: string; container: string }[] = []
-    for await (const chunk of events)
-      for (const line of (chunk as Buffer).toString().split('\n').filter(Boolean)) {
+    let pending = ''
+    events.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines.filter(Boolean)) {
         const event = JSON.parse(line) as {
           Type: string
           Action: string
           Actor: { ID: string; Attributes?: Record<string, string> }
         }
         const attributes = event.Actor.Attributes ?? {}
+        // This attempt's containers, by their run label: another file's attempts mount volumes too.
         if (event.Type === 'container' && attributes['helios.run'] === rid('compose-volumes'))
           ours.add(event.Actor.ID)
         if (event.Type === 'volume' && event.Action === 'mount' && attributes.container)
           mounted.push({ volume: event.Actor.ID, container: attributes.container })
       }
+    })
+    let result
+    try {
+      ;({ result } = await runOneAttempt(task, { name: 'oracle' }, 'compose-volumes', folders.out))
+    } finally {
+      events.destroy()
+    }
+    expect([result.status, result.reason]).toEqual(['passed', null])
+    // The volumes this attempt's containers mounted: main's /data and the service's /cache at least.
     const created = [...new Set(mounted.filter((m) => ours.has(m.container)).map((m) => m.volume))]
     expect(created.length).toBeGreaterThanOrEqual(2)
     const left = (await docker.listVolumes()).Volumes?.map((v) => v.Name) ?? []
