@@ -45,6 +45,8 @@ afterAll(async () => {
 // Cases run at once, three at a time: each CLI's start-up is CPU-bound, and more at once on a
 // two-core runner only makes each slower.
 vi.setConfig({ maxConcurrency: 3 })
+/** Where a case checks what an attempt records, not how long a CLI may take: 120 s × this. */
+const UNHURRIED = 4
 
 /**
  * One run, then no container of it left. The CLIs' cases run at once (most of an attempt is
@@ -72,7 +74,11 @@ describe.concurrent.each(CLIS)('$agent', (cli) => {
     { retry },
     async () => {
       const script = [{ bash: 'cd /workspace && ls' }, { bash: solve }, { text: 'Done.' }]
-      const { summary, runDir, requests } = await runCli(cli, script, 'solve')
+      // Beside a busy test file OpenCode took past the 120 s agent timeout on both tries (CI): the
+      // task passed but its third call was cut (2 turns). This case is about the record, not the time.
+      const { summary, runDir, requests } = await runCli(cli, script, 'solve', {
+        timeoutMultiplier: UNHURRIED,
+      })
       const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
       if (summary.totals.passed !== 1) {
         const files = ['result.json', 'agent/stdout.txt', 'agent/stderr.txt'].map((f) => join(attemptDir, f))
@@ -130,7 +136,9 @@ describe.concurrent.each(CLIS)('$agent', (cli) => {
   )
 
   it('fails the task when the model gives up', { retry }, async () => {
-    const { summary, runDir, requests } = await runCli(cli, [{ text: 'I cannot do this.' }], 'give-up')
+    const { summary, runDir, requests } = await runCli(cli, [{ text: 'I cannot do this.' }], 'give-up', {
+      timeoutMultiplier: UNHURRIED,
+    })
     expect(summary.totals).toMatchObject({ passed: 0, failed: 1, errors: 0 })
     expect(requests).toHaveLength(1)
     const attemptDir = join(runDir, '001_word-frequency', 'attempt_001')
@@ -170,7 +178,7 @@ describe.concurrent.each(CLIS)('$agent', (cli) => {
       const { summary, runDir } = await runCli(cli, [{ text: 'unreachable' }], 'bad-key', {
         serverKey: 'sk-the-right-one',
         attempts: 2,
-        timeoutMultiplier: 4,
+        timeoutMultiplier: UNHURRIED,
       })
       expect(summary.totals).toMatchObject({ passed: 0, errors: 2 })
       const first = parseAttemptResult(
@@ -220,7 +228,10 @@ describe.concurrent.each(CLIS)(
         { bash: await readFile(join(NON_ROOT, 'solution/solve.sh'), 'utf8') },
         { text: 'Done.' },
       ]
-      const { runDir, requests } = await runCli(cli, script, 'dev-solve', { tasks: [nonRoot] })
+      const { runDir, requests } = await runCli(cli, script, 'dev-solve', {
+        tasks: [nonRoot],
+        timeoutMultiplier: UNHURRIED,
+      })
       const attemptDir = join(runDir, '001_fix-backup-script', 'attempt_001')
       const result = parseAttemptResult(
         await readFile(join(attemptDir, 'result.json'), 'utf8'),
@@ -243,9 +254,7 @@ describe.concurrent.each(CLIS)(
         cli,
         [{ text: 'I cannot do this.' }],
         'dev-give-up',
-        {
-          tasks: [nonRoot],
-        },
+        { tasks: [nonRoot], timeoutMultiplier: UNHURRIED },
       )
       expect(summary.totals).toMatchObject({ passed: 0, failed: 1, errors: 0 })
       expect(requests).toHaveLength(1)
