@@ -58,12 +58,17 @@ export function driftedMarginal(
   base: Float64Array,
   head: Float64Array,
 ): number {
+  // The head's likelihood with its ends repeated `span` times each side: padded[g + j] is
+  // head[moved(g, j, span)], read without clamping in the inner loop (most of a drift fit's time).
+  const { span, weights } = kernel
+  const last = RATE_GRID.length - 1
+  const padded = new Float64Array(RATE_GRID.length + 2 * span)
+  for (let i = 0; i < padded.length; i++) padded[i] = head[Math.min(last, Math.max(0, i - span))]!
   let sum = 0
   for (let g = 0; g < RATE_GRID.length; g++) {
     const w = prior.weights[g]! * base[g]!
     if (w === 0) continue
-    for (let j = 0; j < kernel.weights.length; j++)
-      sum += w * kernel.weights[j]! * head[moved(g, j, kernel.span)]!
+    for (let j = 0; j < weights.length; j++) sum += w * weights[j]! * padded[g + j]!
   }
   return sum
 }
