@@ -5,7 +5,12 @@
 import * as cache from '@actions/cache'
 import { cliVersion, INSTALLED_CLIS } from '../run/agents/installed/index.js'
 import type { EnvironmentProvider } from '../run/environment/types.js'
-import { enginePlatform, installFolder, isInstalled } from '../run/agents/installed/install.js'
+import {
+  enginePlatform,
+  installFolder,
+  isInstalled,
+  type EnginePlatform,
+} from '../run/agents/installed/install.js'
 import type { AgentSpec } from '../run/agents/types.js'
 import { bundleFolder, DISPLAY_BUNDLE_VERSION } from '../run/display/tools-bundle.js'
 import type { Task } from '../task/types.js'
@@ -51,7 +56,7 @@ export async function restoreAgentInstall(
   const cli = INSTALLED_CLIS[spec.name]
   if (!cli || !client.available()) return null
   const version = cliVersion(spec, cli)
-  const platform = await enginePlatform(provider).catch(() => null) // the run reports it when it installs
+  const platform = await platformOf(provider)
   if (!platform) return null
   const folder = installFolder(cacheDir, cli.name, version, platform)
   const key = agentCacheKey(cli.name, version, platform)
@@ -77,7 +82,7 @@ export async function restoreDisplayBundle(
   if (!provider.capabilities.displayBundle || !tasks.some((task) => task.config.environment.display))
     return null
   if (!client.available()) return null
-  const platform = await enginePlatform(provider).catch(() => null)
+  const platform = await platformOf(provider)
   if (!platform) return null
   const folder = bundleFolder(cacheDir, platform)
   const key = `helios-display-tools-${DISPLAY_BUNDLE_VERSION}-${platform}`
@@ -86,6 +91,21 @@ export async function restoreDisplayBundle(
     log,
     client,
   )
+}
+
+const platforms = new WeakMap<EnvironmentProvider, Promise<EnginePlatform | null>>()
+
+/**
+ * The provider's engine platform, asked once per provider however many folders are restored;
+ * null when it cannot say (the run reports that itself when it installs).
+ */
+function platformOf(provider: EnvironmentProvider): Promise<EnginePlatform | null> {
+  let platform = platforms.get(provider)
+  if (platform === undefined) {
+    platform = enginePlatform(provider).catch(() => null)
+    platforms.set(provider, platform)
+  }
+  return platform
 }
 
 async function restoreFolder(
@@ -108,7 +128,7 @@ async function restoreFolder(
 }
 
 /** Saves a folder this run filled. Another job saving the same key first is fine. */
-export async function saveAgentInstall(
+export async function saveCachedFolder(
   entry: AgentCacheEntry | null,
   log: (message: string) => void,
   client: CacheClient = actionsCache,

@@ -39,7 +39,7 @@ import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import {
   restoreAgentInstall,
   restoreDisplayBundle,
-  saveAgentInstall,
+  saveCachedFolder,
   type AgentCacheEntry,
 } from './agent-cache.js'
 import { benchmarkRunId, runSource, type WorkflowContext } from './context.js'
@@ -241,7 +241,7 @@ export async function runShard(
     interrupt.dispose()
     if (images) await removeJobImages(inputs, images)
   }
-  for (const entry of cached) await saveAgentInstall(entry, (message) => core.info(message))
+  for (const entry of cached) await saveCachedFolder(entry, (message) => core.info(message))
   return { summary, cancelled }
 }
 

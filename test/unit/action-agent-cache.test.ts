@@ -8,7 +8,7 @@ import type { EnvironmentProvider } from '../../src/run/environment/types.js'
 import {
   restoreAgentInstall,
   restoreDisplayBundle,
-  saveAgentInstall,
+  saveCachedFolder,
   type CacheClient,
 } from '../../src/action/agent-cache.js'
 import { DONE_MARKER } from '../../src/run/agents/installed/install.js'
@@ -59,7 +59,7 @@ describe('agent install cache in Actions', () => {
     const folder = join(dir, 'codex', '0.170.0', 'linux-arm64')
     expect(entry).toEqual({ key: 'helios-agent-codex-0.170.0-linux-arm64', folder, present: false })
     await install(folder) // the run's prepare
-    await saveAgentInstall(entry, log, client)
+    await saveCachedFolder(entry, log, client)
     expect(calls).toEqual([
       `restore helios-agent-codex-0.170.0-linux-arm64 ${folder}`,
       `save helios-agent-codex-0.170.0-linux-arm64 ${folder}`,
@@ -74,14 +74,14 @@ describe('agent install cache in Actions', () => {
     const entry = await restoreAgentInstall({ name: 'claude-code' }, dir, arm, log, client)
     expect(entry!.present).toBe(true)
     expect(entry!.key).toMatch(/^helios-agent-claude-code-\d+\.\d+\.\d+-linux-arm64$/)
-    await saveAgentInstall(entry, log, client)
+    await saveCachedFolder(entry, log, client)
     expect(calls).toHaveLength(1)
   })
 
   it('a failed install is not saved; other agents and a missing service do nothing', async () => {
     const { client, calls } = fakeCache()
     const entry = await restoreAgentInstall({ name: 'opencode' }, dir, arm, log, client)
-    await saveAgentInstall(entry, log, client)
+    await saveCachedFolder(entry, log, client)
     expect(calls).toHaveLength(1)
     expect(await restoreAgentInstall({ name: 'helios' }, dir, arm, log, client)).toBeNull()
     expect(
@@ -110,9 +110,9 @@ describe('display tools bundle cache in Actions', () => {
     const folder = join(dir, 'display-tools', DISPLAY_BUNDLE_VERSION, 'linux-arm64')
     const key = `helios-display-tools-${DISPLAY_BUNDLE_VERSION}-linux-arm64`
     expect(entry).toEqual({ key, folder, present: false })
-    await saveAgentInstall(entry, log, client) // no image lacked the tools: nothing built, nothing saved
+    await saveCachedFolder(entry, log, client) // no image lacked the tools: nothing built, nothing saved
     await install(folder) // an image lacked them: the run built the bundle
-    await saveAgentInstall(entry, log, client)
+    await saveCachedFolder(entry, log, client)
     expect(calls).toEqual([`restore ${key} ${folder}`, `save ${key} ${folder}`])
   })
 
@@ -125,7 +125,7 @@ describe('display tools bundle cache in Actions', () => {
     const entry = await restoreDisplayBundle(gui, dir, arm, (l) => lines.push(l), client)
     expect(entry!.present).toBe(true)
     expect(lines).toEqual(['restored the display tools bundle (linux-arm64) from the Actions cache'])
-    await saveAgentInstall(entry, log, client)
+    await saveCachedFolder(entry, log, client)
     expect(calls).toHaveLength(1)
     expect(await restoreDisplayBundle([task(null)], dir, arm, log, client)).toBeNull()
     const remote = { ...arm, capabilities: { displayBundle: false } } as EnvironmentProvider
@@ -142,5 +142,24 @@ describe('display tools bundle cache in Actions', () => {
     const entry = await restoreDisplayBundle(gui, dir, arm, (l) => lines.push(l), client)
     expect(entry!.present).toBe(false)
     expect(lines[0]).toMatch(/restore .* failed \(building it with apt instead\): cache service 503/)
+  })
+
+  it('asks the engine for its platform once for both folders of a run', async () => {
+    const { client } = fakeCache()
+    let asked = 0
+    const counted = {
+      ...arm,
+      platform: async () => {
+        asked++
+        return { os: 'linux', arch: 'aarch64' }
+      },
+    } as EnvironmentProvider
+    const agent = await restoreAgentInstall({ name: 'codex', version: '0.170.0' }, dir, counted, log, client)
+    const bundle = await restoreDisplayBundle(gui, dir, counted, log, client)
+    expect([agent?.key, bundle?.key]).toEqual([
+      'helios-agent-codex-0.170.0-linux-arm64',
+      `helios-display-tools-${DISPLAY_BUNDLE_VERSION}-linux-arm64`,
+    ])
+    expect(asked).toBe(1)
   })
 })
