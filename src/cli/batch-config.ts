@@ -29,7 +29,6 @@ import { RUN_SETTINGS as RUN } from '../settings/run.js'
 import { listFlag, stringFlag, runSettingFlag, UsageError } from './args.js'
 import {
   agentDirFlag,
-  agentNetworkFlag,
   agentSpecFromFlags,
   counted,
   executeRun,
@@ -39,6 +38,7 @@ import {
   runBudgetFlags,
 } from './batch.js'
 import { providerFlag } from './provider-flag.js'
+import { agentNetworkFlag } from './agent-network-flag.js'
 import { assertOutputFolder } from './output-folder.js'
 import { modelTypoWarning } from '../run/agents/model-catalogue.js'
 import { registryFlag } from './registry-flag.js'

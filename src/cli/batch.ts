@@ -6,6 +6,7 @@ import { discoverTasks } from '../task/discover.js'
 import { defaultAgentName, resolveAgent } from '../run/agents/index.js'
 import { interruptOnSignals, INTERRUPTED_EXIT_CODE } from '../run/interrupt.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
+import { agentNetworkFlag } from './agent-network-flag.js'
 import { runBenchmark, RunAbortedError, type RunOptions } from '../run/runner.js'
 import { OutputWriteError } from '../run/write-fault.js'
 import type { EnvironmentProvider } from '../run/environment/types.js'
@@ -475,13 +476,6 @@ export function runBudgetFlags(values: Record<string, unknown>): RunBudget {
     maxCostUsd: runSettingFlag(values, 'run-max-cost'),
     maxTokens: runSettingFlag(values, 'run-max-tokens'),
   }
-}
-
-export function agentNetworkFlag(values: Record<string, unknown>): 'host' | null {
-  const raw = stringFlag(values, 'agent-network')
-  if (raw === undefined) return null
-  if (raw !== 'host') throw new UsageError(`--agent-network is '${raw}'; the only value is host`)
-  return 'host'
 }
 
 export function agentDirFlag(values: Record<string, unknown>): string | null {

@@ -21,6 +21,7 @@ import { listFlag, parse, settingFlag, stringFlag, runSettingFlag, UsageError } 
 import { readSummary } from './summary-file.js'
 import { readRecordedSettings } from './resume.js'
 import { messageOf } from '../narrow.js'
+import { agentNetworkFlag } from './agent-network-flag.js'
 
 const HELP = `Usage: helios confirm <base run> <head run folder> <tasks-dir> [options]
 
@@ -43,23 +44,30 @@ over both rounds. A clear first round is final.
       --agent-env NAMES host env vars passed to the agent phase only
       --agent-command CMD  the command of a command/host-command agent (the run folder does not
                         keep it as given)
+      --agent-network host  attempt containers share the host network (a model server on
+                        localhost), as the runs being confirmed did
+      --timeout-multiplier X  multiply agent and verifier timeouts (default ${RUN_SETTINGS['timeout-multiplier'].default})
 
 Exit code: 1 when the final verdict fails the gate; 0 otherwise; 2 on a usage error.`
 
+const FLAGS = {
+  'confirm-attempts': { type: 'string' },
+  k: { type: 'string' },
+  confidence: { type: 'string' },
+  'min-effect': { type: 'string' },
+  concurrency: { type: 'string', short: 'n' },
+  'agent-env': { type: 'string', multiple: true },
+  'agent-command': { type: 'string' },
+  'base-run': { type: 'string' },
+  'base-tasks': { type: 'string' },
+  'base-agent-command': { type: 'string' },
+  'agent-network': { type: 'string' },
+  'timeout-multiplier': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
 export async function confirmCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, {
-    'confirm-attempts': { type: 'string' },
-    k: { type: 'string' },
-    confidence: { type: 'string' },
-    'min-effect': { type: 'string' },
-    concurrency: { type: 'string', short: 'n' },
-    'agent-env': { type: 'string', multiple: true },
-    'agent-command': { type: 'string' },
-    'base-run': { type: 'string' },
-    'base-tasks': { type: 'string' },
-    'base-agent-command': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  })
+  const { values, positionals } = parse(argv, FLAGS)
   if (values.help) {
     process.stdout.write(`${HELP}\n`)
     return 0
@@ -75,6 +83,9 @@ export async function confirmCommand(argv: string[]): Promise<number> {
   const baseRunDir = stringFlag(values, 'base-run')
   if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
     throw new UsageError('--base-tasks and --base-agent-command need --base-run (the base run folder).')
+  // Checked before anything runs: a bad value is not found after round 2's first side has run.
+  const agentNetwork = agentNetworkFlag(values)
+  const timeoutMultiplier = runSettingFlag(values, 'timeout-multiplier')
   const plan = planConfirmation(first, budget, { base: baseRunDir !== undefined })
   if (plan.tasks.length === 0) {
     process.stdout.write(
@@ -83,7 +94,14 @@ export async function confirmCommand(argv: string[]): Promise<number> {
     return first.conclusion === 'failure' ? 1 : 0
   }
   const ids = plan.tasks.map((t) => t.taskId)
-  const headSide = await sideOf(headDir, tasksDir, stringFlag(values, 'agent-command'), ids, 'head')
+  const headSide = await sideOf(
+    headDir,
+    tasksDir,
+    stringFlag(values, 'agent-command'),
+    ids,
+    'head',
+    agentNetwork,
+  )
   const baseSide =
     baseRunDir === undefined || plan.tasks[0]!.baseAttempts === 0
       ? null
@@ -93,6 +111,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
           stringFlag(values, 'base-agent-command'),
           ids,
           'base',
+          agentNetwork,
         )
   const { provider } = await openEngine()
   const { attempts, baseAttempts } = plan.tasks[0]!
@@ -110,6 +129,8 @@ export async function confirmCommand(argv: string[]): Promise<number> {
       runId: `${basename(resolve(headDir))}-${suffix}`,
       label: head.label,
       agentEnvNames: listFlag(values, 'agent-env'),
+      agentNetwork,
+      timeoutMultiplier,
       provider,
     })
   const extra = await round2(headSide, attempts, 'confirm')
@@ -140,6 +161,7 @@ async function sideOf(
   commandFlag: string | undefined,
   ids: readonly string[],
   side: 'head' | 'base',
+  agentNetwork: 'host' | null,
 ): Promise<ConfirmSide> {
   const wanted = new Set(ids)
   const { tasks } = await discoverTasks(tasksDir)
@@ -152,7 +174,7 @@ async function sideOf(
   const command = commandFlag ?? recorded.agentCommand
   const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) }
   const model = recorded.model ?? null
-  assertAgentCanRun(resolveAgent(agent, model), process.env, null)
+  assertAgentCanRun(resolveAgent(agent, model), process.env, agentNetwork)
   return { tasks: picked, agent, model }
 }
 

@@ -80,7 +80,7 @@ export const RUN_SETTINGS = {
   },
   'timeout-multiplier': {
     cli: 'timeout-multiplier',
-    commands: BATCH,
+    commands: [...BATCH, 'confirm'],
     action: 'timeout-multiplier',
     toml: 'timeout_multiplier',
     kind: 'number',

@@ -1,7 +1,7 @@
 // `helios confirm` against real Docker: a head run where one task of ten broke (2/2 → 0/2) is
 // borderline; the command runs that task again with the head run's own agent and fails the PR.
 import { existsSync } from 'node:fs'
-import { cp, readFile } from 'node:fs/promises'
+import { cp, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { helios } from '../fixtures/cli.js'
@@ -127,9 +127,46 @@ describe('helios confirm', () => {
     )
     expect(missing.code).toBe(2)
     expect(missing.stderr).toMatch(/does not have 1 of the suspect tasks as the base ran them.*--base-tasks/)
-    await removeDir(empty)
     const orphan = await confirm('head', '--base-tasks', empty)
     expect(orphan.code).toBe(2)
     expect(orphan.stderr).toMatch(/--base-tasks and --base-agent-command need --base-run/)
+
+    // A head run of an agent CLI against a model server on localhost: round 2 needs the host
+    // network as round 1 did. Without --agent-network the head side is refused before anything
+    // runs; with it the head side passes, and the base side's check (its tasks) is what stops here.
+    await cp(path.join(dir, 'out/head'), path.join(dir, 'out/head-cli'), { recursive: true })
+    const summaryFile = path.join(dir, 'out/head-cli/run_summary.json')
+    const recorded = JSON.parse(await readFile(summaryFile, 'utf8')) as Record<string, unknown>
+    await writeFile(summaryFile, JSON.stringify({ ...recorded, agent: 'codex', model: 'openai/gpt-5-mini' }))
+    const localModel = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }
+    const cliConfirm = (...flags: string[]) =>
+      helios(
+        ['confirm', baseFile, path.join(dir, 'out/head-cli'), path.join(dir, 'tasks'), ...flags],
+        localModel,
+      )
+    const noNetwork = await cliConfirm()
+    expect(noNetwork.code, noNetwork.stderr).toBe(2)
+    expect(noNetwork.stderr).toMatch(
+      /agent codex calls its model from inside the container.*--agent-network host/,
+    )
+    const withNetwork = await cliConfirm(
+      '--agent-network',
+      'host',
+      '--base-run',
+      path.join(dir, 'out/base'),
+      '--base-tasks',
+      empty,
+    )
+    expect(withNetwork.code, withNetwork.stderr).toBe(2)
+    expect(withNetwork.stderr).toMatch(/does not have 1 of the suspect tasks as the base ran them/)
+    const badNetwork = await cliConfirm('--agent-network', 'bridge')
+    expect(badNetwork.stderr).toMatch(/--agent-network is 'bridge'; the only value is host/)
+    const badTimeout = await confirm('head', '--timeout-multiplier', '0')
+    expect([badTimeout.code, badTimeout.stderr]).toEqual([
+      2,
+      expect.stringMatching(/--timeout-multiplier is '0'/),
+    ])
+    expect(existsSync(path.join(dir, 'out/head-cli-confirm'))).toBe(false)
+    await removeDir(empty)
   })
 })
