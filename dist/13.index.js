@@ -866,13 +866,20 @@ function moved(g, j, span) {
  * units of gridLikelihood: Σ_g prior_g × L_base(g) × Σ_j kernel_j × L_head(g moved by j).
  */
 function driftedMarginal(prior, kernel, base, head) {
+    // The head's likelihood with its ends repeated `span` times each side: padded[g + j] is
+    // head[moved(g, j, span)], read without clamping in the inner loop (most of a drift fit's time).
+    const { span, weights } = kernel;
+    const last = _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_GRID */ .OG.length - 1;
+    const padded = new Float64Array(_rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_GRID */ .OG.length + 2 * span);
+    for (let i = 0; i < padded.length; i++)
+        padded[i] = head[Math.min(last, Math.max(0, i - span))];
     let sum = 0;
     for (let g = 0; g < _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_GRID */ .OG.length; g++) {
         const w = prior.weights[g] * base[g];
         if (w === 0)
             continue;
-        for (let j = 0; j < kernel.weights.length; j++)
-            sum += w * kernel.weights[j] * head[moved(g, j, kernel.span)];
+        for (let j = 0; j < weights.length; j++)
+            sum += w * weights[j] * padded[g + j];
     }
     return sum;
 }

@@ -577,7 +577,7 @@ const RUN_SETTINGS = {
     },
     'timeout-multiplier': {
         cli: 'timeout-multiplier',
-        commands: BATCH,
+        commands: [...BATCH, 'confirm'],
         action: 'timeout-multiplier',
         toml: 'timeout_multiplier',
         kind: 'number',

@@ -157,7 +157,7 @@ function gigabytes(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U5: () => (/* binding */ saveAgentInstall),
+/* harmony export */   CJ: () => (/* binding */ saveCachedFolder),
 /* harmony export */   jB: () => (/* binding */ restoreAgentInstall),
 /* harmony export */   kW: () => (/* binding */ actionsCache),
 /* harmony export */   pU: () => (/* binding */ restoreDisplayBundle)
@@ -192,7 +192,7 @@ async function restoreAgentInstall(spec, cacheDir, provider, log, client = actio
     if (!cli || !client.available())
         return null;
     const version = (0,_run_agents_installed_index_js__WEBPACK_IMPORTED_MODULE_1__/* .cliVersion */ .$g)(spec, cli);
-    const platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(provider).catch(() => null); // the run reports it when it installs
+    const platform = await platformOf(provider);
     if (!platform)
         return null;
     const folder = (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .installFolder */ .Si)(cacheDir, cli.name, version, platform);
@@ -209,12 +209,25 @@ async function restoreDisplayBundle(tasks, cacheDir, provider, log, client = act
         return null;
     if (!client.available())
         return null;
-    const platform = await (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(provider).catch(() => null);
+    const platform = await platformOf(provider);
     if (!platform)
         return null;
     const folder = (0,_run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .bundleFolder */ .Ll)(cacheDir, platform);
     const key = `helios-display-tools-${_run_display_tools_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .DISPLAY_BUNDLE_VERSION */ .Th}-${platform}`;
     return restoreFolder({ key, folder, what: `the display tools bundle (${platform})`, instead: 'building it with apt instead' }, log, client);
+}
+const platforms = new WeakMap();
+/**
+ * The provider's engine platform, asked once per provider however many folders are restored;
+ * null when it cannot say (the run reports that itself when it installs).
+ */
+function platformOf(provider) {
+    let platform = platforms.get(provider);
+    if (platform === undefined) {
+        platform = (0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .enginePlatform */ .qY)(provider).catch(() => null);
+        platforms.set(provider, platform);
+    }
+    return platform;
 }
 async function restoreFolder(wanted, log, client) {
     const { key, folder } = wanted;
@@ -233,7 +246,7 @@ async function restoreFolder(wanted, log, client) {
     return { key, folder, present: false };
 }
 /** Saves a folder this run filled. Another job saving the same key first is fine. */
-async function saveAgentInstall(entry, log, client = actionsCache) {
+async function saveCachedFolder(entry, log, client = actionsCache) {
     if (!entry || entry.present || !(0,_run_agents_installed_install_js__WEBPACK_IMPORTED_MODULE_2__/* .isInstalled */ .j$)(entry.folder))
         return;
     try {

@@ -234,7 +234,7 @@ function posterior(prior, ...likes) {
 /* harmony export */   sG: () => (/* binding */ TARGET_POWER),
 /* harmony export */   yQ: () => (/* binding */ sensitivity)
 /* harmony export */ });
-/* unused harmony export MIN_TASKS_FOR_SENSITIVITY */
+/* unused harmony exports MIN_TASKS_FOR_SENSITIVITY, firedNeeded */
 /* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97087);
 /* harmony import */ var _rate_prior_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2411);
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45613);
@@ -275,9 +275,9 @@ function sensitivity(input) {
     if (basePassed === 0)
         return { drop: null, cannot: 'the base passed no compared attempt: there is no pass to lose' };
     const replicas = drawReplicas(input);
-    const power = powerCurve(input, replicas);
+    const caught = caughtAtTarget(input, replicas);
     const most = replicas.reduce((a, r) => Math.max(a, r.passAtK), 0);
-    if (power(most) < TARGET_POWER) {
+    if (!caught(most)) {
         return {
             drop: null,
             cannot: `even every pass lost would be caught in under ${TARGET_POWER * 100}% of comparisons like this one`,
@@ -288,7 +288,7 @@ function sensitivity(input) {
     // 9 halvings: to within 0.2% of the largest possible drop.
     for (let i = 0; i < 9; i++) {
         const mid = (low + high) / 2;
-        if (power(mid) >= TARGET_POWER)
+        if (caught(mid))
             high = mid;
         else
             low = mid;
@@ -423,15 +423,34 @@ function taskTables(pairs, k) {
         return t;
     });
 }
-/** D ↦ the share of replicas whose gate fails at a true drop of D. */
-function powerCurve(input, replicas) {
+/** The fewest of `count` replicas that make a share of at least TARGET_POWER (as the share compares). */
+function firedNeeded(count) {
+    let needed = Math.ceil(TARGET_POWER * count);
+    while (needed > 0 && (needed - 1) / count >= TARGET_POWER)
+        needed--;
+    while (needed / count < TARGET_POWER)
+        needed++;
+    return needed;
+}
+/**
+ * D ↦ whether at least TARGET_POWER of the replicas fail the gate at a true drop of D. It stops
+ * as soon as the answer is settled (enough fired, or too few left to get there): the bisection
+ * asks only that, and most drops it tries are far from the answer.
+ */
+function caughtAtTarget(input, replicas) {
     const { pairs, k, minEffect } = input;
     const z = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .normalQuantile */ .Zl)(1 - (1 - input.confidence) / 2);
     const tables = taskTables(pairs, k);
     const n = pairs.length;
+    const needed = firedNeeded(replicas.length);
     return (drop) => {
         let fired = 0;
-        for (const r of replicas) {
+        for (let index = 0; index < replicas.length; index++) {
+            if (fired >= needed)
+                return true;
+            if (fired + replicas.length - index < needed)
+                return false;
+            const r = replicas[index];
             const f = scaleFor(r, Math.max(0, r.passAtK - drop), k);
             let sum = 0;
             let square = 0;
@@ -463,7 +482,7 @@ function powerCurve(input, replicas) {
             if (-mean >= minEffect - 1e-12 && (bootstrap || stratified))
                 fired++;
         }
-        return fired / replicas.length;
+        return fired >= needed;
     };
 }
 

@@ -24,13 +24,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77593);
 /* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29273);
 /* harmony import */ var _resume_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38530);
-/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(69212);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(69212);
+/* harmony import */ var _agent_network_flag_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(14779);
 // `helios confirm BASE HEAD_RUN TASKS`: the confirmation round on a laptop. Compares the head run
 // folder with the base summary as `helios compare` does; when that first round is borderline, runs
 // the suspect tasks again (with the head run's own agent, command and model) into
 // `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
 // (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
 // verdict over both rounds (confirm.ts).
+
 
 
 
@@ -67,22 +69,28 @@ over both rounds. A clear first round is final.
       --agent-env NAMES host env vars passed to the agent phase only
       --agent-command CMD  the command of a command/host-command agent (the run folder does not
                         keep it as given)
+      --agent-network host  attempt containers share the host network (a model server on
+                        localhost), as the runs being confirmed did
+      --timeout-multiplier X  multiply agent and verifier timeouts (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_SETTINGS */ ._t['timeout-multiplier'].default})
 
 Exit code: 1 when the final verdict fails the gate; 0 otherwise; 2 on a usage error.`;
+const FLAGS = {
+    'confirm-attempts': { type: 'string' },
+    k: { type: 'string' },
+    confidence: { type: 'string' },
+    'min-effect': { type: 'string' },
+    concurrency: { type: 'string', short: 'n' },
+    'agent-env': { type: 'string', multiple: true },
+    'agent-command': { type: 'string' },
+    'base-run': { type: 'string' },
+    'base-tasks': { type: 'string' },
+    'base-agent-command': { type: 'string' },
+    'agent-network': { type: 'string' },
+    'timeout-multiplier': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+};
 async function confirmCommand(argv) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .parse */ .qg)(argv, {
-        'confirm-attempts': { type: 'string' },
-        k: { type: 'string' },
-        confidence: { type: 'string' },
-        'min-effect': { type: 'string' },
-        concurrency: { type: 'string', short: 'n' },
-        'agent-env': { type: 'string', multiple: true },
-        'agent-command': { type: 'string' },
-        'base-run': { type: 'string' },
-        'base-tasks': { type: 'string' },
-        'base-agent-command': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-    });
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .parse */ .qg)(argv, FLAGS);
     if (values.help) {
         process.stdout.write(`${HELP}\n`);
         return 0;
@@ -99,16 +107,19 @@ async function confirmCommand(argv) {
     const baseRunDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-run');
     if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
         throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb('--base-tasks and --base-agent-command need --base-run (the base run folder).');
+    // Checked before anything runs: a bad value is not found after round 2's first side has run.
+    const agentNetwork = (0,_agent_network_flag_js__WEBPACK_IMPORTED_MODULE_14__/* .agentNetworkFlag */ .O)(values);
+    const timeoutMultiplier = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .runSettingFlag */ .k9)(values, 'timeout-multiplier');
     const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .planConfirmation */ .HW)(first, budget, { base: baseRunDir !== undefined });
     if (plan.tasks.length === 0) {
         process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTerminal */ .b)(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`);
         return first.conclusion === 'failure' ? 1 : 0;
     }
     const ids = plan.tasks.map((t) => t.taskId);
-    const headSide = await sideOf(headDir, tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'agent-command'), ids, 'head');
+    const headSide = await sideOf(headDir, tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'agent-command'), ids, 'head', agentNetwork);
     const baseSide = baseRunDir === undefined || plan.tasks[0].baseAttempts === 0
         ? null
-        : await sideOf(baseRunDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-tasks') ?? tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-agent-command'), ids, 'base');
+        : await sideOf(baseRunDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-tasks') ?? tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-agent-command'), ids, 'base', agentNetwork);
     const { provider } = await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .openEngine */ .F5)();
     const { attempts, baseAttempts } = plan.tasks[0];
     process.stderr.write(`Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`);
@@ -122,6 +133,8 @@ async function confirmCommand(argv) {
         runId: `${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(headDir))}-${suffix}`,
         label: head.label,
         agentEnvNames: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .listFlag */ .v6)(values, 'agent-env'),
+        agentNetwork,
+        timeoutMultiplier,
         provider,
     });
     const extra = await round2(headSide, attempts, 'confirm');
@@ -135,11 +148,11 @@ function budgetFlag(setting, headAttempts) {
         return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBudget */ .My)(setting ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['confirm-attempts'].default, headAttempts, '--confirm-attempts');
     }
     catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb((0,_narrow_js__WEBPACK_IMPORTED_MODULE_14__/* .messageOf */ .bD)(error));
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb((0,_narrow_js__WEBPACK_IMPORTED_MODULE_15__/* .messageOf */ .bD)(error));
     }
 }
 /** One side's round 2: the suspect tasks as that side ran them, and its recorded agent and model. */
-async function sideOf(runDir, tasksDir, commandFlag, ids, side) {
+async function sideOf(runDir, tasksDir, commandFlag, ids, side, agentNetwork) {
     const wanted = new Set(ids);
     const { tasks } = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .discoverTasks */ ._6)(tasksDir);
     const picked = tasks.filter((t) => wanted.has(t.id));
@@ -149,7 +162,7 @@ async function sideOf(runDir, tasksDir, commandFlag, ids, side) {
     const command = commandFlag ?? recorded.agentCommand;
     const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) };
     const model = recorded.model ?? null;
-    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveAgent */ .cT)(agent, model), process.env, null);
+    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveAgent */ .cT)(agent, model), process.env, agentNetwork);
     return { tasks: picked, agent, model };
 }
 /** The gate's flags; no quarantine here: the round re-tests what the first round compared. */

@@ -14,7 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   BATCH_HELP: () => (/* binding */ BATCH_HELP),
   BATCH_OPTIONS: () => (/* binding */ BATCH_OPTIONS),
   agentDirFlag: () => (/* binding */ agentDirFlag),
-  agentNetworkFlag: () => (/* binding */ agentNetworkFlag),
   agentSpecFromFlags: () => (/* binding */ agentSpecFromFlags),
   batchCommand: () => (/* binding */ batchCommand),
   counted: () => (/* binding */ counted),
@@ -36,6 +35,8 @@ var agents = __webpack_require__(80725);
 var run_interrupt = __webpack_require__(47214);
 // EXTERNAL MODULE: ./src/run/agents/preflight.ts
 var preflight = __webpack_require__(78423);
+// EXTERNAL MODULE: ./src/cli/agent-network-flag.ts
+var agent_network_flag = __webpack_require__(14779);
 // EXTERNAL MODULE: ./src/run/runner.ts + 37 modules
 var runner = __webpack_require__(88531);
 // EXTERNAL MODULE: ./src/run/write-fault.ts
@@ -254,6 +255,7 @@ var model_catalogue = __webpack_require__(70301);
 
 
 
+
 /** The planned tasks with their env overrides and the run's trial. */
 function tasksOfTrial(planned, trial) {
     return withTrial(planned.map(bench_runs/* plannedTaskOf */.DF), trial);
@@ -280,7 +282,7 @@ async function batchFromConfig(values, positionals) {
         throw new args/* UsageError */.eb(`no tasks found under ${tasksRoot} (config ${loaded.config.file})`);
     // Every run's agent can start (keys, network) before the first one does.
     const specs = runs.map((run) => agentSpecOf(values, config, run));
-    runs.forEach((run, i) => (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(specs[i], run.model?.model ?? null), process.env, agentNetworkFlag(values)));
+    runs.forEach((run, i) => (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(specs[i], run.model?.model ?? null), process.env, (0,agent_network_flag/* agentNetworkFlag */.O)(values)));
     for (const model of new Set(runs.flatMap((run) => (run.model ? [run.model.model] : [])))) {
         const typo = (0,model_catalogue/* modelTypoWarning */.S)(model);
         if (typo !== null)
@@ -333,7 +335,7 @@ async function sharedOptions(values, config, invalidTasks) {
     const provider = await (0,provider_flag/* providerFlag */.gk)(values, concurrency);
     return {
         invalidTasks,
-        agentNetwork: agentNetworkFlag(values),
+        agentNetwork: (0,agent_network_flag/* agentNetworkFlag */.O)(values),
         agentDir: agentDirFlag(values),
         onLog: (message) => process.stderr.write(`${message}\n`),
         attempts: config.attempts ?? run/* RUN_SETTINGS */._t.attempts.default,
@@ -678,6 +680,7 @@ var agents_types = __webpack_require__(13965);
 
 
 
+
 const BATCH_OPTIONS = {
     concurrency: { type: 'string', short: 'n' },
     concurrent: { type: 'string' },
@@ -822,7 +825,7 @@ async function batchCommand(argv, single) {
     if (modelTypo !== null)
         process.stderr.write(`warning: ${modelTypo}\n`);
     // What the agent needs (a key, the host network for a localhost server), before anything is made.
-    (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(settings.agentSpec, model), process.env, agentNetworkFlag(values));
+    (0,preflight/* assertAgentCanRun */.zK)((0,agents/* resolveAgent */.cT)(settings.agentSpec, model), process.env, (0,agent_network_flag/* agentNetworkFlag */.O)(values));
     const json = values.json === true;
     const found = await discoverBatch(target, values, single);
     const imageRegistry = await (0,registry_flag/* registryFlag */.m)(values);
@@ -839,7 +842,7 @@ async function batchCommand(argv, single) {
         tasks: withTrial(found.tasks, await trialFlag(values)),
         invalidTasks: found.invalid,
         agent: settings.agentSpec,
-        agentNetwork: agentNetworkFlag(values),
+        agentNetwork: (0,agent_network_flag/* agentNetworkFlag */.O)(values),
         agentDir: agentDirFlag(values),
         onLog: (message) => log.write(`${message}\n`),
         model,
@@ -1045,14 +1048,6 @@ function runBudgetFlags(values) {
         maxCostUsd: (0,args/* runSettingFlag */.k9)(values, 'run-max-cost'),
         maxTokens: (0,args/* runSettingFlag */.k9)(values, 'run-max-tokens'),
     };
-}
-function agentNetworkFlag(values) {
-    const raw = (0,args/* stringFlag */.AM)(values, 'agent-network');
-    if (raw === undefined)
-        return null;
-    if (raw !== 'host')
-        throw new args/* UsageError */.eb(`--agent-network is '${raw}'; the only value is host`);
-    return 'host';
 }
 function agentDirFlag(values) {
     const dir = (0,args/* stringFlag */.AM)(values, 'agent-dir');
