@@ -7,5 +7,6 @@ xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --syn
 xdotool mousemove --sync 190 173 click 1
 xdotool type --delay 20 'helios'
 xdotool mousemove --sync 29 210 click 1
-for _ in $(seq 50); do [ -s /app/submitted.txt ] && break; sleep 0.1; done
+# Up to a minute: on a busy machine the program can take many seconds to save.
+while (( SECONDS < 60 )) && [ ! -s /app/submitted.txt ]; do sleep 0.1; done
 cat /app/submitted.txt

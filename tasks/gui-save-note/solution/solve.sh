@@ -6,5 +6,6 @@ window=$(xdotool search --name 'Helios note' | head -n 1)
 xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
 xdotool type --delay 20 'helios'
 xdotool key Tab space
-for _ in $(seq 50); do [ -s /app/note.txt ] && break; sleep 0.1; done
+# Up to a minute: on a busy machine the program can take many seconds to save.
+while (( SECONDS < 60 )) && [ ! -s /app/note.txt ]; do sleep 0.1; done
 cat /app/note.txt
