@@ -70,9 +70,7 @@ export function predictiveTest(
   round1: readonly RoundOnePair[],
   suspects: readonly RoundTwoTask[],
 ): PredictiveTest {
-  const pooled = pooledPrior(round1)
-  const drift = fitDrift(pooled, round1)
-  const prior = widened(pooled)
+  const { prior, drift } = nothingChanged(round1)
   const kernel = driftKernel(drift)
   const used = suspects.filter((s) => s.head.n > 0)
   let attempts = 0
@@ -105,6 +103,16 @@ export function predictiveTest(
     }
   }
   return { p: Math.min(1, p), tasks: used.length, attempts, observed, predicted, lostRate, drift }
+}
+
+/**
+ * "Nothing changed" as the test reads it from round 1: the run's prior over pass rates (widened by
+ * PRIOR_FLOOR) and the drift τ fitted beside a break share. The sequential rule uses the same
+ * (confirm-eprocess.ts).
+ */
+export function nothingChanged(round1: readonly RoundOnePair[]): { prior: RatePrior; drift: number } {
+  const pooled = pooledPrior(round1)
+  return { prior: widened(pooled), drift: fitDrift(pooled, round1) }
 }
 
 /**
