@@ -2,9 +2,9 @@
 // e-process, so that more rounds (a re-run of the workflow, a nightly adding attempts) never raise
 // the false-alarm rate. Pure and deterministic.
 //
-// "Nothing changed" is the predictive test's model (confirm-test.ts): a task's base rate from the
-// run's prior, its head rate that rate moved by drift N(0, τ²) in log-odds, prior and τ fitted from
-// round 1. "Broke" keeps the base rate and scales the head's by a factor from DROP_FACTORS (evenly
+// "Nothing changed" is the predictive test's model (confirm-test.ts), made robust to many
+// attempts (nothingChangedModel): a task's base rate from the run's prior, its head rate that rate
+// moved by drift N(0, τ²) in log-odds, prior and τ fitted from round 1. "Broke" keeps the base rate and scales the head's by a factor from DROP_FACTORS (evenly
 // weighted). Both models are fixed by round 1 alone. For each suspect, its Bayes factor over the
 // attempts after round 1 (broke against nothing changed, both conditioned on round 1) is, round
 // after round, the product of the ratios of the two models' predictions of that round given all
@@ -28,6 +28,11 @@ import { RATE_GRID, type Count, type RatePrior } from './rate-prior.js'
 export const DROP_FACTORS: readonly number[] = [0, 0.1, 0.25, 0.5, 0.75]
 /** A task whose posterior probability of having broken is at or below this gets no more attempts. */
 export const SETTLED_FINE = 0.15
+/** Smoothing of the fitted prior (log-odds standard deviation) and the share spread evenly (see nothingChangedModel). */
+export const PRIOR_SMOOTH = 0.5
+export const PRIOR_FLOOR = 0.3
+/** Added to the drift τ fitted from round 1 (log-odds; see nothingChangedModel). */
+export const DRIFT_MARGIN = 0.5
 /** Prior probability of having broken when the caller gives none (the candidates' least `fell`). */
 export const DEFAULT_BROKE = 0.5
 
@@ -69,9 +74,43 @@ export interface EProcess {
   drift: number
 }
 
-/** The e-process over the suspects' later rounds; `round1`: every compared task's round 1. */
-export function eProcess(round1: readonly RoundOnePair[], tasks: readonly SequentialTask[]): EProcess {
+/**
+ * The e-process's "nothing changed": the predictive test's (confirm-test.ts), made robust to what
+ * compounds over many attempts. Its prior over pass rates is a fitted grid with most mass on a few
+ * points, so a task whose true rate sits between them looks unlikely under it after 50 attempts
+ * at any rate, and a break (factor × a point) explains it better: the prior is smoothed by
+ * PRIOR_SMOOTH in log-odds and a share PRIOR_FLOOR spread evenly. The drift fitted from round 1
+ * reads low (median 0.8 against a true 1 in confirm-test-calibration.test.ts), and later rounds
+ * pin each re-run task's rate down, so DRIFT_MARGIN is added to it. Without them the e-process
+ * fired in 8.5% of no-change PRs (the 8 worst of 60 × 5 re-run 5 times, 200 PRs), 15% under drift
+ * ± N(0, 1²); with them 0% and 1.5%, at the same power where 5 of 100 × 3 broke.
+ */
+export function nothingChangedModel(round1: readonly RoundOnePair[]): NullModel {
   const { prior, drift } = nothingChanged(round1)
+  const smoothing = driftKernel(PRIOR_SMOOTH)
+  const smooth = new Float64Array(prior.weights.length)
+  prior.weights.forEach((w, g) =>
+    smoothing.weights.forEach((k, j) => (smooth[moved(g, j, smoothing.span)]! += w * k)),
+  )
+  const weights = smooth.map((w) => (1 - PRIOR_FLOOR) * w + PRIOR_FLOOR / smooth.length)
+  return { prior: { weights }, drift: drift + DRIFT_MARGIN }
+}
+
+/** "Nothing changed": the prior over base pass rates, and the drift τ from base to head. */
+export interface NullModel {
+  prior: RatePrior
+  drift: number
+}
+
+/**
+ * The e-process over the suspects' later rounds; `round1`: every compared task's round 1. `model`:
+ * "nothing changed" (by default nothingChangedModel's, from round 1).
+ */
+export function eProcess(
+  round1: readonly RoundOnePair[],
+  tasks: readonly SequentialTask[],
+  { prior, drift }: NullModel = nothingChangedModel(round1),
+): EProcess {
   const model = { prior, kernel: driftKernel(drift) }
   const rounds = Math.max(0, ...tasks.map((t) => t.rounds.length))
   const logE = new Float64Array(rounds)

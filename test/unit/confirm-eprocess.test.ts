@@ -4,12 +4,14 @@
 // seeded simulated PRs (no inflation from peeking, power): test/sim/confirm-eprocess.test.ts.
 import { describe, expect, it } from 'vitest'
 import {
+  DRIFT_MARGIN,
   eProcess,
+  nothingChangedModel,
   planNextRound,
   SETTLED_FINE,
   type SequentialTask,
 } from '../../src/results/confirm-eprocess.js'
-import { predictiveTest, type RoundOnePair } from '../../src/results/confirm-test.js'
+import { nothingChanged, predictiveTest, type RoundOnePair } from '../../src/results/confirm-test.js'
 
 function fixed(n: number, successes: number): { n: number; successes: number } {
   return { n, successes }
@@ -28,7 +30,7 @@ const ROUND1 = [
   ...tasks(5, [3, 1], [3, 2]),
 ]
 
-const suspect = (head: [number, number][], round1 = ROUND1[0]!): SequentialTask => ({
+const suspect = (head: readonly (readonly [number, number])[], round1 = ROUND1[0]!): SequentialTask => ({
   round1,
   rounds: head.map(([n, s]) => ({ head: fixed(n, s), base: null })),
 })
@@ -40,12 +42,16 @@ describe('eProcess', () => {
     expect(e.p).toBe(1)
   })
 
+  // Under the predictive test's own model (no smoothing, no drift margin), so its prediction checks
+  // the e-process's arithmetic.
   it("each round's e-value has mean 1 under the predictive test's prediction of that round", () => {
-    for (const [round1, earlier] of [
+    const model = nothingChanged(ROUND1)
+    const cases: [RoundOnePair, (readonly [number, number])[]][] = [
       [ROUND1[0]!, []],
       [ROUND1[0]!, [[9, 2]]],
       [ROUND1[95]!, [[6, 3]]],
-    ] as const) {
+    ]
+    for (const [round1, earlier] of cases) {
       const n = 9
       let mean = 0
       let previousBelow = 0
@@ -58,14 +64,25 @@ describe('eProcess', () => {
         const below = predictiveTest(ROUND1, [
           { round1: { base: round1.base, head: pooled }, head: fixed(n, x), base: null },
         ]).p
-        const before = eProcess(ROUND1, [suspect([...earlier], round1)])
-        const after = eProcess(ROUND1, [suspect([...earlier, [n, x]], round1)])
+        const before = eProcess(ROUND1, [suspect([...earlier], round1)], model)
+        const after = eProcess(ROUND1, [suspect([...earlier, [n, x]], round1)], model)
         const ratio = after.path.at(-1)! / (before.path.at(-1) ?? 1)
         mean += (below - previousBelow) * ratio
         previousBelow = below
       }
       expect(mean).toBeCloseTo(1, 3)
     }
+  })
+
+  it("the e-process's own model: the fitted prior smoothed (still a distribution), the fitted drift plus its margin", () => {
+    const fitted = nothingChanged(ROUND1)
+    const robust = nothingChangedModel(ROUND1)
+    expect(robust.drift).toBeCloseTo(fitted.drift + DRIFT_MARGIN, 9)
+    expect(robust.prior.weights.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 9)
+    // Mass moved off the fitted prior's peaks onto the rates between them.
+    const top = fitted.prior.weights.indexOf(Math.max(...fitted.prior.weights))
+    expect(robust.prior.weights[top]).toBeLessThan(fitted.prior.weights[top]!)
+    expect(Math.min(...robust.prior.weights)).toBeGreaterThan(Math.min(...fitted.prior.weights))
   })
 
   it('5 suspects that passed 0 of 9 fresh attempts each: E passes 1/0.025 = 40; 9 of 9 each: they settle as fine', () => {
