@@ -51,7 +51,7 @@ describe('sequentialComparison', () => {
     expect(comparison.conclusion).not.toBe('failure')
   })
 
-  it('the p of several rounds is the e-process's, not the pooled predictive test's (same attempts, another p)', () => {
+  it("the p of several rounds is the e-process's, not the pooled predictive test's (same attempts, another p)", () => {
     // One suspect fails, four pass: the pooled sum is low-ish, the e-process weighs each task.
     const mixed = () => ({
       head: run([['broken0', 'FFFFFFFFF'], ...many(4, 'PPPPPPPPP', 'broken').slice(1)], { attempts: 9 }),
