@@ -25,7 +25,8 @@
 //   sum. At 6 attempts from probability 0.2 the bench caught 80% of PRs where 5 of 100 tasks broke,
 //   at 9 from 0.5 94%, at the same false-alarm rate under drift (bench/gate-simulation.ts).
 // If round 2 does not finish (its job failed or was cancelled), the first verdict stands, and the
-// report says so.
+// report says so. More than one confirmation round (a re-run, a nightly adding attempts):
+// sequentialComparison, whose test is the e-process of confirm-eprocess.ts (anytime-valid).
 
 import { GATE_SETTINGS } from '../settings/gate.js'
 import { budgetOf } from '../settings/setting.js'
