@@ -11,7 +11,13 @@
 // down) are the gate bench's (gate-simulation.ts). Run: `npm run bench -- sequential`.
 // HELIOS_BENCH_PRS sets the PRs a row (default 1,000).
 
-import { eProcess, planNextRound, type RoundCounts } from '../src/results/confirm-eprocess.js'
+import {
+  eProcess,
+  nothingChangedModel,
+  planNextRound,
+  type NullModel,
+  type RoundCounts,
+} from '../src/results/confirm-eprocess.js'
 import {
   CONFIRM_MIN_PROBABILITY,
   DEFAULT_CONFIRM_SHARE,
@@ -48,6 +54,8 @@ export interface SequentialPr {
   /** Each candidate's probability of having fallen (the suspect model's), the e-process's prior. */
   fell: number[]
   budget: number
+  /** The e-process's "nothing changed", fitted from round 1 once. */
+  model: NullModel
 }
 
 /** The usual spread: most tasks always or never solved, a flaky middle (gate-simulation.ts). */
@@ -93,7 +101,7 @@ export function simulateRound1(random: Random, s: SequentialShape): SequentialPr
           .sort((a, b) => model.fell[b]! - model.fell[a]! || a - b)
       : [...round1.keys()].sort((a, b) => move(a) - move(b) || a - b).slice(0, s.pick)
   const fell = candidates.map((i) => Math.max(CONFIRM_MIN_PROBABILITY, model.fell[i]!))
-  return { head, round1, candidates, fell, budget }
+  return { head, round1, candidates, fell, budget, model: nothingChangedModel(round1) }
 }
 
 /** Today's allocation: the most likely candidates, at least MIN each, evenly (confirm.ts). */
@@ -148,6 +156,7 @@ export function peeking(
     const e = eProcess(
       pr.round1,
       tasks.map((i, j) => ({ round1: pr.round1[i]!, rounds: later[j]!, broke: pr.fell[j] })),
+      pr.model,
     )
     if (out.e === null && e.p <= CONFIRM_ALPHA) out.e = r + 1
   }
@@ -181,6 +190,7 @@ export function flowing(
     const e = eProcess(
       pr.round1,
       tasks.map((i, j) => ({ round1: pr.round1[i]!, rounds: later[j]!, broke: pr.fell[j] })),
+      pr.model,
     )
     if (e.p <= CONFIRM_ALPHA) return { failed: true, spent, rounds: r + 1 }
     evidence = e.tasks
