@@ -24,7 +24,7 @@ import {
   MAX_CONFIRM_ATTEMPTS_PER_TASK,
   MIN_CONFIRM_ATTEMPTS_PER_TASK,
 } from '../src/results/confirm.js'
-import { predictiveTest, type RoundOnePair } from '../src/results/confirm-test.js'
+import { nothingChanged, predictiveTest, type RoundOnePair } from '../src/results/confirm-test.js'
 import type { Count } from '../src/results/rate-prior.js'
 import { mulberry32 } from '../src/results/stats.js'
 import { fitSuspectModel } from '../src/results/suspects.js'
@@ -54,8 +54,9 @@ export interface SequentialPr {
   /** Each candidate's probability of having fallen (the suspect model's), the e-process's prior. */
   fell: number[]
   budget: number
-  /** The e-process's "nothing changed", fitted from round 1 once. */
+  /** The e-process's "nothing changed" and the predictive test's, fitted from round 1 once. */
   model: NullModel
+  testModel: NullModel
 }
 
 /** The usual spread: most tasks always or never solved, a flaky middle (gate-simulation.ts). */
@@ -91,6 +92,7 @@ export function simulateRound1(random: Random, s: SequentialShape): SequentialPr
     head: count(random, head[i]!, s.attempts),
   }))
   const budget = Math.floor(s.tasks * s.attempts * DEFAULT_CONFIRM_SHARE)
+  const testModel = nothingChanged(round1)
   const model = fitSuspectModel(round1)
   const move = (i: number) =>
     round1[i]!.head.successes / round1[i]!.head.n - round1[i]!.base.successes / round1[i]!.base.n
@@ -101,7 +103,15 @@ export function simulateRound1(random: Random, s: SequentialShape): SequentialPr
           .sort((a, b) => model.fell[b]! - model.fell[a]! || a - b)
       : [...round1.keys()].sort((a, b) => move(a) - move(b) || a - b).slice(0, s.pick)
   const fell = candidates.map((i) => Math.max(CONFIRM_MIN_PROBABILITY, model.fell[i]!))
-  return { head, round1, candidates, fell, budget, model: nothingChangedModel(round1) }
+  return {
+    head,
+    round1,
+    candidates,
+    fell,
+    budget,
+    model: nothingChangedModel(round1, testModel),
+    testModel,
+  }
 }
 
 /** Today's allocation: the most likely candidates, at least MIN each, evenly (confirm.ts). */
@@ -125,7 +135,10 @@ export function singleRound(
     head: count(random, pr.head[i]!, each),
     base: null,
   }))
-  return { failed: predictiveTest(pr.round1, suspects).p <= CONFIRM_ALPHA, spent: each * tasks.length }
+  return {
+    failed: predictiveTest(pr.round1, suspects, pr.testModel).p <= CONFIRM_ALPHA,
+    spent: each * tasks.length,
+  }
 }
 
 /**
@@ -152,7 +165,7 @@ export function peeking(
       }),
       base: null,
     }))
-    if (out.p === null && predictiveTest(pr.round1, pooled).p <= CONFIRM_ALPHA) out.p = r + 1
+    if (out.p === null && predictiveTest(pr.round1, pooled, pr.testModel).p <= CONFIRM_ALPHA) out.p = r + 1
     const e = eProcess(
       pr.round1,
       tasks.map((i, j) => ({ round1: pr.round1[i]!, rounds: later[j]!, broke: pr.fell[j] })),

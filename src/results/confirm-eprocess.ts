@@ -83,10 +83,13 @@ export interface EProcess {
  * reads low (median 0.8 against a true 1 in confirm-test-calibration.test.ts), and later rounds
  * pin each re-run task's rate down, so DRIFT_MARGIN is added to it. Without them the e-process
  * fired in 8.5% of no-change PRs (the 8 worst of 60 × 5 re-run 5 times, 200 PRs), 15% under drift
- * ± N(0, 1²); with them 0% and 1.5%, at the same power where 5 of 100 × 3 broke.
+ * ± N(0, 1²); with them 0% and 1.5%, at the same power where 5 of 100 × 3 broke. `fitted`: the
+ * predictive test's model of this round 1, when the caller has it.
  */
-export function nothingChangedModel(round1: readonly RoundOnePair[]): NullModel {
-  const { prior, drift } = nothingChanged(round1)
+export function nothingChangedModel(
+  round1: readonly RoundOnePair[],
+  { prior, drift }: NullModel = nothingChanged(round1),
+): NullModel {
   const smoothing = driftKernel(PRIOR_SMOOTH)
   const smooth = new Float64Array(prior.weights.length)
   prior.weights.forEach((w, g) =>

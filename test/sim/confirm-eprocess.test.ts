@@ -50,7 +50,8 @@ describe('peeking: the confirmation re-run up to 5 times until it fires (seeded,
     expect(p / prs).toBeGreaterThan(2 * CONFIRM_ALPHA)
     expect(p / prs).toBeGreaterThan(1.5 * (pFirst / prs))
     expect(p / prs).toBeGreaterThan(2 * (e / prs))
-  })
+    // About a minute alone; beside the other sims on a loaded 2-core runner it took over 10.
+  }, 900_000)
 })
 
 describe('power and spend (seeded, 5 of 100 tasks × 3 broken, 150 PRs)', () => {
