@@ -6,6 +6,7 @@ const MODULES: Record<string, () => Promise<{ bench: () => Promise<BenchResult[]
   merge: () => import('./merge.js'),
   sharding: () => import('./sharding.js'),
   gate: () => import('./gate-simulation.js'),
+  sequential: () => import('./sequential-confirm.js'),
   runner: () => import('./runner-overhead.js'),
   'cold-start': () => import('./cold-start.js'),
   'helios-agent': () => import('./helios-agent.js'),

@@ -65,14 +65,15 @@ const DRIFT_CANDIDATES = Array.from({ length: 31 }, (_, i) => i * 0.1)
 /** Shares of broken tasks the fit may use beside drift. */
 const BREAK_SHARES = [0, 0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3]
 
-/** The test over the suspects, with the prior and the drift fitted from every compared task's round 1. */
+/**
+ * The test over the suspects, with the prior and the drift fitted from every compared task's round 1
+ * (`model`: nothingChanged's, passed in when one round 1 is tested many times).
+ */
 export function predictiveTest(
   round1: readonly RoundOnePair[],
   suspects: readonly RoundTwoTask[],
+  { prior, drift }: { prior: RatePrior; drift: number } = nothingChanged(round1),
 ): PredictiveTest {
-  const pooled = pooledPrior(round1)
-  const drift = fitDrift(pooled, round1)
-  const prior = widened(pooled)
   const kernel = driftKernel(drift)
   const used = suspects.filter((s) => s.head.n > 0)
   let attempts = 0
@@ -105,6 +106,16 @@ export function predictiveTest(
     }
   }
   return { p: Math.min(1, p), tasks: used.length, attempts, observed, predicted, lostRate, drift }
+}
+
+/**
+ * "Nothing changed" as the test reads it from round 1: the run's prior over pass rates (widened by
+ * PRIOR_FLOOR) and the drift τ fitted beside a break share. The sequential rule uses the same
+ * (confirm-eprocess.ts).
+ */
+export function nothingChanged(round1: readonly RoundOnePair[]): { prior: RatePrior; drift: number } {
+  const pooled = pooledPrior(round1)
+  return { prior: widened(pooled), drift: fitDrift(pooled, round1) }
 }
 
 /**

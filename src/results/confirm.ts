@@ -25,7 +25,8 @@
 //   sum. At 6 attempts from probability 0.2 the bench caught 80% of PRs where 5 of 100 tasks broke,
 //   at 9 from 0.5 94%, at the same false-alarm rate under drift (bench/gate-simulation.ts).
 // If round 2 does not finish (its job failed or was cancelled), the first verdict stands, and the
-// report says so.
+// report says so. More than one confirmation round (a re-run, a nightly adding attempts):
+// sequentialComparison, whose test is the e-process of confirm-eprocess.ts (anytime-valid).
 
 import { GATE_SETTINGS } from '../settings/gate.js'
 import { budgetOf } from '../settings/setting.js'
@@ -37,6 +38,7 @@ import {
   type ConfirmationEvidence,
   type TaskComparison,
 } from './compare.js'
+import { DEFAULT_BROKE, eProcess, type RoundCounts } from './confirm-eprocess.js'
 import { predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
 import { passCurves } from './metrics.js'
 import { fisherLowerMidP } from './stats.js'
@@ -172,6 +174,121 @@ export function confirmedComparison(
     comparison.verdict = `Inconclusive: ${errors} of the confirmation round's ${attempts} attempts errored, so it could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`
   }
   return { comparison, ignored: [...new Set([...ignored, ...baseSide.ignored])] }
+}
+
+/** One confirmation round's runs: its head attempts, and its base attempts where it ran some. */
+export interface ConfirmationRound {
+  head: RunSummary
+  base: RunSummary | null
+}
+
+/**
+ * The final verdict over round 1 and any number of confirmation rounds (a re-run of the confirm
+ * job, a nightly adding attempts). One round: confirmedComparison, unchanged. More: the rows,
+ * labels and Δ over every round's attempts, and the gate's test the e-process of the suspects'
+ * later attempts (confirm-eprocess.ts), whose p is valid however many rounds ran and whenever the
+ * caller stopped: more rounds never raise the false-alarm rate (docs/gate.md, "Anytime-valid
+ * confirmation").
+ */
+export function sequentialComparison(
+  base: RunSummary,
+  head: RunSummary,
+  rounds: readonly ConfirmationRound[],
+  options: CompareOptions,
+  round1: Comparison = compareRuns(base, head, options),
+): { comparison: Comparison; ignored: string[] } {
+  if (rounds.length === 0) return { comparison: round1, ignored: [] }
+  if (rounds.length === 1) {
+    const [only] = rounds
+    return confirmedComparison(base, head, only!.head, options, only!.base, round1)
+  }
+  const ignored = new Set<string>()
+  let headSide = head
+  let baseSide = base
+  for (const r of rounds) {
+    const h = combineRounds(headSide, r.head)
+    headSide = h.summary
+    h.ignored.forEach((id) => ignored.add(id))
+    if (r.base === null) continue
+    const b = combineRounds(baseSide, r.base)
+    baseSide = b.summary
+    b.ignored.forEach((id) => ignored.add(id))
+  }
+  const comparison = compareRuns(baseSide, headSide, {
+    ...options,
+    confirmation: sequentialEvidence(round1, rounds),
+  })
+  let errors = 0
+  let attempts = 0
+  for (const r of rounds) {
+    errors += r.head.totals.errors + (r.base?.totals.errors ?? 0)
+    attempts += r.head.totals.attempts + (r.base?.totals.attempts ?? 0)
+  }
+  if (comparison.conclusion === 'success' && attempts > 0 && errors / attempts > MAX_LEFT_OUT_SHARE) {
+    comparison.conclusion = options.failOnError ? 'failure' : 'neutral'
+    comparison.verdict = `Inconclusive: ${errors} of the ${rounds.length} confirmation rounds' ${attempts} attempts errored, so they could not clear the suspect tasks${options.failOnError ? ' (fails the gate: fail-on-error)' : ''}. ${comparison.verdict}`
+  }
+  return { comparison, ignored: [...ignored] }
+}
+
+/**
+ * The evidence of several confirmation rounds: the predictive test's figures over all their
+ * attempts pooled (counts, the rate the suspects lost), its p replaced by the e-process's
+ * anytime-valid p. Each task's prior probability of having broken is round 1's `fell`, at least
+ * DEFAULT_BROKE: a task re-run was picked as likely fallen, and where round 1's rises show drift
+ * the suspect model reads some near 0, which would leave the e-process blind to them.
+ */
+export function sequentialEvidence(
+  round1: Comparison,
+  rounds: readonly ConfirmationRound[],
+): ConfirmationEvidence {
+  const pairs = new Map<string, RoundOnePair>()
+  const fell = new Map<string, number>()
+  for (const t of round1.tasks) {
+    if (!t.compared || t.base === null || t.head === null) continue
+    pairs.set(t.taskId, { base: validCount(t.base), head: validCount(t.head) })
+    if (t.fell !== null) fell.set(t.taskId, t.fell)
+  }
+  const byRound = rounds.map((r) => ({
+    head: new Map(r.head.tasks.map((t) => [t.task_id, validCount(t)])),
+    base: r.base === null ? null : new Map(r.base.tasks.map((t) => [t.task_id, validCount(t)])),
+  }))
+  const ids = [...new Set(rounds.flatMap((r) => r.head.tasks.map((t) => t.task_id)))].filter((id) =>
+    pairs.has(id),
+  )
+  const none = { n: 0, successes: 0 }
+  const later = ids.map((id) =>
+    byRound.map((r): RoundCounts => ({ head: r.head.get(id) ?? none, base: r.base?.get(id) ?? null })),
+  )
+  const process = eProcess(
+    [...pairs.values()],
+    ids.map((id, i) => ({
+      round1: pairs.get(id)!,
+      rounds: later[i]!,
+      broke: Math.max(DEFAULT_BROKE, fell.get(id) ?? 0),
+    })),
+  )
+  const add = (a: { n: number; successes: number }, b: { n: number; successes: number }) => ({
+    n: a.n + b.n,
+    successes: a.successes + b.successes,
+  })
+  const suspects: RoundTwoTask[] = ids.map((id, i) => {
+    const bases = later[i]!.flatMap((r) => (r.base === null ? [] : [r.base]))
+    return {
+      round1: pairs.get(id)!,
+      head: later[i]!.map((r) => r.head).reduce(add, none),
+      base: bases.length === 0 ? null : bases.reduce(add, none),
+    }
+  })
+  const pooled = predictiveTest([...pairs.values()], suspects)
+  return {
+    test: { ...pooled, p: process.p },
+    tasks: pooled.tasks,
+    lost: pairs.size === 0 ? 0 : pooled.lostRate / pairs.size,
+    round1Bootstrap: bootstrapFailed(round1),
+    round1PassAtK: round1.passAtK,
+    taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]!) })),
+  }
 }
 
 /** The predictive test of round 2's tasks that round 1 compared, and round 1's bootstrap verdict. */

@@ -1,0 +1,301 @@
+// Anytime-valid confirmation (src/results/confirm-eprocess.ts) against today's single confirmation
+// round, on simulated PRs: round 1 at the tasks' true rates, the candidates picked from it, later
+// rounds drawn at the head's true rates. Measures, at the confirmation test's level (2.5%):
+// - false alarms when a user keeps adding rounds until the test fires ("peeking", up to 5 rounds of
+//   today's size): the single-round p applied after each round against the e-process;
+// - power and the attempts spent per PR where 5 of 100 tasks (× 3) broke: today's single round
+//   (+30%), the e-process with the budget flowing to the undecided tasks (rounds of half today's
+//   budget, at most two, so it never spends more), and today's round cut to the e-process's mean
+//   spend (power at equal spend).
+// The test statistics only: the rule's other conditions (a borderline round 1, min-effect, pass@k
+// down) are the gate bench's (gate-simulation.ts). Run: `npm run bench -- sequential`.
+// HELIOS_BENCH_PRS sets the PRs a row (default 1,000).
+
+import {
+  eProcess,
+  nothingChangedModel,
+  planNextRound,
+  type NullModel,
+  type RoundCounts,
+} from '../src/results/confirm-eprocess.js'
+import {
+  CONFIRM_MIN_PROBABILITY,
+  DEFAULT_CONFIRM_SHARE,
+  MAX_CONFIRM_ATTEMPTS_PER_TASK,
+  MIN_CONFIRM_ATTEMPTS_PER_TASK,
+} from '../src/results/confirm.js'
+import { nothingChanged, predictiveTest, type RoundOnePair } from '../src/results/confirm-test.js'
+import type { Count } from '../src/results/rate-prior.js'
+import { mulberry32 } from '../src/results/stats.js'
+import { fitSuspectModel } from '../src/results/suspects.js'
+import { beta, drawStatuses, normal, type Random } from './synthetic.js'
+import type { BenchResult } from './types.js'
+
+/** The half of the level the confirmation test spends (docs/gate.md, the sequential rule). */
+export const CONFIRM_ALPHA = 0.025
+const LIMITS = { min: MIN_CONFIRM_ATTEMPTS_PER_TASK, max: MAX_CONFIRM_ATTEMPTS_PER_TASK }
+
+export interface SequentialShape {
+  tasks: number
+  attempts: number
+  /** Each task's base pass rate. */
+  rate: (random: Random) => number
+  /** The head's rates from the base's (no change: drift only). */
+  change: (p: number[], random: Random) => number[]
+  /** Re-run the `pick` tasks that fell furthest in round 1 (every PR gets a round 2); default: the suspect model's candidates. */
+  pick?: number
+}
+
+/** One simulated PR after round 1: the true rates, round 1's counts, the candidates (most likely first). */
+export interface SequentialPr {
+  head: number[]
+  round1: RoundOnePair[]
+  candidates: number[]
+  /** Each candidate's probability of having fallen (the suspect model's), the e-process's prior. */
+  fell: number[]
+  budget: number
+  /** The e-process's "nothing changed" and the predictive test's, fitted from round 1 once. */
+  model: NullModel
+  testModel: NullModel
+}
+
+/** The usual spread: most tasks always or never solved, a flaky middle (gate-simulation.ts). */
+export const usualRate = (random: Random): number =>
+  random() < 0.85 ? beta(random, 0.3, 0.3) : 0.2 + 0.6 * random()
+
+/** Rates moved in log-odds by ± N(0, sd²). */
+export const logOddsDrift =
+  (sd: number) =>
+  (p: number[], random: Random): number[] =>
+    p.map((x) => {
+      const c = Math.min(1 - 1e-6, Math.max(1e-6, x))
+      return 1 / (1 + Math.exp(-(Math.log(c / (1 - c)) + sd * normal(random))))
+    })
+
+/** `count` tasks break: the ones the base solves most often never pass on the head. */
+export const breakTop =
+  (count: number) =>
+  (p: number[]): number[] => {
+    const top = new Set([...p.keys()].sort((a, b) => p[b]! - p[a]!).slice(0, count))
+    return p.map((x, i) => (top.has(i) ? 0 : x))
+  }
+
+function count(random: Random, p: number, n: number): Count {
+  return { n, successes: drawStatuses(random, p, n).filter((s) => s === 'passed').length }
+}
+
+export function simulateRound1(random: Random, s: SequentialShape): SequentialPr {
+  const base = Array.from({ length: s.tasks }, () => s.rate(random))
+  const head = s.change(base, random)
+  const round1 = base.map((p, i) => ({
+    base: count(random, p, s.attempts),
+    head: count(random, head[i]!, s.attempts),
+  }))
+  const budget = Math.floor(s.tasks * s.attempts * DEFAULT_CONFIRM_SHARE)
+  const testModel = nothingChanged(round1)
+  const model = fitSuspectModel(round1)
+  const move = (i: number) =>
+    round1[i]!.head.successes / round1[i]!.head.n - round1[i]!.base.successes / round1[i]!.base.n
+  const candidates =
+    s.pick === undefined
+      ? [...round1.keys()]
+          .filter((i) => model.fell[i]! >= CONFIRM_MIN_PROBABILITY)
+          .sort((a, b) => model.fell[b]! - model.fell[a]! || a - b)
+      : [...round1.keys()].sort((a, b) => move(a) - move(b) || a - b).slice(0, s.pick)
+  const fell = candidates.map((i) => Math.max(CONFIRM_MIN_PROBABILITY, model.fell[i]!))
+  return {
+    head,
+    round1,
+    candidates,
+    fell,
+    budget,
+    model: nothingChangedModel(round1, testModel),
+    testModel,
+  }
+}
+
+/** Today's allocation: the most likely candidates, at least MIN each, evenly (confirm.ts). */
+function todaysPlan(pr: SequentialPr, budget: number): { tasks: number[]; each: number } {
+  if (pr.candidates.length === 0 || budget < 1) return { tasks: [], each: 0 }
+  const room = Math.max(1, Math.floor(budget / LIMITS.min))
+  const tasks = pr.candidates.slice(0, room)
+  return { tasks, each: Math.min(LIMITS.max, Math.floor(budget / tasks.length)) }
+}
+
+/** Today's single round with `budget` attempts: fails when the predictive test's p ≤ α. */
+export function singleRound(
+  random: Random,
+  pr: SequentialPr,
+  budget: number,
+): { failed: boolean; spent: number } {
+  const { tasks, each } = todaysPlan(pr, budget)
+  if (tasks.length === 0 || each === 0) return { failed: false, spent: 0 }
+  const suspects = tasks.map((i) => ({
+    round1: pr.round1[i]!,
+    head: count(random, pr.head[i]!, each),
+    base: null,
+  }))
+  return {
+    failed: predictiveTest(pr.round1, suspects, pr.testModel).p <= CONFIRM_ALPHA,
+    spent: each * tasks.length,
+  }
+}
+
+/**
+ * A user re-runs today's round until the test fires, up to `rounds` times: the round at which the
+ * single-round p (over all rounds' attempts so far) and the e-process, on the same attempts, first
+ * fire (null: never).
+ */
+export function peeking(
+  random: Random,
+  pr: SequentialPr,
+  rounds: number,
+): { p: number | null; e: number | null } {
+  const { tasks, each } = todaysPlan(pr, pr.budget)
+  const out: { p: number | null; e: number | null } = { p: null, e: null }
+  if (tasks.length === 0 || each === 0) return out
+  const later: RoundCounts[][] = tasks.map(() => [])
+  for (let r = 0; r < rounds; r++) {
+    tasks.forEach((i, j) => later[j]!.push({ head: count(random, pr.head[i]!, each), base: null }))
+    const pooled = tasks.map((i, j) => ({
+      round1: pr.round1[i]!,
+      head: later[j]!.reduce((a, c) => ({ n: a.n + c.head.n, successes: a.successes + c.head.successes }), {
+        n: 0,
+        successes: 0,
+      }),
+      base: null,
+    }))
+    if (out.p === null && predictiveTest(pr.round1, pooled, pr.testModel).p <= CONFIRM_ALPHA) out.p = r + 1
+    const e = eProcess(
+      pr.round1,
+      tasks.map((i, j) => ({ round1: pr.round1[i]!, rounds: later[j]!, broke: pr.fell[j] })),
+      pr.model,
+    )
+    if (out.e === null && e.p <= CONFIRM_ALPHA) out.e = r + 1
+  }
+  return out
+}
+
+/**
+ * The e-process with the budget flowing to the undecided tasks: rounds of `perRound` attempts
+ * (planNextRound), at most `rounds`, stopping when E reaches 1/α or no task is left undecided.
+ */
+export function flowing(
+  random: Random,
+  pr: SequentialPr,
+  perRound: number,
+  rounds: number,
+): { failed: boolean; spent: number; rounds: number } {
+  const n = Math.min(pr.candidates.length, Math.max(1, Math.floor(pr.budget / LIMITS.min)) * rounds)
+  const tasks = pr.candidates.slice(0, n)
+  const later: RoundCounts[][] = tasks.map(() => [])
+  let evidence = tasks.map((_, j) => ({ factor: 1, e: 1, broke: pr.fell[j]! }))
+  let spent = 0
+  for (let r = 0; r < rounds; r++) {
+    const plan = planNextRound(evidence, perRound, CONFIRM_ALPHA, LIMITS)
+    if (plan.length === 0) return { failed: false, spent, rounds: r }
+    const attempts = new Map(plan.map((t) => [t.task, t.attempts]))
+    tasks.forEach((i, j) => {
+      const a = attempts.get(j) ?? 0
+      spent += a
+      later[j]!.push({ head: count(random, pr.head[i]!, a), base: null })
+    })
+    const e = eProcess(
+      pr.round1,
+      tasks.map((i, j) => ({ round1: pr.round1[i]!, rounds: later[j]!, broke: pr.fell[j] })),
+      pr.model,
+    )
+    if (e.p <= CONFIRM_ALPHA) return { failed: true, spent, rounds: r + 1 }
+    evidence = e.tasks
+  }
+  return { failed: false, spent, rounds }
+}
+
+const PRS = Number(process.env['HELIOS_BENCH_PRS'] ?? 1000)
+const PEEK_ROUNDS = 5
+
+export async function bench(): Promise<BenchResult[]> {
+  const rows: BenchResult[] = []
+  // Peeking under no change: the 8 that fell furthest of 60 × 5 re-run, so every PR has a round 2.
+  for (const [name, sd] of [
+    ['no change', 0],
+    ['drift ± N(0, 0.5²)', 0.5],
+  ] as const) {
+    const random = mulberry32(7_001 + Math.round(sd * 10))
+    const later = mulberry32(7_101 + Math.round(sd * 10))
+    const shape: SequentialShape = {
+      tasks: 60,
+      attempts: 5,
+      rate: usualRate,
+      change: logOddsDrift(sd),
+      pick: 8,
+    }
+    const fired = { p: [0, 0, 0, 0, 0], e: [0, 0, 0, 0, 0] }
+    for (let pr = 0; pr < PRS; pr++) {
+      const out = peeking(later, simulateRound1(random, shape), PEEK_ROUNDS)
+      for (let r = 0; r < PEEK_ROUNDS; r++) {
+        if (out.p !== null && out.p <= r + 1) fired.p[r]!++
+        if (out.e !== null && out.e <= r + 1) fired.e[r]!++
+      }
+    }
+    const by = (xs: number[]) => xs.map((x) => pct(x / PRS)).join(', ')
+    rows.push({
+      name: `${name}, 8 worst of 60 × 5 re-run ${PEEK_ROUNDS} times (peeking): e-process fires`,
+      value: fired.e[PEEK_ROUNDS - 1]! / PRS,
+      unit: 'fraction',
+      baseline: { name: 'single-round p after each round', value: fired.p[PEEK_ROUNDS - 1]! / PRS },
+      goal: '≤ 0.025',
+      met: fired.e[PEEK_ROUNDS - 1]! / PRS <= CONFIRM_ALPHA,
+      notes: `fired by round 1…${PEEK_ROUNDS}: e-process ${by(fired.e)}; single-round p ${by(fired.p)}; ${PRS} PRs`,
+    })
+  }
+  // Power and spend: 5 of 100 × 3 broke, and no change with drift, candidates from the suspect model.
+  for (const [name, change] of [
+    ['5 of 100 tasks break, 100 × 3', breakTop(5)],
+    ['no change, drift ± N(0, 0.5²), 100 × 3', logOddsDrift(0.5)],
+  ] as const) {
+    const shape: SequentialShape = { tasks: 100, attempts: 3, rate: usualRate, change }
+    const prs = Array.from(
+      { length: PRS },
+      (
+        (random) => () =>
+          simulateRound1(random, shape)
+      )(mulberry32(8_001)),
+    )
+    const ran = prs.filter((pr) => pr.candidates.length > 0).length
+    const single = { failed: 0, spent: 0 }
+    const flow = { failed: 0, spent: 0, rounds: 0 }
+    const singleRandom = mulberry32(8_101)
+    const flowRandom = mulberry32(8_201)
+    for (const pr of prs) {
+      const s = singleRound(singleRandom, pr, pr.budget)
+      single.failed += s.failed ? 1 : 0
+      single.spent += s.spent
+      const f = flowing(flowRandom, pr, Math.floor(pr.budget / 2), 2)
+      flow.failed += f.failed ? 1 : 0
+      flow.spent += f.spent
+      flow.rounds += f.rounds
+    }
+    // Today's round cut to the e-process's mean spend (per PR that ran one).
+    const share = ran === 0 ? 0 : flow.spent / ran / prs[0]!.budget
+    const equalRandom = mulberry32(8_301)
+    let equal = 0
+    for (const pr of prs) if (singleRound(equalRandom, pr, Math.floor(pr.budget * share)).failed) equal++
+    const drop = name.startsWith('5 of')
+    const spend = (x: number) => (ran === 0 ? 0 : x / ran).toFixed(1)
+    rows.push({
+      name: `${name}: e-process (rounds of +15%, at most 2, budget to the undecided) fails`,
+      value: flow.failed / PRS,
+      unit: 'fraction',
+      baseline: { name: "today's single round (+30%)", value: single.failed / PRS },
+      goal: drop ? '≥ 0.80 at no more attempts' : '≤ 0.025',
+      met: drop ? flow.failed / PRS >= 0.8 && flow.spent <= single.spent : flow.failed / PRS <= CONFIRM_ALPHA,
+      notes: `attempts per PR with a round 2 (${pct(ran / PRS)} of PRs): e-process ${spend(flow.spent)} in ${(ran === 0 ? 0 : flow.rounds / ran).toFixed(2)} rounds, single round ${spend(single.spent)}; single round cut to the e-process's spend (${pct(share * DEFAULT_CONFIRM_SHARE)}): fails ${pct(equal / PRS)}; ${PRS} PRs`,
+    })
+  }
+  return rows
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`
+}
