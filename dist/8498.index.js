@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _results_gate_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80477);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99795);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99200);
 /* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87496);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80725);
 /* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78423);
