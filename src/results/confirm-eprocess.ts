@@ -21,7 +21,9 @@
 // flow (planNextRound) wins it back by stopping the tasks already decided.
 
 import { driftKernel, moved } from './drift-fit.js'
-import { nothingChanged, type RoundOnePair } from './confirm-test.js'
+import { nothingChanged, type NullModel, type RoundOnePair } from './confirm-test.js'
+
+export type { NullModel } from './confirm-test.js'
 import { RATE_GRID, type Count, type RatePrior } from './rate-prior.js'
 
 /** Head rate = factor × base rate when a task broke; evenly weighted (a break is often total). */
@@ -99,12 +101,6 @@ export function nothingChangedModel(
   return { prior: { weights }, drift: drift + DRIFT_MARGIN }
 }
 
-/** "Nothing changed": the prior over base pass rates, and the drift τ from base to head. */
-export interface NullModel {
-  prior: RatePrior
-  drift: number
-}
-
 /**
  * The e-process over the suspects' later rounds; `round1`: every compared task's round 1. `model`:
  * "nothing changed" (by default nothingChangedModel's, from round 1).
@@ -160,13 +156,11 @@ function logMarginals(
   round1: RoundOnePair,
   later: readonly RoundCounts[],
 ): { same: number; broke: number } {
-  const bases = [round1.base, ...later.flatMap((r) => (r.base === null ? [] : [r.base]))]
-  const heads = [round1.head, ...later.map((r) => r.head)]
-  const headAt = RATE_GRID.map((p) => logLikelihood(heads, p))
+  const { heads, headAt, baseWeight } = attemptsSoFar(prior, round1, later)
   const same: number[] = []
   const broke: number[] = []
   for (let b = 0; b < RATE_GRID.length; b++) {
-    const w = Math.log(prior.weights[b]!) + logLikelihood(bases, RATE_GRID[b]!)
+    const w = baseWeight[b]!
     same.push(w + logSumExp(kernel.weights, (j) => headAt[moved(b, j, kernel.span)]!))
     broke.push(
       w +
@@ -186,13 +180,11 @@ function logMarginals(
 
 /** The head pass rate "nothing changed" predicts for the next round, given round 1 and `later`. */
 function nullHeadRate({ prior, kernel }: Model, round1: RoundOnePair, later: readonly RoundCounts[]): number {
-  const bases = [round1.base, ...later.flatMap((r) => (r.base === null ? [] : [r.base]))]
-  const heads = [round1.head, ...later.map((r) => r.head)]
-  const headAt = RATE_GRID.map((p) => logLikelihood(heads, p))
+  const { headAt, baseWeight } = attemptsSoFar(prior, round1, later)
   const logs: number[] = []
   const rates: number[] = []
   for (let b = 0; b < RATE_GRID.length; b++) {
-    const w = Math.log(prior.weights[b]!) + logLikelihood(bases, RATE_GRID[b]!)
+    const w = baseWeight[b]!
     for (let j = 0; j < kernel.weights.length; j++) {
       const h = moved(b, j, kernel.span)
       logs.push(w + Math.log(kernel.weights[j]!) + headAt[h]!)
@@ -208,6 +200,20 @@ function nullHeadRate({ prior, kernel }: Model, round1: RoundOnePair, later: rea
     mean += w * rates[i]!
   })
   return sum > 0 ? mean / sum : 0
+}
+
+/**
+ * A task's attempts so far read on the grid: its head counts, their log likelihood at each rate,
+ * and each base rate's log weight (the prior times the base counts' likelihood).
+ */
+function attemptsSoFar(prior: RatePrior, round1: RoundOnePair, later: readonly RoundCounts[]) {
+  const bases = [round1.base, ...later.flatMap((r) => (r.base === null ? [] : [r.base]))]
+  const heads = [round1.head, ...later.map((r) => r.head)]
+  return {
+    heads,
+    headAt: RATE_GRID.map((p) => logLikelihood(heads, p)),
+    baseWeight: RATE_GRID.map((p, b) => Math.log(prior.weights[b]!) + logLikelihood(bases, p)),
+  }
 }
 
 /** Σ ln P(counts | rate p), binomial coefficients left out; 0 × ln 0 is 0. */

@@ -72,7 +72,7 @@ const BREAK_SHARES = [0, 0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3]
 export function predictiveTest(
   round1: readonly RoundOnePair[],
   suspects: readonly RoundTwoTask[],
-  { prior, drift }: { prior: RatePrior; drift: number } = nothingChanged(round1),
+  { prior, drift }: NullModel = nothingChanged(round1),
 ): PredictiveTest {
   const kernel = driftKernel(drift)
   const used = suspects.filter((s) => s.head.n > 0)
@@ -108,12 +108,18 @@ export function predictiveTest(
   return { p: Math.min(1, p), tasks: used.length, attempts, observed, predicted, lostRate, drift }
 }
 
+/** "Nothing changed": the prior over base pass rates, and the drift τ from base to head. */
+export interface NullModel {
+  prior: RatePrior
+  drift: number
+}
+
 /**
  * "Nothing changed" as the test reads it from round 1: the run's prior over pass rates (widened by
  * PRIOR_FLOOR) and the drift τ fitted beside a break share. The sequential rule uses the same
  * (confirm-eprocess.ts).
  */
-export function nothingChanged(round1: readonly RoundOnePair[]): { prior: RatePrior; drift: number } {
+export function nothingChanged(round1: readonly RoundOnePair[]): NullModel {
   const pooled = pooledPrior(round1)
   return { prior: widened(pooled), drift: fitDrift(pooled, round1) }
 }

@@ -38,8 +38,8 @@ import {
   type ConfirmationEvidence,
   type TaskComparison,
 } from './compare.js'
-import { DEFAULT_BROKE, eProcess, type RoundCounts } from './confirm-eprocess.js'
-import { predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
+import { DEFAULT_BROKE, eProcess, nothingChangedModel, type RoundCounts } from './confirm-eprocess.js'
+import { nothingChanged, predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
 import { passCurves } from './metrics.js'
 import { fisherLowerMidP } from './stats.js'
 import { computeTotals } from './totals.js'
@@ -260,13 +260,17 @@ export function sequentialEvidence(
   const later = ids.map((id) =>
     byRound.map((r): RoundCounts => ({ head: r.head.get(id) ?? none, base: r.base?.get(id) ?? null })),
   )
+  // One fit of round 1 for both: the e-process's model widens the predictive test's.
+  const round1Pairs = [...pairs.values()]
+  const model = nothingChanged(round1Pairs)
   const process = eProcess(
-    [...pairs.values()],
+    round1Pairs,
     ids.map((id, i) => ({
       round1: pairs.get(id)!,
       rounds: later[i]!,
       broke: Math.max(DEFAULT_BROKE, fell.get(id) ?? 0),
     })),
+    nothingChangedModel(round1Pairs, model),
   )
   const add = (a: { n: number; successes: number }, b: { n: number; successes: number }) => ({
     n: a.n + b.n,
@@ -280,7 +284,7 @@ export function sequentialEvidence(
       base: bases.length === 0 ? null : bases.reduce(add, none),
     }
   })
-  const pooled = predictiveTest([...pairs.values()], suspects)
+  const pooled = predictiveTest(round1Pairs, suspects, model)
   return {
     test: { ...pooled, p: process.p },
     tasks: pooled.tasks,
