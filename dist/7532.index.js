@@ -295,7 +295,7 @@ const confirm_eprocess_DEFAULT_BROKE = 0.5;
  * ± N(0, 1²); with them 0% and 1.5%, at the same power where 5 of 100 × 3 broke. `fitted`: the
  * predictive test's model of this round 1, when the caller has it.
  */
-function nothingChangedModel(round1, { prior, drift } = nothingChanged(round1)) {
+function confirm_eprocess_nothingChangedModel(round1, { prior, drift } = nothingChanged(round1)) {
     const smoothing = driftKernel(PRIOR_SMOOTH);
     const smooth = new Float64Array(prior.weights.length);
     prior.weights.forEach((w, g) => smoothing.weights.forEach((k, j) => (smooth[moved(g, j, smoothing.span)] += w * k)));
@@ -306,7 +306,7 @@ function nothingChangedModel(round1, { prior, drift } = nothingChanged(round1)) 
  * The e-process over the suspects' later rounds; `round1`: every compared task's round 1. `model`:
  * "nothing changed" (by default nothingChangedModel's, from round 1).
  */
-function confirm_eprocess_eProcess(round1, tasks, { prior, drift } = nothingChangedModel(round1)) {
+function confirm_eprocess_eProcess(round1, tasks, { prior, drift } = confirm_eprocess_nothingChangedModel(round1)) {
     const model = { prior, kernel: driftKernel(drift) };
     const rounds = Math.max(0, ...tasks.map((t) => t.rounds.length));
     const logE = new Float64Array(rounds);
@@ -343,13 +343,11 @@ function confirm_eprocess_eProcess(round1, tasks, { prior, drift } = nothingChan
  * (the same counts under both models).
  */
 function logMarginals({ prior, kernel }, round1, later) {
-    const bases = [round1.base, ...later.flatMap((r) => (r.base === null ? [] : [r.base]))];
-    const heads = [round1.head, ...later.map((r) => r.head)];
-    const headAt = RATE_GRID.map((p) => logLikelihood(heads, p));
+    const { heads, headAt, baseWeight } = attemptsSoFar(prior, round1, later);
     const same = [];
     const broke = [];
     for (let b = 0; b < RATE_GRID.length; b++) {
-        const w = Math.log(prior.weights[b]) + logLikelihood(bases, RATE_GRID[b]);
+        const w = baseWeight[b];
         same.push(w + logSumExp(kernel.weights, (j) => headAt[moved(b, j, kernel.span)]));
         broke.push(w +
             logSumExp(DROP_FACTORS.map(() => 1 / DROP_FACTORS.length), (f) => logLikelihood(heads, DROP_FACTORS[f] * RATE_GRID[b])));
@@ -359,13 +357,11 @@ function logMarginals({ prior, kernel }, round1, later) {
 }
 /** The head pass rate "nothing changed" predicts for the next round, given round 1 and `later`. */
 function nullHeadRate({ prior, kernel }, round1, later) {
-    const bases = [round1.base, ...later.flatMap((r) => (r.base === null ? [] : [r.base]))];
-    const heads = [round1.head, ...later.map((r) => r.head)];
-    const headAt = RATE_GRID.map((p) => logLikelihood(heads, p));
+    const { headAt, baseWeight } = attemptsSoFar(prior, round1, later);
     const logs = [];
     const rates = [];
     for (let b = 0; b < RATE_GRID.length; b++) {
-        const w = Math.log(prior.weights[b]) + logLikelihood(bases, RATE_GRID[b]);
+        const w = baseWeight[b];
         for (let j = 0; j < kernel.weights.length; j++) {
             const h = moved(b, j, kernel.span);
             logs.push(w + Math.log(kernel.weights[j]) + headAt[h]);
@@ -381,6 +377,19 @@ function nullHeadRate({ prior, kernel }, round1, later) {
         mean += w * rates[i];
     });
     return sum > 0 ? mean / sum : 0;
+}
+/**
+ * A task's attempts so far read on the grid: its head counts, their log likelihood at each rate,
+ * and each base rate's log weight (the prior times the base counts' likelihood).
+ */
+function attemptsSoFar(prior, round1, later) {
+    const bases = [round1.base, ...later.flatMap((r) => (r.base === null ? [] : [r.base]))];
+    const heads = [round1.head, ...later.map((r) => r.head)];
+    return {
+        heads,
+        headAt: RATE_GRID.map((p) => logLikelihood(heads, p)),
+        baseWeight: RATE_GRID.map((p, b) => Math.log(prior.weights[b]) + logLikelihood(bases, p)),
+    };
 }
 /** Σ ln P(counts | rate p), binomial coefficients left out; 0 × ln 0 is 0. */
 function logLikelihood(counts, p) {
@@ -638,11 +647,14 @@ function sequentialEvidence(round1, rounds) {
     const ids = [...new Set(rounds.flatMap((r) => r.head.tasks.map((t) => t.task_id)))].filter((id) => pairs.has(id));
     const none = { n: 0, successes: 0 };
     const later = ids.map((id) => byRound.map((r) => ({ head: r.head.get(id) ?? none, base: r.base?.get(id) ?? null })));
-    const process = eProcess([...pairs.values()], ids.map((id, i) => ({
+    // One fit of round 1 for both: the e-process's model widens the predictive test's.
+    const round1Pairs = [...pairs.values()];
+    const model = nothingChanged(round1Pairs);
+    const process = eProcess(round1Pairs, ids.map((id, i) => ({
         round1: pairs.get(id),
         rounds: later[i],
         broke: Math.max(DEFAULT_BROKE, fell.get(id) ?? 0),
-    })));
+    })), nothingChangedModel(round1Pairs, model));
     const add = (a, b) => ({
         n: a.n + b.n,
         successes: a.successes + b.successes,
@@ -655,7 +667,7 @@ function sequentialEvidence(round1, rounds) {
             base: bases.length === 0 ? null : bases.reduce(add, none),
         };
     });
-    const pooled = predictiveTest([...pairs.values()], suspects);
+    const pooled = predictiveTest(round1Pairs, suspects, model);
     return {
         test: { ...pooled, p: process.p },
         tasks: pooled.tasks,
