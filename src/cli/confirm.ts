@@ -3,10 +3,23 @@
 // the suspect tasks again (with the head run's own agent, command and model) into
 // `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
 // (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
-// verdict over both rounds (confirm.ts).
+// verdict over both rounds (confirm.ts). With `--confirm-rounds N` the budget is split into up to N
+// rounds: after each, the e-process (confirm-eprocess.ts) decides or the next round goes to the
+// tasks still undecided, into `<head run>-confirm-3`, `-confirm-4`, …
 import { basename, dirname, resolve } from 'node:path'
 import { gateComparison, type GateRequest } from '../results/gate-comparison.js'
-import { confirmBudget, confirmedComparison, planConfirmation } from '../results/confirm.js'
+import {
+  confirmBudget,
+  confirmedComparison,
+  MAX_CONFIRM_ATTEMPTS_PER_TASK,
+  MIN_CONFIRM_ATTEMPTS_PER_TASK,
+  planConfirmation,
+  sequentialComparison,
+  type ConfirmationRound,
+} from '../results/confirm.js'
+import { planLaterRound } from '../results/confirm-rounds.js'
+import type { CompareOptions, Comparison } from '../results/compare.js'
+import type { RunSummary } from '../results/types.js'
 import { renderTerminal } from '../report/terminal.js'
 import { resolveAgent } from '../run/agents/index.js'
 import { assertAgentCanRun } from '../run/agents/preflight.js'
@@ -28,9 +41,13 @@ const HELP = `Usage: helios confirm <base run> <head run folder> <tasks-dir> [op
 Compares the head run with the base; when the result is borderline (the gate failed, a task is
 labelled regressed or named a suspect, or the drop is near significant), runs the suspect tasks
 again with the head run's agent and model into <head run folder>-confirm, and prints the verdict
-over both rounds. A clear first round is final.
+over both rounds. A clear first round is final. With --confirm-rounds N the budget is split into
+up to N rounds, each given to the tasks still undecided, and the verdict is anytime-valid: it
+stops as soon as the evidence decides (docs/gate.md, "Anytime-valid confirmation").
 
   --confirm-attempts B  the round's budget: a share of the head's attempts (default ${GATE['confirm-attempts'].default}) or a number
+      --confirm-rounds N  rounds at most (default ${GATE['confirm-rounds'].default}); more than one: the e-process's
+                        verdict, rounds 3 on into <head run folder>-confirm-3, -confirm-4, …
       --base-run DIR    the base's run folder: half of each task's share runs with its agent and
                         model too, into <head run folder>-confirm-base (fresh base attempts undo
                         round 1's luck on the base side: more power for the same budget)
@@ -52,6 +69,7 @@ Exit code: 1 when the final verdict fails the gate; 0 otherwise; 2 on a usage er
 
 const FLAGS = {
   'confirm-attempts': { type: 'string' },
+  'confirm-rounds': { type: 'string' },
   k: { type: 'string' },
   confidence: { type: 'string' },
   'min-effect': { type: 'string' },
@@ -86,7 +104,14 @@ export async function confirmCommand(argv: string[]): Promise<number> {
   // Checked before anything runs: a bad value is not found after round 2's first side has run.
   const agentNetwork = agentNetworkFlag(values)
   const timeoutMultiplier = runSettingFlag(values, 'timeout-multiplier')
-  const plan = planConfirmation(first, budget, { base: baseRunDir !== undefined })
+  const rounds = settingFlag(values, GATE['confirm-rounds'])
+  // Each round a share of the budget: the later rounds spend it only where it is still needed.
+  const perRound = Math.floor(budget / rounds)
+  if (budget > 0 && perRound < 1)
+    throw new UsageError(
+      `--confirm-rounds ${rounds} splits the budget of ${budget} attempt(s) into rounds of none: give fewer rounds or a larger --confirm-attempts.`,
+    )
+  const plan = planConfirmation(first, perRound, { base: baseRunDir !== undefined })
   if (plan.tasks.length === 0) {
     process.stdout.write(
       `${renderTerminal(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`,
@@ -113,31 +138,88 @@ export async function confirmCommand(argv: string[]): Promise<number> {
           'base',
           agentNetwork,
         )
-  const { provider } = await openEngine()
+  const runRound = await roundRunner(values, headDir, head.label, agentNetwork, timeoutMultiplier)
   const { attempts, baseAttempts } = plan.tasks[0]!
   process.stderr.write(
     `Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`,
   )
-  const round2 = (side: ConfirmSide, count: number, suffix: string) =>
+  const extra = await runRound(headSide, attempts, 'confirm')
+  const extraBase = baseSide === null ? null : await runRound(baseSide, baseAttempts, 'confirm-base')
+  const comparison =
+    rounds === 1
+      ? confirmedComparison(base, head, extra, options, extraBase, first).comparison
+      : await laterRounds(
+          { base, head, first, options, rounds, perRound },
+          [{ head: extra, base: extraBase }],
+          (taskIds, count, round) =>
+            runRound(
+              { ...headSide, tasks: headSide.tasks.filter((t) => taskIds.includes(t.id)) },
+              count,
+              `confirm-${round}`,
+            ),
+        )
+  process.stdout.write(`${renderTerminal(comparison, {})}\n`)
+  return comparison.conclusion === 'failure' ? 1 : 0
+}
+
+/** Runs one side's round into `<head run folder>-<suffix>`, beside the head run folder. */
+async function roundRunner(
+  values: Record<string, unknown>,
+  headDir: string,
+  label: string | undefined,
+  agentNetwork: 'host' | null,
+  timeoutMultiplier: number,
+): Promise<(side: ConfirmSide, attempts: number, suffix: string) => Promise<RunSummary>> {
+  const { provider } = await openEngine()
+  return (side, attempts, suffix) =>
     runBenchmark({
       tasks: side.tasks,
       agent: side.agent,
       model: side.model,
-      attempts: count,
+      attempts,
       concurrency: runSettingFlag(values, 'concurrency'),
       outputDir: dirname(resolve(headDir)),
       runId: `${basename(resolve(headDir))}-${suffix}`,
-      label: head.label,
+      label,
       agentEnvNames: listFlag(values, 'agent-env'),
       agentNetwork,
       timeoutMultiplier,
       provider,
     })
-  const extra = await round2(headSide, attempts, 'confirm')
-  const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base')
-  const { comparison } = confirmedComparison(base, head, extra, options, extraBase, first)
-  process.stdout.write(`${renderTerminal(comparison, {})}\n`)
-  return comparison.conclusion === 'failure' ? 1 : 0
+}
+
+interface Sequence {
+  base: RunSummary
+  head: RunSummary
+  first: Comparison
+  options: CompareOptions
+  /** Confirmation rounds at most (round 2 is the first). */
+  rounds: number
+  perRound: number
+}
+
+/**
+ * Rounds 3 on after round 2 (`done`), `rounds` confirmation rounds in all: each goes to the tasks
+ * the e-process has not yet decided, until it decides or the rounds run out; the verdict over
+ * every round, anytime-valid.
+ */
+async function laterRounds(
+  s: Sequence,
+  done: ConfirmationRound[],
+  run: (taskIds: string[], attempts: number, round: number) => Promise<RunSummary>,
+): Promise<Comparison> {
+  const limits = { min: MIN_CONFIRM_ATTEMPTS_PER_TASK, max: MAX_CONFIRM_ATTEMPTS_PER_TASK }
+  // The e-process fails the PR where the predictive test would: at half the false-alarm budget.
+  const alpha = (1 - (s.options.confidence ?? GATE.confidence.default)) / 2
+  for (let round = 3; round <= s.rounds + 1; round++) {
+    const next = planLaterRound(s.first, done, s.perRound, alpha, limits)
+    if (next === null) break
+    process.stderr.write(
+      `Confirmation round ${round} (E = ${next.e.toFixed(1)} of the ${next.threshold} that fails it): ${next.taskIds.length} task(s) × ${next.attempts} more attempt(s)\n`,
+    )
+    done.push({ head: await run(next.taskIds, next.attempts, round), base: null })
+  }
+  return sequentialComparison(s.base, s.head, done, s.options, s.first, { anytime: true }).comparison
 }
 
 function budgetFlag(setting: string | undefined, headAttempts: number): number {

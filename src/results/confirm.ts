@@ -38,8 +38,8 @@ import {
   type ConfirmationEvidence,
   type TaskComparison,
 } from './compare.js'
-import { DEFAULT_BROKE, eProcess, nothingChangedModel, type RoundCounts } from './confirm-eprocess.js'
-import { nothingChanged, predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
+import { sequentialProcess, type ConfirmationRound } from './confirm-rounds.js'
+import { predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
 import { passCurves } from './metrics.js'
 import { fisherLowerMidP } from './stats.js'
 import { computeTotals } from './totals.js'
@@ -177,18 +177,16 @@ export function confirmedComparison(
 }
 
 /** One confirmation round's runs: its head attempts, and its base attempts where it ran some. */
-export interface ConfirmationRound {
-  head: RunSummary
-  base: RunSummary | null
-}
+export type { ConfirmationRound } from './confirm-rounds.js'
 
 /**
  * The final verdict over round 1 and any number of confirmation rounds (a re-run of the confirm
- * job, a nightly adding attempts). One round: confirmedComparison, unchanged. More: the rows,
- * labels and Δ over every round's attempts, and the gate's test the e-process of the suspects'
- * later attempts (confirm-eprocess.ts), whose p is valid however many rounds ran and whenever the
- * caller stopped: more rounds never raise the false-alarm rate (docs/gate.md, "Anytime-valid
- * confirmation").
+ * job, a nightly adding attempts). One round: confirmedComparison, unchanged, unless `anytime`
+ * (the caller may run more rounds after this look, as `helios confirm --confirm-rounds` does).
+ * More: the rows, labels and Δ over every round's attempts, and the gate's test the e-process of
+ * the suspects' later attempts (confirm-eprocess.ts), whose p is valid however many rounds ran and
+ * whenever the caller stopped: more rounds never raise the false-alarm rate (docs/gate.md,
+ * "Anytime-valid confirmation").
  */
 export function sequentialComparison(
   base: RunSummary,
@@ -196,9 +194,10 @@ export function sequentialComparison(
   rounds: readonly ConfirmationRound[],
   options: CompareOptions,
   round1: Comparison = compareRuns(base, head, options),
+  { anytime = false }: { anytime?: boolean } = {},
 ): { comparison: Comparison; ignored: string[] } {
   if (rounds.length === 0) return { comparison: round1, ignored: [] }
-  if (rounds.length === 1) {
+  if (rounds.length === 1 && !anytime) {
     const [only] = rounds
     return confirmedComparison(base, head, only!.head, options, only!.base, round1)
   }
@@ -234,44 +233,14 @@ export function sequentialComparison(
 /**
  * The evidence of several confirmation rounds: the predictive test's figures over all their
  * attempts pooled (counts, the rate the suspects lost), its p replaced by the e-process's
- * anytime-valid p. Each task's prior probability of having broken is round 1's `fell`, at least
- * DEFAULT_BROKE: a task re-run was picked as likely fallen, and where round 1's rises show drift
- * the suspect model reads some near 0, which would leave the e-process blind to them.
+ * anytime-valid p (sequentialProcess).
  */
 export function sequentialEvidence(
   round1: Comparison,
   rounds: readonly ConfirmationRound[],
 ): ConfirmationEvidence {
-  const pairs = new Map<string, RoundOnePair>()
-  const fell = new Map<string, number>()
-  for (const t of round1.tasks) {
-    if (!t.compared || t.base === null || t.head === null) continue
-    pairs.set(t.taskId, { base: validCount(t.base), head: validCount(t.head) })
-    if (t.fell !== null) fell.set(t.taskId, t.fell)
-  }
-  const byRound = rounds.map((r) => ({
-    head: new Map(r.head.tasks.map((t) => [t.task_id, validCount(t)])),
-    base: r.base === null ? null : new Map(r.base.tasks.map((t) => [t.task_id, validCount(t)])),
-  }))
-  const ids = [...new Set(rounds.flatMap((r) => r.head.tasks.map((t) => t.task_id)))].filter((id) =>
-    pairs.has(id),
-  )
+  const { round1: pairsOfRound1, ids, pairs, later, model, process } = sequentialProcess(round1, rounds)
   const none = { n: 0, successes: 0 }
-  const later = ids.map((id) =>
-    byRound.map((r): RoundCounts => ({ head: r.head.get(id) ?? none, base: r.base?.get(id) ?? null })),
-  )
-  // One fit of round 1 for both: the e-process's model widens the predictive test's.
-  const round1Pairs = [...pairs.values()]
-  const model = nothingChanged(round1Pairs)
-  const process = eProcess(
-    round1Pairs,
-    ids.map((id, i) => ({
-      round1: pairs.get(id)!,
-      rounds: later[i]!,
-      broke: Math.max(DEFAULT_BROKE, fell.get(id) ?? 0),
-    })),
-    nothingChangedModel(round1Pairs, model),
-  )
   const add = (a: { n: number; successes: number }, b: { n: number; successes: number }) => ({
     n: a.n + b.n,
     successes: a.successes + b.successes,
@@ -284,7 +253,7 @@ export function sequentialEvidence(
       base: bases.length === 0 ? null : bases.reduce(add, none),
     }
   })
-  const pooled = predictiveTest(round1Pairs, suspects, model)
+  const pooled = predictiveTest(pairsOfRound1, suspects, model)
   return {
     test: { ...pooled, p: process.p },
     tasks: pooled.tasks,

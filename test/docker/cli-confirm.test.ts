@@ -169,4 +169,48 @@ describe('helios confirm', () => {
     expect(existsSync(path.join(dir, 'out/head-cli-confirm'))).toBe(false)
     await removeDir(empty)
   })
+
+  // The runs of the case above: base (10 tasks 2/2) and head (the fragile task 0/2).
+  it('--confirm-rounds: rounds of a share of the budget until the e-process decides, each into its own folder', async () => {
+    const baseFile = path.join(dir, 'out/base/run_summary.json')
+    await cp(path.join(dir, 'out/head'), path.join(dir, 'out/head-r'), { recursive: true })
+    const regressed = `case "$HELIOS_INSTRUCTION" in *fragile*) true ;; *) ${SOLVE} ;; esac; true`
+    const rounds = (...flags: string[]) =>
+      helios(['confirm', baseFile, path.join(dir, 'out/head-r'), path.join(dir, 'tasks'), ...flags])
+    const bad = await rounds('--confirm-rounds', '0')
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      expect.stringMatching(/--confirm-rounds is '0'.*from 1 to 10/),
+    ])
+    const tooMany = await rounds('--confirm-attempts', '2', '--confirm-rounds', '3')
+    expect([tooMany.code, tooMany.stderr]).toEqual([
+      2,
+      expect.stringMatching(/--confirm-rounds 3 splits the budget of 2 attempt\(s\) into rounds of none/),
+    ])
+    // 30 attempts in up to 3 rounds of 10: 0/10 leaves E short of 40, 0/20 reaches it, so round 4
+    // never runs.
+    const result = await rounds(
+      '--agent-command',
+      regressed,
+      '--confirm-attempts',
+      '30',
+      '--confirm-rounds',
+      '3',
+    )
+    expect(result.code, result.stdout + result.stderr).toBe(1)
+    expect(result.stderr).toMatch(/Confirmation round \(.*\): 1 task\(s\) × 10 more attempt\(s\)/)
+    expect(result.stderr).toMatch(
+      /Confirmation round 3 \(E = [\d.]+ of the 40 that fails it\): 1 task\(s\) × 10 more attempt\(s\)/,
+    )
+    expect(result.stdout).toMatch(/Regression/)
+    const third = JSON.parse(
+      await readFile(path.join(dir, 'out/head-r-confirm-3/run_summary.json'), 'utf8'),
+    ) as {
+      tasks: { task_name: string; n: number; successes: number }[]
+    }
+    expect(third.tasks).toEqual([
+      expect.objectContaining({ task_name: 'task-9-fragile', n: 10, successes: 0 }),
+    ])
+    expect(existsSync(path.join(dir, 'out/head-r-confirm-4'))).toBe(false)
+  })
 })

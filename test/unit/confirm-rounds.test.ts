@@ -1,0 +1,97 @@
+// Rounds after round 2 (planLaterRound, `helios confirm --confirm-rounds`) on literal data: the
+// next round goes to the re-run tasks still undecided, none once the e-process has decided, and a
+// single round judged anytime is the e-process's verdict, not the predictive test's.
+import { describe, expect, it } from 'vitest'
+import { compareRuns } from '../../src/results/compare.js'
+import { confirmedComparison, sequentialComparison } from '../../src/results/confirm.js'
+import { planLaterRound, sequentialProcess } from '../../src/results/confirm-rounds.js'
+import { run, type TaskSpec } from './helpers/runs.js'
+
+const limits = { min: 9, max: 30 }
+const alpha = 0.025
+const steady: TaskSpec[] = Array.from({ length: 18 }, (_, i) => [`steady${i}`, 'PP'])
+// Two tasks fell 2/2 → 0/2: both are suspects.
+const base = run([...steady, ['left', 'PP'], ['right', 'PP']])
+const head = run([...steady, ['left', 'FF'], ['right', 'FF']])
+const first = compareRuns(base, head, {})
+const round = (tasks: TaskSpec[]) => ({ head: run(tasks, { attempts: tasks[0]![1].length }), base: null })
+
+describe('planLaterRound', () => {
+  it('gives the next round to the suspects still undecided, most likely broken first, not to one settled fine', () => {
+    const rounds = [
+      round([
+        ['left', 'FFFFFF'],
+        ['right', 'PPPPPP'],
+        ['steady0', 'P'.repeat(12)],
+      ]),
+    ]
+    const next = planLaterRound(first, rounds, 30, alpha, limits)
+    expect(next).not.toBeNull()
+    expect(next!.taskIds).toEqual(['left@aaaaaaaaaaaa', 'right@aaaaaaaaaaaa'])
+    expect(next!.attempts).toBe(15)
+    expect(next!.threshold).toBe(40)
+    expect(next!.e).toBeLessThan(40)
+  })
+
+  it('a budget for one task goes to the likeliest broken', () => {
+    const rounds = [
+      round([
+        ['left', 'PPPPPP'],
+        ['right', 'FFFFFF'],
+      ]),
+    ]
+    expect(planLaterRound(first, rounds, 12, alpha, limits)).toMatchObject({
+      taskIds: ['right@aaaaaaaaaaaa'],
+      attempts: 12,
+    })
+  })
+
+  it('plans nothing once the e-process has decided: the PR fails on the rounds so far', () => {
+    const rounds = [
+      round([
+        ['left', 'F'.repeat(30)],
+        ['right', 'F'.repeat(30)],
+        ['steady0', 'F'.repeat(30)],
+      ]),
+    ]
+    expect(sequentialProcess(first, rounds).process.p).toBeLessThanOrEqual(alpha)
+    expect(planLaterRound(first, rounds, 12, alpha, limits)).toBeNull()
+    const { comparison } = sequentialComparison(base, head, rounds, {}, first, { anytime: true })
+    expect(comparison.conclusion).toBe('failure')
+  })
+
+  it('plans nothing when every re-run task passed again (settled fine), and the PR does not fail', () => {
+    const rounds = [
+      round([
+        ['steady0', 'P'.repeat(12)],
+        ['steady1', 'P'.repeat(12)],
+      ]),
+    ]
+    expect(planLaterRound(first, rounds, 12, alpha, limits)).toBeNull()
+    const { comparison } = sequentialComparison(base, head, rounds, {}, first, { anytime: true })
+    expect(comparison.conclusion).not.toBe('failure')
+  })
+
+  it('a budget under one attempt a task plans nothing', () => {
+    const rounds = [
+      round([
+        ['left', 'FFFFFF'],
+        ['right', 'FFFFFF'],
+      ]),
+    ]
+    expect(planLaterRound(first, rounds, 0, alpha, limits)).toBeNull()
+  })
+})
+
+describe('sequentialComparison, anytime', () => {
+  it("one round judged anytime is the e-process's p, which the predictive test's single look beats", () => {
+    const one = round([
+      ['left', 'FFFFFF'],
+      ['right', 'FFFFFF'],
+    ])
+    const anytime = sequentialComparison(base, head, [one], {}, first, { anytime: true }).comparison
+    const once = confirmedComparison(base, head, one.head, {}, null, first).comparison
+    expect(anytime.gate.confirmation!.test.p).toBe(sequentialProcess(first, [one]).process.p)
+    expect(anytime.gate.confirmation!.test.p).toBeGreaterThan(once.gate.confirmation!.test.p)
+  })
+})
