@@ -215,7 +215,7 @@ async function laterRounds(
     const next = planLaterRound(s.first, done, s.perRound, alpha, limits)
     if (next === null) break
     process.stderr.write(
-      `Confirmation round ${round} (E = ${next.e.toFixed(1)} of the ${next.threshold} that fails it): ${next.taskIds.length} task(s) × ${next.attempts} more attempt(s)\n`,
+      `Confirmation round ${round} (E = ${next.e.toFixed(1)} of the ${Number(next.threshold.toPrecision(6))} that fails it): ${next.taskIds.length} task(s) × ${next.attempts} more attempt(s)\n`,
     )
     done.push({ head: await run(next.taskIds, next.attempts, round), base: null })
   }

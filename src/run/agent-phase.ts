@@ -7,6 +7,7 @@ import { toAtif, type AtifContext } from './agents/to-atif.js'
 import type { Task } from '../task/types.js'
 import { Redactor, redactText } from './redact.js'
 import { writeFaultOf } from './write-fault.js'
+import { onAbort } from './on-abort.js'
 
 type HostAgentRun = (ctx: HostAgentContext) => Promise<HostAgentOutcome>
 
@@ -21,8 +22,7 @@ export async function runHostAgent(
     timedOut = true
     controller.abort()
   }, ctx.timeoutMs)
-  const onAbort = () => controller.abort()
-  ctx.signal?.addEventListener('abort', onAbort, { once: true })
+  const unsubscribe = onAbort(ctx.signal, () => controller.abort())
   try {
     const outcome = await run({ ...ctx, signal: controller.signal })
     return timedOut ? { ...outcome, timedOut: true, exitCode: null, error: null } : outcome
@@ -42,7 +42,7 @@ export async function runHostAgent(
     }
   } finally {
     clearTimeout(timer)
-    ctx.signal?.removeEventListener('abort', onAbort)
+    unsubscribe()
   }
 }
 

@@ -22,6 +22,7 @@ import { writeAgentReport } from './agent-phase.js'
 import { oneShotSession } from './one-shot-session.js'
 import { readOutbox, resetOutbox } from './outbox-files.js'
 import { HELIOS_VERSION } from '../version.js'
+import { onAbort } from './on-abort.js'
 
 export interface ScenesOutcome {
   record: TrialRecord
@@ -294,8 +295,7 @@ async function promptWithin(
     timedOut = true
     controller.abort()
   }, timeoutMs)
-  const onAbort = () => controller.abort()
-  signal?.addEventListener('abort', onAbort, { once: true })
+  const unsubscribe = onAbort(signal, () => controller.abort())
   try {
     const result = await session.prompt({ text, timeoutMs, signal: controller.signal })
     return timedOut ? { ...result, timedOut: true, exitCode: null, error: null } : result
@@ -312,7 +312,7 @@ async function promptWithin(
     }
   } finally {
     clearTimeout(timer)
-    signal?.removeEventListener('abort', onAbort)
+    unsubscribe()
   }
 }
 

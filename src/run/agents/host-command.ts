@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AgentDefinition, HostAgentContext, HostAgentOutcome } from './types.js'
 import { UnknownAgentError } from './types.js'
+import { onAbort } from '../on-abort.js'
 
 export function hostCommandAgent(command: string | undefined): AgentDefinition {
   const script = command?.trim()
@@ -72,13 +73,13 @@ async function runHostCommand(script: string, ctx: HostAgentContext): Promise<Ho
     timedOut = true
     killGroup()
   }, ctx.timeoutMs)
-  ctx.signal.addEventListener('abort', killGroup, { once: true })
+  const unsubscribe = onAbort(ctx.signal, killGroup)
   const exitCode = await new Promise<number | null>((resolve) => {
     child.on('error', () => resolve(127))
     child.on('close', (code) => resolve(code))
   })
   clearTimeout(timer)
-  ctx.signal.removeEventListener('abort', killGroup)
+  unsubscribe()
   await Promise.all([closeStream(stdout), closeStream(stderr)])
   if (writeFailure) throw writeFailure
   return {

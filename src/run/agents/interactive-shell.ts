@@ -4,6 +4,7 @@
 // scores what was left) and the runner removes the container.
 import { spawn } from 'node:child_process'
 import type { AgentDefinition, HostAgentContext, HostAgentOutcome } from './types.js'
+import { onAbort } from '../on-abort.js'
 
 export function interactiveShellAgent(tty: boolean): AgentDefinition {
   return {
@@ -36,7 +37,7 @@ export function shellArgv(ctx: Pick<HostAgentContext, 'task' | 'environment'>, t
 async function openShell(ctx: HostAgentContext, tty: boolean): Promise<HostAgentOutcome> {
   const child = spawn('docker', shellArgv(ctx, tty), { stdio: 'inherit' })
   const stop = () => child.kill('SIGKILL')
-  ctx.signal.addEventListener('abort', stop, { once: true })
+  const unsubscribe = onAbort(ctx.signal, stop)
   let spawnFailed = false
   const exitCode = await new Promise<number | null>((resolve) => {
     child.on('error', () => {
@@ -45,7 +46,7 @@ async function openShell(ctx: HostAgentContext, tty: boolean): Promise<HostAgent
     })
     child.on('close', (code) => resolve(code))
   })
-  ctx.signal.removeEventListener('abort', stop)
+  unsubscribe()
   return {
     exitCode,
     timedOut: false,

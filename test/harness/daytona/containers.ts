@@ -48,6 +48,8 @@ export class ContainerBackend {
         'docker',
         [
           'build',
+          // A failed step's container is removed too (the engine keeps it otherwise).
+          '--force-rm',
           '--label',
           `${FAKE_LABEL}=${serverId}`,
           '-t',
