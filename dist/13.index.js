@@ -1309,6 +1309,17 @@ const GATE_SETTINGS = {
         help: "the confirmation round's budget: a share of the first round's head attempts, or a number (0: no round)",
         resolved: "the CLI and the action wrote '30%' where the gate simulation read a share of its own: one default, read by all three",
     },
+    'confirm-rounds': {
+        cli: 'confirm-rounds',
+        commands: ['confirm'],
+        action: null,
+        toml: null,
+        kind: 'whole',
+        min: 1,
+        max: 10,
+        default: 1,
+        help: 'confirmation rounds at most, each a share of the budget, judged by the anytime-valid e-process when more than one (1: one round, the predictive test)',
+    },
     'baseline-pool': {
         cli: null,
         commands: [],

@@ -122,7 +122,7 @@ function readEvent(path) {
 /* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84404);
 /* harmony import */ var _settings_agent_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31664);
 /* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1013);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(99200);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74630);
 /* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(80725);
 /* harmony import */ var _run_providers_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(38741);
 /* harmony import */ var _text_closest_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(97504);

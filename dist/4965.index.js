@@ -1599,9 +1599,12 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/run/on-abort.ts
+var on_abort = __webpack_require__(64331);
 ;// CONCATENATED MODULE: ./src/run/agents/host-command.ts
 // `host-command`: your own agent from the repository, run on the host. It acts on the attempt's
 // container through `helios exec "$HELIOS_CONTAINER_ID" -- CMD` (or execInContainer in code).
+
 
 
 
@@ -1669,13 +1672,13 @@ async function runHostCommand(script, ctx) {
         timedOut = true;
         killGroup();
     }, ctx.timeoutMs);
-    ctx.signal.addEventListener('abort', killGroup, { once: true });
+    const unsubscribe = (0,on_abort/* onAbort */.u)(ctx.signal, killGroup);
     const exitCode = await new Promise((resolve) => {
         child.on('error', () => resolve(127));
         child.on('close', (code) => resolve(code));
     });
     clearTimeout(timer);
-    ctx.signal.removeEventListener('abort', killGroup);
+    unsubscribe();
     await Promise.all([closeStream(stdout), closeStream(stderr)]);
     if (writeFailure)
         throw writeFailure;
@@ -3565,6 +3568,30 @@ function readDisplayStart(exitCode, output, size) {
 }
 function fail(reason) {
     return { ok: false, windowManager: null, reason, bundled: [] };
+}
+
+
+/***/ }),
+
+/***/ 64331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ onAbort)
+/* harmony export */ });
+// Stopping work when the run is interrupted. A listener added to a signal that has already aborted
+// never fires: a Ctrl-C that landed while an attempt was starting once left its host agent running
+// for its whole timeout, and the CLI waited for it.
+/** Calls `stop` when `signal` aborts, or now if it already has; returns the unsubscribe. */
+function onAbort(signal, stop) {
+    if (signal === undefined)
+        return () => undefined;
+    if (signal.aborted) {
+        stop();
+        return () => undefined;
+    }
+    signal.addEventListener('abort', stop, { once: true });
+    return () => signal.removeEventListener('abort', stop);
 }
 
 

@@ -378,11 +378,14 @@ function agentSpecOf(values, config, run) {
 var task_overrides = __webpack_require__(73541);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/run/on-abort.ts
+var on_abort = __webpack_require__(64331);
 ;// CONCATENATED MODULE: ./src/run/agents/interactive-shell.ts
 // `helios run --interactive`: a person is the agent. The attempt's environment is built and
 // started as for any agent (no tests, no solution inside); a shell opens in it as the agent's
 // user through the docker CLI, on this terminal. When it exits the attempt goes on (the verifier
 // scores what was left) and the runner removes the container.
+
 
 function interactiveShellAgent(tty) {
     return {
@@ -413,7 +416,7 @@ function shellArgv(ctx, tty) {
 async function openShell(ctx, tty) {
     const child = (0,external_node_child_process_.spawn)('docker', shellArgv(ctx, tty), { stdio: 'inherit' });
     const stop = () => child.kill('SIGKILL');
-    ctx.signal.addEventListener('abort', stop, { once: true });
+    const unsubscribe = (0,on_abort/* onAbort */.u)(ctx.signal, stop);
     let spawnFailed = false;
     const exitCode = await new Promise((resolve) => {
         child.on('error', () => {
@@ -422,7 +425,7 @@ async function openShell(ctx, tty) {
         });
         child.on('close', (code) => resolve(code));
     });
-    ctx.signal.removeEventListener('abort', stop);
+    unsubscribe();
     return {
         exitCode,
         timedOut: false,

@@ -12,26 +12,30 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _results_gate_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80477);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99200);
-/* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87496);
-/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80725);
-/* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78423);
-/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59165);
-/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88531);
-/* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95728);
-/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33270);
-/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84404);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77593);
-/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29273);
-/* harmony import */ var _resume_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38530);
-/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(69212);
-/* harmony import */ var _agent_network_flag_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(14779);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74630);
+/* harmony import */ var _results_confirm_rounds_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88085);
+/* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87496);
+/* harmony import */ var _run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80725);
+/* harmony import */ var _run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78423);
+/* harmony import */ var _run_providers_engine_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59165);
+/* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(88531);
+/* harmony import */ var _task_discover_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95728);
+/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(33270);
+/* harmony import */ var _settings_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84404);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(77593);
+/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(29273);
+/* harmony import */ var _resume_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(38530);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(69212);
+/* harmony import */ var _agent_network_flag_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(14779);
 // `helios confirm BASE HEAD_RUN TASKS`: the confirmation round on a laptop. Compares the head run
 // folder with the base summary as `helios compare` does; when that first round is borderline, runs
 // the suspect tasks again (with the head run's own agent, command and model) into
 // `<head run>-confirm` and, with `--base-run`, half of each task's share with the base run's agent
 // (on `--base-tasks`, the base commit's tasks) into `<head run>-confirm-base`, then prints the
-// verdict over both rounds (confirm.ts).
+// verdict over both rounds (confirm.ts). With `--confirm-rounds N` the budget is split into up to N
+// rounds: after each, the e-process (confirm-eprocess.ts) decides or the next round goes to the
+// tasks still undecided, into `<head run>-confirm-3`, `-confirm-4`, …
+
 
 
 
@@ -53,29 +57,34 @@ const HELP = `Usage: helios confirm <base run> <head run folder> <tasks-dir> [op
 Compares the head run with the base; when the result is borderline (the gate failed, a task is
 labelled regressed or named a suspect, or the drop is near significant), runs the suspect tasks
 again with the head run's agent and model into <head run folder>-confirm, and prints the verdict
-over both rounds. A clear first round is final.
+over both rounds. A clear first round is final. With --confirm-rounds N the budget is split into
+up to N rounds, each given to the tasks still undecided, and the verdict is anytime-valid: it
+stops as soon as the evidence decides (docs/gate.md, "Anytime-valid confirmation").
 
-  --confirm-attempts B  the round's budget: a share of the head's attempts (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['confirm-attempts'].default}) or a number
+  --confirm-attempts B  the round's budget: a share of the head's attempts (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C['confirm-attempts'].default}) or a number
+      --confirm-rounds N  rounds at most (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C['confirm-rounds'].default}); more than one: the e-process's
+                        verdict, rounds 3 on into <head run folder>-confirm-3, -confirm-4, …
       --base-run DIR    the base's run folder: half of each task's share runs with its agent and
                         model too, into <head run folder>-confirm-base (fresh base attempts undo
                         round 1's luck on the base side: more power for the same budget)
       --base-tasks DIR  the tasks as the base ran them, e.g. a worktree of the base commit
                         (default: <tasks-dir>)
       --base-agent-command CMD  the base's command for a command/host-command agent
-  --k K                 pass@k to gate on (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.k.default}; falls back to the largest common k)
-  --confidence C        (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.confidence.default})
-  --min-effect X        (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['min-effect'].default})
-  -n, --concurrency N   attempts running at once (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_SETTINGS */ ._t.concurrency.default})
+  --k K                 pass@k to gate on (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C.k.default}; falls back to the largest common k)
+  --confidence C        (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C.confidence.default})
+  --min-effect X        (default ${_settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C['min-effect'].default})
+  -n, --concurrency N   attempts running at once (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_11__/* .RUN_SETTINGS */ ._t.concurrency.default})
       --agent-env NAMES host env vars passed to the agent phase only
       --agent-command CMD  the command of a command/host-command agent (the run folder does not
                         keep it as given)
       --agent-network host  attempt containers share the host network (a model server on
                         localhost), as the runs being confirmed did
-      --timeout-multiplier X  multiply agent and verifier timeouts (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_SETTINGS */ ._t['timeout-multiplier'].default})
+      --timeout-multiplier X  multiply agent and verifier timeouts (default ${_settings_run_js__WEBPACK_IMPORTED_MODULE_11__/* .RUN_SETTINGS */ ._t['timeout-multiplier'].default})
 
 Exit code: 1 when the final verdict fails the gate; 0 otherwise; 2 on a usage error.`;
 const FLAGS = {
     'confirm-attempts': { type: 'string' },
+    'confirm-rounds': { type: 'string' },
     k: { type: 'string' },
     confidence: { type: 'string' },
     'min-effect': { type: 'string' },
@@ -90,87 +99,116 @@ const FLAGS = {
     help: { type: 'boolean', short: 'h' },
 };
 async function confirmCommand(argv) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .parse */ .qg)(argv, FLAGS);
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .parse */ .qg)(argv, FLAGS);
     if (values.help) {
         process.stdout.write(`${HELP}\n`);
         return 0;
     }
     const [baseFile, headDir, tasksDir] = positionals;
     if (positionals.length !== 3 || baseFile === undefined || headDir === undefined || tasksDir === undefined)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(`helios confirm needs three arguments.\n\n${HELP}`);
-    const base = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(baseFile);
-    const head = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readSummary */ .L_)(headDir);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .eb(`helios confirm needs three arguments.\n\n${HELP}`);
+    const base = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_13__/* .readSummary */ .L_)(baseFile);
+    const head = await (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_13__/* .readSummary */ .L_)(headDir);
     const { comparison: first, options, kWarning: warning } = (0,_results_gate_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .gateComparison */ .p)(base, head, gateFlags(values));
     if (warning !== null)
         process.stderr.write(`warning: ${warning}\n`);
-    const budget = budgetFlag((0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'confirm-attempts'), head.totals.attempts);
-    const baseRunDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-run');
+    const budget = budgetFlag((0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .stringFlag */ .AM)(values, 'confirm-attempts'), head.totals.attempts);
+    const baseRunDir = (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .stringFlag */ .AM)(values, 'base-run');
     if (baseRunDir === undefined && (values['base-tasks'] || values['base-agent-command']))
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb('--base-tasks and --base-agent-command need --base-run (the base run folder).');
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .eb('--base-tasks and --base-agent-command need --base-run (the base run folder).');
     // Checked before anything runs: a bad value is not found after round 2's first side has run.
-    const agentNetwork = (0,_agent_network_flag_js__WEBPACK_IMPORTED_MODULE_14__/* .agentNetworkFlag */ .O)(values);
-    const timeoutMultiplier = (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .runSettingFlag */ .k9)(values, 'timeout-multiplier');
-    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .planConfirmation */ .HW)(first, budget, { base: baseRunDir !== undefined });
+    const agentNetwork = (0,_agent_network_flag_js__WEBPACK_IMPORTED_MODULE_15__/* .agentNetworkFlag */ .O)(values);
+    const timeoutMultiplier = (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .runSettingFlag */ .k9)(values, 'timeout-multiplier');
+    const rounds = (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C['confirm-rounds']);
+    // Each round a share of the budget: the later rounds spend it only where it is still needed.
+    const perRound = Math.floor(budget / rounds);
+    if (budget > 0 && perRound < 1)
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .eb(`--confirm-rounds ${rounds} splits the budget of ${budget} attempt(s) into rounds of none: give fewer rounds or a larger --confirm-attempts.`);
+    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .planConfirmation */ .HW)(first, perRound, { base: baseRunDir !== undefined });
     if (plan.tasks.length === 0) {
-        process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTerminal */ .b)(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`);
+        process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTerminal */ .b)(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`);
         return first.conclusion === 'failure' ? 1 : 0;
     }
     const ids = plan.tasks.map((t) => t.taskId);
-    const headSide = await sideOf(headDir, tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'agent-command'), ids, 'head', agentNetwork);
+    const headSide = await sideOf(headDir, tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .stringFlag */ .AM)(values, 'agent-command'), ids, 'head', agentNetwork);
     const baseSide = baseRunDir === undefined || plan.tasks[0].baseAttempts === 0
         ? null
-        : await sideOf(baseRunDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-tasks') ?? tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .stringFlag */ .AM)(values, 'base-agent-command'), ids, 'base', agentNetwork);
-    const { provider } = await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_6__/* .openEngine */ .F5)();
+        : await sideOf(baseRunDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .stringFlag */ .AM)(values, 'base-tasks') ?? tasksDir, (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .stringFlag */ .AM)(values, 'base-agent-command'), ids, 'base', agentNetwork);
+    const runRound = await roundRunner(values, headDir, head.label, agentNetwork, timeoutMultiplier);
     const { attempts, baseAttempts } = plan.tasks[0];
     process.stderr.write(`Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`);
-    const round2 = (side, count, suffix) => (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_7__/* .runBenchmark */ .ff)({
+    const extra = await runRound(headSide, attempts, 'confirm');
+    const extraBase = baseSide === null ? null : await runRound(baseSide, baseAttempts, 'confirm-base');
+    const comparison = rounds === 1
+        ? (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first).comparison
+        : await laterRounds({ base, head, first, options, rounds, perRound }, [{ head: extra, base: extraBase }], (taskIds, count, round) => runRound({ ...headSide, tasks: headSide.tasks.filter((t) => taskIds.includes(t.id)) }, count, `confirm-${round}`));
+    process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .renderTerminal */ .b)(comparison, {})}\n`);
+    return comparison.conclusion === 'failure' ? 1 : 0;
+}
+/** Runs one side's round into `<head run folder>-<suffix>`, beside the head run folder. */
+async function roundRunner(values, headDir, label, agentNetwork, timeoutMultiplier) {
+    const { provider } = await (0,_run_providers_engine_js__WEBPACK_IMPORTED_MODULE_7__/* .openEngine */ .F5)();
+    return (side, attempts, suffix) => (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_8__/* .runBenchmark */ .ff)({
         tasks: side.tasks,
         agent: side.agent,
         model: side.model,
-        attempts: count,
-        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .runSettingFlag */ .k9)(values, 'concurrency'),
+        attempts,
+        concurrency: (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .runSettingFlag */ .k9)(values, 'concurrency'),
         outputDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(headDir)),
         runId: `${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(headDir))}-${suffix}`,
-        label: head.label,
-        agentEnvNames: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .listFlag */ .v6)(values, 'agent-env'),
+        label,
+        agentEnvNames: (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .listFlag */ .v6)(values, 'agent-env'),
         agentNetwork,
         timeoutMultiplier,
         provider,
     });
-    const extra = await round2(headSide, attempts, 'confirm');
-    const extraBase = baseSide === null ? null : await round2(baseSide, baseAttempts, 'confirm-base');
-    const { comparison } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
-    process.stdout.write(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTerminal */ .b)(comparison, {})}\n`);
-    return comparison.conclusion === 'failure' ? 1 : 0;
+}
+/**
+ * Rounds 3 on after round 2 (`done`), `rounds` confirmation rounds in all: each goes to the tasks
+ * the e-process has not yet decided, until it decides or the rounds run out; the verdict over
+ * every round, anytime-valid.
+ */
+async function laterRounds(s, done, run) {
+    const limits = { min: _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_CONFIRM_ATTEMPTS_PER_TASK */ .dQ, max: _results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONFIRM_ATTEMPTS_PER_TASK */ .jy };
+    // The e-process fails the PR where the predictive test would: at half the false-alarm budget.
+    const alpha = (1 - (s.options.confidence ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C.confidence.default)) / 2;
+    for (let round = 3; round <= s.rounds + 1; round++) {
+        const next = (0,_results_confirm_rounds_js__WEBPACK_IMPORTED_MODULE_3__/* .planLaterRound */ .S)(s.first, done, s.perRound, alpha, limits);
+        if (next === null)
+            break;
+        process.stderr.write(`Confirmation round ${round} (E = ${next.e.toFixed(1)} of the ${Number(next.threshold.toPrecision(6))} that fails it): ${next.taskIds.length} task(s) × ${next.attempts} more attempt(s)\n`);
+        done.push({ head: await run(next.taskIds, next.attempts, round), base: null });
+    }
+    return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .sequentialComparison */ .LC)(s.base, s.head, done, s.options, s.first, { anytime: true }).comparison;
 }
 function budgetFlag(setting, headAttempts) {
     try {
-        return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBudget */ .My)(setting ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['confirm-attempts'].default, headAttempts, '--confirm-attempts');
+        return (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBudget */ .My)(setting ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C['confirm-attempts'].default, headAttempts, '--confirm-attempts');
     }
     catch (error) {
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb((0,_narrow_js__WEBPACK_IMPORTED_MODULE_15__/* .messageOf */ .bD)(error));
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .eb((0,_narrow_js__WEBPACK_IMPORTED_MODULE_16__/* .messageOf */ .bD)(error));
     }
 }
 /** One side's round 2: the suspect tasks as that side ran them, and its recorded agent and model. */
 async function sideOf(runDir, tasksDir, commandFlag, ids, side, agentNetwork) {
     const wanted = new Set(ids);
-    const { tasks } = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .discoverTasks */ ._6)(tasksDir);
+    const { tasks } = await (0,_task_discover_js__WEBPACK_IMPORTED_MODULE_9__/* .discoverTasks */ ._6)(tasksDir);
     const picked = tasks.filter((t) => wanted.has(t.id));
     if (picked.length < ids.length)
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .eb(`${tasksDir} does not have ${ids.length - picked.length} of the suspect tasks as the ${side} ran them (same name and content): ${side === 'head' ? "check out the head's commit" : "give --base-tasks a checkout of the base's commit"}`);
-    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_13__/* .readRecordedSettings */ .i8)(runDir);
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .eb(`${tasksDir} does not have ${ids.length - picked.length} of the suspect tasks as the ${side} ran them (same name and content): ${side === 'head' ? "check out the head's commit" : "give --base-tasks a checkout of the base's commit"}`);
+    const recorded = await (0,_resume_js__WEBPACK_IMPORTED_MODULE_14__/* .readRecordedSettings */ .i8)(runDir);
     const command = commandFlag ?? recorded.agentCommand;
     const agent = { name: recorded.agent ?? 'oracle', ...(command ? { command } : {}) };
     const model = recorded.model ?? null;
-    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_5__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveAgent */ .cT)(agent, model), process.env, agentNetwork);
+    (0,_run_agents_preflight_js__WEBPACK_IMPORTED_MODULE_6__/* .assertAgentCanRun */ .zK)((0,_run_agents_index_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveAgent */ .cT)(agent, model), process.env, agentNetwork);
     return { tasks: picked, agent, model };
 }
 /** The gate's flags; no quarantine here: the round re-tests what the first round compared. */
 function gateFlags(values) {
     return {
-        k: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.k),
-        confidence: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C.confidence),
-        minEffect: (0,_args_js__WEBPACK_IMPORTED_MODULE_11__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_SETTINGS */ .C['min-effect']),
+        k: (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C.k),
+        confidence: (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C.confidence),
+        minEffect: (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .settingFlag */ .Fi)(values, _settings_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .GATE_SETTINGS */ .C['min-effect']),
         failOnError: false,
         quarantine: [],
     };

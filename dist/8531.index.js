@@ -1645,8 +1645,11 @@ function isoTime(value) {
 var redact = __webpack_require__(68552);
 // EXTERNAL MODULE: ./src/run/write-fault.ts
 var write_fault = __webpack_require__(16751);
+// EXTERNAL MODULE: ./src/run/on-abort.ts
+var on_abort = __webpack_require__(64331);
 ;// CONCATENATED MODULE: ./src/run/agent-phase.ts
 // The agent phase for host-side agents (time limit, interruption) and the files every agent leaves.
+
 
 
 
@@ -1661,8 +1664,7 @@ async function runHostAgent(run, ctx) {
         timedOut = true;
         controller.abort();
     }, ctx.timeoutMs);
-    const onAbort = () => controller.abort();
-    ctx.signal?.addEventListener('abort', onAbort, { once: true });
+    const unsubscribe = (0,on_abort/* onAbort */.u)(ctx.signal, () => controller.abort());
     try {
         const outcome = await run({ ...ctx, signal: controller.signal });
         return timedOut ? { ...outcome, timedOut: true, exitCode: null, error: null } : outcome;
@@ -1685,7 +1687,7 @@ async function runHostAgent(run, ctx) {
     }
     finally {
         clearTimeout(timer);
-        ctx.signal?.removeEventListener('abort', onAbort);
+        unsubscribe();
     }
 }
 /** `agent/trajectory.json` as ATIF, with secret values replaced like every other file we write. */
@@ -3650,6 +3652,7 @@ async function readOutbox(environment) {
 
 
 
+
 /** The folder of a scene's files in the attempt's `agent/`: `scenes/01-<name>`. */
 function sceneFolder(index, scene) {
     return (0,external_node_path_.join)('agent', 'scenes', `${String(index + 1).padStart(2, '0')}-${scene.name}`);
@@ -3847,8 +3850,7 @@ async function promptWithin(session, text, timeoutMs, signal) {
         timedOut = true;
         controller.abort();
     }, timeoutMs);
-    const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const unsubscribe = (0,on_abort/* onAbort */.u)(signal, () => controller.abort());
     try {
         const result = await session.prompt({ text, timeoutMs, signal: controller.signal });
         return timedOut ? { ...result, timedOut: true, exitCode: null, error: null } : result;
@@ -3868,7 +3870,7 @@ async function promptWithin(session, text, timeoutMs, signal) {
     }
     finally {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+        unsubscribe();
     }
 }
 /** The scene's sandbox work (a restart, the outbox) within `sandbox_setup_timeout`. */

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68036);
 /* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69212);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99200);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74630);
 /* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49930);
 /* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65843);
 // The report job's part in a confirmation round (`confirm` input): with `true`, a borderline first

@@ -34485,7 +34485,7 @@ module.exports = camelCase;
 
 /***/ }),
 
-/***/ 76819:
+/***/ 99200:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var path = __webpack_require__(16928);
@@ -64792,7 +64792,7 @@ module.exports = {
 var chownr = __webpack_require__(25384)
 var tar = __webpack_require__(63263)
 var pump = __webpack_require__(87898)
-var mkdirp = __webpack_require__(76819)
+var mkdirp = __webpack_require__(99200)
 var fs = __webpack_require__(79896)
 var path = __webpack_require__(16928)
 var os = __webpack_require__(70857)
