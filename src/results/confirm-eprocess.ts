@@ -22,9 +22,9 @@
 
 import { driftKernel, moved } from './drift-fit.js'
 import { nothingChanged, type NullModel, type RoundOnePair } from './confirm-test.js'
+import { RATE_GRID, type Count, type RatePrior } from './rate-prior.js'
 
 export type { NullModel } from './confirm-test.js'
-import { RATE_GRID, type Count, type RatePrior } from './rate-prior.js'
 
 /** Head rate = factor × base rate when a task broke; evenly weighted (a break is often total). */
 export const DROP_FACTORS: readonly number[] = [0, 0.1, 0.25, 0.5, 0.75]

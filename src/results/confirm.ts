@@ -176,7 +176,6 @@ export function confirmedComparison(
   return { comparison, ignored: [...new Set([...ignored, ...baseSide.ignored])] }
 }
 
-/** One confirmation round's runs: its head attempts, and its base attempts where it ran some. */
 export type { ConfirmationRound } from './confirm-rounds.js'
 
 /**

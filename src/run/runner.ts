@@ -17,6 +17,7 @@ import { taskWarnings } from '../task/discover.js'
 import { resolveAgent, type AgentDefinition, type AgentSpec } from './agents/index.js'
 import { assertAgentCanRun } from './agents/preflight.js'
 import { DEFAULT_COPY_CAP_BYTES, DEFAULT_LOG_CAP_BYTES, runAttempt, type AttemptSpec } from './attempt.js'
+import { onAbort } from './on-abort.js'
 import { EnvironmentTracker } from './cleanup.js'
 import type {
   EnvironmentEvents,
@@ -519,12 +520,11 @@ function watchAbort(
   internal.signal.addEventListener('abort', () => {
     for (const environment of tracker.all()) void environment.remove()
   })
-  options.signal?.addEventListener('abort', abort)
-  if (options.signal?.aborted) internal.abort()
+  const stopWatching = onAbort(options.signal, abort)
   const dispose = () => {
     oomWatcher.close()
     unsubscribe()
-    options.signal?.removeEventListener('abort', abort)
+    stopWatching()
   }
   return { signal: internal.signal, abort, dispose }
 }

@@ -9,6 +9,8 @@ import { makeTempDir, removeDir, writeTaskFolder } from '../fixtures/tasks.js'
 
 let dir: string
 const SOLVE = 'echo yes > /app/answer'
+/** The head's agent: solves every task but the fragile one. */
+const REGRESSED = `case "$HELIOS_INSTRUCTION" in *fragile*) true ;; *) ${SOLVE} ;; esac; true`
 
 beforeAll(async () => {
   dir = await makeTempDir('helios-cli-confirm-')
@@ -43,15 +45,14 @@ describe('helios confirm', () => {
         '-q',
       ])
     expect((await batch('base', `${SOLVE}; true`)).code).toBe(0)
-    const regressed = `case "$HELIOS_INSTRUCTION" in *fragile*) true ;; *) ${SOLVE} ;; esac; true`
-    expect((await batch('head', regressed)).code).toBe(0)
+    expect((await batch('head', REGRESSED)).code).toBe(0)
     const baseFile = path.join(dir, 'out/base/run_summary.json')
 
     // One round cannot tell: `helios compare` passes it.
     expect((await helios(['compare', baseFile, path.join(dir, 'out/head/run_summary.json')])).code).toBe(0)
     const confirm = (run: string, ...flags: string[]) =>
       helios(['confirm', baseFile, path.join(dir, 'out', run), path.join(dir, 'tasks'), ...flags])
-    const confirmed = await confirm('head', '--agent-command', regressed)
+    const confirmed = await confirm('head', '--agent-command', REGRESSED)
     expect(confirmed.code, confirmed.stdout + confirmed.stderr).toBe(1)
     expect(confirmed.stderr).toMatch(/Confirmation round \(.*\): 1 task\(s\) × 6 more attempt\(s\)/)
     expect(confirmed.stdout).toMatch(/Regression/)
@@ -85,7 +86,7 @@ describe('helios confirm', () => {
       '--confirm-attempts',
       '11',
       '--agent-command',
-      regressed,
+      REGRESSED,
       '--base-run',
       path.join(dir, 'out/base'),
       '--base-agent-command',
@@ -106,11 +107,11 @@ describe('helios confirm', () => {
       '--confirm-attempts',
       '11',
       '--agent-command',
-      regressed,
+      REGRESSED,
       '--base-run',
       path.join(dir, 'out/base'),
       '--base-agent-command',
-      regressed,
+      REGRESSED,
     )
     expect(alsoBase.code, alsoBase.stdout + alsoBase.stderr).toBe(0)
 
@@ -119,7 +120,7 @@ describe('helios confirm', () => {
     const missing = await confirm(
       'head',
       '--agent-command',
-      regressed,
+      REGRESSED,
       '--base-run',
       path.join(dir, 'out/base'),
       '--base-tasks',
@@ -174,7 +175,6 @@ describe('helios confirm', () => {
   it('--confirm-rounds: rounds of a share of the budget until the e-process decides, each into its own folder', async () => {
     const baseFile = path.join(dir, 'out/base/run_summary.json')
     await cp(path.join(dir, 'out/head'), path.join(dir, 'out/head-r'), { recursive: true })
-    const regressed = `case "$HELIOS_INSTRUCTION" in *fragile*) true ;; *) ${SOLVE} ;; esac; true`
     const rounds = (...flags: string[]) =>
       helios(['confirm', baseFile, path.join(dir, 'out/head-r'), path.join(dir, 'tasks'), ...flags])
     const bad = await rounds('--confirm-rounds', '0')
@@ -191,7 +191,7 @@ describe('helios confirm', () => {
     // never runs.
     const result = await rounds(
       '--agent-command',
-      regressed,
+      REGRESSED,
       '--confirm-attempts',
       '30',
       '--confirm-rounds',
