@@ -3579,9 +3579,9 @@ function fail(reason) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ onAbort)
 /* harmony export */ });
-// Stopping work when the run is interrupted. A listener added to a signal that has already aborted
-// never fires: a Ctrl-C that landed while an attempt was starting once left its host agent running
-// for its whole timeout, and the CLI waited for it.
+// Stopping work when the run is interrupted (the runner, host agents, scene turns). A listener
+// added to a signal that has already aborted never fires: a Ctrl-C that landed while an attempt
+// was starting once left its host agent running for its whole timeout, and the CLI waited for it.
 /** Calls `stop` when `signal` aborts, or now if it already has; returns the unsubscribe. */
 function onAbort(signal, stop) {
     if (signal === undefined)

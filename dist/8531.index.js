@@ -5059,6 +5059,7 @@ async function imageHasDisplayTools(request, image) {
 
 
 
+
 const DEFAULT_RETRY = settings_run/* DEFAULT_RETRY_VALUES */.u7;
 /**
  * Attempts in a row (in the order they finish) whose agent could not work — its model API kept
@@ -5296,13 +5297,11 @@ function watchAbort(options, tracker, oomWatcher, unsubscribe) {
         for (const environment of tracker.all())
             void environment.remove();
     });
-    options.signal?.addEventListener('abort', abort);
-    if (options.signal?.aborted)
-        internal.abort();
+    const stopWatching = (0,on_abort/* onAbort */.u)(options.signal, abort);
     const dispose = () => {
         oomWatcher.close();
         unsubscribe();
-        options.signal?.removeEventListener('abort', abort);
+        stopWatching();
     };
     return { signal: internal.signal, abort, dispose };
 }
