@@ -55,6 +55,10 @@ export interface ConfirmationEvidence {
    * base attempts (one-sided Fisher mid-p), never the round-1 head attempts that picked it.
    */
   taskP: { taskId: string; p: number }[]
+  /** Confirmation rounds after round 1 (`helios confirm --confirm-rounds` may run several). */
+  rounds: number
+  /** test.p is the e-process's anytime-valid p (confirm-eprocess.ts), not the single-look one. */
+  anytime: boolean
 }
 
 export interface TaskSide {

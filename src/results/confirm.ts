@@ -260,6 +260,8 @@ export function sequentialEvidence(
     round1Bootstrap: bootstrapFailed(round1),
     round1PassAtK: round1.passAtK,
     taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]!) })),
+    rounds: rounds.length,
+    anytime: true,
   }
 }
 
@@ -291,6 +293,8 @@ export function confirmationEvidence(
     round1Bootstrap: bootstrapFailed(round1),
     round1PassAtK: round1.passAtK,
     taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]!) })),
+    rounds: 1,
+    anytime: false,
   }
 }
 

@@ -89,7 +89,7 @@ export function notFailingReason(g: NotFailing): string {
       : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks, under ${minimum}`
   if (c === null) return `the change in pass@${g.k} over all compared tasks is not significant`
   const overBoth =
-    d === null ? '' : `, but pass@${g.k} over both rounds did not fall (${signedPoints(d.delta)} points)`
+    d === null ? '' : `, but pass@${g.k} over ${allRounds(c)} did not fall (${signedPoints(d.delta)} points)`
   if (g.testDrop)
     return `the confirmation round's suspect tasks passed less often than predicted if nothing changed (${pValueText(c.test.p)})${overBoth}`
   if (g.bootstrapDrop) return `round 1's paired bootstrap found a drop${overBoth}`
@@ -99,7 +99,13 @@ export function notFailingReason(g: NotFailing): string {
 /** What a confirmation round's suspects did against the prediction (our words and numbers only). */
 function confirmationText(c: ConfirmationEvidence): string {
   const t = c.test
-  return `confirmation round: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`
+  const rounds = c.rounds === 1 ? 'confirmation round' : `${c.rounds} confirmation rounds`
+  return `${rounds}: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${c.anytime ? 'anytime-valid ' : ''}${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`
+}
+
+/** Round 1 and the confirmation rounds, as the verdict's Δ pass@k counts them. */
+function allRounds(c: ConfirmationEvidence): string {
+  return c.rounds === 1 ? 'both rounds' : `all ${c.rounds + 1} rounds`
 }
 
 /** The verdict of a conclusive comparison: regression, flagged, improvement or no change, with the evidence. */
@@ -111,12 +117,12 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
     const r1 = confirmed.round1PassAtK
     const round1 = r1 === null ? '' : ` (pass@${k} ${signedPoints(r1.delta)} points, ${interval(c, r1)})`
     return [
-      `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over both rounds (${confirmationText(confirmed)}).`,
+      `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)} (${confirmationText(confirmed)}).`,
     ]
   }
   if (c.gate.regression && confirmed !== null)
     return [
-      `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over both rounds.`,
+      `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}.`,
     ]
   if (c.gate.regression)
     return [
@@ -130,7 +136,7 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
   if (strictMiss) return out
   if (c.gate.dropSignificant && confirmed !== null)
     out.push(
-      `No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks (${confirmationText(confirmed)}), under the ${effect}; pass@${k} ${signedPoints(d.delta)} points over both rounds.`,
+      `No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks (${confirmationText(confirmed)}), under the ${effect}; pass@${k} ${signedPoints(d.delta)} points over ${allRounds(confirmed)}.`,
     )
   else if (c.gate.dropSignificant)
     out.push(

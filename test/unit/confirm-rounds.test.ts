@@ -94,4 +94,27 @@ describe('sequentialComparison, anytime', () => {
     expect(anytime.gate.confirmation!.test.p).toBe(sequentialProcess(first, [one]).process.p)
     expect(anytime.gate.confirmation!.test.p).toBeGreaterThan(once.gate.confirmation!.test.p)
   })
+
+  it('the verdict counts the rounds it rests on and names the anytime-valid p; one round reads as before', () => {
+    const failing = [
+      round([
+        ['left', 'F'.repeat(30)],
+        ['right', 'F'.repeat(30)],
+        ['steady0', 'F'.repeat(30)],
+      ]),
+    ]
+    const two = [...failing, round([['left', 'F'.repeat(9)]])]
+    const several = sequentialComparison(base, head, two, {}, first).comparison
+    expect(several.conclusion).toBe('failure')
+    expect(several.verdict).toMatch(
+      /2 confirmation rounds: the 3 suspect task\(s\) passed 0 of 99 fresh attempts/,
+    )
+    expect(several.verdict).toMatch(/anytime-valid p /)
+    expect(several.verdict).toMatch(/over all 3 rounds/)
+    expect(several.verdict).not.toMatch(/both rounds/)
+    const once = sequentialComparison(base, head, failing, {}, first).comparison
+    expect(once.verdict).toMatch(/confirmation round: the 3 suspect task\(s\)/)
+    expect(once.verdict).not.toMatch(/anytime-valid/)
+    expect(once.verdict).toMatch(/over both rounds/)
+  })
 })
