@@ -575,7 +575,7 @@ function notFailingReason(g) {
             : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks, under ${minimum}`;
     if (c === null)
         return `the change in pass@${g.k} over all compared tasks is not significant`;
-    const overBoth = d === null ? '' : `, but pass@${g.k} over both rounds did not fall (${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points)`;
+    const overBoth = d === null ? '' : `, but pass@${g.k} over ${allRounds(c)} did not fall (${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points)`;
     if (g.testDrop)
         return `the confirmation round's suspect tasks passed less often than predicted if nothing changed (${pValueText(c.test.p)})${overBoth}`;
     if (g.bootstrapDrop)
@@ -585,7 +585,12 @@ function notFailingReason(g) {
 /** What a confirmation round's suspects did against the prediction (our words and numbers only). */
 function confirmationText(c) {
     const t = c.test;
-    return `confirmation round: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`;
+    const rounds = c.rounds === 1 ? 'confirmation round' : `${c.rounds} confirmation rounds`;
+    return `${rounds}: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${c.anytime ? 'anytime-valid ' : ''}${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`;
+}
+/** Round 1 and the confirmation rounds, as the verdict's Δ pass@k counts them. */
+function allRounds(c) {
+    return c.rounds === 1 ? 'both rounds' : `all ${c.rounds + 1} rounds`;
 }
 /** The verdict of a conclusive comparison: regression, flagged, improvement or no change, with the evidence. */
 function gateSentences(c, d) {
@@ -596,12 +601,12 @@ function gateSentences(c, d) {
         const r1 = confirmed.round1PassAtK;
         const round1 = r1 === null ? '' : ` (pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(r1.delta)} points, ${interval(c, r1)})`;
         return [
-            `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over both rounds (${confirmationText(confirmed)}).`,
+            `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)} (${confirmationText(confirmed)}).`,
         ];
     }
     if (c.gate.regression && confirmed !== null)
         return [
-            `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over both rounds.`,
+            `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}.`,
         ];
     if (c.gate.regression)
         return [
@@ -615,7 +620,7 @@ function gateSentences(c, d) {
     if (strictMiss)
         return out;
     if (c.gate.dropSignificant && confirmed !== null)
-        out.push(`No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks (${confirmationText(confirmed)}), under the ${effect}; pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points over both rounds.`);
+        out.push(`No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks (${confirmationText(confirmed)}), under the ${effect}; pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points over ${allRounds(confirmed)}.`);
     else if (c.gate.dropSignificant)
         out.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${decidingEvidence(c, d)}), under the ${effect}.`);
     else if (d.low > 0)

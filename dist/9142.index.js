@@ -725,6 +725,8 @@ function sequentialEvidence(round1, rounds) {
         round1Bootstrap: bootstrapFailed(round1),
         round1PassAtK: round1.passAtK,
         taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]) })),
+        rounds: rounds.length,
+        anytime: true,
     };
 }
 /** The predictive test of round 2's tasks that round 1 compared, and round 1's bootstrap verdict. */
@@ -753,6 +755,8 @@ function confirmationEvidence(round1, extra, extraBase) {
         round1Bootstrap: bootstrapFailed(round1),
         round1PassAtK: round1.passAtK,
         taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]) })),
+        rounds: 1,
+        anytime: false,
     };
 }
 /**
