@@ -32,6 +32,9 @@ fi
 
 if ! docker info >/dev/null 2>&1; then
   log "starting dockerd"
+  # A pid file left by an engine that died with its machine stops a new one starting.
+  pid_file=/var/run/docker.pid
+  if [[ -f $pid_file ]] && ! kill -0 "$(cat "$pid_file")" 2>/dev/null; then rm -f "$pid_file"; fi
   # Default iptables stay on so bridge containers can reach the package mirrors (PLATFORM.md).
   nohup dockerd >/tmp/dockerd.log 2>&1 &
   for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done

@@ -4,17 +4,27 @@
 // verdict stands when round 2 did not finish. Both recompute round 1 the same way (same data,
 // same seed), so the final report knows what was asked without trusting any output.
 import * as core from '@actions/core'
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { confirmArtifactName, confirmBaseArtifactName } from '../github/artifact-names.js'
+import {
+  confirmArtifactName,
+  confirmBaseArtifactName,
+  confirmPlanArtifactName,
+  confirmRoundArtifactName,
+} from '../github/artifact-names.js'
 import { messageOf } from '../narrow.js'
 import type { CompareOptions, Comparison } from '../results/compare.js'
+import { CONFIRM_PLAN_FILE, confirmPlanRecord } from '../results/confirm-plan-record.js'
 import {
   confirmBudget,
-  confirmedComparison,
+  MAX_CONFIRM_ATTEMPTS_PER_TASK,
+  MIN_CONFIRM_ATTEMPTS_PER_TASK,
   planConfirmation,
+  sequentialComparison,
   type ConfirmationPlan,
+  type ConfirmationRound,
 } from '../results/confirm.js'
+import { GATE_SETTINGS } from '../settings/gate.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { computeTotals } from '../results/totals.js'
 import type { RunSummary } from '../results/types.js'
@@ -59,16 +69,34 @@ export async function withConfirmation(
   baselineSha: string | null,
 ): Promise<Comparison> {
   const budget = confirmBudget(s.inputs.confirmAttempts, head.totals.attempts, "Input 'confirm-attempts'")
+  const rounds = roundsWithin(s, budget)
   // Base attempts need the commit to check out; without one the round runs the head only.
   const withBase = s.inputs.confirmBase && baselineSha !== null
-  const plan = planConfirmation(first, s.recording ? 0 : budget, { base: withBase })
+  // Each round a share of the budget: the later rounds spend theirs only where it is still needed.
+  const perRound = Math.floor(budget / rounds)
+  const plan = planConfirmation(first, s.recording ? 0 : perRound, { base: withBase })
   if (s.inputs.confirmBase && !withBase && plan.tasks.length > 0 && s.inputs.confirm === 'true')
     s.warnings.push(
       "Input 'confirm-base' is true but the baseline's commit is not known (the baseline is a file, or there is none): the confirmation round runs head attempts only.",
     )
-  if (s.inputs.confirm === 'true') return askForRound2(s, first, plan, withBase ? baselineSha : null)
+  const later = {
+    rounds,
+    perRound,
+    alpha: (1 - (options.confidence ?? GATE_SETTINGS.confidence.default)) / 2,
+  }
+  if (s.inputs.confirm === 'true') return askForRound2(s, first, plan, withBase ? baselineSha : null, later)
   if (plan.tasks.length === 0 || base === null) return first
-  return finalVerdict(s, first, base, head, options, plan, baselineSha)
+  return finalVerdict(s, first, base, head, options, plan, baselineSha, rounds)
+}
+
+/** `confirm-rounds`, at most one round per attempt of the budget (said so when fewer). */
+function roundsWithin(s: ConfirmStep, budget: number): number {
+  const asked = s.inputs.confirmRounds
+  if (budget === 0 || asked <= budget) return asked
+  s.warnings.push(
+    `Input 'confirm-rounds' is ${asked} but the confirm-attempts budget is ${budget} attempt(s): ${budget} round(s) run. Give fewer rounds or a larger confirm-attempts.`,
+  )
+  return budget
 }
 
 /** `confirm: final`: the verdict over both rounds, from the confirm jobs' artifacts. */
@@ -80,6 +108,7 @@ async function finalVerdict(
   options: CompareOptions,
   plan: ConfirmationPlan,
   baselineSha: string | null,
+  rounds: number,
 ): Promise<Comparison> {
   const headName = confirmArtifactName(s.inputs.label)
   const extra = await readRound2(s, plan, headName, 'confirm')
@@ -98,29 +127,64 @@ async function finalVerdict(
     s.warnings.push(
       `The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`,
     )
-  const { comparison, ignored } = confirmedComparison(base, head, extra, options, extraBase, first)
+  // With several rounds chosen before the first look, every look is the e-process's (anytime).
+  const done: ConfirmationRound[] = [{ head: extra, base: extraBase }]
+  if (rounds > 1) done.push(...(await readLaterRounds(s, plan, rounds)))
+  const { comparison, ignored } = sequentialComparison(base, head, done, options, first, {
+    anytime: rounds > 1,
+  })
   if (ignored.length > 0)
     s.warnings.push(
       `The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`,
     )
-  const ran = `${extra.totals.attempts} more attempt(s) on ${extra.tasks.length} task(s)`
+  const ranLater = done.slice(1).reduce((a, r) => a + r.head.totals.attempts, 0)
+  const ran = `${extra.totals.attempts + ranLater} more attempt(s) on ${extra.tasks.length} task(s)`
   const baseRan =
     extraBase !== null
       ? `, ${extraBase.totals.attempts} base attempt(s) at ${baselineSha!.slice(0, 7)}`
       : baseAsked
         ? ', no base attempts: the confirm-base job did not finish'
         : ''
-  comparison.verdict = `After a confirmation round (${ran}${baseRan}, ${plan.reason}): ${comparison.verdict}`
+  const after = done.length === 1 ? 'a confirmation round' : `${done.length} confirmation rounds`
+  comparison.verdict = `After ${after} (${ran}${baseRan}, ${plan.reason}): ${comparison.verdict}`
   return comparison
 }
 
+/**
+ * Rounds 3 on, as the confirm job left them (`helios-<label>-confirm-3`, …): up to the first one
+ * missing (the e-process decided, or the job stopped) or unreadable (said so). Any prefix of the
+ * rounds is a valid place to stop, so a round lost reads as the job having stopped before it.
+ */
+async function readLaterRounds(
+  s: ConfirmStep,
+  plan: ConfirmationPlan,
+  rounds: number,
+): Promise<ConfirmationRound[]> {
+  const names = new Set((await s.clients.artifacts.listRunArtifacts()).map((a) => a.name))
+  const later: ConfirmationRound[] = []
+  for (let round = 3; round <= rounds + 1; round++) {
+    const name = confirmRoundArtifactName(s.inputs.label, round)
+    if (!names.has(name)) break
+    const read = await readRound2(s, plan, name, `confirm (round ${round})`)
+    if (typeof read === 'string') {
+      s.warnings.push(
+        `Confirmation round ${round}'s summary (artifact ${name}) could not be read (${read}): the verdict rests on the rounds before it.`,
+      )
+      break
+    }
+    later.push({ head: read, base: null })
+  }
+  return later
+}
+
 /** `confirm: true`: a borderline round 1 gives no verdict yet; the outputs drive the confirm jobs. */
-function askForRound2(
+async function askForRound2(
   s: ConfirmStep,
   first: Comparison,
   plan: ConfirmationPlan,
   baselineSha: string | null,
-): Comparison {
+  later: { rounds: number; perRound: number; alpha: number },
+): Promise<Comparison> {
   const asked = plan.tasks[0]
   core.setOutput(
     'confirm-tasks',
@@ -142,9 +206,37 @@ function askForRound2(
     asked.baseAttempts > 0 && baselineSha !== null
       ? ` (and ${asked.baseAttempts} at the baseline's commit ${baselineSha.slice(0, 7)})`
       : ''
+  const more = later.rounds > 1 && (await uploadConfirmPlan(s, first, later))
   first.conclusion = 'neutral'
-  first.verdict = `Borderline (${plan.reason}): a confirmation round runs ${asked.attempts} more attempt(s)${onBase} on each of ${plan.tasks.length} task(s) before the final verdict. First round: ${first.verdict}`
+  first.verdict = `Borderline (${plan.reason}): ${more ? `up to ${later.rounds} confirmation rounds run, the first` : 'a confirmation round runs'} ${asked.attempts} more attempt(s)${onBase} on each of ${plan.tasks.length} task(s) before the final verdict. First round: ${first.verdict}`
   return first
+}
+
+/**
+ * Round 1's counts for the confirm job, which plans rounds 3 on from them: true when uploaded.
+ * Without it the confirm job runs round 2 alone, said so.
+ */
+async function uploadConfirmPlan(
+  s: ConfirmStep,
+  first: Comparison,
+  later: { rounds: number; perRound: number; alpha: number },
+): Promise<boolean> {
+  const dir = join(s.workDir, 'confirm-plan')
+  await mkdir(dir, { recursive: true })
+  const file = join(dir, CONFIRM_PLAN_FILE)
+  const record = confirmPlanRecord(first, {
+    ...later,
+    min: MIN_CONFIRM_ATTEMPTS_PER_TASK,
+    max: MAX_CONFIRM_ATTEMPTS_PER_TASK,
+  })
+  await writeFile(file, `${JSON.stringify(record)}\n`)
+  const name = confirmPlanArtifactName(s.inputs.label)
+  const uploaded = await s.clients.artifacts.uploadFolder(name, dir, [file])
+  if (!uploaded.ok)
+    s.warnings.push(
+      `The confirmation plan (artifact ${name}) was not uploaded (${uploaded.error}): the confirm job runs one round.`,
+    )
+  return uploaded.ok
 }
 
 /**

@@ -126,6 +126,8 @@ export interface ActionInputs {
   confirm: (typeof CONFIRM_SETTINGS)[number]
   /** report: the confirmation round's budget as given (`30%` or a number; checked here). */
   confirmAttempts: string
+  /** Confirmation rounds at most: more than one, the confirm job runs rounds 3 on and the verdict is the e-process's. */
+  confirmRounds: number
   /** confirm: the task ids to run again (the report's `confirm-tasks` output). */
   confirmTasks: string[]
   /** report: a base-side confirm job (at the baseline's commit) runs beside the head one. */
@@ -241,6 +243,7 @@ export function getInputs(read: InputSource = (name) => core.getInput(name)): Ac
     retentionDays: setting(REPORT_SETTINGS['retention-days']) ?? undefined,
     baseline: text('baseline') || 'auto',
     baselinePool: setting(GATE_SETTINGS['baseline-pool']),
+    confirmRounds: setting(GATE_SETTINGS['confirm-rounds']),
     k: setting(GATE_SETTINGS.k),
     confidence: setting(GATE_SETTINGS.confidence),
     minEffect: setting(GATE_SETTINGS['min-effect']),

@@ -86,6 +86,21 @@ export function confirmAttemptsArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-confirm-attempts`)
 }
 
+/** `helios-<label>-confirm-plan`: round 1's counts for the rounds after round 2 (`confirm-rounds` > 1). */
+export function confirmPlanArtifactName(label: string): string {
+  return sanitizeArtifactName(`${base(label)}-confirm-plan`)
+}
+
+/** `helios-<label>-confirm-<round>`: the summary of confirmation round 3, 4, … (a finished round only). */
+export function confirmRoundArtifactName(label: string, round: number): string {
+  return sanitizeArtifactName(`${base(label)}-confirm-${round}`)
+}
+
+/** `helios-<label>-confirm-<round>-attempts`: that round's attempt folders, in one artifact. */
+export function confirmRoundAttemptsArtifactName(label: string, round: number): string {
+  return sanitizeArtifactName(`${base(label)}-confirm-${round}-attempts`)
+}
+
 /** `helios-<label>-confirm-base`: the base side of the confirmation round (at the baseline's commit). */
 export function confirmBaseArtifactName(label: string): string {
   return sanitizeArtifactName(`${base(label)}-confirm-base`)

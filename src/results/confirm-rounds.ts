@@ -1,7 +1,7 @@
 // Several confirmation rounds: the e-process over the suspects' attempts after round 1
 // (confirm-eprocess.ts), read from round 1's comparison and the rounds' summaries, and the next
 // round's plan, which gives the budget only to the tasks not yet decided. Pure.
-import type { Comparison } from './compare.js'
+import type { TaskComparison } from './comparison-types.js'
 import {
   DEFAULT_BROKE,
   eProcess,
@@ -13,6 +13,20 @@ import {
 import { nothingChanged, type NullModel, type RoundOnePair } from './confirm-test.js'
 import type { RunSummary } from './types.js'
 import { validCount } from './valid-attempts.js'
+
+/** Of round 1, what the later rounds read: each task's counts and probability of having fallen. */
+export interface RoundOne {
+  tasks: readonly (Pick<TaskComparison, 'taskId' | 'compared' | 'fell'> & {
+    base: AttemptCounts | null
+    head: AttemptCounts | null
+  })[]
+}
+
+interface AttemptCounts {
+  n: number
+  successes: number
+  errors: number
+}
 
 /** One confirmation round's summaries: its head attempts, and its base attempts when it ran some. */
 export interface ConfirmationRound {
@@ -39,10 +53,7 @@ export interface SequentialProcess {
  * round 1's rises show drift the suspect model reads some near 0, which would leave the e-process
  * blind to them.
  */
-export function sequentialProcess(
-  round1: Comparison,
-  rounds: readonly ConfirmationRound[],
-): SequentialProcess {
+export function sequentialProcess(round1: RoundOne, rounds: readonly ConfirmationRound[]): SequentialProcess {
   const pairs = new Map<string, RoundOnePair>()
   const fell = new Map<string, number>()
   for (const t of round1.tasks) {
@@ -91,7 +102,7 @@ export interface LaterRoundPlan {
  * Null when nothing is left to decide: E reached 1/α (the PR fails) or every task is settled.
  */
 export function planLaterRound(
-  round1: Comparison,
+  round1: RoundOne,
   rounds: readonly ConfirmationRound[],
   budget: number,
   alpha: number,

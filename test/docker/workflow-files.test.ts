@@ -45,11 +45,14 @@ const RUN_IDS = {
   borderline: 506,
   lost: 507,
   lostBase: 508,
+  rounds: 509,
   /** Three nights of nightly.yml in a row. */
   nights: [530, 531, 532],
 }
 /** Where workflows we ship live: this repository's own, and the examples a user copies. */
 const WORKFLOW_DIRS = ['.github/workflows', 'examples/workflows']
+const ROUNDS_ARTIFACTS: string[] = []
+const ROUNDS_VERDICT = /NEVER/
 /**
  * Half the example tasks: the longest (its per-task override in nightly.toml) and the one with a
  * separate verifier among them; the workflows' shapes (2 and 4 shards) need no more.
@@ -272,7 +275,7 @@ describe('the workflows in .github/workflows and examples/workflows run as writt
         run_number: 5,
         head_repository: 'octo/bench',
       })
-      const prRun = async (runId: number, number: number, sha: string, failJob?: string) => {
+      const prRun = async (runId: number, number: number, sha: string, failJob?: string, workflow = text) => {
         api.state.pulls.push({
           number,
           state: 'open',
@@ -288,7 +291,7 @@ describe('the workflows in .github/workflows and examples/workflows run as writt
             sha,
             ref: `refs/pull/${number}/merge`,
           },
-          text,
+          workflow,
           { workspace: ws, checkouts: { [baseSha]: wsBase }, env, ...(failJob ? { failJob } : {}) },
         )
       }
@@ -369,6 +372,28 @@ describe('the workflows in .github/workflows and examples/workflows run as writt
       // The head's eight attempts (2 + 6, none passed, against the base's 2 of 2) decide alone here,
       // under the head-only rule, and they are enough to fail it too.
       expect(lostBase.jobs.at(-1)!.result).toBe('failure')
+
+      // The same PR with the budget split into up to 3 rounds (30 attempts: 10 a round). Round 2 is
+      // 5 + 5 as above; the confirm job goes on with rounds 3 on, to the task still undecided, each
+      // its own artifact, until the e-process decides; the final report reads them all.
+      const rounds = await prRun(
+        RUN_IDS.rounds,
+        16,
+        'e'.repeat(40),
+        undefined,
+        text.replace(/^( +)confirm-attempts: '11'$/m, "$1confirm-attempts: '30'\n$1confirm-rounds: 3"),
+      )
+      expect(failed(rounds.jobs).map((j) => j.id)).toEqual(['benchmark/final-report'])
+      const roundsCall = rounds.calls.find((c) => c.job === 'benchmark/confirm')!
+      expect(roundsCall.inputs['attempts']).toBe('5')
+      const roundNames = artifacts.store
+        .forRun(RUN_IDS.rounds)
+        .map((a) => a.name)
+        .filter((n) => /-confirm(-\d+|-plan)?$/.test(n))
+      expect(roundNames.sort()).toEqual(ROUNDS_ARTIFACTS)
+      const roundsComment = api.state.comments.filter((c) => c.issue_number === 16)
+      expect(roundsComment).toHaveLength(1)
+      expect(roundsComment[0]!.body).toMatch(ROUNDS_VERDICT)
 
       // A base side the report gave no attempts (confirm-base-attempts 0; the workflow's `if` skips
       // the job) runs and uploads nothing, and does not fail, if it runs anyway.

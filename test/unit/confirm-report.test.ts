@@ -70,6 +70,7 @@ async function confirm(
     confirm: setting,
     confirmAttempts: opts.budget ?? '6',
     confirmBase: opts.base ?? true,
+    confirmRounds: 1,
     label: 'default',
   } as ActionInputs
   const comparison = await withConfirmation(
@@ -108,6 +109,7 @@ describe('withConfirmation with confirm-base', () => {
       confirm: 'true',
       confirmAttempts: '6',
       confirmBase: false,
+      confirmRounds: 1,
       label: 'default',
     } as ActionInputs
     await withConfirmation(
