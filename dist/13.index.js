@@ -1312,7 +1312,7 @@ const GATE_SETTINGS = {
     'confirm-rounds': {
         cli: 'confirm-rounds',
         commands: ['confirm'],
-        action: null,
+        action: 'confirm-rounds',
         toml: null,
         kind: 'whole',
         min: 1,

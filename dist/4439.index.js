@@ -231,6 +231,7 @@ function getInputs(read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/*
         retentionDays: setting(_settings_report_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_SETTINGS */ .$['retention-days']) ?? undefined,
         baseline: text('baseline') || 'auto',
         baselinePool: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C['baseline-pool']),
+        confirmRounds: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C['confirm-rounds']),
         k: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C.k),
         confidence: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C.confidence),
         minEffect: setting(_settings_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_SETTINGS */ .C['min-effect']),
@@ -578,9 +579,12 @@ async function run() {
 /* harmony export */   EI: () => (/* binding */ planArtifactUploads),
 /* harmony export */   G8: () => (/* binding */ shardSummaryArtifactName),
 /* harmony export */   IR: () => (/* binding */ finalReportArtifactName),
+/* harmony export */   M8: () => (/* binding */ confirmRoundAttemptsArtifactName),
+/* harmony export */   Om: () => (/* binding */ confirmRoundArtifactName),
 /* harmony export */   P5: () => (/* binding */ leaderboardArtifactName),
 /* harmony export */   SU: () => (/* binding */ confirmAttemptsArtifactName),
 /* harmony export */   TZ: () => (/* binding */ parseArtifactName),
+/* harmony export */   Tj: () => (/* binding */ confirmPlanArtifactName),
 /* harmony export */   dn: () => (/* binding */ confirmBaseArtifactName),
 /* harmony export */   fB: () => (/* binding */ confirmBaseAttemptsArtifactName),
 /* harmony export */   fm: () => (/* binding */ parseAnyArtifactName),
@@ -669,6 +673,18 @@ function confirmArtifactName(label) {
 /** `helios-<label>-confirm-attempts`: the confirmation round's attempt folders, in one artifact. */
 function confirmAttemptsArtifactName(label) {
     return sanitizeArtifactName(`${base(label)}-confirm-attempts`);
+}
+/** `helios-<label>-confirm-plan`: round 1's counts for the rounds after round 2 (`confirm-rounds` > 1). */
+function confirmPlanArtifactName(label) {
+    return sanitizeArtifactName(`${base(label)}-confirm-plan`);
+}
+/** `helios-<label>-confirm-<round>`: the summary of confirmation round 3, 4, … (a finished round only). */
+function confirmRoundArtifactName(label, round) {
+    return sanitizeArtifactName(`${base(label)}-confirm-${round}`);
+}
+/** `helios-<label>-confirm-<round>-attempts`: that round's attempt folders, in one artifact. */
+function confirmRoundAttemptsArtifactName(label, round) {
+    return sanitizeArtifactName(`${base(label)}-confirm-${round}-attempts`);
 }
 /** `helios-<label>-confirm-base`: the base side of the confirmation round (at the baseline's commit). */
 function confirmBaseArtifactName(label) {

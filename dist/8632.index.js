@@ -15,15 +15,21 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68036);
-/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69212);
-/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74630);
-/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49930);
-/* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65843);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69212);
+/* harmony import */ var _results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32588);
+/* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74630);
+/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33270);
+/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49930);
+/* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65843);
 // The report job's part in a confirmation round (`confirm` input): with `true`, a borderline first
 // round asks for a round 2 (outputs `confirm-tasks`, `confirm-attempts`) instead of a verdict; with
 // `final`, the report after the confirm job gives the verdict over both rounds, or says the first
 // verdict stands when round 2 did not finish. Both recompute round 1 the same way (same data,
-// same seed), so the final report knows what was asked without trusting any output.
+// same seed), so the final report knows what was asked without trusting any output. With
+// `confirm-rounds` > 1 the budget is split into rounds: the first report leaves round 1's counts
+// for the confirm job, which runs rounds 3 on, and the final report reads every finished round.
+
+
 
 
 
@@ -40,20 +46,36 @@ function confirmationHook(s) {
 }
 /** The comparison to report: round 1's, marked as awaiting round 2, or the final one. */
 async function withConfirmation(s, first, base, head, options, baselineSha) {
-    const budget = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmBudget */ .My)(s.inputs.confirmAttempts, head.totals.attempts, "Input 'confirm-attempts'");
+    const budget = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmBudget */ .My)(s.inputs.confirmAttempts, head.totals.attempts, "Input 'confirm-attempts'");
+    const rounds = roundsWithin(s, budget);
     // Base attempts need the commit to check out; without one the round runs the head only.
     const withBase = s.inputs.confirmBase && baselineSha !== null;
-    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .planConfirmation */ .HW)(first, s.recording ? 0 : budget, { base: withBase });
+    // Each round a share of the budget: the later rounds spend theirs only where it is still needed.
+    const perRound = Math.floor(budget / rounds);
+    const plan = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .planConfirmation */ .HW)(first, s.recording ? 0 : perRound, { base: withBase });
     if (s.inputs.confirmBase && !withBase && plan.tasks.length > 0 && s.inputs.confirm === 'true')
         s.warnings.push("Input 'confirm-base' is true but the baseline's commit is not known (the baseline is a file, or there is none): the confirmation round runs head attempts only.");
+    const later = {
+        rounds,
+        perRound,
+        alpha: (1 - (options.confidence ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_SETTINGS */ .C.confidence.default)) / 2,
+    };
     if (s.inputs.confirm === 'true')
-        return askForRound2(s, first, plan, withBase ? baselineSha : null);
+        return askForRound2(s, first, plan, withBase ? baselineSha : null, later);
     if (plan.tasks.length === 0 || base === null)
         return first;
-    return finalVerdict(s, first, base, head, options, plan, baselineSha);
+    return finalVerdict(s, first, base, head, options, plan, baselineSha, rounds);
 }
-/** `confirm: final`: the verdict over both rounds, from the confirm jobs' artifacts. */
-async function finalVerdict(s, first, base, head, options, plan, baselineSha) {
+/** `confirm-rounds`, at most one round per attempt of the budget (said so when fewer). */
+function roundsWithin(s, budget) {
+    const asked = s.inputs.confirmRounds;
+    if (budget === 0 || asked <= budget)
+        return asked;
+    s.warnings.push(`Input 'confirm-rounds' is ${asked} but the confirm-attempts budget is ${budget} attempt(s): ${budget} round(s) run. Give fewer rounds or a larger confirm-attempts.`);
+    return budget;
+}
+/** `confirm: final`: the verdict over every finished round, from the confirm jobs' artifacts. */
+async function finalVerdict(s, first, base, head, options, plan, baselineSha, rounds) {
     const headName = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmArtifactName */ .E)(s.inputs.label);
     const extra = await readRound2(s, plan, headName, 'confirm');
     if (typeof extra === 'string') {
@@ -67,20 +89,49 @@ async function finalVerdict(s, first, base, head, options, plan, baselineSha) {
     const extraBase = typeof baseRead === 'string' ? null : baseRead;
     if (typeof baseRead === 'string')
         s.warnings.push(`The base side of the confirmation round (artifact ${baseName}) could not be read (${baseRead}): the confirm-base job failed or was cancelled; the final verdict uses the head's attempts only.`);
-    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmedComparison */ .d$)(base, head, extra, options, extraBase, first);
+    // With several rounds chosen before the first look, every look is the e-process's (anytime).
+    const done = [{ head: extra, base: extraBase }];
+    if (rounds > 1)
+        done.push(...(await readLaterRounds(s, plan, rounds)));
+    const { comparison, ignored } = (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .sequentialComparison */ .LC)(base, head, done, options, first, {
+        anytime: rounds > 1,
+    });
     if (ignored.length > 0)
         s.warnings.push(`The confirmation round ran ${ignored.length} task(s) the first round does not have; left out.`);
-    const ran = `${extra.totals.attempts} more attempt(s) on ${extra.tasks.length} task(s)`;
+    const ranLater = done.slice(1).reduce((a, r) => a + r.head.totals.attempts, 0);
+    const ran = `${extra.totals.attempts + ranLater} more attempt(s) on ${extra.tasks.length} task(s)`;
     const baseRan = extraBase !== null
         ? `, ${extraBase.totals.attempts} base attempt(s) at ${baselineSha.slice(0, 7)}`
         : baseAsked
             ? ', no base attempts: the confirm-base job did not finish'
             : '';
-    comparison.verdict = `After a confirmation round (${ran}${baseRan}, ${plan.reason}): ${comparison.verdict}`;
+    const after = done.length === 1 ? 'a confirmation round' : `${done.length} confirmation rounds`;
+    comparison.verdict = `After ${after} (${ran}${baseRan}, ${plan.reason}): ${comparison.verdict}`;
     return comparison;
 }
+/**
+ * Rounds 3 on, as the confirm job left them (`helios-<label>-confirm-3`, …): up to the first one
+ * missing (the e-process decided, or the job stopped) or unreadable (said so). Any prefix of the
+ * rounds is a valid place to stop, so a round lost reads as the job having stopped before it.
+ */
+async function readLaterRounds(s, plan, rounds) {
+    const names = new Set((await s.clients.artifacts.listRunArtifacts()).map((a) => a.name));
+    const later = [];
+    for (let round = 3; round <= rounds + 1; round++) {
+        const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmRoundArtifactName */ .Om)(s.inputs.label, round);
+        if (!names.has(name))
+            break;
+        const read = await readRound2(s, plan, name, `confirm (round ${round})`);
+        if (typeof read === 'string') {
+            s.warnings.push(`Confirmation round ${round}'s summary (artifact ${name}) could not be read (${read}): the verdict rests on the rounds before it.`);
+            break;
+        }
+        later.push({ head: read, base: null });
+    }
+    return later;
+}
 /** `confirm: true`: a borderline round 1 gives no verdict yet; the outputs drive the confirm jobs. */
-function askForRound2(s, first, plan, baselineSha) {
+async function askForRound2(s, first, plan, baselineSha, later) {
     const asked = plan.tasks[0];
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('confirm-tasks', plan.tasks.length === 0 ? '' : JSON.stringify(plan.tasks.map((t) => t.taskId)));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('confirm-attempts', String(asked?.attempts ?? 0));
@@ -95,9 +146,30 @@ function askForRound2(s, first, plan, baselineSha) {
     const onBase = asked.baseAttempts > 0 && baselineSha !== null
         ? ` (and ${asked.baseAttempts} at the baseline's commit ${baselineSha.slice(0, 7)})`
         : '';
+    const more = later.rounds > 1 && (await uploadConfirmPlan(s, first, later));
     first.conclusion = 'neutral';
-    first.verdict = `Borderline (${plan.reason}): a confirmation round runs ${asked.attempts} more attempt(s)${onBase} on each of ${plan.tasks.length} task(s) before the final verdict. First round: ${first.verdict}`;
+    first.verdict = `Borderline (${plan.reason}): ${more ? `up to ${later.rounds} confirmation rounds run, the first` : 'a confirmation round runs'} ${asked.attempts} more attempt(s)${onBase} on each of ${plan.tasks.length} task(s) before the final verdict. First round: ${first.verdict}`;
     return first;
+}
+/**
+ * Round 1's counts for the confirm job, which plans rounds 3 on from them: true when uploaded.
+ * Without it the confirm job runs round 2 alone, said so.
+ */
+async function uploadConfirmPlan(s, first, later) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(s.workDir, 'confirm-plan');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIRM_PLAN_FILE */ .s2);
+    const record = (0,_results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmPlanRecord */ .Fu)(first, {
+        ...later,
+        min: _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .MIN_CONFIRM_ATTEMPTS_PER_TASK */ .dQ,
+        max: _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CONFIRM_ATTEMPTS_PER_TASK */ .jy,
+    });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, `${JSON.stringify(record)}\n`);
+    const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmPlanArtifactName */ .Tj)(s.inputs.label);
+    const uploaded = await s.clients.artifacts.uploadFolder(name, dir, [file]);
+    if (!uploaded.ok)
+        s.warnings.push(`The confirmation plan (artifact ${name}) was not uploaded (${uploaded.error}): the confirm job runs one round.`);
+    return uploaded.ok;
 }
 /**
  * One side of round 2 (the artifact the `job` uploaded), only the tasks round 1 asked for; why
@@ -109,16 +181,16 @@ async function readRound2(s, plan, name, job) {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(s.workDir, name);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
         const downloaded = await s.clients.artifacts.downloadArtifactByName(name, dir);
-        summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'run_summary.json'), 'utf8'), `${name}/run_summary.json`);
+        summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'run_summary.json'), 'utf8'), `${name}/run_summary.json`);
     }
     catch (error) {
-        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error);
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error);
     }
     const asked = new Set(plan.tasks.map((t) => t.taskId));
     const tasks = summary.tasks.filter((t) => asked.has(t.task_id));
     if (tasks.length < summary.tasks.length)
         s.warnings.push(`The ${job} job ran ${summary.tasks.length - tasks.length} task(s) the report did not ask for; left out.`);
-    return { ...summary, tasks, totals: (0,_results_totals_js__WEBPACK_IMPORTED_MODULE_6__/* .computeTotals */ .x)(tasks, summary.totals.invalid_tasks) };
+    return { ...summary, tasks, totals: (0,_results_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .computeTotals */ .x)(tasks, summary.totals.invalid_tasks) };
 }
 
 
@@ -943,6 +1015,92 @@ function taskArtifactLinks(artifacts, label, ctx) {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } });
+
+/***/ }),
+
+/***/ 32588:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ confirmPlanRecord),
+/* harmony export */   gU: () => (/* binding */ parseConfirmPlanRecord),
+/* harmony export */   s2: () => (/* binding */ CONFIRM_PLAN_FILE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80737);
+/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41772);
+// What the report job hands the confirm job when the confirmation budget is split into several
+// rounds (`confirm-rounds` > 1): round 1's counts and each task's probability of having fallen, and
+// how the later rounds are sized. The confirm job plans rounds 3 on from it (planLaterRound) without
+// the baseline; the final report never reads it: it recomputes round 1 itself. Pure.
+
+
+const CONFIRM_PLAN_FILE = 'confirm_plan.json';
+const SCHEMA_VERSION = 1;
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    successes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+});
+const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SCHEMA_VERSION),
+    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(2).max(100),
+    attempts_per_round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    min_attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    max_attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        base: count,
+        head: count,
+        fell: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).nullable(),
+    })),
+});
+/** The record of `round1` (its compared tasks only: the only ones a later round may re-run). */
+function confirmPlanRecord(round1, s) {
+    const tasks = [];
+    for (const t of round1.tasks) {
+        if (!t.compared || t.base === null || t.head === null)
+            continue;
+        const side = (x) => ({
+            n: x.n,
+            successes: x.successes,
+            errors: x.errors,
+        });
+        tasks.push({ task_id: t.taskId, base: side(t.base), head: side(t.head), fell: t.fell });
+    }
+    return {
+        schema_version: SCHEMA_VERSION,
+        rounds: s.rounds,
+        attempts_per_round: s.perRound,
+        alpha: s.alpha,
+        min_attempts: s.min,
+        max_attempts: s.max,
+        tasks,
+    };
+}
+/** Reads a record back; a SchemaError names `file` and the field at fault. */
+function parseConfirmPlanRecord(text, file) {
+    const raw = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file);
+    (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSchemaVersion */ .yE)(raw, file, [SCHEMA_VERSION], 'confirmation plan');
+    const r = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(schema, raw, file);
+    return {
+        rounds: r.rounds,
+        perRound: r.attempts_per_round,
+        alpha: r.alpha,
+        min: r.min_attempts,
+        max: Math.max(r.min_attempts, r.max_attempts),
+        round1: {
+            tasks: r.tasks.map((t) => ({
+                taskId: t.task_id,
+                compared: true,
+                base: t.base,
+                head: t.head,
+                fell: t.fell,
+            })),
+        },
+    };
+}
+
 
 /***/ }),
 

@@ -7,24 +7,35 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   confirmMode: () => (/* binding */ confirmMode)
+/* harmony export */   confirmMode: () => (/* binding */ confirmMode),
+/* harmony export */   laterRounds: () => (/* binding */ laterRounds)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68036);
-/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4616);
-/* harmony import */ var _agent_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48546);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40645);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81729);
-/* harmony import */ var _planned_tasks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55995);
-/* harmony import */ var _run_mode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84713);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68036);
+/* harmony import */ var _github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4616);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(69212);
+/* harmony import */ var _results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32588);
+/* harmony import */ var _results_confirm_rounds_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88085);
+/* harmony import */ var _agent_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48546);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(40645);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81729);
+/* harmony import */ var _planned_tasks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55995);
+/* harmony import */ var _run_mode_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84713);
 // mode: confirm — the confirmation round: extra attempts on the tasks the report job named (its
 // `confirm-tasks` output), `attempts` each, at the checkout the workflow gave: this workflow run's
 // commit for the head side, the baseline's (the report's `baseline-sha`) for `confirm-side: base`.
 // Only tasks of this run's plan are run (a name is looked up, never used as a path or a command;
 // a task whose files differ at the checkout is invalid, not run). The round's summary is uploaded
-// only when the round finished: a cancelled round leaves the first verdict standing.
+// only when the round finished: a cancelled round leaves the first verdict standing. With
+// `confirm-rounds` > 1 on the report jobs, the head side goes on with rounds 3 on (laterRounds).
+
+
+
+
 
 
 
@@ -42,47 +53,109 @@ async function confirmMode(inputs, ctx, clients) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${side}: the report asked for no attempts (attempts: 0); nothing to run.`);
         return null;
     }
-    (0,_agent_check_js__WEBPACK_IMPORTED_MODULE_4__/* .assertActionAgentCanRun */ .D$)(inputs, ctx);
-    const runId = `${(0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .benchmarkRunId */ .uq)(ctx)}-${onBase ? 'confirm-base' : 'confirm'}`;
-    const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, runId);
-    const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_7__/* .downloadPlan */ .mb)(inputs, clients, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(clients.outputDir, `${runId}-plan`));
-    const pathOf = (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_7__/* .plannedPaths */ .LK)(plan);
+    (0,_agent_check_js__WEBPACK_IMPORTED_MODULE_7__/* .assertActionAgentCanRun */ .D$)(inputs, ctx);
+    const plan = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_10__/* .downloadPlan */ .mb)(inputs, clients, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, `${(0,_context_js__WEBPACK_IMPORTED_MODULE_8__/* .benchmarkRunId */ .uq)(ctx)}-${onBase ? 'confirm-base' : 'confirm'}-plan`));
+    const pathOf = (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_10__/* .plannedPaths */ .LK)(plan);
     const unknown = inputs.confirmTasks.filter((id) => !pathOf.has(id));
     if (unknown.length > 0) {
         const named = unknown.slice(0, 3).map((id) => JSON.stringify(id.slice(0, 120)));
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .InputError */ .dz(`Input 'confirm-tasks' names ${unknown.length} task(s) this run's plan does not have (${named.join(', ')}); give the \`confirm-tasks\` output of this workflow run's report job.`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`Input 'confirm-tasks' names ${unknown.length} task(s) this run's plan does not have (${named.join(', ')}); give the \`confirm-tasks\` output of this workflow run's report job.`);
     }
-    const ids = inputs.confirmTasks;
-    const { tasks, invalid } = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_7__/* .loadPlannedTasks */ .hA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.workspace, inputs.tasks), ids.map((id) => pathOf.get(id)), ids);
-    const numbers = (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_7__/* .planTaskNumbers */ .H2)(plan);
-    (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_8__.maskAgentEnv)(inputs);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${side}: ${tasks.length} task(s) × ${inputs.attempts} more attempt(s)`);
-    const options = (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_8__.actionRunOptions)(inputs, ctx, clients, {
+    (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_11__.maskAgentEnv)(inputs);
+    const job = { inputs, ctx, clients, pathOf, numbers: (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_10__/* .planTaskNumbers */ .H2)(plan) };
+    const summary = await runRound(job, inputs.confirmTasks, inputs.attempts, {
+        side,
+        suffix: onBase ? 'confirm-base' : 'confirm',
+        summary: (onBase ? _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmBaseArtifactName */ .dn : _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmArtifactName */ .E)(inputs.label),
+        attempts: (onBase ? _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmBaseAttemptsArtifactName */ .fB : _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmAttemptsArtifactName */ .SU)(inputs.label),
+        lost: onBase ? "the final verdict uses the head's attempts only" : 'the first verdict stands',
+    });
+    if (!onBase)
+        await laterRounds(job, summary);
+    return summary;
+}
+/**
+ * One round: `ids` × `attempts` at this checkout, its attempts uploaded, then its summary, only
+ * when it finished (a cancelled round throws: the final report reads the rounds before it).
+ */
+async function runRound(job, ids, attempts, names) {
+    const { inputs, ctx, clients } = job;
+    const runId = `${(0,_context_js__WEBPACK_IMPORTED_MODULE_8__/* .benchmarkRunId */ .uq)(ctx)}-${names.suffix}`;
+    const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(clients.outputDir, runId);
+    const { tasks, invalid } = await (0,_planned_tasks_js__WEBPACK_IMPORTED_MODULE_10__/* .loadPlannedTasks */ .hA)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ctx.workspace, inputs.tasks), ids.map((id) => job.pathOf.get(id)), [...ids]);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${names.side}: ${tasks.length} task(s) × ${attempts} more attempt(s)`);
+    const options = (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_11__.actionRunOptions)({ ...inputs, attempts }, ctx, clients, {
         tasks,
         invalidTasks: invalid,
         runId,
-        taskNumbers: tasks.map((t) => numbers.get(t.relativeDir)),
+        taskNumbers: tasks.map((t) => job.numbers.get(t.relativeDir)),
     });
-    const { summary, cancelled } = await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_8__.runShard)(options, inputs);
-    const files = await (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_3__/* .listFiles */ .CS)(runDir);
-    const names = onBase
-        ? { summary: _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBaseArtifactName */ .dn, attempts: _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmBaseAttemptsArtifactName */ .fB }
-        : { summary: _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmArtifactName */ .E, attempts: _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_2__/* .confirmAttemptsArtifactName */ .SU };
-    const bundle = await clients.artifacts.uploadFolder(names.attempts(inputs.label), runDir, files);
+    const { summary, cancelled } = await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_11__.runShard)(options, inputs);
+    const files = await (0,_github_artifacts_js__WEBPACK_IMPORTED_MODULE_4__/* .listFiles */ .CS)(runDir);
+    const bundle = await clients.artifacts.uploadFolder(names.attempts, runDir, files);
     if (!bundle.ok)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${side}'s attempts were not uploaded: ${bundle.error}`);
-    const summaryFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runDir, 'run_summary.json');
-    await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_8__.writeRunOutputs)(summary, summaryFile);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${names.side}'s attempts were not uploaded: ${bundle.error}`);
+    const summaryFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(runDir, 'run_summary.json');
+    await (0,_run_mode_js__WEBPACK_IMPORTED_MODULE_11__.writeRunOutputs)(summary, summaryFile);
     if (cancelled)
-        throw new Error(`${side} was cancelled after ${summary.totals.attempts} attempt(s); ${lost(onBase)}.`);
-    const uploaded = await clients.artifacts.uploadFolder(names.summary(inputs.label), runDir, [summaryFile]);
+        throw new Error(`${names.side} was cancelled after ${summary.totals.attempts} attempt(s); ${names.lost}.`);
+    const uploaded = await clients.artifacts.uploadFolder(names.summary, runDir, [summaryFile]);
     if (!uploaded.ok)
-        throw new Error(`${side}: could not upload its summary (${lost(onBase)}): ${uploaded.error}`);
+        throw new Error(`${names.side}: could not upload its summary (${names.lost}): ${uploaded.error}`);
     return summary;
 }
-/** What the final report makes of a side that left no summary. */
-function lost(onBase) {
-    return onBase ? "the final verdict uses the head's attempts only" : 'the first verdict stands';
+/**
+ * With `confirm-rounds` > 1 (the report left a confirmation plan): rounds 3 on, each to the tasks
+ * the e-process has not yet decided after the rounds before (head attempts only: the base side's
+ * round 2 runs in its own job), until it decides or the rounds run out. Which tasks get a round
+ * depends only on rounds already run, so the verdict stays anytime-valid however this stops.
+ */
+async function laterRounds(job, round2, runOne = (ids, n, names) => runRound(job, ids, n, names)) {
+    const record = await readConfirmPlan(job);
+    if (record === null)
+        return;
+    const done = [{ head: round2, base: null }];
+    const asked = new Set(job.inputs.confirmTasks);
+    for (let round = 3; round <= record.rounds + 1; round++) {
+        const next = (0,_results_confirm_rounds_js__WEBPACK_IMPORTED_MODULE_6__/* .planLaterRound */ .S)(record.round1, done, record.perRound, record.alpha, record);
+        if (next === null) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`No confirmation round ${round}: the e-process has decided every task it can.`);
+            return;
+        }
+        // Only round 2's tasks: the plan may name no other, whatever the record says.
+        const ids = next.taskIds.filter((id) => asked.has(id));
+        if (ids.length === 0)
+            return;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Confirmation round ${round} (E = ${next.e.toFixed(1)} of the ${Number(next.threshold.toPrecision(6))} that fails the PR):`);
+        const label = job.inputs.label;
+        done.push({
+            head: await runOne(ids, next.attempts, {
+                side: `Confirmation round ${round}`,
+                suffix: `confirm-${round}`,
+                summary: (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmRoundArtifactName */ .Om)(label, round),
+                attempts: (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmRoundAttemptsArtifactName */ .M8)(label, round),
+                lost: 'the final report reads the rounds before it',
+            }),
+            base: null,
+        });
+    }
+}
+/** The report's confirmation plan, or null when it left none (one round) or it cannot be read. */
+async function readConfirmPlan(job) {
+    const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmPlanArtifactName */ .Tj)(job.inputs.label);
+    const names = (await job.clients.artifacts.listRunArtifacts()).map((a) => a.name);
+    if (!names.includes(name))
+        return null;
+    try {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(job.clients.outputDir, name);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+        const { path } = await job.clients.artifacts.downloadArtifactByName(name, dir);
+        return (0,_results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfirmPlanRecord */ .gU)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, _results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIRM_PLAN_FILE */ .s2), 'utf8'), `${name}/${_results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIRM_PLAN_FILE */ .s2}`);
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The confirmation plan (artifact ${name}) could not be read (${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_12__/* .messageOf */ .bD)(error)}): no rounds after round 2 run.`);
+        return null;
+    }
 }
 
 
@@ -291,6 +364,92 @@ function byName(a, b) {
     if (a.taskName !== b.taskName)
         return a.taskName < b.taskName ? -1 : 1;
     return a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 32588:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ confirmPlanRecord),
+/* harmony export */   gU: () => (/* binding */ parseConfirmPlanRecord),
+/* harmony export */   s2: () => (/* binding */ CONFIRM_PLAN_FILE)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80737);
+/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41772);
+// What the report job hands the confirm job when the confirmation budget is split into several
+// rounds (`confirm-rounds` > 1): round 1's counts and each task's probability of having fallen, and
+// how the later rounds are sized. The confirm job plans rounds 3 on from it (planLaterRound) without
+// the baseline; the final report never reads it: it recomputes round 1 itself. Pure.
+
+
+const CONFIRM_PLAN_FILE = 'confirm_plan.json';
+const SCHEMA_VERSION = 1;
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    successes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+});
+const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SCHEMA_VERSION),
+    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(2).max(100),
+    attempts_per_round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    min_attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    max_attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        base: count,
+        head: count,
+        fell: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).nullable(),
+    })),
+});
+/** The record of `round1` (its compared tasks only: the only ones a later round may re-run). */
+function confirmPlanRecord(round1, s) {
+    const tasks = [];
+    for (const t of round1.tasks) {
+        if (!t.compared || t.base === null || t.head === null)
+            continue;
+        const side = (x) => ({
+            n: x.n,
+            successes: x.successes,
+            errors: x.errors,
+        });
+        tasks.push({ task_id: t.taskId, base: side(t.base), head: side(t.head), fell: t.fell });
+    }
+    return {
+        schema_version: SCHEMA_VERSION,
+        rounds: s.rounds,
+        attempts_per_round: s.perRound,
+        alpha: s.alpha,
+        min_attempts: s.min,
+        max_attempts: s.max,
+        tasks,
+    };
+}
+/** Reads a record back; a SchemaError names `file` and the field at fault. */
+function parseConfirmPlanRecord(text, file) {
+    const raw = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file);
+    (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSchemaVersion */ .yE)(raw, file, [SCHEMA_VERSION], 'confirmation plan');
+    const r = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(schema, raw, file);
+    return {
+        rounds: r.rounds,
+        perRound: r.attempts_per_round,
+        alpha: r.alpha,
+        min: r.min_attempts,
+        max: Math.max(r.min_attempts, r.max_attempts),
+        round1: {
+            tasks: r.tasks.map((t) => ({
+                taskId: t.task_id,
+                compared: true,
+                base: t.base,
+                head: t.head,
+                fell: t.fell,
+            })),
+        },
+    };
 }
 
 

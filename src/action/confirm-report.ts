@@ -2,7 +2,9 @@
 // round asks for a round 2 (outputs `confirm-tasks`, `confirm-attempts`) instead of a verdict; with
 // `final`, the report after the confirm job gives the verdict over both rounds, or says the first
 // verdict stands when round 2 did not finish. Both recompute round 1 the same way (same data,
-// same seed), so the final report knows what was asked without trusting any output.
+// same seed), so the final report knows what was asked without trusting any output. With
+// `confirm-rounds` > 1 the budget is split into rounds: the first report leaves round 1's counts
+// for the confirm job, which runs rounds 3 on, and the final report reads every finished round.
 import * as core from '@actions/core'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -99,7 +101,7 @@ function roundsWithin(s: ConfirmStep, budget: number): number {
   return budget
 }
 
-/** `confirm: final`: the verdict over both rounds, from the confirm jobs' artifacts. */
+/** `confirm: final`: the verdict over every finished round, from the confirm jobs' artifacts. */
 async function finalVerdict(
   s: ConfirmStep,
   first: Comparison,
