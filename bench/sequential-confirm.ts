@@ -6,10 +6,16 @@
 // - power and the attempts spent per PR where 5 of 100 tasks (× 3) broke: today's single round
 //   (+30%), the e-process with the budget flowing to the undecided tasks (rounds of half today's
 //   budget, at most two, so it never spends more), and today's round cut to the e-process's mean
-//   spend (power at equal spend).
+//   spend (power at equal spend);
+// - the same where the 5 broken tasks are drawn at random among those the base solves ≥ 20% of the
+//   time (a mid-rate break, not only the top): today's single round against the e-process over 2 and
+//   over 3 rounds of equal shares of today's budget, how often round 1 gives any candidate, and how
+//   many of the broken tasks are among the candidates (by base-rate band); and the 3-round
+//   e-process's false alarms under drift.
 // The test statistics only: the rule's other conditions (a borderline round 1, min-effect, pass@k
 // down) are the gate bench's (gate-simulation.ts). Run: `npm run bench -- sequential`.
-// HELIOS_BENCH_PRS sets the PRs a row (default 1,000).
+// HELIOS_BENCH_PRS sets the PRs a row (default 1,000); HELIOS_BENCH_SEQUENTIAL=peeking,break-top,
+// random-break runs those groups of rows only (default all; each group keeps its seeds).
 
 import {
   eProcess,
@@ -48,6 +54,7 @@ export interface SequentialShape {
 
 /** One simulated PR after round 1: the true rates, round 1's counts, the candidates (most likely first). */
 export interface SequentialPr {
+  base: number[]
   head: number[]
   round1: RoundOnePair[]
   candidates: number[]
@@ -80,6 +87,23 @@ export const breakTop =
     return p.map((x, i) => (top.has(i) ? 0 : x))
   }
 
+/**
+ * `count` tasks drawn at random among those the base solves at least `floor` of the time never pass
+ * on the head (all of them when fewer qualify).
+ */
+export const breakRandom =
+  (count: number, floor: number) =>
+  (p: number[], random: Random): number[] => {
+    const pool = [...p.keys()].filter((i) => p[i]! >= floor)
+    const k = Math.min(count, pool.length)
+    for (let a = 0; a < k; a++) {
+      const b = a + Math.floor(random() * (pool.length - a))
+      ;[pool[a], pool[b]] = [pool[b]!, pool[a]!]
+    }
+    const broke = new Set(pool.slice(0, k))
+    return p.map((x, i) => (broke.has(i) ? 0 : x))
+  }
+
 function count(random: Random, p: number, n: number): Count {
   return { n, successes: drawStatuses(random, p, n).filter((s) => s === 'passed').length }
 }
@@ -104,6 +128,7 @@ export function simulateRound1(random: Random, s: SequentialShape): SequentialPr
       : [...round1.keys()].sort((a, b) => move(a) - move(b) || a - b).slice(0, s.pick)
   const fell = candidates.map((i) => Math.max(CONFIRM_MIN_PROBABILITY, model.fell[i]!))
   return {
+    base,
     head,
     round1,
     candidates,
@@ -214,7 +239,17 @@ export function flowing(
 const PRS = Number(process.env['HELIOS_BENCH_PRS'] ?? 1000)
 const PEEK_ROUNDS = 5
 
+const GROUPS = (process.env['HELIOS_BENCH_SEQUENTIAL'] ?? 'peeking,break-top,random-break').split(',')
+
 export async function bench(): Promise<BenchResult[]> {
+  const rows: BenchResult[] = []
+  if (GROUPS.includes('peeking')) rows.push(...peekingRows())
+  if (GROUPS.includes('break-top')) rows.push(...breakTopRows())
+  if (GROUPS.includes('random-break')) rows.push(...randomBreakRows())
+  return rows
+}
+
+function peekingRows(): BenchResult[] {
   const rows: BenchResult[] = []
   // Peeking under no change: the 8 that fell furthest of 60 × 5 re-run, so every PR has a round 2.
   for (const [name, sd] of [
@@ -249,6 +284,11 @@ export async function bench(): Promise<BenchResult[]> {
       notes: `fired by round 1…${PEEK_ROUNDS}: e-process ${by(fired.e)}; single-round p ${by(fired.p)}; ${PRS} PRs`,
     })
   }
+  return rows
+}
+
+function breakTopRows(): BenchResult[] {
+  const rows: BenchResult[] = []
   // Power and spend: 5 of 100 × 3 broke, and no change with drift, candidates from the suspect model.
   for (const [name, change] of [
     ['5 of 100 tasks break, 100 × 3', breakTop(5)],
@@ -291,6 +331,122 @@ export async function bench(): Promise<BenchResult[]> {
       goal: drop ? '≥ 0.80 at no more attempts' : '≤ 0.025',
       met: drop ? flow.failed / PRS >= 0.8 && flow.spent <= single.spent : flow.failed / PRS <= CONFIRM_ALPHA,
       notes: `attempts per PR with a round 2 (${pct(ran / PRS)} of PRs): e-process ${spend(flow.spent)} in ${(ran === 0 ? 0 : flow.rounds / ran).toFixed(2)} rounds, single round ${spend(single.spent)}; single round cut to the e-process's spend (${pct(share * DEFAULT_CONFIRM_SHARE)}): fails ${pct(equal / PRS)}; ${PRS} PRs`,
+    })
+  }
+  return rows
+}
+
+interface Tally {
+  failed: number
+  spent: number
+  /** Attempts spent on the PRs where it failed. */
+  spentFailed: number
+  rounds: number
+}
+
+const tally = (): Tally => ({ failed: 0, spent: 0, spentFailed: 0, rounds: 0 })
+
+function add(t: Tally, out: { failed: boolean; spent: number; rounds?: number }): void {
+  t.failed += out.failed ? 1 : 0
+  t.spent += out.spent
+  t.spentFailed += out.failed ? out.spent : 0
+  t.rounds += out.rounds ?? (out.spent > 0 ? 1 : 0)
+}
+
+/** Base-rate bands of the broken tasks: [0.2, 0.4), [0.4, 0.6), [0.6, 0.8), [0.8, 1]. */
+const BANDS = [0.2, 0.4, 0.6, 0.8] as const
+
+/**
+ * 5 of 100 × 3 break, drawn at random among the tasks the base solves ≥ 20% of the time, and no
+ * change with drift: today's single round against the e-process over 2 and over 3 rounds of equal
+ * shares of today's budget, on the same PRs (seeds 9_001 and 9_501, the rounds' draws from +100,
+ * +200, +300).
+ */
+function randomBreakRows(): BenchResult[] {
+  const rows: BenchResult[] = []
+  const ROUNDS = [2, 3] as const
+  for (const [name, change, seed] of [
+    ['5 of 100 tasks break (at random among base ≥ 0.2), 100 × 3', breakRandom(5, 0.2), 9_001],
+    ['no change, drift ± N(0, 0.5²), 100 × 3', logOddsDrift(0.5), 9_501],
+  ] as const) {
+    const shape: SequentialShape = { tasks: 100, attempts: 3, rate: usualRate, change }
+    const random = mulberry32(seed)
+    const prs = Array.from({ length: PRS }, () => simulateRound1(random, shape))
+    const ran = prs.filter((pr) => pr.candidates.length > 0).length
+    const single = tally()
+    const singleRandom = mulberry32(seed + 100)
+    const flows = ROUNDS.map((r) => ({ r, random: mulberry32(seed + 100 * r), t: tally() }))
+    for (const pr of prs) {
+      add(single, singleRound(singleRandom, pr, pr.budget))
+      for (const f of flows) add(f.t, flowing(f.random, pr, Math.floor(pr.budget / f.r), f.r))
+    }
+    const perRan = (x: number) => (ran === 0 ? 0 : x / ran).toFixed(1)
+    const perFailed = (t: Tally) => (t.failed === 0 ? '–' : (t.spentFailed / t.failed).toFixed(1))
+    const ofRan = (t: Tally) => pct(ran === 0 ? 0 : t.failed / ran)
+    const drop = name.startsWith('5 of')
+    if (drop)
+      rows.push({
+        name: `${name}: today's single round (+${pct(DEFAULT_CONFIRM_SHARE)}) fails`,
+        value: single.failed / PRS,
+        unit: 'fraction',
+        notes: `of the PRs with a round 2 (${pct(ran / PRS)} of PRs): ${ofRan(single)}; attempts per PR with a round 2 ${perRan(single.spent)}, per PR it fails ${perFailed(single)}; ${PRS} PRs, seed ${seed}`,
+      })
+    for (const { r, t } of flows) {
+      if (!drop && r !== 3) continue
+      const others = flows
+        .filter((f) => f.r !== r)
+        .map(
+          (f) =>
+            `${f.r} rounds fails ${pct(f.t.failed / PRS)}, ${perRan(f.t.spent)} attempts per PR with a round 2`,
+        )
+      rows.push({
+        name: `${name}: e-process (${r} rounds of +${pct(DEFAULT_CONFIRM_SHARE / r)}, budget to the undecided) fails`,
+        value: t.failed / PRS,
+        unit: 'fraction',
+        baseline: {
+          name: `today's single round (+${pct(DEFAULT_CONFIRM_SHARE)})`,
+          value: single.failed / PRS,
+        },
+        goal: drop ? '≥ baseline at no more attempts' : '≤ 0.025',
+        met: drop ? t.failed >= single.failed && t.spent <= single.spent : t.failed / PRS <= CONFIRM_ALPHA,
+        notes: `of the PRs with a round 2 (${pct(ran / PRS)} of PRs): ${ofRan(t)}; attempts per PR with a round 2: e-process ${perRan(t.spent)} in ${perRan(t.rounds)} rounds, single round ${perRan(single.spent)}; per PR it fails: e-process ${perFailed(t)}, single round ${perFailed(single)}${drop ? '' : `; same PRs: ${others.join('; ')}`}; ${PRS} PRs, seed ${seed}`,
+      })
+    }
+    if (!drop) continue
+    // Round 1's candidates: how often any, and which of the broken tasks they hold.
+    const candidates = prs.reduce((a, pr) => a + pr.candidates.length, 0)
+    rows.push({
+      name: `${name}: PRs where round 1 gave any candidate (a confirmation round runs)`,
+      value: ran / PRS,
+      unit: 'fraction',
+      notes: `candidates per PR with any: ${perRan(candidates)}; ${PRS} PRs, seed ${seed}`,
+    })
+    const band = BANDS.map(() => ({ broken: 0, found: 0 }))
+    const top = { 3: 0, 5: 0, 10: 0 }
+    let broken = 0
+    let found = 0
+    for (const pr of prs) {
+      pr.base.forEach((b, i) => {
+        if (b < 0.2 || pr.head[i] !== 0) return
+        const at = pr.candidates.indexOf(i)
+        const k = BANDS.findLastIndex((lo) => b >= lo)
+        broken++
+        band[k]!.broken++
+        if (at < 0) return
+        found++
+        band[k]!.found++
+        for (const n of [3, 5, 10] as const) if (at < n) top[n]++
+      })
+    }
+    const byBand = BANDS.map(
+      (lo, k) =>
+        `${lo.toFixed(1)}–${(lo + 0.2).toFixed(1)} ${pct(band[k]!.broken === 0 ? 0 : band[k]!.found / band[k]!.broken)} (${band[k]!.found}/${band[k]!.broken})`,
+    )
+    rows.push({
+      name: `${name}: broken tasks among round 1's candidates`,
+      value: broken === 0 ? 0 : found / broken,
+      unit: 'fraction',
+      notes: `by base rate ${byBand.join(', ')}; among the first 3 / 5 / 10 candidates (the e-process's first round at 3 rounds, at 2 rounds, today's round): ${[3, 5, 10].map((n) => pct(top[n as 3 | 5 | 10] / broken)).join(' / ')}; ${broken} broken tasks, ${PRS} PRs, seed ${seed}`,
     })
   }
   return rows
