@@ -18,6 +18,7 @@ import {
   type ConfirmationRound,
 } from '../results/confirm.js'
 import { planLaterRound } from '../results/confirm-rounds.js'
+import { earlierSequence, roundTwoTasks, writeSequencePlan } from './confirm-sequence.js'
 import type { CompareOptions, Comparison } from '../results/compare.js'
 import type { RunSummary } from '../results/types.js'
 import { renderTerminal } from '../report/terminal.js'
@@ -43,7 +44,9 @@ labelled regressed or named a suspect, or the drop is near significant), runs th
 again with the head run's agent and model into <head run folder>-confirm, and prints the verdict
 over both rounds. A clear first round is final. With --confirm-rounds N the budget is split into
 up to N rounds, each given to the tasks still undecided, and the verdict is anytime-valid: it
-stops as soon as the evidence decides (docs/gate.md, "Anytime-valid confirmation").
+stops as soon as the evidence decides (docs/gate.md, "Anytime-valid confirmation"). Run the same
+command again later with a larger N (a nightly adding rounds) and it goes on with the rounds on
+disk; a single round's folder is refused (its verdict spent its one look).
 
   --confirm-attempts B  the round's budget: a share of the head's attempts (default ${GATE['confirm-attempts'].default}) or a number
       --confirm-rounds N  rounds at most (default ${GATE['confirm-rounds'].default}); more than one: the e-process's
@@ -111,6 +114,10 @@ export async function confirmCommand(argv: string[]): Promise<number> {
     throw new UsageError(
       `--confirm-rounds ${rounds} splits the budget of ${budget} attempt(s) into rounds of none: give fewer rounds or a larger --confirm-attempts.`,
     )
+  const at: Invocation = { values, headDir, tasksDir, label: head.label, agentNetwork, timeoutMultiplier }
+  const earlier = await earlierSequence(headDir, first, alphaOf(options))
+  if (earlier !== null)
+    return goOn(at, { base, head, first, options, rounds, perRound: earlier.record.perRound }, earlier.rounds)
   const plan = planConfirmation(first, perRound, { base: baseRunDir !== undefined })
   if (plan.tasks.length === 0) {
     process.stdout.write(
@@ -138,8 +145,11 @@ export async function confirmCommand(argv: string[]): Promise<number> {
           'base',
           agentNetwork,
         )
-  const runRound = await roundRunner(values, headDir, head.label, agentNetwork, timeoutMultiplier)
+  const runRound = await roundRunner(at)
   const { attempts, baseAttempts } = plan.tasks[0]!
+  // A sequence of several rounds may go on in a later invocation: its round 1, kept before round 2.
+  if (rounds > 1)
+    await writeSequencePlan(headDir, first, { rounds, perRound, alpha: alphaOf(options), ...LIMITS })
   process.stderr.write(
     `Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`,
   )
@@ -151,25 +161,42 @@ export async function confirmCommand(argv: string[]): Promise<number> {
       : await laterRounds(
           { base, head, first, options, rounds, perRound },
           [{ head: extra, base: extraBase }],
-          (taskIds, count, round) =>
-            runRound(
-              { ...headSide, tasks: headSide.tasks.filter((t) => taskIds.includes(t.id)) },
-              count,
-              `confirm-${round}`,
-            ),
+          headRounds(runRound, headSide),
         )
   process.stdout.write(`${renderTerminal(comparison, {})}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
 }
 
+/** What an invocation runs rounds with. */
+interface Invocation {
+  values: Record<string, unknown>
+  headDir: string
+  tasksDir: string
+  label: string | undefined
+  agentNetwork: 'host' | null
+  timeoutMultiplier: number
+}
+
+type RoundRunner = (side: ConfirmSide, attempts: number, suffix: string) => Promise<RunSummary>
+
+/** Rounds 3 on: the head side's tasks the plan picked, into `-confirm-<round>`. */
+function headRounds(runRound: RoundRunner, headSide: ConfirmSide) {
+  return (taskIds: string[], count: number, round: number) =>
+    runRound(
+      { ...headSide, tasks: headSide.tasks.filter((t) => taskIds.includes(t.id)) },
+      count,
+      `confirm-${round}`,
+    )
+}
+
 /** Runs one side's round into `<head run folder>-<suffix>`, beside the head run folder. */
-async function roundRunner(
-  values: Record<string, unknown>,
-  headDir: string,
-  label: string | undefined,
-  agentNetwork: 'host' | null,
-  timeoutMultiplier: number,
-): Promise<(side: ConfirmSide, attempts: number, suffix: string) => Promise<RunSummary>> {
+async function roundRunner({
+  values,
+  headDir,
+  label,
+  agentNetwork,
+  timeoutMultiplier,
+}: Invocation): Promise<RoundRunner> {
   const { provider } = await openEngine()
   return (side, attempts, suffix) =>
     runBenchmark({
@@ -208,11 +235,9 @@ async function laterRounds(
   done: ConfirmationRound[],
   run: (taskIds: string[], attempts: number, round: number) => Promise<RunSummary>,
 ): Promise<Comparison> {
-  const limits = { min: MIN_CONFIRM_ATTEMPTS_PER_TASK, max: MAX_CONFIRM_ATTEMPTS_PER_TASK }
-  // The e-process fails the PR where the predictive test would: at half the false-alarm budget.
-  const alpha = (1 - (s.options.confidence ?? GATE.confidence.default)) / 2
-  for (let round = 3; round <= s.rounds + 1; round++) {
-    const next = planLaterRound(s.first, done, s.perRound, alpha, limits)
+  const alpha = alphaOf(s.options)
+  for (let round = done.length + 2; round <= s.rounds + 1; round++) {
+    const next = planLaterRound(s.first, done, s.perRound, alpha, LIMITS)
     if (next === null) break
     process.stderr.write(
       `Confirmation round ${round} (E = ${next.e.toFixed(1)} of the ${Number(next.threshold.toPrecision(6))} that fails it): ${next.taskIds.length} task(s) × ${next.attempts} more attempt(s)\n`,
@@ -221,6 +246,33 @@ async function laterRounds(
   }
   return sequentialComparison(s.base, s.head, done, s.options, s.first, { anytime: true }).comparison
 }
+
+/**
+ * A later invocation over a sequence begun with --confirm-rounds > 1: the rounds up to
+ * --confirm-rounds in all, after those already run, each to the tasks still undecided.
+ */
+async function goOn(at: Invocation, s: Sequence, done: ConfirmationRound[]): Promise<number> {
+  const ids = roundTwoTasks(done)
+  const command = stringFlag(at.values, 'agent-command')
+  const headSide = await sideOf(at.headDir, at.tasksDir, command, ids, 'head', at.agentNetwork)
+  const more = Math.max(0, s.rounds - done.length)
+  process.stderr.write(
+    `Going on with the confirmation sequence beside the head run: ${done.length} round(s) so far, ${more === 0 ? `none more (--confirm-rounds ${s.rounds})` : `up to ${more} more`}\n`,
+  )
+  // The engine is opened only for a round to run: the verdict over the rounds on disk needs none.
+  let runner: RoundRunner | undefined
+  const lazy: RoundRunner = async (...round) => (runner ??= await roundRunner(at))(...round)
+  const comparison = await laterRounds(s, done, headRounds(lazy, headSide))
+  process.stdout.write(`${renderTerminal(comparison, {})}\n`)
+  return comparison.conclusion === 'failure' ? 1 : 0
+}
+
+/** The e-process fails the PR where the predictive test would: at half the false-alarm budget. */
+function alphaOf(options: CompareOptions): number {
+  return (1 - (options.confidence ?? GATE.confidence.default)) / 2
+}
+
+const LIMITS = { min: MIN_CONFIRM_ATTEMPTS_PER_TASK, max: MAX_CONFIRM_ATTEMPTS_PER_TASK }
 
 function budgetFlag(setting: string | undefined, headAttempts: number): number {
   try {

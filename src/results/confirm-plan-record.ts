@@ -3,6 +3,7 @@
 // how the later rounds are sized. The confirm job plans rounds 3 on from it (planLaterRound) without
 // the baseline; the final report never reads it: it recomputes round 1 itself. Pure.
 import { z } from 'zod'
+import { GATE_SETTINGS } from '../settings/gate.js'
 import type { Comparison } from './comparison-types.js'
 import type { RoundOne } from './confirm-rounds.js'
 import { checkSchemaVersion, parseJsonFile, validate } from './schema-error.js'
@@ -35,7 +36,7 @@ const count = z.object({
 
 const schema = z.object({
   schema_version: z.literal(SCHEMA_VERSION),
-  rounds: z.number().int().min(2).max(100),
+  rounds: z.number().int().min(2).max(GATE_SETTINGS['confirm-rounds'].max),
   attempts_per_round: z.number().int().min(1),
   alpha: z.number().gt(0).lt(1),
   min_attempts: z.number().int().min(1),

@@ -72,6 +72,15 @@ describe('helios confirm', () => {
     expect(clear.stdout).toMatch(/No confirmation round: the first round is clear; this verdict is final/)
     expect(existsSync(path.join(dir, 'out/base-confirm'))).toBe(false)
 
+    // Confirming again over the same round 2 would be a second look at a single-look test.
+    const again = await confirm('head', '--agent-command', REGRESSED)
+    expect([again.code, again.stderr]).toEqual([
+      2,
+      expect.stringMatching(
+        /head-confirm holds a confirmation round run with --confirm-rounds 1: its verdict spent its one look.*Move head-confirm aside/,
+      ),
+    ])
+
     const bad = await confirm('head', '--confirm-attempts', 'lots')
     expect(bad.code).toBe(2)
     expect(bad.stderr).toMatch(/--confirm-attempts is 'lots'; use a share/)
@@ -117,8 +126,9 @@ describe('helios confirm', () => {
 
     // The base's tasks must be the ones the base ran; a folder without them is refused by name.
     const empty = await makeTempDir('helios-cli-confirm-empty-')
+    await cp(path.join(dir, 'out/head'), path.join(dir, 'out/head-m'), { recursive: true })
     const missing = await confirm(
-      'head',
+      'head-m',
       '--agent-command',
       REGRESSED,
       '--base-run',
@@ -212,5 +222,49 @@ describe('helios confirm', () => {
       expect.objectContaining({ task_name: 'task-9-fragile', n: 10, successes: 0 }),
     ])
     expect(existsSync(path.join(dir, 'out/head-r-confirm-4'))).toBe(false)
+  })
+
+  it('--confirm-rounds again later (a nightly adding rounds): the sequence goes on from the rounds on disk', async () => {
+    const baseFile = path.join(dir, 'out/base/run_summary.json')
+    await cp(path.join(dir, 'out/head'), path.join(dir, 'out/head-s'), { recursive: true })
+    const sequence = (...flags: string[]) =>
+      helios([
+        'confirm',
+        baseFile,
+        path.join(dir, 'out/head-s'),
+        path.join(dir, 'tasks'),
+        '--agent-command',
+        REGRESSED,
+        '--confirm-attempts',
+        '10',
+        ...flags,
+      ])
+    // Tonight: 2 rounds of 5 (0/10 in all): E stays short of 40, so the PR does not fail yet.
+    const tonight = await sequence('--confirm-rounds', '2')
+    expect(tonight.code, tonight.stdout + tonight.stderr).toBe(0)
+    expect(tonight.stderr).toMatch(/Confirmation round 3 \(E = [\d.]+ of the 40/)
+    expect(existsSync(path.join(dir, 'out/head-s-confirm-plan.json'))).toBe(true)
+    // Another level (or other runs) cannot go on with this sequence.
+    const changed = await sequence('--confirm-rounds', '4', '--confidence', '0.9')
+    expect([changed.code, changed.stderr]).toEqual([
+      2,
+      expect.stringMatching(/head-s-confirm-plan\.json was written for another round 1/),
+    ])
+    // Tomorrow: up to 4 rounds in all, so up to 2 more, each to the task still undecided.
+    const tomorrow = await sequence('--confirm-rounds', '4')
+    expect(tomorrow.stderr).toMatch(
+      /Going on with the confirmation sequence beside the head run: 2 round\(s\) so far, up to 2 more/,
+    )
+    expect(tomorrow.stderr).toMatch(/Confirmation round 4 \(E = [\d.]+ of the 40/)
+    expect(tomorrow.code, tomorrow.stdout + tomorrow.stderr).toBe(1)
+    expect(tomorrow.stdout).toMatch(/confirmation rounds: .*anytime-valid p/)
+    const fourth = JSON.parse(
+      await readFile(path.join(dir, 'out/head-s-confirm-4/run_summary.json'), 'utf8'),
+    ) as { tasks: { n: number; successes: number }[] }
+    expect(fourth.tasks).toEqual([expect.objectContaining({ n: 5, successes: 0 })])
+    // Nothing more to run: the verdict over the rounds on disk, the same.
+    const again = await sequence('--confirm-rounds', '4')
+    expect(again.code).toBe(tomorrow.code)
+    expect(again.stderr).not.toMatch(/Confirmation round \d/)
   })
 })
