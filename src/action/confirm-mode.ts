@@ -171,9 +171,9 @@ export async function laterRounds(
 /** The report's confirmation plan, or null when it left none (one round) or it cannot be read. */
 async function readConfirmPlan(job: RoundJob): Promise<ConfirmPlanRecord | null> {
   const name = confirmPlanArtifactName(job.inputs.label)
-  const names = (await job.clients.artifacts.listRunArtifacts()).map((a) => a.name)
-  if (!names.includes(name)) return null
   try {
+    const names = (await job.clients.artifacts.listRunArtifacts()).map((a) => a.name)
+    if (!names.includes(name)) return null
     const dir = join(job.clients.outputDir, name)
     await mkdir(dir, { recursive: true })
     const { path } = await job.clients.artifacts.downloadArtifactByName(name, dir)

@@ -162,7 +162,15 @@ async function readLaterRounds(
   plan: ConfirmationPlan,
   rounds: number,
 ): Promise<ConfirmationRound[]> {
-  const names = new Set((await s.clients.artifacts.listRunArtifacts()).map((a) => a.name))
+  let names: Set<string>
+  try {
+    names = new Set((await s.clients.artifacts.listRunArtifacts()).map((a) => a.name))
+  } catch (error) {
+    s.warnings.push(
+      `The run's artifacts could not be listed (${messageOf(error)}): the verdict rests on round 2 alone.`,
+    )
+    return []
+  }
   const later: ConfirmationRound[] = []
   for (let round = 3; round <= rounds + 1; round++) {
     const name = confirmRoundArtifactName(s.inputs.label, round)

@@ -103,6 +103,26 @@ describe('the confirm job after round 2', () => {
     expect(calls).toEqual([])
   })
 
+  it('a listing that fails (a broken network): a warning, and no later round', async () => {
+    const written: string[] = []
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk))
+      return true
+    })
+    const broken = job(planText())
+    Object.assign(broken.clients.artifacts, {
+      listRunArtifacts: async () => {
+        throw new Error('socket hang up')
+      },
+    })
+    const { calls, runOne } = runner('F')
+    await laterRounds(broken, round2('FFFFFFFFFF'), runOne)
+    expect(calls).toEqual([])
+    expect(written.join('')).toMatch(
+      /::warning::The confirmation plan .*could not be read \(socket hang up\)/,
+    )
+  })
+
   it('an unreadable plan: a warning naming the artifact, and no later round', async () => {
     const written: string[] = []
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {

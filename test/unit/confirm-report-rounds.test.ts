@@ -209,6 +209,23 @@ describe('confirm: final with confirm-rounds', () => {
     )
   })
 
+  it('a listing the artifact service cannot answer: the verdict rests on round 2, said so', async () => {
+    const f = fake({
+      [confirmArtifactName('default')]: round('FFFFFFFFFF'),
+      [confirmRoundArtifactName('default', 3)]: round('FFFFFFFFFF'),
+    })
+    Object.assign(f.clients.artifacts, {
+      listRunArtifacts: async () => {
+        throw new Error('connect ETIMEDOUT 127.0.0.1:9')
+      },
+    })
+    const { comparison, warnings } = await report('final', 3, f)
+    expect(comparison.gate.confirmation).toMatchObject({ rounds: 1, anytime: true })
+    expect(warnings).toEqual([
+      "The run's artifacts could not be listed (connect ETIMEDOUT 127.0.0.1:9): the verdict rests on round 2 alone.",
+    ])
+  })
+
   it('with one round chosen, a later round left in the run is not read', async () => {
     const { comparison } = await report(
       'final',
