@@ -11,11 +11,16 @@
 //   time (a mid-rate break, not only the top): today's single round against the e-process over 2 and
 //   over 3 rounds of equal shares of today's budget, how often round 1 gives any candidate, and how
 //   many of the broken tasks are among the candidates (by base-rate band); and the 3-round
-//   e-process's false alarms under drift.
+//   e-process's false alarms under drift;
+// - round 2's rule under the multi-round e-process (group round-two): which tasks round 2 may run
+//   (round 1's probability of having fallen ≥ a threshold), its attempts per task, and the prior
+//   `broke` floor, later rounds planNextRound's; power on the mid-rate and the top break, false
+//   alarms under drift ± N(0, 0.5²) at 100 × 3 and ± N(0, 1²) at 89 × 5, the share of PRs that run
+//   a round 2, and PR-by-PR counts against today's rule (common draws per task).
 // The test statistics only: the rule's other conditions (a borderline round 1, min-effect, pass@k
 // down) are the gate bench's (gate-simulation.ts). Run: `npm run bench -- sequential`.
 // HELIOS_BENCH_PRS sets the PRs a row (default 1,000); HELIOS_BENCH_SEQUENTIAL=peeking,break-top,
-// random-break runs those groups of rows only (default all; each group keeps its seeds).
+// random-break,round-two runs those groups of rows only (default all; each group keeps its seeds).
 
 import {
   eProcess,
@@ -60,6 +65,8 @@ export interface SequentialPr {
   candidates: number[]
   /** Each candidate's probability of having fallen (the suspect model's), the e-process's prior. */
   fell: number[]
+  /** Every task's probability of having fallen (the suspect model's), for other candidate rules. */
+  fellAll: number[]
   budget: number
   /** The e-process's "nothing changed" and the predictive test's, fitted from round 1 once. */
   model: NullModel
@@ -108,6 +115,33 @@ function count(random: Random, p: number, n: number): Count {
   return { n, successes: drawStatuses(random, p, n).filter((s) => s === 'passed').length }
 }
 
+/** Draws `n` head attempts of task `task` at rate `p` (after round 1). */
+export type Draw = (task: number, p: number, n: number) => Count
+
+/** Where the attempts after round 1 come from: one stream for every task, in the order asked (the module's rows), or a Draw. */
+export type Attempts = Random | { draw: Draw }
+
+const drawOf = (from: Attempts): Draw =>
+  typeof from === 'function' ? (_task, p, n) => count(from, p, n) : from.draw
+
+/**
+ * Each task its own stream, seeded by (seed, PR, task): a task's k-th attempt after round 1 is the
+ * same whichever rule ran it, so rules compare PR by PR on common draws.
+ */
+export function perTask(seed: number, pr: number): { draw: Draw } {
+  const streams = new Map<number, Random>()
+  const draw: Draw = (task, p, n) => {
+    let random = streams.get(task)
+    if (random === undefined) {
+      const mixed = (seed ^ Math.imul(pr + 1, 0x9e3779b1) ^ Math.imul(task + 1, 0x85ebca77)) >>> 0
+      random = mulberry32(Math.floor(mulberry32(mixed)() * 4294967296))
+      streams.set(task, random)
+    }
+    return count(random, p, n)
+  }
+  return { draw }
+}
+
 export function simulateRound1(random: Random, s: SequentialShape): SequentialPr {
   const base = Array.from({ length: s.tasks }, () => s.rate(random))
   const head = s.change(base, random)
@@ -133,6 +167,7 @@ export function simulateRound1(random: Random, s: SequentialShape): SequentialPr
     round1,
     candidates,
     fell,
+    fellAll: model.fell,
     budget,
     model: nothingChangedModel(round1, testModel),
     testModel,
@@ -149,15 +184,16 @@ function todaysPlan(pr: SequentialPr, budget: number): { tasks: number[]; each: 
 
 /** Today's single round with `budget` attempts: fails when the predictive test's p ≤ α. */
 export function singleRound(
-  random: Random,
+  random: Attempts,
   pr: SequentialPr,
   budget: number,
 ): { failed: boolean; spent: number } {
+  const draw = drawOf(random)
   const { tasks, each } = todaysPlan(pr, budget)
   if (tasks.length === 0 || each === 0) return { failed: false, spent: 0 }
   const suspects = tasks.map((i) => ({
     round1: pr.round1[i]!,
-    head: count(random, pr.head[i]!, each),
+    head: draw(i, pr.head[i]!, each),
     base: null,
   }))
   return {
@@ -201,51 +237,111 @@ export function peeking(
   return out
 }
 
+/** Round 2's allocation when not planNextRound's: the first candidates, at least `min` each, at most `cap` tasks. */
+export interface FirstRound {
+  min: number
+  cap?: number
+}
+
 /**
  * The e-process with the budget flowing to the undecided tasks: rounds of `perRound` attempts
  * (planNextRound), at most `rounds`, stopping when E reaches 1/α or no task is left undecided.
+ * `first`: round 2 spreads its `perRound` evenly over the first min(cap, perRound / min) candidates
+ * instead (later rounds as before); the tasks followed are then at least those.
  */
 export function flowing(
-  random: Random,
+  random: Attempts,
   pr: SequentialPr,
   perRound: number,
   rounds: number,
-): { failed: boolean; spent: number; rounds: number } {
-  const n = Math.min(pr.candidates.length, Math.max(1, Math.floor(pr.budget / LIMITS.min)) * rounds)
+  first?: FirstRound,
+): { failed: boolean; spent: number; rounds: number; roundTwo: number[] } {
+  const draw = drawOf(random)
+  const width = (min: number, cap = Infinity) =>
+    Math.min(pr.candidates.length, cap, Math.max(1, Math.floor(perRound / min)))
+  const n = Math.min(
+    pr.candidates.length,
+    Math.max(
+      Math.max(1, Math.floor(pr.budget / LIMITS.min)) * rounds,
+      first ? width(first.min, first.cap) : 0,
+    ),
+  )
   const tasks = pr.candidates.slice(0, n)
   const later: RoundCounts[][] = tasks.map(() => [])
   let evidence = tasks.map((_, j) => ({ factor: 1, e: 1, broke: pr.fell[j]! }))
   let spent = 0
+  let roundTwo: number[] = []
   for (let r = 0; r < rounds; r++) {
-    const plan = planNextRound(evidence, perRound, CONFIRM_ALPHA, LIMITS)
-    if (plan.length === 0) return { failed: false, spent, rounds: r }
+    const plan =
+      r === 0 && first !== undefined
+        ? firstRound(tasks.length === 0 ? 0 : width(first.min, first.cap), perRound)
+        : planNextRound(evidence, perRound, CONFIRM_ALPHA, LIMITS)
+    if (plan.length === 0) return { failed: false, spent, rounds: r, roundTwo }
+    if (r === 0) roundTwo = plan.map((t) => tasks[t.task]!)
     const attempts = new Map(plan.map((t) => [t.task, t.attempts]))
     tasks.forEach((i, j) => {
       const a = attempts.get(j) ?? 0
       spent += a
-      later[j]!.push({ head: count(random, pr.head[i]!, a), base: null })
+      later[j]!.push({ head: draw(i, pr.head[i]!, a), base: null })
     })
     const e = eProcess(
       pr.round1,
       tasks.map((i, j) => ({ round1: pr.round1[i]!, rounds: later[j]!, broke: pr.fell[j] })),
       pr.model,
     )
-    if (e.p <= CONFIRM_ALPHA) return { failed: true, spent, rounds: r + 1 }
+    if (e.p <= CONFIRM_ALPHA) return { failed: true, spent, rounds: r + 1, roundTwo }
     evidence = e.tasks
   }
-  return { failed: false, spent, rounds }
+  return { failed: false, spent, rounds, roundTwo }
+}
+
+/**
+ * Which tasks round 2 may run and the e-process's prior for each: the tasks whose round-1
+ * probability of having fallen is at least `threshold`, most likely first, `broke` = max(fell,
+ * `floor`); round 2's allocation `first` (default planNextRound's: at least MIN each, as today).
+ * A PR with no such task runs no round 2. Later rounds are planNextRound's either way.
+ */
+export interface RoundTwoRule {
+  name: string
+  threshold: number
+  floor: number
+  first?: FirstRound
+}
+
+/** Today's: fell ≥ CONFIRM_MIN_PROBABILITY, broke = max(fell, that), at least MIN each. */
+export const TODAYS_ROUND_TWO: RoundTwoRule = {
+  name: "today's (fell ≥ 0.5, ≥ 9 each, broke = max(fell, 0.5))",
+  threshold: CONFIRM_MIN_PROBABILITY,
+  floor: CONFIRM_MIN_PROBABILITY,
+}
+
+/** The PR with the rule's candidates and priors (today's rule gives simulateRound1's). */
+export function withRule(pr: SequentialPr, rule: RoundTwoRule): SequentialPr {
+  const candidates = [...pr.fellAll.keys()]
+    .filter((i) => pr.fellAll[i]! >= rule.threshold)
+    .sort((a, b) => pr.fellAll[b]! - pr.fellAll[a]! || a - b)
+  return { ...pr, candidates, fell: candidates.map((i) => Math.max(rule.floor, pr.fellAll[i]!)) }
+}
+
+/** `width` tasks (the first candidates), `perRound` spread evenly, at most MAX each. */
+function firstRound(width: number, perRound: number): { task: number; attempts: number }[] {
+  const each = width === 0 ? 0 : Math.min(LIMITS.max, Math.floor(perRound / width))
+  return each < 1 ? [] : Array.from({ length: width }, (_, task) => ({ task, attempts: each }))
 }
 
 const PRS = Number(process.env['HELIOS_BENCH_PRS'] ?? 1000)
 const PEEK_ROUNDS = 5
 
-const GROUPS = (process.env['HELIOS_BENCH_SEQUENTIAL'] ?? 'peeking,break-top,random-break').split(',')
+const GROUPS = (process.env['HELIOS_BENCH_SEQUENTIAL'] ?? 'peeking,break-top,random-break,round-two').split(
+  ',',
+)
 
 export async function bench(): Promise<BenchResult[]> {
   const rows: BenchResult[] = []
   if (GROUPS.includes('peeking')) rows.push(...peekingRows())
   if (GROUPS.includes('break-top')) rows.push(...breakTopRows())
   if (GROUPS.includes('random-break')) rows.push(...randomBreakRows())
+  if (GROUPS.includes('round-two')) rows.push(...roundTwoRows())
   return rows
 }
 
@@ -448,6 +544,143 @@ function randomBreakRows(): BenchResult[] {
       unit: 'fraction',
       notes: `by base rate ${byBand.join(', ')}; among the first 3 / 5 / 10 candidates (the e-process's first round at 3 rounds, at 2 rounds, today's round): ${[3, 5, 10].map((n) => pct(top[n as 3 | 5 | 10] / broken)).join(' / ')}; ${broken} broken tasks, ${PRS} PRs, seed ${seed}`,
     })
+  }
+  return rows
+}
+
+/** The round-2 rules compared (later rounds planNextRound's under each). */
+export const ROUND_TWO_RULES: readonly RoundTwoRule[] = [
+  TODAYS_ROUND_TWO,
+  {
+    name: 'fell ≥ 0.2, ≥ 3 each, at most 10, broke = max(fell, 0.2)',
+    threshold: 0.2,
+    floor: 0.2,
+    first: { min: 3, cap: 10 },
+  },
+  {
+    name: 'fell ≥ 0.2, ≥ 3 each, at most 10, broke = max(fell, 0.5)',
+    threshold: 0.2,
+    floor: 0.5,
+    first: { min: 3, cap: 10 },
+  },
+  {
+    name: 'fell ≥ 0.2, ≥ 5 each, at most 10, broke = max(fell, 0.2)',
+    threshold: 0.2,
+    floor: 0.2,
+    first: { min: 5, cap: 10 },
+  },
+  {
+    name: 'fell ≥ 0.2, ≥ 5 each, at most 10, broke = max(fell, 0.5)',
+    threshold: 0.2,
+    floor: 0.5,
+    first: { min: 5, cap: 10 },
+  },
+  { name: 'fell ≥ 0.2, ≥ 9 each, broke = max(fell, 0.2)', threshold: 0.2, floor: 0.2 },
+  { name: 'fell ≥ 0.2, ≥ 9 each, broke = max(fell, 0.5)', threshold: 0.2, floor: 0.5 },
+  { name: 'fell ≥ 0.3, ≥ 9 each, broke = max(fell, 0.5)', threshold: 0.3, floor: 0.5 },
+  { name: 'fell ≥ 0.1, ≥ 9 each, broke = max(fell, 0.2)', threshold: 0.1, floor: 0.2 },
+  {
+    name: 'fell ≥ 0.1, ≥ 3 each, at most 10, broke = max(fell, 0.2)',
+    threshold: 0.1,
+    floor: 0.2,
+    first: { min: 3, cap: 10 },
+  },
+]
+
+/**
+ * Round 2's rule under the multi-round e-process (2 and 3 rounds of equal shares of today's +30%),
+ * on the same PRs for every rule (the random-break and break-top groups' round 1s: seeds 9_001,
+ * 8_001, 9_501; 9_601 for drift ± N(0, 1²) at 89 × 5), each task's attempts after round 1 from its
+ * own stream (perTask, seed + 700), so the rules differ PR by PR only where they ran other tasks.
+ */
+function roundTwoRows(): BenchResult[] {
+  const rows: BenchResult[] = []
+  const ROUNDS = [2, 3] as const
+  const shapes = [
+    {
+      name: 'mid-rate break: 5 of 100 × 3 at random among base ≥ 0.2',
+      tasks: 100,
+      attempts: 3,
+      change: breakRandom(5, 0.2),
+      seed: 9_001,
+      drop: true,
+    },
+    {
+      name: 'total break: 5 of 100 × 3, the most reliable',
+      tasks: 100,
+      attempts: 3,
+      change: breakTop(5),
+      seed: 8_001,
+      drop: true,
+    },
+    {
+      name: 'no change, drift ± N(0, 0.5²), 100 × 3',
+      tasks: 100,
+      attempts: 3,
+      change: logOddsDrift(0.5),
+      seed: 9_501,
+      drop: false,
+    },
+    {
+      name: 'no change, drift ± N(0, 1²), 89 × 5',
+      tasks: 89,
+      attempts: 5,
+      change: logOddsDrift(1),
+      seed: 9_601,
+      drop: false,
+    },
+  ]
+  for (const s of shapes) {
+    const random = mulberry32(s.seed)
+    const shape: SequentialShape = { tasks: s.tasks, attempts: s.attempts, rate: usualRate, change: s.change }
+    const prs = Array.from({ length: PRS }, () => simulateRound1(random, shape))
+    const draws = (k: number) => perTask(s.seed + 700, k)
+    const single = tally()
+    prs.forEach((pr, k) => add(single, singleRound(draws(k), pr, pr.budget)))
+    for (const r of ROUNDS) {
+      let today: boolean[] = []
+      let todayRan: boolean[] = []
+      for (const rule of ROUND_TWO_RULES) {
+        const t = tally()
+        const failed: boolean[] = []
+        const runs: boolean[] = []
+        let ran = 0
+        let broken = 0
+        let screened = 0
+        let width = 0
+        prs.forEach((pr0, k) => {
+          const pr = withRule(pr0, rule)
+          const out = flowing(draws(k), pr, Math.floor(pr.budget / r), r, rule.first)
+          add(t, out)
+          failed.push(out.failed)
+          runs.push(pr.candidates.length > 0)
+          if (pr.candidates.length > 0) ran++
+          width += out.roundTwo.length
+          pr.base.forEach((b, i) => {
+            if (b < 0.2 || pr.head[i] !== 0) return
+            broken++
+            if (out.roundTwo.includes(i)) screened++
+          })
+        })
+        if (rule === TODAYS_ROUND_TWO) {
+          today = failed
+          todayRan = runs
+        }
+        const gained = failed.filter((f, k) => f && !today[k]).length
+        const gainedNew = failed.filter((f, k) => f && !today[k] && !todayRan[k]).length
+        const lost = failed.filter((f, k) => !f && today[k]).length
+        const per = (x: number, n: number) => (n === 0 ? '–' : (x / n).toFixed(1))
+        rows.push({
+          name: `${s.name}: e-process over ${r} rounds, round 2 ${rule.name}: fails`,
+          value: t.failed / PRS,
+          unit: 'fraction',
+          baseline: { name: "today's round-2 rule, same rounds", value: today.filter(Boolean).length / PRS },
+          goal: s.drop ? undefined : '≤ 0.025',
+          met: s.drop ? undefined : t.failed / PRS <= CONFIRM_ALPHA,
+          notes: `fails ${t.failed}/${PRS}; round 2 in ${ran}/${PRS} PRs (${pct(ran / PRS)}), ${per(width, ran)} tasks; attempts per PR ${per(t.spent, PRS)}, per PR with a round 2 ${per(t.spent, ran)} in ${per(t.rounds, ran)} rounds; against today's rule on the same PRs: fails where it does not ${gained} (${gainedNew} where today's runs no round 2), does not where it fails ${lost}${s.drop ? `; broken tasks (base ≥ 0.2) run in round 2 ${screened}/${broken}` : ''}; today's single round (+${pct(DEFAULT_CONFIRM_SHARE)}, same draws) fails ${single.failed}/${PRS}, ${per(single.spent, PRS)} attempts per PR; seed ${s.seed}`,
+        })
+      }
+    }
   }
   return rows
 }
