@@ -16,7 +16,9 @@
 //   (round 1's probability of having fallen ≥ a threshold), its attempts per task, and the prior
 //   `broke` floor, later rounds planNextRound's; power on the mid-rate and the top break, false
 //   alarms under drift ± N(0, 0.5²) at 100 × 3 and ± N(0, 1²) at 89 × 5, the share of PRs that run
-//   a round 2, and PR-by-PR counts against today's rule (common draws per task).
+//   a round 2, and PR-by-PR counts against today's rule (common draws per task); and the rule
+//   fell ≥ 0.2 (≥ 9 each, broke floor 0.5) with later rounds only on the tasks round 2 ran, as the
+//   product's confirm job does, against the same rule unrestricted and against today's.
 // The test statistics only: the rule's other conditions (a borderline round 1, min-effect, pass@k
 // down) are the gate bench's (gate-simulation.ts). Run: `npm run bench -- sequential`.
 // HELIOS_BENCH_PRS sets the PRs a row (default 1,000); HELIOS_BENCH_SEQUENTIAL=peeking,break-top,
@@ -247,7 +249,10 @@ export interface FirstRound {
  * The e-process with the budget flowing to the undecided tasks: rounds of `perRound` attempts
  * (planNextRound), at most `rounds`, stopping when E reaches 1/α or no task is left undecided.
  * `first`: round 2 spreads its `perRound` evenly over the first min(cap, perRound / min) candidates
- * instead (later rounds as before); the tasks followed are then at least those.
+ * instead (later rounds as before); the tasks followed are then at least those. `onlyRoundTwo`:
+ * later rounds go only to the tasks round 2 ran, as in the product (the confirm job's task list is
+ * fixed by round 2); otherwise to any candidate still open. `outside`: attempts after round 2 on
+ * tasks round 2 did not run (0 when `onlyRoundTwo`).
  */
 export function flowing(
   random: Attempts,
@@ -255,7 +260,8 @@ export function flowing(
   perRound: number,
   rounds: number,
   first?: FirstRound,
-): { failed: boolean; spent: number; rounds: number; roundTwo: number[] } {
+  onlyRoundTwo = false,
+): { failed: boolean; spent: number; rounds: number; roundTwo: number[]; outside: number } {
   const draw = drawOf(random)
   const width = (min: number, cap = Infinity) =>
     Math.min(pr.candidates.length, cap, Math.max(1, Math.floor(perRound / min)))
@@ -266,33 +272,45 @@ export function flowing(
       first ? width(first.min, first.cap) : 0,
     ),
   )
-  const tasks = pr.candidates.slice(0, n)
-  const later: RoundCounts[][] = tasks.map(() => [])
-  let evidence = tasks.map((_, j) => ({ factor: 1, e: 1, broke: pr.fell[j]! }))
+  let tasks = pr.candidates.slice(0, n)
+  let broke = pr.fell.slice(0, n)
+  let later: RoundCounts[][] = tasks.map(() => [])
+  let evidence = tasks.map((_, j) => ({ factor: 1, e: 1, broke: broke[j]! }))
   let spent = 0
+  let outside = 0
   let roundTwo: number[] = []
   for (let r = 0; r < rounds; r++) {
     const plan =
       r === 0 && first !== undefined
         ? firstRound(tasks.length === 0 ? 0 : width(first.min, first.cap), perRound)
         : planNextRound(evidence, perRound, CONFIRM_ALPHA, LIMITS)
-    if (plan.length === 0) return { failed: false, spent, rounds: r, roundTwo }
+    if (plan.length === 0) return { failed: false, spent, rounds: r, roundTwo, outside }
     if (r === 0) roundTwo = plan.map((t) => tasks[t.task]!)
     const attempts = new Map(plan.map((t) => [t.task, t.attempts]))
     tasks.forEach((i, j) => {
       const a = attempts.get(j) ?? 0
       spent += a
+      if (r > 0 && !roundTwo.includes(i)) outside += a
       later[j]!.push({ head: draw(i, pr.head[i]!, a), base: null })
     })
     const e = eProcess(
       pr.round1,
-      tasks.map((i, j) => ({ round1: pr.round1[i]!, rounds: later[j]!, broke: pr.fell[j] })),
+      tasks.map((i, j) => ({ round1: pr.round1[i]!, rounds: later[j]!, broke: broke[j] })),
       pr.model,
     )
-    if (e.p <= CONFIRM_ALPHA) return { failed: true, spent, rounds: r + 1, roundTwo }
+    if (e.p <= CONFIRM_ALPHA) return { failed: true, spent, rounds: r + 1, roundTwo, outside }
     evidence = e.tasks
+    if (r === 0 && onlyRoundTwo) {
+      // The e-process's tasks from here on: round 2's (a task's evidence is its own, so the others
+      // drop out of E, where they stood at 1).
+      const kept = [...attempts.keys()].sort((a, b) => a - b)
+      tasks = kept.map((j) => tasks[j]!)
+      broke = kept.map((j) => broke[j]!)
+      later = kept.map((j) => later[j]!)
+      evidence = kept.map((j) => evidence[j]!)
+    }
   }
-  return { failed: false, spent, rounds, roundTwo }
+  return { failed: false, spent, rounds, roundTwo, outside }
 }
 
 /**
@@ -548,6 +566,13 @@ function randomBreakRows(): BenchResult[] {
   return rows
 }
 
+/** Rule (c), the best of ROUND_TWO_RULES on the mid-rate break: fell ≥ 0.2, at least MIN each, broke floor 0.5. */
+export const WIDE_ROUND_TWO: RoundTwoRule = {
+  name: 'fell ≥ 0.2, ≥ 9 each, broke = max(fell, 0.5)',
+  threshold: 0.2,
+  floor: 0.5,
+}
+
 /** The round-2 rules compared (later rounds planNextRound's under each). */
 export const ROUND_TWO_RULES: readonly RoundTwoRule[] = [
   TODAYS_ROUND_TWO,
@@ -576,7 +601,7 @@ export const ROUND_TWO_RULES: readonly RoundTwoRule[] = [
     first: { min: 5, cap: 10 },
   },
   { name: 'fell ≥ 0.2, ≥ 9 each, broke = max(fell, 0.2)', threshold: 0.2, floor: 0.2 },
-  { name: 'fell ≥ 0.2, ≥ 9 each, broke = max(fell, 0.5)', threshold: 0.2, floor: 0.5 },
+  WIDE_ROUND_TWO,
   { name: 'fell ≥ 0.3, ≥ 9 each, broke = max(fell, 0.5)', threshold: 0.3, floor: 0.5 },
   { name: 'fell ≥ 0.1, ≥ 9 each, broke = max(fell, 0.2)', threshold: 0.1, floor: 0.2 },
   {
@@ -592,6 +617,9 @@ export const ROUND_TWO_RULES: readonly RoundTwoRule[] = [
  * on the same PRs for every rule (the random-break and break-top groups' round 1s: seeds 9_001,
  * 8_001, 9_501; 9_601 for drift ± N(0, 1²) at 89 × 5), each task's attempts after round 1 from its
  * own stream (perTask, seed + 700), so the rules differ PR by PR only where they ran other tasks.
+ * Then WIDE_ROUND_TWO with later rounds only on the tasks round 2 ran (the product's confirm job
+ * runs round 2's task list; the rows above let them go to any candidate still open), against it
+ * and against today's rule PR by PR.
  */
 function roundTwoRows(): BenchResult[] {
   const rows: BenchResult[] = []
@@ -640,6 +668,8 @@ function roundTwoRows(): BenchResult[] {
     for (const r of ROUNDS) {
       let today: boolean[] = []
       let todayRan: boolean[] = []
+      let wide: boolean[] = []
+      const wideOutside = { prs: 0, attempts: 0 }
       for (const rule of ROUND_TWO_RULES) {
         const t = tally()
         const failed: boolean[] = []
@@ -653,6 +683,10 @@ function roundTwoRows(): BenchResult[] {
           const out = flowing(draws(k), pr, Math.floor(pr.budget / r), r, rule.first)
           add(t, out)
           failed.push(out.failed)
+          if (rule === WIDE_ROUND_TWO && out.outside > 0) {
+            wideOutside.prs++
+            wideOutside.attempts += out.outside
+          }
           runs.push(pr.candidates.length > 0)
           if (pr.candidates.length > 0) ran++
           width += out.roundTwo.length
@@ -666,6 +700,7 @@ function roundTwoRows(): BenchResult[] {
           today = failed
           todayRan = runs
         }
+        if (rule === WIDE_ROUND_TWO) wide = failed
         const gained = failed.filter((f, k) => f && !today[k]).length
         const gainedNew = failed.filter((f, k) => f && !today[k] && !todayRan[k]).length
         const lost = failed.filter((f, k) => !f && today[k]).length
@@ -680,6 +715,32 @@ function roundTwoRows(): BenchResult[] {
           notes: `fails ${t.failed}/${PRS}; round 2 in ${ran}/${PRS} PRs (${pct(ran / PRS)}), ${per(width, ran)} tasks; attempts per PR ${per(t.spent, PRS)}, per PR with a round 2 ${per(t.spent, ran)} in ${per(t.rounds, ran)} rounds; against today's rule on the same PRs: fails where it does not ${gained} (${gainedNew} where today's runs no round 2), does not where it fails ${lost}${s.drop ? `; broken tasks (base ≥ 0.2) run in round 2 ${screened}/${broken}` : ''}; today's single round (+${pct(DEFAULT_CONFIRM_SHARE)}, same draws) fails ${single.failed}/${PRS}, ${per(single.spent, PRS)} attempts per PR; seed ${s.seed}`,
         })
       }
+      const rule = WIDE_ROUND_TWO
+      const t = tally()
+      const failed: boolean[] = []
+      let ran = 0
+      prs.forEach((pr0, k) => {
+        const pr = withRule(pr0, rule)
+        const out = flowing(draws(k), pr, Math.floor(pr.budget / r), r, rule.first, true)
+        add(t, out)
+        failed.push(out.failed)
+        if (pr.candidates.length > 0) ran++
+      })
+      const against = (other: boolean[]) =>
+        `fails where it does not ${failed.filter((f, k) => f && !other[k]).length}, does not where it fails ${failed.filter((f, k) => !f && other[k]).length}`
+      const per = (x: number, n: number) => (n === 0 ? '–' : (x / n).toFixed(1))
+      rows.push({
+        name: `${s.name}: e-process over ${r} rounds, round 2 ${rule.name}, later rounds only on round 2's tasks: fails`,
+        value: t.failed / PRS,
+        unit: 'fraction',
+        baseline: {
+          name: 'the same rule, later rounds on any open candidate',
+          value: wide.filter(Boolean).length / PRS,
+        },
+        goal: s.drop ? undefined : '≤ 0.025',
+        met: s.drop ? undefined : t.failed / PRS <= CONFIRM_ALPHA,
+        notes: `fails ${t.failed}/${PRS} (today's rule ${today.filter(Boolean).length}, the same rule unrestricted ${wide.filter(Boolean).length}); attempts per PR ${per(t.spent, PRS)}, per PR with a round 2 ${per(t.spent, ran)} in ${per(t.rounds, ran)} rounds; on the same PRs against the same rule unrestricted: ${against(wide)}; against today's rule: ${against(today)}; the unrestricted rule spent attempts after round 2 on tasks round 2 did not run in ${wideOutside.prs}/${PRS} PRs (${per(wideOutside.attempts, wideOutside.prs)} attempts each); seed ${s.seed}`,
+      })
     }
   }
   return rows
