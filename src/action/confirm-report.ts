@@ -76,7 +76,7 @@ export async function withConfirmation(
   const withBase = s.inputs.confirmBase && baselineSha !== null
   // Each round a share of the budget: the later rounds spend theirs only where it is still needed.
   const perRound = Math.floor(budget / rounds)
-  const plan = planConfirmation(first, s.recording ? 0 : perRound, { base: withBase })
+  const plan = planConfirmation(first, s.recording ? 0 : perRound, { base: withBase, rounds })
   if (s.inputs.confirmBase && !withBase && plan.tasks.length > 0 && s.inputs.confirm === 'true')
     s.warnings.push(
       "Input 'confirm-base' is true but the baseline's commit is not known (the baseline is a file, or there is none): the confirmation round runs head attempts only.",

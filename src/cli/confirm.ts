@@ -118,7 +118,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
   const earlier = await earlierSequence(headDir, first, alphaOf(options))
   if (earlier !== null)
     return goOn(at, { base, head, first, options, rounds, perRound: earlier.record.perRound }, earlier.rounds)
-  const plan = planConfirmation(first, perRound, { base: baseRunDir !== undefined })
+  const plan = planConfirmation(first, perRound, { base: baseRunDir !== undefined, rounds })
   if (plan.tasks.length === 0) {
     process.stdout.write(
       `${renderTerminal(first, {})}\nNo confirmation round: ${plan.reason === null ? 'the first round is clear' : `the first round is borderline (${plan.reason}) but no task stands out`}; this verdict is final.\n`,

@@ -52,6 +52,12 @@ import { validCount } from './valid-attempts.js'
 export const BORDERLINE_P = 0.2
 /** Least probability of having fallen (suspects.ts) for a task to get confirmation attempts. */
 export const CONFIRM_MIN_PROBABILITY = 0.5
+/**
+ * The same with several rounds: round 2 reaches further down, since the e-process is valid for
+ * any choice of tasks and the later rounds drop those that pass again. Breaks of tasks that did
+ * not always pass rarely reach 50% after one round (bench/sequential-confirm.ts, `round-two`).
+ */
+export const SEQUENTIAL_MIN_PROBABILITY = 0.2
 /** Fewest extra attempts worth giving a task: the test gains more from a few firm suspects than from many vague ones. */
 export const MIN_CONFIRM_ATTEMPTS_PER_TASK = 9
 /** Most extra attempts one task gets, so one task cannot take the whole budget. */
@@ -95,19 +101,19 @@ export function confirmBudget(setting: string, headAttempts: number, field: stri
 
 /**
  * Whether round 1 is borderline, and if so which tasks get how many extra attempts: head only, or
- * with `base` half of each task's share at the baseline's commit.
+ * with `base` half of each task's share at the baseline's commit. `rounds`: the confirmation rounds
+ * chosen; more than one, candidates from SEQUENTIAL_MIN_PROBABILITY.
  */
 export function planConfirmation(
   c: Comparison,
   budget: number,
-  { base = false }: { base?: boolean } = {},
+  { base = false, rounds = 1 }: { base?: boolean; rounds?: number } = {},
 ): ConfirmationPlan {
-  const reason = borderlineReason(c)
+  const candidate = rounds > 1 ? sequentialCandidate : firmCandidate
+  const reason = borderlineReason(c) ?? (rounds > 1 ? mayHaveFallen(c) : null)
   const none = (leftOut: number): ConfirmationPlan => ({ reason, tasks: [], attempts: 0, leftOut })
   if (reason === null) return none(0)
-  const suspects = c.tasks
-    .filter((t) => t.compared && t.fell !== null && t.fell >= CONFIRM_MIN_PROBABILITY)
-    .sort((a, b) => b.fell! - a.fell! || byId(a, b))
+  const suspects = c.tasks.filter(candidate).sort((a, b) => b.fell! - a.fell! || byId(a, b))
   if (suspects.length === 0 || budget < 1) return none(suspects.length)
   const room = Math.max(1, Math.floor(budget / MIN_CONFIRM_ATTEMPTS_PER_TASK))
   const picked = suspects.slice(0, room)
@@ -131,6 +137,40 @@ export function planConfirmation(
 
 function byId(a: TaskComparison, b: TaskComparison): number {
   return a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0
+}
+
+/** A task worth confirmation attempts in one round: its probability of having fallen ≥ 50%. */
+function firmCandidate(t: TaskComparison): boolean {
+  return t.compared && t.fell !== null && t.fell >= CONFIRM_MIN_PROBABILITY
+}
+
+/**
+ * With several rounds, also a task from 20% whose head passed less often than its base: not one
+ * that merely ties (in a suite that always passes the suspect model gives every 2/2 → 2/2 task
+ * about 50%, for want of evidence either way).
+ */
+function sequentialCandidate(t: TaskComparison): boolean {
+  if (firmCandidate(t)) return true
+  if (!t.compared || t.fell === null || t.fell < SEQUENTIAL_MIN_PROBABILITY) return false
+  return t.base !== null && t.head !== null && rate(t.head) < rate(t.base)
+}
+
+function rate(side: { n: number; errors: number; successes: number }): number {
+  const valid = validCount(side)
+  return valid.n === 0 ? 0 : valid.successes / valid.n
+}
+
+/**
+ * With several rounds, round 1 is also borderline where pass@k fell and some task is a sequential
+ * candidate: the e-process is valid however round 2 is chosen, so asking costs attempts, never
+ * false alarms.
+ */
+function mayHaveFallen(c: Comparison): string | null {
+  if (c.base === null || c.pairedTasks === 0 || (c.passAtK?.delta ?? 0) >= 0) return null
+  const count = c.tasks.filter(sequentialCandidate).length
+  return count === 0
+    ? null
+    : `${count} task(s) may have fallen (${SEQUENTIAL_MIN_PROBABILITY * 100}% or more)`
 }
 
 /** Why round 1 is borderline (our words and numbers only), or null when it is clear. */

@@ -3,7 +3,7 @@
 // single round judged anytime is the e-process's verdict, not the predictive test's.
 import { describe, expect, it } from 'vitest'
 import { compareRuns } from '../../src/results/compare.js'
-import { confirmedComparison, sequentialComparison } from '../../src/results/confirm.js'
+import { confirmedComparison, planConfirmation, sequentialComparison } from '../../src/results/confirm.js'
 import { planLaterRound, sequentialProcess } from '../../src/results/confirm-rounds.js'
 import { run, type TaskSpec } from './helpers/runs.js'
 
@@ -116,5 +116,31 @@ describe('sequentialComparison, anytime', () => {
     expect(once.verdict).toMatch(/confirmation round: the 3 suspect task\(s\)/)
     expect(once.verdict).not.toMatch(/anytime-valid/)
     expect(once.verdict).toMatch(/over both rounds/)
+  })
+})
+
+describe('planConfirmation with several rounds', () => {
+  // Twenty steady tasks and one that dipped (3/3 → 2/3): round 1 is clear on its own. The task's
+  // probability of having fallen is set here, as the suspect model may give it under drift.
+  const steady = (statuses: string): TaskSpec[] =>
+    Array.from({ length: 20 }, (_, i): TaskSpec => [`ok${i}`, statuses])
+  const dipped = (fell: number, head = 'PPF') => {
+    const c = compareRuns(run([...steady('PPP'), ['dip', 'PPP']]), run([...steady('PPP'), ['dip', head]]))
+    for (const t of c.tasks) t.fell = t.taskName === 'dip' ? fell : 0
+    return c
+  }
+
+  it('asks about a task from 20% where pass@k fell; one round only from 50%', () => {
+    const c = dipped(0.3)
+    expect(planConfirmation(c, 30)).toMatchObject({ reason: null, tasks: [] })
+    const several = planConfirmation(c, 10, { rounds: 3 })
+    expect(several.reason).toBe('1 task(s) may have fallen (20% or more)')
+    expect(several.tasks.map((t) => t.taskName)).toEqual(['dip'])
+    expect(several.tasks[0]!.attempts).toBe(10)
+  })
+
+  it('asks nothing below 20%, nor where pass@k did not fall', () => {
+    expect(planConfirmation(dipped(0.19), 10, { rounds: 3 }).tasks).toEqual([])
+    expect(planConfirmation(dipped(0.3, 'PPP'), 10, { rounds: 3 })).toMatchObject({ reason: null, tasks: [] })
   })
 })
