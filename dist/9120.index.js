@@ -143,10 +143,10 @@ async function laterRounds(job, round2, runOne = (ids, n, names) => runRound(job
 /** The report's confirmation plan, or null when it left none (one round) or it cannot be read. */
 async function readConfirmPlan(job) {
     const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmPlanArtifactName */ .Tj)(job.inputs.label);
-    const names = (await job.clients.artifacts.listRunArtifacts()).map((a) => a.name);
-    if (!names.includes(name))
-        return null;
     try {
+        const names = (await job.clients.artifacts.listRunArtifacts()).map((a) => a.name);
+        if (!names.includes(name))
+            return null;
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(job.clients.outputDir, name);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
         const { path } = await job.clients.artifacts.downloadArtifactByName(name, dir);
@@ -377,33 +377,35 @@ function byName(a, b) {
 /* harmony export */   gU: () => (/* binding */ parseConfirmPlanRecord),
 /* harmony export */   s2: () => (/* binding */ CONFIRM_PLAN_FILE)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80737);
-/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41772);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80737);
+/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33270);
+/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41772);
 // What the report job hands the confirm job when the confirmation budget is split into several
 // rounds (`confirm-rounds` > 1): round 1's counts and each task's probability of having fallen, and
 // how the later rounds are sized. The confirm job plans rounds 3 on from it (planLaterRound) without
 // the baseline; the final report never reads it: it recomputes round 1 itself. Pure.
 
 
+
 const CONFIRM_PLAN_FILE = 'confirm_plan.json';
 const SCHEMA_VERSION = 1;
-const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
-    successes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
-    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    successes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
 });
-const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SCHEMA_VERSION),
-    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(2).max(100),
-    attempts_per_round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
-    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
-    min_attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
-    max_attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        task_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+const schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(SCHEMA_VERSION),
+    rounds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(2).max(_settings_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_SETTINGS */ .C['confirm-rounds'].max),
+    attempts_per_round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    alpha: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().gt(0).lt(1),
+    min_attempts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    max_attempts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        task_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
         base: count,
         head: count,
-        fell: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).nullable(),
+        fell: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).nullable(),
     })),
 });
 /** The record of `round1` (its compared tasks only: the only ones a later round may re-run). */
@@ -431,9 +433,9 @@ function confirmPlanRecord(round1, s) {
 }
 /** Reads a record back; a SchemaError names `file` and the field at fault. */
 function parseConfirmPlanRecord(text, file) {
-    const raw = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file);
-    (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSchemaVersion */ .yE)(raw, file, [SCHEMA_VERSION], 'confirmation plan');
-    const r = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .validate */ .tf)(schema, raw, file);
+    const raw = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .OW)(text, file);
+    (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .checkSchemaVersion */ .yE)(raw, file, [SCHEMA_VERSION], 'confirmation plan');
+    const r = (0,_schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .validate */ .tf)(schema, raw, file);
     return {
         rounds: r.rounds,
         perRound: r.attempts_per_round,

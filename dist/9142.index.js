@@ -505,7 +505,7 @@ function sumDistribution(a, b) {
 /* harmony export */   dQ: () => (/* binding */ MIN_CONFIRM_ATTEMPTS_PER_TASK),
 /* harmony export */   jy: () => (/* binding */ MAX_CONFIRM_ATTEMPTS_PER_TASK)
 /* harmony export */ });
-/* unused harmony exports BORDERLINE_P, CONFIRM_MIN_PROBABILITY, DEFAULT_CONFIRM_SHARE, sequentialEvidence, confirmationEvidence, combineRounds, appendAttempts */
+/* unused harmony exports BORDERLINE_P, CONFIRM_MIN_PROBABILITY, SEQUENTIAL_MIN_PROBABILITY, DEFAULT_CONFIRM_SHARE, sequentialEvidence, confirmationEvidence, combineRounds, appendAttempts */
 /* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33270);
 /* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1013);
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10013);
@@ -561,6 +561,12 @@ function sumDistribution(a, b) {
 const BORDERLINE_P = 0.2;
 /** Least probability of having fallen (suspects.ts) for a task to get confirmation attempts. */
 const CONFIRM_MIN_PROBABILITY = 0.5;
+/**
+ * The same with several rounds: round 2 reaches further down, since the e-process is valid for
+ * any choice of tasks and the later rounds drop those that pass again. Breaks of tasks that did
+ * not always pass rarely reach 50% after one round (bench/sequential-confirm.ts, `round-two`).
+ */
+const SEQUENTIAL_MIN_PROBABILITY = 0.2;
 /** Fewest extra attempts worth giving a task: the test gains more from a few firm suspects than from many vague ones. */
 const MIN_CONFIRM_ATTEMPTS_PER_TASK = 9;
 /** Most extra attempts one task gets, so one task cannot take the whole budget. */
@@ -580,16 +586,16 @@ function confirmBudget(setting, headAttempts, field) {
 }
 /**
  * Whether round 1 is borderline, and if so which tasks get how many extra attempts: head only, or
- * with `base` half of each task's share at the baseline's commit.
+ * with `base` half of each task's share at the baseline's commit. `rounds`: the confirmation rounds
+ * chosen; more than one, candidates from SEQUENTIAL_MIN_PROBABILITY.
  */
-function planConfirmation(c, budget, { base = false } = {}) {
-    const reason = borderlineReason(c);
+function planConfirmation(c, budget, { base = false, rounds = 1 } = {}) {
+    const candidate = rounds > 1 ? sequentialCandidate : firmCandidate;
+    const reason = borderlineReason(c) ?? (rounds > 1 ? mayHaveFallen(c) : null);
     const none = (leftOut) => ({ reason, tasks: [], attempts: 0, leftOut });
     if (reason === null)
         return none(0);
-    const suspects = c.tasks
-        .filter((t) => t.compared && t.fell !== null && t.fell >= CONFIRM_MIN_PROBABILITY)
-        .sort((a, b) => b.fell - a.fell || byId(a, b));
+    const suspects = c.tasks.filter(candidate).sort((a, b) => b.fell - a.fell || byId(a, b));
     if (suspects.length === 0 || budget < 1)
         return none(suspects.length);
     const room = Math.max(1, Math.floor(budget / MIN_CONFIRM_ATTEMPTS_PER_TASK));
@@ -613,6 +619,39 @@ function planConfirmation(c, budget, { base = false } = {}) {
 }
 function byId(a, b) {
     return a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0;
+}
+/** A task worth confirmation attempts in one round: its probability of having fallen ≥ 50%. */
+function firmCandidate(t) {
+    return t.compared && t.fell !== null && t.fell >= CONFIRM_MIN_PROBABILITY;
+}
+/**
+ * With several rounds, also a task from 20% whose head passed less often than its base: not one
+ * that merely ties (in a suite that always passes the suspect model gives every 2/2 → 2/2 task
+ * about 50%, for want of evidence either way).
+ */
+function sequentialCandidate(t) {
+    if (firmCandidate(t))
+        return true;
+    if (!t.compared || t.fell === null || t.fell < SEQUENTIAL_MIN_PROBABILITY)
+        return false;
+    return t.base !== null && t.head !== null && rate(t.head) < rate(t.base);
+}
+function rate(side) {
+    const valid = (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .validCount */ .G)(side);
+    return valid.n === 0 ? 0 : valid.successes / valid.n;
+}
+/**
+ * With several rounds, round 1 is also borderline where pass@k fell and some task is a sequential
+ * candidate: the e-process is valid however round 2 is chosen, so asking costs attempts, never
+ * false alarms.
+ */
+function mayHaveFallen(c) {
+    if (c.base === null || c.pairedTasks === 0 || (c.passAtK?.delta ?? 0) >= 0)
+        return null;
+    const count = c.tasks.filter(sequentialCandidate).length;
+    return count === 0
+        ? null
+        : `${count} task(s) may have fallen (${SEQUENTIAL_MIN_PROBABILITY * 100}% or more)`;
 }
 /** Why round 1 is borderline (our words and numbers only), or null when it is clear. */
 function borderlineReason(c) {
