@@ -36,6 +36,15 @@ export interface DropSpread {
 
 const mean = (p: readonly number[]) => p.reduce((a, b) => a + b, 0) / p.length
 
+/** The spread the report's sentence names: every rate scaled by one factor. */
+export const PROPORTIONAL: DropSpread = {
+  name: 'drop in proportion to each rate',
+  apply: (p, drop) => {
+    const factor = Math.max(0, 1 - drop / Math.max(mean(p), 1e-9))
+    return p.map((x) => x * factor)
+  },
+}
+
 /** Every rate not at 0 or 1 shifted down by one amount in log-odds: mid-rate tasks lose most. */
 export const LOG_ODDS_SHIFT: DropSpread = {
   name: 'drop as one log-odds shift',

@@ -18,15 +18,14 @@ import { messageOf } from '../narrow.js'
 import type { CompareOptions, Comparison } from '../results/compare.js'
 import { CONFIRM_PLAN_FILE, confirmPlanRecord } from '../results/confirm-plan-record.js'
 import {
+  CONFIRM_ATTEMPT_LIMITS,
+  confirmationAlpha,
   confirmBudget,
-  MAX_CONFIRM_ATTEMPTS_PER_TASK,
-  MIN_CONFIRM_ATTEMPTS_PER_TASK,
   planConfirmation,
   sequentialComparison,
   type ConfirmationPlan,
   type ConfirmationRound,
 } from '../results/confirm.js'
-import { GATE_SETTINGS } from '../settings/gate.js'
 import { parseRunSummary } from '../results/run-summary.js'
 import { computeTotals } from '../results/totals.js'
 import type { RunSummary } from '../results/types.js'
@@ -84,7 +83,7 @@ export async function withConfirmation(
   const later = {
     rounds,
     perRound,
-    alpha: (1 - (options.confidence ?? GATE_SETTINGS.confidence.default)) / 2,
+    alpha: confirmationAlpha(options),
   }
   if (s.inputs.confirm === 'true') return askForRound2(s, first, plan, withBase ? baselineSha : null, later)
   if (plan.tasks.length === 0 || base === null) return first
@@ -234,11 +233,7 @@ async function uploadConfirmPlan(
   const dir = join(s.workDir, 'confirm-plan')
   await mkdir(dir, { recursive: true })
   const file = join(dir, CONFIRM_PLAN_FILE)
-  const record = confirmPlanRecord(first, {
-    ...later,
-    min: MIN_CONFIRM_ATTEMPTS_PER_TASK,
-    max: MAX_CONFIRM_ATTEMPTS_PER_TASK,
-  })
+  const record = confirmPlanRecord(first, { ...later, ...CONFIRM_ATTEMPT_LIMITS })
   await writeFile(file, `${JSON.stringify(record)}\n`)
   const name = confirmPlanArtifactName(s.inputs.label)
   const uploaded = await s.clients.artifacts.uploadFolder(name, dir, [file])

@@ -9,10 +9,10 @@
 import { basename, dirname, resolve } from 'node:path'
 import { gateComparison, type GateRequest } from '../results/gate-comparison.js'
 import {
+  CONFIRM_ATTEMPT_LIMITS,
+  confirmationAlpha,
   confirmBudget,
   confirmedComparison,
-  MAX_CONFIRM_ATTEMPTS_PER_TASK,
-  MIN_CONFIRM_ATTEMPTS_PER_TASK,
   planConfirmation,
   sequentialComparison,
   type ConfirmationRound,
@@ -115,7 +115,8 @@ export async function confirmCommand(argv: string[]): Promise<number> {
       `--confirm-rounds ${rounds} splits the budget of ${budget} attempt(s) into rounds of none: give fewer rounds or a larger --confirm-attempts.`,
     )
   const at: Invocation = { values, headDir, tasksDir, label: head.label, agentNetwork, timeoutMultiplier }
-  const earlier = await earlierSequence(headDir, first, alphaOf(options))
+  const alpha = confirmationAlpha(options)
+  const earlier = await earlierSequence(headDir, first, alpha)
   if (earlier !== null)
     return goOn(at, { base, head, first, options, rounds, perRound: earlier.record.perRound }, earlier.rounds)
   const plan = planConfirmation(first, perRound, { base: baseRunDir !== undefined, rounds })
@@ -149,7 +150,7 @@ export async function confirmCommand(argv: string[]): Promise<number> {
   const { attempts, baseAttempts } = plan.tasks[0]!
   // A sequence of several rounds may go on in a later invocation: its round 1, kept before round 2.
   if (rounds > 1)
-    await writeSequencePlan(headDir, first, { rounds, perRound, alpha: alphaOf(options), ...LIMITS })
+    await writeSequencePlan(headDir, first, { rounds, perRound, alpha, ...CONFIRM_ATTEMPT_LIMITS })
   process.stderr.write(
     `Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`,
   )
@@ -235,9 +236,9 @@ async function laterRounds(
   done: ConfirmationRound[],
   run: (taskIds: string[], attempts: number, round: number) => Promise<RunSummary>,
 ): Promise<Comparison> {
-  const alpha = alphaOf(s.options)
+  const alpha = confirmationAlpha(s.options)
   for (let round = done.length + 2; round <= s.rounds + 1; round++) {
-    const next = planLaterRound(s.first, done, s.perRound, alpha, LIMITS)
+    const next = planLaterRound(s.first, done, s.perRound, alpha, CONFIRM_ATTEMPT_LIMITS)
     if (next === null) break
     process.stderr.write(
       `Confirmation round ${round} (E = ${next.e.toFixed(1)} of the ${Number(next.threshold.toPrecision(6))} that fails it): ${next.taskIds.length} task(s) × ${next.attempts} more attempt(s)\n`,
@@ -266,13 +267,6 @@ async function goOn(at: Invocation, s: Sequence, done: ConfirmationRound[]): Pro
   process.stdout.write(`${renderTerminal(comparison, {})}\n`)
   return comparison.conclusion === 'failure' ? 1 : 0
 }
-
-/** The e-process fails the PR where the predictive test would: at half the false-alarm budget. */
-function alphaOf(options: CompareOptions): number {
-  return (1 - (options.confidence ?? GATE.confidence.default)) / 2
-}
-
-const LIMITS = { min: MIN_CONFIRM_ATTEMPTS_PER_TASK, max: MAX_CONFIRM_ATTEMPTS_PER_TASK }
 
 function budgetFlag(setting: string | undefined, headAttempts: number): number {
   try {

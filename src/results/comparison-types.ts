@@ -51,8 +51,9 @@ export interface ConfirmationEvidence {
   /** Round 1's Δ pass@k and its bootstrap interval: the interval a verdict resting on it quotes. */
   round1PassAtK: MetricDelta | null
   /**
-   * Each re-run suspect's p-value for its label: its round-2 head attempts alone against all its
-   * base attempts (one-sided Fisher mid-p), never the round-1 head attempts that picked it.
+   * Each re-run suspect's p-value for its label: the predictive test of its own fresh attempts
+   * (what its round-1 attempts predict if nothing changed, drift included), so neither the round-1
+   * head attempts nor the base attempts that picked it for looking low label it.
    */
   taskP: { taskId: string; p: number }[]
   /** Confirmation rounds after round 1 (`helios confirm --confirm-rounds` may run several). */
@@ -92,7 +93,7 @@ export interface TaskComparison {
   delta: number | null
   /**
    * One-sided Fisher p-value in the direction of the change; for a task re-run in a confirmation
-   * round, that of its round-2 head attempts alone (ConfirmationEvidence.taskP); null when not tested.
+   * round, its own predictive test (ConfirmationEvidence.taskP); null when not tested.
    */
   pValue: number | null
   /** Probability that the task's pass rate fell (suspects.ts); null when it is not compared. */
@@ -225,7 +226,10 @@ export interface Comparison {
   meanReward: MetricDelta | null
   /** The drop in pass@k this comparison would catch in 80% of PRs like it, or what it cannot see; null without pairs. */
   sensitivity: Sensitivity | null
-  /** Task ids most likely behind a drop, most likely first (each task's `fell`); empty when none is likely. */
+  /**
+   * Task ids most likely behind a drop, most likely first (each task's `fell`); empty when none is
+   * likely, and when the verdict found nothing (the gate passed and no task is labelled).
+   */
   suspects: string[]
   errors: ErrorLine
   /** Null without a baseline or when no shared task had an errored attempt. */

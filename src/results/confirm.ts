@@ -18,7 +18,8 @@
 //   predictive test of the suspects' fresh head attempts (confirm-test.ts): conditioned on round 1,
 //   so the pick of the worst-looking tasks does not bias it, with the drift between runs fitted
 //   from round 1. The PR fails when that test holds, pass@k over both rounds fell, and the rate the
-//   suspects lost, over all compared tasks, reaches min-effect. The report's rows, labels and Δ
+//   suspects lost over all compared tasks, or Δ pass@k over both rounds, reaches min-effect (each
+//   an estimate of the drop's size; the test decided there is one). The report's rows, labels and Δ
 //   are over both rounds' attempts.
 //   Why few tasks with many attempts each (at least 9, candidates at probability 0.5): the test
 //   sums the suspects' fresh successes, and every candidate that did not fall adds noise to that
@@ -39,9 +40,9 @@ import {
   type TaskComparison,
 } from './compare.js'
 import { sequentialProcess, type ConfirmationRound } from './confirm-rounds.js'
-import { predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
+import { nothingChanged, predictiveTest, type RoundOnePair, type RoundTwoTask } from './confirm-test.js'
 import { passCurves } from './metrics.js'
-import { fisherLowerMidP } from './stats.js'
+import { pickSuspects, SUSPECT_MIN_PROBABILITY } from './suspects.js'
 import { computeTotals } from './totals.js'
 import type { RunSummary, TaskSummary } from './types.js'
 import { mergeTaskTests } from './test-tally.js'
@@ -62,6 +63,17 @@ export const SEQUENTIAL_MIN_PROBABILITY = 0.2
 export const MIN_CONFIRM_ATTEMPTS_PER_TASK = 9
 /** Most extra attempts one task gets, so one task cannot take the whole budget. */
 export const MAX_CONFIRM_ATTEMPTS_PER_TASK = 30
+/** Each confirmed task's attempts per round, at least and at most (planLaterRound's limits). */
+export const CONFIRM_ATTEMPT_LIMITS = {
+  min: MIN_CONFIRM_ATTEMPTS_PER_TASK,
+  max: MAX_CONFIRM_ATTEMPTS_PER_TASK,
+}
+
+/** Several rounds' e-process fails the PR where the predictive test would: at half the budget. */
+export function confirmationAlpha(options: CompareOptions): number {
+  return (1 - (options.confidence ?? GATE_SETTINGS.confidence.default)) / 2
+}
+
 const BUDGET = GATE_SETTINGS['confirm-attempts']
 /** The default budget: this share of the round-1 head attempts (the table's `30%`). */
 export const DEFAULT_CONFIRM_SHARE = budgetOf(BUDGET, BUDGET.default, 100)! / 100
@@ -178,7 +190,10 @@ function borderlineReason(c: Comparison): string | null {
   if (c.base === null || c.pairedTasks === 0) return null
   if (c.gate.regression) return 'the gate failed on the first round'
   if (c.regressions.length > 0) return `${c.regressions.length} task(s) labelled regressed`
-  if (c.suspects.length > 0) return `${c.suspects.length} suspect task(s) named`
+  // Named or not (the report names them only under a verdict that found a drop), likely suspects
+  // are worth a round: asking costs attempts, and the confirming test undoes the pick.
+  const likely = pickSuspects(c.tasks.map((t) => t.fell ?? 0)).length
+  if (likely > 0) return `${likely} task(s) likely fell (${SUSPECT_MIN_PROBABILITY * 100}% or more)`
   const p = c.gate.stratifiedP
   if (p !== null && p < BORDERLINE_P && (c.passAtK?.delta ?? 0) < 0)
     return `the stratified test is borderline (p = ${p.toFixed(3)})`
@@ -299,7 +314,7 @@ export function sequentialEvidence(
     lost: pairs.size === 0 ? 0 : pooled.lostRate / pairs.size,
     round1Bootstrap: bootstrapFailed(round1),
     round1PassAtK: round1.passAtK,
-    taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]!) })),
+    taskP: ids.map((taskId, i) => ({ taskId, p: predictiveTest(pairsOfRound1, [suspects[i]!], model).p })),
     rounds: rounds.length,
     anytime: true,
   }
@@ -325,30 +340,19 @@ export function confirmationEvidence(
     ids.push(t.task_id)
     return [{ round1: round, head: validCount(t), base: more === undefined ? null : validCount(more) }]
   })
-  const test = predictiveTest([...pairs.values()], suspects)
+  const round1Pairs = [...pairs.values()]
+  const model = nothingChanged(round1Pairs)
+  const test = predictiveTest(round1Pairs, suspects, model)
   return {
     test,
     tasks: test.tasks,
     lost: pairs.size === 0 ? 0 : test.lostRate / pairs.size,
     round1Bootstrap: bootstrapFailed(round1),
     round1PassAtK: round1.passAtK,
-    taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]!) })),
+    taskP: ids.map((taskId, i) => ({ taskId, p: predictiveTest(round1Pairs, [suspects[i]!], model).p })),
     rounds: 1,
     anytime: false,
   }
-}
-
-/**
- * A re-run suspect's one-sided Fisher mid-p of its round-2 head attempts alone against every base
- * attempt (both rounds): round 1's head attempts, which picked it for looking low, are left out.
- */
-function roundTwoP(s: RoundTwoTask): number {
-  const base = {
-    n: s.round1.base.n + (s.base?.n ?? 0),
-    successes: s.round1.base.successes + (s.base?.successes ?? 0),
-  }
-  if (s.head.n === 0 || base.n === 0) return 1
-  return fisherLowerMidP(base.successes, base.n, s.head.successes, s.head.n)
 }
 
 /** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */

@@ -2,7 +2,7 @@
 // line), rendered from the comparison's own fields. Our words and numbers only; the renderers
 // escape what comes from a summary.
 import type { Comparison, ConfirmationEvidence, MetricDelta } from './comparison-types.js'
-import { failingLevel } from './gate-level.js'
+import { failingLevel, isAtLeastMinEffect } from './gate-level.js'
 import { signedPoints } from './points.js'
 import { TARGET_POWER } from './sensitivity.js'
 
@@ -76,7 +76,8 @@ export interface NotFailing {
 
 /**
  * Why a comparison does not fail, from the test that decided: a drop under min-effect quotes the
- * effect min-effect was held against (with a confirmation round, the rate the suspects lost); a
+ * effects min-effect was held against (with a confirmation round, the rate the suspects lost and
+ * Δ over all rounds); a
  * confirmation test that held but a pass@k that did not fall over both rounds says both.
  */
 export function notFailingReason(g: NotFailing): string {
@@ -86,7 +87,7 @@ export function notFailingReason(g: NotFailing): string {
   if (g.dropSignificant && d !== null)
     return c === null
       ? `pass@${g.k} fell ${magnitude(d.delta)} points, under ${minimum}`
-      : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks, under ${minimum}`
+      : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks and pass@${g.k} fell ${magnitude(d.delta)} points over ${allRounds(c)}, both under ${minimum}`
   if (c === null) return `the change in pass@${g.k} over all compared tasks is not significant`
   const overBoth =
     d === null ? '' : `, but pass@${g.k} over ${allRounds(c)} did not fall (${signedPoints(d.delta)} points)`
@@ -120,9 +121,14 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
       `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)} (${confirmationText(confirmed)}).`,
     ]
   }
-  if (c.gate.regression && confirmed !== null)
+  if (c.gate.regression && confirmed !== null && isAtLeastMinEffect(confirmed.lost, c.options))
     return [
       `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}.`,
+    ]
+  // The suspects' share is under min-effect, the drop over all tasks beyond it (compare.ts).
+  if (c.gate.regression && confirmed !== null)
+    return [
+      `Regression: pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}, beyond the ${effect}, and the suspect tasks fell (${confirmationText(confirmed)}); they alone account for ${magnitude(confirmed.lost)} points of it.`,
     ]
   if (c.gate.regression)
     return [
@@ -136,11 +142,16 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
   if (strictMiss) return out
   if (c.gate.dropSignificant && confirmed !== null)
     out.push(
-      `No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks (${confirmationText(confirmed)}), under the ${effect}; pass@${k} ${signedPoints(d.delta)} points over ${allRounds(confirmed)}.`,
+      `No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, under the ${effect}, and pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}, under it too (${confirmationText(confirmed)}).`,
     )
   else if (c.gate.dropSignificant)
     out.push(
       `No regression: pass@${k} fell ${magnitude(d.delta)} points (${decidingEvidence(c, d)}), under the ${effect}.`,
+    )
+  else if (d.low > 0 && confirmed !== null)
+    // The suspects' test may still have held: say what it found beside the rise it did not outweigh.
+    out.push(
+      `Improvement: pass@${k} rose ${magnitude(d.delta)} points over ${allRounds(confirmed)} (${interval(c, d)}; ${confirmationText(confirmed)}).`,
     )
   else if (d.low > 0)
     out.push(`Improvement: pass@${k} rose ${magnitude(d.delta)} points (${interval(c, d)}).`)

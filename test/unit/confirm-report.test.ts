@@ -155,12 +155,15 @@ describe('withConfirmation with confirm-base', () => {
     expect(comparison.verdict).toMatch(
       /^After a confirmation round \(3 more attempt\(s\) on 1 task\(s\), 3 base attempt\(s\) at bbbbbbb,/,
     )
-    // Both sides' round-2 attempts on the asked task; with so few, never ✅ (the verdict itself is
-    // the sequential rule's, tested in confirm.test.ts).
+    // Both sides' round-2 attempts on the asked task (the verdict itself is the sequential rule's,
+    // tested in confirm.test.ts). Three fresh failures where 1.7 passes were predicted are not
+    // enough (p = 0.09): no failure, and no 🔴 either, since the label is the same test's.
     const broken = comparison.tasks.find((t) => t.taskName === 'broken')!
     expect(broken.base).toMatchObject({ n: 5, successes: 5 })
     expect(broken.head).toMatchObject({ n: 5, successes: 0 })
-    expect(comparison.conclusion).not.toBe('success')
+    expect(comparison.gate.confirmation!.test.p).toBeGreaterThan(0.025)
+    expect(comparison.conclusion).toBe('success')
+    expect(comparison.regressions).toEqual([])
     expect(warnings).toEqual(['The confirm-base job ran 1 task(s) the report did not ask for; left out.'])
     // The stray task's failures never reached the base side: ok0 compares 2/2 with 2/2.
     const ok0 = comparison.tasks.find((t) => t.taskName === 'ok0')!
