@@ -32,9 +32,12 @@ fi
 
 if ! docker info >/dev/null 2>&1; then
   log "starting dockerd"
-  # A pid file left by an engine that died with its machine stops a new one starting.
+  # A pid file left by an engine that died with its machine stops a new one starting. Its pid may
+  # since belong to another process, so the file is stale unless that process is a dockerd.
   pid_file=/var/run/docker.pid
-  if [[ -f $pid_file ]] && ! kill -0 "$(cat "$pid_file")" 2>/dev/null; then rm -f "$pid_file"; fi
+  if [[ -f $pid_file ]] && [[ "$(cat "/proc/$(cat "$pid_file")/comm" 2>/dev/null)" != dockerd ]]; then
+    rm -f "$pid_file"
+  fi
   # Default iptables stay on so bridge containers can reach the package mirrors (PLATFORM.md).
   nohup dockerd >/tmp/dockerd.log 2>&1 &
   for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done

@@ -80,7 +80,10 @@ const COMPARED_TASKS = 'pass@k, pass^k and mean reward are means over the compar
 //
 // Flagged (never green: neutral, whatever failOnError): the gate did not fail, but a task is
 // labelled regressed (or, with failOnError, a drop missed the quarter level). The suspects (suspects.ts: tasks that likely fell, with a probability) are
-// listed whatever the verdict; they do not change it.
+// named only under a verdict that found something (the gate failed, or a task is labelled): closed
+// testing, no claim about one task before the claim about the run holds. Named whatever the
+// verdict, drift put a list on 10–23% of no-change PRs and under ✅ headings where tasks broke
+// unseen. Every row keeps its probability (`fell`); confirmation plans from those.
 //
 // Per-task label rule: "regressed"/"improved" need a one-sided Fisher test (mid-p) on the task's
 // non-error attempts (successes of n, base vs head), with the false discovery rate over all paired
@@ -147,6 +150,10 @@ function compareRuns(base, head, opts = {}) {
         labelled: tasks.filter((t) => t.change === 'regressed').length,
     };
     const gate = options.failOnError && base !== null ? strictGateOf(gateInput, pairs) : gateOf(gateInput);
+    const suspects = gate.regression || gate.flagged !== null ? causes.suspects : [];
+    const named = new Set(suspects);
+    for (const t of tasks)
+        t.suspect = named.has(t.taskId);
     const conclusion = gate.regression || gate.errorGate
         ? 'failure'
         : base === null || gate.inconclusive !== null || gate.flagged !== null
@@ -166,7 +173,7 @@ function compareRuns(base, head, opts = {}) {
         passAtKDeltas: deltas?.passAtJ ?? {},
         meanReward: deltas?.reward ?? null,
         sensitivity: causes.sensitivity,
-        suspects: causes.suspects,
+        suspects,
         errors,
         errorsAsFailures,
         gate,
@@ -190,12 +197,14 @@ function gateOf(x) {
     const p = testP(x);
     const testDrop = p !== null && p <= half + 1e-12;
     const dropSignificant = passDelta !== null && passDelta.delta < 0 && (bootstrapDrop || testDrop);
-    // With a confirmation round, min-effect is met by the drop the suspects account for: the other
-    // tasks' noise in Δ would hide it again.
+    // With a confirmation round, min-effect is met by the drop the suspects account for (the other
+    // tasks' noise in Δ would hide it again) or by Δ over all rounds (the suspects are only the tasks
+    // round 1 pointed at: 5 mid-rate tasks broken, 2 of them re-run, account for 1–2 points of a
+    // 3-point drop). Either is an estimate of the size; the test above decided that there is a drop.
     const dropAboveMinEffect = passDelta !== null &&
         (confirmation !== null
-            ? bootstrapDrop || isAtLeastMinEffect(confirmation.lost, options)
-            : isAtLeastMinEffect(-passDelta.delta, options));
+            ? bootstrapDrop || (0,gate_level/* isAtLeastMinEffect */.Y)(Math.max(confirmation.lost, -passDelta.delta), options)
+            : (0,gate_level/* isAtLeastMinEffect */.Y)(-passDelta.delta, options));
     const regression = dropSignificant && dropAboveMinEffect;
     const paired = x.figures.tasks;
     const inconclusive = inconclusiveReason({
@@ -289,7 +298,7 @@ function stratifiedDropP(pairs, options) {
 }
 /**
  * The empirical-Bayes model over the compared pairs: each row's probability that its pass rate
- * fell, the suspects (suspects.ts), and the drop the comparison could catch (sensitivity.ts).
+ * fell, the suspects it would name (suspects.ts), and the drop the comparison could catch (sensitivity.ts).
  */
 function likelyCauses(pairs, tasks, options) {
     if (pairs.length === 0)
@@ -303,8 +312,6 @@ function likelyCauses(pairs, tasks, options) {
             row.fell = model.fell[i];
     });
     const suspects = (0,results_suspects/* pickSuspects */.mX)(model.fell).map((i) => pairs[i][1].task_id);
-    for (const id of suspects)
-        rows.get(id).suspect = true;
     const seen = (0,sensitivity/* sensitivity */.yQ)({
         pairs: counts,
         k: options.k,
@@ -444,10 +451,6 @@ function resolveOptions(opts, base, head) {
         throw new CompareError(`bootstrap samples must be a whole number ≥ 100, got ${bootstrapSamples}`);
     }
     return options;
-}
-/** A tiny epsilon so a drop of exactly minEffect (e.g. 0.1 − 0.08 in floating point) still counts. */
-function isAtLeastMinEffect(drop, options) {
-    return drop >= options.minEffect - 1e-12;
 }
 /** Base tasks a head task replaced: same display name, different checksum, the name unique on both sides. */
 function changedCandidates(base, head) {
@@ -671,7 +674,7 @@ function errorsAsFailuresGate(base, head, options) {
         delta: d.estimate,
         low: d.low,
         high: d.high,
-        regression: d.high < 0 && isAtLeastMinEffect(-d.estimate, options),
+        regression: d.high < 0 && (0,gate_level/* isAtLeastMinEffect */.Y)(-d.estimate, options),
     };
 }
 function inconclusiveReason(x) {
@@ -703,10 +706,11 @@ function inconclusiveReason(x) {
     return null;
 }
 /**
- * A task re-run in a confirmation round was picked for looking low in round 1, so a test on both
- * rounds' counts would re-test that pick: its p-value becomes that of its round-2 head attempts
- * alone (ConfirmationEvidence.taskP). Only a fall can be labelled so (a task whose rate rose over
- * both rounds gets p = 1). Returns the re-run tasks' ids.
+ * A task re-run in a confirmation round was picked for looking low in round 1 (its head low, its
+ * base high), so a test on both rounds' counts, or of its fresh head attempts against those base
+ * attempts, would re-test that pick: its p-value becomes its own predictive test's
+ * (ConfirmationEvidence.taskP). Only a fall can be labelled so (a task whose rate rose over both
+ * rounds gets p = 1). Returns the re-run tasks' ids.
  */
 function useRoundTwoP(tasks, confirmation) {
     const p = new Map(confirmation.taskP.map((t) => [t.taskId, t.p]));
@@ -950,104 +954,6 @@ function fitDriftRange(pairs) {
         upper: DRIFT_CANDIDATES[upper],
         shown: logs[best] - logs[0] > DRIFT_EVIDENCE,
     };
-}
-
-
-/***/ }),
-
-/***/ 33333:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GZ: () => (/* binding */ MIN_DRIFT_TASKS),
-/* harmony export */   ip: () => (/* binding */ widenedLowerP),
-/* harmony export */   sE: () => (/* binding */ driftDispersion)
-/* harmony export */ });
-/* unused harmony exports DRIFT_MARGIN_SD, DRIFT_CAP, normalCdf */
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45613);
-// Per-task drift allowance for the stratified test. Pure.
-//
-// Why: the stratified exact test (stats.ts) asks whether *these* tasks got worse, with each task's
-// noise taken from its own attempts only. When pass rates move from run to run for reasons other
-// than the PR (a drifting model, flaky environments), every task moves a little both ways, some of
-// these tasks really got worse, and the test reads the net of that drift as a drop: at 89 × 5 with
-// log-odds ± N(0, 1²) it fired in 4.3–4.5% of no-change PRs at its 2.5% share of the budget, and a
-// confirmation round, which sharpens exactly the tasks that fell, made it worse.
-//
-// The allowance: an overdispersion factor φ ≥ 1 (quasi-likelihood) and the test's normal score
-// divided by √φ. φ compares how far the tasks moved with how far their own attempts let them move
-// under "nothing changed": each movable task scores min((observed − expected)², CAP × variance) of
-// its statistic under its exact hypergeometric law, and φ is the summed score, less one standard
-// deviation of chance, over its expected value. Why the cap: a regression is a few tasks moving a
-// lot, drift is many tasks moving some; capped, five tasks that broke add at most CAP − 1 times
-// their share of the variance each and cannot buy themselves a much wider test (uncapped, a spread
-// measured over all tasks cost most of the power on concentrated drops). Why both directions and
-// not the rises alone (drift looks symmetric): with most tasks near 0 or 1 a task can move one way
-// only, and in exactly the drifting PRs that looked like a drop few tasks had room to rise, so the
-// rises alone never widened the test where it fired. Why the margin: chance alone should rarely
-// widen the test when nothing drifts. Measured by bench/gate-simulation.ts (the drift rows and the
-// concentrated-drop rows on the same PRs).
-
-/** How many standard deviations of chance the rises must exceed before the test is widened. */
-const DRIFT_MARGIN_SD = 1;
-/**
- * Fewest movable tasks to measure drift from: below, φ = 1. With a handful of movable tasks the
- * ones that broke are most of them, and drift cannot be told from breakage (three tasks of three
- * that all went 3/3 → 0/3 read as φ ≈ 2.5).
- */
-const MIN_DRIFT_TASKS = 20;
-/** Most a task's squared move counts, in multiples of its own variance under "nothing moved". */
-const DRIFT_CAP = 2;
-/**
- * The overdispersion factor φ ≥ 1 the tasks' rises show beyond their own attempts' noise (1 when
- * they show none, or fewer than MIN_DRIFT_TASKS tasks can move). Only tasks whose margins allow
- * more than one outcome count.
- */
-function driftDispersion(strata, statistic) {
-    let observed = 0;
-    let expected = 0;
-    let variance = 0;
-    let movable = 0;
-    for (const s of strata) {
-        const dist = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .stratumNull */ .up)(s, (h, b) => statistic(s, h, b));
-        if (dist === null)
-            continue;
-        movable++;
-        const cap = DRIFT_CAP * dist.variance;
-        const score = (v) => Math.min(cap, (v - dist.mean) ** 2);
-        observed += score(statistic(s, s.headSuccesses, s.baseSuccesses));
-        let m2 = 0;
-        let m4 = 0;
-        for (let j = 0; j < dist.values.length; j++) {
-            const p = dist.cdf[j] - (j === 0 ? 0 : dist.cdf[j - 1]);
-            const up = score(dist.values[j]);
-            m2 += p * up;
-            m4 += p * up * up;
-        }
-        expected += m2;
-        variance += Math.max(0, m4 - m2 * m2);
-    }
-    if (movable < MIN_DRIFT_TASKS || expected <= 0)
-        return 1;
-    return Math.max(1, (observed - DRIFT_MARGIN_SD * Math.sqrt(variance)) / expected);
-}
-/**
- * A one-sided lower p-value widened by φ: its normal score divided by √φ (a p above ½ is left
- * alone: widening never makes a rise look like a drop).
- */
-function widenedLowerP(p, dispersion) {
-    if (dispersion <= 1 || p >= 0.5)
-        return p;
-    const z = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalQuantile */ .Zl)(Math.max(p, 1e-300));
-    return normalCdf(z / Math.sqrt(dispersion));
-}
-/** Φ(z), the standard normal CDF (Abramowitz–Stegun 7.1.26 through erfc; |error| < 1.5e-7). */
-function normalCdf(z) {
-    const x = Math.abs(z) / Math.SQRT2;
-    const t = 1 / (1 + 0.3275911 * x);
-    const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-    const erfc = poly * Math.exp(-x * x);
-    return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
 
 

@@ -217,7 +217,8 @@ async function confirmCommand(argv) {
     if (budget > 0 && perRound < 1)
         throw new args/* UsageError */.eb(`--confirm-rounds ${rounds} splits the budget of ${budget} attempt(s) into rounds of none: give fewer rounds or a larger --confirm-attempts.`);
     const at = { values, headDir, tasksDir, label: head.label, agentNetwork, timeoutMultiplier };
-    const earlier = await earlierSequence(headDir, first, alphaOf(options));
+    const alpha = (0,results_confirm/* confirmationAlpha */.aS)(options);
+    const earlier = await earlierSequence(headDir, first, alpha);
     if (earlier !== null)
         return goOn(at, { base, head, first, options, rounds, perRound: earlier.record.perRound }, earlier.rounds);
     const plan = (0,results_confirm/* planConfirmation */.HW)(first, perRound, { base: baseRunDir !== undefined, rounds });
@@ -234,7 +235,7 @@ async function confirmCommand(argv) {
     const { attempts, baseAttempts } = plan.tasks[0];
     // A sequence of several rounds may go on in a later invocation: its round 1, kept before round 2.
     if (rounds > 1)
-        await writeSequencePlan(headDir, first, { rounds, perRound, alpha: alphaOf(options), ...LIMITS });
+        await writeSequencePlan(headDir, first, { rounds, perRound, alpha, ...results_confirm/* CONFIRM_ATTEMPT_LIMITS */.uv });
     process.stderr.write(`Confirmation round (${plan.reason}): ${ids.length} task(s) × ${attempts} more attempt(s)${baseSide ? ` and ${baseAttempts} base attempt(s)` : ''}\n`);
     const extra = await runRound(headSide, attempts, 'confirm');
     const extraBase = baseSide === null ? null : await runRound(baseSide, baseAttempts, 'confirm-base');
@@ -272,9 +273,9 @@ async function roundRunner({ values, headDir, label, agentNetwork, timeoutMultip
  * every round, anytime-valid.
  */
 async function laterRounds(s, done, run) {
-    const alpha = alphaOf(s.options);
+    const alpha = (0,results_confirm/* confirmationAlpha */.aS)(s.options);
     for (let round = done.length + 2; round <= s.rounds + 1; round++) {
-        const next = (0,confirm_rounds/* planLaterRound */.S)(s.first, done, s.perRound, alpha, LIMITS);
+        const next = (0,confirm_rounds/* planLaterRound */.S)(s.first, done, s.perRound, alpha, results_confirm/* CONFIRM_ATTEMPT_LIMITS */.uv);
         if (next === null)
             break;
         process.stderr.write(`Confirmation round ${round} (E = ${next.e.toFixed(1)} of the ${Number(next.threshold.toPrecision(6))} that fails it): ${next.taskIds.length} task(s) × ${next.attempts} more attempt(s)\n`);
@@ -299,11 +300,6 @@ async function goOn(at, s, done) {
     process.stdout.write(`${(0,terminal/* renderTerminal */.b)(comparison, {})}\n`);
     return comparison.conclusion === 'failure' ? 1 : 0;
 }
-/** The e-process fails the PR where the predictive test would: at half the false-alarm budget. */
-function alphaOf(options) {
-    return (1 - (options.confidence ?? gate/* GATE_SETTINGS */.C.confidence.default)) / 2;
-}
-const LIMITS = { min: results_confirm/* MIN_CONFIRM_ATTEMPTS_PER_TASK */.dQ, max: results_confirm/* MAX_CONFIRM_ATTEMPTS_PER_TASK */.jy };
 function budgetFlag(setting, headAttempts) {
     try {
         return (0,results_confirm/* confirmBudget */.My)(setting ?? gate/* GATE_SETTINGS */.C['confirm-attempts'].default, headAttempts, '--confirm-attempts');

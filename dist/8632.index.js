@@ -15,12 +15,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68036);
-/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(69212);
+/* harmony import */ var _narrow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69212);
 /* harmony import */ var _results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32588);
 /* harmony import */ var _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74630);
-/* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33270);
-/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49930);
-/* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65843);
+/* harmony import */ var _results_run_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49930);
+/* harmony import */ var _results_totals_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65843);
 // The report job's part in a confirmation round (`confirm` input): with `true`, a borderline first
 // round asks for a round 2 (outputs `confirm-tasks`, `confirm-attempts`) instead of a verdict; with
 // `final`, the report after the confirm job gives the verdict over both rounds, or says the first
@@ -28,7 +27,6 @@ export const modules = {
 // same seed), so the final report knows what was asked without trusting any output. With
 // `confirm-rounds` > 1 the budget is split into rounds: the first report leaves round 1's counts
 // for the confirm job, which runs rounds 3 on, and the final report reads every finished round.
-
 
 
 
@@ -58,7 +56,7 @@ async function withConfirmation(s, first, base, head, options, baselineSha) {
     const later = {
         rounds,
         perRound,
-        alpha: (1 - (options.confidence ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_SETTINGS */ .C.confidence.default)) / 2,
+        alpha: (0,_results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .confirmationAlpha */ .aS)(options),
     };
     if (s.inputs.confirm === 'true')
         return askForRound2(s, first, plan, withBase ? baselineSha : null, later);
@@ -120,7 +118,7 @@ async function readLaterRounds(s, plan, rounds) {
         names = new Set((await s.clients.artifacts.listRunArtifacts()).map((a) => a.name));
     }
     catch (error) {
-        s.warnings.push(`The run's artifacts could not be listed (${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error)}): the verdict rests on round 2 alone.`);
+        s.warnings.push(`The run's artifacts could not be listed (${(0,_narrow_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)}): the verdict rests on round 2 alone.`);
         return [];
     }
     const later = [];
@@ -166,11 +164,7 @@ async function uploadConfirmPlan(s, first, later) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(s.workDir, 'confirm-plan');
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIRM_PLAN_FILE */ .s2);
-    const record = (0,_results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmPlanRecord */ .Fu)(first, {
-        ...later,
-        min: _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .MIN_CONFIRM_ATTEMPTS_PER_TASK */ .dQ,
-        max: _results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_CONFIRM_ATTEMPTS_PER_TASK */ .jy,
-    });
+    const record = (0,_results_confirm_plan_record_js__WEBPACK_IMPORTED_MODULE_4__/* .confirmPlanRecord */ .Fu)(first, { ...later, ..._results_confirm_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIRM_ATTEMPT_LIMITS */ .uv });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, `${JSON.stringify(record)}\n`);
     const name = (0,_github_artifact_names_js__WEBPACK_IMPORTED_MODULE_3__/* .confirmPlanArtifactName */ .Tj)(s.inputs.label);
     const uploaded = await s.clients.artifacts.uploadFolder(name, dir, [file]);
@@ -188,16 +182,16 @@ async function readRound2(s, plan, name, job) {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(s.workDir, name);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
         const downloaded = await s.clients.artifacts.downloadArtifactByName(name, dir);
-        summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'run_summary.json'), 'utf8'), `${name}/run_summary.json`);
+        summary = (0,_results_run_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRunSummary */ .HE)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(downloaded.path, 'run_summary.json'), 'utf8'), `${name}/run_summary.json`);
     }
     catch (error) {
-        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error);
+        return (0,_narrow_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error);
     }
     const asked = new Set(plan.tasks.map((t) => t.taskId));
     const tasks = summary.tasks.filter((t) => asked.has(t.task_id));
     if (tasks.length < summary.tasks.length)
         s.warnings.push(`The ${job} job ran ${summary.tasks.length - tasks.length} task(s) the report did not ask for; left out.`);
-    return { ...summary, tasks, totals: (0,_results_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .computeTotals */ .x)(tasks, summary.totals.invalid_tasks) };
+    return { ...summary, tasks, totals: (0,_results_totals_js__WEBPACK_IMPORTED_MODULE_7__/* .computeTotals */ .x)(tasks, summary.totals.invalid_tasks) };
 }
 
 

@@ -501,22 +501,22 @@ function sumDistribution(a, b) {
 /* harmony export */   HW: () => (/* binding */ planConfirmation),
 /* harmony export */   LC: () => (/* binding */ sequentialComparison),
 /* harmony export */   My: () => (/* binding */ confirmBudget),
+/* harmony export */   aS: () => (/* binding */ confirmationAlpha),
 /* harmony export */   d$: () => (/* binding */ confirmedComparison),
-/* harmony export */   dQ: () => (/* binding */ MIN_CONFIRM_ATTEMPTS_PER_TASK),
-/* harmony export */   jy: () => (/* binding */ MAX_CONFIRM_ATTEMPTS_PER_TASK)
+/* harmony export */   uv: () => (/* binding */ CONFIRM_ATTEMPT_LIMITS)
 /* harmony export */ });
-/* unused harmony exports BORDERLINE_P, CONFIRM_MIN_PROBABILITY, SEQUENTIAL_MIN_PROBABILITY, DEFAULT_CONFIRM_SHARE, sequentialEvidence, confirmationEvidence, combineRounds, appendAttempts */
+/* unused harmony exports BORDERLINE_P, CONFIRM_MIN_PROBABILITY, SEQUENTIAL_MIN_PROBABILITY, MIN_CONFIRM_ATTEMPTS_PER_TASK, MAX_CONFIRM_ATTEMPTS_PER_TASK, DEFAULT_CONFIRM_SHARE, sequentialEvidence, confirmationEvidence, combineRounds, appendAttempts */
 /* harmony import */ var _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33270);
-/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1013);
+/* harmony import */ var _settings_setting_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1013);
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10013);
 /* harmony import */ var _confirm_rounds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88085);
 /* harmony import */ var _confirm_test_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52199);
 /* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(97087);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(45613);
-/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65843);
-/* harmony import */ var _test_tally_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5899);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8233);
-/* harmony import */ var _valid_attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8915);
+/* harmony import */ var _suspects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12398);
+/* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65843);
+/* harmony import */ var _test_tally_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5899);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8233);
+/* harmony import */ var _valid_attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8915);
 // Confirm before failing: a second round of attempts on the suspect tasks only, and the final
 // verdict over both rounds. Pure.
 //
@@ -537,7 +537,8 @@ function sumDistribution(a, b) {
 //   predictive test of the suspects' fresh head attempts (confirm-test.ts): conditioned on round 1,
 //   so the pick of the worst-looking tasks does not bias it, with the drift between runs fitted
 //   from round 1. The PR fails when that test holds, pass@k over both rounds fell, and the rate the
-//   suspects lost, over all compared tasks, reaches min-effect. The report's rows, labels and Δ
+//   suspects lost over all compared tasks, or Δ pass@k over both rounds, reaches min-effect (each
+//   an estimate of the drop's size; the test decided there is one). The report's rows, labels and Δ
 //   are over both rounds' attempts.
 //   Why few tasks with many attempts each (at least 9, candidates at probability 0.5): the test
 //   sums the suspects' fresh successes, and every candidate that did not fall adds noise to that
@@ -571,15 +572,24 @@ const SEQUENTIAL_MIN_PROBABILITY = 0.2;
 const MIN_CONFIRM_ATTEMPTS_PER_TASK = 9;
 /** Most extra attempts one task gets, so one task cannot take the whole budget. */
 const MAX_CONFIRM_ATTEMPTS_PER_TASK = 30;
+/** Each confirmed task's attempts per round, at least and at most (planLaterRound's limits). */
+const CONFIRM_ATTEMPT_LIMITS = {
+    min: MIN_CONFIRM_ATTEMPTS_PER_TASK,
+    max: MAX_CONFIRM_ATTEMPTS_PER_TASK,
+};
+/** Several rounds' e-process fails the PR where the predictive test would: at half the budget. */
+function confirmationAlpha(options) {
+    return (1 - (options.confidence ?? _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_SETTINGS */ .C.confidence.default)) / 2;
+}
 const BUDGET = _settings_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_SETTINGS */ .C['confirm-attempts'];
 /** The default budget: this share of the round-1 head attempts (the table's `30%`). */
-const DEFAULT_CONFIRM_SHARE = (0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetOf */ .nT)(BUDGET, BUDGET.default, 100) / 100;
+const DEFAULT_CONFIRM_SHARE = (0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetOf */ .nT)(BUDGET, BUDGET.default, 100) / 100;
 /**
  * A budget from the `confirm-attempts` setting: `30%` (of the round-1 head attempts, rounded
  * down) or a whole number of attempts. Throws naming `field` and the fix.
  */
 function confirmBudget(setting, headAttempts, field) {
-    const budget = (0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetOf */ .nT)(BUDGET, setting, headAttempts);
+    const budget = (0,_settings_setting_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetOf */ .nT)(BUDGET, setting, headAttempts);
     if (budget !== null)
         return budget;
     throw new Error(`${field} is '${setting}'; use a share of the run's attempts from 0% to ${BUDGET.maxPercent}% (e.g. ${BUDGET.default}), or a whole number of attempts up to ${BUDGET.maxCount} (0: no confirmation round).`);
@@ -637,7 +647,7 @@ function sequentialCandidate(t) {
     return t.base !== null && t.head !== null && rate(t.head) < rate(t.base);
 }
 function rate(side) {
-    const valid = (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .validCount */ .G)(side);
+    const valid = (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .validCount */ .G)(side);
     return valid.n === 0 ? 0 : valid.successes / valid.n;
 }
 /**
@@ -661,8 +671,11 @@ function borderlineReason(c) {
         return 'the gate failed on the first round';
     if (c.regressions.length > 0)
         return `${c.regressions.length} task(s) labelled regressed`;
-    if (c.suspects.length > 0)
-        return `${c.suspects.length} suspect task(s) named`;
+    // Named or not (the report names them only under a verdict that found a drop), likely suspects
+    // are worth a round: asking costs attempts, and the confirming test undoes the pick.
+    const likely = (0,_suspects_js__WEBPACK_IMPORTED_MODULE_4__/* .pickSuspects */ .mX)(c.tasks.map((t) => t.fell ?? 0)).length;
+    if (likely > 0)
+        return `${likely} task(s) likely fell (${_suspects_js__WEBPACK_IMPORTED_MODULE_4__/* .SUSPECT_MIN_PROBABILITY */ .zN * 100}% or more)`;
     const p = c.gate.stratifiedP;
     if (p !== null && p < BORDERLINE_P && (c.passAtK?.delta ?? 0) < 0)
         return `the stratified test is borderline (p = ${p.toFixed(3)})`;
@@ -763,7 +776,7 @@ function sequentialEvidence(round1, rounds) {
         lost: pairs.size === 0 ? 0 : pooled.lostRate / pairs.size,
         round1Bootstrap: bootstrapFailed(round1),
         round1PassAtK: round1.passAtK,
-        taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]) })),
+        taskP: ids.map((taskId, i) => ({ taskId, p: (0,_confirm_test_js__WEBPACK_IMPORTED_MODULE_3__/* .predictiveTest */ .wn)(pairsOfRound1, [suspects[i]], model).p })),
         rounds: rounds.length,
         anytime: true,
     };
@@ -774,7 +787,7 @@ function confirmationEvidence(round1, extra, extraBase) {
     for (const t of round1.tasks) {
         if (!t.compared || t.base === null || t.head === null)
             continue;
-        pairs.set(t.taskId, { base: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .validCount */ .G)(t.base), head: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .validCount */ .G)(t.head) });
+        pairs.set(t.taskId, { base: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .validCount */ .G)(t.base), head: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .validCount */ .G)(t.head) });
     }
     const baseById = new Map((extraBase?.tasks ?? []).map((t) => [t.task_id, t]));
     const ids = [];
@@ -784,32 +797,21 @@ function confirmationEvidence(round1, extra, extraBase) {
             return [];
         const more = baseById.get(t.task_id);
         ids.push(t.task_id);
-        return [{ round1: round, head: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .validCount */ .G)(t), base: more === undefined ? null : (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .validCount */ .G)(more) }];
+        return [{ round1: round, head: (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .validCount */ .G)(t), base: more === undefined ? null : (0,_valid_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .validCount */ .G)(more) }];
     });
-    const test = (0,_confirm_test_js__WEBPACK_IMPORTED_MODULE_3__/* .predictiveTest */ .wn)([...pairs.values()], suspects);
+    const round1Pairs = [...pairs.values()];
+    const model = (0,_confirm_test_js__WEBPACK_IMPORTED_MODULE_3__/* .nothingChanged */ .Us)(round1Pairs);
+    const test = (0,_confirm_test_js__WEBPACK_IMPORTED_MODULE_3__/* .predictiveTest */ .wn)(round1Pairs, suspects, model);
     return {
         test,
         tasks: test.tasks,
         lost: pairs.size === 0 ? 0 : test.lostRate / pairs.size,
         round1Bootstrap: bootstrapFailed(round1),
         round1PassAtK: round1.passAtK,
-        taskP: ids.map((taskId, i) => ({ taskId, p: roundTwoP(suspects[i]) })),
+        taskP: ids.map((taskId, i) => ({ taskId, p: (0,_confirm_test_js__WEBPACK_IMPORTED_MODULE_3__/* .predictiveTest */ .wn)(round1Pairs, [suspects[i]], model).p })),
         rounds: 1,
         anytime: false,
     };
-}
-/**
- * A re-run suspect's one-sided Fisher mid-p of its round-2 head attempts alone against every base
- * attempt (both rounds): round 1's head attempts, which picked it for looking low, are left out.
- */
-function roundTwoP(s) {
-    const base = {
-        n: s.round1.base.n + (s.base?.n ?? 0),
-        successes: s.round1.base.successes + (s.base?.successes ?? 0),
-    };
-    if (s.head.n === 0 || base.n === 0)
-        return 1;
-    return (0,_stats_js__WEBPACK_IMPORTED_MODULE_9__/* .fisherLowerMidP */ .h5)(base.successes, base.n, s.head.successes, s.head.n);
 }
 /** Round 1 failed on its bootstrap interval (not the stratified test alone), beyond min-effect. */
 function bootstrapFailed(c) {
@@ -828,7 +830,7 @@ function combineRounds(head, extra) {
         return more === undefined ? t : appendAttempts(t, more);
     });
     return {
-        summary: { ...head, tasks, totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_4__/* .computeTotals */ .x)(tasks, head.totals.invalid_tasks) },
+        summary: { ...head, tasks, totals: (0,_totals_js__WEBPACK_IMPORTED_MODULE_5__/* .computeTotals */ .x)(tasks, head.totals.invalid_tasks) },
         ignored: [...extraById.keys()],
     };
 }
@@ -840,7 +842,7 @@ function appendAttempts(a, b) {
     for (const r of [...a.reasons, ...b.reasons])
         reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + r.count);
     const curves = (0,_metrics_js__WEBPACK_IMPORTED_MODULE_10__/* .passCurves */ .Ul)(n, successes);
-    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_6__/* .sumUsage */ .Rl)([a.usage, b.usage]);
+    const usage = (0,_usage_js__WEBPACK_IMPORTED_MODULE_7__/* .sumUsage */ .Rl)([a.usage, b.usage]);
     const total = a.duration_sec.total + b.duration_sec.total;
     return {
         ...a,
@@ -855,7 +857,7 @@ function appendAttempts(a, b) {
         mean_reward: (a.mean_reward * a.n + b.mean_reward * b.n) / n,
         duration_sec: { mean: total / n, total, max: Math.max(a.duration_sec.max, b.duration_sec.max) },
         ...(usage === null ? {} : { usage }),
-        ...withTests((0,_test_tally_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeTaskTests */ .rc)(a.tests, b.tests)),
+        ...withTests((0,_test_tally_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeTaskTests */ .rc)(a.tests, b.tests)),
     };
 }
 function withTests(tests) {
