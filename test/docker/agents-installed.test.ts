@@ -249,7 +249,8 @@ describe.concurrent.each(CLIS)(
       expect(await filesContaining(runDir, KEY)).toEqual([])
     })
 
-    it('gives up: a plain failure with the model answer recorded, no error', async () => {
+    // The same one retry as its sibling: copilot-cli once errored here in 0.4 s, its cause not kept.
+    it('gives up: a plain failure with the model answer recorded, no error', { retry: 1 }, async () => {
       const { summary, runDir, requests } = await runCli(
         cli,
         [{ text: 'I cannot do this.' }],

@@ -359,7 +359,8 @@ describe('Dockerfile builds on Daytona (context uploaded by us, built by Daytona
       const { text } = await inSandbox(
         daytona,
         image.image,
-        'cat /ctx/data/nested.txt; readlink /ctx/leak; cat /ctx/leak',
+        // One stream: the failing cat's message on stderr may otherwise come before readlink's line.
+        'cat /ctx/data/nested.txt; readlink /ctx/leak; cat /ctx/leak 2>&1',
       )
       expect(text).toContain(`inside\n${outside}\n`)
       expect(text).not.toContain(HOST_SECRET)
