@@ -34,25 +34,36 @@ function pr(random: Random, rates: number[], head: number[], attempts: number): 
   return rates.map((p, i) => ({ base: count(random, p, attempts), head: count(random, head[i]!, attempts) }))
 }
 
+/** The two rate mixes both drift cases run: the usual spread, and every task mid-rate. */
+const DRIFT_SHAPES: [string, (random: Random) => number][] = [
+  ['usual spread', usualRate],
+  ['every task mid-rate (0.1–0.9)', (random) => 0.1 + 0.8 * random()],
+]
+
+/** One no-change PR of 85 tasks × 5 whose rates drift by log-odds ± N(0, 1²) between the sides. */
+function driftedPr(random: Random, rate: (random: Random) => number): PairCounts[] {
+  const rates = Array.from({ length: 85 }, () => rate(random))
+  return pr(
+    random,
+    rates,
+    rates.map((p) => drifted(random, p, 1)),
+    5,
+  )
+}
+
 describe('suspects under per-task drift, nothing else changed', () => {
-  it.each([
-    ['usual spread', usualRate],
-    ['every task mid-rate (0.1–0.9)', (random: Random) => 0.1 + 0.8 * random()],
-  ])('log-odds ± N(0, 1²), 85 × 5, %s: a suspect list in at most 18% of PRs', (_, rate) => {
-    const random = mulberry32(41)
-    let listed = 0
-    for (let i = 0; i < PRS; i++) {
-      const rates = Array.from({ length: 85 }, () => rate(random))
-      const counts = pr(
-        random,
-        rates,
-        rates.map((p) => drifted(random, p, 1)),
-        5,
-      )
-      if (pickSuspects(fitSuspectModel(counts).fell).length > 0) listed++
-    }
-    expect(listed / PRS).toBeLessThanOrEqual(0.18)
-  })
+  it.each(DRIFT_SHAPES)(
+    'log-odds ± N(0, 1²), 85 × 5, %s: a suspect list in at most 18% of PRs',
+    (_, rate) => {
+      const random = mulberry32(41)
+      let listed = 0
+      for (let i = 0; i < PRS; i++) {
+        const counts = driftedPr(random, rate)
+        if (pickSuspects(fitSuspectModel(counts).fell).length > 0) listed++
+      }
+      expect(listed / PRS).toBeLessThanOrEqual(0.18)
+    },
+  )
 })
 
 /** The counts as two runs (task i on both sides), so the report's own rule sees them. */
@@ -74,33 +85,27 @@ function runsOf(counts: readonly PairCounts[]) {
 describe('the report under strong per-task drift, nothing else changed', () => {
   // An attacker's shape for the rule: every task mid-rate, so every task moves and the ones that
   // fell most look like breaks to the model; the list must still wait for the gate.
-  it.each([
-    ['usual spread', usualRate],
-    ['every task mid-rate (0.1–0.9)', (random: Random) => 0.1 + 0.8 * random()],
-  ])('log-odds ± N(0, 1²), 85 × 5, %s: names a task in at most 6% of reports, never under ✅', (_, rate) => {
-    const random = mulberry32(47)
-    let modelListed = 0
-    let named = 0
-    for (let i = 0; i < PRS; i++) {
-      const rates = Array.from({ length: 85 }, () => rate(random))
-      const counts = pr(
-        random,
-        rates,
-        rates.map((p) => drifted(random, p, 1)),
-        5,
-      )
-      if (pickSuspects(fitSuspectModel(counts).fell).length > 0) modelListed++
-      const { base, head } = runsOf(counts)
-      const c = compareRuns(base, head, { seed: i + 1, bootstrapSamples: 400 })
-      if (c.suspects.length > 0) {
-        named++
-        expect(c.conclusion).not.toBe('success')
+  it.each(DRIFT_SHAPES)(
+    'log-odds ± N(0, 1²), 85 × 5, %s: names a task in at most 6% of reports, never under ✅',
+    (_, rate) => {
+      const random = mulberry32(47)
+      let modelListed = 0
+      let named = 0
+      for (let i = 0; i < PRS; i++) {
+        const counts = driftedPr(random, rate)
+        if (pickSuspects(fitSuspectModel(counts).fell).length > 0) modelListed++
+        const { base, head } = runsOf(counts)
+        const c = compareRuns(base, head, { seed: i + 1, bootstrapSamples: 400 })
+        if (c.suspects.length > 0) {
+          named++
+          expect(c.conclusion).not.toBe('success')
+        }
       }
-    }
-    expect(named / PRS).toBeLessThanOrEqual(0.06)
-    // The model alone would have listed more: the rule, not luck, keeps them out.
-    expect(modelListed).toBeGreaterThan(named)
-  })
+      expect(named / PRS).toBeLessThanOrEqual(0.06)
+      // The model alone would have listed more: the rule, not luck, keeps them out.
+      expect(modelListed).toBeGreaterThan(named)
+    },
+  )
 })
 
 describe('a planted break', () => {
