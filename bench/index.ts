@@ -7,6 +7,7 @@ const MODULES: Record<string, () => Promise<{ bench: () => Promise<BenchResult[]
   sharding: () => import('./sharding.js'),
   gate: () => import('./gate-simulation.js'),
   sequential: () => import('./sequential-confirm.js'),
+  'confirm-rule': () => import('./confirm-rule.js'),
   runner: () => import('./runner-overhead.js'),
   'cold-start': () => import('./cold-start.js'),
   'helios-agent': () => import('./helios-agent.js'),

@@ -196,7 +196,13 @@ function gateOf(x) {
     const stratifiedP = x.stratified?.p ?? null;
     const p = testP(x);
     const testDrop = p !== null && p <= half + 1e-12;
-    const dropSignificant = passDelta !== null && passDelta.delta < 0 && (bootstrapDrop || testDrop);
+    // With a confirmation round the test decides on the suspects' fresh attempts, so the drop is the
+    // suspects' loss even where the other tasks' noise lifted Δ over all rounds to 0 or above (where
+    // 5 of 100 × 3 tasks broke, 2–3% of PRs had a test that held beside such a Δ) — but not where
+    // pass@k rose significantly: tasks fixed outweigh tasks broken.
+    const fell = passDelta !== null &&
+        (passDelta.delta < 0 || (confirmation !== null && confirmation.lost > 0 && passDelta.low <= 0));
+    const dropSignificant = fell && (bootstrapDrop || testDrop);
     // With a confirmation round, min-effect is met by the drop the suspects account for (the other
     // tasks' noise in Δ would hide it again) or by Δ over all rounds (the suspects are only the tasks
     // round 1 pointed at: 5 mid-rate tasks broken, 2 of them re-run, account for 1–2 points of a

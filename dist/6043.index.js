@@ -714,7 +714,9 @@ function notFailingReason(g) {
     if (g.dropSignificant && d !== null)
         return c === null
             ? `pass@${g.k} fell ${magnitude(d.delta)} points, under ${minimum}`
-            : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks and pass@${g.k} fell ${magnitude(d.delta)} points over ${allRounds(c)}, both under ${minimum}`;
+            : d.delta < 0
+                ? `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks and pass@${g.k} fell ${magnitude(d.delta)} points over ${allRounds(c)}, both under ${minimum}`
+                : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks, under ${minimum}, and ${overAllRounds(g.k, d, c)}`;
     if (c === null)
         return `the change in pass@${g.k} over all compared tasks is not significant`;
     const overBoth = d === null ? '' : `, but pass@${g.k} over ${allRounds(c)} did not fall (${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points)`;
@@ -730,6 +732,15 @@ function confirmationText(c) {
     const rounds = c.rounds === 1 ? 'confirmation round' : `${c.rounds} confirmation rounds`;
     return `${rounds}: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${c.anytime ? 'anytime-valid ' : ''}${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`;
 }
+/**
+ * Δ pass@k over round 1 and the confirmation rounds, said as it went: beside the suspects' loss it
+ * may not have fallen (the other tasks' attempts are in it too).
+ */
+function overAllRounds(k, d, c) {
+    return d.delta < 0
+        ? `pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(c)}`
+        : `pass@${k} over ${allRounds(c)} did not fall (${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points, the other tasks' attempts included)`;
+}
 /** Round 1 and the confirmation rounds, as the verdict's Δ pass@k counts them. */
 function allRounds(c) {
     return c.rounds === 1 ? 'both rounds' : `all ${c.rounds + 1} rounds`;
@@ -743,12 +754,12 @@ function gateSentences(c, d) {
         const r1 = confirmed.round1PassAtK;
         const round1 = r1 === null ? '' : ` (pass@${k} ${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(r1.delta)} points, ${interval(c, r1)})`;
         return [
-            `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)} (${confirmationText(confirmed)}).`,
+            `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; ${overAllRounds(k, d, confirmed)} (${confirmationText(confirmed)}).`,
         ];
     }
     if (c.gate.regression && confirmed !== null && (0,_gate_level_js__WEBPACK_IMPORTED_MODULE_2__/* .isAtLeastMinEffect */ .Y)(confirmed.lost, c.options))
         return [
-            `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}.`,
+            `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); ${overAllRounds(k, d, confirmed)}.`,
         ];
     // The suspects' share is under min-effect, the drop over all tasks beyond it (compare.ts).
     if (c.gate.regression && confirmed !== null)
@@ -767,7 +778,7 @@ function gateSentences(c, d) {
     if (strictMiss)
         return out;
     if (c.gate.dropSignificant && confirmed !== null)
-        out.push(`No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, under the ${effect}, and pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}, under it too (${confirmationText(confirmed)}).`);
+        out.push(`No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, under the ${effect}, and ${d.delta < 0 ? `pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}, under it too` : overAllRounds(k, d, confirmed)} (${confirmationText(confirmed)}).`);
     else if (c.gate.dropSignificant)
         out.push(`No regression: pass@${k} fell ${magnitude(d.delta)} points (${decidingEvidence(c, d)}), under the ${effect}.`);
     else if (d.low > 0 && confirmed !== null)

@@ -17,9 +17,10 @@
 //   baseline's commit), half of them as base attempts. The other half of the level goes to the
 //   predictive test of the suspects' fresh head attempts (confirm-test.ts): conditioned on round 1,
 //   so the pick of the worst-looking tasks does not bias it, with the drift between runs fitted
-//   from round 1. The PR fails when that test holds, pass@k over both rounds fell, and the rate the
-//   suspects lost over all compared tasks, or Δ pass@k over both rounds, reaches min-effect (each
-//   an estimate of the drop's size; the test decided there is one). The report's rows, labels and Δ
+//   from round 1. The PR fails when that test holds, the drop is there (pass@k over both rounds
+//   fell, or the suspects lost rate and pass@k did not rise significantly: compare.ts), and the
+//   rate the suspects lost over all compared tasks, or Δ pass@k over both rounds, reaches
+//   min-effect (each an estimate of the drop's size; the test decided there is one). The report's rows, labels and Δ
 //   are over both rounds' attempts.
 //   Why few tasks with many attempts each (at least 9, candidates at probability 0.5): the test
 //   sums the suspects' fresh successes, and every candidate that did not fall adds noise to that

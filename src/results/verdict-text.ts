@@ -87,7 +87,9 @@ export function notFailingReason(g: NotFailing): string {
   if (g.dropSignificant && d !== null)
     return c === null
       ? `pass@${g.k} fell ${magnitude(d.delta)} points, under ${minimum}`
-      : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks and pass@${g.k} fell ${magnitude(d.delta)} points over ${allRounds(c)}, both under ${minimum}`
+      : d.delta < 0
+        ? `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks and pass@${g.k} fell ${magnitude(d.delta)} points over ${allRounds(c)}, both under ${minimum}`
+        : `the suspect tasks account for a drop of ${magnitude(c.lost)} points over all compared tasks, under ${minimum}, and ${overAllRounds(g.k, d, c)}`
   if (c === null) return `the change in pass@${g.k} over all compared tasks is not significant`
   const overBoth =
     d === null ? '' : `, but pass@${g.k} over ${allRounds(c)} did not fall (${signedPoints(d.delta)} points)`
@@ -104,6 +106,16 @@ function confirmationText(c: ConfirmationEvidence): string {
   return `${rounds}: the ${c.tasks} suspect task(s) passed ${t.observed} of ${t.attempts} fresh attempts, ${t.predicted.toFixed(1)} expected if nothing changed (${c.anytime ? 'anytime-valid ' : ''}${pValueText(t.p)}, drift τ = ${t.drift.toFixed(1)})`
 }
 
+/**
+ * Δ pass@k over round 1 and the confirmation rounds, said as it went: beside the suspects' loss it
+ * may not have fallen (the other tasks' attempts are in it too).
+ */
+function overAllRounds(k: number, d: MetricDelta, c: ConfirmationEvidence): string {
+  return d.delta < 0
+    ? `pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(c)}`
+    : `pass@${k} over ${allRounds(c)} did not fall (${signedPoints(d.delta)} points, the other tasks' attempts included)`
+}
+
 /** Round 1 and the confirmation rounds, as the verdict's Δ pass@k counts them. */
 function allRounds(c: ConfirmationEvidence): string {
   return c.rounds === 1 ? 'both rounds' : `all ${c.rounds + 1} rounds`
@@ -118,12 +130,12 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
     const r1 = confirmed.round1PassAtK
     const round1 = r1 === null ? '' : ` (pass@${k} ${signedPoints(r1.delta)} points, ${interval(c, r1)})`
     return [
-      `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)} (${confirmationText(confirmed)}).`,
+      `Regression: round 1's paired bootstrap already found a drop beyond min-effect over all tasks${round1}, which the confirmation round's few suspect tasks cannot clear; ${overAllRounds(k, d, confirmed)} (${confirmationText(confirmed)}).`,
     ]
   }
   if (c.gate.regression && confirmed !== null && isAtLeastMinEffect(confirmed.lost, c.options))
     return [
-      `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}.`,
+      `Regression: the suspect tasks alone account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, beyond the ${effect} (${confirmationText(confirmed)}); ${overAllRounds(k, d, confirmed)}.`,
     ]
   // The suspects' share is under min-effect, the drop over all tasks beyond it (compare.ts).
   if (c.gate.regression && confirmed !== null)
@@ -142,7 +154,7 @@ function gateSentences(c: Comparison, d: MetricDelta): string[] {
   if (strictMiss) return out
   if (c.gate.dropSignificant && confirmed !== null)
     out.push(
-      `No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, under the ${effect}, and pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}, under it too (${confirmationText(confirmed)}).`,
+      `No regression: the suspect tasks account for a drop of ${magnitude(confirmed.lost)} points over all compared tasks, under the ${effect}, and ${d.delta < 0 ? `pass@${k} fell ${magnitude(d.delta)} points over ${allRounds(confirmed)}, under it too` : overAllRounds(k, d, confirmed)} (${confirmationText(confirmed)}).`,
     )
   else if (c.gate.dropSignificant)
     out.push(

@@ -147,8 +147,9 @@ describe('helios confirm --confirm-rounds where tasks that do not always pass br
     const caught = (o: Outcome[]) => o.filter((x) => x.failed).length
     const perConfirmed = (o: Outcome[]) =>
       o.reduce((sum, x) => sum + x.spent, 0) / o.filter((x) => x.rounds > 0).length
-    // Here 50 and 64 of 100, at 80 and 46 attempts a confirmed PR (58 and 81 PRs confirmed); 42
-    // and 56 when min-effect was read on the suspects' lost rate alone (compare.ts).
+    // Here 51 and 66 of 100, at 80 and 46 attempts a confirmed PR (58 and 81 PRs confirmed); 50
+    // and 64 while the rule also asked for pass@k to fall over all rounds, 42 and 56 when
+    // min-effect was read on the suspects' lost rate alone (compare.ts).
     expect(caught(three)).toBeGreaterThanOrEqual(caught(one) + 8)
     expect(perConfirmed(three)).toBeLessThan(0.75 * perConfirmed(one))
   }, 600_000)

@@ -75,6 +75,24 @@ describe('predictiveTest', () => {
     expect(predictiveTest(BROKE, basePasses).p).toBeLessThan(0.01)
   })
 
+  it("a broken task's label needs its round 1 to have shown a rate: from 1/3 even 30 failures stay above 5%, from 3/3 nine fall below", () => {
+    // The usual mix: tasks always or never solved, a flaky middle; 5 broke, 2 of them from 1/3.
+    const round1 = [
+      ...tasks(2, [3, 1], [3, 0]),
+      ...tasks(3, [3, 3], [3, 0]),
+      ...tasks(45, [3, 3], [3, 3]),
+      ...tasks(35, [3, 0], [3, 0]),
+      ...tasks(8, [3, 2], [3, 1]),
+      ...tasks(7, [3, 1], [3, 2]),
+    ]
+    const alone = (r: RoundOnePair, head: number, base: { n: number; successes: number } | null = null) =>
+      predictiveTest(round1, [{ round1: r, head: fixed(head, 0), base }]).p
+    expect(alone(round1[0]!, 30)).toBeGreaterThan(0.05)
+    expect(alone(round1[2]!, 9)).toBeLessThan(0.05)
+    // Base attempts pin its rate down: 15 of them, 5 passing, and 15 fresh head failures label it.
+    expect(alone(round1[0]!, 15, fixed(15, 5))).toBeLessThan(0.05)
+  })
+
   it('thousands of attempts on one suspect: a finite p, no overflow', () => {
     const round1 = [...tasks(1, [3, 3], [3, 0]), ...tasks(30, [3, 2], [3, 2])]
     const test = predictiveTest(round1, [
