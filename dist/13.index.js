@@ -224,9 +224,17 @@ function gateOf(x) {
         errorsAsFailures: x.errorsAsFailures,
         errors: x.errors,
     });
-    const flagged = x.base !== null && !regression && x.labelled > 0
-        ? `${x.labelled} task(s) labelled regressed, though ${(0,verdict_text/* notFailingReason */.gW)({ ...options, passDelta, dropSignificant, bootstrapDrop, testDrop })}`
-        : null;
+    const notFailing = { ...options, passDelta, dropSignificant, bootstrapDrop, testDrop };
+    // Suspects whose test held beside a significant rise: a PR that broke some tasks and fixed more
+    // (an agent trading 5 broken tasks for 20 fixed ones) is not a regression, but never ✅ either.
+    const outweighed = confirmation !== null && testDrop && passDelta !== null && passDelta.low > 0;
+    const flagged = x.base === null || regression
+        ? null
+        : x.labelled > 0
+            ? `${x.labelled} task(s) labelled regressed, though ${(0,verdict_text/* notFailingReason */.gW)(notFailing)}`
+            : outweighed
+                ? (0,verdict_text/* notFailingReason */.gW)(notFailing)
+                : null;
     return {
         dropSignificant,
         bootstrapDrop,

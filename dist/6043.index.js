@@ -720,6 +720,8 @@ function notFailingReason(g) {
     if (c === null)
         return `the change in pass@${g.k} over all compared tasks is not significant`;
     const overBoth = d === null ? '' : `, but pass@${g.k} over ${allRounds(c)} did not fall (${(0,_points_js__WEBPACK_IMPORTED_MODULE_1__/* .signedPoints */ ._)(d.delta)} points)`;
+    if (g.testDrop && d !== null && d.low > 0)
+        return `the confirmation round's ${c.tasks} suspect task(s) passed less often than predicted if nothing changed (${pValueText(c.test.p)}), though pass@${g.k} rose significantly over ${allRounds(c)}: the tasks it fixed outweigh them`;
     if (g.testDrop)
         return `the confirmation round's suspect tasks passed less often than predicted if nothing changed (${pValueText(c.test.p)})${overBoth}`;
     if (g.bootstrapDrop)

@@ -227,10 +227,18 @@ function gateOf(x: GateInput): Gate {
     errorsAsFailures: x.errorsAsFailures,
     errors: x.errors,
   })
+  const notFailing = { ...options, passDelta, dropSignificant, bootstrapDrop, testDrop }
+  // Suspects whose test held beside a significant rise: a PR that broke some tasks and fixed more
+  // (an agent trading 5 broken tasks for 20 fixed ones) is not a regression, but never ✅ either.
+  const outweighed = confirmation !== null && testDrop && passDelta !== null && passDelta.low > 0
   const flagged =
-    x.base !== null && !regression && x.labelled > 0
-      ? `${x.labelled} task(s) labelled regressed, though ${notFailingReason({ ...options, passDelta, dropSignificant, bootstrapDrop, testDrop })}`
-      : null
+    x.base === null || regression
+      ? null
+      : x.labelled > 0
+        ? `${x.labelled} task(s) labelled regressed, though ${notFailingReason(notFailing)}`
+        : outweighed
+          ? notFailingReason(notFailing)
+          : null
   return {
     dropSignificant,
     bootstrapDrop,

@@ -93,6 +93,8 @@ export function notFailingReason(g: NotFailing): string {
   if (c === null) return `the change in pass@${g.k} over all compared tasks is not significant`
   const overBoth =
     d === null ? '' : `, but pass@${g.k} over ${allRounds(c)} did not fall (${signedPoints(d.delta)} points)`
+  if (g.testDrop && d !== null && d.low > 0)
+    return `the confirmation round's ${c.tasks} suspect task(s) passed less often than predicted if nothing changed (${pValueText(c.test.p)}), though pass@${g.k} rose significantly over ${allRounds(c)}: the tasks it fixed outweigh them`
   if (g.testDrop)
     return `the confirmation round's suspect tasks passed less often than predicted if nothing changed (${pValueText(c.test.p)})${overBoth}`
   if (g.bootstrapDrop) return `round 1's paired bootstrap found a drop${overBoth}`

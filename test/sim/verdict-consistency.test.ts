@@ -152,6 +152,14 @@ function contradictions(c: Comparison): string[] {
     found.push('"Improvement" without an interval above zero')
   if (/No significant change/.test(v) && c.gate.dropSignificant)
     found.push('"No significant change" beside a significant drop')
+  // Tasks fixed may outweigh tasks broken, but a suspects' test that held is never ✅.
+  if (
+    c.conclusion === 'success' &&
+    confirmation !== null &&
+    confirmation.test.p <= half + 1e-12 &&
+    (c.passAtK?.low ?? 0) > 0
+  )
+    found.push("✅ beside a significant rise and a suspects' test that held")
   if (c.conclusion === 'success' && (c.gate.regression || c.gate.flagged !== null))
     found.push('✅ beside a regression or 🔴 labels')
   if (minimum > 0 && /\bunder the\b/.test(v) && c.gate.dropAboveMinEffect && !c.gate.errorGate)
