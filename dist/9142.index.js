@@ -539,8 +539,8 @@ function sumDistribution(a, b) {
 //   from round 1. The PR fails when that test holds, the drop is there (pass@k over both rounds
 //   fell, or the suspects lost rate and pass@k did not rise significantly: compare.ts), and the
 //   rate the suspects lost over all compared tasks, or Δ pass@k over both rounds, reaches
-//   min-effect (each an estimate of the drop's size; the test decided there is one). The report's rows, labels and Δ
-//   are over both rounds' attempts.
+//   min-effect (each an estimate of the drop's size; the test decided there is one). The
+//   report's rows, labels and Δ are over both rounds' attempts.
 //   Why few tasks with many attempts each (at least 9, candidates at probability 0.5): the test
 //   sums the suspects' fresh successes, and every candidate that did not fall adds noise to that
 //   sum. At 6 attempts from probability 0.2 the bench caught 80% of PRs where 5 of 100 tasks broke,

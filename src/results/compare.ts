@@ -199,8 +199,8 @@ function gateOf(x: GateInput): Gate {
   const testDrop = p !== null && p <= half + 1e-12
   // With a confirmation round the test decides on the suspects' fresh attempts, so the drop is the
   // suspects' loss even where the other tasks' noise lifted Δ over all rounds to 0 or above (where
-  // 5 of 100 × 3 tasks broke, 2–3% of PRs had a test that held beside such a Δ) — but not where
-  // pass@k rose significantly: tasks fixed outweigh tasks broken.
+  // 5 random tasks of 100 × 3 broke, 1–1.5% of PRs: bench/confirm-rule.ts) — but not where pass@k
+  // rose significantly: tasks fixed outweigh tasks broken (flagged below, never ✅).
   const fell =
     passDelta !== null &&
     (passDelta.delta < 0 || (confirmation !== null && confirmation.lost > 0 && passDelta.low <= 0))
