@@ -107,25 +107,23 @@ function simulate(shape: Shape, planner: Planner): Tally {
         tally.spent += ids.length * each
         final = confirmedComparison(baseRun, headRun, extra, {}, extraBase, first).comparison
       }
-      if (final.conclusion === 'failure') tally.failed++
-      tally.named += final.regressions.filter((id) => broken.has(taskIndex(id))).length
-      continue
-    }
-    const plan = planConfirmation(first, perRound, { rounds })
-    if (plan.tasks.length > 0) {
-      tally.confirmed++
-      const ids = plan.tasks.map((t) => taskIndex(t.taskId))
-      const done: ConfirmationRound[] = [
-        { head: side(later, head, ids, plan.tasks[0]!.attempts), base: null },
-      ]
-      tally.spent += plan.attempts
-      for (let r = 3; r <= rounds + 1; r++) {
-        const next = planLaterRound(first, done, perRound, alpha, CONFIRM_ATTEMPT_LIMITS)
-        if (next === null) break
-        done.push({ head: side(later, head, next.taskIds.map(taskIndex), next.attempts), base: null })
-        tally.spent += next.taskIds.length * next.attempts
+    } else {
+      const plan = planConfirmation(first, perRound, { rounds })
+      if (plan.tasks.length > 0) {
+        tally.confirmed++
+        const ids = plan.tasks.map((t) => taskIndex(t.taskId))
+        const done: ConfirmationRound[] = [
+          { head: side(later, head, ids, plan.tasks[0]!.attempts), base: null },
+        ]
+        tally.spent += plan.attempts
+        for (let r = 3; r <= rounds + 1; r++) {
+          const next = planLaterRound(first, done, perRound, alpha, CONFIRM_ATTEMPT_LIMITS)
+          if (next === null) break
+          done.push({ head: side(later, head, next.taskIds.map(taskIndex), next.attempts), base: null })
+          tally.spent += next.taskIds.length * next.attempts
+        }
+        final = sequentialComparison(baseRun, headRun, done, {}, first, { anytime: rounds > 1 }).comparison
       }
-      final = sequentialComparison(baseRun, headRun, done, {}, first, { anytime: rounds > 1 }).comparison
     }
     if (final.conclusion === 'failure') tally.failed++
     tally.named += final.regressions.filter((id) => broken.has(taskIndex(id))).length
