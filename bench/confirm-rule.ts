@@ -41,6 +41,14 @@ const SHAPES: Shape[] = [
     change: breakRandom(5, 0.2),
     seed: 71,
   },
+  // The same breaks with five attempts a task in round 1: what k buys that the round-2 budget cannot.
+  {
+    name: '5 random tasks of base rate ≥ 0.2 break, 100 × 5',
+    tasks: 100,
+    attempts: 5,
+    change: breakRandom(5, 0.2),
+    seed: 74,
+  },
   {
     name: 'no change, drift ± N(0, 0.5²), 100 × 3',
     tasks: 100,
@@ -73,10 +81,31 @@ const taskIndex = (id: string) => Number(id.slice(1, id.indexOf('@')))
 
 /**
  * How a PR's confirmation is planned: the product's rule with `rounds` rounds, or an oracle that
- * knows which tasks broke and runs one round on exactly those (head only, or half of each task's
- * attempts at the base) — the most any round drawn from round 1 could name.
+ * knows which tasks broke and runs one round on exactly those (head only; half of each task's
+ * attempts at the base; or base attempts, half the head's count, only for the tasks whose base
+ * passed at most 1 of round 1's attempts) — the most any round drawn from round 1 could name.
  */
-type Planner = { rounds: number } | { oracle: 'head' | 'both' }
+type Oracle = 'head' | 'both' | 'low-base'
+type Planner = { rounds: number } | { oracle: Oracle }
+
+const ORACLE_NAMES: Record<Oracle, string> = {
+  head: 'head only',
+  both: 'half at the base',
+  'low-base': 'base attempts where round 1 passed the base at most once',
+}
+
+/** The oracle's round: each broken task's head attempts, and base attempts for those it gives some. */
+function oracleRound(oracle: Oracle, ids: readonly number[], baseRun: RunSummary, budget: number) {
+  const cap = CONFIRM_ATTEMPT_LIMITS.max
+  if (oracle !== 'low-base') {
+    const each = Math.min(cap, Math.floor(budget / ids.length))
+    const base = oracle === 'both' ? Math.floor(each / 2) : 0
+    return { head: each - base, base, baseIds: base > 0 ? [...ids] : [] }
+  }
+  const baseIds = ids.filter((i) => baseRun.tasks[i]!.successes <= 1)
+  const head = Math.min(cap, Math.floor(budget / (ids.length + baseIds.length / 2)))
+  return { head, base: Math.floor(head / 2), baseIds }
+}
 
 function simulate(shape: Shape, planner: Planner): Tally {
   const rounds = 'rounds' in planner ? planner.rounds : 1
@@ -99,12 +128,12 @@ function simulate(shape: Shape, planner: Planner): Tally {
     if ('oracle' in planner) {
       const ids = [...broken]
       if (ids.length > 0) {
-        const each = Math.min(CONFIRM_ATTEMPT_LIMITS.max, Math.floor(budget / ids.length))
-        const baseEach = planner.oracle === 'both' ? Math.floor(each / 2) : 0
-        const extra = side(later, head, ids, each - baseEach)
-        const extraBase = baseEach > 0 ? side(later, base, ids, baseEach) : null
+        const round = oracleRound(planner.oracle, ids, baseRun, budget)
+        const extra = side(later, head, ids, round.head)
+        const withBase = round.base > 0 && round.baseIds.length > 0
+        const extraBase = withBase ? side(later, base, round.baseIds, round.base) : null
         tally.confirmed++
-        tally.spent += ids.length * each
+        tally.spent += ids.length * round.head + (withBase ? round.baseIds.length * round.base : 0)
         final = confirmedComparison(baseRun, headRun, extra, {}, extraBase, first).comparison
       }
     } else {
@@ -158,10 +187,10 @@ export async function bench(): Promise<BenchResult[]> {
       met: three.named / three.broken >= 0.6,
     })
     // The ceiling: one round that knows which tasks broke, at the same budget.
-    for (const where of ['head', 'both'] as const) {
+    for (const where of ['head', 'both', 'low-base'] as const) {
       const oracle = simulate(shape, { oracle: where })
       rows.push({
-        name: `a round 2 that knows which tasks broke (${where === 'head' ? 'head only' : 'half at the base'}): ${shape.name}: broken tasks 🔴`,
+        name: `a round 2 that knows which tasks broke (${ORACLE_NAMES[where]}): ${shape.name}: broken tasks 🔴`,
         value: pct(oracle.named / oracle.broken),
         unit: '%',
         baseline: { name: 'the rule, 3 rounds', value: pct(three.named / three.broken) },
